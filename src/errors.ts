@@ -7,6 +7,14 @@
  * - {@link ConfigError}: a file the deployer wrote is malformed (graph, policy, key file, model).
  * - {@link AuditError}: the audit store is unreadable or its chain does not verify.
  * - {@link LedgerError}: the budget store is unreadable.
+ * - {@link StoreError}: the shared state (revocations, sessions, a database server) cannot be used,
+ *   is held by another writer, or has a schema this version does not know.
+ * - {@link ApprovalError}: a person tried to decide an approval that cannot be decided.
+ * - {@link DownstreamError}: a tool server behind the gateway cannot be reached.
+ * - {@link UsageError}: the API was called wrongly (an argument of the wrong type, a number out of
+ *   range, a method called in the wrong state). Where Node or noble-hashes would throw a
+ *   `TypeError` or `RangeError`, CapFence throws this, so that every error it throws is a
+ *   {@link CapFenceError} a caller can `switch` on; the message names the argument.
  *
  * A *denial* is never an exception: `authorize()` returns a `Decision`. Exceptions are for broken
  * inputs and bugs. Messages never contain tokens, keys, salts or argument values.
@@ -37,8 +45,22 @@ export type CapFenceErrorCode =
   // stores
   | 'ERR_AUDIT_CORRUPT'
   | 'ERR_AUDIT_STORE'
+  | 'ERR_AUDIT_CHECKPOINT'
   | 'ERR_LEDGER_STORE'
-  | 'ERR_RESERVATION_UNKNOWN';
+  | 'ERR_RESERVATION_UNKNOWN'
+  | 'ERR_STORE_UNAVAILABLE'
+  | 'ERR_STORE_LOCKED'
+  | 'ERR_STORE_SCHEMA'
+  // human approvals
+  | 'ERR_APPROVAL_UNKNOWN'
+  | 'ERR_APPROVAL_SETTLED'
+  | 'ERR_APPROVAL_EXPIRED'
+  // tool servers behind the gateway
+  | 'ERR_DOWNSTREAM_UNAVAILABLE'
+  // misuse of the API
+  | 'ERR_INVALID_ARGUMENT'
+  | 'ERR_OUT_OF_RANGE'
+  | 'ERR_INVALID_STATE';
 
 export class CapFenceError extends Error {
   readonly code: CapFenceErrorCode;
@@ -79,6 +101,60 @@ export class AuditError extends CapFenceError {
 
 /** The budget ledger is unreadable or was asked about an unknown reservation. */
 export class LedgerError extends CapFenceError {}
+
+export type StoreErrorCode = Extract<CapFenceErrorCode, `ERR_STORE_${string}`>;
+
+/**
+ * The fence's state cannot be used: `ERR_STORE_UNAVAILABLE` (a file or a database server cannot be
+ * read or written now; decisions fail closed until it can), `ERR_STORE_LOCKED` (another process
+ * holds the state in a mode that excludes this one), `ERR_STORE_SCHEMA` (the state was written by
+ * a version this one cannot read).
+ */
+export class StoreError extends CapFenceError {
+  declare readonly code: StoreErrorCode;
+
+  constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
+  }
+}
+
+export type ApprovalErrorCode = Extract<CapFenceErrorCode, `ERR_APPROVAL_${string}`>;
+
+/** A person (or a program on their behalf) tried to decide an approval that cannot be decided. */
+export class ApprovalError extends CapFenceError {
+  declare readonly code: ApprovalErrorCode;
+
+  constructor(code: ApprovalErrorCode, message: string) {
+    super(code, message);
+  }
+}
+
+/** A tool server behind the gateway is not connected (it failed to start, or went away). */
+export class DownstreamError extends CapFenceError {
+  /** The downstream server's configured name. */
+  readonly server: string;
+
+  constructor(server: string, options?: { cause?: unknown }) {
+    super('ERR_DOWNSTREAM_UNAVAILABLE', `downstream server "${server}" is not connected`, options);
+    this.server = server;
+  }
+}
+
+export type UsageErrorCode = 'ERR_INVALID_ARGUMENT' | 'ERR_OUT_OF_RANGE' | 'ERR_INVALID_STATE';
+
+/**
+ * The API was called wrongly. `ERR_INVALID_ARGUMENT`: an argument of the wrong type or shape;
+ * `ERR_OUT_OF_RANGE`: a number or size outside its documented range; `ERR_INVALID_STATE`: a
+ * method called when the object cannot serve it (closed, not started). A bug in the caller, not
+ * bad input from an agent: agents' input is a denial, never an exception.
+ */
+export class UsageError extends CapFenceError {
+  declare readonly code: UsageErrorCode;
+
+  constructor(code: UsageErrorCode, message: string) {
+    super(code, message);
+  }
+}
 
 /** Describe an unknown thrown value without echoing secrets: only its class and code, never its message text from user input. */
 export function describeError(error: unknown): string {

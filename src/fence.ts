@@ -2,7 +2,9 @@
  * The decision pipeline of DESIGN.md, top to bottom:
  *
  *   1 token    verify chain (cached), expiry, revocation           → deny
- *   2 classify tool → action class + argument roles (catalog)     → deny when unknown
+ *   2 classify the call → action class (the tool's, or for browser, shell, SQL and HTTP tools
+ *              this call's: its target on the last page seen, its statement, its method)
+ *                                                                  → deny when unknown or contradicted
  *   3 scope    class ∉ scope after graph implication              → deny
  *   4 bounds   constraint / ceiling violated                       → revise | deny
  *   5 score    φ(x_t) → r_t → triage                               → allow | deny | escalate
@@ -14,19 +16,23 @@
  * must not run.
  */
 import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
-import type { ActionClass, Decision, Reason, ReasonCode, ToolCall, Verdict } from './action/types.ts';
-import type { AuditLog } from './audit/store.ts';
+import type { ActionClass, CallClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
+import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
+import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
-import type { Cost, Ledger } from './capability/ledger.ts';
+import { ceilingOutcome, type Cost } from './capability/ledger.ts';
 import { TokenVerifier, type RevocationCheck, type VerifiedToken } from './capability/token.ts';
 import type { Keyring } from './capability/keys.ts';
-import { CapFenceError, describeError, TokenError } from './errors.ts';
+import { AuditError, CapFenceError, describeError, StoreError, TokenError, UsageError } from './errors.ts';
 import { runVerifier } from './escalation/fail-closed.ts';
-import type { Verifier } from './escalation/verifier.ts';
+import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
 import { argumentProvenance } from './gate/origin.ts';
-import type { GateModel } from './gate/model.ts';
+import type { GateModel, GateThresholds } from './gate/model.ts';
+import { type GateVerdict, triage } from './gate/triage.ts';
+import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
+import type { AuditWriter, BudgetLedger, DecisionRecorder, DecisionWritten, MaybePromise } from './store/types.ts';
 import { assertJsonWithin, DEFAULT_ARG_BOUNDS, type JsonBounds } from './util/json.ts';
 
 export interface FenceOptions {
@@ -35,8 +41,10 @@ export interface FenceOptions {
   readonly keyring: Keyring;
   readonly gate: GateModel;
   readonly revocations?: RevocationCheck;
-  readonly ledger?: Ledger;
-  readonly audit?: AuditLog;
+  readonly ledger?: BudgetLedger;
+  readonly audit?: AuditWriter;
+  /** Steps 7–8 as one write (a store's own); default: reserve on `ledger`, then append to `audit`. */
+  readonly recorder?: DecisionRecorder;
   /** The heavier verifier for the escalation band. Without one, escalations are returned as `escalate`. */
   readonly verifier?: Verifier;
   readonly verifierTimeoutMs?: number;
@@ -60,6 +68,8 @@ export interface DecisionContext {
   readonly history?: readonly HistoryItem[];
   /** Planner uncertainty in [0, 1], when the agent reports it. */
   readonly uncertainty?: number;
+  /** The last page the session saw (browser calls are classed by their target on it). */
+  readonly observation?: Observation;
 }
 
 /** Everything steps 1–5 learned, carried to steps 6–8. */
@@ -70,9 +80,13 @@ interface Pending {
   readonly verdict: Verdict;
   readonly score: number | null;
   readonly reasons: Reason[];
-  readonly hint?: string;
+  readonly hint?: string | undefined;
   readonly cost?: Cost;
   readonly context?: DecisionContext;
+  /** The element a browser call acts on (step 2). */
+  readonly target?: ResolvedTarget;
+  /** Who answered the escalation, when a person did (recorded in the audit). */
+  readonly approval?: Approval;
 }
 
 const MAX_TOOL_NAME = 256;
@@ -82,12 +96,14 @@ export class Fence {
   readonly #tokens: TokenVerifier;
   readonly #features = new Float64Array(FEATURE_NAMES.length);
   readonly #clock: () => number;
+  readonly #recorder: DecisionRecorder;
   /** Scope after implication, per verified token (computed once per token). */
   readonly #granted = new WeakMap<VerifiedToken, ReadonlySet<ActionClass>>();
 
   constructor(options: FenceOptions) {
     this.#options = options;
     this.#clock = options.clock ?? Date.now;
+    this.#recorder = options.recorder ?? new SplitRecorder(options.ledger, options.audit);
     this.#tokens = new TokenVerifier({
       keyring: options.keyring,
       graph: options.graph,
@@ -103,17 +119,34 @@ export class Fence {
     return this.#finish(await this.#verify(pending, this.#options.verifier));
   }
 
-  /** Steps 1–5, 7, 8 only: escalations come back as `escalate` for the caller to resolve. */
+  /**
+   * Steps 1–5, 7, 8 only: escalations come back as `escalate` for the caller to resolve.
+   * Synchronous, so it needs a synchronous store (the embedded one); on a networked store use
+   * {@link Fence.decideAsync}. Throws `UsageError` `ERR_INVALID_STATE` otherwise.
+   */
   decide(call: unknown, token: string, context: DecisionContext = {}): Decision {
+    if (!this.#recorder.synchronous)
+      throw new UsageError('ERR_INVALID_STATE', 'this fence records decisions asynchronously: use decideAsync() or authorize()');
+    return this.#finish(this.#evaluate(call, token, context)) as Decision;
+  }
+
+  /** {@link Fence.decide} on any store: escalations come back as `escalate`. */
+  async decideAsync(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
     return this.#finish(this.#evaluate(call, token, context));
   }
 
-  /** Report how an allowed call ended: its reserved budget is committed on success, released on failure. */
-  complete(decision: Decision, outcome: { readonly ok: boolean; readonly actual?: Partial<Cost> }): void {
+  /**
+   * Report how an allowed call ended, as the party that ran it: its reservation is committed on
+   * success (amount and bytes lowered to `actual` where less; a call that ran counts as one call)
+   * and released on failure. Only the executor may say so: an agent's word must never give budget
+   * back (the sidecar lets only keys with the `settle` right lower or release). On a networked
+   * store the returned promise settles when the ledger has it; it never needs to be awaited.
+   */
+  complete(decision: Decision, outcome: { readonly ok: boolean; readonly actual?: Partial<Cost> }): MaybePromise<void> {
     const reservation = decision.reservation;
-    if (reservation === undefined || this.#options.ledger === undefined) return;
-    if (outcome.ok) this.#options.ledger.commit(reservation, outcome.actual);
-    else this.#options.ledger.release(reservation);
+    const ledger = this.#options.ledger;
+    if (reservation === undefined || ledger === undefined) return;
+    return quiet(outcome.ok ? ledger.commit(reservation, outcome.actual) : ledger.release(reservation));
   }
 
   /** Verify a token as a decision would (signatures, chain, narrowing, expiry, revocation). Throws TokenError. */
@@ -130,16 +163,22 @@ export class Fence {
   }
 
   /** Flush buffered audit records and budget totals. */
-  flush(): void {
-    this.#options.audit?.flush();
-    this.#options.ledger?.flush();
+  flush(): MaybePromise<void> {
+    return then(this.#options.audit?.flush(), () => this.#options.ledger?.flush());
   }
 
   // Steps 1–5.
   #evaluate(input: unknown, tokenString: string, context: DecisionContext): Pending {
     const call = readCall(input, this.#options.argBounds ?? DEFAULT_ARG_BOUNDS);
     if (call instanceof ToolCallProblem) {
-      return { call: undefined, token: undefined, entry: undefined, verdict: 'deny', score: null, reasons: [{ code: 'call.malformed', message: call.message }] };
+      return {
+        call: undefined,
+        token: undefined,
+        entry: undefined,
+        verdict: 'deny',
+        score: null,
+        reasons: [{ code: 'call.malformed', message: call.message }],
+      };
     }
 
     // 1 token
@@ -150,19 +189,46 @@ export class Fence {
       return { call, token: undefined, entry: undefined, verdict: 'deny', score: null, reasons: [tokenReason(error)] };
     }
 
-    // 2 classify
-    const entry = this.#options.catalog.lookup(call.tool);
-    if (entry === undefined) return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: 'tool.unknown', message: 'the tool is not in the catalog' }] };
+    // 2 classify: the tool, and for generic tools (browser actions, shell, SQL, raw HTTP) this call
+    const tool = this.#options.catalog.lookup(call.tool);
+    if (tool === undefined)
+      return {
+        call,
+        token,
+        entry: tool,
+        verdict: 'deny',
+        score: null,
+        reasons: [{ code: 'tool.unknown', message: 'the tool is not in the catalog' }],
+      };
+    const classified = classifyCall(tool, call, context.observation);
+    const refused = callRefusal(classified, tool, call, token.leaf);
+    if (refused !== undefined) return { call, token, entry: tool, verdict: 'deny', score: null, reasons: [refused], ...targetOf(classified) };
+    const entry = entryForCall(tool, classified);
 
     // 3 scope
     if (!this.#grants(token).has(entry.actionClass)) {
-      return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: 'scope.class-not-granted', message: `the token does not grant "${entry.actionClass}"` }] };
+      return {
+        call,
+        token,
+        entry,
+        verdict: 'deny',
+        score: null,
+        reasons: [{ code: 'scope.class-not-granted', message: `the token does not grant "${entry.actionClass}"` }],
+      };
     }
 
     // 4 bounds
     const violation = checkConstraints(call, entry, token.leaf);
     if (violation !== undefined) {
-      return { call, token, entry, verdict: violation.verdict, score: null, reasons: [{ code: violation.code, message: violation.message }], ...(violation.hint === undefined ? {} : { hint: violation.hint }) };
+      return {
+        call,
+        token,
+        entry,
+        verdict: violation.verdict,
+        score: null,
+        reasons: [{ code: violation.code, message: violation.message }],
+        ...(violation.hint === undefined ? {} : { hint: violation.hint }),
+      };
     }
     const info = this.#options.graph.info(entry.actionClass);
     const cost = costOf(call, entry, token.chain, info.sideEffect);
@@ -170,16 +236,43 @@ export class Fence {
     if (exhausted !== undefined) return { call, token, entry, ...ceilingVerdict(exhausted.resource, exhausted.remaining) };
 
     // 5 score
-    const score = this.#score(call, entry, info, token, context);
-    const { allow, deny } = this.#options.gate.thresholds;
-    const gated: Verdict = score <= allow ? 'allow' : score >= deny ? 'deny' : 'escalate';
-    const reasons: Reason[] = [{ code: `gate.${gated}` as ReasonCode, message: gateMessage(gated, score, allow, deny) }];
+    let score: number;
+    try {
+      score = this.#score(call, entry, info, token, context);
+    } catch (error) {
+      // A gate that cannot score cannot vouch for the call.
+      return {
+        call,
+        token,
+        entry,
+        verdict: 'deny',
+        score: null,
+        reasons: [{ code: 'gate.unavailable', message: `the risk gate failed (${describeError(error)})` }],
+      };
+    }
+    const gate = this.#options.gate;
+    const gated = triage(score, gate.thresholds);
+    const reasons: Reason[] = [{ code: `gate.${gated}`, message: gateMessage(gated, score, gate.thresholds) }];
+    if (gated !== 'allow') {
+      const why = gate.explain?.(this.#features);
+      if (why !== undefined && why.towardsRisk.length > 0)
+        reasons[0] = { ...reasons[0]!, message: `${reasons[0]!.message}; driven by ${why.towardsRisk.map((c) => c.feature).join(', ')}` };
+      // A value the planner made up (seen nowhere, and nothing marks an attack) is an inconsistency it can fix.
+      if (gated === 'deny' && why?.reviseHint !== undefined)
+        return { call, token, entry, verdict: 'revise', score, reasons, hint: why.reviseHint, cost, context };
+    }
     // The token marks this class for the verifier on every call: a low score does not spare it.
     if (gated === 'allow' && token.leaf.esc?.includes(entry.actionClass) === true) {
-      reasons.push({ code: 'scope.always-escalate', message: `the token sends every "${entry.actionClass}" call to the verifier` });
-      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context };
+      // The token, not the score, decides this escalation: its reason comes first.
+      reasons.unshift({ code: 'scope.always-escalate', message: `the token sends every "${entry.actionClass}" call to the verifier` });
+      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
-    return { call, token, entry, verdict: gated, score, reasons, cost, context };
+    // What the call does could not be told (step 2): never a silent allow.
+    if (gated === 'allow' && classified.uncertain === true) {
+      reasons.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
+      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
+    }
+    return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
   }
 
   #score(call: ToolCall, entry: CatalogEntry, classInfo: ClassInfo, token: VerifiedToken, context: DecisionContext): number {
@@ -218,62 +311,63 @@ export class Fence {
       { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },
     );
     const verdict: Verdict = answer.verdict === 'allow' ? 'allow' : 'deny';
-    return { ...pending, verdict, reasons: [...pending.reasons, ...answer.reasons] };
+    return {
+      ...pending,
+      verdict,
+      reasons: [...pending.reasons, ...answer.reasons],
+      ...(answer.approval === undefined ? {} : { approval: answer.approval }),
+    };
   }
 
-  // Steps 7–8.
-  #finish(pending: Pending): Decision {
-    let { verdict, reasons } = pending;
-    let hint = pending.hint;
-    let reservation: string | undefined;
-    const { call, token, entry } = pending;
+  // Steps 7–8: one write. The reservation re-checks the ceilings (budget may have moved while a
+  // verifier ran, or in another process), and nothing is reserved for a decision without a record.
+  #finish(pending: Pending): MaybePromise<Decision> {
+    const entry = this.#entryOf(pending);
+    const { verdict, token, cost } = pending;
+    // 7 account + 8 audit: every verdict is recorded; only an allow under a ceiling reserves.
+    const write = verdict === 'allow' && token !== undefined && cost !== undefined ? { entry, reserve: { chain: token.chain, cost } } : { entry };
+    return attempt(
+      () => then(this.#recorder.record(write), (written) => decisionOf(pending, written)),
+      (error) => this.#unrecorded(pending, error),
+    );
+  }
 
-    // 7 account: the reservation re-checks the ceilings, since budget may have moved while a verifier ran.
-    if (verdict === 'allow' && token !== undefined && pending.cost !== undefined && this.#options.ledger !== undefined) {
-      try {
-        const reserved = this.#options.ledger.reserve(token.chain, pending.cost);
-        if (reserved.ok) reservation = reserved.reservation;
-        else ({ verdict, reasons, hint } = ceilingVerdict(reserved.resource, reserved.remaining));
-      } catch (error) {
-        // A ledger that cannot record spending must not let spending through.
-        verdict = 'deny';
-        reasons = [...reasons, { code: 'ceiling.calls', message: `budget ledger unavailable (${describeError(error)})` }];
-      }
-    }
+  // The write failed. A decision that cannot be recorded is not allowed; a budget that cannot be
+  // reserved must not let spending through. The denial is recorded if the audit still works.
+  #unrecorded(pending: Pending, error: unknown): MaybePromise<Decision> {
+    const failed = (reasons: Reason[]): Decision =>
+      decisionOf(
+        {
+          ...pending,
+          verdict: 'deny',
+          reasons: [...reasons, { code: 'audit.failed', message: `audit record could not be written (${describeError(error)})` }],
+        },
+        { seq: null },
+      );
+    if (error instanceof AuditError) return failed(pending.reasons);
+    const denied: Pending = {
+      ...pending,
+      verdict: 'deny',
+      hint: undefined,
+      reasons: [...pending.reasons, { code: 'store.unavailable', message: `budget ledger unavailable (${describeError(error)})` }],
+    };
+    return attempt(
+      () => then(this.#recorder.record({ entry: this.#entryOf(denied) }), (written) => decisionOf(denied, written)),
+      () => failed(denied.reasons),
+    );
+  }
 
-    // 8 audit: every verdict, including denials. A decision that cannot be recorded is not allowed.
-    let auditSeq: number | null = null;
-    const audit = this.#options.audit;
-    if (audit !== undefined) {
-      try {
-        auditSeq = audit.append({
-          time: this.#clock(),
-          tokenId: token?.leaf.jti ?? null,
-          tokenDigest: token?.digest ?? null,
-          call: call === undefined ? { tool: '', args: {} } : { tool: call.tool, args: call.args, ...(call.id === undefined ? {} : { id: call.id }) },
-          actionClass: entry?.actionClass ?? null,
-          verdict,
-          score: pending.score,
-          reasons: reasons.map((r) => r.code),
-        });
-      } catch (error) {
-        if (reservation !== undefined) this.#options.ledger?.release(reservation);
-        reservation = undefined;
-        verdict = 'deny';
-        reasons = [...reasons, { code: 'audit.failed', message: `audit record could not be written (${describeError(error)})` }];
-      }
-    }
-
+  #entryOf({ call, token, entry, verdict, score, reasons, approval }: Pending): AuditEntry {
     return {
-      verdict,
-      score: pending.score,
-      reasons,
-      auditSeq,
+      time: this.#clock(),
       tokenId: token?.leaf.jti ?? null,
+      tokenDigest: token?.digest ?? null,
+      call: call === undefined ? { tool: '', args: {} } : { tool: call.tool, args: call.args, ...(call.id === undefined ? {} : { id: call.id }) },
       actionClass: entry?.actionClass ?? null,
-      ...(hint === undefined || verdict !== 'revise' ? {} : { hint }),
-      ...(reservation === undefined ? {} : { reservation }),
-      ...(call?.id === undefined ? {} : { callId: call.id }),
+      verdict,
+      score,
+      reasons: reasons.map((r) => r.code),
+      ...(approval === undefined ? {} : { approval }),
     };
   }
 
@@ -295,7 +389,8 @@ class ToolCallProblem {
 function readCall(input: unknown, bounds: JsonBounds): ToolCall | ToolCallProblem {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return new ToolCallProblem('the call must be an object');
   const { tool, args, id } = input as { tool?: unknown; args?: unknown; id?: unknown };
-  if (typeof tool !== 'string' || tool.length === 0 || tool.length > MAX_TOOL_NAME) return new ToolCallProblem(`the tool name must be a string of 1 to ${MAX_TOOL_NAME} characters`);
+  if (typeof tool !== 'string' || tool.length === 0 || tool.length > MAX_TOOL_NAME)
+    return new ToolCallProblem(`the tool name must be a string of 1 to ${MAX_TOOL_NAME} characters`);
   if (id !== undefined && (typeof id !== 'string' || id.length > MAX_TOOL_NAME)) return new ToolCallProblem('the call id must be a short string');
   const argsValue = args ?? {};
   if (typeof argsValue !== 'object' || argsValue === null || Array.isArray(argsValue)) return new ToolCallProblem('the arguments must be an object');
@@ -307,7 +402,13 @@ function readCall(input: unknown, bounds: JsonBounds): ToolCall | ToolCallProble
   return { tool, args: argsValue as Record<string, unknown>, ...(id === undefined ? {} : { id: id as string }) };
 }
 
+function targetOf(classified: CallClass): { target?: ResolvedTarget } {
+  return classified.target === undefined ? {} : { target: classified.target };
+}
+
 function tokenReason(error: unknown): Reason {
+  // The revocation view could not be kept fresh: whether the token is revoked is unknown.
+  if (error instanceof StoreError) return { code: 'store.unavailable', message: `revocations cannot be checked (${error.code})` };
   if (!(error instanceof TokenError)) return { code: 'token.invalid', message: `token could not be verified (${describeError(error)})` };
   switch (error.code) {
     case 'ERR_TOKEN_EXPIRED':
@@ -323,14 +424,43 @@ function tokenReason(error: unknown): Reason {
   }
 }
 
-/** An amount over what is left can be revised down; an exhausted call or byte budget cannot. */
-function ceilingVerdict(resource: 'calls' | 'amount' | 'bytes', remaining: number): { verdict: Verdict; score: null; reasons: Reason[]; hint?: string } {
-  const reasons: Reason[] = [{ code: `ceiling.${resource}`, message: `the call would exceed the token's ${resource} ceiling` }];
-  if (resource === 'amount' && remaining > 0) return { verdict: 'revise', score: null, reasons, hint: `At most ${remaining} remains of this capability's amount ceiling; propose an amount within it, or ask the user to authorize more.` };
-  return { verdict: 'deny', score: null, reasons };
+/** The decision of a recorded write; a refused reservation turns the decision into its ceiling verdict. */
+function decisionOf(pending: Pending, written: DecisionWritten): Decision {
+  let { verdict, reasons, hint } = pending;
+  if (written.exhausted !== undefined) ({ verdict, reasons, hint } = ceilingVerdict(written.exhausted.resource, written.exhausted.remaining));
+  const { call, token, entry } = pending;
+  return {
+    verdict,
+    score: pending.score,
+    reasons,
+    auditSeq: written.seq,
+    tokenId: token?.leaf.jti ?? null,
+    actionClass: entry?.actionClass ?? null,
+    ...(hint === undefined || verdict !== 'revise' ? {} : { hint }),
+    ...(written.reservation === undefined ? {} : { reservation: written.reservation }),
+    ...(call?.id === undefined ? {} : { callId: call.id }),
+    ...(pending.target === undefined ? {} : { target: pending.target }),
+  };
 }
 
-function gateMessage(verdict: Verdict, score: number, allow: number, deny: number): string {
+/** An amount over what is left can be revised down; an exhausted call or byte budget cannot. */
+function ceilingVerdict(
+  resource: 'calls' | 'amount' | 'bytes',
+  remaining: number,
+): { verdict: Verdict; score: null; reasons: Reason[]; hint?: string } {
+  const { verdict, code } = ceilingOutcome(resource, remaining);
+  const reasons: Reason[] = [{ code, message: `the call would exceed the token's ${resource} ceiling` }];
+  if (verdict === 'revise')
+    return {
+      verdict,
+      score: null,
+      reasons,
+      hint: `At most ${remaining} remains of this capability's amount ceiling; propose an amount within it, or ask the user to authorize more.`,
+    };
+  return { verdict, score: null, reasons };
+}
+
+function gateMessage(verdict: GateVerdict, score: number, { allow, deny }: GateThresholds): string {
   const r = score.toFixed(4);
   if (verdict === 'allow') return `risk ${r} is at or below the allow threshold ${allow.toFixed(4)}`;
   if (verdict === 'deny') return `risk ${r} is at or above the deny threshold ${deny.toFixed(4)}`;

@@ -11,19 +11,21 @@
  * if (decision.verdict === 'allow') run();
  * ```
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type ToolManifest, ToolCatalog } from './action/catalog.ts';
 import type { ToolSpec } from './action/types.ts';
-import { MemoryAuditLog, SqliteAuditLog, type AuditLog } from './audit/store.ts';
 import { CapabilityGraph } from './capability/graph.ts';
 import type { Keyring } from './capability/keys.ts';
-import { Ledger } from './capability/ledger.ts';
-import { MemoryRevocationList, type RevocationList, SqliteRevocationList } from './capability/revocation.ts';
 import type { Verifier } from './escalation/verifier.ts';
-import { Fence } from './fence.ts';
+import { Fence, type DecisionContext } from './fence.ts';
+import type { Decision } from './action/types.ts';
 import { defaultModelPath, type GateModel, loadGateModel } from './gate/model.ts';
-import { FenceSession, type SessionOptions } from './session.ts';
+import { FenceSession, TaskMemories, type SessionOptions } from './session.ts';
+import type { Span } from '@opentelemetry/api';
+import { FenceMetrics } from './observability/metrics.ts';
+import { endDecisionSpan, failDecisionSpan, startDecisionSpan } from './observability/tracing.ts';
+import type { TaskBounds } from './store/memory.ts';
+import { openStore } from './store/open.ts';
+import type { AuditReader, AuditWriter, BudgetLedger, FenceStore, MaybePromise, RevocationStore, StoreHealth } from './store/types.ts';
 
 export interface CreateFenceOptions {
   /** Trusted issuer public keys. */
@@ -35,12 +37,22 @@ export interface CreateFenceOptions {
   /** A gate model or the path of one; defaults to the trained artifact shipped in `models/`. */
   readonly model?: GateModel | string;
   /**
-   * Directory for the persisted state (audit.db, ledger.db, revocations.db). Without it, everything
-   * is kept in memory and lost on exit.
+   * Where the state lives: a directory (the embedded SQLite engine: audit.db, ledger.db,
+   * revocations.db, sessions.db) or a `postgres://` URL shared by several replicas. Without it
+   * (and without `stateDir` or `store`), everything is kept in memory and lost on exit.
    */
+  readonly state?: string;
+  /** A state directory (the same as `state` with a directory). */
   readonly stateDir?: string;
-  /** `strict`: each audit record (and budget change) is durable before the decision returns. `batched`: group commit. */
+  /** A store built elsewhere; the fence closes it on `close()`. */
+  readonly store?: FenceStore;
+  /**
+   * `strict`: each audit record (and budget change) is durable before the decision returns, and
+   * several processes may share a state directory. `batched`: group commit, one process per directory.
+   */
   readonly durability?: 'strict' | 'batched';
+  /** How much task memory (decisions and tool outputs per task) the store keeps. */
+  readonly tasks?: TaskBounds;
   /** Store salted digests of argument values in the audit instead of the values. */
   readonly privacy?: boolean;
   readonly verifier?: Verifier;
@@ -52,56 +64,131 @@ export interface CreateFenceOptions {
 export class CapFence extends Fence {
   readonly graph: CapabilityGraph;
   readonly catalog: ToolCatalog;
-  readonly revocations: RevocationList;
-  readonly auditLog: AuditLog;
-  readonly ledger: Ledger;
+  readonly store: FenceStore;
+  /** Prometheus metrics of this fence's decisions, served by the sidecar and the gateway alike. */
+  readonly metrics = new FenceMetrics();
+  readonly #memories: TaskMemories;
+  /** The store's first start (decisions wait for it once; later failures are denials). */
+  readonly #started: Promise<void>;
 
   constructor(options: CreateFenceOptions) {
     const graph = options.graph ?? CapabilityGraph.builtIn();
     const catalog = options.tools instanceof ToolCatalog ? options.tools : new ToolCatalog(graph, options.tools, options.manifest);
     // Load the gate first: a fence never runs without one (a bad artifact throws ConfigError here).
     const gate = typeof options.model === 'object' ? options.model : loadGateModel(options.model ?? defaultModelPath());
-    const durability = options.durability ?? 'strict';
-    let stores: { audit: AuditLog; ledger: Ledger; revocations: RevocationList };
-    if (options.stateDir === undefined) {
-      stores = { audit: new MemoryAuditLog({ privacy: options.privacy ?? false }), ledger: Ledger.inMemory(), revocations: new MemoryRevocationList() };
-    } else {
-      mkdirSync(options.stateDir, { recursive: true });
-      stores = {
-        audit: SqliteAuditLog.open(join(options.stateDir, 'audit.db'), { durability, privacy: options.privacy ?? false }),
-        ledger: Ledger.open(join(options.stateDir, 'ledger.db'), { durability }),
-        revocations: SqliteRevocationList.open(join(options.stateDir, 'revocations.db')),
-      };
-    }
+    const store =
+      options.store ??
+      openStore(options.state ?? options.stateDir, {
+        durability: options.durability ?? 'strict',
+        privacy: options.privacy ?? false,
+        ...(options.tasks === undefined ? {} : { tasks: options.tasks }),
+      });
     super({
       graph,
       catalog,
       keyring: options.keyring,
       gate,
-      revocations: stores.revocations,
-      ledger: stores.ledger,
-      audit: stores.audit,
+      revocations: store.revocations,
+      ledger: store.ledger,
+      audit: store.audit,
+      recorder: store.recorder,
       ...(options.verifier === undefined ? {} : { verifier: options.verifier }),
       ...(options.verifierTimeoutMs === undefined ? {} : { verifierTimeoutMs: options.verifierTimeoutMs }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
     });
     this.graph = graph;
     this.catalog = catalog;
-    this.revocations = stores.revocations;
-    this.auditLog = stores.audit;
-    this.ledger = stores.ledger;
+    this.store = store;
+    this.#memories = new TaskMemories(store.sessions);
+    this.#started = store.ready().catch(() => undefined);
+    this.metrics.collect(() => [
+      {
+        name: 'capfence_store_up',
+        help: 'Whether the store can be used (1) or not (0: every decision is a denial).',
+        type: 'gauge',
+        samples: [{ labels: { engine: store.engine }, value: store.health().ok ? 1 : 0 }],
+      },
+    ]);
   }
 
-  /** A session for one agent on one task: remembers history and tool outputs for the gate. */
+  override async authorize(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
+    await this.#started;
+    return this.#traced('authorize', () => super.authorize(call, token, context));
+  }
+
+  override async decideAsync(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
+    await this.#started;
+    return this.#traced('decide', () => super.decideAsync(call, token, context));
+  }
+
+  async #traced(operation: string, decide: () => Promise<Decision>): Promise<Decision> {
+    const span = startDecisionSpan(operation);
+    const started = performance.now();
+    try {
+      return this.#observed(span, started, await decide());
+    } catch (error) {
+      failDecisionSpan(span, error);
+      throw error;
+    }
+  }
+
+  override decide(call: unknown, token: string, context?: DecisionContext): Decision {
+    const span = startDecisionSpan('decide');
+    const started = performance.now();
+    try {
+      return this.#observed(span, started, super.decide(call, token, context));
+    } catch (error) {
+      failDecisionSpan(span, error);
+      throw error;
+    }
+  }
+
+  /** Count the decision, describe it on its span, and hand it on. */
+  #observed(span: Span, started: number, decision: Decision): Decision {
+    const seconds = (performance.now() - started) / 1000;
+    this.metrics.decision(decision, seconds);
+    endDecisionSpan(span, decision, seconds);
+    return decision;
+  }
+
+  get revocations(): RevocationStore {
+    return this.store.revocations;
+  }
+
+  get auditLog(): AuditWriter & AuditReader {
+    return this.store.audit;
+  }
+
+  get ledger(): BudgetLedger {
+    return this.store.ledger;
+  }
+
+  /** Resolves once the store is connected and migrated (at once for the embedded engine). */
+  ready(): Promise<void> {
+    return this.store.ready();
+  }
+
+  /** Whether decisions can be recorded now; while not, every decision is a denial. */
+  health(): StoreHealth {
+    return this.store.health();
+  }
+
+  /**
+   * A session for one agent on one task: remembers history and tool outputs for the gate. Sessions
+   * on tokens of the same task (root token) share that memory, and the store keeps it.
+   */
   session(token: string, options?: SessionOptions): FenceSession {
-    return new FenceSession(this, token, options);
+    return new FenceSession(this, token, options, this.#memories);
+  }
+
+  override flush(): MaybePromise<void> {
+    return this.store.flush();
   }
 
   /** Flush and close the stores. */
-  close(): void {
-    this.auditLog.close();
-    this.ledger.close();
-    this.revocations.close();
+  close(): MaybePromise<void> {
+    this.#memories.clear();
+    return this.store.close();
   }
 }
 
@@ -112,16 +199,60 @@ export function createFence(options: CreateFenceOptions): CapFence {
 export { Fence, type FenceOptions, type DecisionContext, type HistoryItem } from './fence.ts';
 export { FenceSession, type SessionOptions } from './session.ts';
 export type { ToolCall, ToolSpec, ToolAnnotations, ActionClass, ArgumentRole, Decision, Verdict, Reason, ReasonCode } from './action/types.ts';
-export { ToolCatalog, classifyTool, parseManifest, loadManifest, type CatalogEntry, type ToolManifest, type ClassificationSource } from './action/catalog.ts';
+export {
+  ToolCatalog,
+  classifyTool,
+  parseManifest,
+  loadManifest,
+  type CatalogEntry,
+  type ToolManifest,
+  type ClassificationSource,
+} from './action/catalog.ts';
 export { CapabilityGraph, type ClassInfo } from './capability/graph.ts';
+export { CLASS, BUILT_IN_CLASSES, type BuiltInClass } from './action/classes.ts';
 export { generateSigningKey, loadSigningKey, saveSigningKey, exportPublicJwk, Keyring, type SigningKey, type PublicJwk } from './capability/keys.ts';
-export { mintToken, attenuateToken, inspectToken, TokenVerifier, type MintOptions, type AttenuateOptions, type VerifiedToken } from './capability/token.ts';
+export {
+  mintToken,
+  attenuateToken,
+  inspectToken,
+  TokenVerifier,
+  type MintOptions,
+  type AttenuateOptions,
+  type VerifiedToken,
+} from './capability/token.ts';
 export type { CapabilityClaims, ValueConstraint, RoleConstraints, Ceilings } from './capability/claims.ts';
 export { Ledger } from './capability/ledger.ts';
 export { MemoryRevocationList, SqliteRevocationList, type RevocationList } from './capability/revocation.ts';
+export type {
+  FenceStore,
+  RevocationStore,
+  BudgetLedger,
+  AuditWriter,
+  AuditReader,
+  DecisionRecorder,
+  SessionStore,
+  TaskOutput,
+  TaskEvent,
+  StoreHealth,
+} from './store/types.ts';
+export { memoryStore, type TaskBounds } from './store/memory.ts';
 export type { Verifier, VerificationRequest, VerifierVerdict } from './escalation/verifier.ts';
-export { CapFenceError, TokenError, InputError, ConfigError, AuditError, LedgerError, type CapFenceErrorCode } from './errors.ts';
-// The intent compiler loads an English lexicon (~55 MB of RSS): it has its own entry, `capfence/compile`.
+export {
+  CapFenceError,
+  TokenError,
+  InputError,
+  ConfigError,
+  AuditError,
+  LedgerError,
+  StoreError,
+  ApprovalError,
+  DownstreamError,
+  UsageError,
+  type CapFenceErrorCode,
+  type UsageErrorCode,
+  type ApprovalErrorCode,
+} from './errors.ts';
+// The intent compiler has its own entry, `capfence/compile` (its word lists add ~16 MB of RSS).
 export { runVerifier, withDeadline } from './escalation/fail-closed.ts';
 export { firstDecisive, allMustAllow } from './escalation/compose.ts';
 // The Cedar verifier loads a 19 MB WebAssembly engine: it has its own entry, `capfence/cedar`.

@@ -2,10 +2,17 @@
  * A session: one agent working on one task under one token. It remembers what the gate needs
  * from the past — the classes and verdicts of earlier calls and the outputs tools returned —
  * in bounded buffers, so nothing grows with the length of a run.
+ *
+ * The memory belongs to the task, not to the session: sessions whose tokens share a root (the
+ * token's task, its root `jti`) share it, whatever they are called, and with a store it is
+ * persisted (src/store SessionStore), so provenance survives a restart and a new session name.
  */
-import type { Decision, ToolCall } from './action/types.ts';
+import { PageObserver } from './action/browser/observation.ts';
+import type { ActionClass, Decision, ToolCall } from './action/types.ts';
 import type { Cost } from './capability/ledger.ts';
 import type { DecisionContext, Fence, HistoryItem } from './fence.ts';
+import { attempt, quiet, then } from './store/recorder.ts';
+import type { MaybePromise, SessionStore, TaskOutput } from './store/types.ts';
 
 export interface SessionOptions {
   /** The user's intent; defaults to the one the token carries. */
@@ -17,56 +24,205 @@ export interface SessionOptions {
   readonly observedChars?: number;
 }
 
+/** What one task has seen, in memory: shared by its sessions in this process. */
+export class TaskMemory {
+  readonly history: HistoryItem[] = [];
+  readonly observed: string[] = [];
+  /** The outputs behind `observed`, with the class of the call that produced each. */
+  readonly outputs: TaskOutput[] = [];
+  /** Settles once the persisted memory is loaded (undefined when it loaded synchronously). */
+  loading: Promise<void> | undefined;
+
+  constructor(
+    readonly historySize: number,
+    readonly observedSize: number,
+    readonly observedChars: number,
+  ) {}
+
+  remember(item: HistoryItem): void {
+    push(this.history, item, this.historySize);
+  }
+
+  observe(output: TaskOutput): void {
+    push(this.outputs, output, this.observedSize);
+    push(this.observed, output.text.slice(0, this.observedChars), this.observedSize);
+  }
+}
+
+/** The task memories of one fence, loaded from its store on first use (least recently used dropped past `max`). */
+export class TaskMemories {
+  readonly #store: SessionStore | undefined;
+  readonly #tasks = new Map<string, TaskMemory>();
+  readonly #max: number;
+
+  constructor(store: SessionStore | undefined, max = 4_096) {
+    this.#store = store;
+    this.#max = max;
+  }
+
+  get store(): SessionStore | undefined {
+    return this.#store;
+  }
+
+  /** The memory of `task`, loading it from the store the first time it is asked for. */
+  task(task: string, options: SessionOptions): TaskMemory {
+    const held = this.#tasks.get(task);
+    if (held !== undefined) {
+      this.#tasks.delete(task);
+      this.#tasks.set(task, held);
+      return held;
+    }
+    const memory = new TaskMemory(options.historySize ?? 32, options.observedSize ?? 16, options.observedChars ?? 16 * 1024);
+    if (this.#tasks.size >= this.#max) this.#tasks.delete(this.#tasks.keys().next().value as string);
+    this.#tasks.set(task, memory);
+    const store = this.#store;
+    if (store !== undefined) {
+      const loaded = attempt(
+        () =>
+          then(store.recentEvents(task, memory.historySize), (events) =>
+            then(store.recentOutputs(task, memory.observedSize), (outputs) => {
+              // Anything this process recorded while loading is newer: keep it after the loaded past.
+              const [history, observed] = [memory.history.splice(0), memory.outputs.splice(0)];
+              memory.observed.length = 0;
+              for (const event of [...events, ...history]) memory.remember(event);
+              for (const output of [...outputs, ...observed]) memory.observe(output);
+            }),
+          ),
+        // A memory that cannot be read starts empty: provenance then knows less, and an unknown
+        // origin is itself a risk feature, so this errs towards caution.
+        () => undefined,
+      );
+      if (loaded instanceof Promise) memory.loading = loaded.finally(() => (memory.loading = undefined));
+    }
+    return memory;
+  }
+
+  clear(): void {
+    this.#tasks.clear();
+  }
+}
+
 export class FenceSession {
   readonly #fence: Fence;
   readonly #token: string;
-  readonly #intent: string | undefined;
-  readonly #history: HistoryItem[] = [];
-  readonly #observed: string[] = [];
-  readonly #historySize: number;
-  readonly #observedSize: number;
-  readonly #observedChars: number;
+  readonly #options: SessionOptions;
+  readonly #memories: TaskMemories | undefined;
+  /** The task's root jti once the token verified, null before, undefined when it cannot be known. */
+  #task: string | null | undefined = null;
+  #memory: TaskMemory | undefined;
+  /** The last page a tool output showed, parsed once (browser calls are classed by their target on it). */
+  readonly #page = new PageObserver();
 
-  constructor(fence: Fence, token: string, options: SessionOptions = {}) {
+  constructor(fence: Fence, token: string, options: SessionOptions = {}, memories?: TaskMemories) {
     this.#fence = fence;
     this.#token = token;
-    this.#intent = options.intent;
-    this.#historySize = options.historySize ?? 32;
-    this.#observedSize = options.observedSize ?? 16;
-    this.#observedChars = options.observedChars ?? 16 * 1024;
+    this.#options = options;
+    this.#memories = memories;
   }
 
   async authorize(call: ToolCall | unknown, uncertainty?: number): Promise<Decision> {
-    return this.#remember(await this.#fence.authorize(call, this.#token, this.#context(uncertainty)));
+    const memory = this.#use();
+    if (memory.loading !== undefined) await memory.loading;
+    return this.#remember(memory, await this.#fence.authorize(call, this.#token, this.#context(memory, uncertainty)));
+  }
+
+  /** Decide without the verifier on any store (escalations come back as `escalate`). */
+  async decideAsync(call: ToolCall | unknown, uncertainty?: number): Promise<Decision> {
+    const memory = this.#use();
+    if (memory.loading !== undefined) await memory.loading;
+    return this.#remember(memory, await this.#fence.decideAsync(call, this.#token, this.#context(memory, uncertainty)));
   }
 
   decide(call: ToolCall | unknown, uncertainty?: number): Decision {
-    return this.#remember(this.#fence.decide(call, this.#token, this.#context(uncertainty)));
+    const memory = this.#use();
+    return this.#remember(memory, this.#fence.decide(call, this.#token, this.#context(memory, uncertainty)));
   }
 
   /**
    * The tool ran (or failed): settle its budget and remember its output, which later calls'
    * provenance is checked against. Outputs are untrusted text; only their content is kept.
+   * On a networked store the returned promise settles once the ledger has it; it never needs awaiting.
    */
-  complete(decision: Decision, outcome: { readonly ok: boolean; readonly output?: unknown; readonly actual?: Partial<Cost> }): void {
-    this.#fence.complete(decision, outcome);
-    if (outcome.output === undefined) return;
-    const text = typeof outcome.output === 'string' ? outcome.output : safeStringify(outcome.output);
-    push(this.#observed, text.slice(0, this.#observedChars), this.#observedSize);
+  complete(decision: Decision, outcome: { readonly ok: boolean; readonly output?: unknown; readonly actual?: Partial<Cost> }): MaybePromise<void> {
+    const settled = this.#fence.complete(decision, outcome);
+    if (outcome.output !== undefined) {
+      this.#page.observe(outcome.output);
+      const text = typeof outcome.output === 'string' ? outcome.output : safeStringify(outcome.output);
+      const output: TaskOutput = { time: Date.now(), actionClass: decision.actionClass as ActionClass | null, text };
+      const memory = this.#use();
+      memory.observe(output);
+      this.#persist((store, task) => store.appendOutput(task, output));
+    }
+    return settled;
   }
 
-  #context(uncertainty: number | undefined): DecisionContext {
+  /**
+   * An output the agent did not ask for but the page showed (a gateway's own `browser_snapshot`
+   * before it judges a click): it updates the page the session knows, and nothing else.
+   */
+  observe(output: unknown): void {
+    this.#page.observe(output);
+  }
+
+  /** The page the session last saw, as classification reads it. */
+  get observation(): PageObserver {
+    return this.#page;
+  }
+
+  #context(memory: TaskMemory, uncertainty: number | undefined): DecisionContext {
     return {
-      ...(this.#intent === undefined ? {} : { intent: this.#intent }),
-      observed: this.#observed,
-      history: this.#history,
+      ...(this.#options.intent === undefined ? {} : { intent: this.#options.intent }),
+      observed: memory.observed,
+      history: memory.history,
+      observation: this.#page,
       ...(uncertainty === undefined ? {} : { uncertainty }),
     };
   }
 
-  #remember(decision: Decision): Decision {
-    if (decision.actionClass !== null) push(this.#history, { actionClass: decision.actionClass, verdict: decision.verdict }, this.#historySize);
+  #remember(memory: TaskMemory, decision: Decision): Decision {
+    const actionClass = decision.actionClass;
+    if (actionClass !== null) {
+      memory.remember({ actionClass, verdict: decision.verdict });
+      this.#persist((store, task) => store.appendEvent(task, { actionClass, verdict: decision.verdict }));
+    }
+    // A key press without a target goes to the field the agent last typed into.
+    if (decision.verdict === 'allow' && decision.target !== undefined && FIELD_ROLES.has(decision.target.role.toLowerCase()))
+      this.#page.focused(decision.target.ref);
     return decision;
+  }
+
+  /** The memory of this session's task (its own, unpersisted, when the token does not verify). */
+  #use(): TaskMemory {
+    if (this.#memory !== undefined && this.#task !== null) return this.#memory;
+    this.#task = this.#taskOf();
+    this.#memory =
+      this.#task === undefined || this.#memories === undefined
+        ? (this.#memory ??
+          new TaskMemory(this.#options.historySize ?? 32, this.#options.observedSize ?? 16, this.#options.observedChars ?? 16 * 1024))
+        : this.#memories.task(this.#task, this.#options);
+    return this.#memory;
+  }
+
+  #taskOf(): string | undefined {
+    try {
+      // The verified root: an unverified token's claims are the agent's word.
+      return this.#fence.verifyToken(this.#token).chain[0]?.jti;
+    } catch {
+      return undefined;
+    }
+  }
+
+  #persist(write: (store: SessionStore, task: string) => MaybePromise<void>): void {
+    const store = this.#memories?.store;
+    const task = this.#task;
+    if (store === undefined || typeof task !== 'string') return;
+    // Task memory is best effort: a store that cannot take it must not fail the call.
+    quiet(
+      attempt(
+        () => write(store, task),
+        () => undefined,
+      ),
+    );
   }
 }
 
@@ -82,3 +238,5 @@ function safeStringify(value: unknown): string {
     return '';
   }
 }
+
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryAuditLog, SqliteAuditLog, type AuditLog } from '../../src/audit/store.ts';
 import type { AuditEntry } from '../../src/audit/record.ts';
+import { CLASS } from '../../src/action/classes.ts';
 
 const appends = Number(process.argv[2] ?? 200_000);
 const dir = mkdtempSync(join(tmpdir(), 'capfence-audit-cost-'));
@@ -18,8 +19,12 @@ const entry = (i: number): AuditEntry => ({
   time: 1_700_000_000_000 + i,
   tokenId: 'tok_01HZX3K9Q2',
   tokenDigest: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
-  call: { tool: 'send_email', args: { to: 'alice@example.com', subject: 'Quarterly report', body: 'Hi Alice, the report is attached.', n: i }, id: `call_${i}` },
-  actionClass: 'message-send',
+  call: {
+    tool: 'send_email',
+    args: { to: 'alice@example.com', subject: 'Quarterly report', body: 'Hi Alice, the report is attached.', n: i },
+    id: `call_${i}`,
+  },
+  actionClass: CLASS.messageSend,
   verdict: 'allow',
   score: 0.0123,
   reasons: ['gate.allow'],
@@ -38,7 +43,9 @@ function measure(name: string, open: (run: number) => AuditLog, n: number, runs 
     log.close();
   }
   samples.sort((a, b) => a - b);
-  console.log(`${name.padEnd(34)} median ${(samples[runs >> 1]! / 1000).toFixed(2)} µs/append  (min ${(samples[0]! / 1000).toFixed(2)}, max ${(samples[runs - 1]! / 1000).toFixed(2)}; ${n} appends x ${runs})`);
+  console.log(
+    `${name.padEnd(34)} median ${(samples[runs >> 1]! / 1000).toFixed(2)} µs/append  (min ${(samples[0]! / 1000).toFixed(2)}, max ${(samples[runs - 1]! / 1000).toFixed(2)}; ${n} appends x ${runs})`,
+  );
 }
 
 measure('memory', () => new MemoryAuditLog({ maxRecords: Infinity }), appends);
@@ -61,7 +68,9 @@ measure('sqlite strict (fsync each)', (run) => SqliteAuditLog.open(join(dir, `s$
   log.close();
   times.sort();
   const at = (q: number): string => ((times[Math.min(appends - 1, Math.floor(q * appends))] ?? 0) / 1000).toFixed(2);
-  console.log(`sqlite batched, one append at a time   p50 ${at(0.5)} µs, p90 ${at(0.9)} µs, p99 ${at(0.99)} µs, p99.9 ${at(0.999)} µs, max ${at(1)} µs`);
+  console.log(
+    `sqlite batched, one append at a time   p50 ${at(0.5)} µs, p90 ${at(0.9)} µs, p99 ${at(0.99)} µs, p99.9 ${at(0.999)} µs, max ${at(1)} µs`,
+  );
 }
 
 // Memory across 1,000,000 batched appends: the heap after must not grow with the count.

@@ -14,9 +14,9 @@ import { isAuthorized } from '@cedar-policy/cedar-wasm/nodejs';
 import { CedarVerifier } from '../../src/escalation/cedar.ts';
 import { agentSchema, buildCedarRequest, DEFAULT_CEDAR_LIMITS } from '../../src/escalation/cedar-schema.ts';
 import type { VerificationRequest } from '../../src/escalation/verifier.ts';
-import { request } from '../../test/escalation/helpers.ts';
+import { BUILT_IN_CLASSES, CLASS } from '../../src/action/classes.ts';
 
-const CLASSES = ['read-only-retrieval', 'web-fetch', 'calendar-write', 'file-modify', 'message-send', 'order-manage', 'account-modify', 'external-api-call', 'payment-initiate', 'identity-admin', 'code-execute'];
+const CLASSES = BUILT_IN_CLASSES;
 const policyPath = fileURLToPath(new URL('../../examples/policies/default.cedar', import.meta.url));
 const iterations = Number(process.argv[2] ?? 20_000);
 
@@ -24,10 +24,28 @@ const loadStart = performance.now();
 const verifier = await CedarVerifier.fromFiles({ policyPath, classes: CLASSES });
 const loadMs = performance.now() - loadStart;
 
+/** A message the intent asked for, as the fence would hand it to a verifier; `overrides` vary one part. */
+function request(overrides: Partial<VerificationRequest> = {}): VerificationRequest {
+  return {
+    call: { tool: 'send_email', args: { to: 'bob@example.com', body: 'hello' } },
+    actionClass: CLASS.messageSend,
+    intent: 'e-mail bob@example.com to say hello',
+    principal: 'mail-assistant',
+    scope: [CLASS.messageSend, CLASS.read],
+    score: 0.42,
+    provenance: { to: 'intent', body: 'intent' },
+    intentEntities: ['bob@example.com'],
+    ...overrides,
+  };
+}
+
 const cases: [string, VerificationRequest][] = [
   ['allow (message from intent)', request()],
   ['deny (recipient from tool output)', request({ provenance: { to: 'tool-output', body: 'intent' } })],
-  ['abstain (file-modify)', request({ call: { tool: 'write_file', args: { path: '/tmp/x', content: 'hello' } }, actionClass: 'file-modify', provenance: {} })],
+  [
+    'abstain (file-modify)',
+    request({ call: { tool: 'write_file', args: { path: '/tmp/x', content: 'hello' } }, actionClass: CLASS.fileModify, provenance: {} }),
+  ],
 ];
 
 const policies = readFileSync(policyPath, 'utf8');
@@ -56,5 +74,7 @@ for (const [label, req] of cases) {
   if (!built.ok) throw new Error(built.problem);
   const parsed = measure(() => isAuthorized({ ...built.request, policies: { staticPolicies: policies }, schema, validateRequest: true }));
   console.log(`${`${label} → ${verdict}`.padEnd(36)} ${'pre-parsed (decide)'.padEnd(22)} ${ms(pre.p50)} ${ms(pre.p90)} ${ms(pre.p99)}`);
-  console.log(`${''.padEnd(36)} ${'parsed per call'.padEnd(22)} ${ms(parsed.p50)} ${ms(parsed.p90)} ${ms(parsed.p99)}   (p50 ×${(parsed.p50 / pre.p50).toFixed(1)})`);
+  console.log(
+    `${''.padEnd(36)} ${'parsed per call'.padEnd(22)} ${ms(parsed.p50)} ${ms(parsed.p90)} ${ms(parsed.p99)}   (p50 ×${(parsed.p50 / pre.p50).toFixed(1)})`,
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the evaluation harness end to end.
  *
- * 1. Convert the shared data sets (src/episode/convert) and train the models each workload is
+ * 1. Convert the shared data sets (src/eval/convert) and train the models each workload is
  *    scored with (workloads.ts): four cross-suite fold models and the all-suites model, which is
  *    trained exactly as the shipped artifact — checked against models/gate-v1.json.
  * 2. Run every condition over every workload, each condition in its own process (worker.ts,
@@ -10,7 +10,9 @@
  *
  * 4. Run the recorded runs of 29 agents (runs.ts) through CapFence, unless --no-runs.
  *
- *   npm run bench [-- --data ../shared/data --seed 1 --actions 10000 --no-report --no-runs]
+ * 5. Run the web section (bench/web/main.ts: browsing episodes, Mind2Web), unless --no-web.
+ *
+ *   npm run bench [-- --data ../shared/data --seed 1 --actions 10000 --no-report --no-runs --no-web]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,16 +21,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { DEFAULT_COMPILER, fallbackCompile } from '../../src/episode/compile.ts';
-import { loadCorpus } from '../../src/gate/data.ts';
+import { DEFAULT_COMPILER, fallbackCompile } from '../../src/eval/compile.ts';
+import { loadCorpus } from '../../src/train/data.ts';
 import { defaultModelPath } from '../../src/gate/model.ts';
-import { trainFromPool } from '../../src/gate/train.ts';
+import { trainFromPool } from '../../src/train/train.ts';
 import { writeReport } from '../report/main.ts';
 import { llmJudgeFromEnv } from './llm-judge.ts';
 import type { EvalResults, ModelSummary } from './results.ts';
 import { ALL_SUITES_MODEL, trainingPools } from './workloads.ts';
+import { BENCHMARK_POLICY_FILE } from './policy.ts';
+import { runWebEvaluation } from '../web/main.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string', default: process.env.CAPFENCE_DATA ?? '../shared/data' }, seed: { type: 'string', default: '1' }, actions: { type: 'string', default: '10000' }, 'no-report': { type: 'boolean', default: false }, 'no-runs': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string', default: process.env.CAPFENCE_DATA ?? '../shared/data' },
+    seed: { type: 'string', default: '1' },
+    actions: { type: 'string', default: '10000' },
+    'no-report': { type: 'boolean', default: false },
+    'no-runs': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
+  },
+});
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = join(root, 'bench/.build/eval');
 const resultsDir = join(root, 'bench/results');
@@ -45,20 +58,48 @@ const models: Record<string, ModelSummary> = {};
 for (const [key, pool] of Object.entries(trainingPools(corpus))) {
   const excluded: Record<string, number> = {};
   for (const e of corpus.episodes) if (!pool.includes(e)) excluded[e.source] = (excluded[e.source] ?? 0) + 1;
-  const command = key === ALL_SUITES_MODEL ? `npm run train -- --data ${values.data} --seed ${seed} --out models/gate-v1.json` : `npm run bench (cross-suite fold model ${key}, seed ${seed})`;
+  const command =
+    key === ALL_SUITES_MODEL
+      ? `npm run train -- --data ${values.data} --seed ${seed} --out models/gate-v1.json`
+      : `npm run bench (cross-suite fold model ${key}, seed ${seed})`;
   const { artifact, calibrationScores } = trainFromPool(pool, { seed, graph: corpus.graph, files: corpus.files, excluded, command });
   const path = join(buildDir, `${key}.json`);
   writeFileSync(path, `${JSON.stringify(artifact, null, 2)}\n`);
   writeFileSync(join(buildDir, `${key}.scores.json`), JSON.stringify({ ...calibrationScores, artifactPath: path }));
-  models[key] = { thresholds: artifact.thresholds, calibration: artifact.calibration, metrics: artifact.metrics, nonZeroWeights: artifact.fit.nonZeroWeights, split: { fit: artifact.split.fit, calibration: artifact.split.calibration, excluded: artifact.split.excluded } };
-  log(`  ${key}: ${artifact.split.fit.calls} fitting + ${artifact.split.calibration.calls} calibration calls; thresholds ${artifact.thresholds.allow.toPrecision(4)} / ${artifact.thresholds.deny.toPrecision(4)}; ECE ${artifact.calibration.ece.before} -> ${artifact.calibration.ece.after}`);
+  models[key] = {
+    thresholds: artifact.thresholds,
+    calibration: artifact.calibration,
+    metrics: artifact.metrics,
+    nonZeroWeights: artifact.fit.nonZeroWeights,
+    split: { fit: artifact.split.fit, calibration: artifact.split.calibration, excluded: artifact.split.excluded },
+  };
+  log(
+    `  ${key}: ${artifact.split.fit.calls} fitting + ${artifact.split.calibration.calls} calibration calls; thresholds ${artifact.thresholds.allow.toPrecision(4)} / ${artifact.thresholds.deny.toPrecision(4)}; ECE ${artifact.calibration.ece.before} -> ${artifact.calibration.ece.after}`,
+  );
 }
 const shipped = sameScoring(join(buildDir, `${ALL_SUITES_MODEL}.json`), defaultModelPath());
 log(`  the all-suites model ${shipped ? 'reproduces' : 'DIFFERS FROM'} models/gate-v1.json`);
 
 // 2. conditions, each in its own process
-await build({ entryPoints: { 'eval-worker': join(root, 'bench/eval/worker.ts'), 'eval-runs-worker': join(root, 'bench/eval/runs-worker.ts') }, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outExtension: { '.js': '.mjs' }, outdir: join(root, 'bench/.build'), logLevel: 'warning' });
-const conditions = ['none', 'post-hoc', 'static-acl', 'always-verify', 'capfence', ...(llmJudgeFromEnv() === undefined ? [] : ['always-llm', 'capfence-llm'])];
+await build({
+  entryPoints: { 'eval-worker': join(root, 'bench/eval/worker.ts'), 'eval-runs-worker': join(root, 'bench/eval/runs-worker.ts') },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outExtension: { '.js': '.mjs' },
+  outdir: join(root, 'bench/.build'),
+  logLevel: 'warning',
+});
+const conditions = [
+  'none',
+  'post-hoc',
+  'static-acl',
+  'always-verify',
+  'capfence',
+  ...(llmJudgeFromEnv() === undefined ? [] : ['always-llm', 'capfence-llm']),
+];
 const runs: Record<string, unknown> = {};
 const spawn = (name: string, script: string, args: readonly string[]): void => {
   // Node 20's V8 occasionally aborts a worker with a fatal "unreachable code" in the deoptimizer
@@ -77,7 +118,19 @@ const spawn = (name: string, script: string, args: readonly string[]): void => {
 for (const condition of conditions) {
   log(`bench: condition ${condition}`);
   const out = join(buildDir, `${condition}.result.json`);
-  spawn(condition, 'bench/.build/eval-worker.mjs', ['--condition', condition, '--build', buildDir, '--data', values.data, '--out', out, '--actions', values.actions, ...(condition === 'capfence' ? ['--sweep'] : [])]);
+  spawn(condition, 'bench/.build/eval-worker.mjs', [
+    '--condition',
+    condition,
+    '--build',
+    buildDir,
+    '--data',
+    values.data,
+    '--out',
+    out,
+    '--actions',
+    values.actions,
+    ...(condition === 'capfence' ? ['--sweep'] : []),
+  ]);
   runs[condition] = JSON.parse(readFileSync(out, 'utf8'));
 }
 let recordedRuns: unknown = null;
@@ -86,6 +139,12 @@ if (values['no-runs'] !== true) {
   const out = join(buildDir, 'runs.result.json');
   spawn('recorded-runs', 'bench/.build/eval-runs-worker.mjs', ['--build', buildDir, '--data', values.data, '--out', out]);
   recordedRuns = JSON.parse(readFileSync(out, 'utf8'));
+}
+
+if (values['no-web'] !== true) {
+  log('bench: the web section (browsing episodes, Mind2Web)');
+  const web = await runWebEvaluation(values.data, 20_000, (line) => log(line));
+  writeFileSync(join(resultsDir, 'web.json'), `${JSON.stringify(web)}\n`);
 }
 
 // 3. results and report
@@ -97,6 +156,7 @@ const results: EvalResults = {
   conversionProblems: corpus.problems,
   shippedModelReproduced: shipped,
   compiler: DEFAULT_COMPILER === fallbackCompile ? 'fallback' : 'intent compiler',
+  policy: BENCHMARK_POLICY_FILE,
   llmJudge: llmJudgeFromEnv() === undefined ? null : (process.env.CAPFENCE_LLM_MODEL ?? null),
   models,
   runs: runs as EvalResults['runs'],

@@ -1,8 +1,8 @@
 /** The shape of bench/results/eval.json, shared by the harness and the report. */
-import type { DataFile } from '../../src/episode/convert/load.ts';
-import type { ConversionProblem } from '../../src/episode/convert/common.ts';
-import type { Metrics } from '../../src/episode/metrics.ts';
-import type { CalibrationReport, GateArtifact, SplitCounts } from '../../src/gate/artifact.ts';
+import type { DataFile } from '../../src/eval/convert/load.ts';
+import type { ConversionProblem } from '../../src/eval/convert/common.ts';
+import type { Metrics } from '../../src/eval/metrics.ts';
+import type { CalibrationReport, GateArtifact, SplitCounts } from '../../src/train/artifact.ts';
 import type { GateThresholds } from '../../src/gate/model.ts';
 import type { RunsSummary } from './runs.ts';
 import type { GateOnly, SweepPoint } from './sweep.ts';
@@ -40,13 +40,21 @@ export interface EvalResults {
   readonly data: readonly DataFile[];
   readonly conversionProblems: readonly ConversionProblem[];
   readonly shippedModelReproduced: boolean;
-  /** Which token compiler the conditions used (src/episode/compile.ts DEFAULT_COMPILER). */
+  /** Which token compiler the conditions used (src/eval/compile.ts DEFAULT_COMPILER). */
   readonly compiler: 'fallback' | 'intent compiler';
+  /** The deployer policy file the conditions compiled tokens under. */
+  readonly policy: string;
   /** The LLM judge's model, when an endpoint was configured. */
   readonly llmJudge: string | null;
   readonly models: Readonly<Record<string, ModelSummary>>;
   readonly runs: Readonly<Record<string, WorkerResult>>;
   /** The recorded runs of 29 agents through CapFence, or null when skipped (--no-runs). */
-  readonly recordedRuns: { readonly startRssMB: number; readonly rssAfterLoadMB: number; readonly peakRssMB: number; readonly summary: RunsSummary; readonly metrics: Metrics } | null;
+  readonly recordedRuns: {
+    readonly startRssMB: number;
+    readonly rssAfterLoadMB: number;
+    readonly peakRssMB: number;
+    readonly summary: RunsSummary;
+    readonly metrics: Metrics;
+  } | null;
   readonly seconds: number;
 }

@@ -9,9 +9,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
-import { cedarVerifier, makeCondition } from '../../src/episode/evaluate.ts';
-import { computeMetrics } from '../../src/episode/metrics.ts';
-import { type Condition, type EpisodeRecord, runEpisode } from '../../src/episode/run.ts';
+import { cedarVerifier, makeCondition } from '../../src/eval/evaluate.ts';
+import { computeMetrics } from '../../src/eval/metrics.ts';
+import { type Condition, type EpisodeRecord, runEpisode } from '../../src/eval/run.ts';
 import { loadGateModel } from '../../src/gate/model.ts';
 import { loadRuns, summarizeRuns } from './runs.ts';
 
@@ -45,5 +45,18 @@ for (const [i, item] of data.items.entries()) {
 }
 const summary = summarizeRuns(records, data);
 const metrics = computeMetrics(records, { measuresTokens: false });
-log(`attacks that succeeded as recorded: ${summary.successfulAttacks}, stopped ${summary.stopped}, interrupted ${summary.interrupted}; completed tasks ${summary.completedTasks}, kept ${summary.tasksKept}`);
-writeFileSync(values.out ?? join(build, 'runs.result.json'), JSON.stringify({ condition: 'capfence', startRssMB, rssAfterLoadMB, peakRssMB: (process.resourceUsage().maxRSS * 1024) / 1e6, summary, metrics, files: data.files }));
+log(
+  `attacks that succeeded as recorded: ${summary.successfulAttacks}, stopped ${summary.stopped}, interrupted ${summary.interrupted}; completed tasks ${summary.completedTasks}, kept ${summary.tasksKept}`,
+);
+writeFileSync(
+  values.out ?? join(build, 'runs.result.json'),
+  JSON.stringify({
+    condition: 'capfence',
+    startRssMB,
+    rssAfterLoadMB,
+    peakRssMB: (process.resourceUsage().maxRSS * 1024) / 1e6,
+    summary,
+    metrics,
+    files: data.files,
+  }),
+);

@@ -1,6 +1,6 @@
 /**
  * The harder test set: AgentDojo's recorded runs of 29 LLM agents and defences
- * (src/episode/convert/agentdojo-runs.ts), each run scored by the fold model that never saw its
+ * (src/eval/convert/agentdojo-runs.ts), each run scored by the fold model that never saw its
  * suite, and judged by the benchmark's episode-level verdicts:
  *
  * - of the runs in which the attack succeeded (security true), how many CapFence *stops* (it
@@ -10,12 +10,12 @@
  */
 import { ToolCatalog } from '../../src/action/catalog.ts';
 import type { CapabilityGraph } from '../../src/capability/graph.ts';
-import { agentDojoTools, AGENTDOJO_FILES } from '../../src/episode/convert/agentdojo.ts';
-import { AGENTDOJO_RUNS_FILE, convertAgentDojoRuns, recordedOutputs } from '../../src/episode/convert/agentdojo-runs.ts';
-import type { ConversionProblem } from '../../src/episode/convert/common.ts';
-import { type DataFile, readRecords } from '../../src/episode/convert/load.ts';
-import type { EpisodeRecord } from '../../src/episode/run.ts';
-import { EpisodeSchema } from '../../src/episode/schema.ts';
+import { agentDojoTools, AGENTDOJO_FILES } from '../../src/eval/convert/agentdojo.ts';
+import { AGENTDOJO_RUNS_FILE, convertAgentDojoRuns, recordedOutputs } from '../../src/eval/convert/agentdojo-runs.ts';
+import type { ConversionProblem } from '../../src/eval/convert/common.ts';
+import { type DataFile, readRecords } from '../../src/eval/convert/load.ts';
+import type { EpisodeRecord } from '../../src/eval/run.ts';
+import { EpisodeSchema } from '../../src/eval/schema.ts';
 import { foldModel, type Item } from './workloads.ts';
 
 export interface RunsData {
@@ -28,7 +28,12 @@ export interface RunsData {
 export function loadRuns(dataDir: string, graph: CapabilityGraph): RunsData {
   const files: DataFile[] = [];
   const problems: ConversionProblem[] = [];
-  const catalogs = new Map(Object.entries(agentDojoTools(readRecords(dataDir, AGENTDOJO_FILES.tools, files), problems)).map(([name, specs]) => [name.replace('agentdojo/', ''), new ToolCatalog(graph, specs)]));
+  const catalogs = new Map(
+    Object.entries(agentDojoTools(readRecords(dataDir, AGENTDOJO_FILES.tools, files), problems)).map(([name, specs]) => [
+      name.replace('agentdojo/', ''),
+      new ToolCatalog(graph, specs),
+    ]),
+  );
   const outputs = recordedOutputs(readRecords(dataDir, AGENTDOJO_FILES.injected, files), readRecords(dataDir, AGENTDOJO_FILES.userTasks, files));
   const converted = convertAgentDojoRuns(readRecords(dataDir, AGENTDOJO_RUNS_FILE, files), outputs, new Set(catalogs.keys()));
   let withOutputs = 0;
@@ -58,7 +63,11 @@ export interface RunsSummary {
 }
 
 export function summarizeRuns(records: readonly EpisodeRecord[], data: Pick<RunsData, 'skipped' | 'withOutputs'>): RunsSummary {
-  let successfulAttacks = 0, stopped = 0, interrupted = 0, completedTasks = 0, tasksKept = 0;
+  let successfulAttacks = 0,
+    stopped = 0,
+    interrupted = 0,
+    completedTasks = 0,
+    tasksKept = 0;
   for (const r of records) {
     const refusedAny = r.steps.some((s) => s.verdict !== 'allow');
     if (r.meta?.kind === 'injected' && r.meta.security === true) {
@@ -71,5 +80,14 @@ export function summarizeRuns(records: readonly EpisodeRecord[], data: Pick<Runs
       if (!refusedAny) tasksKept++;
     }
   }
-  return { runs: records.length, skipped: data.skipped, withOutputs: data.withOutputs, successfulAttacks, stopped, interrupted, completedTasks, tasksKept };
+  return {
+    runs: records.length,
+    skipped: data.skipped,
+    withOutputs: data.withOutputs,
+    successfulAttacks,
+    stopped,
+    interrupted,
+    completedTasks,
+    tasksKept,
+  };
 }

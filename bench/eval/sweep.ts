@@ -9,12 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CapabilityGraph } from '../../src/capability/graph.ts';
-import { computeMetrics } from '../../src/episode/metrics.ts';
-import { type Condition, type EpisodeRecord, runEpisode } from '../../src/episode/run.ts';
-import { conformalThresholds } from '../../src/gate/calibrate.ts';
+import { computeMetrics } from '../../src/eval/metrics.ts';
+import { type Condition, type EpisodeRecord, runEpisode } from '../../src/eval/run.ts';
+import { conformalThresholds } from '../../src/train/calibrate.ts';
 import { extractFeatures, FEATURE_NAMES, type GateInput } from '../../src/gate/features.ts';
 import { createGateModel, type GateModel, parseGateParameters } from '../../src/gate/model.ts';
-import { replayEpisode } from '../../src/gate/replay.ts';
+import { replayEpisode } from '../../src/train/replay.ts';
 import type { Workload } from './workloads.ts';
 
 export interface CalibrationScores {
@@ -39,7 +39,12 @@ export interface SweepPoint {
   readonly folds: Readonly<Record<string, { readonly escalationRate: number; readonly fnr: number | null; readonly fpr: number | null }>>;
 }
 
-export async function sweepBands(loads: readonly Workload[], scoresFor: (key: string) => CalibrationScores, conditionFor: (model: GateModel) => Condition, log: (line: string) => void): Promise<SweepPoint[]> {
+export async function sweepBands(
+  loads: readonly Workload[],
+  scoresFor: (key: string) => CalibrationScores,
+  conditionFor: (model: GateModel) => Condition,
+  log: (line: string) => void,
+): Promise<SweepPoint[]> {
   const folds = loads.filter((l) => l.id.startsWith('agentdojo/'));
   const points: SweepPoint[] = [];
   for (const target of SWEEP_TARGETS) {
@@ -60,8 +65,20 @@ export async function sweepBands(loads: readonly Workload[], scoresFor: (key: st
       records.push(...own);
     }
     const m = computeMetrics(records, { measuresTokens: false });
-    points.push({ target, escalationRate: m.escalationRate, fnr: m.fnr, fpr: m.fpr, attackSuccess: m.attackSuccess, taskSuccess: m.taskSuccess, meanLatencyUs: m.latencyUs.mean, bandWidth: width, folds: perFold });
-    log(`sweep α = β = ${target}: ρ ${(100 * m.escalationRate).toFixed(2)}%, FNR ${pct(m.fnr)}, FPR ${pct(m.fpr)}, mean ${m.latencyUs.mean.toFixed(1)} µs`);
+    points.push({
+      target,
+      escalationRate: m.escalationRate,
+      fnr: m.fnr,
+      fpr: m.fpr,
+      attackSuccess: m.attackSuccess,
+      taskSuccess: m.taskSuccess,
+      meanLatencyUs: m.latencyUs.mean,
+      bandWidth: width,
+      folds: perFold,
+    });
+    log(
+      `sweep α = β = ${target}: ρ ${(100 * m.escalationRate).toFixed(2)}%, FNR ${pct(m.fnr)}, FPR ${pct(m.fpr)}, mean ${m.latencyUs.mean.toFixed(1)} µs`,
+    );
   }
   return points;
 }
@@ -78,7 +95,8 @@ export function gateOnlyLatency(loads: readonly Workload[], modelFor: (key: stri
   const inputs: { input: GateInput; model: GateModel }[] = [];
   for (const load of loads.filter((l) => l.id.startsWith('agentdojo/'))) {
     const model = modelFor(load.model);
-    for (const item of load.items) for (const step of replayEpisode(item.episode, item.catalog, graph)) if (step.input !== undefined) inputs.push({ input: step.input, model });
+    for (const item of load.items)
+      for (const step of replayEpisode(item.episode, item.catalog, graph)) if (step.input !== undefined) inputs.push({ input: step.input, model });
   }
   const x = new Float64Array(FEATURE_NAMES.length);
   let sink = 0;

@@ -5,27 +5,35 @@
  *   node bench/.build/eval-worker.mjs --condition capfence --build bench/.build/eval --data ../shared/data --out FILE [--sweep]
  */
 const startRssMB = process.memoryUsage().rss / 1e6;
-import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { firstDecisive } from '../../src/escalation/compose.ts';
 import type { Verifier } from '../../src/escalation/verifier.ts';
-import { cedarVerifier, makeCondition, type ConditionId } from '../../src/episode/evaluate.ts';
-import { computeMetrics } from '../../src/episode/metrics.ts';
-import { type EpisodeRecord, runEpisode } from '../../src/episode/run.ts';
-import { loadCorpus } from '../../src/gate/data.ts';
+import { cedarVerifier, makeCondition, type ConditionId } from '../../src/eval/evaluate.ts';
+import { computeMetrics } from '../../src/eval/metrics.ts';
+import { type EpisodeRecord, runEpisode } from '../../src/eval/run.ts';
+import { loadCorpus } from '../../src/train/data.ts';
 import { loadGateModel, type GateModel } from '../../src/gate/model.ts';
 import { gateOnlyLatency, sweepBands, type CalibrationScores } from './sweep.ts';
 import { llmJudgeFromEnv } from './llm-judge.ts';
+import { benchmarkPolicy } from './policy.ts';
 import { POOLED_AGENTDOJO, workloads, type Workload } from './workloads.ts';
 
-/** The deployer policy the conditions compile tokens under (see policies/benchmark.yaml). */
-const BENCHMARK_POLICY = parseYaml(readFileSync(fileURLToPath(new URL('../../policies/benchmark.yaml', import.meta.url)), 'utf8')) as Record<string, unknown>;
+/** The deployer policy the conditions compile tokens under. */
+const BENCHMARK_POLICY = benchmarkPolicy();
 
-const { values } = parseArgs({ options: { condition: { type: 'string' }, build: { type: 'string' }, data: { type: 'string' }, out: { type: 'string' }, sweep: { type: 'boolean', default: false }, actions: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    condition: { type: 'string' },
+    build: { type: 'string' },
+    data: { type: 'string' },
+    out: { type: 'string' },
+    sweep: { type: 'boolean', default: false },
+    actions: { type: 'string' },
+  },
+});
 const conditionArg = values.condition ?? 'capfence';
 const build = values.build ?? 'bench/.build/eval';
 const log = (line: string): void => void process.stderr.write(`[${conditionArg}] ${line}\n`);
@@ -49,7 +57,8 @@ const llmCondition = conditionArg.endsWith('-llm');
 let verifier: Verifier | undefined = cedar;
 let condition = conditionArg as ConditionId;
 if (conditionArg === 'always-llm') [verifier, condition] = [judge?.verifier, 'always-verify'];
-else if (conditionArg === 'capfence-llm') [verifier, condition] = [judge === undefined ? undefined : firstDecisive([cedar, judge.verifier]), 'capfence'];
+else if (conditionArg === 'capfence-llm')
+  [verifier, condition] = [judge === undefined ? undefined : firstDecisive([cedar, judge.verifier]), 'capfence'];
 if (llmCondition && judge === undefined) throw new Error('the -llm conditions need CAPFENCE_LLM_BASE_URL and CAPFENCE_LLM_MODEL');
 const rssAfterLoadMB = process.memoryUsage().rss / 1e6;
 // The condition's own memory: RSS sampled while it runs, above what loading the data took.
@@ -63,7 +72,13 @@ interface WorkloadResult {
 }
 
 async function runWorkload(load: Workload, model: GateModel): Promise<{ records: EpisodeRecord[]; measuresTokens: boolean }> {
-  const cond = makeCondition(condition, { graph, model, policy: BENCHMARK_POLICY, ...(verifier === undefined ? {} : { verifier }), ...(llmCondition && judge !== undefined ? { tokensUsed: judge.tokensUsed } : {}) });
+  const cond = makeCondition(condition, {
+    graph,
+    model,
+    policy: BENCHMARK_POLICY,
+    ...(verifier === undefined ? {} : { verifier }),
+    ...(llmCondition && judge !== undefined ? { tokensUsed: judge.tokensUsed } : {}),
+  });
   const records: EpisodeRecord[] = [];
   let last = Date.now();
   for (const [i, item] of load.items.entries()) {
@@ -94,9 +109,14 @@ for (const load of loads) {
     agentDojo.push(...records);
     agentDojoTokens = measuresTokens;
   }
-  const scores = condition === 'capfence' ? records.flatMap((r) => r.steps.filter((s) => s.scored && s.score !== null).map((s) => [round(s.score!), s.label === 'deny' ? 1 : 0] as const)) : undefined;
+  const scores =
+    condition === 'capfence'
+      ? records.flatMap((r) => r.steps.filter((s) => s.scored && s.score !== null).map((s) => [round(s.score!), s.label === 'deny' ? 1 : 0] as const))
+      : undefined;
   results[load.id] = { metrics, ...(scores === undefined ? {} : { scores }) };
-  log(`${load.id}: ${records.length} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s; FPR ${fmt(metrics.fpr)} FNR ${fmt(metrics.fnr)} ρ ${fmt(metrics.escalationRate)} attack success ${fmt(metrics.attackSuccess)} task success ${fmt(metrics.taskSuccess)}`);
+  log(
+    `${load.id}: ${records.length} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s; FPR ${fmt(metrics.fpr)} FNR ${fmt(metrics.fnr)} ρ ${fmt(metrics.escalationRate)} attack success ${fmt(metrics.attackSuccess)} task success ${fmt(metrics.taskSuccess)}`,
+  );
 }
 // The four held-out suites pooled: every AgentDojo episode, each scored by a model that never saw its suite.
 results[POOLED_AGENTDOJO] = { metrics: computeMetrics(agentDojo, { measuresTokens: agentDojoTokens }) };
@@ -106,10 +126,24 @@ let sweep: unknown;
 let gateOnly: unknown;
 if (values.sweep === true && conditionArg === 'capfence') {
   gateOnly = gateOnlyLatency(loads, modelFor, graph);
-  sweep = await sweepBands(loads, (key) => JSON.parse(readFileSync(join(build, `${key}.scores.json`), 'utf8')) as CalibrationScores, (model) => makeCondition('capfence', { graph, model, policy: BENCHMARK_POLICY, verifier: cedar }), log);
+  sweep = await sweepBands(
+    loads,
+    (key) => JSON.parse(readFileSync(join(build, `${key}.scores.json`), 'utf8')) as CalibrationScores,
+    (model) => makeCondition('capfence', { graph, model, policy: BENCHMARK_POLICY, verifier: cedar }),
+    log,
+  );
 }
 
-const out = { condition: conditionArg, startRssMB, rssAfterLoadMB, runRssMB, peakRssMB, results, ...(sweep === undefined ? {} : { sweep }), ...(gateOnly === undefined ? {} : { gateOnly }) };
+const out = {
+  condition: conditionArg,
+  startRssMB,
+  rssAfterLoadMB,
+  runRssMB,
+  peakRssMB,
+  results,
+  ...(sweep === undefined ? {} : { sweep }),
+  ...(gateOnly === undefined ? {} : { gateOnly }),
+};
 writeFileSync(values.out ?? `${build}/${conditionArg}.result.json`, JSON.stringify(out));
 
 function round(x: number): number {

@@ -12,8 +12,8 @@
  */
 import { ToolCatalog } from '../../src/action/catalog.ts';
 import type { CapabilityGraph } from '../../src/capability/graph.ts';
-import { EpisodeSchema, type EpisodeV1 } from '../../src/episode/schema.ts';
-import type { Corpus, SourcedEpisode } from '../../src/gate/data.ts';
+import { EpisodeSchema, type EpisodeV1 } from '../../src/eval/schema.ts';
+import type { Corpus, SourcedEpisode } from '../../src/train/data.ts';
 import { LONG_HORIZON_TOOLS, longHorizonEpisode } from './long-horizon.ts';
 
 export const AGENTDOJO_SUITES = ['banking', 'slack', 'travel', 'workspace'] as const;
@@ -53,9 +53,24 @@ export function workloads(corpus: Corpus, graph: CapabilityGraph, options: { rea
     model: foldModel(suite),
     items: items(corpus.episodes.filter((e) => e.stratum === `agentdojo/${suite}`)),
   }));
-  out.push({ id: 'taubench/retail', label: 'τ-bench retail (test/dev users)', model: ALL_SUITES_MODEL, items: items(corpus.episodes.filter((e) => e.source.startsWith('taubench') && e.evaluationOnly)) });
-  out.push({ id: 'asb', label: 'ASB (held-out agents, OPI)', model: ALL_SUITES_MODEL, items: items(corpus.episodes.filter((e) => e.source.startsWith('asb') && e.evaluationOnly)) });
+  out.push({
+    id: 'taubench/retail',
+    label: 'τ-bench retail (test/dev users)',
+    model: ALL_SUITES_MODEL,
+    items: items(corpus.episodes.filter((e) => e.source.startsWith('taubench') && e.evaluationOnly)),
+  });
+  out.push({
+    id: 'asb',
+    label: 'ASB (held-out agents, OPI)',
+    model: ALL_SUITES_MODEL,
+    items: items(corpus.episodes.filter((e) => e.source.startsWith('asb') && e.evaluationOnly)),
+  });
   const trace = EpisodeSchema.parse(longHorizonEpisode(LONG_HORIZON_SEED, options.longHorizonActions));
-  out.push({ id: 'long-horizon', label: `long-horizon trace (${trace.steps.length.toLocaleString('en')} actions, seed ${LONG_HORIZON_SEED})`, model: ALL_SUITES_MODEL, items: [{ episode: trace, catalog: new ToolCatalog(graph, LONG_HORIZON_TOOLS) }] });
+  out.push({
+    id: 'long-horizon',
+    label: `long-horizon trace (${trace.steps.length.toLocaleString('en')} actions, seed ${LONG_HORIZON_SEED})`,
+    model: ALL_SUITES_MODEL,
+    items: [{ episode: trace, catalog: new ToolCatalog(graph, LONG_HORIZON_TOOLS) }],
+  });
   return out;
 }

@@ -28,6 +28,7 @@ import { createMcpGateway } from '../../src/adapters/mcp/gateway.ts';
 import { exportPublicJwk, generateSigningKey, Keyring } from '../../src/capability/keys.ts';
 import { mintToken } from '../../src/capability/token.ts';
 import { createFence } from '../../src/index.ts';
+import { CLASS } from '../../src/action/classes.ts';
 
 const calls = Number(process.argv[2] ?? 2_000);
 const maxSeconds = Number(process.argv[3] ?? 90);
@@ -40,7 +41,7 @@ const node = (...args: string[]) => ({ command: process.execPath, args: ['--impo
 const dir = mkdtempSync(join(tmpdir(), 'capfence-bench-gateway-'));
 const issuer = generateSigningKey();
 writeFileSync(join(dir, 'jwks.json'), JSON.stringify({ keys: [exportPublicJwk(issuer)] }));
-const scope = { issuer: 'bench', subject: 'bench', scope: ['read-only-retrieval'], intent: 'Echo some text back.', ttlSeconds: 3_600 };
+const scope = { issuer: 'bench', subject: 'bench', scope: [CLASS.read], intent: 'Echo some text back.', ttlSeconds: 3_600 };
 
 async function connect(name: string, params: ReturnType<typeof node>): Promise<Client> {
   const client = new Client({ name, version: '1' });
@@ -51,7 +52,21 @@ async function connect(name: string, params: ReturnType<typeof node>): Promise<C
 const inProcessFence = createFence({ keyring: new Keyring([issuer]), tools: [] });
 const token = mintToken(issuer, scope, inProcessFence.graph);
 writeFileSync(join(dir, 'token'), token);
-const gatewayArgs = (extra: string[]) => node(cli, 'mcp', '--keys', join(dir, 'jwks.json'), '--token-file', join(dir, 'token'), ...extra, '--', process.execPath, '--import', 'tsx', fixture);
+const gatewayArgs = (extra: string[]) =>
+  node(
+    cli,
+    'mcp',
+    '--keys',
+    join(dir, 'jwks.json'),
+    '--token-file',
+    join(dir, 'token'),
+    ...extra,
+    '--',
+    process.execPath,
+    '--import',
+    'tsx',
+    fixture,
+  );
 
 type Mode = 'consecutive' | 'interleaved';
 interface Subject {
@@ -65,7 +80,11 @@ const gateway = await createMcpGateway({ fence: inProcessFence, token, downstrea
 try {
   subjects.push({ name: 'direct', client: await connect('direct', node(fixture)), samples: empty() });
   subjects.push({ name: 'gateway', client: await connect('gateway', gatewayArgs([])), samples: empty() });
-  subjects.push({ name: 'gateway+sqlite', client: await connect('gateway+sqlite', gatewayArgs(['--state', join(dir, 'state'), '--durability', 'batched'])), samples: empty() });
+  subjects.push({
+    name: 'gateway+sqlite',
+    client: await connect('gateway+sqlite', gatewayArgs(['--state', join(dir, 'state'), '--durability', 'batched'])),
+    samples: empty(),
+  });
   const inProcess = new Client({ name: 'in-process', version: '1' });
   const [a, b] = InMemoryTransport.createLinkedPair();
   await gateway.connect(b);
@@ -101,7 +120,9 @@ try {
   const interleaved = await measure('interleaved', 1);
 
   const ms = (v: number) => v.toFixed(3).padStart(8);
-  console.log(`node ${process.version}, tools/call "echo", shipped gate ${inProcessFence.gateVersion}; ${warmup} warm-up calls per subject; cap ${maxSeconds} s`);
+  console.log(
+    `node ${process.version}, tools/call "echo", shipped gate ${inProcessFence.gateVersion}; ${warmup} warm-up calls per subject; cap ${maxSeconds} s`,
+  );
   for (const [mode, count, what] of [
     ['consecutive', consecutive, 'blocks of 100 calls to one subject (a busy agent; processes stay hot)'],
     ['interleaved', interleaved, 'one call per subject in turn (sparse calls; each hop wakes an idle process)'],

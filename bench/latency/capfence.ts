@@ -12,11 +12,28 @@ import { generateSigningKey, Keyring } from '../../src/capability/keys.ts';
 import { mintToken } from '../../src/capability/token.ts';
 import { createFence } from '../../src/index.ts';
 import { DEFAULT_PEER_POLICY as POLICY, type PeerCall, type PeerHarness } from './peer.ts';
+import { CLASS } from '../../src/action/classes.ts';
 
 const TOOLS: readonly ToolSpec[] = [
-  ...POLICY.readTools.map((name) => ({ name, description: 'Reads data.', inputSchema: { type: 'object' as const, properties: { path: { type: 'string' } } }, annotations: { readOnlyHint: true } })),
-  { name: POLICY.emailTool, description: 'Sends an e-mail.', inputSchema: { type: 'object', properties: { [POLICY.recipientArg]: { type: 'string', format: 'email' }, subject: { type: 'string' }, body: { type: 'string' } } } },
-  { name: POLICY.paymentTool, description: 'Sends money.', inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, [POLICY.amountArg]: { type: 'number' } } } },
+  ...POLICY.readTools.map((name) => ({
+    name,
+    description: 'Reads data.',
+    inputSchema: { type: 'object' as const, properties: { path: { type: 'string' } } },
+    annotations: { readOnlyHint: true },
+  })),
+  {
+    name: POLICY.emailTool,
+    description: 'Sends an e-mail.',
+    inputSchema: {
+      type: 'object',
+      properties: { [POLICY.recipientArg]: { type: 'string', format: 'email' }, subject: { type: 'string' }, body: { type: 'string' } },
+    },
+  },
+  {
+    name: POLICY.paymentTool,
+    description: 'Sends money.',
+    inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, [POLICY.amountArg]: { type: 'number' } } },
+  },
 ];
 
 export interface CapfenceHarnessOptions {
@@ -34,8 +51,11 @@ export function createCapfenceHarness(options: CapfenceHarnessOptions): PeerHarn
     {
       issuer: 'bench',
       subject: 'agent',
-      scope: ['read-only-retrieval', 'message-send', 'payment-initiate'],
-      constraints: { 'message-send': { recipient: { oneOf: [...POLICY.allowedRecipients] } }, 'payment-initiate': { amount: { max: POLICY.maxAmount } } },
+      scope: [CLASS.read, CLASS.messageSend, CLASS.paymentInitiate],
+      constraints: {
+        [CLASS.messageSend]: { recipient: { oneOf: [...POLICY.allowedRecipients] } },
+        [CLASS.paymentInitiate]: { amount: { max: POLICY.maxAmount } },
+      },
       ceilings: { calls: 1e12, amount: 1e15 },
       intent: `E-mail the report to ${POLICY.allowedRecipients.join(' and ')} and pay invoices of up to ${POLICY.maxAmount} EUR to DE89370400440532013000.`,
       ttlSeconds: 86_400,
@@ -50,7 +70,10 @@ export function createCapfenceHarness(options: CapfenceHarnessOptions): PeerHarn
   return {
     name: `capfence (${options.durability} audit${options.sync === true ? ', sync decide()' : ''})`,
     version: '0.1.0',
-    decide: options.sync === true ? (call: PeerCall) => settle(fence.decide(call, token)) : async (call: PeerCall) => settle(await fence.authorize(call, token)),
+    decide:
+      options.sync === true
+        ? (call: PeerCall) => settle(fence.decide(call, token))
+        : async (call: PeerCall) => settle(await fence.authorize(call, token)),
     close() {
       fence.close();
       rmSync(dir, { recursive: true, force: true });

@@ -31,5 +31,10 @@ async function harnessFor(name: string) {
 const harness = await harnessFor(subject);
 const result = await measure(harness, CALLS, Number(n), Number(warmup));
 await harness.close?.();
-const label = subject === 'peer' ? `${harness.name} (audit unbounded)` : subject === 'peer-default-audit' ? `${harness.name} (default audit, 10,000 entries)` : harness.name;
+const label =
+  subject === 'peer'
+    ? `${harness.name} (audit unbounded)`
+    : subject === 'peer-default-audit'
+      ? `${harness.name} (default audit, 10,000 entries)`
+      : harness.name;
 process.stdout.write(`${JSON.stringify({ subject, name: label, version: harness.version, ...result, baselineRssMB: processBaselineMB })}\n`);

@@ -1,11 +1,13 @@
 /** Number formatting and small derived quantities shared by the report's sections. */
-import { expectedCalibrationError, reliabilityBins } from '../../src/gate/calibrate.ts';
-import { rocAuc } from '../../src/gate/metrics.ts';
+import { expectedCalibrationError, reliabilityBins } from '../../src/train/calibrate.ts';
+import { rocAuc } from '../../src/train/metrics.ts';
 import type { EvalResults, WorkerResult } from '../eval/results.ts';
 import type { RocCurve } from './plots.ts';
 
-export const pct = (x: number | null | undefined, digits = 2): string => (x === null || x === undefined || Number.isNaN(x) ? 'n/a' : `${(100 * x).toFixed(digits)}%`);
-export const us = (x: number | null | undefined): string => (x === null || x === undefined ? 'n/a' : x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} µs`);
+export const pct = (x: number | null | undefined, digits = 2): string =>
+  x === null || x === undefined || Number.isNaN(x) ? 'n/a' : `${(100 * x).toFixed(digits)}%`;
+export const us = (x: number | null | undefined): string =>
+  x === null || x === undefined ? 'n/a' : x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} µs`;
 export const mb = (x: number): string => `${x.toFixed(0)} MB`;
 export const num = (x: number): string => x.toLocaleString('en');
 
@@ -33,7 +35,10 @@ export function uncalibrated(results: EvalResults, model: string, r: readonly nu
   return r.map((v) => sigma((logit(v) - c.offset) / c.slope));
 }
 
-export function heldOutEce(results: EvalResults, workloads: readonly { readonly id: string; readonly model: string }[]): { before: number; after: number; calls: number; bins: { series: string; predicted: number; observed: number; count: number }[] } {
+export function heldOutEce(
+  results: EvalResults,
+  workloads: readonly { readonly id: string; readonly model: string }[],
+): { before: number; after: number; calls: number; bins: { series: string; predicted: number; observed: number; count: number }[] } {
   const r: number[] = [];
   const raw: number[] = [];
   const y: number[] = [];
@@ -44,7 +49,12 @@ export function heldOutEce(results: EvalResults, workloads: readonly { readonly 
     y.push(...s.y);
   }
   const bins = [
-    ...reliabilityBins(raw, y).map((b) => ({ series: 'before calibration (cost-weighted fit)', predicted: b.meanPredicted, observed: b.observed, count: b.count })),
+    ...reliabilityBins(raw, y).map((b) => ({
+      series: 'before calibration (cost-weighted fit)',
+      predicted: b.meanPredicted,
+      observed: b.observed,
+      count: b.count,
+    })),
     ...reliabilityBins(r, y).map((b) => ({ series: 'after Platt scaling', predicted: b.meanPredicted, observed: b.observed, count: b.count })),
   ];
   return { before: expectedCalibrationError(raw, y), after: expectedCalibrationError(r, y), calls: y.length, bins };

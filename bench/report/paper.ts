@@ -18,9 +18,36 @@ export interface PaperRow {
 }
 
 export const PAPER_TABLE_1: readonly PaperRow[] = [
-  { method: 'static ACL', condition: 'static-acl', meanLatencyMs: 2.1, tokensPer100: 0, fpr: 0.138, fnr: 0.097, taskSuccess: 0.904, peakRam: '18 MB' },
-  { method: 'post-hoc logging', condition: 'post-hoc', meanLatencyMs: 4.8, tokensPer100: 5, fpr: 0.172, fnr: 0.118, taskSuccess: 0.99, peakRam: '90 MB' },
-  { method: 'always-on LLM monitor', condition: 'always-llm', meanLatencyMs: 64.5, tokensPer100: 48, fpr: 0.079, fnr: 0.041, taskSuccess: 0.961, peakRam: '2.7 GB' },
+  {
+    method: 'static ACL',
+    condition: 'static-acl',
+    meanLatencyMs: 2.1,
+    tokensPer100: 0,
+    fpr: 0.138,
+    fnr: 0.097,
+    taskSuccess: 0.904,
+    peakRam: '18 MB',
+  },
+  {
+    method: 'post-hoc logging',
+    condition: 'post-hoc',
+    meanLatencyMs: 4.8,
+    tokensPer100: 5,
+    fpr: 0.172,
+    fnr: 0.118,
+    taskSuccess: 0.99,
+    peakRam: '90 MB',
+  },
+  {
+    method: 'always-on LLM monitor',
+    condition: 'always-llm',
+    meanLatencyMs: 64.5,
+    tokensPer100: 48,
+    fpr: 0.079,
+    fnr: 0.041,
+    taskSuccess: 0.961,
+    peakRam: '2.7 GB',
+  },
   { method: 'CapFence', condition: 'capfence', meanLatencyMs: 15.9, tokensPer100: 11, fpr: 0.043, fnr: 0.026, taskSuccess: 0.976, peakRam: '220 MB' },
 ];
 

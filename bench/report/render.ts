@@ -25,7 +25,13 @@ export function toMarkdown(blocks: readonly Block[]): string {
         break;
       case 'table': {
         const cell = (s: string): string => s.replace(/\|/g, '\\|');
-        out.push([`| ${b.head.map(cell).join(' | ')} |`, `| ${b.head.map((_, i) => (b.right?.[i] === true ? '---:' : '---')).join(' | ')} |`, ...b.rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n'));
+        out.push(
+          [
+            `| ${b.head.map(cell).join(' | ')} |`,
+            `| ${b.head.map((_, i) => (b.right?.[i] === true ? '---:' : '---')).join(' | ')} |`,
+            ...b.rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+          ].join('\n'),
+        );
         break;
       }
       case 'figure':
@@ -37,7 +43,10 @@ export function toMarkdown(blocks: readonly Block[]): string {
 }
 
 const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const inline = (s: string): string => escape(s).replace(/`([^`]+)`/g, '<code>$1</code>').replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+const inline = (s: string): string =>
+  escape(s)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
 
 export function toHtml(title: string, blocks: readonly Block[]): string {
   const body: string[] = [];
@@ -54,7 +63,9 @@ export function toHtml(title: string, blocks: readonly Block[]): string {
         break;
       case 'table': {
         const align = (i: number): string => (b.right?.[i] === true ? ' class="r"' : '');
-        body.push(`<table><thead><tr>${b.head.map((h, i) => `<th${align(i)}>${inline(h)}</th>`).join('')}</tr></thead><tbody>${b.rows.map((r) => `<tr>${r.map((c, i) => `<td${align(i)}>${inline(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`);
+        body.push(
+          `<table><thead><tr>${b.head.map((h, i) => `<th${align(i)}>${inline(h)}</th>`).join('')}</tr></thead><tbody>${b.rows.map((r) => `<tr>${r.map((c, i) => `<td${align(i)}>${inline(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`,
+        );
         break;
       }
       case 'figure':
@@ -62,6 +73,7 @@ export function toHtml(title: string, blocks: readonly Block[]): string {
         break;
     }
   }
-  const style = 'body{font:15px/1.5 Helvetica,Arial,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}table{border-collapse:collapse;margin:1em 0;font-size:13px}th,td{border:1px solid #ccc;padding:3px 7px}th{background:#f3f3f3}td.r,th.r{text-align:right}code{background:#f3f3f3;padding:0 3px}figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}';
+  const style =
+    'body{font:15px/1.5 Helvetica,Arial,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}table{border-collapse:collapse;margin:1em 0;font-size:13px}th,td{border:1px solid #ccc;padding:3px 7px}th{background:#f3f3f3}td.r,th.r{text-align:right}code{background:#f3f3f3;padding:0 3px}figure{margin:1.5em 0}figcaption{font-size:13px;color:#555}';
   return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>${style}</style></head><body>\n${body.join('\n')}\n</body></html>\n`;
 }

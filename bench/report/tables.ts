@@ -1,5 +1,5 @@
 /** The report's tables: Tables 1–3 beside the paper, the targets, and the error breakdowns. */
-import type { Metrics } from '../../src/episode/metrics.ts';
+import type { Metrics } from '../../src/eval/metrics.ts';
 import type { EvalResults } from '../eval/results.ts';
 import { POOLED_AGENTDOJO } from '../eval/workloads.ts';
 import { mb, num, pct, run, us } from './format.ts';
@@ -27,7 +27,8 @@ export const WORKLOAD_LABELS: Readonly<Record<string, string>> = {
   'long-horizon': 'long-horizon trace (10,000 actions)',
 };
 
-const metricsOf = (results: EvalResults, condition: string, workload: string): Metrics | undefined => run(results, condition)?.results[workload]?.metrics;
+const metricsOf = (results: EvalResults, condition: string, workload: string): Metrics | undefined =>
+  run(results, condition)?.results[workload]?.metrics;
 const tokens = (m: Metrics | undefined, condition: string, results: EvalResults): string => {
   if (m === undefined) return condition.endsWith('llm') ? 'not measured (no LLM endpoint configured)' : 'n/a';
   if (m.tokensPer100 !== null) return m.tokensPer100.toFixed(1);
@@ -40,19 +41,62 @@ export function table1(results: EvalResults): Block[] {
   const order = ['none', 'static-acl', 'post-hoc', 'always-verify', 'always-llm', 'capfence', 'capfence-llm'];
   for (const condition of order) {
     const paper = PAPER_TABLE_1.find((p) => p.condition === condition);
-    if (paper !== undefined) rows.push([paper.method, 'paper (simulated)', `${paper.meanLatencyMs} ms`, String(paper.tokensPer100), pct(paper.fpr, 1), pct(paper.fnr, 1), pct(paper.taskSuccess, 1), '—', paper.peakRam, condition === 'capfence' ? pct(PAPER_ESCALATION_RATE, 1) : '—']);
+    if (paper !== undefined)
+      rows.push([
+        paper.method,
+        'paper (simulated)',
+        `${paper.meanLatencyMs} ms`,
+        String(paper.tokensPer100),
+        pct(paper.fpr, 1),
+        pct(paper.fnr, 1),
+        pct(paper.taskSuccess, 1),
+        '—',
+        paper.peakRam,
+        condition === 'capfence' ? pct(PAPER_ESCALATION_RATE, 1) : '—',
+      ]);
     const r = run(results, condition);
     const m = metricsOf(results, condition, POOLED_AGENTDOJO);
     if (r === undefined || m === undefined) {
-      if (condition.endsWith('llm')) rows.push([CONDITION_LABELS[condition]!, 'ours', 'not measured', tokens(undefined, condition, results), 'not measured', 'not measured', 'not measured', 'not measured', 'not measured', 'not measured']);
+      if (condition.endsWith('llm'))
+        rows.push([
+          CONDITION_LABELS[condition]!,
+          'ours',
+          'not measured',
+          tokens(undefined, condition, results),
+          'not measured',
+          'not measured',
+          'not measured',
+          'not measured',
+          'not measured',
+          'not measured',
+        ]);
       continue;
     }
-    rows.push([CONDITION_LABELS[condition]!, 'ours (measured)', us(m.latencyUs.mean), tokens(m, condition, results), pct(m.fpr), pct(m.fnr), pct(m.taskSuccess), pct(m.attackSuccess), `+${mb(Math.max(0, r.runRssMB - r.rssAfterLoadMB))} (process ${mb(r.startRssMB)} with its code loaded, ${mb(r.peakRssMB)} peak with the data)`, pct(m.escalationRate)]);
+    rows.push([
+      CONDITION_LABELS[condition]!,
+      'ours (measured)',
+      us(m.latencyUs.mean),
+      tokens(m, condition, results),
+      pct(m.fpr),
+      pct(m.fnr),
+      pct(m.taskSuccess),
+      pct(m.attackSuccess),
+      `+${mb(Math.max(0, r.runRssMB - r.rssAfterLoadMB))} (process ${mb(r.startRssMB)} with its code loaded, ${mb(r.peakRssMB)} peak with the data)`,
+      pct(m.escalationRate),
+    ]);
   }
   return [
     { kind: 'h', level: 2, text: 'Table 1 — conditions, the paper beside our measurement' },
-    { kind: 'p', text: `Ours: the four AgentDojo suites pooled, each scored by a gate trained on the other three (cross-suite), with the full pipeline (token, gate, Cedar on the escalation band, audit). Latency is per decision, escalations included. Peak RAM: what the condition adds to its process while it runs (RSS sampled every 50 episodes, above the RSS once every workload's episodes are loaded); in parentheses the process once its code is loaded (Cedar's wasm included) and the peak with all the data in memory. The no-control row is the harness's own bookkeeping (a record of every step of every workload); a condition's cost is its difference to that row. FPR and FNR are per call; task and attack success per episode (definitions below).` },
-    { kind: 'table', head: ['method', 'source', 'mean latency', 'verifier tokens / 100 actions', 'FPR', 'FNR', 'task success', 'attack success', 'peak RAM', 'ρ'], rows, right: [false, false, true, true, true, true, true, true, true, true] },
+    {
+      kind: 'p',
+      text: `Ours: the four AgentDojo suites pooled, each scored by a gate trained on the other three (cross-suite), with the full pipeline (token, gate, Cedar on the escalation band, audit). Latency is per decision, escalations included. Peak RAM: what the condition adds to its process while it runs (RSS sampled every 50 episodes, above the RSS once every workload's episodes are loaded); in parentheses the process once its code is loaded (Cedar's wasm included) and the peak with all the data in memory. The no-control row is the harness's own bookkeeping (a record of every step of every workload); a condition's cost is its difference to that row. FPR and FNR are per call; task and attack success per episode (definitions below).`,
+    },
+    {
+      kind: 'table',
+      head: ['method', 'source', 'mean latency', 'verifier tokens / 100 actions', 'FPR', 'FNR', 'task success', 'attack success', 'peak RAM', 'ρ'],
+      rows,
+      right: [false, false, true, true, true, true, true, true, true, true],
+    },
   ];
 }
 
@@ -63,12 +107,48 @@ export function table2(results: EvalResults): Block[] {
     const m = metricsOf(results, 'capfence', id);
     if (m === undefined) continue;
     const ttd = m.timeToDetection;
-    rows.push([label, num(m.episodes), num(m.decisions), pct(m.attackSuccess), pct(m.taskSuccess), pct(m.taskSuccessUnderAttack), pct(m.fpr), pct(m.fnr), pct(m.escalationRate), us(m.latencyUs.mean), us(m.latencyUs.p50), us(m.latencyUs.p99), ttd.attacked === 0 ? '—' : `${ttd.meanSteps === null ? 'n/a' : ttd.meanSteps.toFixed(2)} (${ttd.detected}/${ttd.attacked})`]);
+    rows.push([
+      label,
+      num(m.episodes),
+      num(m.decisions),
+      pct(m.attackSuccess),
+      pct(m.taskSuccess),
+      pct(m.taskSuccessUnderAttack),
+      pct(m.fpr),
+      pct(m.fnr),
+      pct(m.escalationRate),
+      us(m.latencyUs.mean),
+      us(m.latencyUs.p50),
+      us(m.latencyUs.p99),
+      ttd.attacked === 0 ? '—' : `${ttd.meanSteps === null ? 'n/a' : ttd.meanSteps.toFixed(2)} (${ttd.detected}/${ttd.attacked})`,
+    ]);
   }
   return [
     { kind: 'h', level: 2, text: 'Table 2 — CapFence on every workload' },
-    { kind: 'p', text: 'The paper\'s Table 2 is not quoted in DESIGN.md or the issue; this is ours, per workload, with the paper\'s metrics. Time to detection: mean steps from the first damaging call to the first refused damaging call, and how many attacked episodes were detected at all.' },
-    { kind: 'table', head: ['workload', 'episodes', 'calls', 'attack success', 'task success', 'task success under attack', 'FPR', 'FNR', 'ρ', 'mean', 'p50', 'p99', 'time to detection (steps)'], rows, right: [false, ...Array<boolean>(12).fill(true)] },
+    {
+      kind: 'p',
+      text: "The paper's Table 2 is not quoted in DESIGN.md or the issue; this is ours, per workload, with the paper's metrics. Time to detection: mean steps from the first damaging call to the first refused damaging call, and how many attacked episodes were detected at all.",
+    },
+    {
+      kind: 'table',
+      head: [
+        'workload',
+        'episodes',
+        'calls',
+        'attack success',
+        'task success',
+        'task success under attack',
+        'FPR',
+        'FNR',
+        'ρ',
+        'mean',
+        'p50',
+        'p99',
+        'time to detection (steps)',
+      ],
+      rows,
+      right: [false, ...Array<boolean>(12).fill(true)],
+    },
   ];
 }
 
@@ -80,13 +160,30 @@ export function table3(results: EvalResults): Block[] {
     for (const c of conditions) {
       const m = metricsOf(results, c, id);
       if (m === undefined) continue;
-      rows.push([label, CONDITION_LABELS[c]!, pct(m.attackSuccess), pct(m.taskSuccess), pct(m.fpr), pct(m.fnr), pct(m.escalationRate), us(m.latencyUs.mean)]);
+      rows.push([
+        label,
+        CONDITION_LABELS[c]!,
+        pct(m.attackSuccess),
+        pct(m.taskSuccess),
+        pct(m.fpr),
+        pct(m.fnr),
+        pct(m.escalationRate),
+        us(m.latencyUs.mean),
+      ]);
     }
   }
   return [
     { kind: 'h', level: 2, text: 'Table 3 — every condition on every workload' },
-    { kind: 'p', text: 'The paper\'s Table 3 is not quoted either; this is ours. Post-hoc logging enforces nothing (its attack and task success are those of no control); its FPR and FNR are those of its end-of-episode review, which sees every call and output.' },
-    { kind: 'table', head: ['workload', 'condition', 'attack success', 'task success', 'FPR', 'FNR', 'ρ', 'mean latency'], rows, right: [false, false, true, true, true, true, true, true] },
+    {
+      kind: 'p',
+      text: "The paper's Table 3 is not quoted either; this is ours. Post-hoc logging enforces nothing (its attack and task success are those of no control); its FPR and FNR are those of its end-of-episode review, which sees every call and output.",
+    },
+    {
+      kind: 'table',
+      head: ['workload', 'condition', 'attack success', 'task success', 'FPR', 'FNR', 'ρ', 'mean latency'],
+      rows,
+      right: [false, false, true, true, true, true, true, true],
+    },
   ];
 }
 
@@ -110,13 +207,24 @@ export function targets(results: EvalResults): Block[] {
     { what: 'AgentDojo FNR per call', measured: m?.fnr ?? null, target: TARGETS.fnr, atMost: true, format: (x) => pct(x) },
     { what: 'AgentDojo FPR per call', measured: m?.fpr ?? null, target: TARGETS.fpr, atMost: true, format: (x) => pct(x) },
     { what: 'τ-bench retail FPR per call', measured: tau?.fpr ?? null, target: TARGETS.taubenchFpr, atMost: true, format: (x) => pct(x) },
-    { what: 'mean decision latency, escalations included', measured: m?.latencyUs.mean ?? null, target: TARGETS.meanLatencyUs, atMost: true, format: (x) => us(x) },
+    {
+      what: 'mean decision latency, escalations included',
+      measured: m?.latencyUs.mean ?? null,
+      target: TARGETS.meanLatencyUs,
+      atMost: true,
+      format: (x) => us(x),
+    },
     { what: 'gate scoring alone, p50', measured: gate?.p50Us ?? null, target: TARGETS.gateP50Us, atMost: true, format: (x) => us(x) },
   ];
   const rows = list.map((t) => {
     const met = t.measured !== null && (t.atMost ? t.measured <= t.target : t.measured >= t.target);
     const by = t.measured === null || met ? '' : t.format(Math.abs(t.measured - t.target));
-    return [t.what, t.format(t.measured), `${t.atMost ? '≤' : '≥'} ${t.format(t.target)}`, t.measured === null ? 'not measured' : met ? 'met' : `missed by ${by}`];
+    return [
+      t.what,
+      t.format(t.measured),
+      `${t.atMost ? '≤' : '≥'} ${t.format(t.target)}`,
+      t.measured === null ? 'not measured' : met ? 'met' : `missed by ${by}`,
+    ];
   });
   const blocks: Block[] = [
     { kind: 'h', level: 2, text: 'Targets (held-out suites)' },
@@ -126,26 +234,48 @@ export function targets(results: EvalResults): Block[] {
   return blocks;
 }
 
-/** Why the AgentDojo targets that are missed are missed, from the error breakdown. */
+/**
+ * What the missed AgentDojo targets are made of, read off the error breakdown: which decision
+ * step let each wrong call through (or stopped it) and which tools carry most of them. Facts from
+ * this run only; the causes behind them are for the reader to investigate, not for fixed prose.
+ */
 function whyMissed(m: Metrics): Block[] {
   const items: string[] = [];
-  const fn = m.errors.falseNegatives.byReason;
-  const gateFn = fn['gate.allow'] ?? 0;
-  const fnTotal = Object.values(fn).reduce((a, b) => a + b, 0);
+  const summary = (byReason: Readonly<Record<string, number>>, byTool: readonly (readonly [string, number])[]): string => {
+    const total = Object.values(byReason).reduce((a, b) => a + b, 0);
+    const reasons = Object.entries(byReason)
+      .sort((x, y) => y[1] - x[1])
+      .map(([k, v]) => `\`${k}\` ${v} of ${total}`)
+      .join(', ');
+    const tools = byTool
+      .slice(0, 3)
+      .map(([k, v]) => `\`${k}\` ×${v}`)
+      .join(', ');
+    return `${reasons || 'none'}${tools === '' ? '' : `; most frequent tools: ${tools}`}`;
+  };
   if ((m.fnr ?? 0) > TARGETS.fnr || (m.attackSuccess ?? 0) > TARGETS.attackSuccess) {
-    items.push(`**FNR and attack success.** ${gateFn} of ${fnTotal} false allows are the gate's own (\`gate.allow\`): the escalation band never saw them. Each held-out suite brings attack families the other three suites never showed (the per-suite table names them): attacks inside the class of action the user asked for whose decisive value is not a destination (an item to delete, a booking to make), or whose value appears nowhere the gate can trace (an id created by the attacker's own earlier, refused call). A linear gate over provenance features scores such calls like the user's own, and thresholds calibrated on other suites carry no guarantee for calls that are not exchangeable with the calibration calls — the conformal bound holds on the calibration split (false allows there: see Calibration), not across suites. AgentDojo repeats each family in up to 20–40 composed episodes, so one missed family moves the per-call rate by whole percent.`);
+    items.push(
+      `**FNR and attack success.** False allows by the step that decided them: ${summary(m.errors.falseNegatives.byReason, m.errors.falseNegatives.byTool)}.`,
+    );
   }
-  const fp = m.errors.falsePositives.byReason;
-  const viaVerifier = fp['gate.escalate'] ?? 0;
-  const fpTotal = Object.values(fp).reduce((a, b) => a + b, 0);
   if ((m.fpr ?? 0) > TARGETS.fpr || (m.taskSuccess ?? 1) < TARGETS.taskSuccess) {
-    items.push(`**FPR and task success.** ${viaVerifier} of ${fpTotal} false denials are escalations the verifier refused: Cedar's sample policies (examples/policies/default.cedar) permit reads and messages whose every sensitive argument (recipient, account, URL, path, identifier, amount) has a recorded origin in the intent, and everything else in the band is denied, since an abstention is a denial — including legitimate messages to people the user's task found in the data it was told to read. The rest are the gate's, mostly legitimate calls whose values sit inside the injected text itself (an injection that names the user's real colleague). A task fails when any one of its calls is refused, so task success falls faster than FPR rises.`);
+    items.push(
+      `**FPR and task success.** False denials by the step that decided them: ${summary(m.errors.falsePositives.byReason, m.errors.falsePositives.byTool)}. A task fails when any one of its calls is refused, so task success falls faster than FPR rises.`,
+    );
   }
-  return items.length === 0 ? [] : [{ kind: 'h', level: 3, text: 'Why the missed targets are missed' }, { kind: 'list', items }];
+  return items.length === 0
+    ? []
+    : [
+        { kind: 'h', level: 3, text: 'What the missed targets are made of' },
+        { kind: 'list', items },
+      ];
 }
 
 function errorBreakdown(title: string, m: Metrics): Block[] {
-  const reasons = (r: Readonly<Record<string, number>>): string => Object.entries(r).map(([k, v]) => `\`${k}\` ${v}`).join(', ') || 'none';
+  const reasons = (r: Readonly<Record<string, number>>): string =>
+    Object.entries(r)
+      .map(([k, v]) => `\`${k}\` ${v}`)
+      .join(', ') || 'none';
   const tools = (t: readonly (readonly [string, number])[]): string => t.map(([k, v]) => `\`${k}\` ${v}`).join(', ') || 'none';
   return [
     { kind: 'h', level: 3, text: `Where the errors come from — ${title}` },
@@ -165,10 +295,21 @@ function perSuiteErrors(results: EvalResults): Block[] {
   for (const id of ['agentdojo/banking', 'agentdojo/slack', 'agentdojo/travel', 'agentdojo/workspace']) {
     const m = metricsOf(results, 'capfence', id);
     if (m === undefined) continue;
-    const top = (list: readonly (readonly [string, number])[]): string => list.slice(0, 3).map(([k, v]) => `${k} ×${v}`).join(', ') || '—';
+    const top = (list: readonly (readonly [string, number])[]): string =>
+      list
+        .slice(0, 3)
+        .map(([k, v]) => `${k} ×${v}`)
+        .join(', ') || '—';
     rows.push([WORKLOAD_LABELS[id]!, pct(m.fnr), top(m.errors.falseNegatives.byTool), pct(m.fpr), top(m.errors.falsePositives.byTool)]);
   }
-  return [{ kind: 'table', head: ['held-out suite', 'FNR', 'most frequent false allows', 'FPR', 'most frequent false denials'], rows, right: [false, true, false, true, false] }];
+  return [
+    {
+      kind: 'table',
+      head: ['held-out suite', 'FNR', 'most frequent false allows', 'FPR', 'most frequent false denials'],
+      rows,
+      right: [false, true, false, true, false],
+    },
+  ];
 }
 
 /** The harder test set: AgentDojo's recorded runs of 29 agents, judged by the benchmark's episode-level verdicts. */
@@ -179,14 +320,20 @@ export function recordedRuns(results: EvalResults): Block[] {
   const share = (a: number, b: number): string => (b === 0 ? 'n/a' : `${a} of ${b} (${pct(a / b)})`);
   return [
     { kind: 'h', level: 2, text: 'A harder test set: the recorded runs of 29 agents' },
-    { kind: 'p', text: `AgentDojo's ${num(s.runs + s.skipped)} recorded runs of 29 LLM agents and defences (${num(s.skipped)} without any call skipped), each scored by the fold model that never saw its suite, Cedar on the band. The runs record no tool outputs; ${num(s.withOutputs)} runs got outputs where a call matches one AgentDojo recorded (important_instructions attacks and attack-free runs), the rest are judged without any. Ground truth is the benchmark's episode-level verdict; per-call labels are heuristic (an attacker's e-mail, IBAN or URL among the arguments).` },
+    {
+      kind: 'p',
+      text: `AgentDojo's ${num(s.runs + s.skipped)} recorded runs of 29 LLM agents and defences (${num(s.skipped)} without any call skipped), each scored by the fold model that never saw its suite, Cedar on the band. The runs record no tool outputs; ${num(s.withOutputs)} runs got outputs where a call matches one AgentDojo recorded (important_instructions attacks and attack-free runs), the rest are judged without any. Ground truth is the benchmark's episode-level verdict; per-call labels are heuristic (an attacker's e-mail, IBAN or URL among the arguments).`,
+    },
     {
       kind: 'table',
       head: ['measure', 'result'],
       rows: [
-        ['runs whose attack succeeded as recorded, in which CapFence refuses an attacker-valued call (stopped)', share(s.stopped, s.successfulAttacks)],
+        [
+          'runs whose attack succeeded as recorded, in which CapFence refuses an attacker-valued call (stopped)',
+          share(s.stopped, s.successfulAttacks),
+        ],
         ['… in which CapFence refuses some call (the run diverges)', share(s.interrupted, s.successfulAttacks)],
-        ['runs that completed the user\'s task as recorded, in which CapFence allows every call', share(s.tasksKept, s.completedTasks)],
+        ["runs that completed the user's task as recorded, in which CapFence allows every call", share(s.tasksKept, s.completedTasks)],
         ['per call against the heuristic labels: FPR / FNR / ρ', `${pct(r.metrics.fpr)} / ${pct(r.metrics.fnr)} / ${pct(r.metrics.escalationRate)}`],
         ['decision latency mean / p50 / p99', `${us(r.metrics.latencyUs.mean)} / ${us(r.metrics.latencyUs.p50)} / ${us(r.metrics.latencyUs.p99)}`],
       ],

@@ -10,9 +10,26 @@ export const IBAN = 'DE89370400440532013000';
 export const BENCH_TOOLS: readonly ToolSpec[] = [
   { name: 'get_unread_emails', description: 'Returns all the unread emails in the inbox.', inputSchema: { type: 'object', properties: {} } },
   { name: 'search_files', description: 'Searches files by content.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
-  { name: 'send_email', description: 'Sends an email with the given body to the given address.', inputSchema: { type: 'object', properties: { recipients: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' }, body: { type: 'string' } }, required: ['recipients'] } },
-  { name: 'send_money', description: 'Sends a transaction to the recipient.', inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, amount: { type: 'number' }, subject: { type: 'string' } } } },
-  { name: 'delete_file', description: 'Deletes a file.', inputSchema: { type: 'object', properties: { file_id: { type: 'string' } } }, annotations: { destructiveHint: true } },
+  {
+    name: 'send_email',
+    description: 'Sends an email with the given body to the given address.',
+    inputSchema: {
+      type: 'object',
+      properties: { recipients: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' }, body: { type: 'string' } },
+      required: ['recipients'],
+    },
+  },
+  {
+    name: 'send_money',
+    description: 'Sends a transaction to the recipient.',
+    inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, amount: { type: 'number' }, subject: { type: 'string' } } },
+  },
+  {
+    name: 'delete_file',
+    description: 'Deletes a file.',
+    inputSchema: { type: 'object', properties: { file_id: { type: 'string' } } },
+    annotations: { destructiveHint: true },
+  },
 ];
 
 /** Ten calls; a run cycles through them. */

@@ -32,12 +32,19 @@ const durationMs = Number(values.duration) * 1000;
 const maxRequests = Number(values.max);
 const connections = Number(values.connections);
 const warmupMs = Number(values.warmup) * 1000;
-for (const [name, value] of [['duration', durationMs], ['max', maxRequests], ['connections', connections], ['warmup', warmupMs]] as const) {
+for (const [name, value] of [
+  ['duration', durationMs],
+  ['max', maxRequests],
+  ['connections', connections],
+  ['warmup', warmupMs],
+] as const) {
   if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) throw new RangeError(`--${name} must be a positive number`);
 }
 
 const stateDir = mkdtempSync(join(tmpdir(), 'capfence-bench-sidecar-'));
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url)), stateDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url)), stateDir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const ready = await new Promise<{ port: number; apiKey: string; token: string }>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`the sidecar exited with code ${code}`)));
   createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line) as { port: number; apiKey: string; token: string }));
@@ -58,12 +65,15 @@ interface Tally {
 
 function post(body: Buffer): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: ready.port, path: '/v1/authorize', method: 'POST', agent, headers: { ...headers, 'content-length': body.length } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port: ready.port, path: '/v1/authorize', method: 'POST', agent, headers: { ...headers, 'content-length': body.length } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -119,7 +129,13 @@ try {
     ['latency p90 (ms)', pct(90).toFixed(3)],
     ['latency p99 (ms)', pct(99).toFixed(3)],
     ['latency max (ms)', (sorted.at(-1) ?? NaN).toFixed(3)],
-    ['verdicts', Object.entries(tally.verdicts).sort().map(([v, n]) => `${v} ${n}`).join(', ')],
+    [
+      'verdicts',
+      Object.entries(tally.verdicts)
+        .sort()
+        .map(([v, n]) => `${v} ${n}`)
+        .join(', '),
+    ],
     ['non-200 answers', String(tally.non200)],
     ['transport errors', String(tally.transport)],
     ['target', `>= 5000/s with zero errors: ${tally.ok / seconds >= 5000 && errors === 0 ? 'met' : 'NOT met'}`],

@@ -5,7 +5,6 @@
  *
  *   node --import tsx bench/sidecar/server.ts <state-dir>
  */
-import { join } from 'node:path';
 import { ApiKeyStore, createApiKey, createSidecar } from '../../src/adapters/http/index.ts';
 import { generateSigningKey, Keyring } from '../../src/capability/keys.ts';
 import { mintToken } from '../../src/capability/token.ts';
@@ -13,6 +12,7 @@ import { FEATURE_NAMES } from '../../src/gate/features.ts';
 import { createGateModel, defaultModelPath, type GateModel, loadGateModel } from '../../src/gate/model.ts';
 import { createFence } from '../../src/index.ts';
 import { BENCH_TOOLS, IBAN } from './calls.ts';
+import { CLASS } from '../../src/action/classes.ts';
 
 const stateDir = process.argv[2];
 if (stateDir === undefined) throw new Error('usage: server.ts <state-dir>');
@@ -27,7 +27,9 @@ function gate(): GateModel {
   try {
     return loadGateModel(defaultModelPath());
   } catch (error) {
-    process.stderr.write(`note: the trained gate does not load (${(error as Error).message.split(': ').at(-1)}); using a stand-in of the same shape\n`);
+    process.stderr.write(
+      `note: the trained gate does not load (${(error as Error).message.split(': ').at(-1)}); using a stand-in of the same shape\n`,
+    );
     const weights = FEATURE_NAMES.map((_, i) => (i % 7) / 100 - 0.03);
     return createGateModel({ featureNames: FEATURE_NAMES, weights, bias: -3, temperature: 1, thresholds: { allow: 0.2, deny: 0.8 } });
   }
@@ -36,14 +38,17 @@ function gate(): GateModel {
 const issuer = generateSigningKey();
 const fence = createFence({ keyring: new Keyring([issuer]), tools: BENCH_TOOLS, stateDir, durability: 'batched', model: gate() });
 const { key, entry } = createApiKey('bench', ['authorize']);
-const app = createSidecar({ fence, apiKeys: new ApiKeyStore([entry]), auditPath: join(stateDir, 'audit.db'), closeFence: true });
+const app = createSidecar({ fence, apiKeys: new ApiKeyStore([entry]), closeFence: true });
 const token = mintToken(
   issuer,
   {
     issuer: 'bench',
     subject: 'assistant',
-    scope: ['read-only-retrieval', 'message-send', 'payment-initiate'],
-    constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com'] } }, 'payment-initiate': { amount: { max: 120 }, recipient: { oneOf: [IBAN] } } },
+    scope: [CLASS.read, CLASS.messageSend, CLASS.paymentInitiate],
+    constraints: {
+      [CLASS.messageSend]: { recipient: { oneOf: ['bob@example.com'] } },
+      [CLASS.paymentInitiate]: { amount: { max: 120 }, recipient: { oneOf: [IBAN] } },
+    },
     intent: `E-mail a summary to bob@example.com and pay the 95 EUR bill to ${IBAN}.`,
     ttlSeconds: 3600,
   },

@@ -16,10 +16,12 @@
  */
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
 import { type CapabilityGraph, MOST_CONSERVATIVE_CLASS } from '../capability/graph.ts';
-import { type ConfigDocument, fieldError, plainDocument, readConfigFile } from '../capability/compile/config-file.ts';
+import { type ConfigDocument, fieldError, plainDocument, readConfigFile } from '../util/config-file.ts';
 import { ConfigError } from '../errors.ts';
 import { getOwn } from '../util/json.ts';
-import { argumentRole, inferClass, readOnlyClass } from './infer.ts';
+import { argumentRole, inferTool } from './infer.ts';
+import { browserStaticClass, type GenericTool, genericTool } from './generic.ts';
+import { schemaShape } from './schema.ts';
 
 export type ClassificationSource = 'manifest' | 'annotations' | 'inferred' | 'default';
 
@@ -29,6 +31,14 @@ export interface CatalogEntry {
   /** Role of each declared argument; arguments not declared get a role from their name at call time. */
   readonly roles: ReadonlyMap<string, ArgumentRole>;
   readonly source: ClassificationSource;
+  /** Why the tool has this class, in words a deployer can review. */
+  readonly evidence: readonly string[];
+  /**
+   * Set when each call of the tool is classed by what it does (a browser action, a shell command,
+   * a SQL statement, a raw HTTP request): see src/action/call.ts. `actionClass` is then the class
+   * before the call is seen.
+   */
+  readonly generic?: GenericTool;
 }
 
 export interface ManifestTool {
@@ -44,7 +54,18 @@ export interface ToolManifest {
   readonly source?: string;
 }
 
-const ROLES: ReadonlySet<string> = new Set<ArgumentRole>(['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other']);
+const ROLES: ReadonlySet<string> = new Set<ArgumentRole>([
+  'recipient',
+  'amount',
+  'currency',
+  'account',
+  'path',
+  'url',
+  'identifier',
+  'date',
+  'text',
+  'other',
+]);
 const CLASS_ID = /^[a-z][a-z0-9-]{0,63}$/;
 const MAX_TOOLS = 10_000;
 
@@ -84,27 +105,52 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   const explicit = manifest === undefined ? undefined : getOwn(manifest.tools, spec.name);
   if (explicit !== undefined) {
     const source = manifest?.source ?? 'manifest';
-    if (!graph.has(explicit.class)) throw new ConfigError('ERR_GRAPH_UNKNOWN_CLASS', `tools.${spec.name}.class names a class the capability graph does not have`, source);
+    if (!graph.has(explicit.class))
+      throw new ConfigError('ERR_GRAPH_UNKNOWN_CLASS', `tools.${spec.name}.class names a class the capability graph does not have`, source);
     for (const [name, role] of Object.entries(explicit.args ?? {})) {
       if (!ROLES.has(role)) throw new ConfigError('ERR_CONFIG_INVALID', `tools.${spec.name}.args.${name} has an unknown role`, source);
       roles.set(name, role);
     }
-    return { spec, actionClass: explicit.class, roles, source: 'manifest' };
+    return { spec, actionClass: explicit.class, roles, source: 'manifest', evidence: [`the manifest ${source} says so`] };
   }
 
-  // 2 annotations: a tool that declares itself read-only is a read; one that declares side
-  // effects is never classified as a read, whatever its name says.
-  const hints = spec.annotations;
-  if (hints?.readOnlyHint === true) return { spec, actionClass: readOnlyClass(roles, hints), roles, source: 'annotations' };
-
-  // 3 name, description and schema
-  const inferred = inferClass(spec, roles);
-  const declaresEffects = hints?.readOnlyHint === false || hints?.destructiveHint === true;
-  if (inferred !== undefined && graph.has(inferred) && !(declaresEffects && !graph.info(inferred).sideEffect)) {
-    return { spec, actionClass: inferred, roles, source: declaresEffects ? 'annotations' : 'inferred' };
+  // 2 generic tools (browser actions, shell, SQL, raw HTTP): each call is classed by what it does
+  const shape = schemaShape(spec);
+  const generic = genericTool(spec, shape);
+  if (generic?.kind === 'browser' && graph.has(browserStaticClass(generic))) {
+    const evidence = [`a browser action (${generic.action}), recognised by its words and arguments: each call is classed by its target on the page`];
+    if (spec.annotations !== undefined) evidence.push('its annotations are kept as evidence; the call decides');
+    return { spec, actionClass: browserStaticClass(generic), roles, source: 'inferred', evidence, generic };
   }
-  // Nothing recognised the tool (or its annotations contradict a read): treat it as side-effecting and external.
-  return { spec, actionClass: MOST_CONSERVATIVE_CLASS, roles, source: 'default' };
+
+  // 3 name, description, schema and annotations (evidence, not truth: where they contradict the
+  // tool's words, the more dangerous reading is taken)
+  const inferred = inferTool(spec, shape);
+  if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
+    const evidence =
+      generic === undefined
+        ? inferred.evidence
+        : [
+            ...inferred.evidence,
+            `each call is classed by its ${generic.kind === 'http' ? 'HTTP method' : generic.kind === 'sql' ? 'SQL statement' : 'command'}`,
+          ];
+    return {
+      spec,
+      actionClass: inferred.actionClass,
+      roles,
+      source: inferred.byAnnotations ? 'annotations' : 'inferred',
+      evidence,
+      ...(generic === undefined ? {} : { generic }),
+    };
+  }
+  // Nothing recognised the tool: treat it as side-effecting and external.
+  return {
+    spec,
+    actionClass: MOST_CONSERVATIVE_CLASS,
+    roles,
+    source: 'default',
+    evidence: [...inferred.evidence, `unrecognised tools get the most conservative class (${MOST_CONSERVATIVE_CLASS})`],
+  };
 }
 
 /** Read a manifest file (YAML or JSON). Errors name the file, the line and the field. */
@@ -121,18 +167,22 @@ function manifestFrom(doc: ConfigDocument, graph: CapabilityGraph | undefined): 
   const fail = (path: (string | number)[], message: string): ConfigError => fieldError(doc, 'ERR_CONFIG_INVALID', path, message);
   const root = doc.value;
   if (typeof root !== 'object' || root === null || Array.isArray(root)) throw fail([], 'a manifest must be a mapping with a "tools" mapping');
-  for (const key of Object.keys(root)) if (key !== 'tools' && key !== 'version' && key !== 'description') throw fail([key], 'is not a manifest member (expected version, description, tools)');
+  for (const key of Object.keys(root))
+    if (key !== 'tools' && key !== 'version' && key !== 'description')
+      throw fail([key], 'is not a manifest member (expected version, description, tools)');
   const version = getOwn(root as Record<string, unknown>, 'version');
   if (version !== undefined && version !== 1) throw fail(['version'], 'must be 1');
   const tools = getOwn(root as Record<string, unknown>, 'tools');
-  if (typeof tools !== 'object' || tools === null || Array.isArray(tools)) throw fail(['tools'], 'must be a mapping from tool name to its classification');
+  if (typeof tools !== 'object' || tools === null || Array.isArray(tools))
+    throw fail(['tools'], 'must be a mapping from tool name to its classification');
   const names = Object.keys(tools);
   if (names.length > MAX_TOOLS) throw fail(['tools'], `has more than ${MAX_TOOLS} tools`);
   const out: Record<string, ManifestTool> = Object.create(null) as Record<string, ManifestTool>;
   for (const name of names) {
     const raw = (tools as Record<string, unknown>)[name];
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw fail(['tools', name], 'must be a mapping with "class"');
-    for (const key of Object.keys(raw)) if (key !== 'class' && key !== 'args' && key !== 'note') throw fail(['tools', name, key], 'is not a tool member (expected class, args, note)');
+    for (const key of Object.keys(raw))
+      if (key !== 'class' && key !== 'args' && key !== 'note') throw fail(['tools', name, key], 'is not a tool member (expected class, args, note)');
     const cls = getOwn(raw as Record<string, unknown>, 'class');
     const args = getOwn(raw as Record<string, unknown>, 'args');
     const note = getOwn(raw as Record<string, unknown>, 'note');
@@ -141,7 +191,8 @@ function manifestFrom(doc: ConfigDocument, graph: CapabilityGraph | undefined): 
     if (note !== undefined && typeof note !== 'string') throw fail(['tools', name, 'note'], 'must be text');
     let roles: Record<string, ArgumentRole> | undefined;
     if (args !== undefined) {
-      if (typeof args !== 'object' || args === null || Array.isArray(args)) throw fail(['tools', name, 'args'], 'must be a mapping from argument name to role');
+      if (typeof args !== 'object' || args === null || Array.isArray(args))
+        throw fail(['tools', name, 'args'], 'must be a mapping from argument name to role');
       roles = Object.create(null) as Record<string, ArgumentRole>;
       for (const [arg, role] of Object.entries(args as Record<string, unknown>)) {
         if (typeof role !== 'string' || !ROLES.has(role)) throw fail(['tools', name, 'args', arg], `must be one of ${[...ROLES].join(', ')}`);

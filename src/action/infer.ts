@@ -1,146 +1,339 @@
 /**
- * Inference of a tool's action class and its arguments' roles from what any tool carries: its
- * name, description, JSON Schema and MCP annotations. Vocabulary is generic English (verbs and
- * nouns of agent tools), never the names of a particular data set's tools.
+ * Inference of a tool's action class from what any tool carries: the words of its name (every
+ * naming style, namespaces set apart), the main verbs of its description, its JSON Schema and its
+ * MCP annotations. Verbs rank by effect (read < send/modify < pay/admin/execute) and a verb
+ * outranks the app's noun (`MailboxReadMessage` reads; `WalletWithdraw` pays). Annotations are
+ * evidence, not truth: where they contradict the tool's words the more dangerous reading wins.
+ * Every conclusion comes with the evidence for it, for a deployer to review.
  */
+import { CLASS } from './classes.ts';
+import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
+import {
+  COMPUTED_OBJECTS,
+  CREDENTIAL_MODIFIERS,
+  OBJECT_CLASS,
+  rankOf,
+  READ_HEAD_NOUNS,
+  STRONG_OBJECTS,
+  type VerbSense,
+  VERBS,
+  verbSense,
+  WRITES_ON,
+} from './lexicon.ts';
+import { resolveWrite } from './objects.ts';
+import { schemaShape, type SchemaShape } from './schema.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
+import { baseForms, type NameParts, nameParts } from './words.ts';
 
-/** Split `sendEmail`, `send_email`, `send-email` into lower-case words. */
-export function words(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
+export { words } from './words.ts';
+export { argumentRole } from './roles.ts';
+
+export interface Inference {
+  /** The class, or undefined when nothing about the tool could be recognised. */
+  readonly actionClass: ActionClass | undefined;
+  /** Why, in words a deployer can check ("name verb 'send' (message-send)"). */
+  readonly evidence: readonly string[];
+  /** The annotations decided (the tool's words said nothing, or less than they did). */
+  readonly byAnnotations: boolean;
 }
 
-const READ_VERBS = new Set([
-  'get', 'list', 'search', 'find', 'read', 'fetch', 'check', 'query', 'lookup', 'look', 'view', 'show', 'describe', 'count', 'calculate', 'compute',
-  'think', 'browse', 'download', 'open', 'inspect', 'retrieve', 'load', 'see', 'watch', 'verify', 'validate', 'monitor', 'analyze', 'analyse',
-  'assess', 'evaluate', 'review', 'summarize', 'summarise', 'recommend', 'compare', 'identify', 'detect', 'estimate', 'predict', 'simulate',
-  'scan', 'explore', 'research', 'forecast', 'provide', 'access', 'condense', 'rank', 'measure',
-]);
-const WRITE_VERBS = new Set(['send', 'post', 'create', 'delete', 'remove', 'update', 'modify', 'edit', 'change', 'cancel', 'reschedule', 'add', 'invite', 'share', 'append', 'write', 'reserve', 'book', 'schedule', 'transfer', 'pay', 'exchange', 'return', 'refund', 'set', 'reset', 'execute', 'run', 'exec', 'eval', 'upload', 'publish', 'reply', 'forward', 'move', 'rename', 'grant', 'revoke', 'place', 'buy', 'purchase', 'order', 'submit', 'insert', 'put', 'patch', 'drop', 'kick', 'ban', 'approve', 'sign', 'deploy', 'install', 'email', 'message', 'notify', 'call', 'dial', 'tweet', 'comment']);
-
-/** Verbs whose class does not depend on their object. */
-const CLASS_BY_VERB: ReadonlyMap<string, ActionClass> = new Map([
-  ['invite', 'identity-admin'], ['grant', 'identity-admin'], ['revoke', 'identity-admin'], ['ban', 'identity-admin'], ['kick', 'identity-admin'],
-  ['execute', 'code-execute'], ['exec', 'code-execute'], ['eval', 'code-execute'],
-  ['pay', 'payment-initiate'],
-]);
-
-/** Nouns (and a few verbs) that point at a class, in priority order: the first class whose set matches wins. */
-const CLASS_NOUNS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = [
-  ['code-execute', new Set(['code', 'shell', 'command', 'script', 'python', 'bash', 'exec', 'execute', 'eval', 'terminal', 'sql', 'query_db'])],
-  ['identity-admin', new Set(['password', 'credential', 'credentials', 'permission', 'permissions', 'role', 'roles', 'token', 'apikey', 'key', 'keys', 'membership', 'member', 'invite', 'access', 'admin', 'mfa', '2fa', 'kick', 'ban'])],
-  ['payment-initiate', new Set(['money', 'payment', 'payments', 'pay', 'transaction', 'transactions', 'wire', 'invoice', 'iban', 'fund', 'funds', 'refund', 'charge', 'purchase', 'buy', 'crypto', 'bitcoin', 'stock', 'trade', 'withdraw', 'deposit'])],
-  ['message-send', new Set(['email', 'emails', 'mail', 'message', 'messages', 'sms', 'text', 'chat', 'dm', 'reply', 'forward', 'notify', 'notification', 'tweet', 'comment', 'call', 'dial'])],
-  ['calendar-write', new Set(['calendar', 'event', 'events', 'meeting', 'meetings', 'appointment', 'invitation', 'participants', 'participant', 'reminder'])],
-  ['order-manage', new Set(['order', 'orders', 'booking', 'bookings', 'reservation', 'reserve', 'book', 'ticket', 'tickets', 'hotel', 'flight', 'rental', 'restaurant', 'cart', 'item', 'items', 'subscription', 'shipment', 'delivery', 'exchange', 'return'])],
-  ['account-modify', new Set(['user', 'profile', 'address', 'settings', 'setting', 'preferences', 'info', 'information', 'account', 'contact', 'name', 'phone'])],
-  ['file-modify', new Set(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'directory', 'note', 'notes', 'drive', 'sheet', 'spreadsheet', 'page', 'record', 'records', 'database', 'db', 'row', 'table', 'repo', 'repository', 'issue'])],
-  ['external-api-call', new Set(['webpage', 'website', 'url', 'http', 'api', 'webhook', 'web', 'link', 'endpoint', 'server', 'request'])],
-];
+interface Reading {
+  readonly cls: ActionClass;
+  readonly why: string;
+  readonly byAnnotations?: boolean;
+  /** From a noun, not a verb: the schema may say more. */
+  readonly weak?: boolean;
+}
 
 /**
- * Nouns that name a tool by the reading it does ("sys_monitor", "compliance_checker",
- * "research_database"): with no verb in the name, such a last word makes the tool a read.
+ * Nouns that name a tool by the reading it does ("sys_monitor", "compliance_checker"): with no verb
+ * in the name or description, such a last word makes the tool a read.
  */
+// prettier-ignore
 const READ_AGENT_NOUNS = new Set([
-  'monitor', 'analyzer', 'analyser', 'analytics', 'analysis', 'checker', 'evaluator', 'reviewer', 'review', 'viewer', 'reader', 'scanner', 'finder',
-  'search', 'searcher', 'selector', 'summarizer', 'summariser', 'calculator', 'simulator', 'planner', 'guide', 'advisor', 'adviser', 'recommender',
-  'explorer', 'inspector', 'detector', 'estimator', 'predictor', 'forecaster', 'lookup', 'insights', 'database', 'db', 'directory', 'catalog',
-  'catalogue', 'index', 'dictionary', 'encyclopedia', 'reference', 'viewer', 'report', 'reports', 'stats', 'statistics', 'info', 'status',
+  'monitor', 'analyzer', 'analyser', 'analytics', 'analysis', 'checker', 'evaluator', 'reviewer', 'viewer', 'reader', 'scanner', 'finder',
+  'searcher', 'selector', 'summarizer', 'summariser', 'calculator', 'simulator', 'planner', 'guide', 'advisor', 'adviser', 'recommender',
+  'explorer', 'inspector', 'detector', 'estimator', 'predictor', 'forecaster', 'insights', 'database', 'db', 'directory', 'catalog', 'catalogue',
+  'index', 'dictionary', 'encyclopedia', 'reference', 'report', 'reports', 'stats', 'statistics', 'info', 'status', 'api', 'data', 'feed',
+  'lookup', 'search', 'fusion', 'weather', 'news', 'quotes', 'prices', 'details', 'list', 'history',
+]);
+/** Verbs whose reading fetches the address the caller gives: with a URL argument they are web fetches. */
+const FETCHING = new Set([
+  'fetch',
+  'scrape',
+  'crawl',
+  'download',
+  'visit',
+  'navigate',
+  'open',
+  'browse',
+  'extract',
+  'screenshot',
+  'capture',
+  'read',
+  'load',
+  'get',
+  'request',
+  'retrieve',
+  'go',
+  'goto',
 ]);
 
+/** Classify a tool from its own words, schema and annotations. */
+export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)): Inference {
+  const parts = nameParts(spec.name);
+  const described = mainVerbs(spec.description);
+  const evidence: string[] = [];
+  const verbs = nameVerbs(parts, described, evidence);
+
+  // 1 the verbs: the most dangerous of the name's verbs (or the description's, when the name has none)
+  let reading: Reading | undefined;
+  for (const verb of verbs) {
+    const next = readingOf(verb, parts, described, shape);
+    if (reading === undefined || rankOf(next.cls) > rankOf(reading.cls)) reading = next;
+  }
+  // A name that reads, with a description whose own verb writes: the more dangerous reading.
+  if (reading !== undefined && reading.cls === CLASS.read) {
+    const writing = sentenceMainVerbs(spec.description).find((v) => v.sense.effect === 'write' && v.sense.noun !== true);
+    if (writing !== undefined) {
+      const next = readingOf(
+        { word: writing.word, base: writing.base, sense: writing.sense, objects: [...writing.objects], from: 'description' },
+        parts,
+        described,
+        shape,
+      );
+      reading = { cls: next.cls, why: `${reading.why}, but the description says "${writing.word}": ${next.why}` };
+    }
+  }
+  if (reading === undefined) {
+    const last = parts.operation[parts.operation.length - 1];
+    if (last !== undefined && READ_AGENT_NOUNS.has(last))
+      reading = { cls: CLASS.read, why: `the name is a reading agent noun ("${last}")`, weak: true };
+  }
+
+  // 2 the schema
+  reading = schemaReading(shape, reading, parts, evidence);
+
+  // 3 a read that fetches an address the caller chooses is a web fetch
+  if (reading !== undefined && reading.cls === CLASS.read) {
+    const url = shape.urls[0];
+    const fetching = verbs.some((v) => FETCHING.has(v.base)) || described.some((v) => FETCHING.has(v.base));
+    if (url !== undefined && fetching) reading = { cls: CLASS.webFetch, why: `${reading.why}; fetches the address given in "${url}"` };
+  }
+
+  // 4 annotations: evidence, not truth
+  reading = annotationReading(spec, reading, parts, evidence);
+  if (reading === undefined)
+    return { actionClass: undefined, evidence: [...evidence, 'nothing in the name, description or schema says what it does'], byAnnotations: false };
+  return { actionClass: reading.cls, evidence: [reading.why, ...evidence], byAnnotations: reading.byAnnotations === true };
+}
+
+/** The class suggested by the tool's name, description and schema; undefined when nothing is recognised. */
+export function inferClass(spec: ToolSpec): ActionClass | undefined {
+  return inferTool(spec).actionClass;
+}
+
+/** The class of a read: a web fetch when it takes a URL (the request itself can leak data). */
+export function readOnlyClass(roles: ReadonlyMap<string, ArgumentRole>): ActionClass {
+  for (const role of roles.values()) if (role === 'url') return CLASS.webFetch;
+  return CLASS.read;
+}
+
+interface FoundVerb {
+  readonly word: string;
+  readonly base: string;
+  readonly sense: VerbSense;
+  /** Object words after the verb in the name (or in the description). */
+  readonly objects: readonly string[];
+  readonly from: 'name' | 'description';
+}
+
 /**
- * The class suggested by the tool's name (and, if the name says nothing, its description),
- * adjusted by annotations. Undefined when nothing is recognised.
+ * The verbs that say what the tool does, by the position of verbs in names:
+ * 1. the first plain verb, and verbs joined to it ("search_and_replace");
+ * 2. a noun-like verb that opens the name ("post_message", "ExchangeDeposit"), unless the name is a
+ *    noun phrase about a reading ("order_status");
+ * 3. a name that ends in a reading noun ("project_search", "resources_list");
+ * 4. the description's main verbs;
+ * 5. noun-like verbs anywhere; 6. a dispatching segment ("….execute").
  */
-export function inferClass(spec: ToolSpec, roles: ReadonlyMap<string, ArgumentRole>): ActionClass | undefined {
-  const nameWords = words(spec.name);
-  const hints = spec.annotations ?? {};
-  const isRead = hints.readOnlyHint === true || (hints.readOnlyHint !== false && isReadName(nameWords, spec.description));
-  if (isRead) return readOnlyClass(roles, hints);
-  const verb = nameWords[0];
-  const fromVerb = verb === undefined ? undefined : CLASS_BY_VERB.get(verb);
-  if (fromVerb !== undefined) return fromVerb;
-  const fromName = classFromWords(nameWords.slice(1)) ?? classFromWords(nameWords);
-  if (fromName !== undefined) return fromName;
-  const fromDescription = spec.description === undefined ? undefined : classFromWords(words(spec.description).slice(0, 12));
-  if (fromDescription !== undefined) return fromDescription;
-  if (hints.destructiveHint === false && hints.openWorldHint === false) return 'file-modify';
-  return undefined;
-}
-
-/** The class of a read: a web fetch when it takes a URL or reaches the open world (the request itself can leak data). */
-export function readOnlyClass(roles: ReadonlyMap<string, ArgumentRole>, hints: ToolSpec['annotations'] = {}): ActionClass {
-  for (const role of roles.values()) if (role === 'url') return 'web-fetch';
-  return hints?.openWorldHint === true ? 'web-fetch' : 'read-only-retrieval';
-}
-
-function isReadName(nameWords: readonly string[], description: string | undefined): boolean {
-  const verb = nameWords[0];
-  if (verb !== undefined && READ_VERBS.has(verb)) return true;
-  if (verb !== undefined && WRITE_VERBS.has(verb)) return false;
-  // Names without a verb: a write verb anywhere in the name decides, then a reading agent noun at the end.
-  if (nameWords.some((w) => WRITE_VERBS.has(w))) return false;
-  const last = nameWords[nameWords.length - 1];
-  if (last !== undefined && READ_AGENT_NOUNS.has(last)) return true;
-  // Then the first verb of the description ("A tool for monitoring …", "Provides access to …").
-  const first = descriptionVerb(description);
-  return first !== undefined && READ_VERBS.has(first);
-}
-
-/** The first read or write verb of a description, by base form ("monitoring" → monitor, "provides" → provide). */
-function descriptionVerb(description: string | undefined): string | undefined {
-  for (const w of words(description ?? '').slice(0, 40)) {
-    for (const base of baseForms(w)) if (READ_VERBS.has(base) || WRITE_VERBS.has(base)) return base;
+function nameVerbs(parts: NameParts, described: readonly MainVerb[], evidence: string[]): FoundVerb[] {
+  const operation = parts.operation.flatMap(splitCompound);
+  const found = operation.map((word, i) => ({ i, word, known: verbSense(word, baseForms(word)) }));
+  const at = (i: number): FoundVerb => {
+    const { word, known } = found[i]!;
+    return { word, base: known!.base, sense: known!.sense, objects: operation.slice(i + 1), from: 'name' };
+  };
+  const plain = found.find((f) => f.known !== undefined && f.known.sense.noun !== true);
+  if (plain !== undefined) {
+    const out = [at(plain.i)];
+    for (let i = plain.i + 1; i < operation.length - 1; i++) {
+      if (operation[i] !== 'and' && operation[i] !== 'or' && operation[i] !== 'then') continue;
+      if (found[i + 1]?.known !== undefined) out.push(at(i + 1));
+    }
+    return out;
   }
-  return undefined;
-}
-
-/** Candidate base forms of an English verb form: itself, without -ing / -s / -es / -ed (restoring a dropped -e or doubled consonant). */
-function baseForms(w: string): string[] {
-  const out = [w];
-  for (const suffix of ['ing', 'ed', 'es', 's']) {
-    if (!w.endsWith(suffix) || w.length <= suffix.length + 2) continue;
-    const stem = w.slice(0, -suffix.length);
-    out.push(stem, `${stem}e`);
-    if (stem.length > 2 && stem.at(-1) === stem.at(-2)) out.push(stem.slice(0, -1));
+  const last = operation[operation.length - 1] ?? '';
+  const nounPhrase = operation.length > 1 && READ_HEAD_NOUNS.has(last);
+  // A name whose head is an agent noun ("email_extractor", "sms_sender", "inventory_manager") does what its agent does.
+  const agent = agentVerb(last);
+  if (agent !== undefined && operation.length > 1)
+    return [{ word: last, base: agent.base, sense: agent.sense, objects: operation.slice(0, -1), from: 'name' }];
+  const first = found[0];
+  if (first?.known !== undefined && first.word === first.known.base && !nounPhrase) {
+    return found
+      .filter((f) => f.known !== undefined && (f.i === 0 || (f.word === f.known.base && !READ_HEAD_NOUNS.has(operation[f.i + 1] ?? ''))))
+      .map((f) => at(f.i));
   }
-  return out;
-}
-
-function classFromWords(list: readonly string[]): ActionClass | undefined {
-  for (const [cls, nouns] of CLASS_NOUNS) if (list.some((w) => nouns.has(w))) return cls;
-  return undefined;
-}
-
-const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = [
-  ['amount', new Set(['amount', 'price', 'total', 'sum', 'cost', 'value', 'quantity', 'budget'])],
-  ['currency', new Set(['currency'])],
-  ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'payment_method'])],
-  ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'user', 'username', 'receiver', 'phone', 'contact'])],
-  ['url', new Set(['url', 'urls', 'link', 'uri', 'website', 'webpage', 'domain', 'endpoint', 'href'])],
-  ['path', new Set(['path', 'filename', 'file', 'directory', 'folder', 'dir'])],
-  ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime'])],
-  ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code'])],
-  ['text', new Set(['body', 'content', 'subject', 'message', 'text', 'description', 'title', 'query', 'summary', 'note', 'comment', 'reason', 'thought', 'expression', 'password'])],
-];
-
-/** The role of an argument from its name and, where it says more, its JSON Schema. */
-export function argumentRole(name: string, schema: unknown): ArgumentRole {
-  if (typeof schema === 'object' && schema !== null) {
-    const format = (schema as { format?: unknown }).format;
-    if (format === 'email') return 'recipient';
-    if (format === 'uri' || format === 'url') return 'url';
-    if (format === 'date' || format === 'date-time') return 'date';
+  const tail = found[found.length - 1];
+  if (tail?.known !== undefined && tail.known.sense.effect === 'read') return [at(tail.i)];
+  if (described.length > 0) {
+    evidence.push(`the name has no plain verb; the description's verb is "${described[0]!.word}"`);
+    return described.map((v) => ({ word: v.word, base: v.base, sense: v.sense, objects: v.objects, from: 'description' }));
   }
-  const nameWords = words(name);
-  // The last word names the thing (`user_email` is an e-mail, `file_id` an identifier).
-  const last = nameWords[nameWords.length - 1];
-  for (const [role, set] of ROLE_BY_WORD) if (last !== undefined && set.has(last)) return role;
-  for (const [role, set] of ROLE_BY_WORD) if (nameWords.some((w) => set.has(w))) return role;
-  return 'other';
+  const nounLike = found.filter((f) => f.known !== undefined && !READ_HEAD_NOUNS.has(operation[f.i + 1] ?? '') && !nounPhrase).map((f) => at(f.i));
+  if (nounLike.length > 0) return nounLike;
+  const dispatch = parts.dispatch === undefined ? undefined : verbSense(parts.dispatch, [parts.dispatch]);
+  return dispatch === undefined ? [] : [{ word: parts.dispatch!, base: dispatch.base, sense: dispatch.sense, objects: operation, from: 'name' }];
+}
+
+/** A lower-case compound of a verb and a noun (`createsecret` → create, secret); other words unchanged. */
+function splitCompound(word: string): string[] {
+  if (word.length < 7 || VERBS.has(word) || OBJECT_CLASS.has(word)) return [word];
+  for (let k = word.length - 3; k >= 3; k--) {
+    const head = word.slice(0, k);
+    const rest = word.slice(k);
+    if (
+      VERBS.has(head) &&
+      (OBJECT_CLASS.has(rest) || READ_HEAD_NOUNS.has(rest) || VERBS.has(rest) || STRONG_OBJECTS.some(([, set]) => set.has(rest)))
+    )
+      return [head, rest];
+  }
+  return [word];
+}
+
+/** A credential named by two words (`api key`, `access token`). */
+function credentialIn(list: readonly string[]): string | undefined {
+  const i = list.findIndex((w, j) => /^(key|keys|token|tokens|secret)$/.test(w) && CREDENTIAL_MODIFIERS.has(list[j - 1] ?? ''));
+  return i < 0 ? undefined : list[i];
+}
+
+/** The verb of an agent noun (`extractor` → extract, `sender` → send, `manager` → manage). */
+function agentVerb(word: string): ReturnType<typeof verbSense> {
+  if (word.length < 5 || !/(er|or)$/.test(word)) return undefined;
+  const stem = word.slice(0, -2);
+  return verbSense(stem, [stem, `${stem}e`, stem.endsWith(stem.at(-1)!.repeat(2)) ? stem.slice(0, -1) : stem]);
+}
+
+function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVerb[], shape: SchemaShape): Reading {
+  const where = verb.from === 'name' ? 'name' : 'description';
+  const before = verb.from === 'name' ? parts.operation.slice(0, Math.max(0, parts.operation.indexOf(verb.word))) : parts.operation;
+  const descObjects = described.find((v) => v.base === verb.base)?.objects ?? described[0]?.objects ?? [];
+  const groups = [verb.objects, before, parts.context, descObjects];
+  if (verb.sense.effect === 'read') {
+    const writesOn = WRITES_ON.get(verb.base);
+    const near = groups.slice(0, 3).flat();
+    const object =
+      writesOn === undefined ? undefined : (near.find((w) => writesOn.has(w)) ?? (writesOn.has('apikey') ? credentialIn(near) : undefined));
+    if (object === undefined) return { cls: CLASS.read, why: `${where} verb "${verb.word}" reads` };
+    const phrasal =
+      (object === 'in' || object === 'out') &&
+      verb.objects[0] === object &&
+      (verb.objects.length === 1 || /^(guest|guests|flight|passenger|book|books|room|hotel|reservation|item|items|user)$/.test(verb.objects[1]!));
+    if ((object === 'in' || object === 'out') && !phrasal) return { cls: CLASS.read, why: `${where} verb "${verb.word}" reads` };
+    const write = phrasal
+      ? { cls: CLASS.orderManage, why: `checks ${object} (order-manage)` }
+      : verb.base === 'track'
+        ? { cls: CLASS.fileModify, why: `records ${object} (file-modify)` }
+        : resolveWrite(verb.base, GENERIC_WRITE, [[object], ...groups]);
+    return { cls: write.cls, why: `${where} verb "${verb.word}" on ${object} writes: ${write.why}` };
+  }
+  const computed = MAKING.has(verb.base) ? verb.objects.find((w) => COMPUTED_OBJECTS.has(w)) : undefined;
+  if (computed !== undefined && verb.objects.slice(0, 3).includes(computed))
+    return { cls: CLASS.read, why: `${where} verb "${verb.word}" makes a ${computed}, a result handed back (reads)` };
+  const write = resolveWrite(verb.base, verb.sense, groups, { payload: shape.payload !== undefined || shape.httpMethod?.may === 'write' });
+  return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}` };
+}
+
+const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;
+
+/** Verbs that make something: when what they make is a computed result, they read. */
+const MAKING = new Set(['create', 'make', 'generate', 'run', 'draw', 'build', 'plot', 'compute', 'perform', 'do', 'produce', 'render']);
+
+const GENERIC_WRITE: VerbSense = { effect: 'write', cls: CLASS.fileModify, family: 'generic' };
+
+function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: NameParts, evidence: string[]): Reading | undefined {
+  const runs =
+    reading === undefined ||
+    reading.weak === true ||
+    reading.cls === CLASS.codeExecute ||
+    reading.cls === CLASS.externalApiCall ||
+    (reading.cls === CLASS.read && shape.mentionsRunning);
+  if (shape.code !== undefined && runs)
+    return { cls: CLASS.codeExecute, why: `its "${shape.code}" argument carries code, a command or a statement to run` };
+  if (shape.httpMethod !== undefined) {
+    if (shape.httpMethod.may === 'write')
+      return { cls: CLASS.externalApiCall, why: `its "${shape.httpMethod.name}" argument may be any HTTP method (the most dangerous reading)` };
+    if (reading === undefined || reading.cls === CLASS.read)
+      return { cls: CLASS.webFetch, why: `its "${shape.httpMethod.name}" argument allows only reading HTTP methods` };
+  }
+  if (shape.actions !== undefined) {
+    let worst: Reading | undefined;
+    for (const value of shape.actions.values) {
+      const word = value[0];
+      const known = word === undefined ? undefined : verbSense(word, baseForms(word));
+      if (known === undefined || known.sense.effect !== 'write') continue;
+      const write = resolveWrite(known.base, known.sense, [value.slice(1), parts.operation, parts.context]);
+      if (worst === undefined || rankOf(write.cls) > rankOf(worst.cls))
+        worst = {
+          cls: write.cls,
+          why: `its "${shape.actions.name}" argument may be "${value.join(' ')}", which ${write.why} (the most dangerous reading)`,
+        };
+    }
+    if (worst !== undefined && (reading === undefined || rankOf(worst.cls) > rankOf(reading.cls))) return worst;
+    // "manage_x" whose every action reads is a read.
+    if (worst === undefined && reading !== undefined && MANAGING.test(reading.why) && shape.actions.values.length > 0)
+      return { cls: CLASS.read, why: `its "${shape.actions.name}" argument only takes reading actions` };
+    if (
+      worst === undefined &&
+      reading === undefined &&
+      shape.actions.values.some((v) => verbSense(v[0] ?? '', baseForms(v[0] ?? ''))?.sense.effect === 'read')
+    )
+      return { cls: CLASS.read, why: `its "${shape.actions.name}" argument only takes reading actions` };
+  }
+  if (shape.callback !== undefined && (reading === undefined || rankOf(reading.cls) < rankOf(CLASS.externalApiCall)))
+    return { cls: CLASS.externalApiCall, why: `it has the service call back the address in "${shape.callback}" (data leaves to it)` };
+  if (reading === undefined && shape.money !== undefined)
+    return { cls: CLASS.paymentInitiate, why: `it takes an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}")` };
+  if (reading === undefined && shape.message !== undefined)
+    return { cls: CLASS.messageSend, why: `it takes a recipient ("${shape.message.recipient}") and a body ("${shape.message.body}")` };
+  if (reading !== undefined && (reading.cls === CLASS.read || reading.cls === CLASS.webFetch)) {
+    if (shape.outputPath !== undefined) return { cls: CLASS.fileModify, why: `${reading.why}, but writes its output to "${shape.outputPath}"` };
+    if (shape.writeFlag !== undefined) {
+      evidence.push(`its "${shape.writeFlag}" flag makes a call persist its result`);
+      return { cls: CLASS.fileModify, why: `${reading.why}, but may persist its result ("${shape.writeFlag}", the most dangerous reading)` };
+    }
+  }
+  return reading;
+}
+
+function annotationReading(spec: ToolSpec, reading: Reading | undefined, parts: NameParts, evidence: string[]): Reading | undefined {
+  const hints = spec.annotations;
+  if (hints === undefined) return reading;
+  const read = reading === undefined || reading.cls === CLASS.read || reading.cls === CLASS.webFetch;
+  if (hints.readOnlyHint === true) {
+    if (!read) evidence.push(`its annotations claim it is read-only, but ${reading!.why}: the more dangerous reading stands`);
+    return reading ?? { cls: CLASS.read, why: 'its annotations declare it read-only (nothing in its words contradicts them)', byAnnotations: true };
+  }
+  if (hints.readOnlyHint === false || hints.destructiveHint === true) {
+    if (!read) return reading;
+    const write = resolveWrite('change', { effect: 'write', cls: CLASS.externalApiCall, family: 'generic' }, [parts.operation, parts.context]);
+    const said = hints.destructiveHint === true ? 'destructive' : 'not read-only';
+    return {
+      cls: write.cls,
+      why: `its annotations declare it ${said}${reading === undefined ? '' : `, though ${reading.why}`}: taking the more dangerous reading (${write.why})`,
+      byAnnotations: true,
+    };
+  }
+  return reading;
 }

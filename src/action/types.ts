@@ -2,6 +2,9 @@
  * The vocabulary of one decision: what an agent proposes (a {@link ToolCall} of a {@link ToolSpec})
  * and what the fence answers (a {@link Decision}).
  */
+import type { ReasonCode } from './reasons.ts';
+
+export type { ReasonCode };
 
 /** A JSON value as it arrives from an agent. Nothing about it is trusted. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -37,50 +40,43 @@ export interface ToolSpec {
 export type ActionClass = string;
 
 /** The semantic role an argument plays, which decides which constraint applies to it. */
-export type ArgumentRole =
-  | 'recipient'
-  | 'amount'
-  | 'currency'
-  | 'account'
-  | 'path'
-  | 'url'
-  | 'identifier'
-  | 'date'
-  | 'text'
-  | 'other';
+export type ArgumentRole = 'recipient' | 'amount' | 'currency' | 'account' | 'path' | 'url' | 'identifier' | 'date' | 'text' | 'other';
 
 export type Verdict = 'allow' | 'deny' | 'revise' | 'escalate';
 
-/** Stable reason codes. Callers may switch on them; messages are for people. */
-export type ReasonCode =
-  | 'token.invalid'
-  | 'token.expired'
-  | 'token.not-yet-valid'
-  | 'token.revoked'
-  | 'token.widened'
-  | 'call.malformed'
-  | 'tool.unknown'
-  | 'scope.class-not-granted'
-  | 'constraint.value-not-allowed'
-  | 'constraint.amount-over-max'
-  | 'constraint.path-outside-prefix'
-  | 'constraint.url-domain-not-allowed'
-  | 'constraint.argument-missing'
-  | 'ceiling.calls'
-  | 'ceiling.amount'
-  | 'ceiling.bytes'
-  | 'gate.allow'
-  | 'gate.deny'
-  | 'gate.escalate'
-  | 'gate.unavailable'
-  | 'scope.always-escalate'
-  | 'verifier.allow'
-  | 'verifier.deny'
-  | 'verifier.error'
-  | 'verifier.timeout'
-  | 'verifier.malformed'
-  | 'verifier.none'
-  | 'audit.failed';
+/** The element of a page a browser call acts on, as the page the fence last saw shows it. */
+export interface ResolvedTarget {
+  /** The ref (`e12`) or bid (`42`) the call named, or the element found by its description. */
+  readonly ref: string;
+  readonly role: string;
+  /** The element's accessible name on the page (page text: untrusted, shown for review). */
+  readonly name: string;
+  /** For a link: the absolute address a click loads. */
+  readonly url?: string;
+  /** The address of the page the element is on. */
+  readonly pageUrl?: string;
+}
+
+/**
+ * What one call does (src/action/call.ts): for ordinary tools the tool's class; for generic tools
+ * (browser actions, shell, SQL, raw HTTP) the class of this call, from its arguments and, for a
+ * click or keystroke, the element it targets on the last page seen.
+ */
+export interface CallClass {
+  readonly actionClass: ActionClass;
+  /** Why, for reasons and review. Never contains argument values. */
+  readonly evidence: readonly string[];
+  readonly target?: ResolvedTarget;
+  /**
+   * Addresses the call loads or sends data to that are not among its arguments (the address a
+   * link loads, the page a form sends typed values to). They are checked like `url` arguments.
+   */
+  readonly addresses?: readonly string[];
+  /** Nothing says what the call does: the fence sends it to the verifier (never a silent allow). */
+  readonly uncertain?: boolean;
+  /** The agent's description of the element contradicts the page: the fence denies (`call.target-mismatch`). */
+  readonly mismatch?: string;
+}
 
 export interface Reason {
   readonly code: ReasonCode;
@@ -103,8 +99,10 @@ export interface Decision {
   readonly auditSeq: number | null;
   /** The leaf token's id, or null when no token could be read. */
   readonly tokenId: string | null;
-  /** The action class the tool was classified as, when known. */
+  /** The action class the call was classified as, when known (for generic tools, this call's class). */
   readonly actionClass: ActionClass | null;
+  /** For a browser call: the element it acts on, as the page showed it. */
+  readonly target?: ResolvedTarget;
   /** Present on `allow` when the call reserved budget: pass it to `complete()` when the tool returns. */
   readonly reservation?: string;
   readonly callId?: string;

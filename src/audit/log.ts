@@ -2,9 +2,21 @@
  * The interface every audit store implements, and {@link MemoryAuditLog}: a store that keeps
  * its records in memory, for tests and for a fence that runs without a db.
  */
-import { AuditError } from '../errors.ts';
+import { AuditError, UsageError } from '../errors.ts';
 import { digestingArgsEncoder, newSalt } from './privacy.ts';
-import { decodeRecord, encodeArgsPlain, encodeRecord, GENESIS_HASH, type ArgsEncoder, type AuditEntry, type AuditHead, type AuditRecord, type StoredRecord } from './record.ts';
+import { verifyRecords, type VerifyResult } from './verify.ts';
+import type { StoredCheckpoint } from '../store/types.ts';
+import {
+  decodeRecord,
+  encodeArgsPlain,
+  encodeRecord,
+  GENESIS_HASH,
+  type ArgsEncoder,
+  type AuditEntry,
+  type AuditHead,
+  type AuditRecord,
+  type StoredRecord,
+} from './record.ts';
 
 /**
  * An append-only, hash-chained log of decisions. `append` runs on every decision; it is
@@ -26,6 +38,10 @@ export interface AuditLog {
   records(fromSeq?: number, toSeq?: number): Iterable<AuditRecord>;
   /** How many records the log holds. */
   count(): number;
+  /** Up to `limit` records from `fromSeq` on, in order. */
+  page(fromSeq: number, limit: number): AuditRecord[];
+  /** Recompute the whole chain. */
+  verify(): VerifyResult;
 }
 
 export interface MemoryAuditLogOptions {
@@ -51,10 +67,12 @@ export class MemoryAuditLog implements AuditLog {
   /** Hash of the record before the oldest retained one. */
   #baseHash = GENESIS_HASH;
   #closed = false;
+  readonly #checkpoints: StoredCheckpoint[] = [];
 
   constructor(options: MemoryAuditLogOptions = {}) {
     const max = options.maxRecords ?? 65_536;
-    if (!(max === Infinity || (Number.isSafeInteger(max) && max >= 1))) throw new RangeError('maxRecords must be a positive integer or Infinity');
+    if (!(max === Infinity || (Number.isSafeInteger(max) && max >= 1)))
+      throw new UsageError('ERR_OUT_OF_RANGE', 'maxRecords must be a positive integer or Infinity');
     this.#max = max;
     this.privacy = options.privacy === true;
     this.#encodeArgs = this.privacy ? digestingArgsEncoder(newSalt()) : encodeArgsPlain;
@@ -89,6 +107,27 @@ export class MemoryAuditLog implements AuditLog {
     return this.#ring.length;
   }
 
+  page(fromSeq: number, limit: number): AuditRecord[] {
+    return [...this.records(fromSeq, fromSeq + limit - 1)];
+  }
+
+  hashesAfter(size: number, limit: number): string[] {
+    return this.page(size + 1, limit).map((record) => record.hash);
+  }
+
+  latestCheckpoint(): StoredCheckpoint | undefined {
+    return this.#checkpoints.at(-1);
+  }
+
+  addCheckpoint(checkpoint: StoredCheckpoint): void {
+    if (checkpoint.size > (this.#checkpoints.at(-1)?.size ?? -1)) this.#checkpoints.push(checkpoint);
+  }
+
+  /** Recompute the chain of the retained records (the oldest may have been dropped: see `maxRecords`). */
+  verify(): VerifyResult {
+    return verifyRecords(this.records(), this.head(), false);
+  }
+
   *records(fromSeq?: number, toSeq?: number): Iterable<AuditRecord> {
     const [from, to] = seqRange(fromSeq, toSeq, this.#seq - this.#ring.length + 1, this.#seq);
     for (let seq = from; seq <= to; seq++) {
@@ -108,7 +147,7 @@ export class MemoryAuditLog implements AuditLog {
 
 /** Clamp optional `[fromSeq, toSeq]` to `[first, last]`, checking that given bounds are integers. */
 export function seqRange(fromSeq: number | undefined, toSeq: number | undefined, first: number, last: number): [number, number] {
-  if (fromSeq !== undefined && !Number.isSafeInteger(fromSeq)) throw new RangeError('fromSeq must be an integer');
-  if (toSeq !== undefined && !Number.isSafeInteger(toSeq)) throw new RangeError('toSeq must be an integer');
+  if (fromSeq !== undefined && !Number.isSafeInteger(fromSeq)) throw new UsageError('ERR_OUT_OF_RANGE', 'fromSeq must be an integer');
+  if (toSeq !== undefined && !Number.isSafeInteger(toSeq)) throw new UsageError('ERR_OUT_OF_RANGE', 'toSeq must be an integer');
   return [Math.max(fromSeq ?? first, first, 1), Math.min(toSeq ?? last, last)];
 }

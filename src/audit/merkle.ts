@@ -15,6 +15,7 @@
  * Verification never throws on a malformed proof: it returns false.
  */
 import { createHash } from 'node:crypto';
+import { UsageError } from '../errors.ts';
 
 const LEAF_PREFIX = new Uint8Array([0x00]);
 const NODE_PREFIX = new Uint8Array([0x01]);
@@ -35,7 +36,7 @@ export function nodeHash(left: Uint8Array, right: Uint8Array): Buffer {
 
 /** The leaf hash of an audit record: its chain hash (hex) as 32 raw bytes, hashed as a leaf. */
 export function auditLeafHash(recordHash: string): Buffer {
-  if (!/^[0-9a-f]{64}$/.test(recordHash)) throw new TypeError('recordHash must be 64 lowercase hex digits');
+  if (!/^[0-9a-f]{64}$/.test(recordHash)) throw new UsageError('ERR_INVALID_ARGUMENT', 'recordHash must be 64 lowercase hex digits');
   return leafHash(Buffer.from(recordHash, 'hex'));
 }
 
@@ -170,5 +171,6 @@ function equal(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 function checkIndex(name: string, value: number, max: number): void {
-  if (!Number.isSafeInteger(value) || value < 0 || value > max) throw new RangeError(`${name} must be an integer from 0 to ${max}`);
+  if (!Number.isSafeInteger(value) || value < 0 || value > max)
+    throw new UsageError('ERR_OUT_OF_RANGE', `${name} must be an integer from 0 to ${max}`);
 }

@@ -19,6 +19,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { canonicalOrMarker, UNENCODABLE_ARGS, type ArgsEncoder } from './record.ts';
+import { UsageError } from '../errors.ts';
 
 /** Domain-separation tag inside each argument digest. */
 export const ARG_DIGEST_TAG = 'capfence-audit-arg-v1';
@@ -35,7 +36,7 @@ const UNENCODABLE_TEXT = JSON.stringify(UNENCODABLE_ARGS);
 
 /** An {@link ArgsEncoder} that stores salted digests of argument values. */
 export function digestingArgsEncoder(salt: Uint8Array): ArgsEncoder {
-  if (!(salt instanceof Uint8Array) || salt.length < 16) throw new TypeError('salt must be at least 16 bytes');
+  if (!(salt instanceof Uint8Array) || salt.length < 16) throw new UsageError('ERR_INVALID_ARGUMENT', 'salt must be at least 16 bytes');
   const key = Buffer.from(salt);
   const digest = (canonicalValue: string): string => createHmac('sha256', key).update(TAG_BYTES).update(canonicalValue).digest('hex');
   return (args) => {

@@ -4,15 +4,22 @@
  * Every decision becomes one record; record `t` carries
  *
  * ```text
- * h_t = SHA-256( "capfence-audit-v1" ‖ 0x00 ‖ h_{t-1} ‖ LP(A_t) ‖ LP(K_t) ‖ LP(R_t) )
+ * h_t = SHA-256( "capfence-audit-v2" ‖ 0x00 ‖ h_{t-1} ‖ LP(A_t) ‖ LP(K_t) ‖ LP(R_t) )
  *
  *   h_{t-1}  the previous record's hash as 32 raw bytes; h_0 = 32 zero bytes
  *   LP(x)    uint32 big-endian byte length of x ‖ the UTF-8 bytes of x
  *   A_t      canon({ "args": args*, "id": callId | null, "tool": tool })            the action a_t
  *   K_t      canon({ "digest": tokenDigest | null, "id": tokenId | null })          the token k_t
- *   R_t      canon({ "actionClass": class | null, "reasons": [code, ...], "score": score | null,
+ *   R_t      canon({ "actionClass": class | null, "approval": approval | null,
+ *                    "reasons": [code, ...], "score": score | null,
  *                    "seq": seq, "time": time, "verdict": verdict })                the result r_t
+ *   approval canon({ "at": ms, "by": who, "id": request id, "note": text | null,
+ *                    "state": "approved" | "denied" })                              who answered an escalation
  * ```
+ *
+ * Encoding 1 (tag `capfence-audit-v1`, logs written before approvals were recorded) is the same
+ * without the `approval` member. Each stored record names its encoding; the tag inside the hash
+ * binds it, so a record cannot be passed off under the other encoding.
  *
  * `canon` is RFC 8785 (JCS). `args*` is the call's arguments, or — in privacy mode — their
  * salted digests (see `privacy.ts`); the hash covers exactly what is stored. `seq` and `time`
@@ -25,7 +32,7 @@
  * `test/audit/record.test.ts` checks the result against `canonicalJson` of the whole objects.
  */
 import { createHash, hash as oneShotHash } from 'node:crypto';
-import { AuditError } from '../errors.ts';
+import { AuditError, UsageError } from '../errors.ts';
 import { canonicalJson } from '../util/canonical.ts';
 
 /** What the fence hands over for each decision. Argument values are hostile input. */
@@ -44,11 +51,26 @@ export interface AuditEntry {
   readonly score: number | null;
   /** Reason codes only, never messages. */
   readonly reasons: readonly string[];
+  /** Who answered an escalation, when, and their note (a person, through an approval queue or the client). */
+  readonly approval?: AuditApproval | null;
+}
+
+/** A person's answer to an escalated call, as the audit keeps it. `by` and `note` are bounded text. */
+export interface AuditApproval {
+  /** The approval request's id. */
+  readonly id: string;
+  readonly state: 'approved' | 'denied';
+  readonly by: string;
+  /** Milliseconds since the epoch. */
+  readonly at: number;
+  readonly note: string | null;
 }
 
 /** An entry as it sits in the log: numbered and chained. In privacy mode `call.args` holds digests. */
 export interface AuditRecord extends AuditEntry {
   readonly seq: number;
+  /** The record encoding its hash was made with (see this module's comment). */
+  readonly encoding: number;
   readonly prevHash: string;
   readonly hash: string;
 }
@@ -59,8 +81,20 @@ export interface AuditHead {
   readonly hash: string;
 }
 
-/** Domain-separation tag of the chain hash. A new encoding gets a new tag. */
-export const AUDIT_CHAIN_TAG = 'capfence-audit-v1';
+/** Domain-separation tag of the chain hash of the current encoding. A new encoding gets a new tag. */
+export const AUDIT_CHAIN_TAG = 'capfence-audit-v2';
+/** The record encoding `encodeRecord` writes. */
+export const RECORD_ENCODING = 2;
+/** Record encodings this version reads, by their tag. */
+const TAGS: Readonly<Record<number, Buffer>> = {
+  1: Buffer.from('capfence-audit-v1\u0000', 'latin1'),
+  2: Buffer.from(`${AUDIT_CHAIN_TAG}\u0000`, 'latin1'),
+};
+
+/** Whether this version can hash records of encoding `enc`. */
+export function knownEncoding(enc: unknown): enc is 1 | 2 {
+  return enc === 1 || enc === 2;
+}
 
 /** `h_0`: 32 zero bytes, hex. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -91,6 +125,10 @@ export interface StoredRecord {
   readonly score: number | null;
   /** Canonical JSON array of reason codes. */
   readonly reasons: string;
+  /** Canonical JSON of the {@link AuditApproval}, or null. Always null in encoding 1. */
+  readonly approval: string | null;
+  /** The record encoding (1 or 2). */
+  readonly enc: number;
   hash: string;
 }
 
@@ -127,20 +165,24 @@ const UNENCODABLE_MARKER_TEXT = JSON.stringify(UNENCODABLE_ARGS);
  * (a bug in the caller); argument values are never validated beyond "is it JSON".
  */
 export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string, encodeArgs: ArgsEncoder): StoredRecord {
-  if (typeof entry !== 'object' || entry === null) throw new TypeError('entry must be an object');
-  const { time, tokenId, tokenDigest, call, actionClass, verdict, score, reasons } = entry;
-  if (typeof time !== 'number' || !Number.isFinite(time)) throw new TypeError('entry.time must be a finite number');
-  if (tokenId !== null && typeof tokenId !== 'string') throw new TypeError('entry.tokenId must be a string or null');
-  if (tokenDigest !== null && typeof tokenDigest !== 'string') throw new TypeError('entry.tokenDigest must be a string or null');
-  if (typeof call !== 'object' || call === null) throw new TypeError('entry.call must be an object');
+  if (typeof entry !== 'object' || entry === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry must be an object');
+  const { time, tokenId, tokenDigest, call, actionClass, verdict, score, reasons, approval } = entry;
+  if (typeof time !== 'number' || !Number.isFinite(time)) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.time must be a finite number');
+  if (tokenId !== null && typeof tokenId !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.tokenId must be a string or null');
+  if (tokenDigest !== null && typeof tokenDigest !== 'string')
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.tokenDigest must be a string or null');
+  if (typeof call !== 'object' || call === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.call must be an object');
   const { tool, id } = call;
-  if (typeof tool !== 'string') throw new TypeError('entry.call.tool must be a string');
-  if (id !== undefined && typeof id !== 'string') throw new TypeError('entry.call.id must be a string when present');
-  if (actionClass !== null && typeof actionClass !== 'string') throw new TypeError('entry.actionClass must be a string or null');
-  if (!VERDICTS.has(verdict)) throw new TypeError('entry.verdict must be allow, deny, revise or escalate');
-  if (score !== null && (typeof score !== 'number' || !Number.isFinite(score))) throw new TypeError('entry.score must be a finite number or null');
-  if (!Array.isArray(reasons)) throw new TypeError('entry.reasons must be an array of strings');
-  for (const reason of reasons) if (typeof reason !== 'string') throw new TypeError('entry.reasons must be an array of strings');
+  if (typeof tool !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.call.tool must be a string');
+  if (id !== undefined && typeof id !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.call.id must be a string when present');
+  if (actionClass !== null && typeof actionClass !== 'string')
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.actionClass must be a string or null');
+  if (!VERDICTS.has(verdict)) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.verdict must be allow, deny, revise or escalate');
+  if (score !== null && (typeof score !== 'number' || !Number.isFinite(score)))
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.score must be a finite number or null');
+  if (!Array.isArray(reasons)) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.reasons must be an array of strings');
+  for (const reason of reasons)
+    if (typeof reason !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.reasons must be an array of strings');
   const record: StoredRecord = {
     seq,
     time,
@@ -154,13 +196,26 @@ export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string, e
     score,
     // An array of strings: JSON.stringify already writes RFC 8785 form.
     reasons: JSON.stringify(reasons),
+    approval: approval === undefined || approval === null ? null : encodeApproval(approval),
+    enc: RECORD_ENCODING,
     hash: '',
   };
   record.hash = chainHash(prevHash, record);
   return record;
 }
 
-const PREFIX = Buffer.from(`${AUDIT_CHAIN_TAG}\u0000`, 'latin1');
+/** Canonical JSON of an approval; throws `UsageError` when it is not shaped like one. */
+export function encodeApproval(approval: AuditApproval): string {
+  if (typeof approval !== 'object' || approval === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.approval must be an object or null');
+  const { id, state, by, at, note } = approval;
+  if (typeof id !== 'string' || typeof by !== 'string' || (note !== null && typeof note !== 'string'))
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.approval needs string id and by, and a string or null note');
+  if (state !== 'approved' && state !== 'denied') throw new UsageError('ERR_INVALID_ARGUMENT', "entry.approval.state must be 'approved' or 'denied'");
+  if (typeof at !== 'number' || !Number.isFinite(at)) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.approval.at must be a finite number');
+  // Keys in RFC 8785 order; strings and finite numbers serialise as JSON.stringify does.
+  return `{"at":${json(at)},"by":${json(by)},"id":${json(id)},"note":${json(note)},"state":${json(state)}}`;
+}
+
 const SCRATCH_BYTES = 64 * 1024;
 // Reused between calls: the hash input is built and consumed synchronously.
 const scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
@@ -171,19 +226,67 @@ const sha256Hex: (data: Uint8Array) => string =
 /**
  * `h_t` of `record` after `prevHash` (both hex), per the layout in this module's comment.
  * `record.hash` is ignored. Values read back from a store are used as they are: a field of
- * the wrong type simply yields a different hash.
+ * the wrong type simply yields a different hash. Throws {@link AuditError} `ERR_AUDIT_CORRUPT`
+ * for an encoding this version does not know.
  */
 export function chainHash(prevHash: string, record: StoredRecord): string {
-  const a = `{"args":${record.args},"id":${json(record.callId)},"tool":${json(record.tool)}}`;
-  const k = `{"digest":${json(record.tokenDigest)},"id":${json(record.tokenId)}}`;
-  const r =
-    `{"actionClass":${json(record.actionClass)},"reasons":${record.reasons},"score":${json(record.score)},` +
-    `"seq":${json(record.seq)},"time":${json(record.time)},"verdict":${json(record.verdict)}}`;
-  const bound = PREFIX.length + 32 + 12 + 3 * (a.length + k.length + r.length);
+  const { a, k } = headParts(record);
+  const r = joinResult(
+    record.enc,
+    json(record.actionClass),
+    record.approval ?? 'null',
+    record.reasons,
+    json(record.score),
+    json(record.seq),
+    json(record.time),
+    json(record.verdict),
+  );
+  return partsHash(record.enc, prevHash, record.seq, a, k, r);
+}
+
+/** A_t and K_t of a stored record. */
+export function headParts(record: StoredRecord): { a: string; k: string } {
+  return {
+    a: `{"args":${record.args},"id":${json(record.callId)},"tool":${json(record.tool)}}`,
+    k: `{"digest":${json(record.tokenDigest)},"id":${json(record.tokenId)}}`,
+  };
+}
+
+/**
+ * The pieces of R_t but the sequence number, as JSON text: what a server that assigns sequence
+ * numbers (the PostgreSQL engine) joins with {@link joinResult}'s layout.
+ */
+export function resultPieces(record: StoredRecord): { ac: string; ap: string; reasons: string; score: string; time: string; verdict: string } {
+  return {
+    ac: json(record.actionClass),
+    ap: record.approval ?? 'null',
+    reasons: record.reasons,
+    score: json(record.score),
+    time: json(record.time),
+    verdict: json(record.verdict),
+  };
+}
+
+/** R_t from its pieces (all JSON text), for encoding `enc`. */
+export function joinResult(enc: number, ac: string, ap: string, reasons: string, score: string, seq: string, time: string, verdict: string): string {
+  const approval = enc === 1 ? '' : `"approval":${ap},`;
+  return `{"actionClass":${ac},${approval}"reasons":${reasons},"score":${score},"seq":${seq},"time":${time},"verdict":${verdict}}`;
+}
+
+/**
+ * SHA-256 over the encoding's tag, the previous hash and the length-prefixed parts: `h_t` from
+ * A_t, K_t and R_t as text. Throws {@link AuditError} `ERR_AUDIT_CORRUPT` for an encoding this
+ * version does not know, or a previous hash that is not 32 bytes of hex.
+ */
+export function partsHash(enc: number, prevHash: string, seq: number, a: string, k: string, r: string): string {
+  const prefix = TAGS[enc];
+  if (prefix === undefined)
+    throw new AuditError('ERR_AUDIT_CORRUPT', `audit record ${seq} uses record encoding ${String(enc)}, which this CapFence does not read`, seq);
+  const bound = prefix.length + 32 + 12 + 3 * (a.length + k.length + r.length);
   const buffer = bound <= SCRATCH_BYTES ? scratch : Buffer.allocUnsafe(bound);
-  let offset = PREFIX.copy(buffer, 0);
+  let offset = prefix.copy(buffer, 0);
   if (prevHash.length !== 64 || buffer.write(prevHash, offset, 32, 'hex') !== 32) {
-    throw new AuditError('ERR_AUDIT_CORRUPT', 'previous hash is not 32 bytes of hex', record.seq);
+    throw new AuditError('ERR_AUDIT_CORRUPT', 'previous hash is not 32 bytes of hex', seq);
   }
   offset += 32;
   offset = putPart(buffer, offset, a);
@@ -214,9 +317,11 @@ export function decodeRecord(stored: StoredRecord, prevHash: string): AuditRecor
   const { seq } = stored;
   let args: unknown;
   let reasons: unknown;
+  let approval: unknown = null;
   try {
     args = JSON.parse(stored.args);
     reasons = JSON.parse(stored.reasons);
+    if (stored.approval !== null && stored.approval !== undefined) approval = JSON.parse(stored.approval);
   } catch (cause) {
     throw new AuditError('ERR_AUDIT_CORRUPT', `audit record ${seq} holds malformed JSON`, seq, { cause });
   }
@@ -235,6 +340,8 @@ export function decodeRecord(stored: StoredRecord, prevHash: string): AuditRecor
     verdict: stored.verdict as AuditEntry['verdict'],
     score: stored.score,
     reasons: reasons as string[],
+    ...(approval === null ? {} : { approval: approval as AuditApproval }),
+    encoding: stored.enc,
     prevHash,
     hash: stored.hash,
   };

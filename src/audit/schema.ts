@@ -4,22 +4,35 @@
  * so. Anything else — not SQLite, another application's db, another version, a damaged file —
  * becomes an {@link AuditError} `ERR_AUDIT_STORE` and is never written to.
  *
- * Tables (schema version 1, all STRICT):
+ * Tables (schema version 2, all STRICT; version 1 lacked `approval` and `enc`, and is migrated in
+ * place when opened for writing — its records keep encoding 1 and verify as they are; a version-1
+ * file opened read-only is read as it is):
  * - `capfence_audit_meta(key, value)`: `format` = 'capfence-audit', `privacy` = 0 | 1,
  *   `salt` (privacy mode only; never logged), `created` (ms).
  * - `capfence_audit_head(id = 1, seq, hash)`: the checkpoint — the last record's seq and hash,
  *   written in the same transaction as the records, so a cut-off tail is visible to `verify`.
  * - `capfence_audit_records`: one row per record, columns named as in {@link StoredRecord}.
+ * - `capfence_audit_checkpoints`: signed tree heads (src/audit/checkpoint.ts), by tree size.
  */
 import Database from 'better-sqlite3';
-import { AuditError } from '../errors.ts';
+import { AuditError, UsageError } from '../errors.ts';
 import { GENESIS_HASH, type AuditHead } from './record.ts';
 
 /** `PRAGMA application_id` of a CapFence audit db: ASCII "CFAu". */
 export const AUDIT_APPLICATION_ID = 0x43464175;
 /** `PRAGMA user_version`: the schema version this code reads and writes. */
-export const AUDIT_SCHEMA_VERSION = 1;
+export const AUDIT_SCHEMA_VERSION = 2;
 const FORMAT = 'capfence-audit';
+
+const CHECKPOINTS_TABLE =
+  'CREATE TABLE IF NOT EXISTS capfence_audit_checkpoints (size INTEGER PRIMARY KEY, root TEXT NOT NULL, time REAL NOT NULL, note TEXT NOT NULL, frontier TEXT NOT NULL) STRICT;';
+
+/** Version 1 → 2: approvals in the chain, a record encoding per row, and signed checkpoints. */
+const MIGRATE_1_TO_2 = `
+ALTER TABLE capfence_audit_records ADD COLUMN approval TEXT;
+ALTER TABLE capfence_audit_records ADD COLUMN enc INTEGER NOT NULL DEFAULT 1;
+${CHECKPOINTS_TABLE}
+`;
 
 const CREATE_SCHEMA = `
 CREATE TABLE capfence_audit_meta (key TEXT PRIMARY KEY, value ANY) STRICT;
@@ -36,18 +49,25 @@ CREATE TABLE capfence_audit_records (
   verdict TEXT NOT NULL,
   score REAL,
   reasons TEXT NOT NULL,
-  hash TEXT NOT NULL
+  hash TEXT NOT NULL,
+  approval TEXT,
+  enc INTEGER NOT NULL DEFAULT 1
 ) STRICT;
+${CHECKPOINTS_TABLE}
 `;
 
 /** Columns of a records row, aliased to the field names of {@link StoredRecord}. */
 export const RECORD_COLUMNS =
   'seq, time, token_id AS tokenId, token_digest AS tokenDigest, tool, call_id AS callId, args, ' +
-  'action_class AS actionClass, verdict, score, reasons, hash';
+  'action_class AS actionClass, verdict, score, reasons, hash, approval, enc';
+/** The same for a version-1 file read as it is. */
+const RECORD_COLUMNS_V1 =
+  'seq, time, token_id AS tokenId, token_digest AS tokenDigest, tool, call_id AS callId, args, ' +
+  'action_class AS actionClass, verdict, score, reasons, hash, NULL AS approval, 1 AS enc';
 
 export const INSERT_RECORD =
-  'INSERT INTO capfence_audit_records (seq, time, token_id, token_digest, tool, call_id, args, action_class, verdict, score, reasons, hash) ' +
-  'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+  'INSERT INTO capfence_audit_records (seq, time, token_id, token_digest, tool, call_id, args, action_class, verdict, score, reasons, hash, approval, enc) ' +
+  'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 export interface OpenedAuditDb {
   readonly db: Database.Database;
@@ -56,6 +76,8 @@ export interface OpenedAuditDb {
   readonly salt: Buffer | null;
   /** The stored checkpoint; seq 0 and {@link GENESIS_HASH} for an empty log. */
   readonly head: AuditHead;
+  /** What to SELECT for a {@link StoredRecord} from this file. */
+  readonly columns: string;
 }
 
 export interface OpenOptions {
@@ -71,15 +93,19 @@ export interface OpenOptions {
  * create the schema only in a missing or empty SQLite file, after setting WAL mode.
  */
 export function openAuditDb(path: string, options: OpenOptions): OpenedAuditDb {
-  if (typeof path !== 'string' || path === '') throw new TypeError('path must be a non-empty string');
+  if (typeof path !== 'string' || path === '') throw new UsageError('ERR_INVALID_ARGUMENT', 'path must be a non-empty string');
   let db: Database.Database;
   try {
-    db = new Database(path, { readonly: options.readonly, fileMustExist: options.readonly, timeout: options.busyTimeoutMs ?? 250 });
+    // Opening (and creating) waits for other processes as long as it must; `busyTimeoutMs` is the
+    // connection's wait afterwards.
+    db = new Database(path, { readonly: options.readonly, fileMustExist: options.readonly, timeout: 5_000 });
   } catch (cause) {
     throw new AuditError('ERR_AUDIT_STORE', `cannot open audit db ${path}: ${sqliteReason(cause)}`, undefined, { cause });
   }
   try {
-    return identify(db, path, options);
+    const opened = identify(db, path, options);
+    if (options.busyTimeoutMs !== undefined) db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs))}`);
+    return opened;
   } catch (error) {
     db.close();
     if (error instanceof AuditError) throw error;
@@ -89,17 +115,37 @@ export function openAuditDb(path: string, options: OpenOptions): OpenedAuditDb {
 
 function identify(db: Database.Database, path: string, options: OpenOptions): OpenedAuditDb {
   // The first read of the header: a file that is not SQLite fails here, before anything is written.
-  const applicationId = db.pragma('application_id', { simple: true });
-  const version = db.pragma('user_version', { simple: true });
-  const blank = applicationId === 0 && version === 0 && isEmpty(db);
+  // One read transaction: another process creating the file at this moment is seen whole or not at all.
+  const header = db.transaction(() => ({
+    applicationId: db.pragma('application_id', { simple: true }),
+    version: db.pragma('user_version', { simple: true }),
+    empty: isEmpty(db),
+  }))();
+  let { applicationId, version } = header;
+  const blank = applicationId === 0 && version === 0 && header.empty;
   if (blank && options.create !== undefined && !options.readonly) {
+    // Several processes may open a new directory at once: one creates, the others read.
     create(db, options.create);
-  } else if (blank) {
+    applicationId = db.pragma('application_id', { simple: true });
+    version = db.pragma('user_version', { simple: true });
+  }
+  if (blank && (options.create === undefined || options.readonly)) {
     throw new AuditError('ERR_AUDIT_STORE', `${path} is an empty file, not a CapFence audit db`);
   } else if (applicationId !== AUDIT_APPLICATION_ID) {
     throw new AuditError('ERR_AUDIT_STORE', `${path} is not a CapFence audit db (it is a SQLite db of another application)`);
-  } else if (version !== AUDIT_SCHEMA_VERSION) {
-    throw new AuditError('ERR_AUDIT_STORE', `${path} has audit schema version ${String(version)}; this CapFence reads version ${AUDIT_SCHEMA_VERSION}`);
+  } else if (version === 1 && !options.readonly) {
+    // An older log: add what version 2 needs; its records keep encoding 1 and verify as before.
+    db.transaction(() => {
+      if (db.pragma('user_version', { simple: true }) !== 1) return;
+      db.exec(MIGRATE_1_TO_2);
+      db.pragma(`user_version = ${AUDIT_SCHEMA_VERSION}`);
+    }).immediate();
+    version = AUDIT_SCHEMA_VERSION;
+  } else if (version !== AUDIT_SCHEMA_VERSION && version !== 1) {
+    throw new AuditError(
+      'ERR_AUDIT_STORE',
+      `${path} has audit schema version ${String(version)}; this CapFence reads versions 1 and ${AUDIT_SCHEMA_VERSION} (upgrade CapFence to read it)`,
+    );
   }
   const meta = new Map<string, unknown>();
   for (const row of db.prepare('SELECT key, value FROM capfence_audit_meta').all() as { key: string; value: unknown }[]) meta.set(row.key, row.value);
@@ -107,12 +153,25 @@ function identify(db: Database.Database, path: string, options: OpenOptions): Op
   const privacy = meta.get('privacy');
   if (privacy !== 0 && privacy !== 1) throw new AuditError('ERR_AUDIT_STORE', `${path} has a malformed privacy setting`);
   const salt = meta.get('salt');
-  if (privacy === 1 && !(salt instanceof Buffer && salt.length >= 16)) throw new AuditError('ERR_AUDIT_STORE', `${path} is in privacy mode but its salt is missing or malformed`);
+  if (privacy === 1 && !(salt instanceof Buffer && salt.length >= 16))
+    throw new AuditError('ERR_AUDIT_STORE', `${path} is in privacy mode but its salt is missing or malformed`);
   const head = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1').get() as { seq: unknown; hash: unknown } | undefined;
-  if (head === undefined || !Number.isSafeInteger(head.seq) || (head.seq as number) < 0 || typeof head.hash !== 'string' || !/^[0-9a-f]{64}$/.test(head.hash)) {
+  if (
+    head === undefined ||
+    !Number.isSafeInteger(head.seq) ||
+    (head.seq as number) < 0 ||
+    typeof head.hash !== 'string' ||
+    !/^[0-9a-f]{64}$/.test(head.hash)
+  ) {
     throw new AuditError('ERR_AUDIT_STORE', `${path} has a missing or malformed head checkpoint`);
   }
-  return { db, privacy: privacy === 1, salt: privacy === 1 ? (salt as Buffer) : null, head: { seq: head.seq as number, hash: head.hash } };
+  return {
+    db,
+    privacy: privacy === 1,
+    salt: privacy === 1 ? (salt as Buffer) : null,
+    head: { seq: head.seq as number, hash: head.hash },
+    columns: version === 1 ? RECORD_COLUMNS_V1 : RECORD_COLUMNS,
+  };
 }
 
 function isEmpty(db: Database.Database): boolean {
@@ -121,10 +180,11 @@ function isEmpty(db: Database.Database): boolean {
 }
 
 function create(db: Database.Database, settings: { readonly privacy: boolean; readonly salt: Buffer | null }): void {
-  if (settings.privacy && settings.salt === null) throw new TypeError('a privacy-mode log needs a salt');
+  if (settings.privacy && settings.salt === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'a privacy-mode log needs a salt');
   // journal_mode cannot change inside a transaction; set it before the schema exists.
   db.pragma('journal_mode = WAL');
   db.transaction(() => {
+    if (!isEmpty(db)) return;
     db.pragma(`application_id = ${AUDIT_APPLICATION_ID}`);
     db.pragma(`user_version = ${AUDIT_SCHEMA_VERSION}`);
     db.exec(CREATE_SCHEMA);

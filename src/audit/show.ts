@@ -5,7 +5,8 @@
  * argument names and a prefix of each digest.
  */
 import { decodeRecord, type AuditRecord, type StoredRecord } from './record.ts';
-import { openAuditDb, RECORD_COLUMNS } from './schema.ts';
+import { openAuditDb } from './schema.ts';
+import { UsageError } from '../errors.ts';
 
 export interface FormatOptions {
   /** The log stores argument digests: print names and digest prefixes only. */
@@ -43,16 +44,20 @@ export function formatRecords(records: Iterable<AuditRecord>, options: FormatOpt
  */
 export function showAuditLog(path: string, options: ShowOptions = {}): string {
   const limit = options.limit ?? 50;
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
-  if (options.fromSeq !== undefined && !Number.isSafeInteger(options.fromSeq)) throw new RangeError('fromSeq must be an integer');
-  if (options.toSeq !== undefined && !Number.isSafeInteger(options.toSeq)) throw new RangeError('toSeq must be an integer');
-  const { db, privacy } = openAuditDb(path, { readonly: true });
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError('ERR_OUT_OF_RANGE', 'limit must be a positive integer');
+  if (options.fromSeq !== undefined && !Number.isSafeInteger(options.fromSeq)) throw new UsageError('ERR_OUT_OF_RANGE', 'fromSeq must be an integer');
+  if (options.toSeq !== undefined && !Number.isSafeInteger(options.toSeq)) throw new UsageError('ERR_OUT_OF_RANGE', 'toSeq must be an integer');
+  const { db, privacy, columns } = openAuditDb(path, { readonly: true });
   try {
     const to = options.toSeq ?? Number.MAX_SAFE_INTEGER;
     const rows =
       options.fromSeq === undefined
-        ? (db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records WHERE seq <= ? ORDER BY seq DESC LIMIT ?`).all(to, limit) as StoredRecord[]).reverse()
-        : (db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`).all(options.fromSeq, to, limit) as StoredRecord[]);
+        ? (
+            db.prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq <= ? ORDER BY seq DESC LIMIT ?`).all(to, limit) as StoredRecord[]
+          ).reverse()
+        : (db
+            .prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`)
+            .all(options.fromSeq, to, limit) as StoredRecord[]);
     const format: FormatOptions = options.argsWidth === undefined ? { privacy } : { privacy, argsWidth: options.argsWidth };
     return table(
       rows.map((row) => {
@@ -111,8 +116,9 @@ function clip(text: string, width: number): string {
 }
 
 // C0/C1 controls, DEL, bidi controls and embeddings, line/paragraph separators, BOM, lone surrogates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point.
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** `text` with every character that could alter a terminal's display written as `\u{…}`. */
 export function printable(text: string): string {

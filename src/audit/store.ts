@@ -26,15 +26,33 @@
  * `batchSize`. A record for which `append` returned is in the buffer or the db; a record whose
  * `append` threw is in neither.
  *
- * One writer per file: each write checks that the db's head is still the one this writer last
- * wrote, and refuses to fork the chain otherwise.
+ * Several processes may append to one file in strict mode: each append reads the head, chains
+ * its record to it and writes both in one `BEGIN IMMEDIATE` transaction, so the chain stays
+ * linear with one writer at a time (a writer waits up to `busyTimeoutMs` for the lock). A batched
+ * writer holds its head in memory: it must be the only writer (the state directory's writer lock
+ * sees to that), and each group write checks that the db's head is still the one it last wrote,
+ * refusing to fork the chain otherwise.
  */
 import type Database from 'better-sqlite3';
-import { AuditError } from '../errors.ts';
+import { AuditError, CapFenceError, UsageError } from '../errors.ts';
 import { seqRange, type AuditLog } from './log.ts';
 import { digestingArgsEncoder, newSalt } from './privacy.ts';
-import { chainHash, decodeRecord, encodeArgsPlain, encodeRecord, GENESIS_HASH, type ArgsEncoder, type AuditEntry, type AuditHead, type AuditRecord, type StoredRecord } from './record.ts';
+import {
+  chainHash,
+  decodeRecord,
+  encodeArgsPlain,
+  encodeRecord,
+  GENESIS_HASH,
+  type ArgsEncoder,
+  type AuditEntry,
+  type AuditHead,
+  type AuditRecord,
+  type StoredRecord,
+} from './record.ts';
 import { INSERT_RECORD, openAuditDb, RECORD_COLUMNS, sqliteReason } from './schema.ts';
+import { verifyAuditLog, type VerifyResult } from './verify.ts';
+import { retryBusy } from '../store/sqlite/busy.ts';
+import type { StoredCheckpoint } from '../store/types.ts';
 
 export type { AuditLog } from './log.ts';
 export { MemoryAuditLog } from './log.ts';
@@ -50,6 +68,8 @@ export interface SqliteAuditLogOptions {
   readonly batchSize?: number;
   /** Batched mode: longest a record waits in the buffer, ms (default 50). Ignored in strict mode. */
   readonly flushIntervalMs?: number;
+  /** How long an append waits for another process's write lock, ms (default 5,000). */
+  readonly busyTimeoutMs?: number;
 }
 
 const PAGE = 256;
@@ -61,10 +81,13 @@ export class SqliteAuditLog implements AuditLog {
   readonly privacy: boolean;
   readonly durability: 'strict' | 'batched';
   readonly #db: Database.Database;
+  readonly #path: string;
   readonly #encodeArgs: ArgsEncoder;
   readonly #batchSize: number;
   readonly #intervalMs: number;
   readonly #writeTx: (rows: readonly StoredRecord[]) => void;
+  readonly #appendTx: (entry: AuditEntry) => StoredRecord;
+  readonly #selectHead: Database.Statement;
   readonly #selectPage: Database.Statement<[number, number, number]>;
   readonly #selectHash: Database.Statement<[number]>;
   /** The chain head including buffered records. */
@@ -85,28 +108,45 @@ export class SqliteAuditLog implements AuditLog {
    * match its head checkpoint (run `verifyAuditLog` to find out more).
    */
   static open(path: string, options: SqliteAuditLogOptions): SqliteAuditLog {
-    if (typeof options !== 'object' || options === null) throw new TypeError('options must be an object');
+    if (typeof options !== 'object' || options === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'options must be an object');
     const { durability, privacy } = options;
-    if (durability !== 'strict' && durability !== 'batched') throw new TypeError("options.durability must be 'strict' or 'batched'");
-    if (privacy !== undefined && typeof privacy !== 'boolean') throw new TypeError('options.privacy must be a boolean');
+    if (durability !== 'strict' && durability !== 'batched')
+      throw new UsageError('ERR_INVALID_ARGUMENT', "options.durability must be 'strict' or 'batched'");
+    if (privacy !== undefined && typeof privacy !== 'boolean') throw new UsageError('ERR_INVALID_ARGUMENT', 'options.privacy must be a boolean');
     const batchSize = options.batchSize ?? 256;
-    if (!Number.isSafeInteger(batchSize) || batchSize < 1 || batchSize > 65_536) throw new RangeError('options.batchSize must be an integer from 1 to 65536');
+    if (!Number.isSafeInteger(batchSize) || batchSize < 1 || batchSize > 65_536)
+      throw new UsageError('ERR_OUT_OF_RANGE', 'options.batchSize must be an integer from 1 to 65536');
     const intervalMs = options.flushIntervalMs ?? 50;
-    if (typeof intervalMs !== 'number' || !(intervalMs >= 0 && intervalMs <= 2 ** 31 - 1)) throw new RangeError('options.flushIntervalMs must be a number of ms from 0 to 2^31-1');
+    if (typeof intervalMs !== 'number' || !(intervalMs >= 0 && intervalMs <= 2 ** 31 - 1))
+      throw new UsageError('ERR_OUT_OF_RANGE', 'options.flushIntervalMs must be a number of ms from 0 to 2^31-1');
 
-    const opened = openAuditDb(path, { readonly: false, create: { privacy: privacy === true, salt: privacy === true ? newSalt() : null } });
+    const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+    const opened = openAuditDb(path, {
+      readonly: false,
+      // Strict appends wait for the write lock in retryBusy (shorter pauses than SQLite's own).
+      busyTimeoutMs: durability === 'strict' ? 0 : busyTimeoutMs,
+      create: { privacy: privacy === true, salt: privacy === true ? newSalt() : null },
+    });
     const { db } = opened;
     try {
       if (privacy !== undefined && privacy !== opened.privacy) {
-        throw new AuditError('ERR_AUDIT_STORE', `${path} was created with privacy mode ${opened.privacy ? 'on' : 'off'}; open it with privacy: ${String(opened.privacy)}`);
+        throw new AuditError(
+          'ERR_AUDIT_STORE',
+          `${path} was created with privacy mode ${opened.privacy ? 'on' : 'off'}; open it with privacy: ${String(opened.privacy)}`,
+        );
       }
       if (db.pragma('journal_mode = WAL', { simple: true }) !== 'wal') throw new AuditError('ERR_AUDIT_STORE', `${path} cannot be put in WAL mode`);
       db.pragma(durability === 'strict' ? 'synchronous = FULL' : 'synchronous = NORMAL');
       // Appends never re-read pages: a small page cache keeps memory flat.
       db.pragma('cache_size = -512');
-      checkTail(db, opened.head);
+      // One read snapshot: other processes may be appending while this one opens.
+      const head = db.transaction(() => {
+        const current = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1').get() as AuditHead;
+        checkTail(db, current);
+        return current;
+      })();
       const encodeArgs = opened.salt === null ? encodeArgsPlain : digestingArgsEncoder(opened.salt);
-      return new SqliteAuditLog(db, opened.privacy, durability, encodeArgs, batchSize, intervalMs, opened.head);
+      return new SqliteAuditLog(path, db, opened.privacy, durability, encodeArgs, batchSize, intervalMs, head, busyTimeoutMs);
     } catch (error) {
       db.close();
       if (error instanceof AuditError) throw error;
@@ -115,6 +155,7 @@ export class SqliteAuditLog implements AuditLog {
   }
 
   private constructor(
+    path: string,
     db: Database.Database,
     privacy: boolean,
     durability: 'strict' | 'batched',
@@ -122,8 +163,10 @@ export class SqliteAuditLog implements AuditLog {
     batchSize: number,
     intervalMs: number,
     head: AuditHead,
+    busyTimeoutMs: number,
   ) {
     this.#db = db;
+    this.#path = path;
     this.privacy = privacy;
     this.durability = durability;
     this.#encodeArgs = encodeArgs;
@@ -136,14 +179,27 @@ export class SqliteAuditLog implements AuditLog {
     const insert = db.prepare(INSERT_RECORD);
     const selectHead = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1');
     const updateHead = db.prepare('UPDATE capfence_audit_head SET seq = ?, hash = ? WHERE id = 1');
+    this.#selectHead = selectHead;
+    // Strict: chain to whatever the head is now (another process may have appended), in the same transaction.
+    const appendTx = db.transaction((entry: AuditEntry) => {
+      const head = selectHead.get() as AuditHead;
+      const record = encodeRecord(entry, head.seq + 1, head.hash, encodeArgs);
+      insertRow(insert, record);
+      updateHead.run(record.seq, record.hash);
+      return record;
+    }).immediate;
+    this.#appendTx = (entry) => retryBusy(() => appendTx(entry), busyTimeoutMs);
     const write = db.transaction((rows: readonly StoredRecord[]) => {
       const head = selectHead.get() as AuditHead | undefined;
       // Another writer (or a write whose outcome we never learned) moved the head: appending
       // after our cached head would fork the chain.
       if (head?.seq !== this.#durableSeq || head.hash !== this.#durableHash) {
-        throw new AuditError('ERR_AUDIT_STORE', 'the audit db head moved under this writer (a second writer, or an earlier failed write); reopen the log');
+        throw new AuditError(
+          'ERR_AUDIT_STORE',
+          'the audit db head moved under this writer (a second writer, or an earlier failed write); reopen the log',
+        );
       }
-      for (const r of rows) insert.run(r.seq, r.time, r.tokenId, r.tokenDigest, r.tool, r.callId, r.args, r.actionClass, r.verdict, r.score, r.reasons, r.hash);
+      for (const r of rows) insertRow(insert, r);
       const last = rows[rows.length - 1] as StoredRecord;
       updateHead.run(last.seq, last.hash);
     });
@@ -157,21 +213,69 @@ export class SqliteAuditLog implements AuditLog {
 
   append(entry: AuditEntry): number {
     if (this.#closed) throw new AuditError('ERR_AUDIT_STORE', 'audit log is closed');
+    if (this.durability === 'strict') return this.#appendStrict(entry);
     // A background write failed: retry it before accepting more, and fail closed if it still fails.
     if (this.#failure !== undefined) this.flush();
     const record = encodeRecord(entry, this.#seq + 1, this.#hash, this.#encodeArgs);
-    if (this.durability === 'strict') {
-      this.#write([record]);
-    } else {
-      this.#pending.push(record);
-    }
+    this.#pending.push(record);
     this.#seq = record.seq;
     this.#hash = record.hash;
-    if (this.durability === 'batched') {
-      if (this.#pending.length >= this.#batchSize) this.#flushQuietly();
-      else this.#timer ??= this.#schedule();
-    }
+    if (this.#pending.length >= this.#batchSize) this.#flushQuietly();
+    else this.#timer ??= this.#schedule();
     return record.seq;
+  }
+
+  #appendStrict(entry: AuditEntry): number {
+    let record: StoredRecord;
+    try {
+      record = this.#appendTx(entry);
+    } catch (cause) {
+      if (cause instanceof CapFenceError) throw cause;
+      throw new AuditError('ERR_AUDIT_STORE', `audit db write failed: ${sqliteReason(cause)}`, undefined, { cause });
+    }
+    this.#seq = this.#durableSeq = record.seq;
+    this.#hash = this.#durableHash = record.hash;
+    return record.seq;
+  }
+
+  /** Write buffered records, then verify the file as `verifyAuditLog` does (a read-only snapshot). */
+  verify(): VerifyResult {
+    this.flush();
+    return verifyAuditLog(this.#path);
+  }
+
+  hashesAfter(size: number, limit: number): string[] {
+    this.flush();
+    return this.#read(
+      () => this.#db.prepare('SELECT hash FROM capfence_audit_records WHERE seq > ? ORDER BY seq LIMIT ?').pluck().all(size, limit) as string[],
+    );
+  }
+
+  latestCheckpoint(): StoredCheckpoint | undefined {
+    return this.#read(
+      () =>
+        this.#db.prepare('SELECT size, root, time, note, frontier FROM capfence_audit_checkpoints ORDER BY size DESC LIMIT 1').get() as
+          StoredCheckpoint | undefined,
+    );
+  }
+
+  addCheckpoint(checkpoint: StoredCheckpoint): void {
+    const { size, root, time, note, frontier } = checkpoint;
+    retryBusy(
+      () =>
+        this.#db
+          .prepare('INSERT OR IGNORE INTO capfence_audit_checkpoints (size, root, time, note, frontier) VALUES (?, ?, ?, ?, ?)')
+          .run(size, root, time, note, frontier),
+      5_000,
+    );
+  }
+
+  /** Up to `limit` records from `fromSeq` on (the sidecar's audit pages). */
+  page(fromSeq: number, limit: number): AuditRecord[] {
+    this.head();
+    const out: AuditRecord[] = [];
+    for (const record of this.records(fromSeq, fromSeq + limit - 1)) out.push(record);
+    return out;
   }
 
   /** Write the buffer now. Throws {@link AuditError} if the write fails (the buffer is kept). */
@@ -206,12 +310,30 @@ export class SqliteAuditLog implements AuditLog {
     }
   }
 
+  /** Whether appends can be made: false once closed, or while a batched write keeps failing. */
+  health(): { ok: boolean; problem?: string } {
+    if (this.#closed) return { ok: false, problem: 'the audit log is closed' };
+    return this.#failure === undefined ? { ok: true } : { ok: false, problem: 'the audit log cannot be written' };
+  }
+
+  /** The last record; in strict mode read from the db, since other processes may append too. */
   head(): AuditHead | null {
+    if (this.durability === 'strict' && !this.#closed) {
+      try {
+        const head = this.#selectHead.get() as AuditHead;
+        if (head.seq > this.#durableSeq) {
+          this.#seq = this.#durableSeq = head.seq;
+          this.#hash = this.#durableHash = head.hash;
+        }
+      } catch {
+        // A read that fails now leaves the last known head; appends will report the failure.
+      }
+    }
     return this.#seq === 0 ? null : { seq: this.#seq, hash: this.#hash };
   }
 
   count(): number {
-    return this.#seq;
+    return this.head()?.seq ?? 0;
   }
 
   /**
@@ -312,10 +434,32 @@ function checkTail(db: Database.Database, head: AuditHead): void {
     if (last !== undefined) throw new AuditError('ERR_AUDIT_CORRUPT', 'audit db has records past its empty head checkpoint; run verify', 1);
     return;
   }
-  const prev = head.seq === 1 ? GENESIS_HASH : (db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?').get(head.seq - 1) as { hash: string } | undefined)?.hash;
+  const prev =
+    head.seq === 1
+      ? GENESIS_HASH
+      : (db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?').get(head.seq - 1) as { hash: string } | undefined)?.hash;
   if (last?.seq !== head.seq || last.hash !== head.hash || prev === undefined || chainHash(prev, last) !== last.hash) {
     throw new AuditError('ERR_AUDIT_CORRUPT', `audit db's last record does not match its head checkpoint (seq ${head.seq}); run verify`, head.seq);
   }
+}
+
+function insertRow(insert: Database.Statement, r: StoredRecord): void {
+  insert.run(
+    r.seq,
+    r.time,
+    r.tokenId,
+    r.tokenDigest,
+    r.tool,
+    r.callId,
+    r.args,
+    r.actionClass,
+    r.verdict,
+    r.score,
+    r.reasons,
+    r.hash,
+    r.approval,
+    r.enc,
+  );
 }
 
 function closeAllAtExit(): void {

@@ -10,9 +10,18 @@
  */
 import { existsSync } from 'node:fs';
 import type Database from 'better-sqlite3';
-import { AuditError } from '../errors.ts';
-import { chainHash, GENESIS_HASH, type StoredRecord } from './record.ts';
-import { openAuditDb, RECORD_COLUMNS, sqliteReason } from './schema.ts';
+import { AuditError, UsageError } from '../errors.ts';
+import {
+  canonicalOrMarker,
+  chainHash,
+  encodeApproval,
+  knownEncoding,
+  GENESIS_HASH,
+  type AuditHead,
+  type AuditRecord,
+  type StoredRecord,
+} from './record.ts';
+import { openAuditDb, sqliteReason } from './schema.ts';
 
 export { formatRecord, formatRecords, showAuditLog } from './show.ts';
 
@@ -41,18 +50,19 @@ export type VerifyResult =
  * Throws {@link AuditError} `ERR_AUDIT_STORE` only when there is no file at `path`.
  */
 export function verifyAuditLog(path: string): VerifyResult {
-  if (typeof path !== 'string' || path === '') throw new TypeError('path must be a non-empty string');
+  if (typeof path !== 'string' || path === '') throw new UsageError('ERR_INVALID_ARGUMENT', 'path must be a non-empty string');
   if (!existsSync(path)) throw new AuditError('ERR_AUDIT_STORE', `no audit db at ${path}`);
   let db: Database.Database;
   let head: { seq: number; hash: string };
+  let columns: string;
   try {
-    ({ db, head } = openAuditDb(path, { readonly: true }));
+    ({ db, head, columns } = openAuditDb(path, { readonly: true }));
   } catch (error) {
     return fail(0, 'corrupt', error instanceof AuditError ? error.message : `${path} cannot be read: ${sqliteReason(error)}`, 0);
   }
   try {
     db.exec('BEGIN');
-    return walk(db, head);
+    return walk(db, head, columns);
   } catch (error) {
     return fail(0, 'corrupt', `audit db cannot be read: ${sqliteReason(error)}`, 0);
   } finally {
@@ -60,11 +70,11 @@ export function verifyAuditLog(path: string): VerifyResult {
   }
 }
 
-function walk(db: Database.Database, head: { seq: number; hash: string }): VerifyResult {
+function walk(db: Database.Database, head: { seq: number; hash: string }, columns: string): VerifyResult {
   let running = GENESIS_HASH;
   let expected = 1;
   let read = 0;
-  const rows = db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records ORDER BY seq`);
+  const rows = db.prepare(`SELECT ${columns} FROM capfence_audit_records ORDER BY seq`);
   let bad: { seq: number; kind: 'gap' | 'mismatch' } | undefined;
   try {
     for (const row of rows.iterate() as Iterable<StoredRecord>) {
@@ -72,6 +82,14 @@ function walk(db: Database.Database, head: { seq: number; hash: string }): Verif
       if (row.seq !== expected) {
         bad = { seq: expected, kind: 'gap' };
         break;
+      }
+      if (!knownEncoding(row.enc)) {
+        return fail(
+          expected,
+          'corrupt',
+          `audit record ${expected} uses record encoding ${String(row.enc)}, which this version of CapFence does not read: verify it with the version that wrote it`,
+          countRows(db, read),
+        );
       }
       if (hashOrNull(running, row) !== row.hash) {
         bad = { seq: expected, kind: 'mismatch' };
@@ -88,7 +106,7 @@ function walk(db: Database.Database, head: { seq: number; hash: string }): Verif
     // The iterator is closed by the break; searching reads the table again in the same snapshot.
     let movedTo: number | undefined;
     try {
-      movedTo = findMoved(db, bad.seq, running);
+      movedTo = findMoved(db, bad.seq, running, columns);
     } catch {
       movedTo = undefined;
     }
@@ -99,7 +117,8 @@ function walk(db: Database.Database, head: { seq: number; hash: string }): Verif
   const last = expected - 1;
   if (last < head.seq) return fail(last + 1, 'truncated', `the records end at ${last} but the head checkpoint is at ${head.seq}`, count);
   if (last > head.seq) return fail(head.seq + 1, 'corrupt', `the records run past the head checkpoint at ${head.seq}`, count);
-  if (running !== head.hash) return fail(last, 'edited', `the chain does not end at the head checkpoint's hash: records were rewritten or the checkpoint was edited`, count);
+  if (running !== head.hash)
+    return fail(last, 'edited', `the chain does not end at the head checkpoint's hash: records were rewritten or the checkpoint was edited`, count);
   return { ok: true, count: last, head: running };
 }
 
@@ -117,9 +136,9 @@ function countRows(db: Database.Database, atLeast: number): number {
  * record `seq` after `prevHash`, hashes to its own stored hash (the row was moved) or to the hash
  * stored at position `seq` (the content was moved). Runs only after a failure.
  */
-function findMoved(db: Database.Database, seq: number, prevHash: string): number | undefined {
+function findMoved(db: Database.Database, seq: number, prevHash: string, columns: string): number | undefined {
   const atSeq = db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?').get(seq) as { hash: unknown } | undefined;
-  for (const row of db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records WHERE seq <> ?`).iterate(seq) as Iterable<StoredRecord>) {
+  for (const row of db.prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq <> ?`).iterate(seq) as Iterable<StoredRecord>) {
     const hash = hashOrNull(prevHash, { ...row, seq });
     if (hash !== null && (hash === row.hash || hash === atSeq?.hash)) return row.seq;
   }
@@ -137,4 +156,48 @@ function hashOrNull(prevHash: string, row: StoredRecord): string | null {
 
 function fail(firstBadSeq: number, problem: VerifyProblem, message: string, count: number): VerifyResult {
   return { ok: false, firstBadSeq, problem, message, count };
+}
+
+/**
+ * Recompute the chain hash of every record in `records` (in order) and check each link to its
+ * predecessor and the last to `head`: for logs read through an interface rather than from a file
+ * (memory, a database server). With `fromGenesis`, the first record must be record 1.
+ */
+export function verifyRecords(records: Iterable<AuditRecord>, head: AuditHead | null, fromGenesis = true): VerifyResult {
+  let prev: string | undefined;
+  let expected: number | undefined;
+  let count = 0;
+  for (const record of records) {
+    if (expected === undefined && fromGenesis && record.seq !== 1) return fail(1, 'deleted', 'audit record 1 is missing', count);
+    if (expected !== undefined && record.seq !== expected) return fail(expected, 'deleted', `audit record ${expected} is missing`, count);
+    if ((prev !== undefined && record.prevHash !== prev) || (prev === undefined && record.seq === 1 && record.prevHash !== GENESIS_HASH))
+      return fail(record.seq, 'reordered', `audit record ${record.seq} does not follow its predecessor`, count);
+    if (hashOrNull(record.prevHash, storedForm(record)) !== record.hash)
+      return fail(record.seq, 'edited', `audit record ${record.seq} does not match its chain hash`, count);
+    prev = record.hash;
+    expected = record.seq + 1;
+    count++;
+  }
+  if ((head?.hash ?? undefined) !== prev) return fail(head?.seq ?? 0, 'truncated', 'the records do not end at the head', count);
+  return { ok: true, count, head: prev ?? GENESIS_HASH };
+}
+
+/** A decoded record back in its stored form (what the hash covers). */
+export function storedForm(record: AuditRecord): StoredRecord {
+  return {
+    seq: record.seq,
+    time: record.time,
+    tokenId: record.tokenId,
+    tokenDigest: record.tokenDigest,
+    tool: record.call.tool,
+    callId: record.call.id ?? null,
+    args: canonicalOrMarker(record.call.args),
+    actionClass: record.actionClass,
+    verdict: record.verdict,
+    score: record.score,
+    reasons: JSON.stringify(record.reasons),
+    approval: record.approval === undefined || record.approval === null ? null : encodeApproval(record.approval),
+    enc: record.encoding,
+    hash: record.hash,
+  };
 }

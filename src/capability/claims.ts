@@ -24,7 +24,23 @@ export interface ValueConstraint {
   readonly prefixes?: readonly string[];
   /** URLs (or bare host names) must be on one of these domains or their subdomains. */
   readonly domains?: readonly string[];
+  /**
+   * Code values (a shell command line, a SQL script) may run only these programs and statement
+   * kinds: one word (`ls`, `select`) or a program and its subcommand (`git status`), lower case.
+   * How a value is read: src/capability/programs.ts; what cannot be read that way is refused.
+   */
+  readonly programs?: readonly string[];
+  /**
+   * Where values bound by this constraint may come from: the intent itself, the output of an
+   * allowed call of the named class (`read:<class>`), of any read (`read`), or anywhere (`any`,
+   * the same as leaving it out). Narrowing order: intent ⊂ read:<class> ⊂ read ⊂ any. The token
+   * carries the requirement; the fence enforces it against what the task has observed.
+   */
+  readonly from?: Provenance;
 }
+
+/** Where a value may come from (see {@link ValueConstraint.from}). */
+export type Provenance = 'intent' | 'read' | `read:${ActionClass}` | 'any';
 
 export type RoleConstraints = Readonly<Partial<Record<ArgumentRole, ValueConstraint>>>;
 
@@ -65,7 +81,9 @@ export interface CapabilityClaims {
 }
 
 const ROLES = new Set<string>(['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other']);
-const CONSTRAINT_KEYS = new Set(['oneOf', 'max', 'min', 'prefixes', 'domains']);
+const CONSTRAINT_KEYS = new Set(['oneOf', 'max', 'min', 'prefixes', 'domains', 'programs', 'from']);
+/** A program (`git`, `pg_dump`, `./run.sh`) or a SQL keyword, optionally with one subcommand. */
+const PROGRAM = /^[a-z0-9_./+-]{1,64}(?: [a-z0-9_./+-]{1,64})?$/;
 const CLAIM_KEYS = new Set(['v', 'jti', 'iss', 'sub', 'iat', 'nbf', 'exp', 'scope', 'constraints', 'ceilings', 'intent', 'esc', 'dlg', 'par', 'pdg']);
 const MAX_LIST = 1024;
 const MAX_STRING = 4096;
@@ -96,7 +114,13 @@ export function parseClaims(input: unknown, graph: CapabilityGraph): CapabilityC
   const pdg = field('pdg') === undefined ? undefined : str(field('pdg'), 'pdg');
   if ((par === undefined) !== (pdg === undefined)) throw malformed('"par" and "pdg" go together');
   return {
-    v: 1, jti, iss, sub, iat, exp, scope,
+    v: 1,
+    jti,
+    iss,
+    sub,
+    iat,
+    exp,
+    scope,
     ...(nbf === undefined ? {} : { nbf }),
     ...(constraints === undefined ? {} : { constraints }),
     ...(ceilings === undefined ? {} : { ceilings }),
@@ -116,14 +140,14 @@ function parseConstraints(input: unknown, graph: CapabilityGraph): Record<string
     const parsed: Partial<Record<ArgumentRole, ValueConstraint>> = {};
     for (const [role, raw] of Object.entries(roles)) {
       if (!ROLES.has(role)) throw malformed('constraints name an unknown argument role');
-      parsed[role as ArgumentRole] = parseValueConstraint(raw);
+      parsed[role as ArgumentRole] = parseValueConstraint(raw, graph);
     }
     Object.defineProperty(out, cls, { value: parsed, enumerable: true, writable: false });
   }
   return out;
 }
 
-function parseValueConstraint(input: unknown): ValueConstraint {
+function parseValueConstraint(input: unknown, graph: CapabilityGraph): ValueConstraint {
   if (!isRecord(input)) throw malformed('a value constraint must be an object');
   for (const key of Object.keys(input)) if (!CONSTRAINT_KEYS.has(key)) throw malformed(`unknown constraint "${key.slice(0, 32)}"`);
   const oneOf = getOwn(input, 'oneOf');
@@ -131,7 +155,11 @@ function parseValueConstraint(input: unknown): ValueConstraint {
   const min = getOwn(input, 'min');
   const prefixes = getOwn(input, 'prefixes');
   const domains = getOwn(input, 'domains');
+  const programs = getOwn(input, 'programs');
+  const from = getOwn(input, 'from');
   return {
+    ...(programs === undefined ? {} : { programs: list(programs, 'programs').map(program) }),
+    ...(from === undefined ? {} : { from: provenance(from, graph) }),
     ...(oneOf === undefined ? {} : { oneOf: list(oneOf, 'oneOf').map((v) => (typeof v === 'number' ? num(v, 'oneOf[]') : str(v, 'oneOf[]'))) }),
     ...(max === undefined ? {} : { max: num(max, 'max') }),
     ...(min === undefined ? {} : { min: num(min, 'min') }),
@@ -140,9 +168,23 @@ function parseValueConstraint(input: unknown): ValueConstraint {
   };
 }
 
+function program(value: unknown): string {
+  const p = str(value, 'programs[]', 129).toLowerCase();
+  if (!PROGRAM.test(p)) throw malformed('programs[] must be a program name, optionally with one subcommand');
+  return p;
+}
+
+function provenance(value: unknown, graph: CapabilityGraph): Provenance {
+  const p = str(value, 'from', 80);
+  if (p === 'intent' || p === 'read' || p === 'any') return p;
+  if (p.startsWith('read:') && graph.has(p.slice(5))) return p as Provenance;
+  throw malformed('from must be "intent", "read", "read:<action class>" or "any"');
+}
+
 function parseCeilings(input: unknown): Ceilings {
   if (!isRecord(input)) throw malformed('ceilings must be an object');
-  for (const key of Object.keys(input)) if (key !== 'calls' && key !== 'amount' && key !== 'bytes') throw malformed(`unknown ceiling "${key.slice(0, 32)}"`);
+  for (const key of Object.keys(input))
+    if (key !== 'calls' && key !== 'amount' && key !== 'bytes') throw malformed(`unknown ceiling "${key.slice(0, 32)}"`);
   const out: { calls?: number; amount?: number; bytes?: number } = {};
   for (const key of ['calls', 'amount', 'bytes'] as const) {
     const value = getOwn(input, key);
@@ -216,7 +258,20 @@ function constraintNarrower(parent: ValueConstraint, child: ValueConstraint): bo
     const outer = parent.domains;
     if (child.domains === undefined || !child.domains.every((d) => outer.some((q) => domainWithin(d, q)))) return false;
   }
-  return true;
+  if (parent.programs !== undefined) {
+    const outer = new Set(parent.programs);
+    if (child.programs === undefined || !child.programs.every((p) => outer.has(p))) return false;
+  }
+  return provenanceWithin(child.from, parent.from);
+}
+
+/** intent ⊂ read:<class> ⊂ read ⊂ any; a missing requirement is `any`. */
+export function provenanceWithin(child: Provenance | undefined, parent: Provenance | undefined): boolean {
+  const c = child ?? 'any';
+  const p = parent ?? 'any';
+  if (p === 'any' || c === 'intent' || c === p) return true;
+  if (p === 'read') return c.startsWith('read:');
+  return false;
 }
 
 /** How listed values are compared: case- and space-insensitive for strings, exact for numbers. */
@@ -229,7 +284,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function str(value: unknown, what: string, max = MAX_STRING): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > max) throw malformed(`${what} must be a non-empty string of at most ${max} characters`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > max)
+    throw malformed(`${what} must be a non-empty string of at most ${max} characters`);
   return value;
 }
 

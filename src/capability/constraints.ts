@@ -9,6 +9,7 @@ import type { ArgumentRole, ReasonCode, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, normaliseListed, type ValueConstraint } from './claims.ts';
 import type { Cost } from './ledger.ts';
+import { programsAllowed } from './programs.ts';
 import { domainWithin, hostOf, numericValue, pathWithin } from './values.ts';
 
 export interface Violation {
@@ -47,27 +48,60 @@ function checkValue(name: string, role: ArgumentRole, value: unknown, bound: Val
   const values = Array.isArray(value) ? value : [value];
   for (const item of values) {
     if (bound.oneOf !== undefined) {
-      const listed = typeof item === 'string' || typeof item === 'number' ? bound.oneOf.some((v) => normaliseListed(v) === normaliseListed(item)) : false;
-      if (!listed) return { verdict: 'deny', code: 'constraint.value-not-allowed', message: `argument "${name}" (${role}) is not among the values this capability allows for ${cls}` };
+      const listed =
+        typeof item === 'string' || typeof item === 'number' ? bound.oneOf.some((v) => normaliseListed(v) === normaliseListed(item)) : false;
+      if (!listed)
+        return {
+          verdict: 'deny',
+          code: 'constraint.value-not-allowed',
+          message: `argument "${name}" (${role}) is not among the values this capability allows for ${cls}`,
+        };
     }
     if (bound.max !== undefined || bound.min !== undefined) {
       const n = numericValue(item);
-      if (n === undefined) return { verdict: 'deny', code: 'constraint.value-not-allowed', message: `argument "${name}" (${role}) must be a number under this capability` };
+      if (n === undefined)
+        return {
+          verdict: 'deny',
+          code: 'constraint.value-malformed',
+          message: `argument "${name}" (${role}) must be a number under this capability`,
+        };
       if (bound.max !== undefined && n > bound.max) {
-        return { verdict: 'revise', code: 'constraint.amount-over-max', message: `argument "${name}" exceeds the maximum of ${bound.max} for ${cls}`, hint: `Use a value of "${name}" of at most ${bound.max}, or ask the user to authorize more.` };
+        return {
+          verdict: 'revise',
+          code: 'constraint.amount-over-max',
+          message: `argument "${name}" exceeds the maximum of ${bound.max} for ${cls}`,
+          hint: `Use a value of "${name}" of at most ${bound.max}, or ask the user to authorize more.`,
+        };
       }
       if (bound.min !== undefined && n < bound.min) {
-        return { verdict: 'revise', code: 'constraint.amount-over-max', message: `argument "${name}" is below the minimum of ${bound.min} for ${cls}`, hint: `Use a value of "${name}" of at least ${bound.min}.` };
+        return {
+          verdict: 'revise',
+          code: 'constraint.amount-under-min',
+          message: `argument "${name}" is below the minimum of ${bound.min} for ${cls}`,
+          hint: `Use a value of "${name}" of at least ${bound.min}.`,
+        };
       }
     }
     if (bound.prefixes !== undefined) {
       const prefixes = bound.prefixes;
-      if (typeof item !== 'string' || !prefixes.some((p) => pathWithin(item, p))) return { verdict: 'deny', code: 'constraint.path-outside-prefix', message: `argument "${name}" is outside the paths this capability allows` };
+      if (typeof item !== 'string' || !prefixes.some((p) => pathWithin(item, p)))
+        return { verdict: 'deny', code: 'constraint.path-outside-prefix', message: `argument "${name}" is outside the paths this capability allows` };
     }
+    if (bound.programs !== undefined && (typeof item !== 'string' || !programsAllowed(item, bound.programs)))
+      return {
+        verdict: 'deny',
+        code: 'constraint.program-not-allowed',
+        message: `argument "${name}" runs a program or statement this capability does not allow, or code it cannot read`,
+      };
     if (bound.domains !== undefined) {
       const host = typeof item === 'string' ? hostOf(item) : undefined;
       const domains = bound.domains;
-      if (host === undefined || !domains.some((d) => domainWithin(host, d))) return { verdict: 'deny', code: 'constraint.url-domain-not-allowed', message: `argument "${name}" is not on a domain this capability allows` };
+      if (host === undefined || !domains.some((d) => domainWithin(host, d)))
+        return {
+          verdict: 'deny',
+          code: 'constraint.url-domain-not-allowed',
+          message: `argument "${name}" is not on a domain this capability allows`,
+        };
     }
   }
   return undefined;

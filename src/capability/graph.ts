@@ -8,6 +8,7 @@
 import type { ActionClass } from '../action/types.ts';
 import { ConfigError } from '../errors.ts';
 import { getOwn, readJsonFile } from '../util/json.ts';
+import { CLASS } from '../action/classes.ts';
 
 /** What a class means for risk: used by the catalog, the gate's features and the bounds check. */
 export interface ClassInfo {
@@ -23,22 +24,23 @@ export interface ClassInfo {
   readonly implies: readonly ActionClass[];
 }
 
+// prettier-ignore
 const BUILT_IN: readonly ClassInfo[] = [
-  { id: 'read-only-retrieval', description: 'reads data without changing anything', sideEffect: false, external: false, sensitivity: 0, implies: [] },
-  { id: 'web-fetch', description: 'retrieves a resource from the open network (may leak data through the URL)', sideEffect: false, external: true, sensitivity: 1, implies: [] },
-  { id: 'calendar-write', description: 'creates, changes or cancels calendar events and invitations', sideEffect: true, external: true, sensitivity: 1, implies: ['read-only-retrieval'] },
-  { id: 'file-modify', description: 'creates, changes, shares or deletes files and documents', sideEffect: true, external: false, sensitivity: 2, implies: ['read-only-retrieval'] },
-  { id: 'message-send', description: 'sends e-mail, chat or other messages to people', sideEffect: true, external: true, sensitivity: 2, implies: ['read-only-retrieval'] },
-  { id: 'order-manage', description: 'places, changes, cancels, returns or exchanges orders and bookings', sideEffect: true, external: true, sensitivity: 2, implies: ['read-only-retrieval'] },
-  { id: 'account-modify', description: 'changes a user profile, address or settings', sideEffect: true, external: false, sensitivity: 2, implies: ['read-only-retrieval'] },
-  { id: 'external-api-call', description: 'calls a third-party service with side effects', sideEffect: true, external: true, sensitivity: 2, implies: ['web-fetch'] },
-  { id: 'payment-initiate', description: 'moves money: transfers, payments, scheduled transactions', sideEffect: true, external: true, sensitivity: 3, implies: ['read-only-retrieval'] },
-  { id: 'identity-admin', description: 'changes credentials, passwords, memberships or permissions', sideEffect: true, external: true, sensitivity: 3, implies: ['account-modify'] },
-  { id: 'code-execute', description: 'runs code or shell commands', sideEffect: true, external: true, sensitivity: 3, implies: [] },
+  { id: CLASS.read, description: 'reads data without changing anything', sideEffect: false, external: false, sensitivity: 0, implies: [] },
+  { id: CLASS.webFetch, description: 'retrieves a resource from the open network (may leak data through the URL)', sideEffect: false, external: true, sensitivity: 1, implies: [] },
+  { id: CLASS.calendarWrite, description: 'creates, changes or cancels calendar events and invitations', sideEffect: true, external: true, sensitivity: 1, implies: [CLASS.read] },
+  { id: CLASS.fileModify, description: 'creates, changes, shares or deletes files and documents', sideEffect: true, external: false, sensitivity: 2, implies: [CLASS.read] },
+  { id: CLASS.messageSend, description: 'sends e-mail, chat or other messages to people', sideEffect: true, external: true, sensitivity: 2, implies: [CLASS.read] },
+  { id: CLASS.orderManage, description: 'places, changes, cancels, returns or exchanges orders and bookings', sideEffect: true, external: true, sensitivity: 2, implies: [CLASS.read] },
+  { id: CLASS.accountModify, description: 'changes a user profile, address or settings', sideEffect: true, external: false, sensitivity: 2, implies: [CLASS.read] },
+  { id: CLASS.externalApiCall, description: 'calls a third-party service with side effects', sideEffect: true, external: true, sensitivity: 2, implies: [CLASS.webFetch] },
+  { id: CLASS.paymentInitiate, description: 'moves money: transfers, payments, scheduled transactions', sideEffect: true, external: true, sensitivity: 3, implies: [CLASS.read] },
+  { id: CLASS.identityAdmin, description: 'changes credentials, passwords, memberships or permissions', sideEffect: true, external: true, sensitivity: 3, implies: [CLASS.accountModify] },
+  { id: CLASS.codeExecute, description: 'runs code or shell commands', sideEffect: true, external: true, sensitivity: 3, implies: [] },
 ];
 
 /** The most conservative class: what an unclassifiable tool is treated as. */
-export const MOST_CONSERVATIVE_CLASS: ActionClass = 'external-api-call';
+export const MOST_CONSERVATIVE_CLASS: ActionClass = CLASS.externalApiCall;
 
 const CLASS_ID = /^[a-z][a-z0-9-]{0,63}$/;
 
@@ -136,7 +138,8 @@ function parseClasses(input: unknown, source: string): ClassInfo[] {
   if (!Array.isArray(list)) throw new ConfigError('ERR_CONFIG_INVALID', 'expected an object with a "classes" array', source);
   return list.map((raw: unknown, index): ClassInfo => {
     const where = `classes[${index}]`;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('ERR_CONFIG_INVALID', `${where} must be an object`, source);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new ConfigError('ERR_CONFIG_INVALID', `${where} must be an object`, source);
     const field = (name: string): unknown => getOwn(raw as Record<string, unknown>, name);
     const id = field('id');
     if (typeof id !== 'string' || !CLASS_ID.test(id)) throw new ConfigError('ERR_CONFIG_INVALID', `${where}.id must match ${CLASS_ID}`, source);
@@ -147,8 +150,10 @@ function parseClasses(input: unknown, source: string): ClassInfo[] {
     const description = field('description') ?? '';
     if (typeof sideEffect !== 'boolean') throw new ConfigError('ERR_CONFIG_INVALID', `${where}.sideEffect must be a boolean`, source);
     if (typeof external !== 'boolean') throw new ConfigError('ERR_CONFIG_INVALID', `${where}.external must be a boolean`, source);
-    if (sensitivity !== 0 && sensitivity !== 1 && sensitivity !== 2 && sensitivity !== 3) throw new ConfigError('ERR_CONFIG_INVALID', `${where}.sensitivity must be 0, 1, 2 or 3`, source);
-    if (!Array.isArray(implies) || !implies.every((x): x is string => typeof x === 'string')) throw new ConfigError('ERR_CONFIG_INVALID', `${where}.implies must be an array of class ids`, source);
+    if (sensitivity !== 0 && sensitivity !== 1 && sensitivity !== 2 && sensitivity !== 3)
+      throw new ConfigError('ERR_CONFIG_INVALID', `${where}.sensitivity must be 0, 1, 2 or 3`, source);
+    if (!Array.isArray(implies) || !implies.every((x): x is string => typeof x === 'string'))
+      throw new ConfigError('ERR_CONFIG_INVALID', `${where}.implies must be an array of class ids`, source);
     if (typeof description !== 'string') throw new ConfigError('ERR_CONFIG_INVALID', `${where}.description must be a string`, source);
     return { id, description, sideEffect, external, sensitivity, implies };
   });

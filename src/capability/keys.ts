@@ -123,7 +123,8 @@ export class Keyring {
   static fromFile(path: string): Keyring {
     const parsed = readJsonFile(path, 'JWKS file', 'ERR_KEY_INVALID');
     // A private key file is accepted too: its public half is trusted.
-    if (typeof parsed === 'object' && parsed !== null && getOwn(parsed as Record<string, unknown>, 'kty') !== undefined) return new Keyring([importPublicJwk(stripPrivate(parsed), path)]);
+    if (typeof parsed === 'object' && parsed !== null && getOwn(parsed as Record<string, unknown>, 'kty') !== undefined)
+      return new Keyring([importPublicJwk(stripPrivate(parsed), path)]);
     return Keyring.fromJwks(parsed, path);
   }
 

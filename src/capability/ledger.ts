@@ -7,13 +7,21 @@
  * Check-and-reserve is one synchronous step, so concurrent calls in one process can never
  * overspend. Totals are persisted in SQLite: what is stored for a token is committed + reserved, so
  * a crash with reservations in flight counts them as spent (fails closed rather than refunding).
- * Durability `strict` writes before `reserve` returns; `batched` writes dirty totals in groups, and
- * a crash can lose at most the spending since the last flush (`flushIntervalMs`, default 50 ms).
- * One process should own a ledger file (the sidecar); several processes do not coordinate.
+ *
+ * - `strict`: every reservation and settlement is one `BEGIN IMMEDIATE` transaction that reads
+ *   the token's totals from the file, checks and writes them (durable before it returns). Several
+ *   processes may share the file: SQLite's write lock makes check-and-reserve atomic across them
+ *   (a writer waits up to `busyTimeoutMs` for the lock, then fails closed).
+ * - `batched`: totals live in memory and dirty ones are written in groups; a crash can lose at most
+ *   the spending since the last flush (`flushIntervalMs`, default 50 ms). Only one process may
+ *   write a batched ledger: the state directory's writer lock (store/sqlite/lock.ts) sees to it.
+ *
+ * Reservation ids live in the process that made them: a reservation whose process dies stays spent.
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { LedgerError } from '../errors.ts';
+import { retryBusy } from '../store/sqlite/busy.ts';
 import type { CapabilityClaims } from './claims.ts';
 
 export type Resource = 'calls' | 'amount' | 'bytes';
@@ -35,12 +43,22 @@ interface Reservation {
   readonly cost: Cost;
 }
 
-const RESOURCES: readonly Resource[] = ['calls', 'amount', 'bytes'];
+export const RESOURCES: readonly Resource[] = ['calls', 'amount', 'bytes'];
+
+/**
+ * What a refused reservation means for the call: an amount over what is left can be revised down
+ * (when something is left); an exhausted call or byte budget cannot.
+ */
+export function ceilingOutcome(resource: Resource, remaining: number): { readonly verdict: 'deny' | 'revise'; readonly code: `ceiling.${Resource}` } {
+  return { verdict: resource === 'amount' && remaining > 0 ? 'revise' : 'deny', code: `ceiling.${resource}` };
+}
 const MAX_PENDING = 65_536;
 
 export interface LedgerOptions {
   readonly durability?: 'strict' | 'batched';
   readonly flushIntervalMs?: number;
+  /** Strict mode: how long a write waits for another process's lock, ms (default 5,000). */
+  readonly busyTimeoutMs?: number;
 }
 
 export class Ledger {
@@ -50,17 +68,23 @@ export class Ledger {
   readonly #dirty = new Set<string>();
   readonly #strict: boolean;
   readonly #flushIntervalMs: number;
+  readonly #busyTimeoutMs: number;
   #timer: NodeJS.Timeout | undefined;
   readonly #upsert: Database.Statement | undefined;
+  readonly #select: Database.Statement<[string]> | undefined;
   /** A background flush failed: refuse to reserve until a flush succeeds (fail closed). */
   #failure: LedgerError | undefined;
 
   private constructor(db: Database.Database | undefined, options: LedgerOptions) {
     this.#db = db;
     this.#strict = (options.durability ?? 'strict') === 'strict';
+    this.#busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
     this.#flushIntervalMs = options.flushIntervalMs ?? 50;
     if (db !== undefined) {
-      this.#upsert = db.prepare('INSERT INTO capfence_ledger (jti, calls, amount, bytes, exp) VALUES (@jti, @calls, @amount, @bytes, @exp) ON CONFLICT(jti) DO UPDATE SET calls = excluded.calls, amount = excluded.amount, bytes = excluded.bytes');
+      this.#upsert = db.prepare(
+        'INSERT INTO capfence_ledger (jti, calls, amount, bytes, exp) VALUES (@jti, @calls, @amount, @bytes, @exp) ON CONFLICT(jti) DO UPDATE SET calls = excluded.calls, amount = excluded.amount, bytes = excluded.bytes',
+      );
+      this.#select = db.prepare('SELECT calls, amount, bytes, exp FROM capfence_ledger WHERE jti = ?');
       for (const row of db.prepare('SELECT jti, calls, amount, bytes, exp FROM capfence_ledger').iterate() as Iterable<Spend & { jti: string }>) {
         this.#spend.set(row.jti, { calls: row.calls, amount: row.amount, bytes: row.bytes, exp: row.exp });
       }
@@ -76,13 +100,17 @@ export class Ledger {
   static open(path: string, options: LedgerOptions = {}): Ledger {
     let db: Database.Database;
     try {
-      db = new Database(path);
+      db = new Database(path, { timeout: 5_000 });
       db.pragma('journal_mode = WAL');
       db.pragma(`synchronous = ${(options.durability ?? 'strict') === 'strict' ? 'FULL' : 'NORMAL'}`);
       // Totals live in memory; the db is written, almost never read: keep its page cache small.
       db.pragma('cache_size = -256');
-      db.exec('CREATE TABLE IF NOT EXISTS capfence_ledger (jti TEXT PRIMARY KEY, calls REAL NOT NULL, amount REAL NOT NULL, bytes REAL NOT NULL, exp INTEGER NOT NULL)');
+      db.exec(
+        'CREATE TABLE IF NOT EXISTS capfence_ledger (jti TEXT PRIMARY KEY, calls REAL NOT NULL, amount REAL NOT NULL, bytes REAL NOT NULL, exp INTEGER NOT NULL)',
+      );
       db.prepare('DELETE FROM capfence_ledger WHERE exp < ?').run(Math.floor(Date.now() / 1000) - 86_400);
+      // From here on writes wait for other processes in retryBusy (strict) or own the file (batched).
+      db.pragma('busy_timeout = 0');
     } catch (cause) {
       throw new LedgerError('ERR_LEDGER_STORE', 'cannot open the budget ledger', { cause });
     }
@@ -96,6 +124,12 @@ export class Ledger {
    */
   reserve(chain: readonly CapabilityClaims[], cost: Cost): ReserveResult {
     if (this.#failure !== undefined) throw this.#failure;
+    // Shared file: read the totals, check and write them under the file's write lock.
+    if (this.#strict && this.#db !== undefined) return this.#shared(chain, () => this.#reserve(chain, cost));
+    return this.#reserve(chain, cost);
+  }
+
+  #reserve(chain: readonly CapabilityClaims[], cost: Cost): ReserveResult {
     const exhausted = this.check(chain, cost);
     if (exhausted !== undefined) return exhausted;
     let limited: string[] | undefined;
@@ -130,24 +164,60 @@ export class Ledger {
     return undefined;
   }
 
-  /** The tool ran: keep the reservation as spent, lowered to `actual` where the actual cost was less. */
+  /**
+   * The tool ran: keep the reservation as spent, its amount and bytes lowered to `actual` where the
+   * actual cost was less. A call that ran counts as one call, whatever `actual.calls` says.
+   */
   commit(reservation: string, actual?: Partial<Cost>): void {
     const held = this.#take(reservation);
     if (actual === undefined) return;
     const refund: Record<Resource, number> = { calls: 0, amount: 0, bytes: 0 };
-    for (const resource of RESOURCES) {
+    for (const resource of ['amount', 'bytes'] as const) {
       const value = actual[resource];
       if (value !== undefined && Number.isFinite(value) && value >= 0 && value < held.cost[resource]) refund[resource] = held.cost[resource] - value;
     }
-    for (const jti of held.tokenIds) this.#add(jti, refund, -1, 0);
-    this.#persist(held.tokenIds);
+    if (refund.amount > 0 || refund.bytes > 0) this.#give(held.tokenIds, refund);
   }
 
   /** The tool failed or was not run: give the reservation back. */
   release(reservation: string): void {
     const held = this.#take(reservation);
-    for (const jti of held.tokenIds) this.#add(jti, held.cost, -1, 0);
-    this.#persist(held.tokenIds);
+    this.#give(held.tokenIds, held.cost);
+  }
+
+  #give(tokenIds: readonly string[], refund: Cost): void {
+    const apply = (): void => {
+      for (const jti of tokenIds) this.#add(jti, refund, -1, 0);
+    };
+    if (this.#strict && this.#db !== undefined) this.#shared(tokenIds, apply);
+    else apply();
+    this.#persist(tokenIds);
+  }
+
+  /**
+   * Run `body` in one `BEGIN IMMEDIATE` transaction after reading the totals of `links` from the
+   * file into memory, and write what it changed before committing. Throws {@link LedgerError}.
+   */
+  #shared<T>(links: readonly (CapabilityClaims | string)[], body: () => T): T {
+    const db = this.#db as Database.Database;
+    try {
+      const transaction = db.transaction(() => {
+        for (const link of links) {
+          const jti = typeof link === 'string' ? link : link.jti;
+          if (typeof link !== 'string' && link.ceilings === undefined) continue;
+          const row = (this.#select as Database.Statement<[string]>).get(jti) as Spend | undefined;
+          if (row === undefined) this.#spend.delete(jti);
+          else this.#spend.set(jti, { calls: row.calls, amount: row.amount, bytes: row.bytes, exp: row.exp });
+        }
+        const result = body();
+        this.#writeDirty();
+        return result;
+      }).immediate;
+      return retryBusy(() => transaction(), this.#busyTimeoutMs);
+    } catch (cause) {
+      if (cause instanceof LedgerError) throw cause;
+      throw new LedgerError('ERR_LEDGER_STORE', 'cannot update the budget ledger', { cause });
+    }
   }
 
   /** Committed plus reserved spending of one token. */
@@ -173,6 +243,11 @@ export class Ledger {
     return out;
   }
 
+  /** Whether the ledger can be used: false after a write failed, until one succeeds. */
+  health(): { ok: boolean; problem?: string } {
+    return this.#failure === undefined ? { ok: true } : { ok: false, problem: 'the budget ledger cannot be written' };
+  }
+
   get pendingReservations(): number {
     return this.#reservations.size;
   }
@@ -187,9 +262,10 @@ export class Ledger {
     const rows = [...this.#dirty].map((jti) => ({ jti, ...(this.#spend.get(jti) as Spend) }));
     this.#dirty.clear();
     try {
-      this.#db.transaction(() => {
+      const write = this.#db.transaction(() => {
         for (const row of rows) this.#upsert?.run(row);
-      })();
+      }).immediate;
+      retryBusy(() => write(), this.#busyTimeoutMs);
       this.#failure = undefined;
     } catch (cause) {
       for (const row of rows) this.#dirty.add(row.jti);
@@ -211,6 +287,7 @@ export class Ledger {
   }
 
   #add(jti: string, cost: Cost, sign: 1 | -1, exp: number): void {
+    if (this.#strict && this.#db !== undefined) this.#dirty.add(jti);
     let spent = this.#spend.get(jti);
     if (spent === undefined) {
       spent = { calls: 0, amount: 0, bytes: 0, exp };
@@ -221,12 +298,18 @@ export class Ledger {
     spent.bytes = Math.max(0, spent.bytes + sign * cost.bytes);
   }
 
+  /** Inside a transaction: write the dirty totals. */
+  #writeDirty(): void {
+    for (const jti of this.#dirty) this.#upsert?.run({ jti, ...(this.#spend.get(jti) as Spend) });
+    this.#dirty.clear();
+  }
+
   #persist(tokenIds: readonly string[]): void {
     if (this.#db === undefined) return;
+    // Strict mode wrote them inside its transaction already.
+    if (this.#strict) return;
     for (const jti of tokenIds) this.#dirty.add(jti);
-    if (this.#strict) {
-      this.flush();
-    } else if (this.#timer === undefined) {
+    if (this.#timer === undefined) {
       this.#timer = setTimeout(() => {
         try {
           this.flush();

@@ -11,7 +11,7 @@
  */
 import { randomUUID, sign, verify as verifySignature, type KeyObject } from 'node:crypto';
 import type { ActionClass } from '../action/types.ts';
-import { TokenError } from '../errors.ts';
+import { TokenError, UsageError } from '../errors.ts';
 import { base64url, canonicalJson, fromBase64url, sha256Hex } from '../util/canonical.ts';
 import { assertNarrower, type CapabilityClaims, type Ceilings, parseClaims, type RoleConstraints } from './claims.ts';
 import type { CapabilityGraph } from './graph.ts';
@@ -222,7 +222,8 @@ export class TokenVerifier {
     this.#revocations = options.revocations;
     this.#cacheSize = options.cacheSize ?? 1024;
     this.#leeway = options.leewaySeconds ?? 0;
-    if (!Number.isInteger(this.#cacheSize) || this.#cacheSize < 0) throw new RangeError('cacheSize must be a non-negative integer');
+    if (!Number.isInteger(this.#cacheSize) || this.#cacheSize < 0)
+      throw new UsageError('ERR_OUT_OF_RANGE', 'cacheSize must be a non-negative integer');
   }
 
   /** Verify `token` fully and check it is usable at `now` (seconds). Throws {@link TokenError}. */
@@ -231,7 +232,8 @@ export class TokenVerifier {
     if (now + this.#leeway < verified.notBefore) throw new TokenError('ERR_TOKEN_NOT_YET_VALID', 'token is not yet valid');
     if (now - this.#leeway >= verified.expires) throw new TokenError('ERR_TOKEN_EXPIRED', 'token has expired');
     if (this.#revocations !== undefined) {
-      for (const link of verified.chain) if (this.#revocations.isRevoked(link.jti)) throw new TokenError('ERR_TOKEN_REVOKED', 'token or one of its ancestors is revoked');
+      for (const link of verified.chain)
+        if (this.#revocations.isRevoked(link.jti)) throw new TokenError('ERR_TOKEN_REVOKED', 'token or one of its ancestors is revoked');
     }
     return verified;
   }
@@ -250,7 +252,8 @@ export class TokenVerifier {
       if (parent === undefined) {
         if (claims.par !== undefined) throw new TokenError('ERR_TOKEN_CHAIN', 'root token names a parent');
       } else {
-        if (claims.par !== parent.claims.jti || claims.pdg !== sha256Hex(parent.link)) throw new TokenError('ERR_TOKEN_CHAIN', 'token link does not follow its parent');
+        if (claims.par !== parent.claims.jti || claims.pdg !== sha256Hex(parent.link))
+          throw new TokenError('ERR_TOKEN_CHAIN', 'token link does not follow its parent');
         assertNarrower(parent.claims, claims, this.#graph);
       }
       chain.push(claims);

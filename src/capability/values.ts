@@ -26,7 +26,10 @@ export function pathWithin(path: string, prefix: string): boolean {
 /** True when host `host` equals `domain` or is one of its subdomains. */
 export function domainWithin(host: string, domain: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
-  const d = domain.toLowerCase().replace(/^\*?\./, '').replace(/\.$/, '');
+  const d = domain
+    .toLowerCase()
+    .replace(/^\*?\./, '')
+    .replace(/\.$/, '');
   return d.length > 0 && (h === d || h.endsWith(`.${d}`));
 }
 

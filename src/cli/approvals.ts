@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import { printable } from '../audit/show.ts';
 import { ConfigError } from '../errors.ts';
 import { ApprovalError, ApprovalQueue, type ApprovalRequest } from '../escalation/human.ts';
+import { isDatabaseUrl } from '../store/open.ts';
 import { printJson, run } from './io.ts';
 
 const STATES = new Set(['pending', 'approved', 'denied', 'expired', 'all']);
@@ -31,7 +32,10 @@ export function approvalsCommand(program: Command): void {
           if (!Number.isSafeInteger(limit) || limit < 1) throw new ConfigError('ERR_CONFIG_INVALID', '--limit must be a positive integer');
           const list = queue.list({ state: opts.status as 'all', limit });
           if (opts.json === true) printJson(list);
-          else process.stdout.write(`${list.length === 0 ? `no ${opts.status === 'all' ? '' : `${opts.status} `}requests` : list.map((approval) => summary(approval)).join('\n')}\n`);
+          else
+            process.stdout.write(
+              `${list.length === 0 ? `no ${opts.status === 'all' ? '' : `${opts.status} `}requests` : list.map((approval) => summary(approval)).join('\n')}\n`,
+            );
         }),
       ),
     );
@@ -82,6 +86,12 @@ export function approvalsCommand(program: Command): void {
 }
 
 function withQueue(state: string, body: (queue: ApprovalQueue) => void): void {
+  // The approval queue is a file of a state directory; replicas on a database keep their own.
+  if (isDatabaseUrl(state))
+    throw new ConfigError(
+      'ERR_CONFIG_INVALID',
+      'approvals live in a state directory: with a postgres:// state, answer them through the sidecar (/v1/approvals)',
+    );
   const queue = ApprovalQueue.open(join(state, 'approvals.db'));
   try {
     body(queue);
@@ -108,7 +118,12 @@ function details(approval: ApprovalRequest): string {
     ['scope', approval.scope.join(', ')],
     ['intent', approval.intent ?? '(unknown)'],
     ['arguments', JSON.stringify(approval.args, null, 2) ?? ''],
-    ['provenance', Object.entries(approval.provenance).map(([name, where]) => `${name}: ${where}`).join(', ') || '(no sensitive arguments)'],
+    [
+      'provenance',
+      Object.entries(approval.provenance)
+        .map(([name, where]) => `${name}: ${where}`)
+        .join(', ') || '(no sensitive arguments)',
+    ],
     ...(approval.decidedBy === null ? [] : [['decided by', approval.decidedBy] as [string, string]]),
     ...(approval.note === null ? [] : [['note', approval.note] as [string, string]]),
   ];

@@ -11,16 +11,22 @@ import { loadSigningKey } from '../capability/keys.ts';
 import { mintToken } from '../capability/token.ts';
 import { compileIntent, DEFAULT_POLICY, loadPolicy, type CompiledCapability, type DeployerPolicy } from '../capability/compile/index.ts';
 import { compileWithLlm } from '../capability/compile/llm.ts';
-import { runEvaluation } from '../capability/compile/eval/index.ts';
-import { formatEvaluation } from '../capability/compile/eval/format.ts';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runEvaluation } from '../eval/compiler/index.ts';
+import { formatEvaluation } from '../eval/compiler/format.ts';
+import { evaluateIntents, loadIntentCorpus, readIntentRecords } from '../eval/compiler/intents.ts';
+import { formatIntentReport } from '../eval/compiler/intents-format.ts';
 import { ConfigError } from '../errors.ts';
-import { loadTools, printJson, run, textOption } from './io.ts';
+import { browsingContext, collect, loadTools, printJson, run, textOption } from './io.ts';
 
 interface CompileOptions {
   tools?: string;
   manifest?: string;
   policy?: string;
   trust?: string;
+  startUrl?: string;
+  allowDomain: string[];
   key?: string;
   issuer: string;
   subject: string;
@@ -31,6 +37,10 @@ interface CompileOptions {
   manifests?: string;
   heldOut: boolean;
   misses?: boolean;
+  intents?: string;
+  split: string;
+  only?: string;
+  inferred?: boolean;
   llm?: string;
   llmModel?: string;
   llmTimeout?: string;
@@ -41,10 +51,12 @@ export function compileCommand(program: Command): void {
     .command('compile')
     .description('compile a user intent and the deployer policy into a least-privilege capability token (--eval: evaluate the compiler)')
     .argument('[intent]', 'the user intent (or @file)')
-    .option('--tools <file>', 'the agent\'s tools: MCP tools/list result, an array, or OpenAI function entries')
+    .option('--tools <file>', "the agent's tools: MCP tools/list result, an array, or OpenAI function entries")
     .option('--manifest <file>', 'tool manifest (YAML or JSON) classifying the tools')
     .option('--policy <file>', 'deployer policy (YAML or JSON); the embedded default policy when omitted')
     .option('--trust <level>', 'trust level of the policy (its default when omitted)')
+    .option('--start-url <url>', "a browsing agent's start page: its host is one of the task's sites")
+    .option('--allow-domain <host>', 'another site of a browsing task (repeatable)', collect, [])
     .option('--key <file>', 'signing key (private JWK): also mint the token')
     .option('--issuer <name>', 'issuer name', 'capfence')
     .option('--subject <agent>', 'the agent that will hold the token', 'agent')
@@ -55,16 +67,29 @@ export function compileCommand(program: Command): void {
     .option('--json', 'print JSON')
     .option('--eval', 'evaluate the compiler on the development data')
     .option('--data <dir>', 'data directory for --eval (default: $CAPFENCE_DATA or ../shared/data)')
-    .option('--manifests <dir>', 'directory of labelled manifests for --eval (default: the repository\'s manifests/)')
+    .option('--manifests <dir>', "directory of labelled manifests for --eval (default: the repository's manifests/)")
     .option('--no-held-out', 'skip the leave-one-suite-out comparison in --eval')
     .option('--misses', 'list every miss in --eval')
+    .option('--intents <dir>', "the labelled intent corpus for --eval (default: the repository's corpus/intents)")
+    .option('--split <name>', 'intent corpus split(s) for --eval: train, test or all', 'all')
+    .option('--only <part>', '--eval only the intent corpus ("intents") or only the benchmarks ("benchmarks")')
+    .option('--inferred', 'in --eval of the intent corpus, classify the catalogs by inference instead of their manifests')
     .action((intent: string | undefined, opts: CompileOptions) =>
       run(async () => {
         const graph = opts.graph === undefined ? CapabilityGraph.builtIn() : CapabilityGraph.fromFile(opts.graph);
         const policy: DeployerPolicy = opts.policy === undefined ? DEFAULT_POLICY : loadPolicy(opts.policy, graph);
         if (opts.eval === true) {
+          if (opts.only !== undefined && opts.only !== 'intents' && opts.only !== 'benchmarks')
+            throw new ConfigError('ERR_CONFIG_INVALID', '--only must be "intents" or "benchmarks"');
+          if (opts.only !== 'benchmarks') evaluateIntentCorpus(opts, graph);
+          if (opts.only === 'intents') return;
+          const dataDir = opts.data ?? process.env.CAPFENCE_DATA ?? '../shared/data';
+          if (opts.only === undefined && !existsSync(dataDir)) {
+            process.stdout.write(`\nbenchmarks skipped: no data directory at ${dataDir} (--data DIR or $CAPFENCE_DATA)\n`);
+            return;
+          }
           const report = runEvaluation({
-            dataDir: opts.data ?? process.env.CAPFENCE_DATA ?? '../shared/data',
+            dataDir,
             ...(opts.manifests === undefined ? {} : { manifestsDir: opts.manifests }),
             policy,
             ...(opts.trust === undefined ? {} : { trust: opts.trust }),
@@ -78,18 +103,55 @@ export function compileCommand(program: Command): void {
         if (opts.tools === undefined) throw new ConfigError('ERR_CONFIG_INVALID', '--tools is required to compile an intent');
         const manifest: ToolManifest | undefined = opts.manifest === undefined ? undefined : loadManifest(opts.manifest, graph);
         const catalog = new ToolCatalog(graph, loadTools(opts.tools), manifest);
-        const input = { intent: textOption(intent, 'intent'), catalog, policy, graph, ...(opts.trust === undefined ? {} : { trust: opts.trust }) };
+        const input = {
+          intent: textOption(intent, 'intent'),
+          catalog,
+          policy,
+          graph,
+          ...(opts.trust === undefined ? {} : { trust: opts.trust }),
+          ...browsingContext(opts),
+        };
         const compiled = opts.llm === undefined ? compileIntent(input) : await compileWithLlm(input, llmEndpoint(opts));
-        const token = opts.key === undefined ? undefined : mintToken(loadSigningKey(opts.key), { issuer: opts.issuer, subject: opts.subject, ...compiled.claims }, graph);
-        if (opts.json === true) printJson({ claims: compiled.claims, escalate: compiled.escalate, requirements: compiled.requirements, explanations: compiled.explanations, ...(token === undefined ? {} : { token }) });
+        const token =
+          opts.key === undefined
+            ? undefined
+            : mintToken(loadSigningKey(opts.key), { issuer: opts.issuer, subject: opts.subject, ...compiled.claims }, graph);
+        if (opts.json === true)
+          printJson({
+            claims: compiled.claims,
+            escalate: compiled.escalate,
+            requirements: compiled.requirements,
+            explanations: compiled.explanations,
+            ...(token === undefined ? {} : { token }),
+          });
         else process.stdout.write(formatCompiled(compiled, token));
+      }),
+    );
+}
+
+const repoPath = (relative: string): string => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+
+/** The labelled everyday intents (corpus/intents): scope, escalation and constraints against the labels, per domain and split. */
+function evaluateIntentCorpus(opts: CompileOptions, graph: CapabilityGraph): void {
+  const splits = opts.split === 'all' ? ['train', 'test'] : [opts.split];
+  if (!splits.every((s) => s === 'train' || s === 'test')) throw new ConfigError('ERR_CONFIG_INVALID', '--split must be train, test or all');
+  const dir = opts.intents ?? repoPath('corpus/intents');
+  const corpus = loadIntentCorpus(dir, repoPath('policies'), graph);
+  const reports = splits.map((split) => evaluateIntents(split, readIntentRecords(dir, split), corpus, graph, { inferred: opts.inferred === true }));
+  if (opts.json === true) printJson(reports);
+  else
+    process.stdout.write(
+      formatIntentReport(reports, {
+        misses: opts.misses === true,
+        title: `capability compiler on everyday intents (${dir}), catalogs classified by ${opts.inferred === true ? 'inference alone' : 'their manifests'}, trust level "high"`,
       }),
     );
 }
 
 function llmEndpoint(opts: CompileOptions): { url: string; model: string; timeoutMs: number; apiKey?: string } {
   const timeoutMs = Number(opts.llmTimeout);
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) throw new ConfigError('ERR_CONFIG_INVALID', '--llm-timeout must be a positive number of milliseconds');
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0)
+    throw new ConfigError('ERR_CONFIG_INVALID', '--llm-timeout must be a positive number of milliseconds');
   const apiKey = process.env.CAPFENCE_LLM_API_KEY;
   return { url: opts.llm!, model: opts.llmModel ?? 'gpt-4o-mini', timeoutMs, ...(apiKey === undefined ? {} : { apiKey }) };
 }
@@ -110,7 +172,8 @@ export function formatCompiled(compiled: CompiledCapability, token: string | und
   const constraints = Object.entries(c.constraints);
   if (constraints.length > 0) {
     lines.push('constraints (enforced by the token):');
-    for (const [cls, roles] of constraints) for (const [role, bound] of Object.entries(roles)) lines.push(`  ${cls}.${role}: ${JSON.stringify(bound)}`);
+    for (const [cls, roles] of constraints)
+      for (const [role, bound] of Object.entries(roles)) lines.push(`  ${cls}.${role}: ${JSON.stringify(bound)}`);
   }
   section('argument provenance, with reasons', (claim) => /^[a-z-]+\.[a-z]+:/.test(claim));
   section('ceilings and expiry', (claim) => claim.startsWith('at most') || claim.startsWith('total amount') || claim.startsWith('expires'));

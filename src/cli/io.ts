@@ -37,7 +37,11 @@ export function textOption(value: string, what: string): string {
  */
 export function loadTools(path: string): ToolSpec[] {
   const parsed = readJsonFile(path, 'tools file');
-  const list = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed !== null ? getOwn(parsed as Record<string, unknown>, 'tools') : undefined;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : typeof parsed === 'object' && parsed !== null
+      ? getOwn(parsed as Record<string, unknown>, 'tools')
+      : undefined;
   if (!Array.isArray(list)) throw new ConfigError('ERR_CONFIG_INVALID', 'expected an array of tools or an object with a "tools" array', path);
   return list.map((raw: unknown, i) => toToolSpec(raw, `${path} [${i}]`));
 }
@@ -78,16 +82,55 @@ export async function run(body: () => unknown): Promise<void> {
   }
 }
 
+/** `CAPFENCE_STATE`, when set: the default of every `--state`. */
+export function stateFromEnv(): string | undefined {
+  const value = process.env.CAPFENCE_STATE;
+  return value === undefined || value === '' ? undefined : value;
+}
+
 /**
  * The options of every command that runs a fence (authorize, serve, mcp): where its state lives,
  * how durable the audit is, and which gate, manifest and graph it uses.
  */
 export function fenceOptions(command: Command): Command {
   return command
-    .option('--state <dir>', 'state directory: audit.db, ledger.db, revocations.db (and approvals.db for serve); default: in memory')
-    .option('--durability <mode>', 'strict (fsync per decision) | batched (group commit)', 'strict')
+    .option(
+      '--state <dir|url>',
+      'where the state lives: a directory (audit.db, ledger.db, revocations.db, sessions.db; approvals.db for serve), or a postgres:// URL shared by replicas; default: $CAPFENCE_STATE, else in memory',
+      stateFromEnv(),
+    )
+    .option(
+      '--durability <mode>',
+      'directories only: strict (fsync per decision; processes may share the directory) | batched (group commit; one process)',
+      'strict',
+    )
     .option('--privacy', 'store salted digests of argument values in the audit')
     .option('--model <file>', 'gate model (default: the shipped models/gate-v1.json)')
     .option('--manifest <file>', 'tool manifest (YAML or JSON): explicit classes and argument roles')
     .option('--graph <file>', 'capability graph extension (JSON)');
+}
+
+/** Commander's accumulator for a repeatable option (`--allow-domain a --allow-domain b`). */
+export function collect(value: string, previous: readonly string[]): string[] {
+  return [...previous, value];
+}
+
+/** The browsing deployment a task is compiled for: `--start-url` and `--allow-domain` (see CompileContext). */
+export function browsingContext(opts: { readonly startUrl?: string; readonly allowDomain?: readonly string[] }): {
+  startUrl?: string;
+  allowDomains?: readonly string[];
+} {
+  return {
+    ...(opts.startUrl === undefined ? {} : { startUrl: opts.startUrl }),
+    ...(opts.allowDomain === undefined || opts.allowDomain.length === 0 ? {} : { allowDomains: opts.allowDomain }),
+  };
+}
+
+/** The options of a long-running fence that signs checkpoints of its audit (serve, mcp). */
+export function checkpointOptions(command: Command): Command {
+  return command
+    .option('--checkpoint-key <file>', 'sign checkpoints of the audit with this Ed25519 key (private JWK); see `capfence audit checkpoint`')
+    .option('--checkpoint-origin <name>', 'the log name in checkpoints', 'capfence.local/audit')
+    .option('--checkpoint-every <n>', 'records between checkpoints', '10000')
+    .option('--checkpoint-interval <seconds>', 'longest time between checkpoints of a growing log', '60');
 }

@@ -11,6 +11,7 @@ import { keysCommand } from './keys.ts';
 import { mcpCommand } from './mcp.ts';
 import { serveCommand } from './serve.ts';
 import { tokenCommand } from './token.ts';
+import { toolsCommand } from './tools.ts';
 import { trainCommand } from './train.ts';
 
 const program = new Command()
@@ -25,6 +26,7 @@ compileCommand(program);
 auditCommand(program);
 trainCommand(program);
 evalCommand(program);
+toolsCommand(program);
 serveCommand(program);
 approvalsCommand(program);
 mcpCommand(program);

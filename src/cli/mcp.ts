@@ -23,11 +23,14 @@ import type { Verifier } from '../escalation/verifier.ts';
 import { createFence } from '../index.ts';
 import { parseServersConfig } from '../adapters/mcp/config.ts';
 import type { StdioDownstreamSpec } from '../adapters/mcp/downstream.ts';
-import { escalationRouter } from '../adapters/mcp/escalation-route.ts';
-import { createMcpGateway } from '../adapters/mcp/gateway.ts';
+import { escalationRouter } from '../escalation/route.ts';
+import { createMcpGateway, type McpGateway } from '../adapters/mcp/gateway.ts';
+import { createServer, type Server } from 'node:http';
+import { METRICS_CONTENT_TYPE } from '../observability/metrics.ts';
 import { GatewayStdioTransport } from '../adapters/mcp/transports/stdio.ts';
 import { serveStreamableHttp } from '../adapters/mcp/transports/http.ts';
-import { loadTools, readJsonFile, run, fenceOptions } from './io.ts';
+import { browsingContext, checkpointOptions, collect, loadTools, readJsonFile, run, fenceOptions } from './io.ts';
+import { startCheckpointer } from '../audit/checkpointer.ts';
 
 interface McpOptions {
   keys?: string;
@@ -35,6 +38,8 @@ interface McpOptions {
   issuerKey?: string;
   deployerPolicy?: string;
   trust?: string;
+  startUrl?: string;
+  allowDomain: string[];
   subject: string;
   token?: string;
   tokenFile?: string;
@@ -58,36 +63,50 @@ interface McpOptions {
   durability: 'strict' | 'batched';
   privacy?: boolean;
   maxMessageBytes: string;
+  checkpointKey?: string;
+  checkpointOrigin: string;
+  checkpointEvery: string;
+  checkpointInterval: string;
+  metricsPort?: string;
 }
 
 export function mcpCommand(program: Command): void {
-  fenceOptions(program
-    .command('mcp')
-    .description('run the MCP gateway: every tools/call of the downstream server(s) is decided by the fence first')
-    .argument('[command...]', 'the downstream MCP server command, after --')
-    .option('--keys <file>', 'trusted issuer keys (JWKS or key file); with --task, the issuer key is trusted too')
-    .option('--task <text>', 'compile the token from this task (the user\'s intent) and the downstream tools, instead of reading one')
-    .option('--issuer-key <file>', 'with --task: the private key that signs the compiled token')
-    .option('--deployer-policy <file>', 'with --task: the deployer policy (YAML or JSON) bounding what may be compiled (default: the built-in policy)')
-    .option('--trust <level>', 'with --task: the policy\'s trust level for this client')
-    .option('--subject <agent>', 'with --task: the agent the token is for', 'mcp-client')
-    .option('--token-file <file>', 'file holding the capability token')
-    .option('--token <token>', 'capability token (prefer --token-file or CAPFENCE_TOKEN: a command line is visible to other users)')
-    .option('--intent <text>', 'the user intent (default: the token\'s)')
-    .option('--tools <file>', 'tool specs the deployer declares (their classification wins over what servers publish)')
-    .option('--policy <file>', 'Cedar policies (.cedar) for escalations the client\'s user is not asked about')
-    .option('--policy-schema <file>', 'Cedar schema for --policy (default: the agent schema)')
-    .option('--servers <file>', 'more downstream servers: {"mcpServers": {"name": {"command", "args", "env", "prefix"}}}')
-    .option('--hide-out-of-scope', 'list only the tools the token\'s scope grants')
-    .option('--no-elicitation', 'never ask the client\'s user; escalations go to --policy (or are denied)')
-    .option('--elicitation-timeout <ms>', 'how long the user has to answer an escalation', '120000')
-    .option('--verifier-timeout <ms>', 'deadline of the --policy verifier', '5000')
-    .option('--call-timeout <ms>', 'deadline of one forwarded call (progress extends it)', '60000')
-    .option('--max-message-bytes <n>', 'largest message accepted from the client on stdio', String(4 * 1024 * 1024))
-    .option('--http [port]', 'serve Streamable HTTP on this port (default: an ephemeral one) instead of stdio')
-    .option('--host <address>', 'interface for --http', '127.0.0.1')
-    .option('--http-secret-file <file>', 'require "Authorization: Bearer <secret>" with the secret in this file (or CAPFENCE_HTTP_SECRET)'))
-    .action((command: string[], opts: McpOptions) => run(() => serve(command, opts)));
+  checkpointOptions(
+    fenceOptions(
+      program
+        .command('mcp')
+        .description('run the MCP gateway: every tools/call of the downstream server(s) is decided by the fence first')
+        .argument('[command...]', 'the downstream MCP server command, after --')
+        .option('--keys <file>', 'trusted issuer keys (JWKS or key file); with --task, the issuer key is trusted too')
+        .option('--task <text>', "compile the token from this task (the user's intent) and the downstream tools, instead of reading one")
+        .option('--issuer-key <file>', 'with --task: the private key that signs the compiled token')
+        .option(
+          '--deployer-policy <file>',
+          'with --task: the deployer policy (YAML or JSON) bounding what may be compiled (default: the built-in policy)',
+        )
+        .option('--trust <level>', "with --task: the policy's trust level for this client")
+        .option('--start-url <url>', "with --task: a browsing agent's start page; its host is one of the task's sites")
+        .option('--allow-domain <host>', 'with --task: another site of a browsing task (repeatable)', collect, [])
+        .option('--subject <agent>', 'with --task: the agent the token is for', 'mcp-client')
+        .option('--token-file <file>', 'file holding the capability token')
+        .option('--token <token>', 'capability token (prefer --token-file or CAPFENCE_TOKEN: a command line is visible to other users)')
+        .option('--intent <text>', "the user intent (default: the token's)")
+        .option('--tools <file>', 'tool specs the deployer declares (their classification wins over what servers publish)')
+        .option('--policy <file>', "Cedar policies (.cedar) for escalations the client's user is not asked about")
+        .option('--policy-schema <file>', 'Cedar schema for --policy (default: the agent schema)')
+        .option('--servers <file>', 'more downstream servers: {"mcpServers": {"name": {"command", "args", "env", "prefix"}}}')
+        .option('--hide-out-of-scope', "list only the tools the token's scope grants")
+        .option('--no-elicitation', "never ask the client's user; escalations go to --policy (or are denied)")
+        .option('--elicitation-timeout <ms>', 'how long the user has to answer an escalation', '120000')
+        .option('--verifier-timeout <ms>', 'deadline of the --policy verifier', '5000')
+        .option('--call-timeout <ms>', 'deadline of one forwarded call (progress extends it)', '60000')
+        .option('--max-message-bytes <n>', 'largest message accepted from the client on stdio', String(4 * 1024 * 1024))
+        .option('--http [port]', 'serve Streamable HTTP on this port (default: an ephemeral one) instead of stdio')
+        .option('--host <address>', 'interface for --http', '127.0.0.1')
+        .option('--metrics-port <port>', 'serve Prometheus metrics at http://127.0.0.1:<port>/metrics (with --http they are also at /metrics there)')
+        .option('--http-secret-file <file>', 'require "Authorization: Bearer <secret>" with the secret in this file (or CAPFENCE_HTTP_SECRET)'),
+    ),
+  ).action((command: string[], opts: McpOptions) => run(() => serve(command, opts)));
 }
 
 async function serve(command: readonly string[], opts: McpOptions): Promise<void> {
@@ -100,7 +119,14 @@ async function serve(command: readonly string[], opts: McpOptions): Promise<void
   const fallback: Verifier | undefined =
     opts.policy === undefined
       ? undefined
-      : withDeadline(await CedarVerifier.fromFiles({ policyPath: opts.policy, classes: graph.classes.map((c) => c.id), ...(opts.policySchema === undefined ? {} : { schemaPath: opts.policySchema }) }), { timeoutMs: verifierTimeoutMs });
+      : withDeadline(
+          await CedarVerifier.fromFiles({
+            policyPath: opts.policy,
+            classes: graph.classes.map((c) => c.id),
+            ...(opts.policySchema === undefined ? {} : { schemaPath: opts.policySchema }),
+          }),
+          { timeoutMs: verifierTimeoutMs },
+        );
   const manifest: ToolManifest | undefined = opts.manifest === undefined ? undefined : loadManifest(opts.manifest, graph);
   const fence = createFence({
     keyring: keyringOf(opts.keys, issuer),
@@ -108,7 +134,7 @@ async function serve(command: readonly string[], opts: McpOptions): Promise<void
     graph,
     ...(manifest === undefined ? {} : { manifest }),
     ...(opts.model === undefined ? {} : { model: opts.model }),
-    ...(opts.state === undefined ? {} : { stateDir: opts.state }),
+    ...(opts.state === undefined ? {} : { state: opts.state }),
     durability: opts.durability,
     privacy: opts.privacy === true,
     // Escalations go to the client's user (elicitation) when it can be asked, else to --policy;
@@ -131,15 +157,29 @@ async function serve(command: readonly string[], opts: McpOptions): Promise<void
       log,
     });
   } catch (error) {
-    fence.close();
+    await fence.close();
     throw error;
   }
   const started = gateway;
+  const checkpoints =
+    opts.checkpointKey === undefined
+      ? undefined
+      : startCheckpointer(fence.auditLog, {
+          key: loadSigningKey(opts.checkpointKey),
+          origin: opts.checkpointOrigin,
+          every: positiveInteger(opts.checkpointEvery, '--checkpoint-every'),
+          intervalMs: positiveInteger(opts.checkpointInterval, '--checkpoint-interval') * 1000,
+          log,
+        });
+  const metrics =
+    opts.metricsPort === undefined ? undefined : await serveMetrics(started, positiveInteger(opts.metricsPort, '--metrics-port', true), log);
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
+      checkpoints?.stop();
+      metrics?.close();
       await started.close();
-      fence.close();
+      await fence.close();
     })());
 
   if (opts.http === undefined || opts.http === false) {
@@ -165,14 +205,36 @@ async function serve(command: readonly string[], opts: McpOptions): Promise<void
   await stop();
 }
 
+/** Prometheus metrics on loopback, for a gateway that speaks MCP on stdio. */
+async function serveMetrics(gateway: McpGateway, port: number, log: (line: string) => void): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').pathname === '/metrics') {
+      res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE });
+      res.end(gateway.metrics());
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  log(`metrics at http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : port}/metrics`);
+  return server;
+}
+
 function taskIssuer(opts: McpOptions): SigningKey {
   if (opts.issuerKey === undefined) throw new ConfigError('ERR_CONFIG_INVALID', '--task needs --issuer-key <file> to sign the compiled token');
-  if (opts.token !== undefined || opts.tokenFile !== undefined) throw new ConfigError('ERR_CONFIG_INVALID', 'give either --task or a token, not both');
+  if (opts.token !== undefined || opts.tokenFile !== undefined)
+    throw new ConfigError('ERR_CONFIG_INVALID', 'give either --task or a token, not both');
   return loadSigningKey(opts.issuerKey);
 }
 
 function keyringOf(keys: string | undefined, issuer: SigningKey | undefined): Keyring {
-  const trusted = keys === undefined ? [] : Keyring.fromFile(keys).toJwks().keys.map((jwk) => importPublicJwk(jwk));
+  const trusted =
+    keys === undefined
+      ? []
+      : Keyring.fromFile(keys)
+          .toJwks()
+          .keys.map((jwk) => importPublicJwk(jwk));
   if (issuer !== undefined) trusted.push(issuer);
   if (trusted.length === 0) throw new ConfigError('ERR_CONFIG_INVALID', 'no trusted issuer: give --keys <file> (or --task with --issuer-key)');
   return new Keyring(trusted);
@@ -181,7 +243,14 @@ function keyringOf(keys: string | undefined, issuer: SigningKey | undefined): Ke
 /** The least-privilege token for the declared task, over the tools the downstream servers offer. */
 function compileTaskToken(opts: McpOptions, issuer: SigningKey, catalog: ToolCatalog, graph: CapabilityGraph, log: (line: string) => void): string {
   const policy = opts.deployerPolicy === undefined ? DEFAULT_POLICY : loadPolicy(opts.deployerPolicy, graph);
-  const compiled = compileIntent({ intent: opts.task as string, catalog, policy, graph, ...(opts.trust === undefined ? {} : { trust: opts.trust }) });
+  const compiled = compileIntent({
+    intent: opts.task as string,
+    catalog,
+    policy,
+    graph,
+    ...(opts.trust === undefined ? {} : { trust: opts.trust }),
+    ...browsingContext(opts),
+  });
   log(`compiled a token for the task: scope ${compiled.claims.scope.join(', ') || '(none)'}; ${compiled.explanations.length} explained claims`);
   return mintToken(issuer, { issuer: 'capfence-mcp', subject: opts.subject, ...compiled.claims }, graph);
 }
@@ -191,7 +260,8 @@ function readToken(opts: McpOptions): string {
   if (opts.token !== undefined) token = opts.token;
   else if (opts.tokenFile !== undefined) token = readSecret(opts.tokenFile, 'token file');
   else token = process.env.CAPFENCE_TOKEN;
-  if (token === undefined || token.trim().length === 0) throw new ConfigError('ERR_CONFIG_INVALID', 'no capability token: give --token-file, set CAPFENCE_TOKEN, or give --token');
+  if (token === undefined || token.trim().length === 0)
+    throw new ConfigError('ERR_CONFIG_INVALID', 'no capability token: give --token-file, set CAPFENCE_TOKEN, or give --token');
   return token.trim();
 }
 
@@ -220,13 +290,15 @@ function downstreamsOf(command: readonly string[], serversFile: string | undefin
 
 function milliseconds(value: string, flag: string): number {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw new ConfigError('ERR_CONFIG_INVALID', `${flag} must be a positive number of milliseconds`);
+  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)
+    throw new ConfigError('ERR_CONFIG_INVALID', `${flag} must be a positive number of milliseconds`);
   return n;
 }
 
 function positiveInteger(value: string, flag: string, allowZero = false): number {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < (allowZero ? 0 : 1)) throw new ConfigError('ERR_CONFIG_INVALID', `${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer`);
+  if (!Number.isSafeInteger(n) || n < (allowZero ? 0 : 1))
+    throw new ConfigError('ERR_CONFIG_INVALID', `${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer`);
   return n;
 }
 

@@ -5,7 +5,9 @@ import { importPublicJwk, Keyring, loadSigningKey, type PublicJwk, exportPublicJ
 import { SqliteRevocationList } from '../capability/revocation.ts';
 import { attenuateToken, inspectToken, mintToken, TokenVerifier } from '../capability/token.ts';
 import { ConfigError } from '../errors.ts';
-import { jsonOption, printJson, readJsonFile, run, textOption } from './io.ts';
+import { isDatabaseUrl } from '../store/open.ts';
+import { openPostgresStore } from '../store/postgres/index.ts';
+import { jsonOption, printJson, readJsonFile, run, stateFromEnv, textOption } from './io.ts';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 
@@ -26,11 +28,19 @@ function graphOf(path: string | undefined): CapabilityGraph {
 
 function common(opts: ClaimOptions) {
   const ttl = opts.ttl === undefined ? undefined : Number(opts.ttl);
-  if (ttl !== undefined && (!Number.isSafeInteger(ttl) || ttl <= 0)) throw new ConfigError('ERR_CONFIG_INVALID', '--ttl must be a positive number of seconds');
+  if (ttl !== undefined && (!Number.isSafeInteger(ttl) || ttl <= 0))
+    throw new ConfigError('ERR_CONFIG_INVALID', '--ttl must be a positive number of seconds');
   const delegateTo = opts.delegateTo === undefined ? undefined : delegateKey(opts.delegateTo);
   return {
     subject: opts.subject,
-    ...(opts.scope === undefined ? {} : { scope: opts.scope.split(',').map((s) => s.trim()).filter((s) => s.length > 0) }),
+    ...(opts.scope === undefined
+      ? {}
+      : {
+          scope: opts.scope
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s.length > 0),
+        }),
     ...(opts.constraints === undefined ? {} : { constraints: jsonOption(opts.constraints, 'constraints') as Record<string, RoleConstraints> }),
     ...(opts.ceilings === undefined ? {} : { ceilings: jsonOption(opts.ceilings, 'ceilings') as Ceilings }),
     ...(ttl === undefined ? {} : { ttlSeconds: ttl }),
@@ -49,7 +59,10 @@ const claimOptions = (command: Command): Command =>
   command
     .requiredOption('--key <file>', 'signing key (private JWK)')
     .requiredOption('--subject <agent>', 'the agent that will hold the token')
-    .option('--constraints <json>', 'argument constraints per class, JSON or @file, e.g. {"message-send":{"recipient":{"oneOf":["bob@example.com"]}}}')
+    .option(
+      '--constraints <json>',
+      'argument constraints per class, JSON or @file, e.g. {"message-send":{"recipient":{"oneOf":["bob@example.com"]}}}',
+    )
     .option('--ceilings <json>', 'resource ceilings, JSON or @file, e.g. {"calls":20,"amount":100}')
     .option('--ttl <seconds>', 'lifetime in seconds (default 3600)')
     .option('--delegate-to <file>', 'public key of the holder, who may attenuate this token')
@@ -64,13 +77,22 @@ export function tokenCommand(program: Command): void {
     .action((opts: ClaimOptions & { issuer: string; intent?: string; scope: string }) =>
       run(() => {
         const claims = common(opts);
-        const minted = mintToken(loadSigningKey(opts.key), { ...claims, issuer: opts.issuer, scope: claims.scope ?? [], ...(opts.intent === undefined ? {} : { intent: textOption(opts.intent, 'intent') }) }, graphOf(opts.graph));
+        const minted = mintToken(
+          loadSigningKey(opts.key),
+          {
+            ...claims,
+            issuer: opts.issuer,
+            scope: claims.scope ?? [],
+            ...(opts.intent === undefined ? {} : { intent: textOption(opts.intent, 'intent') }),
+          },
+          graphOf(opts.graph),
+        );
         process.stdout.write(`${minted}\n`);
       }),
     );
   claimOptions(token.command('attenuate').description('derive a narrower child token (prints it)'))
     .requiredOption('--token <token>', 'the parent token (or @file)')
-    .option('--scope <classes>', 'comma-separated action classes (default: the parent\'s)')
+    .option('--scope <classes>', "comma-separated action classes (default: the parent's)")
     .action((opts: ClaimOptions & { token: string }) =>
       run(() => {
         const child = attenuateToken(textOption(opts.token, 'token'), loadSigningKey(opts.key), common(opts), graphOf(opts.graph));
@@ -79,7 +101,7 @@ export function tokenCommand(program: Command): void {
     );
   token
     .command('inspect')
-    .description('show a token\'s claims, link by link; with --keys, verify the chain too')
+    .description("show a token's claims, link by link; with --keys, verify the chain too")
     .argument('<token>', 'the token (or @file)')
     .option('--keys <file>', 'trusted issuer keys (JWKS or key file): verify signatures, narrowing, expiry')
     .option('--graph <file>', 'capability graph extension (JSON)')
@@ -99,19 +121,31 @@ export function tokenCommand(program: Command): void {
     .command('revoke')
     .description('revoke a token (and so every token delegated from it)')
     .argument('<token>', 'the token (or @file); its leaf link is revoked')
-    .requiredOption('--state <dir>', 'the fence state directory')
+    .option('--state <dir|url>', 'the fence state: a directory or a postgres:// URL (default $CAPFENCE_STATE)', stateFromEnv())
     .option('--reason <text>', 'why')
     .option('--graph <file>', 'capability graph extension (JSON)')
-    .action((value: string, opts: { state: string; reason?: string; graph?: string }) =>
-      run(() => {
+    .action((value: string, opts: { state?: string; reason?: string; graph?: string }) =>
+      run(async () => {
+        if (opts.state === undefined) throw new ConfigError('ERR_CONFIG_INVALID', 'give --state <dir|url> (or set CAPFENCE_STATE)');
         const chain = inspectToken(textOption(value, 'token'), graphOf(opts.graph));
         const jti = chain[chain.length - 1]?.jti as string;
-        mkdirSync(opts.state, { recursive: true });
-        const list = SqliteRevocationList.open(join(opts.state, 'revocations.db'));
-        try {
-          list.revoke(jti, opts.reason);
-        } finally {
-          list.close();
+        // Revocations need no writer lock: every process on the state sees them within a second.
+        if (isDatabaseUrl(opts.state)) {
+          const store = openPostgresStore(opts.state);
+          try {
+            await store.ready();
+            await store.revocations.revoke(jti, opts.reason);
+          } finally {
+            await store.close();
+          }
+        } else {
+          mkdirSync(opts.state, { recursive: true });
+          const list = SqliteRevocationList.open(join(opts.state, 'revocations.db'));
+          try {
+            list.revoke(jti, opts.reason);
+          } finally {
+            list.close();
+          }
         }
         printJson({ revoked: jti });
       }),

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { trainGate } from '../gate/train.ts';
+import { trainGate } from '../train/train.ts';
 import { run } from './io.ts';
 
 export function trainCommand(program: Command): void {

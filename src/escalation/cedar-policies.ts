@@ -64,7 +64,9 @@ export function loadPolicies(policies: PolicyInput, schema: SchemaInput): Loaded
     const places = new Map(validation.validationErrors.map((found) => [`${found.policyId}@${found.error.sourceLocations?.[0]?.start ?? ''}`, found]));
     throw configError('ERR_POLICY_INVALID', policies, [...places.values()].map(relabel(labels)), 'policy fails validation against the schema');
   }
-  const warnings = unique([...validation.validationWarnings.map(relabel(labels)), ...validation.otherWarnings].map((warning) => describe(policies, warning)));
+  const warnings = unique(
+    [...validation.validationWarnings.map(relabel(labels)), ...validation.otherWarnings].map((warning) => describe(policies, warning)),
+  );
 
   const schemaKey = typeof schema.schema === 'string' ? `text\n${schema.schema}` : `json\n${canonicalJson(schema.schema)}`;
   const schemaName = `capfence-schema-${sha256Hex(schemaKey)}`;
@@ -87,7 +89,11 @@ function policyLabels(policies: PolicyInput): ReadonlyMap<string, string> {
   if (parts.type === 'failure') throw configError('ERR_POLICY_INVALID', policies, parts.errors, 'invalid Cedar policy');
   const template = parts.policy_templates[0];
   if (template !== undefined) {
-    throw new ConfigError('ERR_POLICY_INVALID', 'policy templates (with ?principal / ?resource slots) are not supported', at(policies, policies.text.indexOf(template)));
+    throw new ConfigError(
+      'ERR_POLICY_INVALID',
+      'policy templates (with ?principal / ?resource slots) are not supported',
+      at(policies, policies.text.indexOf(template)),
+    );
   }
   if (parts.policies.length === 0) throw new ConfigError('ERR_POLICY_INVALID', 'contains no policies', policies.source);
 
@@ -118,7 +124,12 @@ function relabel(labels: ReadonlyMap<string, string>) {
   });
 }
 
-function configError(code: 'ERR_POLICY_INVALID' | 'ERR_CONFIG_INVALID', input: { readonly text?: string; readonly schema?: unknown; readonly source: string }, errors: readonly DetailedError[], fallback: string): ConfigError {
+function configError(
+  code: 'ERR_POLICY_INVALID' | 'ERR_CONFIG_INVALID',
+  input: { readonly text?: string; readonly schema?: unknown; readonly source: string },
+  errors: readonly DetailedError[],
+  fallback: string,
+): ConfigError {
   const text = 'text' in input ? input.text : typeof input.schema === 'string' ? input.schema : undefined;
   const first = errors[0];
   const offset = first?.sourceLocations?.[0]?.start;

@@ -68,7 +68,9 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
         Tool: { shape: { type: 'Record', attributes: { name: STRING, actionClass: STRING } } },
         Arguments: { tags: STRING },
       },
-      actions: Object.fromEntries(classes.map((id) => [id, { appliesTo: { principalTypes: ['Agent'], resourceTypes: ['Tool'], context: { type: 'CallContext' } } }])),
+      actions: Object.fromEntries(
+        classes.map((id) => [id, { appliesTo: { principalTypes: ['Agent'], resourceTypes: ['Tool'], context: { type: 'CallContext' } } }]),
+      ),
     },
   };
 }
@@ -125,7 +127,10 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
     args: { __entity: { type: 'Arguments', id: ARGUMENTS_ID } },
     provenance: seen,
   };
-  for (const [key, items] of [['intentEntities', request.intentEntities ?? []], ['scope', request.scope]] as const) {
+  for (const [key, items] of [
+    ['intentEntities', request.intentEntities ?? []],
+    ['scope', request.scope],
+  ] as const) {
     if (!Array.isArray(items) || items.length > limits.maxSetItems) return refuse(`${key} is not a list of at most ${limits.maxSetItems} strings`);
     for (const item of items as unknown[]) {
       if (typeof item !== 'string') return refuse(`${key} is not a list of strings`);
@@ -191,7 +196,11 @@ function argumentText(value: unknown, limits: CedarLimits): string | undefined |
         assertJsonWithin(value, { maxDepth: 16, maxNodes: limits.maxValueChars, maxStringLength: limits.maxValueChars });
         text = canonicalJson(value);
       } catch (error) {
-        return refuse(error instanceof InputError && error.code === 'ERR_ARGS_TOO_LARGE' ? `an argument exceeds ${limits.maxValueChars} characters` : 'an argument is not plain JSON');
+        return refuse(
+          error instanceof InputError && error.code === 'ERR_ARGS_TOO_LARGE'
+            ? `an argument exceeds ${limits.maxValueChars} characters`
+            : 'an argument is not plain JSON',
+        );
       }
       break;
     default:

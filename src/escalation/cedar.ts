@@ -15,7 +15,7 @@
 import { readFile } from 'node:fs/promises';
 import { type SchemaJson, statefulIsAuthorized } from '@cedar-policy/cedar-wasm/nodejs';
 import type { ActionClass, Reason, ReasonCode } from '../action/types.ts';
-import { ConfigError, describeError } from '../errors.ts';
+import { ConfigError, describeError, UsageError } from '../errors.ts';
 import { parseJson } from '../util/json.ts';
 import { loadPolicies, type LoadedPolicies, quoteLabel } from './cedar-policies.ts';
 import { agentSchema, buildCedarRequest, type CedarLimits, DEFAULT_CEDAR_LIMITS } from './cedar-schema.ts';
@@ -73,18 +73,24 @@ export class CedarVerifier implements Verifier {
    * (`ERR_CONFIG_INVALID`) when the schema is invalid or does not accept CapFence's requests.
    */
   static fromText(options: CedarTextOptions): CedarVerifier {
-    if (typeof options?.policies !== 'string') throw new TypeError('options.policies must be a string of Cedar policies');
+    if (typeof options?.policies !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'options.policies must be a string of Cedar policies');
     return new CedarVerifier(options);
   }
 
   /** Build from files; errors as {@link CedarVerifier.fromText}, plus unreadable files. */
   static async fromFiles(options: CedarFileOptions): Promise<CedarVerifier> {
-    if (typeof options?.policyPath !== 'string') throw new TypeError('options.policyPath must be a path');
+    if (typeof options?.policyPath !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'options.policyPath must be a path');
     const { policyPath, schemaPath, ...rest } = options;
     const policies = await readText(policyPath, 'ERR_POLICY_INVALID', 'policy');
     if (schemaPath === undefined) return new CedarVerifier({ ...rest, policies, policySource: policyPath });
     const schemaText = stripBom(await readText(schemaPath, 'ERR_CONFIG_INVALID', 'schema'));
-    return new CedarVerifier({ ...rest, policies, policySource: policyPath, schema: parseSchemaText(schemaText, schemaPath), schemaSource: schemaPath });
+    return new CedarVerifier({
+      ...rest,
+      policies,
+      policySource: policyPath,
+      schema: parseSchemaText(schemaText, schemaPath),
+      schemaSource: schemaPath,
+    });
   }
 
   async verify(request: VerificationRequest, signal: AbortSignal): Promise<VerifierVerdict> {
@@ -95,7 +101,8 @@ export class CedarVerifier implements Verifier {
   /** The same judgement as {@link verify}, synchronously (Cedar does not wait on anything). Never throws. */
   decide(request: VerificationRequest): VerifierVerdict {
     const name = this.name;
-    if (!this.#classes.has(request?.actionClass)) return fail('verifier.error', `${name}: the action class is not one of the Cedar schema's actions; failing closed`);
+    if (!this.#classes.has(request?.actionClass))
+      return fail('verifier.error', `${name}: the action class is not one of the Cedar schema's actions; failing closed`);
     let answer: ReturnType<typeof statefulIsAuthorized>;
     try {
       const built = buildCedarRequest(request, this.#limits);
@@ -112,15 +119,18 @@ export class CedarVerifier implements Verifier {
       return fail('verifier.error', `${name}: Cedar failed (${describeError(error)}); failing closed`);
     }
     // Cedar's own messages are left out of reasons here: they can quote argument values.
-    if (answer.type === 'failure') return fail('verifier.error', `${name}: Cedar rejected the request (${answer.errors.length} error(s)); failing closed`);
+    if (answer.type === 'failure')
+      return fail('verifier.error', `${name}: Cedar rejected the request (${answer.errors.length} error(s)); failing closed`);
     const { decision, diagnostics } = answer.response;
     if (diagnostics.errors.length > 0) {
       // Fail closed: Cedar skips a policy whose evaluation errors, so an erroring `forbid` would
       // let a `permit` through. An error in any policy is a denial, whatever Cedar decided.
       return fail('verifier.error', `${name}: ${this.#list(diagnostics.errors.map((error) => error.policyId))} failed to evaluate; failing closed`);
     }
-    if (decision === 'allow') return { verdict: 'allow', reasons: [{ code: 'verifier.allow', message: `${name}: permitted by ${this.#list(diagnostics.reason)}` }] };
-    if (diagnostics.reason.length > 0) return { verdict: 'deny', reasons: [{ code: 'verifier.deny', message: `${name}: forbidden by ${this.#list(diagnostics.reason)}` }] };
+    if (decision === 'allow')
+      return { verdict: 'allow', reasons: [{ code: 'verifier.allow', message: `${name}: permitted by ${this.#list(diagnostics.reason)}` }] };
+    if (diagnostics.reason.length > 0)
+      return { verdict: 'deny', reasons: [{ code: 'verifier.deny', message: `${name}: forbidden by ${this.#list(diagnostics.reason)}` }] };
     return { verdict: 'abstain', reasons: [{ code: 'verifier.none', message: `${name}: no policy applies` }] };
   }
 
@@ -135,10 +145,19 @@ export class CedarVerifier implements Verifier {
       for (const probe of probeRequests(actionClass)) {
         const built = buildCedarRequest(probe, this.#limits);
         if (!built.ok) throw new Error(`probe request refused: ${built.problem}`);
-        const answer = statefulIsAuthorized({ ...built.request, preparsedPolicySetId: this.#loaded.policySetId, preparsedSchemaName: this.#loaded.schemaName, validateRequest: true });
+        const answer = statefulIsAuthorized({
+          ...built.request,
+          preparsedPolicySetId: this.#loaded.policySetId,
+          preparsedSchemaName: this.#loaded.schemaName,
+          validateRequest: true,
+        });
         if (answer.type === 'failure') {
           const why = answer.errors.map((error) => error.message).join('; ');
-          throw new ConfigError('ERR_CONFIG_INVALID', `the schema does not accept CapFence's requests for action ${JSON.stringify(actionClass)}: ${why}`, schemaSource);
+          throw new ConfigError(
+            'ERR_CONFIG_INVALID',
+            `the schema does not accept CapFence's requests for action ${JSON.stringify(actionClass)}: ${why}`,
+            schemaSource,
+          );
         }
       }
     }
@@ -158,7 +177,16 @@ function fail(code: ReasonCode, message: string): VerifierVerdict {
 function probeRequests(actionClass: ActionClass): VerificationRequest[] {
   // Tiny values, so the probe fits whatever limits the deployer set.
   return [
-    { call: { tool: 'p', args: { p: '' } }, actionClass, intent: '', principal: 'p', scope: [actionClass], score: 0.5, provenance: { p: 'intent' }, intentEntities: [''] },
+    {
+      call: { tool: 'p', args: { p: '' } },
+      actionClass,
+      intent: '',
+      principal: 'p',
+      scope: [actionClass],
+      score: 0.5,
+      provenance: { p: 'intent' },
+      intentEntities: [''],
+    },
     { call: { tool: 'p', args: {} }, actionClass, intent: null, principal: 'p', scope: [], score: null, provenance: {} },
   ];
 }
@@ -180,7 +208,8 @@ function parseSchemaText(text: string, source: string): string | SchemaJson<stri
   } catch (cause) {
     throw new ConfigError('ERR_CONFIG_INVALID', 'the schema is neither Cedar schema text nor valid JSON', source, { cause });
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new ConfigError('ERR_CONFIG_INVALID', 'a JSON schema must be an object of namespaces', source);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new ConfigError('ERR_CONFIG_INVALID', 'a JSON schema must be an object of namespaces', source);
   return json as SchemaJson<string>;
 }
 
@@ -190,16 +219,18 @@ function stripBom(text: string): string {
 
 function checkName(name: unknown): string {
   if (name === undefined) return 'cedar';
-  if (typeof name !== 'string' || name.length === 0 || name.length > 64) throw new TypeError('options.name must be a string of 1 to 64 characters');
+  if (typeof name !== 'string' || name.length === 0 || name.length > 64)
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'options.name must be a string of 1 to 64 characters');
   return name;
 }
 
 function checkClasses(classes: unknown): ReadonlySet<ActionClass> {
-  if (!Array.isArray(classes) || classes.length === 0) throw new TypeError('options.classes must be a non-empty array of action class ids');
+  if (!Array.isArray(classes) || classes.length === 0)
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'options.classes must be a non-empty array of action class ids');
   const set = new Set<ActionClass>();
   for (const id of classes as unknown[]) {
-    if (typeof id !== 'string' || id.length === 0) throw new TypeError('options.classes must contain non-empty strings');
-    if (set.has(id)) throw new RangeError(`options.classes lists ${JSON.stringify(id)} twice`);
+    if (typeof id !== 'string' || id.length === 0) throw new UsageError('ERR_INVALID_ARGUMENT', 'options.classes must contain non-empty strings');
+    if (set.has(id)) throw new UsageError('ERR_OUT_OF_RANGE', `options.classes lists ${JSON.stringify(id)} twice`);
     set.add(id);
   }
   return set;
@@ -208,7 +239,7 @@ function checkClasses(classes: unknown): ReadonlySet<ActionClass> {
 function checkLimits(limits: Partial<CedarLimits> | undefined): CedarLimits {
   const merged = { ...DEFAULT_CEDAR_LIMITS, ...limits };
   for (const [key, value] of Object.entries(merged)) {
-    if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`options.limits.${key} must be a positive integer`);
+    if (!Number.isSafeInteger(value) || value <= 0) throw new UsageError('ERR_OUT_OF_RANGE', `options.limits.${key} must be a positive integer`);
   }
   return merged;
 }

@@ -6,6 +6,7 @@
 import type { Reason } from '../action/types.ts';
 import { assertVerifier, checkTimeout, DEFAULT_VERIFIER_TIMEOUT_MS, runVerifier, scheduleFor, type VerifierOutcome } from './fail-closed.ts';
 import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
+import { UsageError } from '../errors.ts';
 
 export interface CompositionOptions {
   /** Names the composition in reasons. */
@@ -32,7 +33,8 @@ export function firstDecisive(verifiers: readonly Verifier[], options: Compositi
       const abstentions: Reason[] = [];
       for (const child of children) {
         const outcome = await runVerifier(child.verifier, request, { timeoutMs: child.timeoutMs, signal });
-        if (outcome.verdict !== 'abstain') return { verdict: outcome.verdict, reasons: outcome.reasons };
+        if (outcome.verdict !== 'abstain')
+          return { verdict: outcome.verdict, reasons: outcome.reasons, ...(outcome.approval === undefined ? {} : { approval: outcome.approval }) };
         abstentions.push(...outcome.reasons);
       }
       // Fail closed: abstaining is no opinion, and no opinion is not consent.
@@ -60,11 +62,17 @@ export function allMustAllow(verifiers: readonly Verifier[], options: Compositio
         const refusal = await firstRefusal(runs);
         if (refusal === null) {
           const outcomes = await Promise.all(runs);
-          return { verdict: 'allow', reasons: outcomes.flatMap((outcome) => outcome.reasons) };
+          // A person among the verifiers: their answer is the one the audit keeps.
+          const approval = outcomes.find((outcome) => outcome.approval !== undefined)?.approval;
+          return { verdict: 'allow', reasons: outcomes.flatMap((outcome) => outcome.reasons), ...(approval === undefined ? {} : { approval }) };
         }
-        if (refusal.verdict === 'deny') return { verdict: 'deny', reasons: refusal.reasons };
+        if (refusal.verdict === 'deny')
+          return { verdict: 'deny', reasons: refusal.reasons, ...(refusal.approval === undefined ? {} : { approval: refusal.approval }) };
         // An abstention is not an allow: this composition needs every verifier's consent.
-        return { verdict: 'deny', reasons: [...refusal.reasons, { code: 'verifier.none', message: `${name}: ${refusal.verifier} abstained; every verifier must allow` }] };
+        return {
+          verdict: 'deny',
+          reasons: [...refusal.reasons, { code: 'verifier.none', message: `${name}: ${refusal.verifier} abstained; every verifier must allow` }],
+        };
       } finally {
         // Stops the children still running (their runs then settle at once and free their timers).
         controller.abort();
@@ -88,13 +96,13 @@ function firstRefusal(runs: readonly Promise<VerifierOutcome>[]): Promise<Verifi
 }
 
 function prepare(verifiers: readonly Verifier[], options: CompositionOptions, fallbackName: string) {
-  if (!Array.isArray(verifiers)) throw new TypeError('verifiers must be an array');
+  if (!Array.isArray(verifiers)) throw new UsageError('ERR_INVALID_ARGUMENT', 'verifiers must be an array');
   // An empty composition would vouch for nothing (and all-of-nothing would vacuously allow).
-  if (verifiers.length === 0) throw new RangeError('verifiers must not be empty');
+  if (verifiers.length === 0) throw new UsageError('ERR_OUT_OF_RANGE', 'verifiers must not be empty');
   verifiers.forEach((verifier, index) => assertVerifier(verifier, `verifiers[${index}]`));
   const fallbackMs = options.timeoutMs === undefined ? DEFAULT_VERIFIER_TIMEOUT_MS : checkTimeout(options.timeoutMs, 'options.timeoutMs');
   if (options.name !== undefined && (typeof options.name !== 'string' || options.name.length === 0)) {
-    throw new TypeError('options.name must be a non-empty string');
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'options.name must be a non-empty string');
   }
   return { name: options.name ?? fallbackName, children: verifiers.map((verifier) => scheduleFor(verifier, fallbackMs)) };
 }

@@ -3,9 +3,10 @@
  * aborted run and an answer that is not a well-formed {@link VerifierVerdict} all come back as
  * `deny` with a reason that names the verifier and the kind of failure (never argument values).
  */
-import type { Reason, ReasonCode } from '../action/types.ts';
-import { describeError } from '../errors.ts';
-import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
+import { isReasonCode, type ReasonCode } from '../action/reasons.ts';
+import type { Reason } from '../action/types.ts';
+import { describeError, UsageError } from '../errors.ts';
+import type { Approval, VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
 
 /** The deadline a composition gives a child that was not wrapped with {@link withDeadline}. */
 export const DEFAULT_VERIFIER_TIMEOUT_MS = 5_000;
@@ -79,6 +80,7 @@ async function run(verifier: Verifier, request: VerificationRequest, timeoutMs: 
   const done = (verdict: VerifierVerdict, failure: VerifierFailure | null): VerifierOutcome => ({
     verdict: verdict.verdict,
     reasons: verdict.reasons,
+    ...(verdict.approval === undefined ? {} : { approval: verdict.approval }),
     verifier: name,
     failure,
     elapsedMs: performance.now() - started,
@@ -110,7 +112,9 @@ async function run(verifier: Verifier, request: VerificationRequest, timeoutMs: 
     (answer) => {
       try {
         const verdict = normalise(name, answer);
-        return verdict === null ? done(deny('verifier.malformed', `${name} returned a malformed answer; failing closed`), 'malformed') : done(verdict, null);
+        return verdict === null
+          ? done(deny('verifier.malformed', `${name} returned a malformed answer; failing closed`), 'malformed')
+          : done(verdict, null);
       } catch {
         return done(deny('verifier.malformed', `${name} returned an unreadable answer; failing closed`), 'malformed');
       }
@@ -138,42 +142,6 @@ function invoke(verifier: Verifier, request: VerificationRequest, signal: AbortS
 const MAX_REASONS = 32;
 const MAX_MESSAGE_CHARS = 1_000;
 
-/** Every {@link ReasonCode}; typed as a record so the compiler notices a code added to the union. */
-const REASON_CODES: Readonly<Record<ReasonCode, true>> = {
-  'token.invalid': true,
-  'token.expired': true,
-  'token.not-yet-valid': true,
-  'token.revoked': true,
-  'token.widened': true,
-  'call.malformed': true,
-  'tool.unknown': true,
-  'scope.class-not-granted': true,
-  'constraint.value-not-allowed': true,
-  'constraint.amount-over-max': true,
-  'constraint.path-outside-prefix': true,
-  'constraint.url-domain-not-allowed': true,
-  'constraint.argument-missing': true,
-  'ceiling.calls': true,
-  'ceiling.amount': true,
-  'ceiling.bytes': true,
-  'gate.allow': true,
-  'gate.deny': true,
-  'gate.escalate': true,
-  'scope.always-escalate': true,
-  'gate.unavailable': true,
-  'verifier.allow': true,
-  'verifier.deny': true,
-  'verifier.error': true,
-  'verifier.timeout': true,
-  'verifier.malformed': true,
-  'verifier.none': true,
-  'audit.failed': true,
-};
-
-function isReasonCode(code: string): code is ReasonCode {
-  return Object.prototype.hasOwnProperty.call(REASON_CODES, code);
-}
-
 /**
  * A copy of `answer` if it is a well-formed verdict, else null. Reasons are copied field by
  * field (nothing else the verifier attached travels on); an allow or deny without reasons gets one.
@@ -193,7 +161,19 @@ function normalise(name: string, answer: unknown): VerifierVerdict | null {
   if (copied.length === 0 && verdict !== 'abstain') {
     copied.push({ code: verdict === 'allow' ? 'verifier.allow' : 'verifier.deny', message: `${name}: ${verdict}` });
   }
-  return { verdict, reasons: copied };
+  const approval = approvalOf((answer as { approval?: unknown }).approval);
+  if (approval === null) return null;
+  return approval === undefined ? { verdict, reasons: copied } : { verdict, reasons: copied, approval };
+}
+
+/** A copy of a well-formed approval, undefined when there is none, null when it is malformed. */
+function approvalOf(value: unknown): Approval | undefined | null {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, state, by, at, note } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || id.length > 64 || typeof by !== 'string' || (state !== 'approved' && state !== 'denied')) return null;
+  if (typeof at !== 'number' || !Number.isFinite(at) || (note !== null && typeof note !== 'string')) return null;
+  return { id, state, by: clip(by, 64), at, note: note === null ? null : clip(note, 1_024) };
 }
 
 function deny(code: ReasonCode, message: string): VerifierVerdict {
@@ -223,7 +203,7 @@ export function nameOf(verifier: Verifier): string {
 /** @internal */
 export function assertVerifier(verifier: unknown, what: string): asserts verifier is Verifier {
   if (typeof verifier !== 'object' || verifier === null || typeof (verifier as { verify?: unknown }).verify !== 'function') {
-    throw new TypeError(`${what} must be a Verifier (an object with a verify() method)`);
+    throw new UsageError('ERR_INVALID_ARGUMENT', `${what} must be a Verifier (an object with a verify() method)`);
   }
 }
 
@@ -232,7 +212,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 /** @internal */
 export function checkTimeout(timeoutMs: unknown, what: string): number {
   if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
-    throw new RangeError(`${what} must be a number of milliseconds in (0, ${MAX_TIMER_MS}]`);
+    throw new UsageError('ERR_OUT_OF_RANGE', `${what} must be a number of milliseconds in (0, ${MAX_TIMER_MS}]`);
   }
   return timeoutMs;
 }

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { ConfigError } from '../errors.ts';
+import { ConfigError, UsageError, ApprovalError } from '../errors.ts';
 import type { ArgumentProvenance, VerificationRequest } from './verifier.ts';
 
 export type ApprovalState = 'pending' | 'approved' | 'denied' | 'expired';
@@ -35,19 +35,6 @@ export interface ApprovalRequest {
   readonly decidedAt: number | null;
   readonly decidedBy: string | null;
   readonly note: string | null;
-}
-
-export type ApprovalErrorCode = 'ERR_APPROVAL_UNKNOWN' | 'ERR_APPROVAL_SETTLED' | 'ERR_APPROVAL_EXPIRED';
-
-/** A person (or a program on their behalf) tried to decide a request that cannot be decided. */
-export class ApprovalError extends Error {
-  readonly code: ApprovalErrorCode;
-
-  constructor(code: ApprovalErrorCode, message: string) {
-    super(message);
-    this.name = 'ApprovalError';
-    this.code = code;
-  }
 }
 
 export interface ApprovalQueueOptions {
@@ -106,12 +93,14 @@ export class ApprovalQueue {
     this.#db = db;
     this.#clock = options.clock ?? Date.now;
     this.#get = db.prepare('SELECT * FROM capfence_approvals WHERE id = ?');
-    this.#settle = db.prepare("UPDATE capfence_approvals SET state = ?, decided_at = ?, decided_by = ?, note = ? WHERE id = ? AND state = 'pending' AND deadline > ?");
+    this.#settle = db.prepare(
+      "UPDATE capfence_approvals SET state = ?, decided_at = ?, decided_by = ?, note = ? WHERE id = ? AND state = 'pending' AND deadline > ?",
+    );
   }
 
   /** Open (or create) the queue at `path` (`:memory:` for a private, unpersisted one). Throws {@link ConfigError}. */
   static open(path: string, options: ApprovalQueueOptions = {}): ApprovalQueue {
-    if (typeof path !== 'string' || path.length === 0) throw new TypeError('path must be a non-empty string');
+    if (typeof path !== 'string' || path.length === 0) throw new UsageError('ERR_INVALID_ARGUMENT', 'path must be a non-empty string');
     let db: Database.Database | undefined;
     try {
       db = new Database(path);
@@ -130,11 +119,13 @@ export class ApprovalQueue {
   /** Add a pending request for `request`, to be decided before `deadline` (ms since the epoch). */
   enqueue(request: VerificationRequest, deadline: number): ApprovalRequest {
     this.#assertOpen();
-    if (!Number.isFinite(deadline)) throw new RangeError('deadline must be a finite number of milliseconds');
+    if (!Number.isFinite(deadline)) throw new UsageError('ERR_OUT_OF_RANGE', 'deadline must be a finite number of milliseconds');
     const id = randomUUID();
     const stored = JSON.stringify({ args: request.call.args, provenance: { ...request.provenance }, scope: request.scope, score: request.score });
     this.#db
-      .prepare('INSERT INTO capfence_approvals (id, state, created, deadline, principal, tool, action_class, intent, request) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO capfence_approvals (id, state, created, deadline, principal, tool, action_class, intent, request) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(id, 'pending', this.#clock(), Math.floor(deadline), request.principal, request.call.tool, request.actionClass, request.intent, stored);
     return this.get(id) as ApprovalRequest;
   }
@@ -170,7 +161,9 @@ export class ApprovalQueue {
   /** Mark a request expired if it is still pending (whatever its deadline). Returns the request as it now stands. */
   expire(id: string): ApprovalRequest | undefined {
     this.#assertOpen();
-    const changed = this.#db.prepare("UPDATE capfence_approvals SET state = 'expired', decided_at = ? WHERE id = ? AND state = 'pending'").run(this.#clock(), id).changes;
+    const changed = this.#db
+      .prepare("UPDATE capfence_approvals SET state = 'expired', decided_at = ? WHERE id = ? AND state = 'pending'")
+      .run(this.#clock(), id).changes;
     const approval = this.get(id);
     if (changed > 0 && approval !== undefined) this.#emit(approval);
     return approval;
@@ -180,7 +173,8 @@ export class ApprovalQueue {
   sweep(): number {
     this.#assertOpen();
     const now = this.#clock();
-    return this.#db.prepare("UPDATE capfence_approvals SET state = 'expired', decided_at = ? WHERE state = 'pending' AND deadline <= ?").run(now, now).changes;
+    return this.#db.prepare("UPDATE capfence_approvals SET state = 'expired', decided_at = ? WHERE state = 'pending' AND deadline <= ?").run(now, now)
+      .changes;
   }
 
   /** Be told when a request is decided or expires through this queue object (other processes are seen by polling). */
@@ -208,7 +202,8 @@ export class ApprovalQueue {
 
   #decide(id: string, state: 'approved' | 'denied', options: { by?: string; note?: string } = {}): ApprovalRequest {
     this.#assertOpen();
-    if (typeof id !== 'string' || id.length === 0 || id.length > 64) throw new TypeError('id must be a short non-empty string');
+    if (typeof id !== 'string' || id.length === 0 || id.length > 64)
+      throw new UsageError('ERR_INVALID_ARGUMENT', 'id must be a short non-empty string');
     // The name ends up in decision reasons and terminals: keep it to plain characters.
     const by = options.by === undefined ? null : clip(options.by, MAX_BY).replace(/[^A-Za-z0-9._@ -]/g, '_');
     const note = options.note === undefined ? null : clip(options.note, MAX_NOTE);
@@ -222,7 +217,10 @@ export class ApprovalQueue {
         this.expire(id);
         throw new ApprovalError('ERR_APPROVAL_EXPIRED', 'the approval request has expired');
       }
-      throw new ApprovalError(approval.state === 'expired' ? 'ERR_APPROVAL_EXPIRED' : 'ERR_APPROVAL_SETTLED', `the approval request is already ${approval.state}`);
+      throw new ApprovalError(
+        approval.state === 'expired' ? 'ERR_APPROVAL_EXPIRED' : 'ERR_APPROVAL_SETTLED',
+        `the approval request is already ${approval.state}`,
+      );
     }
     this.#emit(approval);
     return approval;

@@ -14,8 +14,10 @@
 import type { Reason } from '../action/types.ts';
 import { ApprovalQueue, type ApprovalRequest } from './human-queue.ts';
 import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
+import { UsageError } from '../errors.ts';
 
-export { ApprovalError, ApprovalQueue, type ApprovalRequest, type ApprovalState } from './human-queue.ts';
+export { ApprovalQueue, type ApprovalRequest, type ApprovalState } from './human-queue.ts';
+export { ApprovalError } from '../errors.ts';
 
 export interface HumanVerifierOptions {
   readonly queue: ApprovalQueue;
@@ -39,7 +41,7 @@ export class HumanVerifier implements Verifier {
   readonly #clock: () => number;
 
   constructor(options: HumanVerifierOptions) {
-    if (!(options?.queue instanceof ApprovalQueue)) throw new TypeError('options.queue must be an ApprovalQueue');
+    if (!(options?.queue instanceof ApprovalQueue)) throw new UsageError('ERR_INVALID_ARGUMENT', 'options.queue must be an ApprovalQueue');
     this.#queue = options.queue;
     this.timeoutMs = positive(options.timeoutMs ?? 300_000, 'options.timeoutMs');
     this.#pollMs = positive(options.pollMs ?? 250, 'options.pollMs');
@@ -92,10 +94,29 @@ export class HumanVerifier implements Verifier {
 
   #verdict(approval: ApprovalRequest | undefined): VerifierVerdict {
     const name = this.name;
-    if (approval?.state === 'approved') return { verdict: 'allow', reasons: [reason('verifier.allow', `${name}: approved by ${approval.decidedBy ?? 'a reviewer'}`)] };
-    if (approval?.state === 'denied') return { verdict: 'deny', reasons: [reason('verifier.deny', `${name}: denied by ${approval.decidedBy ?? 'a reviewer'}`)] };
+    // Who answered, when, and their note go into the hashed audit record of the decision.
+    const answered = (state: 'approved' | 'denied', request: ApprovalRequest) => ({
+      id: request.id,
+      state,
+      by: request.decidedBy ?? 'a reviewer',
+      at: request.decidedAt ?? this.#clock(),
+      note: request.note,
+    });
+    if (approval?.state === 'approved')
+      return {
+        verdict: 'allow',
+        reasons: [reason('verifier.allow', `${name}: approved by ${approval.decidedBy ?? 'a reviewer'}`)],
+        approval: answered('approved', approval),
+      };
+    if (approval?.state === 'denied')
+      return {
+        verdict: 'deny',
+        reasons: [reason('verifier.deny', `${name}: denied by ${approval.decidedBy ?? 'a reviewer'}`)],
+        approval: answered('denied', approval),
+      };
     // Expired, vanished or a closed queue: nobody consented, so the call is refused.
-    if (approval?.state === 'expired') return { verdict: 'deny', reasons: [reason('verifier.timeout', `${name}: nobody answered before the deadline; failing closed`)] };
+    if (approval?.state === 'expired')
+      return { verdict: 'deny', reasons: [reason('verifier.timeout', `${name}: nobody answered before the deadline; failing closed`)] };
     return { verdict: 'deny', reasons: [reason('verifier.error', `${name}: the approval request could not be read; failing closed`)] };
   }
 }
@@ -105,6 +126,7 @@ function reason(code: Reason['code'], message: string): Reason {
 }
 
 function positive(value: number, what: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 2_147_483_647) throw new RangeError(`${what} must be a positive number of milliseconds`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 2_147_483_647)
+    throw new UsageError('ERR_OUT_OF_RANGE', `${what} must be a positive number of milliseconds`);
   return value;
 }

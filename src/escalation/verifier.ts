@@ -46,6 +46,19 @@ export interface VerifierVerdict {
   readonly verdict: VerifierAnswer;
   /** Why; messages never contain argument values, tokens or keys. */
   readonly reasons: readonly Reason[];
+  /** When a person answered: who, when, and their note. The fence writes it into the hashed audit record. */
+  readonly approval?: Approval;
+}
+
+/** A person's answer to an escalated call. `by` is at most 64 characters, `note` at most 1,024. */
+export interface Approval {
+  /** The approval request's id. */
+  readonly id: string;
+  readonly state: 'approved' | 'denied';
+  readonly by: string;
+  /** Milliseconds since the epoch. */
+  readonly at: number;
+  readonly note: string | null;
 }
 
 export interface Verifier {

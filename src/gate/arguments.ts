@@ -12,7 +12,17 @@ import type { CatalogEntry } from '../action/catalog.ts';
 import { argumentRole } from '../action/infer.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
-import { MAX_VALUE_CHARS, NEAR_IMPERATIVE, NEAR_INSTRUCTION, NOT_FOUND, findIn, newNeedle, prepareNeedle, resetScanBudget, type TextIndex } from './provenance.ts';
+import {
+  MAX_VALUE_CHARS,
+  NEAR_IMPERATIVE,
+  NEAR_INSTRUCTION,
+  NOT_FOUND,
+  findIn,
+  newNeedle,
+  prepareNeedle,
+  resetScanBudget,
+  type TextIndex,
+} from './provenance.ts';
 
 /**
  * Provenance groups of argument roles: where a value came from matters most for `target`.
@@ -22,7 +32,15 @@ import { MAX_VALUE_CHARS, NEAR_IMPERATIVE, NEAR_INSTRUCTION, NOT_FOUND, findIn, 
  * `target`. Both count as undeclared values: they can add suspicion, never trust.
  */
 export const GROUPS = ['target', 'detail', 'other', 'text'] as const;
-const GROUP_OF_ROLE: Readonly<Partial<Record<ArgumentRole, number>>> = { recipient: 0, account: 0, url: 0, amount: 1, path: 1, identifier: 1, other: 2 };
+const GROUP_OF_ROLE: Readonly<Partial<Record<ArgumentRole, number>>> = {
+  recipient: 0,
+  account: 0,
+  url: 0,
+  amount: 1,
+  path: 1,
+  identifier: 1,
+  other: 2,
+};
 
 // Trust is "all values", suspicion is "any value": padding a call with extra values (say, a cc
 // taken from the intent) can then never dilute the evidence against the one value that matters.
@@ -34,13 +52,23 @@ export const groupFeatures = (g: string): [string, string][] => [
   [`prov.${g}.anyUnverified`, `1 when a ${g} value is not in the intent and there were no outputs to check`],
   [`prov.${g}.instructed`, `1 when a ${g} value not in the intent occurs in an output carrying instruction-like text`],
   [`prov.${g}.nearInstruction`, `1 when such a value occurs within the span of an instruction cue`],
-  [`prov.${g}.nearImperative`, `1 when a ${g} value not in the intent occurs in an output right after an imperative of a consequential action ("send … to <value>")`],
+  [
+    `prov.${g}.nearImperative`,
+    `1 when a ${g} value not in the intent occurs in an output right after an imperative of a consequential action ("send … to <value>")`,
+  ],
 ];
 
 // Offsets inside a provenance group, in the order of groupFeatures(); the same offsets index
 // the per-group tallies in `counts` (with G_ALL_INTENT counting values found in the intent and
 // G_DECLARED values of declared arguments).
-export const G_PRESENT = 0, G_ALL_INTENT = 1, G_ONLY = 2, G_NOWHERE = 3, G_UNVERIFIED = 4, G_INSTRUCTED = 5, G_NEAR = 6, G_IMPERATIVE = 7;
+export const G_PRESENT = 0,
+  G_ALL_INTENT = 1,
+  G_ONLY = 2,
+  G_NOWHERE = 3,
+  G_UNVERIFIED = 4,
+  G_INSTRUCTED = 5,
+  G_NEAR = 6,
+  G_IMPERATIVE = 7;
 const G_DECLARED = 8;
 const TALLY = 9;
 
@@ -49,7 +77,8 @@ const TALLY = 9;
  * Every repetition is bounded and anchored at a token start, so hostile text cannot make the
  * scan super-linear.
  */
-const EMBEDDED = /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}|\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b/gi;
+const EMBEDDED =
+  /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}|\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b/gi;
 /** Characters of free text scanned per call for embedded destinations. */
 export const MAX_TEXT_SCAN = 65_536;
 /** At most this many argument values are compared per call (bounds the cost of hostile arrays). */
@@ -74,7 +103,14 @@ let outputs: readonly TextIndex[] = [];
  * group's features at `groupBase[g]` (+ the offsets G_*) of `out`. `outputs` are the indexed
  * tool outputs, most recent first.
  */
-export function argumentFeatures(call: ToolCall, entry: CatalogEntry, intent: TextIndex | undefined, observedIndexes: readonly TextIndex[], out: Float64Array, groupBase: readonly number[]): void {
+export function argumentFeatures(
+  call: ToolCall,
+  entry: CatalogEntry,
+  intent: TextIndex | undefined,
+  observedIndexes: readonly TextIndex[],
+  out: Float64Array,
+  groupBase: readonly number[],
+): void {
   outputs = observedIndexes;
   counts.fill(0);
   const args = call.args;
@@ -162,7 +198,9 @@ function classifyValue(value: string | number, group: number, intent: TextIndex 
     counts[c + G_UNVERIFIED]!++;
     return;
   }
-  let found = false, instructed = false, flags = 0;
+  let found = false,
+    instructed = false,
+    flags = 0;
   for (const index of outputs) {
     const r = findIn(index, needle);
     if (r === NOT_FOUND) continue;
@@ -223,4 +261,3 @@ function namedIn(text: string, name: string, identifier: boolean): boolean {
 function isWordChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code === 95;
 }
-

@@ -14,6 +14,8 @@ import { CapabilityGraph, type ClassInfo } from '../capability/graph.ts';
 import { argumentFeatures, G_IMPERATIVE, G_INSTRUCTED, G_NEAR, G_NOWHERE, G_ONLY, GROUPS, groupFeatures, toolNamedInOutputs } from './arguments.ts';
 import { indexText, type TextIndex } from './provenance.ts';
 import { analyzeIntent, type IntentInfo } from './vocabulary.ts';
+import { BUILT_IN_CLASSES } from '../action/classes.ts';
+import { UsageError } from '../errors.ts';
 
 export interface GateInput {
   readonly call: ToolCall;
@@ -32,10 +34,7 @@ export interface GateInput {
 }
 
 /** The built-in graph's classes, in a fixed order (the one-hot of m_t). Other classes go to `class.other`. */
-const ONE_HOT_CLASSES = [
-  'read-only-retrieval', 'web-fetch', 'calendar-write', 'file-modify', 'message-send', 'order-manage',
-  'account-modify', 'external-api-call', 'payment-initiate', 'identity-admin', 'code-execute',
-] as const;
+const ONE_HOT_CLASSES = BUILT_IN_CLASSES;
 
 /**
  * Every feature with its meaning, in layout order. Groups: m_t tool metadata, s_t scope and
@@ -44,6 +43,7 @@ const ONE_HOT_CLASSES = [
  * unclassified arguments), and x_t interactions of side effects with the strongest cues (the
  * model is linear, so "a send whose recipient came from an output" needs its own column).
  */
+// prettier-ignore
 export const FEATURES: readonly (readonly [name: string, meaning: string])[] = [
   ...ONE_HOT_CLASSES.map((c): [string, string] => [`class.${c}`, `1 when the tool's action class is ${c}`]),
   ['class.other', '1 when the class is not a built-in one'],
@@ -93,6 +93,7 @@ function at(name: string): number {
 }
 
 const CLASS_SLOT: ReadonlyMap<string, number> = new Map(ONE_HOT_CLASSES.map((c) => [c, at(`class.${c}`)]));
+// prettier-ignore
 const F = {
   classOther: at('class.other'), sideEffect: at('tool.sideEffect'), external: at('tool.external'), sensitivity: at('tool.sensitivity'), sourceDefault: at('tool.sourceDefault'), destructive: at('tool.destructive'), xDestructive: at('x.destructive*notRequested'),
   callsCeiling: at('budget.calls.hasCeiling'), callsUsed: at('budget.calls.used'), amountCeiling: at('budget.amount.hasCeiling'), amountUsed: at('budget.amount.used'),
@@ -122,7 +123,7 @@ const MAX_CACHED_INTENT = 4096;
  * has the wrong length (a programming error); never on hostile input.
  */
 export function extractFeatures(input: GateInput, out: Float64Array): void {
-  if (out.length !== FEATURE_NAMES.length) throw new RangeError(`out must have length ${FEATURE_NAMES.length}`);
+  if (out.length !== FEATURE_NAMES.length) throw new UsageError('ERR_OUT_OF_RANGE', `out must have length ${FEATURE_NAMES.length}`);
   out.fill(0);
   const { classInfo, entry } = input;
   const side = classInfo.sideEffect === true ? 1 : 0;
@@ -146,7 +147,9 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
   }
 
   // h_t: history
-  let sideCalls = 0, denials = 0, reads = 0;
+  let sideCalls = 0,
+    denials = 0,
+    reads = 0;
   for (const h of input.history) {
     if (isSideEffect(h.actionClass)) sideCalls++;
     else reads++;
@@ -221,6 +224,7 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
 }
 
 /** Verbs that destroy or withdraw, as the first word of a tool's name. */
+// prettier-ignore
 const DESTRUCTIVE_VERBS: ReadonlySet<string> = new Set(['delete', 'remove', 'erase', 'drop', 'purge', 'wipe', 'destroy', 'revoke', 'cancel', 'unsubscribe', 'kick', 'ban', 'clear', 'reset', 'uninstall', 'terminate', 'disable']);
 const destructiveCache = new WeakMap<CatalogEntry, boolean>();
 

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ConfigError } from '../errors.ts';
+import { ConfigError, UsageError } from '../errors.ts';
 import { canonicalJson, sha256Hex } from '../util/canonical.ts';
 import { getOwn } from '../util/json.ts';
 import { explain, type GateExplanation } from './explain.ts';
@@ -62,7 +62,7 @@ export function createGateModel(params: GateParameters): GateModel {
     version,
     thresholds,
     score(features: Float64Array): number {
-      if (features.length !== dim) throw new RangeError(`features must have length ${dim}`);
+      if (features.length !== dim) throw new UsageError('ERR_OUT_OF_RANGE', `features must have length ${dim}`);
       let z = bias;
       for (let i = 0; i < dim; i++) z += weights[i]! * features[i]!;
       z /= temperature;
@@ -71,7 +71,7 @@ export function createGateModel(params: GateParameters): GateModel {
       return sigmoid(z);
     },
     explain(features: Float64Array): GateExplanation {
-      if (features.length !== dim) throw new RangeError(`features must have length ${dim}`);
+      if (features.length !== dim) throw new UsageError('ERR_OUT_OF_RANGE', `features must have length ${dim}`);
       return explain(names, scaled, features);
     },
   });

@@ -8,10 +8,8 @@
 import type { CatalogEntry } from '../action/catalog.ts';
 import { argumentRole } from '../action/infer.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
+import type { ArgumentProvenance } from '../escalation/verifier.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from './provenance.ts';
-
-/** `free`: the argument's role carries no authority (free text, dates), so its origin is not tracked. */
-export type Provenance = 'intent' | 'tool-output' | 'unknown' | 'free';
 
 /** Roles whose values carry authority: where they came from matters. */
 export const SENSITIVE_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account', 'url', 'path', 'identifier', 'amount']);
@@ -19,19 +17,24 @@ export const SENSITIVE_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(
 /** Characters of text one call's look-ups may search; past it a value counts as untraced (`unknown`). */
 const SCAN_BUDGET = 4_000_000;
 
-const RANK: Readonly<Record<Exclude<Provenance, 'free'>, number>> = { unknown: 0, 'tool-output': 1, intent: 2 };
+const RANK: Readonly<Record<Exclude<ArgumentProvenance, 'free'>, number>> = { unknown: 0, 'tool-output': 1, intent: 2 };
 
 /**
  * Provenance of each argument of `call`: for sensitive roles, where its value was seen (for lists,
  * the weakest element wins: unknown < tool-output < intent); `free` for every other role.
  * Reads arguments by own property only and never throws on hostile content.
  */
-export function argumentProvenance(call: ToolCall, entry: CatalogEntry, intent: string, observed: readonly string[]): Record<string, Provenance> {
+export function argumentProvenance(
+  call: ToolCall,
+  entry: CatalogEntry,
+  intent: string,
+  observed: readonly string[],
+): Record<string, ArgumentProvenance> {
   resetScanBudget(SCAN_BUDGET);
   const intentIndex = indexText(intent);
   const outputs = observed.map(indexText);
   const needle = newNeedle();
-  const out: Record<string, Provenance> = Object.create(null) as Record<string, Provenance>;
+  const out: Record<string, ArgumentProvenance> = Object.create(null) as Record<string, ArgumentProvenance>;
   for (const name of Object.keys(call.args)) {
     const role = entry.roles.get(name) ?? argumentRole(name, undefined);
     if (!SENSITIVE_ROLES.has(role)) {
@@ -39,10 +42,10 @@ export function argumentProvenance(call: ToolCall, entry: CatalogEntry, intent: 
       continue;
     }
     const raw = call.args[name];
-    let weakest: Exclude<Provenance, 'free'> | undefined;
+    let weakest: Exclude<ArgumentProvenance, 'free'> | undefined;
     for (const item of Array.isArray(raw) ? raw : [raw]) {
       if (typeof item !== 'string' && typeof item !== 'number') continue;
-      let seen: Exclude<Provenance, 'free'> = 'unknown';
+      let seen: Exclude<ArgumentProvenance, 'free'> = 'unknown';
       if (prepareNeedle(item, needle)) {
         if (findIn(intentIndex, needle) !== NOT_FOUND) seen = 'intent';
         else if (outputs.some((index) => findIn(index, needle) !== NOT_FOUND)) seen = 'tool-output';

@@ -7,22 +7,25 @@
  */
 import { words } from '../action/infer.ts';
 import type { ActionClass } from '../action/types.ts';
+import { CLASS } from '../action/classes.ts';
 
+// prettier-ignore
 const CLASS_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
-  'read-only-retrieval': ['what', 'who', 'when', 'where', 'which', 'how', 'find*', 'show*', 'list*', 'get', 'check*', 'look*', 'search*', 'read*', 'tell', 'give', 'summar*', 'count*', 'many', 'much', 'see', 'know'],
-  'web-fetch': ['visit*', 'open*', 'brows*', 'websit*', 'webpag*', 'page*', 'site*', 'link*', 'url*', 'http*', 'www', 'read*', 'check*', 'download*'],
-  'calendar-write': ['schedul*', 'reschedul*', 'calendar*', 'meeting*', 'event*', 'appointment*', 'invit*', 'cancel*', 'remind*', 'book*', 'participant*', 'attendee*'],
-  'file-modify': ['file*', 'document*', 'doc', 'docs', 'creat*', 'delet*', 'remov*', 'append*', 'edit*', 'save*', 'shar*', 'writ*', 'updat*', 'modif*', 'renam*', 'move', 'note*', 'folder*', 'upload*'],
-  'message-send': ['send*', 'sent', 'email*', 'mail*', 'messag*', 'repl*', 'forward*', 'notif*', 'dm', 'text', 'inform*', 'contact*', 'post*', 'tell', 'let', 'write', 'ask'],
-  'order-manage': ['order*', 'book*', 'reserv*', 'cancel*', 'return*', 'exchang*', 'buy*', 'purchas*', 'refund*', 'ship*', 'deliver*', 'item*', 'rent*', 'modif*', 'chang*'],
-  'account-modify': ['updat*', 'chang*', 'address*', 'profil*', 'setting*', 'modif*', 'edit*', 'set', 'account*', 'info*', 'detail*', 'phone*', 'add', 'remov*', 'member*', 'move*'],
-  'external-api-call': ['post*', 'publish*', 'upload*', 'submit*', 'websit*', 'webpag*', 'api', 'url*', 'link*', 'site*', 'page*', 'webhook*'],
-  'payment-initiate': ['pay*', 'transfer*', 'send*', 'money', 'refund*', 'wire*', 'transaction*', 'rent', 'bill*', 'fee*', 'purchas*', 'buy*', 'invoice*', 'iban', 'amount*', 'fund*', 'deposit*', 'withdraw*', 'recurring', 'subscription*'],
-  'identity-admin': ['password*', 'credential*', 'invit*', 'add', 'remov*', 'kick*', 'ban', 'member*', 'user*', 'access*', 'permission*', 'role*', 'admin*', 'grant*', 'revok*', 'join*', 'workspace*'],
-  'code-execute': ['run', 'execut*', 'script*', 'code*', 'command*', 'shell*', 'program*', 'comput*', 'calculat*'],
+  [CLASS.read]: ['what', 'who', 'when', 'where', 'which', 'how', 'find*', 'show*', 'list*', 'get', 'check*', 'look*', 'search*', 'read*', 'tell', 'give', 'summar*', 'count*', 'many', 'much', 'see', 'know'],
+  [CLASS.webFetch]: ['visit*', 'open*', 'brows*', 'websit*', 'webpag*', 'page*', 'site*', 'link*', 'url*', 'http*', 'www', 'read*', 'check*', 'download*'],
+  [CLASS.calendarWrite]: ['schedul*', 'reschedul*', 'calendar*', 'meeting*', 'event*', 'appointment*', 'invit*', 'cancel*', 'remind*', 'book*', 'participant*', 'attendee*'],
+  [CLASS.fileModify]: ['file*', 'document*', 'doc', 'docs', 'creat*', 'delet*', 'remov*', 'append*', 'edit*', 'save*', 'shar*', 'writ*', 'updat*', 'modif*', 'renam*', 'move', 'note*', 'folder*', 'upload*'],
+  [CLASS.messageSend]: ['send*', 'sent', 'email*', 'mail*', 'messag*', 'repl*', 'forward*', 'notif*', 'dm', 'text', 'inform*', 'contact*', 'post*', 'tell', 'let', 'write', 'ask'],
+  [CLASS.orderManage]: ['order*', 'book*', 'reserv*', 'cancel*', 'return*', 'exchang*', 'buy*', 'purchas*', 'refund*', 'ship*', 'deliver*', 'item*', 'rent*', 'modif*', 'chang*'],
+  [CLASS.accountModify]: ['updat*', 'chang*', 'address*', 'profil*', 'setting*', 'modif*', 'edit*', 'set', 'account*', 'info*', 'detail*', 'phone*', 'add', 'remov*', 'member*', 'move*'],
+  [CLASS.externalApiCall]: ['post*', 'publish*', 'upload*', 'submit*', 'websit*', 'webpag*', 'api', 'url*', 'link*', 'site*', 'page*', 'webhook*'],
+  [CLASS.paymentInitiate]: ['pay*', 'transfer*', 'send*', 'money', 'refund*', 'wire*', 'transaction*', 'rent', 'bill*', 'fee*', 'purchas*', 'buy*', 'invoice*', 'iban', 'amount*', 'fund*', 'deposit*', 'withdraw*', 'recurring', 'subscription*'],
+  [CLASS.identityAdmin]: ['password*', 'credential*', 'invit*', 'add', 'remov*', 'kick*', 'ban', 'member*', 'user*', 'access*', 'permission*', 'role*', 'admin*', 'grant*', 'revok*', 'join*', 'workspace*'],
+  [CLASS.codeExecute]: ['run', 'execut*', 'script*', 'code*', 'command*', 'shell*', 'program*', 'comput*', 'calculat*'],
 };
 
 /** Verbs that ask for a change rather than an answer. */
+// prettier-ignore
 const CHANGE_VERBS: readonly string[] = [
   'send*', 'sent', 'email', 'pay*', 'transfer*', 'creat*', 'delet*', 'remov*', 'updat*', 'chang*', 'modif*', 'cancel*', 'book*', 'reserv*', 'schedul*',
   'reschedul*', 'invit*', 'shar*', 'post*', 'publish*', 'upload*', 'add', 'writ*', 'append*', 'forward*', 'repl*', 'buy*', 'purchas*', 'order', 'return',
@@ -30,6 +33,7 @@ const CHANGE_VERBS: readonly string[] = [
 ];
 
 /** Verbs that ask to destroy or withdraw something. */
+// prettier-ignore
 const REMOVAL_VERBS: readonly string[] = ['delet*', 'remov*', 'eras*', 'drop*', 'purg*', 'wip*', 'destroy*', 'revok*', 'cancel*', 'unsubscrib*', 'kick*', 'ban', 'clear*', 'reset*', 'uninstall*', 'terminat*', 'disabl*'];
 
 // Every vocabulary compiled into two look-up tables from a word (or a word's prefix) to the
@@ -49,7 +53,10 @@ function compile(entries: readonly string[], bit: number): void {
 }
 CLASSES.forEach((cls, i) => compile(CLASS_VOCABULARY[cls]!, 1 << i));
 compile(CHANGE_VERBS, CHANGE_BIT);
-compile(REMOVAL_VERBS.filter((v) => !v.includes(' ')), REMOVAL_BIT);
+compile(
+  REMOVAL_VERBS.filter((v) => !v.includes(' ')),
+  REMOVAL_BIT,
+);
 
 /** The vocabularies `word` belongs to, as bits. */
 function vocabularyBits(word: string): number {
@@ -96,5 +103,11 @@ export function analyzeIntent(intent: string): IntentInfo {
   for (const w of list) bits |= vocabularyBits(w);
   const classes = new Set<ActionClass>(CLASSES.filter((_, i) => (bits & (1 << i)) !== 0));
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
-  return { present: list.length > 0, classes, requestsChange: (bits & CHANGE_BIT) !== 0, delegates: DELEGATION.some((re) => re.test(lower)), requestsRemoval: (bits & REMOVAL_BIT) !== 0 || lower.includes('get rid of') };
+  return {
+    present: list.length > 0,
+    classes,
+    requestsChange: (bits & CHANGE_BIT) !== 0,
+    delegates: DELEGATION.some((re) => re.test(lower)),
+    requestsRemoval: (bits & REMOVAL_BIT) !== 0 || lower.includes('get rid of'),
+  };
 }

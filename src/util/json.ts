@@ -29,7 +29,8 @@ export function assertJsonWithin(value: unknown, bounds: JsonBounds = DEFAULT_AR
     switch (typeof node) {
       case 'string':
         chars += node.length;
-        if (chars > bounds.maxStringLength) throw new InputError('ERR_ARGS_TOO_LARGE', `argument strings exceed ${bounds.maxStringLength} characters`);
+        if (chars > bounds.maxStringLength)
+          throw new InputError('ERR_ARGS_TOO_LARGE', `argument strings exceed ${bounds.maxStringLength} characters`);
         return;
       case 'boolean':
         return;

@@ -17,30 +17,35 @@ const write = (name: string, text: string): string => {
   return path;
 };
 
-
 // AgentDojo v1.2.1 (ethz-spylab/agentdojo, MIT), workspace suite: delete_email's schema.
 const deleteEmail: ToolSpec = {
   name: 'delete_email',
   description: 'Deletes the email with the given `email_id` from the inbox.',
-  inputSchema: { type: 'object', properties: { email_id: { type: 'string', description: 'The id of the email to delete.' } }, required: ['email_id'] },
+  inputSchema: {
+    type: 'object',
+    properties: { email_id: { type: 'string', description: 'The id of the email to delete.' } },
+    required: ['email_id'],
+  },
 };
 
 describe('classification precedence: manifest > annotations > name, description and schema', () => {
   it('a manifest entry wins over inference', () => {
-    assert.equal(classifyTool(deleteEmail, graph).actionClass, 'message-send', 'inference reads "email" as messaging');
-    const manifest = parseManifest({ tools: { delete_email: { class: 'file-modify', args: { email_id: 'identifier' } } } }, 'inline');
+    assert.equal(classifyTool(deleteEmail, graph).actionClass, 'file-modify', 'deleting a stored e-mail changes a record; it sends nothing');
+    const manifest = parseManifest({ tools: { delete_email: { class: 'account-modify', args: { email_id: 'identifier' } } } }, 'inline');
     const entry = classifyTool(deleteEmail, graph, manifest);
-    assert.equal(entry.actionClass, 'file-modify');
+    assert.equal(entry.actionClass, 'account-modify');
     assert.equal(entry.source, 'manifest');
     assert.equal(entry.roles.get('email_id'), 'identifier');
   });
 
-  it('annotations decide read or write before the name does', () => {
-    const declaredRead = classifyTool({ name: 'sync_ledger', annotations: { readOnlyHint: true } }, graph);
-    assert.equal(declaredRead.actionClass, 'read-only-retrieval');
+  it('annotations are evidence, not truth: the more dangerous reading wins', () => {
+    const declaredRead = classifyTool({ name: 'ledger_tool', annotations: { readOnlyHint: true } }, graph);
+    assert.equal(declaredRead.actionClass, 'read-only-retrieval', 'words that say nothing: the annotation decides');
     assert.equal(declaredRead.source, 'annotations');
-    const openWorld = classifyTool({ name: 'lookup', annotations: { readOnlyHint: true, openWorldHint: true } }, graph);
-    assert.equal(openWorld.actionClass, 'web-fetch');
+    // A tool whose words say it writes, claiming to be read-only, stays a write, and the evidence says why.
+    const claimed = classifyTool({ name: 'sync_ledger', annotations: { readOnlyHint: true } }, graph);
+    assert.equal(claimed.actionClass, 'file-modify');
+    assert.match(claimed.evidence.join(' '), /claim it is read-only.*more dangerous reading/);
     // A name that reads like a read, but the tool declares side effects: never classified as a read.
     const liar = classifyTool({ name: 'get_and_purge', annotations: { readOnlyHint: false, destructiveHint: true } }, graph);
     assert.notEqual(liar.actionClass, 'read-only-retrieval');
@@ -54,11 +59,21 @@ describe('classification precedence: manifest > annotations > name, description 
   });
 
   it('noun-named tools that read are reads (generic agent nouns and description verbs)', () => {
-    assert.equal(classifyTool({ name: 'sys_monitor', description: 'A tool for monitoring network activity.' }, graph).actionClass, 'read-only-retrieval');
+    assert.equal(
+      classifyTool({ name: 'sys_monitor', description: 'A tool for monitoring network activity.' }, graph).actionClass,
+      'read-only-retrieval',
+    );
     assert.equal(classifyTool({ name: 'compliance_checker' }, graph).actionClass, 'read-only-retrieval');
-    assert.equal(classifyTool({ name: 'market_data_api', description: 'A tool that provides real-time access to market data.' }, graph).actionClass, 'read-only-retrieval');
-    assert.equal(classifyTool({ name: 'summarizer', description: 'Condenses large volumes of text into summaries.' }, graph).actionClass, 'read-only-retrieval');
-    assert.equal(classifyTool({ name: 'send_invoice' }, graph).actionClass, 'payment-initiate');
+    assert.equal(
+      classifyTool({ name: 'market_data_api', description: 'A tool that provides real-time access to market data.' }, graph).actionClass,
+      'read-only-retrieval',
+    );
+    assert.equal(
+      classifyTool({ name: 'summarizer', description: 'Condenses large volumes of text into summaries.' }, graph).actionClass,
+      'read-only-retrieval',
+    );
+    assert.equal(classifyTool({ name: 'send_invoice' }, graph).actionClass, 'message-send', 'an invoice asks for money; sending one moves none');
+    assert.equal(classifyTool({ name: 'pay_invoice' }, graph).actionClass, 'payment-initiate');
   });
 
   it('looks tools up by own name only', () => {
@@ -71,11 +86,15 @@ describe('classification precedence: manifest > annotations > name, description 
 });
 
 describe('manifest files', () => {
-  const YAML = 'version: 1\ntools:\n  send_email: { class: message-send, args: { cc: recipient } }\n  delete_email:\n    class: file-modify\n    note: deletes stored mail\n';
+  const YAML =
+    'version: 1\ntools:\n  send_email: { class: message-send, args: { cc: recipient } }\n  delete_email:\n    class: file-modify\n    note: deletes stored mail\n';
 
   it('reads YAML and JSON manifests', () => {
     const yaml = loadManifest(write('m.yaml', YAML), graph);
-    const json = loadManifest(write('m.json', JSON.stringify({ tools: { send_email: { class: 'message-send', args: { cc: 'recipient' } } } })), graph);
+    const json = loadManifest(
+      write('m.json', JSON.stringify({ tools: { send_email: { class: 'message-send', args: { cc: 'recipient' } } } })),
+      graph,
+    );
     assert.equal(yaml.tools.delete_email?.class, 'file-modify');
     assert.equal(yaml.tools.delete_email?.note, 'deletes stored mail');
     assert.equal(json.tools.send_email?.class, 'message-send');
@@ -83,7 +102,8 @@ describe('manifest files', () => {
   });
 
   it('reads the shipped manifests (AgentDojo 74 tools, τ-bench retail 16, ASB 20 + 400)', () => {
-    const count = (name: string): number => Object.keys(loadManifest(new URL(`../../manifests/${name}`, import.meta.url).pathname, graph).tools).length;
+    const count = (name: string): number =>
+      Object.keys(loadManifest(new URL(`../../manifests/${name}`, import.meta.url).pathname, graph).tools).length;
     assert.equal(count('agentdojo.yaml'), 69, '74 tools, 69 distinct names');
     assert.equal(count('taubench-retail.yaml'), 16);
     assert.equal(count('asb.yaml'), 420);
@@ -109,6 +129,9 @@ describe('manifest files', () => {
 
   it('a manifest naming a class unknown to the graph fails when used, naming the tool', () => {
     const manifest = parseManifest({ tools: { list_files: { class: 'teleport' } } }, 'inline.yaml');
-    assert.throws(() => classifyTool({ name: 'list_files' }, graph, manifest), (e: unknown) => e instanceof ConfigError && e.code === 'ERR_GRAPH_UNKNOWN_CLASS' && /inline\.yaml/.test(e.message));
+    assert.throws(
+      () => classifyTool({ name: 'list_files' }, graph, manifest),
+      (e: unknown) => e instanceof ConfigError && e.code === 'ERR_GRAPH_UNKNOWN_CLASS' && /inline\.yaml/.test(e.message),
+    );
   });
 });

@@ -1,29 +1,102 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { argumentRole, inferClass, words } from '../../src/action/infer.ts';
+import { argumentRole, inferClass, inferTool, words } from '../../src/action/infer.ts';
+import { nameParts } from '../../src/action/words.ts';
 
-describe('inference from names, descriptions and schemas', () => {
-  it('splits names in any case style', () => {
+describe('words of names, in every style', () => {
+  it('splits case styles and sets namespaces apart from the operation', () => {
     assert.deepEqual(words('sendEmail'), ['send', 'email']);
     assert.deepEqual(words('add_user-toChannel'), ['add', 'user', 'to', 'channel']);
+    assert.deepEqual(words('HTTPRequest'), ['http', 'request']);
+    assert.deepEqual(nameParts('Gmail.ReadEmail'), { operation: ['read', 'email'], context: ['gmail'] });
+    assert.deepEqual(nameParts('mcp__github__create_issue'), { operation: ['create', 'issue'], context: ['mcp', 'github'] });
+    assert.deepEqual(nameParts('remove_item_for_catalogapi'), { operation: ['remove', 'item'], context: ['catalogapi'] });
+    assert.deepEqual(nameParts('ProductSearch.execute'), { operation: ['product', 'search'], context: [], dispatch: 'execute' });
+  });
+});
+
+describe('a tool is classed by what it does: verbs rank by effect and outrank the app noun', () => {
+  const cls = (name: string, description?: string) => inferClass({ name, ...(description === undefined ? {} : { description }) });
+
+  it("the issue's examples: a verb after the app's noun decides", () => {
+    assert.equal(cls('MailboxReadMessage'), 'read-only-retrieval');
+    assert.equal(cls('SocialFeedReadPost'), 'read-only-retrieval');
+    assert.equal(cls('WalletWithdraw'), 'payment-initiate');
+    assert.equal(cls('ExchangeDeposit'), 'payment-initiate');
+    assert.equal(cls('RecordsManagePatient'), 'file-modify');
+    assert.equal(cls('Gmail.ReadEmail'), 'read-only-retrieval');
+    assert.equal(cls('github__create_issue'), 'file-modify');
+    assert.equal(cls('mcp__slack__post_message'), 'message-send');
   });
 
-  it('gives arguments roles from their names and formats', () => {
+  it('the object decides a generic write', () => {
+    assert.equal(cls('delete_email'), 'file-modify', 'deleting stored mail sends nothing');
+    assert.equal(cls('send_email'), 'message-send');
+    assert.equal(cls('create_user'), 'identity-admin');
+    assert.equal(cls('update_user_profile'), 'account-modify');
+    assert.equal(cls('cancel_meeting'), 'calendar-write');
+    assert.equal(cls('cancel_order'), 'order-manage');
+    assert.equal(cls('add_product_to_cart'), 'order-manage', 'the destination decides');
+    assert.equal(cls('add_member_to_team'), 'identity-admin');
+    assert.equal(cls('generate_api_key'), 'identity-admin');
+    assert.equal(cls('run_script'), 'code-execute');
+    assert.equal(cls('execute_trade'), 'payment-initiate');
+    assert.equal(cls('createsecret'), 'identity-admin', 'a lower-case compound of verb and noun');
+  });
+
+  it('a name that is a noun phrase about a reading reads; with no verb at all, the description decides', () => {
+    assert.equal(cls('order_status'), 'read-only-retrieval');
+    assert.equal(cls('get_order_details'), 'read-only-retrieval');
+    assert.equal(cls('network_pulse', 'A tool for monitoring and analyzing network activity.'), 'read-only-retrieval');
+    assert.equal(cls('banking_service', 'Make a deposit to a given bank account'), 'payment-initiate');
+    assert.equal(cls('ledger_tool', 'Deletes ledger entries older than a year.'), 'file-modify');
+    assert.equal(cls('ledger_tool', 'Does the thing.'), undefined, 'nothing recognised: the catalog then uses the conservative default');
+    assert.equal(cls('email_extractor'), 'read-only-retrieval', 'an agent noun does what its verb does');
+    assert.equal(cls('get_card_image', '通过卡牌ID获取游戏王卡牌的图片'), 'read-only-retrieval');
+  });
+
+  it('a description that writes makes a reading name a write (the more dangerous reading)', () => {
+    assert.equal(cls('search_and_replace'), 'file-modify');
+    assert.equal(cls('echo', 'Write content to a file at the given path.'), 'file-modify');
+  });
+
+  it('the schema says what names do not', () => {
+    const spec = (properties: Record<string, unknown>, name = 'dispatch_it', description?: string) =>
+      inferClass({ name, ...(description === undefined ? {} : { description }), inputSchema: { type: 'object', properties } });
+    assert.equal(spec({ sql: { type: 'string' } }, 'db'), 'code-execute');
+    assert.equal(spec({ url: {}, method: { enum: ['GET', 'POST'] } }, 'req'), 'external-api-call');
+    assert.equal(spec({ url: {}, method: { enum: ['GET'] } }, 'req'), 'web-fetch');
+    assert.equal(spec({ input_path: {}, output_path: { type: 'string' } }, 'convert_svg_to_png'), 'file-modify', 'an output path writes a file');
+    assert.equal(spec({ operation: { type: 'string', enum: ['list', 'add', 'remove'] } }, 'manage_hyperlinks'), 'file-modify');
+    assert.equal(spec({ operation: { type: 'string', enum: ['list', 'get_info'] } }, 'manage_slide_masters'), 'read-only-retrieval');
+    assert.equal(spec({ url: { type: 'string' } }, 'fetch_page'), 'web-fetch');
+    assert.equal(
+      spec({ target: { type: 'string' }, callback_url: { type: 'string' } }, 'get_scan'),
+      'external-api-call',
+      'a callback URL receives data',
+    );
+    assert.equal(spec({ zipCode: { type: 'string' } }, 'verify_address', 'Verify a US address with its zip code.'), 'read-only-retrieval');
+  });
+
+  it('annotations are evidence: a contradiction takes the more dangerous reading and says so', () => {
+    const claimed = inferTool({ name: 'delete_file', annotations: { readOnlyHint: true } });
+    assert.equal(claimed.actionClass, 'file-modify');
+    assert.match(claimed.evidence.join(' '), /claim it is read-only/);
+    const declared = inferTool({ name: 'get_weather', annotations: { readOnlyHint: false, destructiveHint: true } });
+    assert.notEqual(declared.actionClass, 'read-only-retrieval');
+    assert.equal(declared.byAnnotations, true);
+  });
+});
+
+describe('argument roles from schema and name words', () => {
+  it('gives arguments roles from their names, formats and (for bare names) descriptions', () => {
     assert.equal(argumentRole('user_email', undefined), 'recipient');
     assert.equal(argumentRole('file_id', undefined), 'identifier');
     assert.equal(argumentRole('when', { format: 'date-time' }), 'date');
     assert.equal(argumentRole('homepage', { format: 'uri' }), 'url');
     assert.equal(argumentRole('amount', undefined), 'amount');
-  });
-
-  it('reads a verb from the description when the name has none (any inflection)', () => {
-    const roles = new Map();
-    assert.equal(inferClass({ name: 'network_pulse', description: 'A tool for monitoring and analyzing network activity.' }, roles), 'read-only-retrieval');
-    assert.equal(inferClass({ name: 'ledger_tool', description: 'Provides read access to ledger entries.' }, roles), 'read-only-retrieval');
-    assert.equal(inferClass({ name: 'ledger_tool', description: 'Deletes ledger entries older than a year.' }, roles), undefined, 'a write verb with no class noun decides nothing: the catalog then uses the conservative default');
-  });
-
-  it('a write verb anywhere in a verbless name keeps a tool from being read as a read', () => {
-    assert.notEqual(inferClass({ name: 'report_delete_tracker' }, new Map()), 'read-only-retrieval');
+    assert.equal(argumentRole('recipient_iban', undefined), 'account');
+    assert.equal(argumentRole('a', { type: 'string', description: 'The recipient of the transfer' }), 'recipient');
+    assert.equal(argumentRole('x', { type: 'string', description: 'A number between 1 and 5' }), 'other');
   });
 });

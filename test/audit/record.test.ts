@@ -19,8 +19,19 @@ import { entry } from './helpers.ts';
 function referenceHash(prevHash: string, seq: number, e: AuditEntry, args: unknown): string {
   const a = canonicalJson({ args, id: e.call.id ?? null, tool: e.call.tool });
   const k = canonicalJson({ digest: e.tokenDigest, id: e.tokenId });
-  const r = canonicalJson({ actionClass: e.actionClass, reasons: e.reasons, score: e.score, seq, time: e.time, verdict: e.verdict });
-  const hash = createHash('sha256').update(AUDIT_CHAIN_TAG).update(new Uint8Array([0])).update(Buffer.from(prevHash, 'hex'));
+  const r = canonicalJson({
+    actionClass: e.actionClass,
+    approval: e.approval ?? null,
+    reasons: e.reasons,
+    score: e.score,
+    seq,
+    time: e.time,
+    verdict: e.verdict,
+  });
+  const hash = createHash('sha256')
+    .update(AUDIT_CHAIN_TAG)
+    .update(new Uint8Array([0]))
+    .update(Buffer.from(prevHash, 'hex'));
   for (const part of [a, k, r]) {
     const bytes = Buffer.from(part, 'utf8');
     const length = Buffer.alloc(4);
@@ -36,9 +47,16 @@ const oddEntries: AuditEntry[] = [
   entry(3, { time: 1.5e-7, score: -0 }),
   entry(4, { time: 1e21, score: 0.1 + 0.2 }),
   entry(5, { call: { tool: '__proto__', args: JSON.parse('{"__proto__":{"x":1},"constructor":"c","b":[1,{"z":null,"a":true}]}') } }),
-  entry(6, { call: { tool: 'tool\u0000\n"\\', args: { '\u20ac': '\ud83d\ude00', é: 'e\u0301', '\ud800': 'lone \udfff', '\u2028': '\u202e' }, id: '' } }),
+  entry(6, {
+    call: { tool: 'tool\u0000\n"\\', args: { '\u20ac': '\ud83d\ude00', é: 'e\u0301', '\ud800': 'lone \udfff', '\u2028': '\u202e' }, id: '' },
+  }),
   entry(7, { call: { tool: 't', args: { big: 2 ** 53 + 2, small: 5e-324, neg: -1e-7, exp: 1e21, arr: [] } } }),
   entry(8, { reasons: ['a', 'b\u0007', '\u00ff'] }),
+  entry(9, {
+    verdict: 'allow',
+    approval: { id: 'req-1', state: 'approved', by: 'alice@example.com', at: 1_700_000_000_123, note: 'ok "for" \u2028 once' },
+  }),
+  entry(10, { verdict: 'deny', approval: { id: 'req-2', state: 'denied', by: 'bob', at: 1.5, note: null } }),
 ];
 
 describe('chain hash', () => {
@@ -66,12 +84,38 @@ describe('chain hash', () => {
       entry(1, { verdict: 'deny' }),
       entry(1, { score: 0.5 }),
       entry(1, { reasons: ['other'] }),
+      entry(1, { approval: { id: 'r', state: 'approved', by: 'alice', at: 1, note: null } }),
+      entry(1, { approval: { id: 'r', state: 'approved', by: 'mallory', at: 1, note: null } }),
+      entry(1, { approval: { id: 'r', state: 'approved', by: 'alice', at: 2, note: null } }),
+      entry(1, { approval: { id: 'r', state: 'approved', by: 'alice', at: 1, note: 'n' } }),
     ];
     const hashes = new Set([base.hash]);
     for (const variant of variants) hashes.add(encodeRecord(variant, 1, GENESIS_HASH, encodeArgsPlain).hash);
     hashes.add(encodeRecord(entry(1), 2, GENESIS_HASH, encodeArgsPlain).hash);
     hashes.add(encodeRecord(entry(1), 1, 'f'.repeat(64), encodeArgsPlain).hash);
     assert.equal(hashes.size, variants.length + 3);
+  });
+
+  it('reads encoding 1 (logs written before approvals were recorded) by its own tag and layout', () => {
+    const e = entry(1);
+    const v2 = encodeRecord(e, 1, GENESIS_HASH, encodeArgsPlain);
+    const v1 = { ...v2, enc: 1 };
+    const a = canonicalJson({ args: e.call.args, id: e.call.id ?? null, tool: e.call.tool });
+    const k = canonicalJson({ digest: e.tokenDigest, id: e.tokenId });
+    const r = canonicalJson({ actionClass: e.actionClass, reasons: e.reasons, score: e.score, seq: 1, time: e.time, verdict: e.verdict });
+    const hash = createHash('sha256')
+      .update('capfence-audit-v1')
+      .update(new Uint8Array([0]))
+      .update(Buffer.from(GENESIS_HASH, 'hex'));
+    for (const part of [a, k, r]) {
+      const bytes = Buffer.from(part, 'utf8');
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(bytes.length);
+      hash.update(length).update(bytes);
+    }
+    assert.equal(chainHash(GENESIS_HASH, v1), hash.digest('hex'));
+    assert.notEqual(chainHash(GENESIS_HASH, v1), v2.hash, 'the tag binds the encoding: a record cannot pass as the other');
+    assert.throws(() => chainHash(GENESIS_HASH, { ...v2, enc: 3 }), { code: 'ERR_AUDIT_CORRUPT', message: /encoding 3/ });
   });
 
   it('distinguishes a missing call id from an empty one', () => {
@@ -101,6 +145,7 @@ describe('encodeRecord', () => {
       assert.equal(record.call.tool, e.call.tool);
       assert.equal(canonicalJson(record.call.args), canonicalJson(e.call.args));
       assert.deepEqual(record.reasons, e.reasons);
+      assert.deepEqual(record.approval, e.approval);
       assert.equal(record.seq, i + 1);
     }
     const proto = decodeRecord(encodeRecord(oddEntries[4] as AuditEntry, 1, GENESIS_HASH, encodeArgsPlain), GENESIS_HASH);
@@ -120,7 +165,7 @@ describe('encodeRecord', () => {
     assert.deepEqual(decodeRecord(fine, GENESIS_HASH).call.args, { s: ':undefined' });
   });
 
-  it('throws TypeError naming the field for a malformed entry', () => {
+  it('throws a UsageError naming the field for a malformed entry', () => {
     const bad: [Partial<Record<keyof AuditEntry, unknown>>, RegExp][] = [
       [{ time: Number.NaN }, /entry\.time/],
       [{ time: '1' }, /entry\.time/],
@@ -136,9 +181,15 @@ describe('encodeRecord', () => {
       [{ reasons: [1] }, /entry\.reasons/],
     ];
     for (const [override, message] of bad) {
-      assert.throws(() => encodeRecord({ ...entry(1), ...override } as AuditEntry, 1, GENESIS_HASH, encodeArgsPlain), { name: 'TypeError', message });
+      assert.throws(() => encodeRecord({ ...entry(1), ...override } as AuditEntry, 1, GENESIS_HASH, encodeArgsPlain), {
+        name: 'UsageError',
+        message,
+      });
     }
-    assert.throws(() => encodeRecord(null as unknown as AuditEntry, 1, GENESIS_HASH, encodeArgsPlain), TypeError);
+    assert.throws(() => encodeRecord(null as unknown as AuditEntry, 1, GENESIS_HASH, encodeArgsPlain), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
   });
 });
 
@@ -150,7 +201,12 @@ describe('privacy digests', () => {
   it('replaces each argument value with HMAC-SHA256(salt, tag ‖ 0x00 ‖ canon(value)), keys kept', () => {
     const args = JSON.parse('{"to":"alice@example.com","amount":12.5,"nested":{"b":1,"a":[true,null]},"__proto__":"p","skip":null}');
     const text = encode(args);
-    const expected = Object.assign(Object.create(null) as Record<string, string>, { to: hmac('alice@example.com'), amount: hmac(12.5), nested: hmac({ a: [true, null], b: 1 }), skip: hmac(null) });
+    const expected = Object.assign(Object.create(null) as Record<string, string>, {
+      to: hmac('alice@example.com'),
+      amount: hmac(12.5),
+      nested: hmac({ a: [true, null], b: 1 }),
+      skip: hmac(null),
+    });
     expected['__proto__'] = hmac('p');
     assert.equal(text, canonicalJson(expected));
     assert.ok(!text.includes('alice'));
@@ -166,6 +222,6 @@ describe('privacy digests', () => {
   });
 
   it('refuses a short salt', () => {
-    assert.throws(() => digestingArgsEncoder(Buffer.alloc(8)), TypeError);
+    assert.throws(() => digestingArgsEncoder(Buffer.alloc(8)), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
   });
 });

@@ -20,7 +20,10 @@ describe('show', () => {
     const lines = showAuditLog(path).split('\n');
     assert.equal(lines.length, 51);
     assert.match(lines[0] ?? '', /^SEQ\s+TIME\s+VERDICT\s+SCORE\s+TOOL\s+CLASS\s+TOKEN\s+REASONS\s+ARGS$/);
-    assert.match(lines[1] ?? '', /^11\s+2023-11-14T22:13:20\.011Z\s+allow\s+0\.110\s+send_email\s+message-send\s+tok_2\s+gate\.allow\s+\{"amount":16\.5,/);
+    assert.match(
+      lines[1] ?? '',
+      /^11\s+2023-11-14T22:13:20\.011Z\s+allow\s+0\.110\s+send_email\s+message-send\s+tok_2\s+gate\.allow\s+\{"amount":16\.5,/,
+    );
     assert.match(lines[50] ?? '', /^60\s/);
     assert.equal(showAuditLog(path, { fromSeq: 3, limit: 2 }).split('\n').length, 3);
     assert.match(showAuditLog(path, { toSeq: 4, limit: 1 }).split('\n')[1] ?? '', /^4\s+\S+\s+deny\s+0\.040.*scope\.class-not-granted/);
@@ -48,7 +51,9 @@ describe('show', () => {
 
   it('neutralises control and bidi characters from hostile names', () => {
     const log = new MemoryAuditLog();
-    log.append(entry(1, { call: { tool: 'evil\u001b[2J\r\n\u202egnp.exe', args: { '\u2066k': 'v\u0007' } }, tokenId: 'tok\u0000', reasons: ['a\nb'] }));
+    log.append(
+      entry(1, { call: { tool: 'evil\u001b[2J\r\n\u202egnp.exe', args: { '\u2066k': 'v\u0007' } }, tokenId: 'tok\u0000', reasons: ['a\nb'] }),
+    );
     const [record] = [...log.records()];
     assert.ok(record);
     const line = formatRecord(record, { privacy: false });

@@ -66,7 +66,10 @@ describe('SqliteAuditLog', () => {
       assert.equal(again.append(entry(6)), 6);
       assert.equal(again.append(entry(7)), 7);
       const records = [...again.records()];
-      assert.deepEqual(records.map((r) => r.seq), [1, 2, 3, 4, 5, 6, 7]);
+      assert.deepEqual(
+        records.map((r) => r.seq),
+        [1, 2, 3, 4, 5, 6, 7],
+      );
       assertChained(records);
       assert.deepEqual(records[6]?.call, entry(7).call);
       again.close();
@@ -88,7 +91,10 @@ describe('SqliteAuditLog', () => {
     for (let i = 1; i <= 3; i++) log.append(entry(i));
     assert.equal(rowsOnDisk('b.db'), 0);
     assert.equal(log.count(), 3);
-    assert.deepEqual([...log.records()].map((r) => r.seq), [1, 2, 3]);
+    assert.deepEqual(
+      [...log.records()].map((r) => r.seq),
+      [1, 2, 3],
+    );
     log.flush();
     assert.equal(rowsOnDisk('b.db'), 3);
     log.append(entry(4));
@@ -107,7 +113,10 @@ describe('SqliteAuditLog', () => {
     for (let i = 11; i <= 35; i++) log.append(entry(i));
     assert.equal(rowsOnDisk('b.db'), 30);
     const records = [...log.records(8, 33)];
-    assert.deepEqual(records.map((r) => r.seq), Array.from({ length: 26 }, (_, i) => i + 8));
+    assert.deepEqual(
+      records.map((r) => r.seq),
+      Array.from({ length: 26 }, (_, i) => i + 8),
+    );
     assertChained(records, [...log.records(7, 7)][0]?.hash);
   });
 
@@ -128,12 +137,21 @@ describe('SqliteAuditLog', () => {
       if (record.seq % 100 === 0) log.append(entry(record.seq + 1000));
     }
     assert.equal(seen.length, 700);
-    assert.deepEqual(seen, Array.from({ length: 700 }, (_, i) => i + 1));
+    assert.deepEqual(
+      seen,
+      Array.from({ length: 700 }, (_, i) => i + 1),
+    );
     assertChained([...log.records()]);
     assert.deepEqual([...log.records(5, 4)], []);
-    assert.deepEqual([...log.records(-10, 2)].map((r) => r.seq), [1, 2]);
-    assert.deepEqual([...log.records(706, 10_000)].map((r) => r.seq), [706, 707]);
-    assert.throws(() => [...log.records(1.5)], RangeError);
+    assert.deepEqual(
+      [...log.records(-10, 2)].map((r) => r.seq),
+      [1, 2],
+    );
+    assert.deepEqual(
+      [...log.records(706, 10_000)].map((r) => r.seq),
+      [706, 707],
+    );
+    assert.throws(() => [...log.records(1.5)], { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
   });
 
   it('round-trips hostile tool names and odd unicode arguments', () => {
@@ -196,11 +214,15 @@ describe('SqliteAuditLog', () => {
     const garbage = tmp.path('garbage.db');
     writeFileSync(garbage, 'this is not a database, just text that is long enough to have a header.'.repeat(20));
     const before = readFileSync(garbage);
-    assert.throws(() => open('garbage.db', { durability: 'strict' }), { name: 'AuditError', code: 'ERR_AUDIT_STORE', message: /not a readable CapFence audit db/ });
+    assert.throws(() => open('garbage.db', { durability: 'strict' }), {
+      name: 'AuditError',
+      code: 'ERR_AUDIT_STORE',
+      message: /not a readable CapFence audit db/,
+    });
     assert.deepEqual(readFileSync(garbage), before);
 
     const other = new Database(tmp.path('other.db'));
-    other.exec('CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO users VALUES (1, \'a\');');
+    other.exec("CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO users VALUES (1, 'a');");
     other.close();
     const size = statSync(tmp.path('other.db')).size;
     assert.throws(() => open('other.db', { durability: 'batched' }), { code: 'ERR_AUDIT_STORE', message: /not a CapFence audit db/ });
@@ -208,9 +230,9 @@ describe('SqliteAuditLog', () => {
 
     open('v.db', { durability: 'strict' }).close();
     const db = new Database(tmp.path('v.db'));
-    db.pragma('user_version = 2');
+    db.pragma('user_version = 3');
     db.close();
-    assert.throws(() => open('v.db', { durability: 'strict' }), { code: 'ERR_AUDIT_STORE', message: /schema version 2/ });
+    assert.throws(() => open('v.db', { durability: 'strict' }), { code: 'ERR_AUDIT_STORE', message: /schema version 3.*upgrade CapFence/ });
   });
 
   it('refuses to resume a chain whose last record does not match the head checkpoint', () => {
@@ -253,14 +275,31 @@ describe('SqliteAuditLog', () => {
     assert.equal(rowsOnDisk('wb.db'), 3);
   });
 
-  it('a second writer cannot fork the chain', () => {
+  it('strict writers on one file take turns: the chain stays linear', () => {
     const first = open('f.db', { durability: 'strict' });
     const second = open('f.db', { durability: 'strict' });
+    assert.equal(first.append(entry(1)), 1);
+    assert.equal(second.append(entry(2)), 2, "the second writer chains to the first one's record");
+    assert.equal(first.append(entry(3)), 3);
+    assert.equal(first.head()?.seq, 3);
+    assert.equal(second.count(), 3, 'a strict writer reads the head from the file');
+    first.close();
+    second.close();
+    const verified = verifyAuditLog(tmp.path('f.db'));
+    assert.deepEqual([verified.ok, verified.count], [true, 3]);
+  });
+
+  it('a second batched writer cannot fork the chain', () => {
+    const first = open('fb.db', { durability: 'batched' });
+    const second = open('fb.db', { durability: 'batched' });
     first.append(entry(1));
-    assert.throws(() => second.append(entry(1)), { code: 'ERR_AUDIT_STORE', message: /head moved/ });
+    first.flush();
+    second.append(entry(1));
+    assert.throws(() => second.flush(), { code: 'ERR_AUDIT_STORE', message: /head moved/ });
     first.append(entry(2));
     first.close();
-    assert.equal(verifyAuditLog(tmp.path('f.db')).ok, true);
+    assert.throws(() => second.close(), { code: 'ERR_AUDIT_STORE' });
+    assert.equal(verifyAuditLog(tmp.path('fb.db')).ok, true);
   });
 
   it('batched: a process that exits without close() still writes its buffer', () => {
@@ -289,12 +328,15 @@ describe('SqliteAuditLog', () => {
   });
 
   it('checks its options', () => {
-    assert.throws(() => open('o.db', { durability: 'fast' as 'strict' }), TypeError);
-    assert.throws(() => open('o.db', { durability: 'batched', batchSize: 0 }), RangeError);
-    assert.throws(() => open('o.db', { durability: 'batched', batchSize: 1.5 }), RangeError);
-    assert.throws(() => open('o.db', { durability: 'batched', flushIntervalMs: -1 }), RangeError);
-    assert.throws(() => open('o.db', { durability: 'batched', privacy: 'yes' as unknown as boolean }), TypeError);
-    assert.throws(() => SqliteAuditLog.open('', { durability: 'strict' }), TypeError);
+    assert.throws(() => open('o.db', { durability: 'fast' as 'strict' }), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
+    assert.throws(() => open('o.db', { durability: 'batched', batchSize: 0 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => open('o.db', { durability: 'batched', batchSize: 1.5 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => open('o.db', { durability: 'batched', flushIntervalMs: -1 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => open('o.db', { durability: 'batched', privacy: 'yes' as unknown as boolean }), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
+    assert.throws(() => SqliteAuditLog.open('', { durability: 'strict' }), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
     assert.throws(() => SqliteAuditLog.open(tmp.path('missing/dir/x.db'), { durability: 'strict' }), { code: 'ERR_AUDIT_STORE' });
   });
 });
@@ -308,7 +350,10 @@ describe('MemoryAuditLog', () => {
     assert.equal(records.length, 20);
     assertChained(records);
     assert.deepEqual(log.head(), { seq: 20, hash: records[19]?.hash });
-    assert.deepEqual([...log.records(3, 5)].map((r) => r.seq), [3, 4, 5]);
+    assert.deepEqual(
+      [...log.records(3, 5)].map((r) => r.seq),
+      [3, 4, 5],
+    );
   });
 
   it('computes the same chain as the SQLite store', () => {
@@ -328,12 +373,15 @@ describe('MemoryAuditLog', () => {
     for (let i = 1; i <= 11; i++) log.append(entry(i));
     assert.equal(log.count(), 4);
     const records = [...log.records()];
-    assert.deepEqual(records.map((r) => r.seq), [8, 9, 10, 11]);
+    assert.deepEqual(
+      records.map((r) => r.seq),
+      [8, 9, 10, 11],
+    );
     assertChained(records, records[0]?.prevHash);
     const full = new MemoryAuditLog({ maxRecords: Infinity });
     for (let i = 1; i <= 11; i++) full.append(entry(i));
     assert.deepEqual([...full.records(8)], records);
-    assert.throws(() => new MemoryAuditLog({ maxRecords: 0 }), RangeError);
+    assert.throws(() => new MemoryAuditLog({ maxRecords: 0 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
   });
 
   it('privacy mode digests argument values', () => {

@@ -7,13 +7,24 @@ import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { domainWithin, hostOf, numericValue, pathWithin } from '../../src/capability/values.ts';
 
 const graph = CapabilityGraph.builtIn();
-const sendEmail = classifyTool({ name: 'send_email', inputSchema: { type: 'object', properties: { recipients: { type: 'array' }, subject: {}, body: {} } } }, graph);
-const sendMoney = classifyTool({ name: 'send_money', inputSchema: { type: 'object', properties: { recipient: {}, amount: { type: 'number' } } } }, graph);
+const sendEmail = classifyTool(
+  { name: 'send_email', inputSchema: { type: 'object', properties: { recipients: { type: 'array' }, subject: {}, body: {} } } },
+  graph,
+);
+const sendMoney = classifyTool(
+  { name: 'send_money', inputSchema: { type: 'object', properties: { recipient: {}, amount: { type: 'number' } } } },
+  graph,
+);
 const writeFile = classifyTool({ name: 'write_file', inputSchema: { type: 'object', properties: { path: {}, content: {} } } }, graph);
-const postPage = classifyTool({ name: 'post_webpage', inputSchema: { type: 'object', properties: { url: {}, content: {} } } }, graph);
+const postPage = classifyTool({ name: 'call_webhook', inputSchema: { type: 'object', properties: { url: {}, content: {} } } }, graph);
 
 const claims: CapabilityClaims = {
-  v: 1, jti: 'j', iss: 'i', sub: 's', iat: 0, exp: 1,
+  v: 1,
+  jti: 'j',
+  iss: 'i',
+  sub: 's',
+  iat: 0,
+  exp: 1,
   scope: ['message-send', 'payment-initiate', 'file-modify', 'external-api-call'],
   constraints: {
     'message-send': { recipient: { oneOf: ['Bob@Example.com'] } },
@@ -29,7 +40,7 @@ describe('argument constraints', () => {
     assert.equal(checkConstraints({ tool: 'send_email', args: { recipients: ['bob@example.com'], body: 'hi' } }, sendEmail, claims), undefined);
     assert.equal(checkConstraints({ tool: 'send_money', args: { recipient: 'de89370400440532013000', amount: 99.5 } }, sendMoney, claims), undefined);
     assert.equal(checkConstraints({ tool: 'write_file', args: { path: '/home/user/reports/q3.md' } }, writeFile, claims), undefined);
-    assert.equal(checkConstraints({ tool: 'post_webpage', args: { url: 'https://api.example.com/x' } }, postPage, claims), undefined);
+    assert.equal(checkConstraints({ tool: 'call_webhook', args: { url: 'https://api.example.com/x' } }, postPage, claims), undefined);
   });
 
   it('denies a recipient outside the list, even hidden in a list, without echoing it', () => {
@@ -47,12 +58,19 @@ describe('argument constraints', () => {
   });
 
   it('denies non-numeric amounts, path escapes and look-alike domains', () => {
-    assert.equal(checkConstraints({ tool: 'send_money', args: { recipient: 'DE89370400440532013000', amount: '1e9 dollars' } }, sendMoney, claims)?.verdict, 'deny');
+    assert.equal(
+      checkConstraints({ tool: 'send_money', args: { recipient: 'DE89370400440532013000', amount: '1e9 dollars' } }, sendMoney, claims)?.verdict,
+      'deny',
+    );
     for (const path of ['/home/user/reports/../../root/.ssh/id_rsa', '/home/user/reportsX/a', 'C:\\windows', '/home/user/reports\0/x']) {
       assert.equal(checkConstraints({ tool: 'write_file', args: { path } }, writeFile, claims)?.code, 'constraint.path-outside-prefix', path);
     }
     for (const url of ['https://example.com.evil.net/', 'https://example.com@evil.net/', 'https://notexample.com', 'javascript:alert(1)', 42]) {
-      assert.equal(checkConstraints({ tool: 'post_webpage', args: { url } }, postPage, claims)?.code, 'constraint.url-domain-not-allowed', String(url));
+      assert.equal(
+        checkConstraints({ tool: 'call_webhook', args: { url } }, postPage, claims)?.code,
+        'constraint.url-domain-not-allowed',
+        String(url),
+      );
     }
   });
 

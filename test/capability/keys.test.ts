@@ -3,13 +3,25 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { exportPrivateJwk, exportPublicJwk, generateSigningKey, importPrivateJwk, Keyring, loadSigningKey, saveSigningKey, thumbprint } from '../../src/capability/keys.ts';
+import {
+  exportPrivateJwk,
+  exportPublicJwk,
+  generateSigningKey,
+  importPrivateJwk,
+  Keyring,
+  loadSigningKey,
+  saveSigningKey,
+  thumbprint,
+} from '../../src/capability/keys.ts';
 import { ConfigError } from '../../src/errors.ts';
 
 describe('keys', () => {
   it('computes the RFC 7638 thumbprint (RFC 8037 appendix A.3 vector)', () => {
     // RFC 8037 A.3: the thumbprint of the Ed25519 key of A.2.
-    assert.equal(thumbprint({ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }), 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k');
+    assert.equal(
+      thumbprint({ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }),
+      'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k',
+    );
   });
 
   it('saves a private key file (0600) and loads it back; the key id is the thumbprint', () => {
@@ -41,7 +53,8 @@ describe('keys', () => {
   it('rejects mismatched, malformed and unreadable keys with ERR_KEY_INVALID and no key material in the message', () => {
     const key = exportPrivateJwk(generateSigningKey());
     const other = exportPrivateJwk(generateSigningKey());
-    const check = (fn: () => unknown) => assert.throws(fn, (e: unknown) => e instanceof ConfigError && e.code === 'ERR_KEY_INVALID' && !e.message.includes(key.d));
+    const check = (fn: () => unknown) =>
+      assert.throws(fn, (e: unknown) => e instanceof ConfigError && e.code === 'ERR_KEY_INVALID' && !e.message.includes(key.d));
     check(() => importPrivateJwk({ ...key, x: other.x }));
     check(() => importPrivateJwk({ ...key, crv: 'P-256' }));
     check(() => importPrivateJwk({ ...key, d: undefined }));

@@ -24,7 +24,10 @@ function setup() {
       issuer: 'test',
       subject: 'agent',
       scope: ['message-send', 'payment-initiate'],
-      constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com', 'carol@example.com'] } }, 'payment-initiate': { amount: { max: 100 } } },
+      constraints: {
+        'message-send': { recipient: { oneOf: ['bob@example.com', 'carol@example.com'] } },
+        'payment-initiate': { amount: { max: 100 } },
+      },
       ceilings: { calls: 10, amount: 200 },
       intent: 'mail bob and pay the bill',
       ttlSeconds: 600,
@@ -105,7 +108,18 @@ describe('capability tokens', () => {
 
   it('attenuates: the child is narrower, chained and signed by the delegate key', () => {
     const { verifier, root, holder } = setup();
-    const child = attenuateToken(root, holder, { subject: 'sub-agent', scope: ['message-send'], constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com'] } } }, ceilings: { calls: 2 }, now: NOW + 1 }, graph);
+    const child = attenuateToken(
+      root,
+      holder,
+      {
+        subject: 'sub-agent',
+        scope: ['message-send'],
+        constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com'] } } },
+        ceilings: { calls: 2 },
+        now: NOW + 1,
+      },
+      graph,
+    );
     const verified = verifier.verify(child, NOW + 2);
     assert.equal(verified.chain.length, 2);
     assert.equal(verified.leaf.sub, 'sub-agent');
@@ -116,14 +130,15 @@ describe('capability tokens', () => {
 
   it('refuses to mint a wider child in every dimension', () => {
     const { root, holder } = setup();
-    const widen = (options: Parameters<typeof attenuateToken>[2]) => expectTokenError(() => attenuateToken(root, holder, options, graph), 'ERR_TOKEN_WIDENED');
+    const widen = (options: Parameters<typeof attenuateToken>[2]) =>
+      expectTokenError(() => attenuateToken(root, holder, options, graph), 'ERR_TOKEN_WIDENED');
     widen({ subject: 's', scope: ['code-execute'], now: NOW });
     widen({ subject: 's', constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com', 'mallory@evil.example'] } } }, now: NOW });
     widen({ subject: 's', constraints: { 'payment-initiate': { amount: { max: 1000 } } }, now: NOW });
     widen({ subject: 's', constraints: { 'message-send': {} }, now: NOW });
   });
 
-  it('caps a child\'s ceilings and expiry at its parent\'s', () => {
+  it("caps a child's ceilings and expiry at its parent's", () => {
     const { verifier, root, holder } = setup();
     const child = attenuateToken(root, holder, { subject: 's', ceilings: { calls: 1000, amount: 50 }, ttlSeconds: 100_000, now: NOW }, graph);
     const leaf = verifier.verify(child, NOW).leaf;
@@ -153,7 +168,18 @@ describe('capability tokens', () => {
 
   it('rejects a child grafted onto another parent', () => {
     const a = setup();
-    const otherRoot = mintToken(a.issuer, { issuer: 'test', subject: 'agent', scope: ['message-send', 'payment-initiate'], delegateTo: exportPublicJwk(a.holder), now: NOW, ttlSeconds: 600 }, graph);
+    const otherRoot = mintToken(
+      a.issuer,
+      {
+        issuer: 'test',
+        subject: 'agent',
+        scope: ['message-send', 'payment-initiate'],
+        delegateTo: exportPublicJwk(a.holder),
+        now: NOW,
+        ttlSeconds: 600,
+      },
+      graph,
+    );
     const child = attenuateToken(a.root, a.holder, { subject: 's', scope: ['message-send'], now: NOW }, graph);
     const grafted = `${otherRoot}~${child.split('~')[1]}`;
     expectTokenError(() => a.verifier.verify(grafted, NOW), 'ERR_TOKEN_CHAIN');
@@ -195,7 +221,19 @@ describe('always-escalate classes', () => {
   it('are carried by the token, kept by every child, and cannot be dropped', () => {
     const { issuer, holder } = setup();
     const verifier = new TokenVerifier({ keyring: new Keyring([issuer]), graph });
-    const root = mintToken(issuer, { issuer: 'test', subject: 'agent', scope: ['identity-admin', 'message-send'], escalate: ['identity-admin'], delegateTo: exportPublicJwk(holder), now: NOW, ttlSeconds: 600 }, graph);
+    const root = mintToken(
+      issuer,
+      {
+        issuer: 'test',
+        subject: 'agent',
+        scope: ['identity-admin', 'message-send'],
+        escalate: ['identity-admin'],
+        delegateTo: exportPublicJwk(holder),
+        now: NOW,
+        ttlSeconds: 600,
+      },
+      graph,
+    );
     assert.deepEqual(verifier.verify(root, NOW).leaf.esc, ['identity-admin']);
     const child = attenuateToken(root, holder, { subject: 'helper', escalate: ['message-send'], now: NOW }, graph);
     assert.deepEqual(verifier.verify(child, NOW).leaf.esc, ['identity-admin', 'message-send']);

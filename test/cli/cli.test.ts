@@ -23,10 +23,24 @@ describe('capfence CLI', () => {
   const p = (name: string) => join(dir, name);
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'capfence-cli-'));
-    writeFileSync(p('tools.json'), JSON.stringify({ tools: [
-      { name: 'read_inbox', description: 'Reads the inbox.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } },
-      { name: 'send_email', description: 'Sends an e-mail.', inputSchema: { type: 'object', properties: { to: { type: 'string', format: 'email' }, body: { type: 'string' } } } },
-    ] }));
+    writeFileSync(
+      p('tools.json'),
+      JSON.stringify({
+        tools: [
+          {
+            name: 'read_inbox',
+            description: 'Reads the inbox.',
+            inputSchema: { type: 'object', properties: {} },
+            annotations: { readOnlyHint: true },
+          },
+          {
+            name: 'send_email',
+            description: 'Sends an e-mail.',
+            inputSchema: { type: 'object', properties: { to: { type: 'string', format: 'email' }, body: { type: 'string' } } },
+          },
+        ],
+      }),
+    );
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,18 +49,56 @@ describe('capfence CLI', () => {
     assert.equal(capfence(['keys', 'generate', '--out', p('agent.json')]).code, 0);
     assert.ok(!readFileSync(p('jwks.json'), 'utf8').includes('"d"'), 'the JWKS holds no private key');
 
-    const mint = capfence(['token', 'mint', '--key', p('issuer.json'), '--subject', 'agent', '--scope', 'read-only-retrieval,message-send',
-      '--constraints', '{"message-send":{"recipient":{"oneOf":["bob@example.com"]}}}', '--ceilings', '{"calls":5}', '--intent', 'mail bob@example.com the summary', '--delegate-to', p('agent.json')]);
+    const mint = capfence([
+      'token',
+      'mint',
+      '--key',
+      p('issuer.json'),
+      '--subject',
+      'agent',
+      '--scope',
+      'read-only-retrieval,message-send',
+      '--constraints',
+      '{"message-send":{"recipient":{"oneOf":["bob@example.com"]}}}',
+      '--ceilings',
+      '{"calls":5}',
+      '--intent',
+      'mail bob@example.com the summary',
+      '--delegate-to',
+      p('agent.json'),
+    ]);
     assert.equal(mint.code, 0, mint.stderr);
     writeFileSync(p('token.txt'), mint.stdout);
 
-    const child = capfence(['token', 'attenuate', '--token', `@${p('token.txt')}`, '--key', p('agent.json'), '--subject', 'helper', '--scope', 'read-only-retrieval']);
+    const child = capfence([
+      'token',
+      'attenuate',
+      '--token',
+      `@${p('token.txt')}`,
+      '--key',
+      p('agent.json'),
+      '--subject',
+      'helper',
+      '--scope',
+      'read-only-retrieval',
+    ]);
     assert.equal(child.code, 0, child.stderr);
     writeFileSync(p('child.txt'), child.stdout);
     const inspected = JSON.parse(capfence(['token', 'inspect', `@${p('child.txt')}`, '--keys', p('jwks.json')]).stdout);
     assert.equal(inspected.verified, true);
     assert.equal(inspected.chain.length, 2);
-    const widened = capfence(['token', 'attenuate', '--token', `@${p('token.txt')}`, '--key', p('agent.json'), '--subject', 'x', '--scope', 'code-execute']);
+    const widened = capfence([
+      'token',
+      'attenuate',
+      '--token',
+      `@${p('token.txt')}`,
+      '--key',
+      p('agent.json'),
+      '--subject',
+      'x',
+      '--scope',
+      'code-execute',
+    ]);
     assert.equal(widened.code, 2);
     assert.match(widened.stderr, /ERR_TOKEN_WIDENED/);
 

@@ -3,12 +3,22 @@ import { describe, it } from 'node:test';
 import { type Entity, extractEntities } from '../../src/capability/compile/entities.ts';
 import { compactIban, isValidIban } from '../../src/capability/compile/iban.ts';
 
-const of = (text: string, kind: Entity['kind']): (string | number)[] => extractEntities(text).filter((e) => e.kind === kind).map((e) => e.value);
+const of = (text: string, kind: Entity['kind']): (string | number)[] =>
+  extractEntities(text)
+    .filter((e) => e.kind === kind)
+    .map((e) => e.value);
 
 describe('IBAN validation (ISO 13616, MOD 97-10)', () => {
   it('accepts registry examples and rejects a wrong check digit, length or country', () => {
     // Examples from the SWIFT IBAN registry / ECBS.
-    for (const iban of ['DE89 3704 0044 0532 0130 00', 'GB29NWBK60161331926819', 'FR1420041010050500013M02606', 'CH9300762011623852957', 'NL91ABNA0417164300']) assert.ok(isValidIban(iban), iban);
+    for (const iban of [
+      'DE89 3704 0044 0532 0130 00',
+      'GB29NWBK60161331926819',
+      'FR1420041010050500013M02606',
+      'CH9300762011623852957',
+      'NL91ABNA0417164300',
+    ])
+      assert.ok(isValidIban(iban), iban);
     assert.ok(!isValidIban('DE88 3704 0044 0532 0130 00'), 'check digits');
     assert.ok(!isValidIban('GB29NWBK6016133192681'), 'length');
     assert.ok(!isValidIban('US133000000121212121212'), 'the US has no IBAN');
@@ -18,11 +28,18 @@ describe('IBAN validation (ISO 13616, MOD 97-10)', () => {
 
 describe('structured entities', () => {
   it('e-mail addresses, lower-cased', () => {
-    assert.deepEqual(of("Her email address is 'Sarah.Connor@gmail.com', cc mark.black-2134@gmail.com.", 'email'), ['sarah.connor@gmail.com', 'mark.black-2134@gmail.com']);
+    assert.deepEqual(of("Her email address is 'Sarah.Connor@gmail.com', cc mark.black-2134@gmail.com.", 'email'), [
+      'sarah.connor@gmail.com',
+      'mark.black-2134@gmail.com',
+    ]);
   });
 
   it('URLs and bare domains, by host, without a sentence glued to them', () => {
-    assert.deepEqual(of('Read https://www.example.com/a?b=1, then www.our-company.com.They sent it; see docs.example.org.', 'url'), ['www.example.com', 'www.our-company.com', 'docs.example.org']);
+    assert.deepEqual(of('Read https://www.example.com/a?b=1, then www.our-company.com.They sent it; see docs.example.org.', 'url'), [
+      'www.example.com',
+      'www.our-company.com',
+      'docs.example.org',
+    ]);
     assert.deepEqual(of('open feedback.xlsx', 'url'), [], 'a file is not a domain');
   });
 
@@ -35,7 +52,16 @@ describe('structured entities', () => {
   it('amounts with currency, scaled and comma-grouped; percentages apart', () => {
     const text = 'Pay my rent of 1,100 EUR, €20, $5k and 12.00 in total; prices rose 19.5%; the fee is 5.29';
     const amounts = extractEntities(text).filter((e) => e.kind === 'amount');
-    assert.deepEqual(amounts.map((e) => [e.value, e.currency ?? null]), [[1100, 'EUR'], [20, 'EUR'], [5000, 'USD'], [12, null], [5.29, null]]);
+    assert.deepEqual(
+      amounts.map((e) => [e.value, e.currency ?? null]),
+      [
+        [1100, 'EUR'],
+        [20, 'EUR'],
+        [5000, 'USD'],
+        [12, null],
+        [5.29, null],
+      ],
+    );
     assert.deepEqual(of(text, 'percent'), [19.5]);
     assert.deepEqual(of('for 3 days with 2 people', 'amount'), [], 'bare counts are not money');
   });
@@ -48,26 +74,81 @@ describe('structured entities', () => {
   });
 
   it('file names and paths, order and reservation ids, phone numbers', () => {
-    assert.deepEqual(of("Take 'team-building-activities.docx', /home/me/notes.md and ~/bills/dec.txt", 'file'), ['team-building-activities.docx', '/home/me/notes.md', '~/bills/dec.txt']);
+    assert.deepEqual(of("Take 'team-building-activities.docx', /home/me/notes.md and ~/bills/dec.txt", 'file'), [
+      'team-building-activities.docx',
+      '/home/me/notes.md',
+      '~/bills/dec.txt',
+    ]);
     // τ-bench retail (sierra-research/tau-bench, MIT) writes order ids as '#W2378156' and payment methods as 'gift_card_1725971'.
     assert.deepEqual(of('Return #W4435622 via gift_card_1725971.', 'id'), ['#W4435622', 'gift_card_1725971']);
     assert.deepEqual(of('call +41 44 668 18 00 tomorrow', 'phone'), ['+41446681800']);
   });
 
   it('quoted strings, with apostrophes inside words left alone', () => {
-    assert.deepEqual(of("My friend's hotel 'Le Marais Boutique' and \"the general channel\" — I'll go", 'quoted'), ['Le Marais Boutique', 'the general channel']);
+    assert.deepEqual(of("My friend's hotel 'Le Marais Boutique' and \"the general channel\" — I'll go", 'quoted'), [
+      'Le Marais Boutique',
+      'the general channel',
+    ]);
   });
 });
 
-describe('names (compromise lexicon)', () => {
+describe("names (the parser's word lists)", () => {
   it('people, organisations and places; sentence-initial ordinary words are not names', () => {
-    const entities = extractEntities('Invite Sarah Baker to the meeting with Google and Blue Sparrow Tech in Paris. Please ask Dora. Spotify sent me a note.');
+    const entities = extractEntities(
+      'Invite Sarah Baker to the meeting with Google and Blue Sparrow Tech in Paris. Please ask Dora. Spotify sent me a note.',
+    );
     const names = entities.filter((e) => ['person', 'organisation', 'place', 'name'].includes(e.kind)).map((e) => `${e.kind}:${e.value}`);
     assert.deepEqual(names, ['person:Sarah Baker', 'organisation:Google', 'name:Blue Sparrow Tech', 'place:Paris', 'person:Dora', 'name:Spotify']);
   });
 
   it('acronyms that are nouns are not names; possessives are trimmed', () => {
-    const names = extractEntities("Pay the landlord's IBAN. Read Alice's inbox and my TODO list.").filter((e) => e.kind !== 'date').map((e) => e.value);
+    const names = extractEntities("Pay the landlord's IBAN. Read Alice's inbox and my TODO list.")
+      .filter((e) => e.kind !== 'date')
+      .map((e) => e.value);
     assert.deepEqual(names, ['Alice']);
+  });
+});
+
+describe('values of everyday requests', () => {
+  it('crypto addresses, channels, handles and code spans are values of their own', () => {
+    const text =
+      'pay 0x52908400098527886E0F7030069857D2E4169EE7 and tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx, post in #ops-alerts, dm @sam.k, run `ls -la`';
+    assert.deepEqual(of(text, 'crypto'), ['0x52908400098527886E0F7030069857D2E4169EE7', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx']);
+    assert.deepEqual(of(text, 'channel'), ['#ops-alerts']);
+    assert.deepEqual(of(text, 'handle'), ['@sam.k']);
+    assert.deepEqual(of(text, 'code'), ['ls -la']);
+  });
+
+  it('amounts in European notation and in asset symbols keep decimals and currency', () => {
+    const amounts = extractEntities('refund 2.499,00 € and 0,99 €, then move .75 eth and 1,250 USDT, and 30 quid').filter((e) => e.kind === 'amount');
+    assert.deepEqual(
+      amounts.map((e) => [e.value, e.currency]),
+      [
+        [2499, 'EUR'],
+        [0.99, 'EUR'],
+        [0.75, 'ETH'],
+        [1250, 'USDT'],
+        [30, 'GBP'],
+      ],
+    );
+    assert.deepEqual(of('upgrade the chart to 4.10.2 if the price is above 3,100', 'amount'), [], 'versions and price conditions are not amounts');
+    // Found on the held-out intents (reported before the fix): a decimal comma followed by a list comma.
+    assert.deepEqual(of('the taxi, €23,70, receipt attached', 'amount'), [23.7]);
+  });
+
+  it('ids in their usual shapes, numbers an id noun introduces, and whose id it is', () => {
+    const entities = extractEntities(
+      'my client number is 88102. Close ticket TK-4410, issue 77 and PR #9; her badge id is B-2201. Not 12-inch or 3-5pm.',
+    );
+    assert.deepEqual(
+      entities.filter((e) => e.kind === 'id').map((e) => [e.value, e.owner ?? '-']),
+      [
+        ['88102', 'self'],
+        ['TK-4410', '-'],
+        ['77', '-'],
+        ['#9', '-'],
+        ['B-2201', 'other'],
+      ],
+    );
   });
 });

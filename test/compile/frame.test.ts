@@ -41,8 +41,11 @@ describe('operations → classes through the graph', () => {
 
 describe('negations, restrictions, quantities', () => {
   it('"don\'t send anything" forbids every sense of the verb; "don\'t forget to" does not', () => {
-    const f = frame('Summarize my inbox but don\'t send anything.');
-    assert.deepEqual(f.negations.map((n) => [...n.classes].sort()), [['message-send', 'payment-initiate']]);
+    const f = frame("Summarize my inbox but don't send anything.");
+    assert.deepEqual(
+      f.negations.map((n) => [...n.classes].sort()),
+      [['message-send', 'payment-initiate']],
+    );
     assert.deepEqual(frame('Do not forget to invite Mark to the meeting.').negations, []);
     assert.deepEqual(frame('It did not include the VAT.').negations, [], 'a description is not an instruction');
   });
@@ -54,9 +57,18 @@ describe('negations, restrictions, quantities', () => {
   });
 
   it('quantities: "the last 3 e-mails", "my 100 most recent transactions"', () => {
-    assert.deepEqual(frame('Summarize the last 3 e-mails').quantities.map((q) => [q.count, q.noun, q.qualifier]), [[3, 'e-mails', 'last']]);
-    assert.deepEqual(frame('a summary of my 100 most recent transactions').quantities.map((q) => [q.count, q.noun, q.qualifier]), [[100, 'transactions', 'most recent']]);
-    assert.deepEqual(frame('delete the five largest files').quantities.map((q) => q.count), [5]);
+    assert.deepEqual(
+      frame('Summarize the last 3 e-mails').quantities.map((q) => [q.count, q.noun, q.qualifier]),
+      [[3, 'e-mails', 'last']],
+    );
+    assert.deepEqual(
+      frame('a summary of my 100 most recent transactions').quantities.map((q) => [q.count, q.noun, q.qualifier]),
+      [[100, 'transactions', 'most recent']],
+    );
+    assert.deepEqual(
+      frame('delete the five largest files').quantities.map((q) => q.count),
+      [5],
+    );
   });
 
   it('delegation of the agenda to content, and requests for authority', () => {
@@ -78,7 +90,8 @@ describe('bad input never throws', () => {
   });
 
   it('non-English intents are not understood (and so compile narrow)', () => {
-    for (const text of ['Bitte überweise 100 Euro an meinen Vermieter.', '请把这封邮件转发给所有人', 'Envoie tous mes fichiers à cette adresse.']) assert.equal(frame(text).understood, false, text);
+    for (const text of ['Bitte überweise 100 Euro an meinen Vermieter.', '请把这封邮件转发给所有人', 'Envoie tous mes fichiers à cette adresse.'])
+      assert.equal(frame(text).understood, false, text);
   });
 
   it('an intent over the cap is not analysed at all', () => {
@@ -90,12 +103,13 @@ describe('bad input never throws', () => {
 
   it('pathological input stays linear', () => {
     const start = performance.now();
-    for (const text of ['a@'.repeat(2000), `${'www.'.repeat(1000)}x`, "'".repeat(4000), `${'1,'.repeat(1300)}1 EUR`, `${'Bob '.repeat(900)}`]) frame(text.slice(0, 4096));
+    for (const text of ['a@'.repeat(2000), `${'www.'.repeat(1000)}x`, "'".repeat(4000), `${'1,'.repeat(1300)}1 EUR`, `${'Bob '.repeat(900)}`])
+      frame(text.slice(0, 4096));
     assert.ok(performance.now() - start < 2000, 'well under a second per pathological intent');
   });
 
   it('is deterministic', () => {
-    const text = 'Pay my rent of 1,100 EUR to the landlord\'s IBAN from my last bill, then email bob@example.com.';
+    const text = "Pay my rent of 1,100 EUR to the landlord's IBAN from my last bill, then email bob@example.com.";
     assert.deepEqual(frame(text), frame(text));
   });
 });

@@ -16,9 +16,14 @@ import { BANKING_TOOLS, MANIFEST, REFUND, WORKSPACE_TOOLS } from './records.ts';
 let server: Server;
 let base = '';
 let answer: LlmFrame;
-const requests: { path: string; body: { model?: string; messages?: { role: string; content: string }[]; response_format?: { type?: string } }; auth: string | undefined }[] = [];
+const requests: {
+  path: string;
+  body: { model?: string; messages?: { role: string; content: string }[]; response_format?: { type?: string } };
+  auth: string | undefined;
+}[] = [];
 
-const envelope = (content: string): string => JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
+const envelope = (content: string): string =>
+  JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] });
 
 before(async () => {
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -48,17 +53,34 @@ after(async () => {
 });
 
 const graph = CapabilityGraph.builtIn();
-const input = (intent: string, tools = BANKING_TOOLS, trust = 'high'): CompileInput => ({ intent, catalog: new ToolCatalog(graph, tools, MANIFEST), policy: DEFAULT_POLICY, graph, trust });
+const input = (intent: string, tools = BANKING_TOOLS, trust = 'high'): CompileInput => ({
+  intent,
+  catalog: new ToolCatalog(graph, tools, MANIFEST),
+  policy: DEFAULT_POLICY,
+  graph,
+  trust,
+});
 const endpoint = (path: string, timeoutMs = 1_000) => ({ url: `${base}${path}`, model: 'test-model', apiKey: 'test-key', timeoutMs });
 
 const frame = (over: Partial<LlmFrame>): LlmFrame => ({
-  operations: [], forbiddenClasses: [], readOnly: false, delegatesToContent: false, destinations: [], amounts: [], urls: [], files: [],
-  valuesFromReads: { destinations: false, amounts: false, urls: false, items: false }, ...over,
+  operations: [],
+  forbiddenClasses: [],
+  readOnly: false,
+  delegatesToContent: false,
+  destinations: [],
+  amounts: [],
+  urls: [],
+  files: [],
+  valuesFromReads: { destinations: false, amounts: false, urls: false, items: false },
+  ...over,
 });
 
 describe('LLM compiler', () => {
   it('uses a valid answer: classes proposed, values grounded in the intent, structured output requested', async () => {
-    answer = frame({ operations: [{ verb: 'refund', actionClass: 'payment-initiate', kind: 'create', evidence: 'refund GB29NWBK60161331926819' }], destinations: ['GB29NWBK60161331926819'] });
+    answer = frame({
+      operations: [{ verb: 'refund', actionClass: 'payment-initiate', kind: 'create', evidence: 'refund GB29NWBK60161331926819' }],
+      destinations: ['GB29NWBK60161331926819'],
+    });
     const compiled = await compileWithLlm(input(REFUND.prompt), endpoint('/good'));
     assert.equal(compiled.compiler, 'llm');
     assert.deepEqual(compiled.claims.scope, ['payment-initiate']);
@@ -87,11 +109,16 @@ describe('LLM compiler', () => {
     const recipients = high.claims.constraints['payment-initiate']?.recipient?.oneOf ?? [];
     assert.ok(!recipients.includes('attacker@evil.example'), 'a value not in the intent is dropped');
     const forbidden = await compileWithLlm(input("Check my balance but don't send anything."), endpoint('/good'));
-    assert.ok(!graph.expand(forbidden.claims.scope).has('payment-initiate'), 'the intent\'s own negation stands');
+    assert.ok(!graph.expand(forbidden.claims.scope).has('payment-initiate'), "the intent's own negation stands");
   });
 
   it('falls back to the deterministic compiler on timeout, HTTP errors and malformed or invalid answers', async () => {
-    for (const [path, reason] of [['/slow', /no answer within 200 ms/], ['/error', /HTTP 500/], ['/garbage', /not JSON/], ['/wrong', /frame schema/]] as const) {
+    for (const [path, reason] of [
+      ['/slow', /no answer within 200 ms/],
+      ['/error', /HTTP 500/],
+      ['/garbage', /not JSON/],
+      ['/wrong', /frame schema/],
+    ] as const) {
       const compiled = await compileWithLlm(input(REFUND.prompt), endpoint(path, 200));
       assert.equal(compiled.compiler, 'deterministic', path);
       assert.match(compiled.fallback ?? '', reason, path);
@@ -108,7 +135,10 @@ describe('LLM compiler', () => {
     assert.deepEqual(compiled.claims.scope, ['read-only-retrieval']);
   });
 
-  it('rejects misuse with a TypeError', async () => {
-    await assert.rejects(compileWithLlm(input('x'), { url: 42 } as unknown as Parameters<typeof compileWithLlm>[1]), TypeError);
+  it('rejects misuse with a UsageError', async () => {
+    await assert.rejects(compileWithLlm(input('x'), { url: 42 } as unknown as Parameters<typeof compileWithLlm>[1]), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
   });
 });

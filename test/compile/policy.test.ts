@@ -16,7 +16,6 @@ const write = (name: string, text: string): string => {
   return path;
 };
 
-
 const VALID = `version: 1
 trust:
   default: basic
@@ -41,7 +40,17 @@ describe('policy files', () => {
 
   it('reads YAML and JSON alike, with defaults for what is omitted', () => {
     const yaml = loadPolicy(write('p.yaml', VALID), graph);
-    const json = loadPolicy(write('p.json', JSON.stringify({ version: 1, trust: { default: 'basic', levels: { basic: ['read-only-retrieval', 'message-send'] } }, neverDelegate: ['code-execute'] })), graph);
+    const json = loadPolicy(
+      write(
+        'p.json',
+        JSON.stringify({
+          version: 1,
+          trust: { default: 'basic', levels: { basic: ['read-only-retrieval', 'message-send'] } },
+          neverDelegate: ['code-execute'],
+        }),
+      ),
+      graph,
+    );
     for (const p of [yaml, json]) {
       assert.deepEqual(p.baseline, ['read-only-retrieval']);
       assert.equal(p.expiry.ttlSeconds, 3600);
@@ -66,7 +75,12 @@ describe('policy files', () => {
     const syntax = configError(() => loadPolicy(write('syntax.yaml', 'version: 1\ntrust: [unclosed\n'), graph));
     assert.match(syntax.message, /syntax\.yaml:\d+: policy file is not valid YAML or JSON/);
 
-    const json = configError(() => loadPolicy(write('bad.json', '{"version": 1, "trust": {"default": "x", "levels": {"x": ["read-only-retrieval"]}}, "expiry": {"ttlSeconds": -5}}'), graph));
+    const json = configError(() =>
+      loadPolicy(
+        write('bad.json', '{"version": 1, "trust": {"default": "x", "levels": {"x": ["read-only-retrieval"]}}, "expiry": {"ttlSeconds": -5}}'),
+        graph,
+      ),
+    );
     assert.match(json.message, /bad\.json:1: field "expiry\.ttlSeconds": is too small/);
 
     const missing = configError(() => loadPolicy(join(dir, 'nope.yaml'), graph));
@@ -83,10 +97,19 @@ describe('policy files', () => {
     assert.match(error.message, /^inline policy: field "version"/);
   });
 
-  it('an unknown trust level is a TypeError at compile time (misuse, not bad input)', () => {
+  it('an unknown trust level is a UsageError at compile time (misuse, not bad input)', () => {
     const catalog = new ToolCatalog(graph, [{ name: 'list_files' }]);
-    assert.throws(() => compileIntent({ intent: 'list my files', catalog, policy: DEFAULT_POLICY, graph, trust: 'root' }), TypeError);
-    assert.throws(() => compileIntent({ intent: 42 as unknown as string, catalog, policy: DEFAULT_POLICY, graph }), TypeError);
-    assert.throws(() => compileIntent({ intent: 'x', catalog, policy: {} as typeof DEFAULT_POLICY, graph }), TypeError);
+    assert.throws(() => compileIntent({ intent: 'list my files', catalog, policy: DEFAULT_POLICY, graph, trust: 'root' }), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
+    assert.throws(() => compileIntent({ intent: 42 as unknown as string, catalog, policy: DEFAULT_POLICY, graph }), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
+    assert.throws(() => compileIntent({ intent: 'x', catalog, policy: {} as typeof DEFAULT_POLICY, graph }), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
   });
 });

@@ -57,7 +57,10 @@ describe('CedarVerifier on the sample policies', async () => {
   for (const verifier of [generated, withFile]) {
     describe(verifier.name, () => {
       it('permits reads', async () => {
-        const verdict = await verifier.verify(request({ call: { tool: 'read_inbox', args: { folder: 'INBOX' } }, actionClass: 'read-only-retrieval' }), signal());
+        const verdict = await verifier.verify(
+          request({ call: { tool: 'read_inbox', args: { folder: 'INBOX' } }, actionClass: 'read-only-retrieval' }),
+          signal(),
+        );
         assert.equal(verdict.verdict, 'allow');
         assert.equal(verdict.reasons[0]?.code, 'verifier.allow');
         assert.match(verdict.reasons[0]?.message ?? '', /permitted by policy "permit-reads"/);
@@ -100,7 +103,11 @@ describe('CedarVerifier on the sample policies', async () => {
       });
 
       it('abstains where no policy applies', async () => {
-        const fileWrite = request({ call: { tool: 'write_file', args: { path: '/tmp/x', content: 'x' } }, actionClass: 'file-modify', provenance: {} });
+        const fileWrite = request({
+          call: { tool: 'write_file', args: { path: '/tmp/x', content: 'x' } },
+          actionClass: 'file-modify',
+          provenance: {},
+        });
         const verdict = await verifier.verify(fileWrite, signal());
         assert.deepEqual(verdict, { verdict: 'abstain', reasons: [{ code: 'verifier.none', message: `${verifier.name}: no policy applies` }] });
         // ...and a chain of only Cedar turns that abstention into a denial.
@@ -109,7 +116,8 @@ describe('CedarVerifier on the sample policies', async () => {
       });
 
       it('reads the gate score in basis points', async () => {
-        const code = (score: number | null) => request({ call: { tool: 'run', args: { cmd: 'ls' } }, actionClass: 'code-execute', score, provenance: {} });
+        const code = (score: number | null) =>
+          request({ call: { tool: 'run', args: { cmd: 'ls' } }, actionClass: 'code-execute', score, provenance: {} });
         assert.equal((await verifier.verify(code(0.5), signal())).verdict, 'deny');
         assert.equal((await verifier.verify(code(0.4999), signal())).verdict, 'abstain');
         assert.equal((await verifier.verify(code(null), signal())).verdict, 'abstain');
@@ -203,7 +211,10 @@ describe('CedarVerifier request translation', () => {
     const verifier = CedarVerifier.fromText({ classes: CLASSES, policies: 'permit (principal, action, resource);', limits: { maxValueChars: 4 } });
     assert.equal(verifier.decide(request({ call: { tool: 't', args: { a: 'abcd' } }, intent: null })).verdict, 'allow');
     assert.equal(verifier.decide(request({ call: { tool: 't', args: { a: 'abcde' } }, intent: null })).verdict, 'deny');
-    assert.throws(() => CedarVerifier.fromText({ classes: CLASSES, policies: 'permit (principal, action, resource);', limits: { maxArgs: 0 } }), RangeError);
+    assert.throws(() => CedarVerifier.fromText({ classes: CLASSES, policies: 'permit (principal, action, resource);', limits: { maxArgs: 0 } }), {
+      name: 'UsageError',
+      code: 'ERR_OUT_OF_RANGE',
+    });
   });
 
   it('denies an action class the schema does not know', () => {
@@ -216,7 +227,10 @@ describe('CedarVerifier request translation', () => {
       @id("permit-all") permit (principal, action, resource);
       @id("overflowing") forbid (principal, action, resource) when { context has scoreBp && context.scoreBp * 9223372036854775807 > 0 };`);
     const verdict = verifier.decide(request());
-    assert.deepEqual(verdict, { verdict: 'deny', reasons: [{ code: 'verifier.error', message: 'cedar: policy "overflowing" failed to evaluate; failing closed' }] });
+    assert.deepEqual(verdict, {
+      verdict: 'deny',
+      reasons: [{ code: 'verifier.error', message: 'cedar: policy "overflowing" failed to evaluate; failing closed' }],
+    });
     assert.equal(verifier.decide(request({ score: null })).verdict, 'allow');
   });
 
@@ -250,7 +264,9 @@ describe('CedarVerifier configuration errors', () => {
   });
 
   it('validates against a deployer schema too', async () => {
-    const error = await configError(() => CedarVerifier.fromFiles({ policyPath: FIXTURE('invalid.cedar'), schemaPath: EXAMPLE_SCHEMA, classes: CLASSES }));
+    const error = await configError(() =>
+      CedarVerifier.fromFiles({ policyPath: FIXTURE('invalid.cedar'), schemaPath: EXAMPLE_SCHEMA, classes: CLASSES }),
+    );
     assert.equal(error.code, 'ERR_POLICY_INVALID');
   });
 
@@ -277,7 +293,12 @@ describe('CedarVerifier configuration errors', () => {
 
   it('rejects a schema that cannot take the requests the verifier builds', async () => {
     const probe = await configError(() =>
-      CedarVerifier.fromText({ classes: ['message-send'], policies: 'permit (principal, action, resource);', schema: readFileSync(FIXTURE('deployer.cedarschema'), 'utf8'), schemaSource: 'deployer.cedarschema' }),
+      CedarVerifier.fromText({
+        classes: ['message-send'],
+        policies: 'permit (principal, action, resource);',
+        schema: readFileSync(FIXTURE('deployer.cedarschema'), 'utf8'),
+        schemaSource: 'deployer.cedarschema',
+      }),
     );
     assert.equal(probe.code, 'ERR_CONFIG_INVALID');
     assert.match(probe.message, /^deployer\.cedarschema: the schema does not accept CapFence's requests for action "message-send"/);
@@ -285,13 +306,24 @@ describe('CedarVerifier configuration errors', () => {
 
   it('loads despite validator warnings, and reports them with their place', () => {
     const verifier = cedar('permit (principal, action, resource);\n@id("never")\npermit (principal, action, resource) when { false };');
-    assert.deepEqual(verifier.warnings, ['<inline policies>:2:1: policy "never": policy is impossible: the policy expression evaluates to false for all valid requests']);
+    assert.deepEqual(verifier.warnings, [
+      '<inline policies>:2:1: policy "never": policy is impossible: the policy expression evaluates to false for all valid requests',
+    ]);
   });
 
   it('refuses misuse', () => {
-    assert.throws(() => CedarVerifier.fromText({ classes: [], policies: 'permit (principal, action, resource);' }), TypeError);
-    assert.throws(() => CedarVerifier.fromText({ classes: ['a', 'a'], policies: 'permit (principal, action, resource);' }), RangeError);
-    assert.throws(() => CedarVerifier.fromText({ classes: ['a'], policies: undefined as unknown as string }), TypeError);
+    assert.throws(() => CedarVerifier.fromText({ classes: [], policies: 'permit (principal, action, resource);' }), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
+    assert.throws(() => CedarVerifier.fromText({ classes: ['a', 'a'], policies: 'permit (principal, action, resource);' }), {
+      name: 'UsageError',
+      code: 'ERR_OUT_OF_RANGE',
+    });
+    assert.throws(() => CedarVerifier.fromText({ classes: ['a'], policies: undefined as unknown as string }), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
   });
 });
 
@@ -311,6 +343,8 @@ describe('examples/policies/capfence.cedarschema', () => {
 /** JSON with object keys sorted, so two schemas compare regardless of declaration order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
-    item !== null && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
   );
 }

@@ -17,7 +17,10 @@ describe('firstDecisive', () => {
   });
 
   it('denies with verifier.none when every verifier abstains', async () => {
-    const verdict = await firstDecisive([abstain('a'), stub('b', { verdict: 'abstain', reasons: [{ code: 'verifier.none', message: 'b: no opinion' }] })], { name: 'chain' }).verify(request(), signal());
+    const verdict = await firstDecisive(
+      [abstain('a'), stub('b', { verdict: 'abstain', reasons: [{ code: 'verifier.none', message: 'b: no opinion' }] })],
+      { name: 'chain' },
+    ).verify(request(), signal());
     assert.equal(verdict.verdict, 'deny');
     assert.deepEqual(
       verdict.reasons.map((reason) => reason.code),
@@ -36,7 +39,7 @@ describe('firstDecisive', () => {
     assert.deepEqual([garbled.verdict, garbled.reasons[0]?.code], ['deny', 'verifier.malformed']);
   });
 
-  it("applies its deadline to each child, but a withDeadline child keeps its own", async () => {
+  it('applies its deadline to each child, but a withDeadline child keeps its own', async () => {
     const started = performance.now();
     const verdict = await firstDecisive([silent('sleeper'), allow('b')], { timeoutMs: 20 }).verify(request(), signal());
     assert.deepEqual([verdict.verdict, verdict.reasons[0]?.code], ['deny', 'verifier.timeout']);
@@ -55,9 +58,9 @@ describe('firstDecisive', () => {
   });
 
   it('refuses an empty list and bad options', () => {
-    assert.throws(() => firstDecisive([]), RangeError);
-    assert.throws(() => firstDecisive([{} as Verifier]), TypeError);
-    assert.throws(() => firstDecisive([allow('a')], { timeoutMs: 0 }), RangeError);
+    assert.throws(() => firstDecisive([]), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => firstDecisive([{} as Verifier]), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
+    assert.throws(() => firstDecisive([allow('a')], { timeoutMs: 0 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
   });
 });
 
@@ -85,7 +88,10 @@ describe('allMustAllow', () => {
 
   it('denies on a malformed, failing or silent child', async () => {
     assert.equal((await allMustAllow([allow('a'), stub('garbler', 3)]).verify(request(), signal())).reasons[0]?.code, 'verifier.malformed');
-    assert.equal((await allMustAllow([allow('a'), silent('sleeper')], { timeoutMs: 20 }).verify(request(), signal())).reasons[0]?.code, 'verifier.timeout');
+    assert.equal(
+      (await allMustAllow([allow('a'), silent('sleeper')], { timeoutMs: 20 }).verify(request(), signal())).reasons[0]?.code,
+      'verifier.timeout',
+    );
   });
 
   it('runs in parallel', async () => {
@@ -99,7 +105,10 @@ describe('allMustAllow', () => {
     const before = activeTimers();
     const never = silent('sleeper');
     const started = performance.now();
-    const verdict = await allMustAllow([never, slow('slow-allow', 5_000), slow('quick-deny', 5, 'deny')], { timeoutMs: 60_000 }).verify(request(), signal());
+    const verdict = await allMustAllow([never, slow('slow-allow', 5_000), slow('quick-deny', 5, 'deny')], { timeoutMs: 60_000 }).verify(
+      request(),
+      signal(),
+    );
     assert.equal(verdict.verdict, 'deny');
     assert.match(verdict.reasons[0]?.message ?? '', /quick-deny/);
     assert.ok(performance.now() - started < 1_000);
@@ -116,6 +125,6 @@ describe('allMustAllow', () => {
   });
 
   it('refuses an empty list (all of nothing would allow everything)', () => {
-    assert.throws(() => allMustAllow([]), RangeError);
+    assert.throws(() => allMustAllow([]), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
   });
 });

@@ -98,12 +98,18 @@ describe('runVerifier', () => {
   it('gives a bare allow or deny a reason, and copies only code and message', async () => {
     const bare = await runVerifier(stub('terse', { verdict: 'allow', reasons: [] }), request(), { timeoutMs: 1_000 });
     assert.deepEqual(bare.reasons, [{ code: 'verifier.allow', message: 'terse: allow' }]);
-    const extra = await runVerifier(stub('chatty', { verdict: 'deny', reasons: [{ code: 'verifier.deny', message: 'no', secret: SECRET }] }), request(), { timeoutMs: 1_000 });
+    const extra = await runVerifier(
+      stub('chatty', { verdict: 'deny', reasons: [{ code: 'verifier.deny', message: 'no', secret: SECRET }] }),
+      request(),
+      { timeoutMs: 1_000 },
+    );
     assert.deepEqual(extra.reasons, [{ code: 'verifier.deny', message: 'no' }]);
   });
 
   it('treats a verifier without a usable name as "unnamed verifier"', async () => {
-    const outcome = await runVerifier({ name: 42 as unknown as string, verify: () => Promise.reject(new Error('x')) }, request(), { timeoutMs: 1_000 });
+    const outcome = await runVerifier({ name: 42 as unknown as string, verify: () => Promise.reject(new Error('x')) }, request(), {
+      timeoutMs: 1_000,
+    });
     assert.match(outcome.reasons[0]?.message ?? '', /^unnamed verifier failed/);
   });
 
@@ -142,10 +148,13 @@ describe('runVerifier', () => {
   });
 
   it('throws on misuse instead of guessing', () => {
-    assert.throws(() => runVerifier(allow('a'), request(), { timeoutMs: 0 }), RangeError);
-    assert.throws(() => runVerifier(allow('a'), request(), { timeoutMs: Number.NaN }), RangeError);
-    assert.throws(() => runVerifier(allow('a'), request(), { timeoutMs: 2 ** 31 }), RangeError);
-    assert.throws(() => runVerifier({ name: 'x' } as unknown as Verifier, request(), { timeoutMs: 10 }), TypeError);
+    assert.throws(() => runVerifier(allow('a'), request(), { timeoutMs: 0 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => runVerifier(allow('a'), request(), { timeoutMs: Number.NaN }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => runVerifier(allow('a'), request(), { timeoutMs: 2 ** 31 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => runVerifier({ name: 'x' } as unknown as Verifier, request(), { timeoutMs: 10 }), {
+      name: 'UsageError',
+      code: 'ERR_INVALID_ARGUMENT',
+    });
   });
 });
 
@@ -156,11 +165,14 @@ describe('withDeadline', () => {
     assert.equal(bounded.timeoutMs, 20);
     const outcome = await bounded.verify(request(), new AbortController().signal);
     assert.deepEqual([outcome.verdict, outcome.reasons[0]?.code], ['deny', 'verifier.timeout']);
-    const thrown = await withDeadline({ name: 't', verify: () => Promise.reject(new Error('x')) }, { timeoutMs: 20 }).verify(request(), new AbortController().signal);
+    const thrown = await withDeadline({ name: 't', verify: () => Promise.reject(new Error('x')) }, { timeoutMs: 20 }).verify(
+      request(),
+      new AbortController().signal,
+    );
     assert.equal(thrown.reasons[0]?.code, 'verifier.error');
   });
 
   it('validates its options', () => {
-    assert.throws(() => withDeadline(allow('a'), { timeoutMs: -1 }), RangeError);
+    assert.throws(() => withDeadline(allow('a'), { timeoutMs: -1 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
   });
 });

@@ -46,7 +46,11 @@ export function slow(name: string, ms: number, verdict: VerifierVerdict['verdict
     name,
     verify: (_request, signal) =>
       new Promise<VerifierVerdict>((resolve, reject) => {
-        const timer = setTimeout(() => resolve({ verdict, reasons: [{ code: verdict === 'allow' ? 'verifier.allow' : 'verifier.deny', message: `${name} after ${ms} ms` }] }), ms);
+        const timer = setTimeout(
+          () =>
+            resolve({ verdict, reasons: [{ code: verdict === 'allow' ? 'verifier.allow' : 'verifier.deny', message: `${name} after ${ms} ms` }] }),
+          ms,
+        );
         signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
       }),
   };

@@ -28,21 +28,33 @@ describe('approval queue', () => {
     const path = join(tempDir(), 'approvals.db');
     const queue = ApprovalQueue.open(path);
     const a = queue.enqueue(request(), Date.now() + 60_000);
-    const b = queue.enqueue(request({ call: { tool: 'send_money', args: { recipient: 'DE89370400440532013000', amount: 5 } }, actionClass: 'payment-initiate' }), Date.now() + 60_000);
+    const b = queue.enqueue(
+      request({ call: { tool: 'send_money', args: { recipient: 'DE89370400440532013000', amount: 5 } }, actionClass: 'payment-initiate' }),
+      Date.now() + 60_000,
+    );
     queue.deny(b.id, { by: 'bob', note: 'not mine' });
     queue.close();
 
     const reopened = ApprovalQueue.open(path);
     after(() => reopened.close());
     const pending = reopened.list();
-    assert.deepEqual(pending.map((p) => p.id), [a.id]);
+    assert.deepEqual(
+      pending.map((p) => p.id),
+      [a.id],
+    );
     assert.deepEqual(pending[0]?.args, { to: 'bob@example.com', body: 'hello' });
     assert.deepEqual(pending[0]?.provenance, { to: 'intent', body: 'intent' });
     assert.equal(pending[0]?.intent, 'e-mail bob@example.com to say hello');
     const denied = reopened.get(b.id);
     assert.deepEqual([denied?.state, denied?.decidedBy, denied?.note], ['denied', 'bob', 'not mine']);
     assert.equal(reopened.approve(a.id, { by: 'alice' }).state, 'approved');
-    assert.deepEqual(reopened.list({ state: 'all' }).map((p) => p.state).sort(), ['approved', 'denied']);
+    assert.deepEqual(
+      reopened
+        .list({ state: 'all' })
+        .map((p) => p.state)
+        .sort(),
+      ['approved', 'denied'],
+    );
   });
 
   it('refuses to decide a request twice, after its deadline, or that does not exist', () => {
@@ -51,12 +63,21 @@ describe('approval queue', () => {
     after(() => queue.close());
     const a = queue.enqueue(request(), now + 1_000);
     queue.approve(a.id);
-    assert.throws(() => queue.deny(a.id), (e: unknown) => e instanceof ApprovalError && e.code === 'ERR_APPROVAL_SETTLED');
+    assert.throws(
+      () => queue.deny(a.id),
+      (e: unknown) => e instanceof ApprovalError && e.code === 'ERR_APPROVAL_SETTLED',
+    );
     const b = queue.enqueue(request(), now + 1_000);
     now += 1_000;
-    assert.throws(() => queue.approve(b.id), (e: unknown) => e instanceof ApprovalError && e.code === 'ERR_APPROVAL_EXPIRED');
+    assert.throws(
+      () => queue.approve(b.id),
+      (e: unknown) => e instanceof ApprovalError && e.code === 'ERR_APPROVAL_EXPIRED',
+    );
     assert.equal(queue.get(b.id)?.state, 'expired');
-    assert.throws(() => queue.approve('no-such-id'), (e: unknown) => e instanceof ApprovalError && e.code === 'ERR_APPROVAL_UNKNOWN');
+    assert.throws(
+      () => queue.approve('no-such-id'),
+      (e: unknown) => e instanceof ApprovalError && e.code === 'ERR_APPROVAL_UNKNOWN',
+    );
     const c = queue.enqueue(request(), now + 10);
     now += 10;
     assert.equal(queue.sweep(), 1);
@@ -135,10 +156,10 @@ describe('HumanVerifier', () => {
   });
 
   it('rejects bad options', () => {
-    assert.throws(() => new HumanVerifier({ queue: {} as ApprovalQueue }), TypeError);
+    assert.throws(() => new HumanVerifier({ queue: {} as ApprovalQueue }), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
     const queue = ApprovalQueue.open(':memory:');
     after(() => queue.close());
-    assert.throws(() => new HumanVerifier({ queue, timeoutMs: 0 }), RangeError);
-    assert.throws(() => new HumanVerifier({ queue, pollMs: Number.NaN }), RangeError);
+    assert.throws(() => new HumanVerifier({ queue, timeoutMs: 0 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+    assert.throws(() => new HumanVerifier({ queue, pollMs: Number.NaN }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
   });
 });

@@ -26,13 +26,22 @@ function completion(content: unknown, extra: Record<string, unknown> = {}): stri
     object: 'chat.completion',
     created: 1_700_000_000,
     model: 'judge-1',
-    choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null }, finish_reason: 'stop' }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null },
+        finish_reason: 'stop',
+      },
+    ],
     usage: { prompt_tokens: 412, completion_tokens: 23, total_tokens: 435 },
     ...extra,
   });
 }
 
-const answer = (verdict: string, reason = 'fine'): Handler => (_body, _req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(completion({ verdict, reason }));
+const answer =
+  (verdict: string, reason = 'fine'): Handler =>
+  (_body, _req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(completion({ verdict, reason }));
 
 describe('LlmVerifier against a chat-completions server', () => {
   let server: Server;
@@ -63,7 +72,8 @@ describe('LlmVerifier against a chat-completions server', () => {
     handler = answer('allow');
   });
 
-  const verifier = (options: Partial<ConstructorParameters<typeof LlmVerifier>[0]> = {}) => new LlmVerifier({ baseUrl, model: 'judge-1', apiKey: 'sk-test-secret', ...options });
+  const verifier = (options: Partial<ConstructorParameters<typeof LlmVerifier>[0]> = {}) =>
+    new LlmVerifier({ baseUrl, model: 'judge-1', apiKey: 'sk-test-secret', ...options });
 
   it('sends a structured-output request and allows on an allow verdict, counting reported tokens', async () => {
     const judgements: LlmJudgement[] = [];
@@ -75,14 +85,24 @@ describe('LlmVerifier against a chat-completions server', () => {
     assert.equal(body.model, 'judge-1');
     assert.equal(body.temperature, 0);
     assert.equal(body.max_tokens, 200);
-    const format = body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[]; additionalProperties: boolean; properties: { verdict: { enum: string[] } } } } };
+    const format = body.response_format as {
+      type: string;
+      json_schema: {
+        name: string;
+        strict: boolean;
+        schema: { required: string[]; additionalProperties: boolean; properties: { verdict: { enum: string[] } } };
+      };
+    };
     assert.equal(format.type, 'json_schema');
     assert.equal(format.json_schema.strict, true);
     assert.deepEqual(format.json_schema.schema.required.sort(), ['reason', 'verdict']);
     assert.equal(format.json_schema.schema.additionalProperties, false);
     assert.deepEqual(format.json_schema.schema.properties.verdict.enum, ['allow', 'deny', 'abstain']);
     const messages = body.messages as { role: string; content: string }[];
-    assert.deepEqual(messages.map((m) => m.role), ['system', 'user']);
+    assert.deepEqual(
+      messages.map((m) => m.role),
+      ['system', 'user'],
+    );
     assert.match(messages[1]?.content ?? '', /e-mail bob@example\.com to say hello/);
     assert.deepEqual(llm.usage(), { requests: 1, answered: 1, failed: 0, promptTokens: 412, completionTokens: 23, totalTokens: 435, unreported: 0 });
     assert.deepEqual([judgements[0]?.verdict, judgements[0]?.promptTokens], ['allow', 412]);
@@ -159,8 +179,15 @@ describe('LlmVerifier against a chat-completions server', () => {
       ['verdict outside the enum', (_b, _r, res) => res.writeHead(200).end(completion({ verdict: 'approve', reason: 'ok' }))],
       ['verdict missing', (_b, _r, res) => res.writeHead(200).end(completion({ reason: 'allow' }))],
       ['verdict of the wrong type', (_b, _r, res) => res.writeHead(200).end(completion({ verdict: true, reason: 'ok' }))],
-      ['cut off', (_b, _r, res) => res.writeHead(200).end(JSON.stringify({ choices: [{ message: { content: '{"verdict":"al' }, finish_reason: 'length' }] }))],
-      ['refused', (_b, _r, res) => res.writeHead(200).end(JSON.stringify({ choices: [{ message: { content: null, refusal: 'I cannot help' }, finish_reason: 'stop' }] }))],
+      [
+        'cut off',
+        (_b, _r, res) => res.writeHead(200).end(JSON.stringify({ choices: [{ message: { content: '{"verdict":"al' }, finish_reason: 'length' }] })),
+      ],
+      [
+        'refused',
+        (_b, _r, res) =>
+          res.writeHead(200).end(JSON.stringify({ choices: [{ message: { content: null, refusal: 'I cannot help' }, finish_reason: 'stop' }] })),
+      ],
       ['too large', (_b, _r, res) => res.writeHead(200).end(completion({ verdict: 'allow', reason: 'x'.repeat(300_000) }))],
     ];
     for (const [name, h] of cases) {
@@ -186,7 +213,10 @@ describe('LlmVerifier against a chat-completions server', () => {
     const token = mintToken(issuer, { issuer: 't', subject: 'assistant', scope: ['payment-initiate'], intent: 'Pay the 95 EUR bill.' }, fence.graph);
     const decision = await fence.authorize({ tool: 'send_money', args: { recipient: INJECTED, amount: 95 } }, token);
     assert.equal(decision.verdict, 'allow');
-    assert.deepEqual(decision.reasons.map((r) => r.code), ['gate.escalate', 'verifier.allow']);
+    assert.deepEqual(
+      decision.reasons.map((r) => r.code),
+      ['gate.escalate', 'verifier.allow'],
+    );
     assert.equal(llm.usage().promptTokens, 412);
   });
 });
@@ -205,7 +235,11 @@ describe('the LLM prompt', () => {
       nonce,
     );
     assert.equal(prompt.split(`<<<END UNTRUSTED ${nonce}>>>`).length, 2, 'the closing delimiter appears exactly once');
-    assert.equal(prompt.split('\n').filter((line) => line.startsWith('Facts computed by CapFence')).length, 1, 'the forged heading stays inside an encoded string');
+    assert.equal(
+      prompt.split('\n').filter((line) => line.startsWith('Facts computed by CapFence')).length,
+      1,
+      'the forged heading stays inside an encoded string',
+    );
     const block = prompt.slice(prompt.indexOf(`<<<UNTRUSTED ${nonce}>>>`), prompt.indexOf(`<<<END UNTRUSTED ${nonce}>>>`));
     assert.ok(block.includes(INJECTED), 'the values are in the untrusted block');
     assert.ok(!block.includes('<<<END') && !block.includes('\n-'), 'no delimiter and no fake list line inside');
@@ -219,13 +253,16 @@ describe('the LLM prompt', () => {
   it('bounds what it sends: long values clipped, wide and deep arguments cut', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 50; i++) deep = { next: deep };
-    const prompt = userPrompt(request({ call: { tool: 'x', args: { long: 'y'.repeat(100_000), wide: Array.from({ length: 1_000 }, (_, i) => i), deep } } }), 'n');
+    const prompt = userPrompt(
+      request({ call: { tool: 'x', args: { long: 'y'.repeat(100_000), wide: Array.from({ length: 1_000 }, (_, i) => i), deep } } }),
+      'n',
+    );
     assert.ok(prompt.length < 10_000, `prompt is ${prompt.length} characters`);
   });
 
   it('rejects misconfiguration', () => {
-    assert.throws(() => new LlmVerifier({ baseUrl: 'file:///etc/passwd', model: 'm' }), TypeError);
-    assert.throws(() => new LlmVerifier({ baseUrl: 'not a url', model: 'm' }), TypeError);
-    assert.throws(() => new LlmVerifier({ baseUrl: 'http://127.0.0.1:1/v1', model: '' }), TypeError);
+    assert.throws(() => new LlmVerifier({ baseUrl: 'file:///etc/passwd', model: 'm' }), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
+    assert.throws(() => new LlmVerifier({ baseUrl: 'not a url', model: 'm' }), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
+    assert.throws(() => new LlmVerifier({ baseUrl: 'http://127.0.0.1:1/v1', model: '' }), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
   });
 });

@@ -1,11 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { computeMetrics, quantile, summarize } from '../../src/episode/metrics.ts';
-import type { EpisodeRecord, StepRecord } from '../../src/episode/run.ts';
+import { computeMetrics, quantile, summarize } from '../../src/eval/metrics.ts';
+import type { EpisodeRecord, StepRecord } from '../../src/eval/run.ts';
 
 /** A step: label, verdict; detected defaults to "not allowed" at its own index (inline). */
 function step(label: 'allow' | 'deny', verdict: StepRecord['verdict'], more: Partial<StepRecord> = {}): StepRecord {
-  return { tool: label === 'deny' ? 'send_money' : 'read', label, scored: true, verdict, escalated: false, score: 0.5, detected: verdict !== 'allow', detectedAt: 0, latencyUs: 10, reason: verdict === 'allow' ? 'gate.allow' : 'gate.deny', tokens: 0, ...more };
+  return {
+    tool: label === 'deny' ? 'send_money' : 'read',
+    label,
+    scored: true,
+    verdict,
+    escalated: false,
+    score: 0.5,
+    detected: verdict !== 'allow',
+    detectedAt: 0,
+    latencyUs: 10,
+    reason: verdict === 'allow' ? 'gate.allow' : 'gate.deny',
+    tokens: 0,
+    ...more,
+  };
 }
 
 function episode(id: string, steps: StepRecord[], extra: Partial<EpisodeRecord> = {}): EpisodeRecord {
@@ -56,19 +69,32 @@ describe('computeMetrics on hand-made episodes', () => {
 
   it('reports token overhead only when it is measured', () => {
     assert.equal(m.tokensPer100, null);
-    const t = computeMetrics([episode('T', [step('allow', 'allow', { tokens: 30 }), step('allow', 'allow', { tokens: 10 })])], { measuresTokens: true });
+    const t = computeMetrics([episode('T', [step('allow', 'allow', { tokens: 30 }), step('allow', 'allow', { tokens: 10 })])], {
+      measuresTokens: true,
+    });
     assert.equal(t.tokensPer100, 2000);
   });
 
-  it('judges post-hoc logging by its flags, raised at the episode\'s end', () => {
+  it("judges post-hoc logging by its flags, raised at the episode's end", () => {
     // Everything ran (verdict allow); the review flagged the damaging call, seen at step 3 (the end).
-    const review = computeMetrics([episode('P', [step('allow', 'allow', { detectedAt: 3 }), step('deny', 'allow', { detected: true, detectedAt: 3 }), step('allow', 'allow', { detectedAt: 3 })])], { measuresTokens: false });
+    const review = computeMetrics(
+      [
+        episode('P', [
+          step('allow', 'allow', { detectedAt: 3 }),
+          step('deny', 'allow', { detected: true, detectedAt: 3 }),
+          step('allow', 'allow', { detectedAt: 3 }),
+        ]),
+      ],
+      { measuresTokens: false },
+    );
     assert.deepEqual([review.attackSuccess, review.fnr, review.fpr, review.taskSuccess], [1, 0, 0, 1]);
     assert.equal(review.timeToDetection.meanSteps, 2);
   });
 
   it('leaves episodes that could not be set up out of the latency, and counts them', () => {
-    const failed = computeMetrics([episode('F', [step('allow', 'deny', { latencyUs: 0, reason: null })], { failure: 'setup failed: x' })], { measuresTokens: false });
+    const failed = computeMetrics([episode('F', [step('allow', 'deny', { latencyUs: 0, reason: null })], { failure: 'setup failed: x' })], {
+      measuresTokens: false,
+    });
     assert.equal(failed.failedEpisodes, 1);
     assert.equal(failed.latencyUs.mean, 0);
     assert.deepEqual(failed.errors.falsePositives.byReason, { 'setup-failed': 1 });

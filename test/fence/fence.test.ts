@@ -79,10 +79,22 @@ describe('fence pipeline', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 100; i++) deep = [deep];
     const bad: unknown[] = [
-      null, 'send_email', 42, [], {}, { tool: '' }, { tool: 'x'.repeat(1000) }, { tool: 'send_email', args: 'to bob' },
-      { tool: 'send_email', args: [] }, { tool: 'send_email', args: { n: NaN } }, { tool: 'send_email', args: { f: () => 1 } },
-      { tool: 'send_email', args: { big: 'x'.repeat(2_000_000) } }, { tool: 'send_email', args: { deep } }, { tool: 'send_email', args: cyclic },
-      { tool: 'send_email', args: { b: 10n } }, { tool: 'send_email', args: { d: new Date() } },
+      null,
+      'send_email',
+      42,
+      [],
+      {},
+      { tool: '' },
+      { tool: 'x'.repeat(1000) },
+      { tool: 'send_email', args: 'to bob' },
+      { tool: 'send_email', args: [] },
+      { tool: 'send_email', args: { n: NaN } },
+      { tool: 'send_email', args: { f: () => 1 } },
+      { tool: 'send_email', args: { big: 'x'.repeat(2_000_000) } },
+      { tool: 'send_email', args: { deep } },
+      { tool: 'send_email', args: cyclic },
+      { tool: 'send_email', args: { b: 10n } },
+      { tool: 'send_email', args: { d: new Date() } },
     ];
     for (const call of bad) {
       const d = await fence.authorize(call, token);
@@ -111,11 +123,19 @@ describe('fence pipeline', () => {
 
   it('lets a sub-agent act on an attenuated token, and counts its spending against the parent', async () => {
     const { fence, token, holder } = setup();
-    const child = attenuateToken(token, holder, { subject: 'payer', scope: ['payment-initiate'], ceilings: { amount: 100 }, now: NOW_MS / 1000 }, fence.graph);
+    const child = attenuateToken(
+      token,
+      holder,
+      { subject: 'payer', scope: ['payment-initiate'], ceilings: { amount: 100 }, now: NOW_MS / 1000 },
+      fence.graph,
+    );
     const paid = await fence.authorize({ tool: 'send_money', args: { recipient: IBAN, amount: 100 } }, child);
     assert.equal(paid.verdict, 'allow');
     fence.complete(paid, { ok: true });
-    assert.equal((await fence.authorize({ tool: 'send_email', args: { recipients: ['bob@example.com'] } }, child)).reasons[0]?.code, 'scope.class-not-granted');
+    assert.equal(
+      (await fence.authorize({ tool: 'send_email', args: { recipients: ['bob@example.com'] } }, child)).reasons[0]?.code,
+      'scope.class-not-granted',
+    );
     const parentLeft = await fence.authorize({ tool: 'send_money', args: { recipient: IBAN, amount: 60 } }, token);
     assert.equal(parentLeft.verdict, 'revise', 'the parent has 50 of 150 left after its child spent 100');
   });
@@ -129,9 +149,17 @@ describe('fence pipeline', () => {
     assert.equal(esc.reasons[0]?.code, 'gate.escalate');
 
     const verifier = (verify: Verifier['verify']): Verifier => ({ name: 'test', verify });
-    const allowing = setup({ model: band, verifier: verifier(async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'ok' }] })) });
+    const allowing = setup({
+      model: band,
+      verifier: verifier(async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'ok' }] })),
+    });
     assert.equal((await allowing.fence.authorize(call, allowing.token)).verdict, 'allow');
-    const throwing = setup({ model: band, verifier: verifier(async () => { throw new Error('backend down'); }) });
+    const throwing = setup({
+      model: band,
+      verifier: verifier(async () => {
+        throw new Error('backend down');
+      }),
+    });
     const t = await throwing.fence.authorize(call, throwing.token);
     assert.deepEqual([t.verdict, t.reasons.at(-1)?.code], ['deny', 'verifier.error']);
     const hanging = setup({ model: band, verifierTimeoutMs: 20, verifier: verifier(() => new Promise(() => {})) });
@@ -150,7 +178,14 @@ describe('fence pipeline', () => {
       }
     }
     const { fence, token, issuer } = setup();
-    const broken = new Fence({ graph: fence.graph, catalog: fence.catalog, keyring: new Keyring([issuer]), gate: fixedGate(), audit: new BrokenAudit(), clock: () => NOW_MS });
+    const broken = new Fence({
+      graph: fence.graph,
+      catalog: fence.catalog,
+      keyring: new Keyring([issuer]),
+      gate: fixedGate(),
+      audit: new BrokenAudit(),
+      clock: () => NOW_MS,
+    });
     const d = await broken.authorize({ tool: 'search_files', args: {} }, token);
     assert.equal(d.verdict, 'deny');
     assert.equal(d.reasons.at(-1)?.code, 'audit.failed');
@@ -161,10 +196,19 @@ describe('fence pipeline', () => {
     const dir = mkdtempSync(join(tmpdir(), 'capfence-model-'));
     try {
       const path = join(dir, 'model.json');
-      writeFileSync(path, '{"format":"capfence-gate","version":1,"featureNames":["a"],"weights":[1],"bias":0,"temperature":1,"thresholds":{"allow":0.1,"deny":0.9}}');
-      assert.throws(() => createFence({ keyring: new Keyring([]), tools: TOOLS, model: path }), (e: unknown) => e instanceof ConfigError && e.code === 'ERR_MODEL_INVALID');
+      writeFileSync(
+        path,
+        '{"format":"capfence-gate","version":1,"featureNames":["a"],"weights":[1],"bias":0,"temperature":1,"thresholds":{"allow":0.1,"deny":0.9}}',
+      );
+      assert.throws(
+        () => createFence({ keyring: new Keyring([]), tools: TOOLS, model: path }),
+        (e: unknown) => e instanceof ConfigError && e.code === 'ERR_MODEL_INVALID',
+      );
       writeFileSync(path, 'garbage');
-      assert.throws(() => createFence({ keyring: new Keyring([]), tools: TOOLS, model: path }), (e: unknown) => e instanceof ConfigError && e.code === 'ERR_MODEL_INVALID');
+      assert.throws(
+        () => createFence({ keyring: new Keyring([]), tools: TOOLS, model: path }),
+        (e: unknown) => e instanceof ConfigError && e.code === 'ERR_MODEL_INVALID',
+      );
     } finally {
       rmSync(dir, { recursive: true });
     }
@@ -208,9 +252,15 @@ describe('always-escalate classes in the token', () => {
   it('send every call of the class to the verifier, whatever the score', async () => {
     const { fence, token } = setup({}, { escalate: ['message-send'] });
     const send = await fence.authorize({ tool: 'send_email', args: { recipients: ['bob@example.com'] } }, token);
-    assert.deepEqual([send.verdict, send.reasons.map((r) => r.code)], ['escalate', ['gate.allow', 'scope.always-escalate']]);
+    assert.deepEqual([send.verdict, send.reasons.map((r) => r.code)], ['escalate', ['scope.always-escalate', 'gate.allow']]);
     assert.equal((await fence.authorize({ tool: 'get_unread_emails', args: {} }, token)).verdict, 'allow');
-    const verified = setup({ verifier: { name: 'ok', verify: async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'ok' }] }) } }, { escalate: ['message-send'] });
-    assert.equal((await verified.fence.authorize({ tool: 'send_email', args: { recipients: ['bob@example.com'] } }, verified.token)).verdict, 'allow');
+    const verified = setup(
+      { verifier: { name: 'ok', verify: async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'ok' }] }) } },
+      { escalate: ['message-send'] },
+    );
+    assert.equal(
+      (await verified.fence.authorize({ tool: 'send_email', args: { recipients: ['bob@example.com'] } }, verified.token)).verdict,
+      'allow',
+    );
   });
 });

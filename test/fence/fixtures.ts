@@ -13,9 +13,26 @@ import { CapabilityGraph } from '../../src/capability/graph.ts';
 export const TOOLS: readonly ToolSpec[] = [
   { name: 'get_unread_emails', description: 'Returns all the unread emails in the inbox.', inputSchema: { type: 'object', properties: {} } },
   { name: 'search_files', description: 'Searches files by content.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
-  { name: 'send_email', description: 'Sends an email with the given body to the given address.', inputSchema: { type: 'object', properties: { recipients: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' }, body: { type: 'string' } }, required: ['recipients'] } },
-  { name: 'send_money', description: 'Sends a transaction to the recipient.', inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, amount: { type: 'number' }, subject: { type: 'string' } } } },
-  { name: 'delete_file', description: 'Deletes a file.', inputSchema: { type: 'object', properties: { file_id: { type: 'string' } } }, annotations: { destructiveHint: true } },
+  {
+    name: 'send_email',
+    description: 'Sends an email with the given body to the given address.',
+    inputSchema: {
+      type: 'object',
+      properties: { recipients: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' }, body: { type: 'string' } },
+      required: ['recipients'],
+    },
+  },
+  {
+    name: 'send_money',
+    description: 'Sends a transaction to the recipient.',
+    inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, amount: { type: 'number' }, subject: { type: 'string' } } },
+  },
+  {
+    name: 'delete_file',
+    description: 'Deletes a file.',
+    inputSchema: { type: 'object', properties: { file_id: { type: 'string' } } },
+    annotations: { destructiveHint: true },
+  },
 ];
 
 export const IBAN = 'DE89370400440532013000';
@@ -37,7 +54,10 @@ export function setup(overrides: Partial<CreateFenceOptions> = {}, mint: Partial
       issuer: 'test',
       subject: 'assistant',
       scope: ['read-only-retrieval', 'message-send', 'payment-initiate'],
-      constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com'] } }, 'payment-initiate': { amount: { max: 120 }, recipient: { oneOf: [IBAN] } } },
+      constraints: {
+        'message-send': { recipient: { oneOf: ['bob@example.com'] } },
+        'payment-initiate': { amount: { max: 120 }, recipient: { oneOf: [IBAN] } },
+      },
       ceilings: { calls: 10, amount: 150 },
       intent: `E-mail a summary to bob@example.com and pay the 95 EUR bill to ${IBAN}.`,
       delegateTo: exportPublicJwk(holder),

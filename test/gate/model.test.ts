@@ -29,12 +29,15 @@ const dir = mkdtempSync(join(tmpdir(), 'capfence-gate-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 function rejects(input: string | object, pattern: RegExp): void {
-  assert.throws(() => loadGateModel(input), (error: unknown) => {
-    assert.ok(error instanceof ConfigError);
-    assert.equal(error.code, 'ERR_MODEL_INVALID');
-    assert.match(error.message, pattern);
-    return true;
-  });
+  assert.throws(
+    () => loadGateModel(input),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.equal(error.code, 'ERR_MODEL_INVALID');
+      assert.match(error.message, pattern);
+      return true;
+    },
+  );
 }
 
 describe('loadGateModel', () => {
@@ -83,18 +86,27 @@ describe('loadGateModel', () => {
   });
 
   it('fails closed on a broken feature vector and rejects a wrong length', () => {
-    const model = createGateModel({ featureNames: FEATURE_NAMES, weights: FEATURE_NAMES.map(() => 1), bias: 0, temperature: 1, thresholds: { allow: 0.1, deny: 0.9 } });
+    const model = createGateModel({
+      featureNames: FEATURE_NAMES,
+      weights: FEATURE_NAMES.map(() => 1),
+      bias: 0,
+      temperature: 1,
+      thresholds: { allow: 0.1, deny: 0.9 },
+    });
     assert.equal(model.score(new Float64Array(FEATURE_NAMES.length).fill(Number.NaN)), 1);
     const huge = model.score(new Float64Array(FEATURE_NAMES.length).fill(1e300));
     assert.ok(huge < 1 && huge > 0.99, 'scores stay strictly inside (0, 1)');
-    assert.throws(() => model.score(new Float64Array(2)), RangeError);
+    assert.throws(() => model.score(new Float64Array(2)), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
   });
 });
 
 describe('triage', () => {
   it('splits the score range into allow, escalate and deny', () => {
     const t = { allow: 0.2, deny: 0.8 };
-    assert.deepEqual([0, 0.2, 0.5, 0.8, 1, Number.NaN, -1].map((s) => triage(s, t)), ['allow', 'allow', 'escalate', 'deny', 'deny', 'escalate', 'escalate']);
+    assert.deepEqual(
+      [0, 0.2, 0.5, 0.8, 1, Number.NaN, -1].map((s) => triage(s, t)),
+      ['allow', 'allow', 'escalate', 'deny', 'deny', 'escalate', 'escalate'],
+    );
   });
 });
 
@@ -105,12 +117,20 @@ describe('a fence with an artifact that does not match the feature layout', () =
     const path = join(dir, 'old-layout.json');
     writeFileSync(path, JSON.stringify(artifact({ featureNames: names, weights: names.map(() => 0) })));
     for (const model of [path, JSON.stringify(artifact({ featureNames: [...names, 'feature.from.another.build'] }))]) {
-      assert.throws(() => createFence({ keyring: new Keyring([generateSigningKey()]), tools: [], model: typeof model === 'string' && model.startsWith('{') ? loadGateModel(model) : model }), (error: unknown) => {
-        assert.ok(error instanceof ConfigError);
-        assert.equal(error.code, 'ERR_MODEL_INVALID');
-        assert.match(error.message, /featureNames differ/);
-        return true;
-      });
+      assert.throws(
+        () =>
+          createFence({
+            keyring: new Keyring([generateSigningKey()]),
+            tools: [],
+            model: typeof model === 'string' && model.startsWith('{') ? loadGateModel(model) : model,
+          }),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.equal(error.code, 'ERR_MODEL_INVALID');
+          assert.match(error.message, /featureNames differ/);
+          return true;
+        },
+      );
     }
   });
 });
@@ -130,11 +150,13 @@ describe('the committed models/gate-v1.json', () => {
     const model = loadGateModel(path);
     const score = (input: ReturnType<typeof inputFor>): number => model.score(Float64Array.from(FEATURE_NAMES, (name) => features(input)[name]!));
     const read = score(inputFor(LEGIT_READ.function, LEGIT_READ.args, { intent: USER_TASK_0_PROMPT }));
-    const send = score(inputFor(INJECTED_SEND.function, INJECTED_SEND.args, {
-      intent: USER_TASK_0_PROMPT,
-      observed: [LEGIT_READ.output],
-      history: [{ actionClass: 'read-only-retrieval', verdict: 'allow' }],
-    }));
+    const send = score(
+      inputFor(INJECTED_SEND.function, INJECTED_SEND.args, {
+        intent: USER_TASK_0_PROMPT,
+        observed: [LEGIT_READ.output],
+        history: [{ actionClass: 'read-only-retrieval', verdict: 'allow' }],
+      }),
+    );
     assert.ok(read < send, `read ${read} vs send ${send}`);
     assert.equal(triage(read, model.thresholds), 'allow');
     assert.notEqual(triage(send, model.thresholds), 'allow');
@@ -142,16 +164,30 @@ describe('the committed models/gate-v1.json', () => {
 });
 
 describe('explaining a score', () => {
-  const model = createGateModel({ featureNames: FEATURE_NAMES, weights: FEATURE_NAMES.map((n) => (n === 'prov.detail.anyNowhere' ? 3 : n === 'prov.target.nearInstruction' ? 4 : n === 'tool.sideEffect' ? 1 : 0)), bias: 0, temperature: 2, thresholds: { allow: 0.1, deny: 0.9 } });
+  const model = createGateModel({
+    featureNames: FEATURE_NAMES,
+    weights: FEATURE_NAMES.map((n) =>
+      n === 'prov.detail.anyNowhere' ? 3 : n === 'prov.target.nearInstruction' ? 4 : n === 'tool.sideEffect' ? 1 : 0,
+    ),
+    bias: 0,
+    temperature: 2,
+    thresholds: { allow: 0.1, deny: 0.9 },
+  });
   const vector = (...on: string[]): Float64Array => Float64Array.from(FEATURE_NAMES, (n) => (on.includes(n) ? 1 : 0));
 
   it('lists what pushed the score up, scaled by the temperature', () => {
     const e = model.explain!(vector('prov.detail.anyNowhere', 'tool.sideEffect'));
-    assert.deepEqual(e.towardsRisk, [{ feature: 'prov.detail.anyNowhere', logit: 1.5 }, { feature: 'tool.sideEffect', logit: 0.5 }]);
+    assert.deepEqual(e.towardsRisk, [
+      { feature: 'prov.detail.anyNowhere', logit: 1.5 },
+      { feature: 'tool.sideEffect', logit: 0.5 },
+    ]);
   });
 
   it('suggests a revision for a made-up value, never for an injected one, and names roles, not values', () => {
-    assert.match(model.explain!(vector('prov.detail.anyNowhere')).reviseHint ?? '', /^an identifier, path or amount in this call appears neither in the user's request nor in any tool output/);
+    assert.match(
+      model.explain!(vector('prov.detail.anyNowhere')).reviseHint ?? '',
+      /^an identifier, path or amount in this call appears neither in the user's request nor in any tool output/,
+    );
     assert.equal(model.explain!(vector('prov.detail.anyNowhere', 'prov.target.nearInstruction')).reviseHint, undefined);
     assert.equal(model.explain!(vector('tool.sideEffect')).reviseHint, undefined);
   });

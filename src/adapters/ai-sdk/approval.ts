@@ -21,7 +21,8 @@ export function approvedIn(messages: readonly ModelMessage[], toolCallId: string
   let approved = false;
   for (const message of messages) {
     if (message.role !== 'tool') continue;
-    for (const part of message.content) if (part.type === 'tool-approval-response' && requested.has(part.approvalId)) approved = part.approved === true;
+    for (const part of message.content)
+      if (part.type === 'tool-approval-response' && requested.has(part.approvalId)) approved = part.approved === true;
   }
   return approved;
 }
@@ -29,5 +30,9 @@ export function approvedIn(messages: readonly ModelMessage[], toolCallId: string
 /** The verifier that records the user's approval of this one call. */
 export const USER_APPROVED: Verifier = Object.freeze({
   name: 'user (AI SDK tool approval)',
-  verify: () => Promise.resolve({ verdict: 'allow' as const, reasons: [{ code: 'verifier.allow' as const, message: 'the user approved this call (AI SDK tool approval)' }] }),
+  verify: () =>
+    Promise.resolve({
+      verdict: 'allow' as const,
+      reasons: [{ code: 'verifier.allow' as const, message: 'the user approved this call (AI SDK tool approval)' }],
+    }),
 });

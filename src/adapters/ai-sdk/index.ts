@@ -14,4 +14,4 @@
 export { fenceTools, type FenceToolsOptions, type FencedToolSet } from './tools.ts';
 export { isFenceRefusal, type FenceRefusal } from './refusal.ts';
 export { approvedIn } from './approval.ts';
-export { escalationRouter, routeEscalations } from '../mcp/escalation-route.ts';
+export { escalationRouter, routeEscalations } from '../../escalation/route.ts';

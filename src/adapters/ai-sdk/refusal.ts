@@ -4,7 +4,7 @@
  * application reads the same as data. Reason messages never carry argument values or tokens.
  */
 import type { Decision, Reason, Verdict } from '../../action/types.ts';
-import { refusalText } from '../mcp/results.ts';
+import { refusalText } from '../../action/refusal.ts';
 
 /** The output a fenced tool returns instead of running. Recognise it with {@link isFenceRefusal}. */
 export interface FenceRefusal {
@@ -29,5 +29,10 @@ export function refusalOf(decision: Decision, tool: string, note?: string): Fenc
 }
 
 export function isFenceRefusal(value: unknown): value is FenceRefusal {
-  return typeof value === 'object' && value !== null && (value as { capfence?: unknown }).capfence === 'refused' && typeof (value as { message?: unknown }).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { capfence?: unknown }).capfence === 'refused' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
 }

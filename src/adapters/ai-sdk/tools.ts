@@ -21,9 +21,10 @@ import type { Decision, ToolSpec } from '../../action/types.ts';
 import type { CapFence } from '../../index.ts';
 import type { FenceSession, SessionOptions } from '../../session.ts';
 import { canonicalJson, sha256Hex } from '../../util/canonical.ts';
-import { routeEscalations } from '../mcp/escalation-route.ts';
+import { routeEscalations } from '../../escalation/route.ts';
 import { approvedIn, USER_APPROVED } from './approval.ts';
 import { type FenceRefusal, isFenceRefusal, refusalOf } from './refusal.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface FenceToolsOptions {
   readonly fence: CapFence;
@@ -39,7 +40,9 @@ export interface FenceToolsOptions {
 }
 
 /** A tool set whose tools may return a {@link FenceRefusal} instead of running. */
-export type FencedToolSet<TOOLS extends ToolSet> = { [K in keyof TOOLS]: TOOLS[K] extends Tool<infer I, infer O> ? Tool<I, O | FenceRefusal> : never };
+export type FencedToolSet<TOOLS extends ToolSet> = {
+  [K in keyof TOOLS]: TOOLS[K] extends Tool<infer I, infer O> ? Tool<I, O | FenceRefusal> : never;
+};
 
 const MAX_PENDING = 256;
 
@@ -69,17 +72,20 @@ class ToolGuard {
   readonly #registered = new Map<string, Promise<void>>();
 
   constructor(options: FenceToolsOptions) {
-    if (options.session === undefined && (typeof options.token !== 'string' || options.token.length === 0)) throw new TypeError('options.token (or options.session) is required');
+    if (options.session === undefined && (typeof options.token !== 'string' || options.token.length === 0))
+      throw new UsageError('ERR_INVALID_ARGUMENT', 'options.token (or options.session) is required');
     this.#fence = options.fence;
     this.#session = options.session ?? options.fence.session(options.token as string, options.sessionOptions);
     this.#mode = options.escalation ?? 'approval';
-    if (this.#mode !== 'approval' && this.#mode !== 'verifier') throw new RangeError('options.escalation must be "approval" or "verifier"');
+    if (this.#mode !== 'approval' && this.#mode !== 'verifier')
+      throw new UsageError('ERR_OUT_OF_RANGE', 'options.escalation must be "approval" or "verifier"');
     this.#manifest = options.manifest;
   }
 
   wrap(name: string, tool: Tool): Tool {
-    if (typeof tool.execute !== 'function') throw new TypeError(`tool "${name}" has no execute function: CapFence cannot gate a call it does not run`);
-    if (tool.type === 'provider') throw new TypeError(`tool "${name}" is executed by the provider: CapFence cannot gate it`);
+    if (typeof tool.execute !== 'function')
+      throw new UsageError('ERR_INVALID_ARGUMENT', `tool "${name}" has no execute function: CapFence cannot gate a call it does not run`);
+    if (tool.type === 'provider') throw new UsageError('ERR_INVALID_ARGUMENT', `tool "${name}" is executed by the provider: CapFence cannot gate it`);
     const execute = tool.execute.bind(tool) as (input: unknown, options: ToolExecutionOptions) => unknown;
     const streaming = execute.constructor.name === 'AsyncGeneratorFunction' || tool.execute.constructor.name === 'AsyncGeneratorFunction';
     const own = tool.needsApproval;
@@ -90,7 +96,8 @@ class ToolGuard {
       const decision = await this.#decisionForRun(name, input, options);
       return decision.verdict === 'allow' ? { decision } : { refusal: refusalOf(decision, name, this.#note(decision)) };
     };
-    const settle = (decision: Decision, ok: boolean, output?: unknown): void => this.#session.complete(decision, { ok, ...(output === undefined ? {} : { output }) });
+    const settle = (decision: Decision, ok: boolean, output?: unknown): void =>
+      void this.#session.complete(decision, { ok, ...(output === undefined ? {} : { output }) });
 
     const fencedExecute = streaming
       ? async function* (input: unknown, options: ToolExecutionOptions): AsyncGenerator<unknown> {
@@ -141,7 +148,9 @@ class ToolGuard {
       toModelOutput: async (options: { toolCallId: string; input: unknown; output: unknown }) => {
         if (isFenceRefusal(options.output)) return { type: 'error-text', value: options.output.message };
         if (toModelOutput !== undefined) return toModelOutput(options as never);
-        return typeof options.output === 'string' ? { type: 'text', value: options.output } : { type: 'json', value: (options.output ?? null) as never };
+        return typeof options.output === 'string'
+          ? { type: 'text', value: options.output }
+          : { type: 'json', value: (options.output ?? null) as never };
       },
     } as Tool;
   }
@@ -152,7 +161,8 @@ class ToolGuard {
     const known = this.#pending.get(toolCallId);
     let decision: Decision;
     if (known !== undefined && known.digest === digest) decision = known.decision;
-    else if (approvedIn(messages, toolCallId)) return true; // the approval is being replayed, e.g. after a restart: execute decides
+    else if (approvedIn(messages, toolCallId))
+      return true; // the approval is being replayed, e.g. after a restart: execute decides
     else {
       decision = this.#session.decide(callOf(name, input, toolCallId));
       if (decision.verdict === 'allow' && ownNeeds) {
@@ -182,7 +192,7 @@ class ToolGuard {
   }
 
   #note(decision: Decision): string | undefined {
-    return notes.get(decision) ?? (decision.verdict === 'escalate' ? 'It needs the user\'s approval, which was not given.' : undefined);
+    return notes.get(decision) ?? (decision.verdict === 'escalate' ? "It needs the user's approval, which was not given." : undefined);
   }
 
   #remember(id: string, pending: Pending): void {
@@ -208,7 +218,10 @@ class ToolGuard {
   #register(name: string, tool: Tool): Promise<void> {
     let registered = this.#registered.get(name);
     if (registered === undefined) {
-      registered = this.#fence.catalog.lookup(name) !== undefined ? Promise.resolve() : specOf(name, tool).then((spec) => void this.#fence.catalog.add(spec, this.#manifest));
+      registered =
+        this.#fence.catalog.lookup(name) !== undefined
+          ? Promise.resolve()
+          : specOf(name, tool).then((spec) => void this.#fence.catalog.add(spec, this.#manifest));
       this.#registered.set(name, registered);
     }
     return registered;

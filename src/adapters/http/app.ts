@@ -39,8 +39,6 @@ export interface SidecarOptions {
   readonly compile?: IntentCompiler;
   /** The human verifier's queue, for the approvals routes; without it they answer 501. */
   readonly approvals?: ApprovalQueue;
-  /** The audit db file (when the fence persists to one), for full verification. */
-  readonly auditPath?: string;
   /** An LLM verifier's usage counters, exported as metrics. */
   readonly llmUsage?: () => LlmUsage;
   /** Largest request body, in bytes (default 256 KiB). */
@@ -57,11 +55,20 @@ export interface SidecarOptions {
 }
 
 /** Where a credential could show up in a log line: the header, and any `token`/`apiKey` member. */
-export const REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'token', 'apiKey', '*.token', '*.apiKey', '*.authorization'];
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'token',
+  'apiKey',
+  '*.token',
+  '*.apiKey',
+  '*.authorization',
+];
 
 export function createSidecar(options: SidecarOptions): FastifyInstance {
   const { fence, apiKeys } = options;
-  const metrics = new SidecarMetrics();
+  const metrics = new SidecarMetrics(fence.metrics);
   const app = Fastify({
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     logger: loggerOptions(options.logger),
@@ -74,7 +81,10 @@ export function createSidecar(options: SidecarOptions): FastifyInstance {
     frameworkErrors: (_error, request, rawReply) => {
       const reply = rawReply as FastifyReply;
       metrics.error('ERR_INVALID_REQUEST');
-      void reply.code(400).type('application/json; charset=utf-8').send(errorBody(new SidecarError('ERR_INVALID_REQUEST', { message: 'the URL is malformed' }), request.id));
+      void reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(new SidecarError('ERR_INVALID_REQUEST', { message: 'the URL is malformed' }), request.id));
     },
   });
 
@@ -86,9 +96,8 @@ export function createSidecar(options: SidecarOptions): FastifyInstance {
     issuer: options.issuer,
     compile: options.compile,
     approvals: options.approvals,
-    auditPath: options.auditPath,
   };
-  metrics.collect(() => gauges(ctx, options.llmUsage));
+  fence.metrics.collect(() => gauges(ctx, options.llmUsage));
 
   let document: Record<string, unknown> | undefined;
   const specs: RouteSpec[] = [...tokenRoutes(ctx), ...decisionRoutes(ctx), ...auditRoutes(ctx), ...approvalRoutes(ctx)];
@@ -105,20 +114,22 @@ export function createSidecar(options: SidecarOptions): FastifyInstance {
   // The URL is not echoed: a caller may have put a credential in it by mistake.
   app.setNotFoundHandler((request, reply) => {
     metrics.error('ERR_NOT_FOUND');
-    void reply.code(404).type('application/json; charset=utf-8').send(errorBody(new SidecarError('ERR_NOT_FOUND'), request.id));
+    void reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(new SidecarError('ERR_NOT_FOUND'), request.id));
   });
   app.addHook('onResponse', (request, reply, done) => {
     metrics.response(request.routeOptions.url ?? 'unmatched', reply.statusCode);
     done();
   });
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     sessions.clear();
     try {
-      if (options.closeFence === true) fence.close();
+      if (options.closeFence === true) await fence.close();
     } catch (error) {
       app.log.error({ cause: describeError(error) }, 'closing the fence failed');
     }
-    done();
   });
   return app;
 }
@@ -141,16 +152,42 @@ function requestForLog(request: { method?: string; ip?: string; routeOptions?: {
 function gauges(ctx: SidecarContext, llmUsage: (() => LlmUsage) | undefined): MetricFamily[] {
   const out: MetricFamily[] = [
     { name: 'capfence_sessions_active', help: 'Live sessions.', type: 'gauge', samples: [{ value: ctx.sessions.size }] },
-    { name: 'capfence_outcomes_pending', help: 'Allowed calls whose outcome has not been reported.', type: 'gauge', samples: [{ value: ctx.sessions.pendingOutcomes }] },
+    {
+      name: 'capfence_outcomes_pending',
+      help: 'Allowed calls whose outcome has not been reported.',
+      type: 'gauge',
+      samples: [{ value: ctx.sessions.pendingOutcomes }],
+    },
   ];
   if (ctx.approvals !== undefined && !ctx.approvals.closed) {
-    out.push({ name: 'capfence_approvals_pending', help: 'Escalations waiting for a person.', type: 'gauge', samples: [{ value: ctx.approvals.pendingCount() }] });
+    out.push({
+      name: 'capfence_approvals_pending',
+      help: 'Escalations waiting for a person.',
+      type: 'gauge',
+      samples: [{ value: ctx.approvals.pendingCount() }],
+    });
   }
   if (llmUsage !== undefined) {
     const usage = llmUsage();
     out.push(
-      { name: 'capfence_llm_requests_total', help: 'Requests sent to the LLM verifier, by result.', type: 'counter', samples: [{ labels: { result: 'answered' }, value: usage.answered }, { labels: { result: 'failed' }, value: usage.failed }] },
-      { name: 'capfence_llm_tokens_total', help: 'Tokens the LLM endpoint reported, by kind (the token overhead of verification).', type: 'counter', samples: [{ labels: { kind: 'prompt' }, value: usage.promptTokens }, { labels: { kind: 'completion' }, value: usage.completionTokens }] },
+      {
+        name: 'capfence_llm_requests_total',
+        help: 'Requests sent to the LLM verifier, by result.',
+        type: 'counter',
+        samples: [
+          { labels: { result: 'answered' }, value: usage.answered },
+          { labels: { result: 'failed' }, value: usage.failed },
+        ],
+      },
+      {
+        name: 'capfence_llm_tokens_total',
+        help: 'Tokens the LLM endpoint reported, by kind (the token overhead of verification).',
+        type: 'counter',
+        samples: [
+          { labels: { kind: 'prompt' }, value: usage.promptTokens },
+          { labels: { kind: 'completion' }, value: usage.completionTokens },
+        ],
+      },
     );
   }
   return out;
@@ -162,7 +199,9 @@ function packageVersion(): string {
   if (version !== undefined) return version;
   try {
     // src/adapters/http and dist/adapters/http both sit three levels below the package root.
-    version = String((JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown }).version ?? '0.0.0');
+    version = String(
+      (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown }).version ?? '0.0.0',
+    );
   } catch {
     version = '0.0.0';
   }

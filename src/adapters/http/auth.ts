@@ -10,11 +10,15 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
-import { ConfigError } from '../../errors.ts';
+import { ConfigError, UsageError } from '../../errors.ts';
 import { getOwn } from '../../util/json.ts';
 
-/** What a key may do. Each route needs at most one right. */
-export const RIGHTS = ['authorize', 'mint', 'attenuate', 'revoke', 'audit', 'approve', 'metrics'] as const;
+/**
+ * What a key may do. Each route needs at most one right. `settle` is the executor's: with it an
+ * outcome report may release a reservation (the call did not run) or lower its amount and bytes,
+ * and may report the outcome of any caller's decision. Without it a report can only commit.
+ */
+export const RIGHTS = ['authorize', 'settle', 'mint', 'attenuate', 'revoke', 'audit', 'approve', 'metrics'] as const;
 export type Right = (typeof RIGHTS)[number];
 
 export interface ApiKeyEntry {
@@ -43,7 +47,7 @@ export function hashApiKey(key: string): string {
 
 /** Make a new key for `id`. The returned `key` is the only copy of the secret: hand it to the caller, store `entry`. */
 export function createApiKey(id: string, rights: readonly Right[]): { key: string; entry: ApiKeyEntry } {
-  if (typeof id !== 'string' || !ID.test(id)) throw new TypeError('id must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -');
+  if (typeof id !== 'string' || !ID.test(id)) throw new UsageError('ERR_INVALID_ARGUMENT', 'id must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -');
   const checked = checkRights(rights, 'rights');
   const key = `${PREFIX}.${id}.${randomBytes(32).toString('base64url')}`;
   return { key, entry: { id, hash: hashApiKey(key), rights: checked } };
@@ -79,7 +83,10 @@ export class ApiKeyStore {
   add(entry: ApiKeyEntry, source = 'API key'): void {
     const parsed = parseEntry(entry, source);
     if (this.#entries.has(parsed.id)) throw new ConfigError('ERR_CONFIG_INVALID', `duplicate key id "${parsed.id}"`, source);
-    this.#entries.set(parsed.id, { digest: Buffer.from(parsed.hash.slice('sha256:'.length), 'hex'), caller: { id: parsed.id, rights: new Set(parsed.rights) } });
+    this.#entries.set(parsed.id, {
+      digest: Buffer.from(parsed.hash.slice('sha256:'.length), 'hex'),
+      caller: { id: parsed.id, rights: new Set(parsed.rights) },
+    });
   }
 
   remove(id: string): boolean {
@@ -109,7 +116,13 @@ export class ApiKeyStore {
   }
 
   toJSON(): { keys: ApiKeyEntry[] } {
-    return { keys: [...this.#entries.values()].map(({ digest, caller }) => ({ id: caller.id, hash: `sha256:${digest.toString('hex')}`, rights: [...caller.rights] })) };
+    return {
+      keys: [...this.#entries.values()].map(({ digest, caller }) => ({
+        id: caller.id,
+        hash: `sha256:${digest.toString('hex')}`,
+        rights: [...caller.rights],
+      })),
+    };
   }
 
   /** Write the store as a key file readable by its owner only. */
@@ -125,8 +138,10 @@ function parseEntry(raw: unknown, source: string): ApiKeyEntry {
   const record = raw as Record<string, unknown>;
   const id = getOwn(record, 'id');
   const hash = getOwn(record, 'hash');
-  if (typeof id !== 'string' || !ID.test(id)) throw new ConfigError('ERR_CONFIG_INVALID', 'id must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -', source);
-  if (typeof hash !== 'string' || !HASH.test(hash)) throw new ConfigError('ERR_CONFIG_INVALID', 'hash must be "sha256:" and 64 lower-case hex digits', source);
+  if (typeof id !== 'string' || !ID.test(id))
+    throw new ConfigError('ERR_CONFIG_INVALID', 'id must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -', source);
+  if (typeof hash !== 'string' || !HASH.test(hash))
+    throw new ConfigError('ERR_CONFIG_INVALID', 'hash must be "sha256:" and 64 lower-case hex digits', source);
   let rights: Right[];
   try {
     rights = checkRights(getOwn(record, 'rights'), 'rights');
@@ -137,14 +152,21 @@ function parseEntry(raw: unknown, source: string): ApiKeyEntry {
 }
 
 function checkRights(rights: unknown, what: string): Right[] {
-  if (!Array.isArray(rights)) throw new TypeError(`${what} must be an array of rights`);
+  if (!Array.isArray(rights)) throw new UsageError('ERR_INVALID_ARGUMENT', `${what} must be an array of rights`);
   for (const right of rights) {
-    if (!(RIGHTS as readonly unknown[]).includes(right)) throw new TypeError(`${what}: unknown right (known: ${RIGHTS.join(', ')})`);
+    if (!(RIGHTS as readonly unknown[]).includes(right))
+      throw new UsageError('ERR_INVALID_ARGUMENT', `${what}: unknown right (known: ${RIGHTS.join(', ')})`);
   }
   return [...new Set(rights as Right[])];
 }
 
 /** Parse a comma-separated list of rights (CLI). */
 export function parseRights(text: string): Right[] {
-  return checkRights(text.split(',').map((s) => s.trim()).filter((s) => s.length > 0), 'rights');
+  return checkRights(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0),
+    'rights',
+  );
 }

@@ -31,6 +31,4 @@ export interface SidecarContext {
   readonly issuer: { readonly key: SigningKey; readonly name: string } | undefined;
   readonly compile: IntentCompiler | undefined;
   readonly approvals: ApprovalQueue | undefined;
-  /** The audit db file, for offline-grade verification; without it the chain is recomputed through the log. */
-  readonly auditPath: string | undefined;
 }

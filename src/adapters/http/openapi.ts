@@ -8,6 +8,7 @@ import { RIGHTS } from './auth.ts';
 import { ErrorBody, SIDECAR_ERROR_CODES, type SidecarErrorCode } from './errors.ts';
 import { COMMON_ERRORS, type RouteSpec } from './route.ts';
 import { NAMED_INPUTS, NAMED_OUTPUTS } from './schemas.ts';
+import { UsageError } from '../../errors.ts';
 
 type Json = Record<string, unknown>;
 
@@ -45,22 +46,34 @@ export function buildOpenApi(specs: readonly RouteSpec[], info: OpenApiInfo): Js
     const parameters = [...parametersOf(spec.params, 'path'), ...parametersOf(spec.query, 'query')];
     if (parameters.length > 0) operation.parameters = parameters;
     if (spec.body !== undefined) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: { $ref: REF(idOf(inputs, spec.body, `${base}Request`)) } } } };
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: { $ref: REF(idOf(inputs, spec.body, `${base}Request`)) } } },
+      };
     }
     const ok = spec.produces === undefined ? { $ref: REF(idOf(outputs, spec.response, `${base}Response`)) } : { type: 'string' };
-    operation.responses = { '200': { description: 'OK', content: { [spec.produces ?? 'application/json']: { schema: ok } } }, ...errorResponses([...spec.errors, ...COMMON_ERRORS]) };
+    operation.responses = {
+      '200': { description: 'OK', content: { [spec.produces ?? 'application/json']: { schema: ok } } },
+      ...errorResponses([...spec.errors, ...COMMON_ERRORS]),
+    };
     const path = spec.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     (paths[path] ??= {})[spec.method.toLowerCase()] = operation;
   }
 
   const options = { uri: (id: string) => REF(id), unrepresentable: 'any' as const };
-  const schemas = { ...strip(z.toJSONSchema(outputs, { ...options, io: 'output' }).schemas), ...strip(z.toJSONSchema(inputs, { ...options, io: 'input' }).schemas) };
+  const schemas = {
+    ...strip(z.toJSONSchema(outputs, { ...options, io: 'output' }).schemas),
+    ...strip(z.toJSONSchema(inputs, { ...options, io: 'input' }).schemas),
+  };
   return {
     openapi: '3.1.0',
     info: {
       title: info.title ?? 'CapFence sidecar',
       version: info.version,
-      description: 'Authorize AI agents\' tool calls over HTTP. Authenticate with `Authorization: Bearer <API key>`; each key has rights: ' + RIGHTS.join(', ') + '. Every error has the `Error` shape with a stable code.',
+      description:
+        "Authorize AI agents' tool calls over HTTP. Authenticate with `Authorization: Bearer <API key>`; each key has rights: " +
+        RIGHTS.join(', ') +
+        '. Every error has the `Error` shape with a stable code.',
     },
     servers: [{ url: 'http://127.0.0.1:8787' }],
     paths,
@@ -86,7 +99,7 @@ function errorResponses(codes: readonly SidecarErrorCode[]): Record<string, Json
 
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): Json[] {
   if (schema === undefined) return [];
-  if (!(schema instanceof z.ZodObject)) throw new TypeError(`${where} parameters must be a zod object`);
+  if (!(schema instanceof z.ZodObject)) throw new UsageError('ERR_INVALID_ARGUMENT', `${where} parameters must be a zod object`);
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, property]) => {
     const { $schema: _ignored, description, ...json } = z.toJSONSchema(property, { io: 'input', unrepresentable: 'any' }) as Json;
     return {

@@ -48,7 +48,12 @@ export function defineRoute<B = undefined, Q = undefined, P = undefined>(spec: R
 /** Errors any route can answer with. */
 export const COMMON_ERRORS: readonly SidecarErrorCode[] = ['ERR_INTERNAL'];
 export const AUTH_ERRORS: readonly SidecarErrorCode[] = ['ERR_UNAUTHORIZED', 'ERR_FORBIDDEN'];
-export const BODY_ERRORS: readonly SidecarErrorCode[] = ['ERR_INVALID_REQUEST', 'ERR_INVALID_JSON', 'ERR_BODY_TOO_LARGE', 'ERR_UNSUPPORTED_MEDIA_TYPE'];
+export const BODY_ERRORS: readonly SidecarErrorCode[] = [
+  'ERR_INVALID_REQUEST',
+  'ERR_INVALID_JSON',
+  'ERR_BODY_TOO_LARGE',
+  'ERR_UNSUPPORTED_MEDIA_TYPE',
+];
 
 /** Callers of requests in flight; a WeakMap keeps Fastify's request object shape untouched. */
 const callers = new WeakMap<FastifyRequest, Caller>();

@@ -22,20 +22,33 @@ export const SessionName = z
 
 const ValueConstraint = z
   .object({
-    oneOf: z.array(z.union([z.string().max(4096), z.number()])).max(1024).optional(),
+    oneOf: z
+      .array(z.union([z.string().max(4096), z.number()]))
+      .max(1024)
+      .optional(),
     max: z.number().optional(),
     min: z.number().optional(),
     prefixes: z.array(z.string().max(4096)).max(1024).optional(),
     domains: z.array(z.string().max(253)).max(1024).optional(),
   })
   .strict();
-const Constraints = z.record(ClassName.or(z.literal('*')), z.partialRecord(z.enum(ROLES), ValueConstraint)).describe('argument constraints per action class (`*`: every class), per argument role');
+const Constraints = z
+  .record(ClassName.or(z.literal('*')), z.partialRecord(z.enum(ROLES), ValueConstraint))
+  .describe('argument constraints per action class (`*`: every class), per argument role');
 const Ceilings = z
-  .object({ calls: z.number().int().nonnegative().optional(), amount: z.number().nonnegative().optional(), bytes: z.number().int().nonnegative().optional() })
+  .object({
+    calls: z.number().int().nonnegative().optional(),
+    amount: z.number().nonnegative().optional(),
+    bytes: z.number().int().nonnegative().optional(),
+  })
   .strict()
   .describe('resource ceilings, counted across the delegation chain');
 const PublicJwk = z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string().max(64), kid: z.string().max(128).optional() }).strict();
-const TtlSeconds = z.number().int().positive().max(30 * 86_400);
+const TtlSeconds = z
+  .number()
+  .int()
+  .positive()
+  .max(30 * 86_400);
 
 // ---- tokens
 
@@ -78,7 +91,14 @@ export const CompileResponse = z.object({
   token: Token,
   tokenId: z.string(),
   expiresAt: z.string().describe('ISO 8601'),
-  claims: z.object({ scope: z.array(z.string()), constraints: z.unknown().optional(), ceilings: z.unknown().optional(), ttlSeconds: z.number().optional(), intent: z.string().optional(), escalate: z.array(z.string()).optional() }),
+  claims: z.object({
+    scope: z.array(z.string()),
+    constraints: z.unknown().optional(),
+    ceilings: z.unknown().optional(),
+    ttlSeconds: z.number().optional(),
+    intent: z.string().optional(),
+    escalate: z.array(z.string()).optional(),
+  }),
   explanations: z.array(Explanation).describe('why each claim is there: the intent, the policy, or a default'),
   escalate: z.array(z.string()).describe('granted classes the policy sends to a verifier on every call'),
 });
@@ -111,7 +131,10 @@ export const AuthorizeRequest = z
     session: SessionName.optional(),
     intent: z.string().max(MAX_INTENT).optional().describe("the user's intent (default: the token's); fixed at a session's first call"),
     uncertainty: z.number().min(0).max(1).optional().describe("the planner's own uncertainty, when it reports one"),
-    escalation: z.enum(['verify', 'return']).default('verify').describe('`verify`: escalated calls go to the configured verifier; `return`: come back as `escalate`'),
+    escalation: z
+      .enum(['verify', 'return'])
+      .default('verify')
+      .describe('`verify`: escalated calls go to the configured verifier; `return`: come back as `escalate`'),
   })
   .strict();
 
@@ -126,15 +149,25 @@ export const Decision = z.object({
   tokenId: z.string().nullable(),
   actionClass: z.string().nullable(),
   callId: z.string().optional(),
-  outcome: z.string().optional().describe('present when the sidecar expects an outcome report (budget to settle, or a session to remember the output)'),
+  outcome: z
+    .string()
+    .optional()
+    .describe('present when the sidecar expects an outcome report (budget to settle, or a session to remember the output)'),
 });
 
 export const OutcomeRequest = z
   .object({
     outcome: z.string().min(1).max(64).describe('the `outcome` handle of an allow decision'),
-    ok: z.boolean().describe('true: the tool ran (budget committed); false: it failed or did not run (budget released)'),
+    ok: z
+      .boolean()
+      .describe(
+        'true: the tool ran (budget committed); false: it failed or did not run (budget released, but only for a key with the settle right: for others the budget stays spent)',
+      ),
     output: z.unknown().optional().describe("the tool's output, remembered by the session for later provenance checks (untrusted)"),
-    actual: z.object({ calls: z.number().nonnegative().optional(), amount: z.number().nonnegative().optional(), bytes: z.number().nonnegative().optional() }).strict().optional(),
+    actual: z
+      .object({ calls: z.number().nonnegative().optional(), amount: z.number().nonnegative().optional(), bytes: z.number().nonnegative().optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 export const OutcomeResponse = z.object({ settled: z.enum(['committed', 'released', 'recorded']) });
@@ -158,10 +191,19 @@ export const AuditRecord = z.object({
   verdict: z.enum(['allow', 'deny', 'revise', 'escalate']),
   score: z.number().nullable(),
   reasons: z.array(z.string()),
+  approval: z
+    .object({ id: z.string(), state: z.enum(['approved', 'denied']), by: z.string(), at: z.number(), note: z.string().nullable() })
+    .optional()
+    .describe('who answered the escalation, when, and their note (part of the hashed record)'),
+  encoding: z.number().int().describe('the record encoding its hash was made with'),
   prevHash: z.string(),
   hash: z.string(),
 });
-export const AuditPage = z.object({ records: z.array(AuditRecord), head: z.object({ seq: z.number().int(), hash: z.string() }).nullable(), next: z.number().int().nullable() });
+export const AuditPage = z.object({
+  records: z.array(AuditRecord),
+  head: z.object({ seq: z.number().int(), hash: z.string() }).nullable(),
+  next: z.number().int().nullable(),
+});
 export const AuditVerifyResponse = z.object({
   ok: z.boolean(),
   count: z.number().int(),
@@ -173,10 +215,20 @@ export const AuditVerifyResponse = z.object({
 
 // ---- approvals
 
-export const ApprovalQuery = z.object({ state: z.enum(['pending', 'approved', 'denied', 'expired', 'all']).default('pending'), limit: z.coerce.number().int().positive().max(1000).default(100) });
+export const ApprovalQuery = z.object({
+  state: z.enum(['pending', 'approved', 'denied', 'expired', 'all']).default('pending'),
+  limit: z.coerce.number().int().positive().max(1000).default(100),
+});
 export const ApprovalParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 export const ApprovalDecisionRequest = z
-  .object({ by: z.string().regex(/^[A-Za-z0-9._@ -]{1,64}$/).optional().describe('who decided (default: the API key id)'), note: z.string().max(1024).optional() })
+  .object({
+    by: z
+      .string()
+      .regex(/^[A-Za-z0-9._@ -]{1,64}$/)
+      .optional()
+      .describe('who decided (default: the API key id)'),
+    note: z.string().max(1024).optional(),
+  })
   .strict();
 export const Approval = z.object({
   id: z.string(),
@@ -199,7 +251,13 @@ export const ApprovalList = z.object({ approvals: z.array(Approval) });
 
 // ---- system
 
-export const Health = z.object({ status: z.literal('ok'), gate: z.string(), auditSeq: z.number().int().nullable() });
+export const Health = z.object({
+  status: z.enum(['ok', 'unavailable']).describe('unavailable (HTTP 503): the store cannot be used, and every decision is a denial'),
+  gate: z.string(),
+  auditSeq: z.number().int().nullable(),
+  store: z.string().describe('the state engine: memory, sqlite or postgres'),
+  problem: z.string().optional(),
+});
 
 /** Request-side schemas named in the OpenAPI document's components, by component name. */
 export const NAMED_INPUTS: Readonly<Record<string, z.ZodType>> = { ToolCall, ApprovalDecision: ApprovalDecisionRequest };

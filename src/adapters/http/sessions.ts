@@ -12,6 +12,7 @@ import type { Decision } from '../../action/types.ts';
 import type { CapFence } from '../../index.ts';
 import type { FenceSession } from '../../session.ts';
 import { SidecarError } from './errors.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface SessionLimits {
   /** Most live sessions across all callers (default 10,000). */
@@ -91,10 +92,13 @@ export class SessionRegistry {
     return handle;
   }
 
-  /** Take the pending outcome `handle` of `caller` (once), or undefined: another caller's handle is unknown to this one. */
-  takeOutcome(caller: string, handle: string): PendingOutcome | undefined {
+  /**
+   * Take the pending outcome `handle` of `caller` (once), or undefined: another caller's handle is
+   * unknown to this one, unless `anyCaller` (the executor, with the `settle` right, reports for all).
+   */
+  takeOutcome(caller: string, handle: string, anyCaller = false): PendingOutcome | undefined {
     const pending = this.#outcomes.get(handle);
-    if (pending === undefined || pending.caller !== caller) return undefined;
+    if (pending === undefined || (pending.caller !== caller && !anyCaller)) return undefined;
     this.#outcomes.delete(handle);
     return pending;
   }
@@ -118,6 +122,6 @@ export class SessionRegistry {
 }
 
 function positiveInt(value: number, what: string): number {
-  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${what} must be a positive integer`);
+  if (!Number.isSafeInteger(value) || value < 1) throw new UsageError('ERR_OUT_OF_RANGE', `${what} must be a positive integer`);
   return value;
 }

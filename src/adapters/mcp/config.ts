@@ -20,17 +20,22 @@ export function parseServersConfig(input: unknown, source: string): StdioDownstr
     if (!isRecord(raw)) throw new ConfigError('ERR_CONFIG_INVALID', 'must be an object', where);
     for (const key of Object.keys(raw)) if (!KEYS.has(key)) throw new ConfigError('ERR_CONFIG_INVALID', `unknown member "${key}"`, where);
     const type = getOwn(raw, 'type');
-    if (type !== undefined && type !== 'stdio') throw new ConfigError('ERR_CONFIG_INVALID', 'only stdio servers can be fronted (type "stdio")', where);
+    if (type !== undefined && type !== 'stdio')
+      throw new ConfigError('ERR_CONFIG_INVALID', 'only stdio servers can be fronted (type "stdio")', where);
     const command = getOwn(raw, 'command');
-    if (typeof command !== 'string' || command.length === 0) throw new ConfigError('ERR_CONFIG_INVALID', '"command" must be a non-empty string', where);
+    if (typeof command !== 'string' || command.length === 0)
+      throw new ConfigError('ERR_CONFIG_INVALID', '"command" must be a non-empty string', where);
     const args = getOwn(raw, 'args') ?? [];
-    if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) throw new ConfigError('ERR_CONFIG_INVALID', '"args" must be an array of strings', where);
+    if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
+      throw new ConfigError('ERR_CONFIG_INVALID', '"args" must be an array of strings', where);
     const env = getOwn(raw, 'env');
-    if (env !== undefined && (!isRecord(env) || !Object.values(env).every((v) => typeof v === 'string'))) throw new ConfigError('ERR_CONFIG_INVALID', '"env" must map names to strings', where);
+    if (env !== undefined && (!isRecord(env) || !Object.values(env).every((v) => typeof v === 'string')))
+      throw new ConfigError('ERR_CONFIG_INVALID', '"env" must map names to strings', where);
     const cwd = getOwn(raw, 'cwd');
     if (cwd !== undefined && typeof cwd !== 'string') throw new ConfigError('ERR_CONFIG_INVALID', '"cwd" must be a string', where);
     const prefix = getOwn(raw, 'prefix');
-    if (prefix !== undefined && (typeof prefix !== 'string' || prefix.length > 32)) throw new ConfigError('ERR_CONFIG_INVALID', '"prefix" must be a string of at most 32 characters', where);
+    if (prefix !== undefined && (typeof prefix !== 'string' || prefix.length > 32))
+      throw new ConfigError('ERR_CONFIG_INVALID', '"prefix" must be a string of at most 32 characters', where);
     specs.push({
       name,
       command,

@@ -10,8 +10,14 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { type CallToolResult, CallToolResultSchema, type Progress, type Tool, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { ConfigError, describeError } from '../../errors.ts';
+import {
+  type CallToolResult,
+  CallToolResultSchema,
+  type Progress,
+  type Tool,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import { ConfigError, describeError, UsageError, DownstreamError } from '../../errors.ts';
 import { OrderedTransport } from './transports/ordered.ts';
 
 /** A downstream server started as a child process speaking MCP on stdio. */
@@ -78,7 +84,7 @@ export class Downstream {
   #refreshAgain = false;
 
   constructor(spec: DownstreamSpec, options: DownstreamOptions, events: DownstreamEvents) {
-    if (typeof spec.name !== 'string' || spec.name.length === 0) throw new TypeError('spec.name must be a non-empty string');
+    if (typeof spec.name !== 'string' || spec.name.length === 0) throw new UsageError('ERR_INVALID_ARGUMENT', 'spec.name must be a non-empty string');
     this.name = spec.name;
     this.prefix = spec.prefix ?? '';
     this.#spec = spec;
@@ -101,7 +107,12 @@ export class Downstream {
       this.#tools = await listAll(client, this.#options.connectTimeoutMs);
     } catch (cause) {
       await client.close().catch(() => undefined);
-      throw new ConfigError('ERR_CONFIG_INVALID', `downstream server "${this.name}" could not be started or listed (${describeError(cause)})`, undefined, { cause });
+      throw new ConfigError(
+        'ERR_CONFIG_INVALID',
+        `downstream server "${this.name}" could not be started or listed (${describeError(cause)})`,
+        undefined,
+        { cause },
+      );
     }
     if (this.#closed) {
       await client.close().catch(() => undefined);
@@ -125,11 +136,13 @@ export class Downstream {
   /** Forward one tools/call. Rejects when the server is down, errs, times out or the signal aborts. */
   async call(name: string, args: Record<string, unknown>, options: CallOptions): Promise<CallToolResult> {
     const client = this.#client;
-    if (client === undefined) throw new DownstreamUnavailable(this.name);
+    if (client === undefined) throw new DownstreamError(this.name);
     return client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, {
       signal: options.signal,
       timeout: options.timeoutMs,
-      ...(options.onprogress === undefined ? {} : { onprogress: options.onprogress, resetTimeoutOnProgress: true, maxTotalTimeout: options.timeoutMs * 10 }),
+      ...(options.onprogress === undefined
+        ? {}
+        : { onprogress: options.onprogress, resetTimeoutOnProgress: true, maxTotalTimeout: options.timeoutMs * 10 }),
     });
   }
 
@@ -152,7 +165,8 @@ export class Downstream {
       stderr: spec.stderr ?? 'inherit',
       maxBufferSize: this.#options.maxMessageBytes,
     });
-    if (spec.stderr === 'pipe') transport.stderr?.on('data', (chunk: Buffer) => this.#events.log(`downstream "${this.name}" stderr: ${chunk.toString('utf8').trimEnd()}`));
+    if (spec.stderr === 'pipe')
+      transport.stderr?.on('data', (chunk: Buffer) => this.#events.log(`downstream "${this.name}" stderr: ${chunk.toString('utf8').trimEnd()}`));
     return transport;
   }
 
@@ -213,14 +227,6 @@ export class Downstream {
   }
 }
 
-/** The server is not connected (it crashed and was not, or not yet, restarted). */
-export class DownstreamUnavailable extends Error {
-  constructor(readonly server: string) {
-    super(`downstream server "${server}" is not connected`);
-    this.name = 'DownstreamUnavailable';
-  }
-}
-
 /** Every page of tools/list, bounded in pages and tools: a server cannot make the gateway loop forever. */
 async function listAll(client: Client, timeoutMs: number): Promise<Tool[]> {
   const tools: Tool[] = [];
@@ -228,9 +234,9 @@ async function listAll(client: Client, timeoutMs: number): Promise<Tool[]> {
   for (let page = 0; page < MAX_PAGES; page++) {
     const result = await client.listTools(cursor === undefined ? {} : { cursor }, { timeout: timeoutMs });
     tools.push(...result.tools);
-    if (tools.length > MAX_TOOLS) throw new RangeError(`more than ${MAX_TOOLS} tools listed`);
+    if (tools.length > MAX_TOOLS) throw new UsageError('ERR_OUT_OF_RANGE', `more than ${MAX_TOOLS} tools listed`);
     cursor = result.nextCursor;
     if (cursor === undefined) return tools;
   }
-  throw new RangeError(`tools/list did not end within ${MAX_PAGES} pages`);
+  throw new UsageError('ERR_OUT_OF_RANGE', `tools/list did not end within ${MAX_PAGES} pages`);
 }

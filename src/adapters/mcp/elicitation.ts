@@ -42,20 +42,50 @@ export function elicitationVerifier(server: Server, options: ElicitationVerifier
               required: ['allow'],
             },
           },
-          { signal: combined, timeout: options.timeoutMs, ...(options.relatedRequestId === undefined ? {} : { relatedRequestId: options.relatedRequestId }) },
+          {
+            signal: combined,
+            timeout: options.timeoutMs,
+            ...(options.relatedRequestId === undefined ? {} : { relatedRequestId: options.relatedRequestId }),
+          },
         );
+        // The client's user answered: the audit records that they did, and when (the client names nobody).
+        const answered = (state: 'approved' | 'denied') => ({
+          id: `elicitation:${String(options.relatedRequestId ?? '-')}`.slice(0, 64),
+          state,
+          by: 'MCP client user',
+          at: Date.now(),
+          note: null,
+        });
         if (answer.action === 'accept' && answer.content?.allow === true) {
-          return { verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'the user allowed this call when asked' }] };
+          return {
+            verdict: 'allow',
+            reasons: [{ code: 'verifier.allow', message: 'the user allowed this call when asked' }],
+            approval: answered('approved'),
+          };
         }
         const how = answer.action === 'accept' ? 'did not allow' : answer.action === 'decline' ? 'declined' : 'dismissed';
-        return { verdict: 'deny', reasons: [{ code: 'verifier.deny', message: `the user ${how} this call when asked` }] };
+        return {
+          verdict: 'deny',
+          reasons: [{ code: 'verifier.deny', message: `the user ${how} this call when asked` }],
+          approval: answered('denied'),
+        };
       } catch (error) {
         // Fail closed: no answer is not consent, whatever the reason it did not come.
         if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
-          return { verdict: 'deny', reasons: [{ code: 'verifier.timeout', message: `the user did not answer within ${options.timeoutMs} ms; failing closed` }] };
+          return {
+            verdict: 'deny',
+            reasons: [{ code: 'verifier.timeout', message: `the user did not answer within ${options.timeoutMs} ms; failing closed` }],
+          };
         }
-        if (combined.aborted) return { verdict: 'deny', reasons: [{ code: 'verifier.error', message: 'the question to the user was withdrawn before an answer; failing closed' }] };
-        return { verdict: 'deny', reasons: [{ code: 'verifier.error', message: 'the user could not be asked (the client failed the elicitation); failing closed' }] };
+        if (combined.aborted)
+          return {
+            verdict: 'deny',
+            reasons: [{ code: 'verifier.error', message: 'the question to the user was withdrawn before an answer; failing closed' }],
+          };
+        return {
+          verdict: 'deny',
+          reasons: [{ code: 'verifier.error', message: 'the user could not be asked (the client failed the elicitation); failing closed' }],
+        };
       }
     },
   };
@@ -64,12 +94,15 @@ export function elicitationVerifier(server: Server, options: ElicitationVerifier
 /** The question put to the user. */
 export function question(request: VerificationRequest): string {
   const risk = request.score === null ? '' : ` (risk ${request.score.toFixed(2)})`;
-  const lines = [`CapFence: the agent wants to run "${clip(request.call.tool, 64)}", a ${request.actionClass} action, and needs your approval${risk}.`];
+  const lines = [
+    `CapFence: the agent wants to run "${clip(request.call.tool, 64)}", a ${request.actionClass} action, and needs your approval${risk}.`,
+  ];
   const entries = Object.entries(request.call.args);
   if (entries.length > 0) lines.push('Arguments:');
   for (const [name, value] of entries.slice(0, MAX_ARGS_SHOWN)) {
     const seen = Object.prototype.hasOwnProperty.call(request.provenance, name) ? request.provenance[name] : undefined;
-    const note = seen === 'tool-output' ? '  (appears only in a tool\'s output, not in your request)' : seen === 'intent' ? '  (from your request)' : '';
+    const note =
+      seen === 'tool-output' ? "  (appears only in a tool's output, not in your request)" : seen === 'intent' ? '  (from your request)' : '';
     lines.push(`  ${clip(name, 64)} = ${clip(show(value), MAX_VALUE_CHARS)}${note}`);
   }
   if (entries.length > MAX_ARGS_SHOWN) lines.push(`  … and ${entries.length - MAX_ARGS_SHOWN} more`);

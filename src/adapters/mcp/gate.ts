@@ -2,6 +2,7 @@
  * Gating one tools/call: decide it through the fence, run it on its server only when allowed,
  * settle its budget and remember its output for provenance.
  *
+ *   look     a click or keystroke on a page the session has not seen: take a snapshot first
  *   decide   session.authorize (escalations routed to the client's user or the fallback verifier)
  *   refuse   any verdict but allow → a tool error result with the reasons and hint; nothing runs
  *   run      forward to the server with the client's signal (cancellation) and progress relayed
@@ -13,10 +14,11 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Decision } from '../../action/types.ts';
 import type { Verifier } from '../../escalation/verifier.ts';
 import type { FenceSession } from '../../session.ts';
-import { DownstreamUnavailable } from './downstream.ts';
-import { routeEscalations } from './escalation-route.ts';
+import { routeEscalations } from '../../escalation/route.ts';
+import { refreshPage } from './page.ts';
 import { failureResult, refusalResult, resultText } from './results.ts';
 import type { ToolTable } from './tools.ts';
+import { DownstreamError } from '../../errors.ts';
 
 /** What gating a call needs from its connection. */
 export interface GateContext {
@@ -41,6 +43,8 @@ export interface CallExtra {
 
 export async function gateToolCall(ctx: GateContext, name: string, args: Record<string, unknown>, extra: CallExtra): Promise<CallToolResult> {
   const call = { tool: name, args, id: ctx.nextCallId() };
+  // A click or keystroke is judged on the page it acts on: refresh a stale page first.
+  await refreshPage(ctx.tools, ctx.session, name, args, extra.signal);
   const routed = ctx.escalation(extra.signal, extra.requestId);
   const { value: decision, consulted } = await routeEscalations(routed, () => ctx.session.authorize(call));
   if (routed !== undefined && !consulted && decision.reasons.some((r) => r.code === 'gate.escalate')) ctx.onRouteIgnored();
@@ -69,7 +73,11 @@ export async function gateToolCall(ctx: GateContext, name: string, args: Record<
         };
   let result: CallToolResult;
   try {
-    result = await route.downstream.call(route.name, args, { signal: extra.signal, timeoutMs: ctx.callTimeoutMs, ...(onprogress === undefined ? {} : { onprogress }) });
+    result = await route.downstream.call(route.name, args, {
+      signal: extra.signal,
+      timeoutMs: ctx.callTimeoutMs,
+      ...(onprogress === undefined ? {} : { onprogress }),
+    });
   } catch (error) {
     await relayed;
     return failed(ctx, decision, error, extra.signal, route.downstream.name);
@@ -80,7 +88,7 @@ export async function gateToolCall(ctx: GateContext, name: string, args: Record<
 }
 
 function failed(ctx: GateContext, decision: Decision, error: unknown, signal: AbortSignal, server: string): CallToolResult {
-  if (error instanceof DownstreamUnavailable) {
+  if (error instanceof DownstreamError) {
     ctx.session.complete(decision, { ok: false });
     return failureResult(`The server "${server}" that provides this tool is not available right now; the call did not run.`, decision);
   }
@@ -93,7 +101,10 @@ function failed(ctx: GateContext, decision: Decision, error: unknown, signal: Ab
   // closed on budget: count it as spent, so cancel-and-retry cannot exceed a ceiling.
   ctx.session.complete(decision, { ok: true });
   if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
-    return failureResult(`The server "${server}" did not answer within ${ctx.callTimeoutMs} ms; the call may or may not have taken effect.`, decision);
+    return failureResult(
+      `The server "${server}" did not answer within ${ctx.callTimeoutMs} ms; the call may or may not have taken effect.`,
+      decision,
+    );
   }
   if (signal.aborted) return failureResult('The call was cancelled; it may or may not have taken effect.', decision);
   return failureResult(`The connection to "${server}" failed during the call; it may or may not have taken effect.`, decision);

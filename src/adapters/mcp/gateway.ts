@@ -16,7 +16,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolManifest } from '../../action/catalog.ts';
-import { ConfigError } from '../../errors.ts';
+import { ConfigError, UsageError } from '../../errors.ts';
 import type { ToolCatalog } from '../../action/catalog.ts';
 import type { CapFence } from '../../index.ts';
 import type { SessionOptions } from '../../session.ts';
@@ -62,18 +62,21 @@ export class McpGateway {
 
   /** Use {@link createMcpGateway}, which also starts the downstream servers. */
   constructor(options: McpGatewayOptions) {
-    if (typeof options.token === 'string' ? options.token.length === 0 : typeof options.token !== 'function') throw new TypeError('options.token must be a non-empty string or a function that makes one');
-    if (!Array.isArray(options.downstreams) || options.downstreams.length === 0) throw new TypeError('options.downstreams must name at least one server');
+    if (typeof options.token === 'string' ? options.token.length === 0 : typeof options.token !== 'function')
+      throw new UsageError('ERR_INVALID_ARGUMENT', 'options.token must be a non-empty string or a function that makes one');
+    if (!Array.isArray(options.downstreams) || options.downstreams.length === 0)
+      throw new UsageError('ERR_INVALID_ARGUMENT', 'options.downstreams must name at least one server');
     this.#options = options;
     this.#log = options.log ?? ((line) => process.stderr.write(`capfence mcp: ${line}\n`));
     const graph = options.fence.graph;
     for (const [name, tool] of Object.entries(options.manifest?.tools ?? {})) {
-      if (!graph.has(tool.class)) throw new ConfigError('ERR_GRAPH_UNKNOWN_CLASS', `tool "${name}" is mapped to unknown class "${tool.class}"`, 'manifest');
+      if (!graph.has(tool.class))
+        throw new ConfigError('ERR_GRAPH_UNKNOWN_CLASS', `tool "${name}" is mapped to unknown class "${tool.class}"`, 'manifest');
     }
     this.#tools = new ToolTable(options.fence.catalog, graph, options.manifest, this.#log);
     const names = new Set<string>();
     this.#downstreams = options.downstreams.map((spec) => {
-      if (names.has(spec.name)) throw new TypeError(`two downstream servers are named "${spec.name}"`);
+      if (names.has(spec.name)) throw new UsageError('ERR_INVALID_ARGUMENT', `two downstream servers are named "${spec.name}"`);
       names.add(spec.name);
       return new Downstream(spec, options.downstreamOptions ?? {}, { onToolsChanged: () => this.#toolsChanged(), log: this.#log });
     });
@@ -102,8 +105,8 @@ export class McpGateway {
 
   /** Serve one client over `transport` (stdio, Streamable HTTP, in-memory). Resolves once connected. */
   async connect(transport: Transport): Promise<GatewayConnection> {
-    if (this.#closed) throw new Error('the gateway is closed');
-    if (this.#token === undefined) throw new Error('the gateway is not started');
+    if (this.#closed) throw new UsageError('ERR_INVALID_STATE', 'the gateway is closed');
+    if (this.#token === undefined) throw new UsageError('ERR_INVALID_STATE', 'the gateway is not started');
     const elicitation = this.#options.elicitation ?? true;
     const connection = new GatewayConnection({
       fence: this.#options.fence,
@@ -111,7 +114,8 @@ export class McpGateway {
       tools: this.#tools,
       hideOutOfScope: this.#options.hideOutOfScope ?? false,
       callTimeoutMs: this.#options.callTimeoutMs ?? 60_000,
-      elicitation: elicitation === false ? false : { timeoutMs: (elicitation === true ? undefined : elicitation.timeoutMs) ?? DEFAULT_ELICITATION_TIMEOUT_MS },
+      elicitation:
+        elicitation === false ? false : { timeoutMs: (elicitation === true ? undefined : elicitation.timeoutMs) ?? DEFAULT_ELICITATION_TIMEOUT_MS },
       session: this.#options.session ?? {},
       serverInfo: this.#options.serverInfo ?? { name: 'capfence-gateway', version: '0.1.0' },
       log: this.#log,
@@ -121,6 +125,20 @@ export class McpGateway {
     connection.onclose = () => this.#connections.delete(connection);
     await connection.connect(transport);
     return connection;
+  }
+
+  /** The fence's Prometheus metrics (the sidecar's series) with the gateway's own gauges, in exposition format. */
+  metrics(): string {
+    const lines = this.#options.fence.metrics.lines();
+    lines.push(
+      '# HELP capfence_gateway_connections Connected MCP clients.',
+      '# TYPE capfence_gateway_connections gauge',
+      `capfence_gateway_connections ${this.#connections.size}`,
+      '# HELP capfence_gateway_tools Tools the gateway exposes.',
+      '# TYPE capfence_gateway_tools gauge',
+      `capfence_gateway_tools ${this.#tools.tools.length}`,
+    );
+    return `${lines.join('\n')}\n`;
   }
 
   /** The tools the gateway exposes now (before any scope filtering). */
@@ -148,7 +166,7 @@ export class McpGateway {
   #routeIgnored(): void {
     if (this.#warnedRoute) return;
     this.#warnedRoute = true;
-    this.#log('an escalation was not routed to the client\'s user: build the fence with verifier: escalationRouter(...) to use elicitation');
+    this.#log("an escalation was not routed to the client's user: build the fence with verifier: escalationRouter(...) to use elicitation");
   }
 }
 

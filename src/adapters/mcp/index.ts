@@ -14,7 +14,7 @@
 export { createMcpGateway, McpGateway, DEFAULT_ELICITATION_TIMEOUT_MS, type McpGatewayOptions } from './gateway.ts';
 export type { GatewayConnection } from './connection.ts';
 export type { DownstreamSpec, StdioDownstreamSpec, TransportDownstreamSpec, DownstreamOptions } from './downstream.ts';
-export { escalationRouter, routeEscalations, type Routed } from './escalation-route.ts';
+export { escalationRouter, routeEscalations, type Routed } from '../../escalation/route.ts';
 export { elicitationVerifier, type ElicitationVerifierOptions } from './elicitation.ts';
 export { DECISION_META_KEY, refusalResult } from './results.ts';
 export { GatewayStdioTransport, type GatewayStdioOptions } from './transports/stdio.ts';

@@ -7,6 +7,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Decision } from '../../action/types.ts';
+import { refusalText } from '../../action/refusal.ts';
 
 /** The `_meta` key under which results the gateway writes carry the decision. */
 export const DECISION_META_KEY = 'dev.capfence/decision';
@@ -28,22 +29,6 @@ export function refusalResult(decision: Decision, tool: string): CallToolResult 
   };
 }
 
-/**
- * What a model reads about a call that did not run: the verdict, each reason's code and message,
- * and the hint of a revise (or, for a deny, not to retry). Shared by every adapter.
- */
-export function refusalText(decision: Decision, tool: string, note?: string): string {
-  const verdict = decision.verdict === 'allow' ? 'deny' : decision.verdict;
-  const lines = [`CapFence did not allow this call to "${clip(tool, 64)}" (verdict: ${verdict}).`];
-  if (note !== undefined) lines.push(note);
-  else if (verdict === 'escalate') lines.push('It needs approval that was not given.');
-  lines.push('Reasons:');
-  for (const reason of decision.reasons) lines.push(`- ${reason.code}: ${reason.message}`);
-  if (decision.hint !== undefined) lines.push(`Hint: ${decision.hint}`);
-  else if (verdict === 'deny') lines.push('Do not retry this call; continue without it or ask the user.');
-  return lines.join('\n');
-}
-
 /** A call that was allowed but could not be completed (server down, timed out, failed). */
 export function failureResult(message: string, decision: Decision): CallToolResult {
   return {
@@ -62,8 +47,4 @@ export function resultText(result: CallToolResult): string {
   }
   if (result.structuredContent !== undefined) parts.push(JSON.stringify(result.structuredContent));
   return parts.join('\n');
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

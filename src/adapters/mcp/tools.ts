@@ -57,7 +57,9 @@ export class ToolTable {
         }
         if (routes.has(exposed)) {
           // First server wins; a duplicate could otherwise redirect calls to another server.
-          this.#log(`downstream "${downstream.name}": tool "${exposed}" is already provided by "${routes.get(exposed)?.downstream.name}"; not exposed (set a prefix)`);
+          this.#log(
+            `downstream "${downstream.name}": tool "${exposed}" is already provided by "${routes.get(exposed)?.downstream.name}"; not exposed (set a prefix)`,
+          );
           continue;
         }
         if (!this.#register(exposed, tool, downstream.name)) continue;
@@ -78,6 +80,11 @@ export class ToolTable {
 
   get tools(): readonly Tool[] {
     return this.#listed;
+  }
+
+  /** The fence's catalog entry for an exposed name. */
+  entry(name: string): CatalogEntry | undefined {
+    return this.#catalog.lookup(name);
   }
 
   /** The tools whose class `granted` contains (for hiding what the token cannot use). */
@@ -102,7 +109,9 @@ export class ToolTable {
     }
     const previous = this.#catalog.lookup(exposed);
     if (previous !== undefined && this.#lessSensitive(entry.actionClass, previous.actionClass)) {
-      this.#log(`downstream "${server}": tool "${exposed}" now looks like "${entry.actionClass}"; keeping its earlier class "${previous.actionClass}"`);
+      this.#log(
+        `downstream "${server}": tool "${exposed}" now looks like "${entry.actionClass}"; keeping its earlier class "${previous.actionClass}"`,
+      );
       return true;
     }
     this.#catalog.add(spec, this.#manifest);

@@ -10,12 +10,19 @@
  *
  * Function tools only: hosted tools run at the provider and cannot be guarded here.
  */
-import { defineToolInputGuardrail, defineToolOutputGuardrail, type FunctionTool, type ToolInputGuardrailDefinition, type ToolOutputGuardrailDefinition } from '@openai/agents';
+import {
+  defineToolInputGuardrail,
+  defineToolOutputGuardrail,
+  type FunctionTool,
+  type ToolInputGuardrailDefinition,
+  type ToolOutputGuardrailDefinition,
+} from '@openai/agents';
 import type { ToolManifest } from '../../action/catalog.ts';
 import type { Decision, ToolSpec } from '../../action/types.ts';
 import type { CapFence } from '../../index.ts';
 import type { FenceSession, SessionOptions } from '../../session.ts';
-import { refusalText } from '../mcp/results.ts';
+import { refusalText } from '../../action/refusal.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface FenceGuardrailOptions {
   readonly fence: CapFence;
@@ -42,7 +49,8 @@ type AnyFunctionTool = FunctionTool<any, any, any>;
 
 /** The guardrail pair for one session. Attach both to every function tool ({@link fenceAgentTools} does). */
 export function fenceGuardrails(options: FenceGuardrailOptions): FenceGuardrails {
-  if (options.session === undefined && (typeof options.token !== 'string' || options.token.length === 0)) throw new TypeError('options.token (or options.session) is required');
+  if (options.session === undefined && (typeof options.token !== 'string' || options.token.length === 0))
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'options.token (or options.session) is required');
   const session = options.session ?? options.fence.session(options.token as string, options.sessionOptions);
   const allowed = new Map<string, Decision>();
 
@@ -51,7 +59,8 @@ export function fenceGuardrails(options: FenceGuardrailOptions): FenceGuardrails
     run: async ({ toolCall }) => {
       const decision = await session.authorize({ tool: toolCall.name, args: parseArguments(toolCall.arguments), id: boundedId(toolCall.callId) });
       const info = { verdict: decision.verdict, reasons: decision.reasons.map((r) => r.code), auditSeq: decision.auditSeq };
-      if (decision.verdict !== 'allow') return { behavior: { type: 'rejectContent', message: refusalText(decision, toolCall.name) }, outputInfo: info };
+      if (decision.verdict !== 'allow')
+        return { behavior: { type: 'rejectContent', message: refusalText(decision, toolCall.name) }, outputInfo: info };
       // The same call decided again (a run resumed after an approval interruption): one reservation is enough.
       const earlier = allowed.get(toolCall.callId);
       if (earlier !== undefined) session.complete(earlier, { ok: false });
@@ -88,10 +97,13 @@ export function fenceGuardrails(options: FenceGuardrailOptions): FenceGuardrails
  * Register `tools` in the fence's catalog (unless it knows them already) and attach the guardrails
  * to each, in place (the SDK keys internal state by the tool object, so they are not copied).
  */
-export function fenceAgentTools<TOOLS extends readonly AnyFunctionTool[]>(tools: TOOLS, options: FenceGuardrailOptions | { readonly guardrails: FenceGuardrails; readonly fence: CapFence; readonly manifest?: ToolManifest }): TOOLS {
+export function fenceAgentTools<TOOLS extends readonly AnyFunctionTool[]>(
+  tools: TOOLS,
+  options: FenceGuardrailOptions | { readonly guardrails: FenceGuardrails; readonly fence: CapFence; readonly manifest?: ToolManifest },
+): TOOLS {
   const guardrails = 'guardrails' in options ? options.guardrails : fenceGuardrails(options);
   for (const tool of tools) {
-    if (tool.type !== 'function') throw new TypeError('only function tools can be guarded');
+    if (tool.type !== 'function') throw new UsageError('ERR_INVALID_ARGUMENT', 'only function tools can be guarded');
     if (options.fence.catalog.lookup(tool.name) === undefined) options.fence.catalog.add(specOf(tool), options.manifest);
     tool.inputGuardrails = [...(tool.inputGuardrails ?? []), guardrails.input];
     tool.outputGuardrails = [...(tool.outputGuardrails ?? []), guardrails.output];

@@ -12,7 +12,12 @@ import type { Ceilings, RoleConstraints, ValueConstraint } from '../claims.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import type { IntentFrame } from './frame.ts';
 import { type DeployerPolicy, policyEvidence, resolveTrust } from './policy.ts';
+import { approvedAmount, approvedClasses, codeBound } from './approval.ts';
+import { synonymous } from './grounding.ts';
 import { type CompilerOptions, type RoleRequirement, roleRequirements } from './requirements.ts';
+import { CLASS } from '../../action/classes.ts';
+import { UsageError } from '../../errors.ts';
+import { hostOf } from '../values.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -55,6 +60,15 @@ export interface CompileContext {
   readonly now?: number;
   /** Compiler choices (see {@link CompilerOptions}); the documented defaults when omitted. */
   readonly options?: CompilerOptions;
+  /**
+   * A browsing deployment: the page the agent starts on. Its host is one of the task's sites:
+   * reading and navigating them is part of every task (web-fetch, bounded to the sites and the
+   * hosts the intent names), and the catalog's generic tools (clicks, typing) can take any effect,
+   * so requested classes are not filtered by the catalog's tool classes.
+   */
+  readonly startUrl?: string;
+  /** More hosts of a browsing deployment (`--allow-domain`): as {@link startUrl}'s. Subdomains included. */
+  readonly allowDomains?: readonly string[];
 }
 
 /** Longest intent carried in a token (the claims parser's limit). */
@@ -69,8 +83,10 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   };
   const never = new Set(policy.neverDelegate);
   const bound = new Set([...graph.expand(policy.trust[trust]!.scope.filter((c) => graph.has(c)))].filter((c) => !never.has(c)));
+  const sites = deploymentSites(ctx);
   const catalogClasses = new Set(ctx.catalog.entries.map((e) => e.actionClass));
-  const inCatalog = (cls: ActionClass): boolean => catalogClasses.size === 0 || catalogClasses.has(cls);
+  // A read needs no tool of its own; a browsing deployment's generic tools can do what any class does.
+  const inCatalog = (cls: ActionClass): boolean => sites.length > 0 || cls === CLASS.read || catalogClasses.size === 0 || catalogClasses.has(cls);
 
   // 1 what is asked for
   const asked = new Map<ActionClass, { source: Explanation['source']; evidence: string }>();
@@ -78,6 +94,8 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     if (!asked.has(cls) && graph.has(cls)) asked.set(cls, { source, evidence });
   };
   for (const cls of policy.baseline) ask(cls, 'policy', policyEvidence(policy, 'baseline'));
+  // Looking at the deployment's own sites is part of every browsing task.
+  if (sites.length > 0) ask(CLASS.webFetch, 'policy', `the deployment's sites: ${sites.join(', ')}`);
   const narrow = narrowReason(frame, policy);
   const delegatedOnly = new Set<ActionClass>();
   if (narrow !== undefined) {
@@ -87,7 +105,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is
     // granted, and only it (the URL requirement below keeps web-fetch on the named domains).
     const url = frame.entities.find((e) => e.kind === 'url');
-    if (url !== undefined) ask('web-fetch', 'intent', `web address named: ${url.text}`);
+    if (url !== undefined) ask(CLASS.webFetch, 'intent', `web address named: ${url.text}`);
     if (frame.delegation !== undefined) {
       for (const cls of policy.delegation.scope) {
         if (!asked.has(cls)) delegatedOnly.add(cls);
@@ -106,17 +124,25 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     const positive = new Set(frame.operations.flatMap((op) => op.classes));
     for (const neg of frame.negations) {
       for (const cls of neg.classes) {
-        const overridden = frame.operations.some((op) => op.classes.includes(cls) && (op.from > neg.at || (op.verb !== neg.verb && !neg.primary.includes(cls))));
+        // "move the pdfs …, don't delete anything" still moves: a different request (not a synonym of the negated one) keeps its class.
+        const overridden = frame.operations.some(
+          (op) =>
+            op.classes.includes(cls) &&
+            (op.from > neg.at || (op.verb !== neg.verb && (!neg.primary.includes(cls) || (neg.verb !== '' && !synonymous(op.verb, neg.verb))))),
+        );
         if (!overridden) refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence: `"${neg.evidence}"` });
       }
     }
     if (frame.readOnly !== undefined) {
       // "only read", "don't change anything": every change the intent does not itself ask for is refused.
-      for (const cls of asked.keys()) if (graph.info(cls).sideEffect && !positive.has(cls)) refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence: `"${frame.readOnly.evidence}"` });
+      for (const cls of asked.keys())
+        if (graph.info(cls).sideEffect && !positive.has(cls))
+          refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence: `"${frame.readOnly.evidence}"` });
     }
   }
 
-  // 3 what the policy allows
+  // 3 what the policy allows (and, with approval, what the user asked for beyond it)
+  const approval = narrow === undefined ? approvedClasses(frame, policy, bound, graph) : undefined;
   const granted: ActionClass[] = [];
   for (const [cls, why] of asked) {
     const refusal = refused.get(cls);
@@ -124,16 +150,22 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
       explanations.push(refusal);
       continue;
     }
+    const approved = approval?.asked.has(cls) === true && why.source === 'intent';
     if (never.has(cls)) explain(`not granted: ${cls}`, 'policy', `never delegated (${policyEvidence(policy, 'neverDelegate')})`);
-    else if (!bound.has(cls)) explain(`not granted: ${cls}`, 'policy', `beyond trust level "${trust}" (${policyEvidence(policy, `trust.levels.${trust}`)})`);
+    else if (!bound.has(cls) && !approved)
+      explain(`not granted: ${cls}`, 'policy', `beyond trust level "${trust}" (${policyEvidence(policy, `trust.levels.${trust}`)})`);
     else if (!inCatalog(cls)) explain(`not granted: ${cls}`, 'default', 'no tool of the catalog belongs to this class');
     else {
       granted.push(cls);
-      explain(`scope: ${cls}`, why.source, why.evidence);
+      if (approved)
+        explain(`scope: ${cls} (with approval: every call escalates)`, 'intent', `${why.evidence}; ${policyEvidence(policy, 'approval')}`);
+      else explain(`scope: ${cls}`, why.source, why.evidence);
     }
   }
   const scope = minimalScope(granted, graph);
-  for (const cls of granted) if (!scope.includes(cls)) explain(`scope: ${cls} (implied)`, 'default', `implied by ${scope.filter((s) => graph.grants(s).has(cls)).join(', ')} in the capability graph`);
+  for (const cls of granted)
+    if (!scope.includes(cls))
+      explain(`scope: ${cls} (implied)`, 'default', `implied by ${scope.filter((s) => graph.grants(s).has(cls)).join(', ')} in the capability graph`);
 
   // 4 argument constraints from provenance requirements
   const grantedAll = [...graph.expand(scope)];
@@ -143,30 +175,56 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     delegated: (cls) => delegatedOnly.has(cls),
     delegatedDestinations: policy.delegation.destinations,
     options: ctx.options ?? {},
+    hosts: sites,
   });
   const constraints: Record<string, RoleConstraints> = {};
   for (const req of requirements) {
     const bound = constraintFor(req);
     const label = `${req.actionClass}.${req.role}`;
-    if (bound === undefined) {
-      if (req.requirement === 'read') explain(`${label}: unconstrained in the token; may come from a read the intent asked for`, 'intent', req.evidence);
-      continue;
-    }
+    if (bound === undefined) continue;
     const roles = (constraints[req.actionClass] ??= {}) as Partial<Record<ArgumentRole, ValueConstraint>>;
     roles[req.role] = bound;
     explain(`${label}: ${describe(bound)}`, req.requirement === 'none' ? 'default' : 'intent', req.evidence);
+  }
+
+  // Code may run only the programs the policy lists (and those the intent names).
+  const code = codeBound(frame, policy, new Set(grantedAll));
+  if (code !== undefined) {
+    (constraints[CLASS.codeExecute] ??= {}) as Partial<Record<ArgumentRole, ValueConstraint>>;
+    (constraints[CLASS.codeExecute] as Partial<Record<ArgumentRole, ValueConstraint>>).text = code;
+    explain(`${CLASS.codeExecute}.text: runs only ${code.programs!.join(', ')}`, 'policy', policyEvidence(policy, 'code'));
   }
 
   // 5 ceilings and expiry
   const ceilings = compileCeilings(requirements, policy, explain, frame);
   const ttlSeconds = policy.expiry.ttlSeconds;
   explain(`expires after ${ttlSeconds} s`, 'policy', policyEvidence(policy, 'expiry.ttlSeconds'));
-  const escalate = policy.alwaysEscalate.filter((cls) => grantedAll.includes(cls));
-  for (const cls of escalate) explain(`escalate: ${cls}`, 'policy', policyEvidence(policy, 'alwaysEscalate'));
+  const escalate = [
+    ...new Set([
+      ...policy.alwaysEscalate.filter((cls) => grantedAll.includes(cls)),
+      ...(approval?.escalate(granted) ?? []),
+      ...(ceilings.approved ? requirements.filter((r) => r.role === 'amount' && r.requirement === 'intent').map((r) => r.actionClass) : []),
+    ]),
+  ].filter((cls) => grantedAll.includes(cls));
+  for (const cls of escalate)
+    explain(
+      `escalate: ${cls}`,
+      'policy',
+      policy.alwaysEscalate.includes(cls)
+        ? policyEvidence(policy, 'alwaysEscalate')
+        : `granted with approval (${policyEvidence(policy, 'approval')})`,
+    );
 
   return {
     // A token's intent claim cannot be empty: an empty intent is carried as one space (nothing to read).
-    claims: { scope, constraints, ceilings, ttlSeconds, intent: frame.text.length === 0 ? ' ' : frame.text.slice(0, MAX_INTENT_CLAIM), escalate: [...escalate] },
+    claims: {
+      scope,
+      constraints,
+      ceilings: ceilings.ceilings,
+      ttlSeconds,
+      intent: frame.text.length === 0 ? ' ' : frame.text.slice(0, MAX_INTENT_CLAIM),
+      escalate: [...escalate],
+    },
     frame,
     explanations,
     escalate,
@@ -174,6 +232,20 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     trust,
     compiledAt: ctx.now ?? Math.floor(Date.now() / 1000),
   };
+}
+
+/** Hosts of a browsing deployment: the start URL's and the allowed domains, lower case. Throws UsageError for a malformed one. */
+function deploymentSites(ctx: CompileContext): string[] {
+  const out = new Set<string>();
+  const add = (value: string, what: string): void => {
+    const host = typeof value === 'string' ? hostOf(value) : undefined;
+    if (host === undefined || !/^[a-z0-9.-]{1,253}$/.test(host) || host.startsWith('.') || (!host.includes('.') && host !== 'localhost'))
+      throw new UsageError('ERR_INVALID_ARGUMENT', `${what} must be a web address or a host name`);
+    out.add(host.replace(/^www\./, ''));
+  };
+  if (ctx.startUrl !== undefined) add(ctx.startUrl, 'startUrl');
+  for (const d of ctx.allowDomains ?? []) add(d, 'allowDomains[]');
+  return [...out];
 }
 
 /** Why the frame compiles to the baseline only, or undefined when it is usable. */
@@ -190,8 +262,14 @@ function minimalScope(granted: readonly ActionClass[], graph: CapabilityGraph): 
   return granted.filter((cls) => !granted.some((other) => other !== cls && graph.grants(other).has(cls) && !graph.grants(cls).has(other)));
 }
 
+/**
+ * The token's bound for a requirement: values the intent names (an exact list also says where its
+ * values come from: the intent), nothing at all, or — for values a read must supply — only where
+ * they may come from, which the fence checks against what the task has observed.
+ */
 function constraintFor(req: RoleRequirement): ValueConstraint | undefined {
-  if (req.requirement === 'read' || req.requirement === 'free') return undefined;
+  if (req.requirement === 'free') return undefined;
+  if (req.requirement === 'read') return { from: 'read' };
   if (req.requirement === 'none') {
     if (req.role === 'url') return { domains: [] };
     if (req.role === 'path') return { prefixes: [] };
@@ -206,11 +284,12 @@ function constraintFor(req: RoleRequirement): ValueConstraint | undefined {
     case 'path':
       return { prefixes: req.values.map(String) };
     default:
-      return { oneOf: [...req.values] };
+      return { oneOf: [...req.values], from: 'intent' };
   }
 }
 
 function describe(bound: ValueConstraint): string {
+  if (Object.keys(bound).length === 1 && bound.from !== undefined) return `may come from ${bound.from === 'read' ? 'a read' : bound.from}`;
   if (bound.oneOf !== undefined) return bound.oneOf.length === 0 ? 'no value allowed' : `one of ${bound.oneOf.length} value(s) named in the intent`;
   if (bound.max !== undefined) return `at most ${bound.max}`;
   if (bound.domains !== undefined) return bound.domains.length === 0 ? 'no domain allowed' : `on ${bound.domains.join(', ')}`;
@@ -218,7 +297,12 @@ function describe(bound: ValueConstraint): string {
   return 'bounded';
 }
 
-function compileCeilings(requirements: readonly RoleRequirement[], policy: DeployerPolicy, explain: (claim: string, source: Explanation['source'], evidence: string) => void, frame: IntentFrame): Ceilings {
+function compileCeilings(
+  requirements: readonly RoleRequirement[],
+  policy: DeployerPolicy,
+  explain: (claim: string, source: Explanation['source'], evidence: string) => void,
+  frame: IntentFrame,
+): { ceilings: Ceilings; approved: boolean } {
   const out: { calls?: number; amount?: number; bytes?: number } = {};
   const where = policyEvidence(policy, 'ceilings');
   if (policy.ceilings.calls !== undefined) {
@@ -232,15 +316,25 @@ function compileCeilings(requirements: readonly RoleRequirement[], policy: Deplo
   const named = requirements.filter((r) => r.role === 'amount' && r.requirement === 'intent');
   // "At most 500 EUR each", "up to 50 per invoice": a bound on every payment, not on their total.
   const perItem = frame.entities.some((e) => e.kind === 'amount' && PER_ITEM.test(frame.text.slice(e.end, e.end + 32)));
-  const total = named.length === 0 || perItem ? undefined : sumOf(named[0]!.values);
+  // The largest total any one class may move (the classes share one budget; their named amounts overlap).
+  const total = named.length === 0 || perItem ? undefined : Math.max(...named.map((r) => sumOf(r.values)));
+  const approved = approvedAmount(total, policy);
   if (total !== undefined && (policy.ceilings.amount === undefined || total < policy.ceilings.amount)) {
     out.amount = total;
-    explain(`total amount at most ${total}`, 'intent', named[0]!.evidence);
+    explain(`total amount at most ${total}`, 'intent', named.find((r) => sumOf(r.values) === total)!.evidence);
+  } else if (approved !== undefined) {
+    // "wire 8,000 EUR": more than the policy lets a token move alone, within what it allows with approval.
+    out.amount = approved;
+    explain(
+      `total amount at most ${approved} (with approval: the payments escalate)`,
+      'intent',
+      `${named[0]!.evidence}; ${policyEvidence(policy, 'approval')}`,
+    );
   } else if (policy.ceilings.amount !== undefined) {
     out.amount = policy.ceilings.amount;
     explain(`total amount at most ${out.amount}`, 'policy', where);
   }
-  return out;
+  return { ceilings: out, approved: approved !== undefined };
 }
 
 const PER_ITEM = /^\s*(?:each|apiece|a piece|per\s+(?:payment|invoice|transfer|transaction|item|order|bill|call|purchase|booking))\b/i;

@@ -4,15 +4,20 @@
  * week days, relative days (`today`, `next week`) and clock times (`12:00`, `3pm`, `10:00 AM`).
  * Values are normalised to ISO text where the date is fully known, else the lower-case words.
  */
-import type { Entity } from './entities.ts';
+import { type Entity, isFree, mark } from './entity.ts';
 
+// prettier-ignore
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(\\d{4})';
 
 const PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
-  [/\b(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?\b/g, (m) => (m[4] === undefined ? `${m[1]}-${m[2]}-${m[3]}` : `${m[1]}-${m[2]}-${m[3]} ${m[4].padStart(2, '0')}:${m[5]}`)],
+  [
+    /\b(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?\b/g,
+    (m) => (m[4] === undefined ? `${m[1]}-${m[2]}-${m[3]}` : `${m[1]}-${m[2]}-${m[3]} ${m[4].padStart(2, '0')}:${m[5]}`),
+  ],
   [new RegExp(`\\b${MONTH}\\.?\\s+${DAY}(?:,?\\s+${YEAR})?\\b`, 'gi'), (m) => iso(m[3], m[1], m[2])],
   [new RegExp(`\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?\\b`, 'gi'), (m) => iso(m[3], m[2], m[1])],
   [new RegExp(`\\b${MONTH}\\s+${YEAR}\\b`, 'gi'), (m) => `${m[2]}-${String(monthIndex(m[1]) + 1).padStart(2, '0')}`],
@@ -44,24 +49,18 @@ export function extractDates(text: string, taken: Uint8Array): Entity[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       // "May" alone is a modal verb; the patterns above only take it with a day or a year.
-      if (isFree(taken, m.index, m.index + m[0].length)) out.push(mark(taken, { kind: 'date', text: m[0], value: value(m), start: m.index, end: m.index + m[0].length }));
+      if (isFree(taken, m.index, m.index + m[0].length))
+        out.push(mark(taken, { kind: 'date', text: m[0], value: value(m), start: m.index, end: m.index + m[0].length }));
     }
   }
   for (const re of TIMES) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      if (isFree(taken, m.index, m.index + m[0].length)) out.push(mark(taken, { kind: 'time', text: m[0], value: m[0].toLowerCase().replace(/[\s.]+/g, ''), start: m.index, end: m.index + m[0].length }));
+      if (isFree(taken, m.index, m.index + m[0].length))
+        out.push(
+          mark(taken, { kind: 'time', text: m[0], value: m[0].toLowerCase().replace(/[\s.]+/g, ''), start: m.index, end: m.index + m[0].length }),
+        );
     }
   }
   return out;
-}
-
-export function isFree(taken: Uint8Array, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (taken[i] === 1) return false;
-  return true;
-}
-
-export function mark(taken: Uint8Array, entity: Entity): Entity {
-  taken.fill(1, entity.start, entity.end);
-  return entity;
 }

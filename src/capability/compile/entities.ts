@@ -1,58 +1,86 @@
 /**
  * Structured entities in an intent, found by precise validators rather than guesses: e-mail
- * addresses, URLs and domains, IBANs (checksum-validated) and other account ids, phone numbers,
- * file names and paths, order/reservation ids, amounts with currency, percentages, dates and
- * times, quoted strings and bare numbers. Person and organisation names come from `names.ts`.
+ * addresses, URLs and domains, IBANs (checksum-validated) and other account ids, crypto addresses,
+ * channels (`#ops`) and handles (`@lena.k`), code spans in backticks, phone numbers, file names and
+ * paths, order/reservation/ticket ids, amounts with currency (fiat codes, symbols and words, asset
+ * symbols; English and European number formats), percentages, dates and times, quoted strings and
+ * bare numbers. Person and organisation names come from `names.ts`; whose a value is ("my
+ * customer id is …") from `owners.ts`.
  *
  * Every pattern is bounded (no nested unbounded repetition), so matching is linear in the text.
  */
-import { extractDates, isFree, mark } from './dates.ts';
+import { extractDates } from './dates.ts';
+import { type Entity, isFree, mark } from './entity.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { extractNames } from './names.ts';
+import { markOwners } from './owners.ts';
 
-export type EntityKind =
-  | 'email' | 'url' | 'iban' | 'account' | 'phone' | 'file' | 'id' | 'amount' | 'percent'
-  | 'date' | 'time' | 'quoted' | 'person' | 'organisation' | 'place' | 'name' | 'number';
+export type { Entity, EntityKind } from './entity.ts';
 
-export interface Entity {
-  readonly kind: EntityKind;
-  /** The characters as written. */
-  readonly text: string;
-  /** Normalised value: lower-case address, compact IBAN, host of a URL, number of an amount, ISO date. */
-  readonly value: string | number;
-  readonly start: number;
-  readonly end: number;
-  /** ISO 4217 code (or the word used) of an amount, when written. */
-  readonly currency?: string;
-}
-
-const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9][A-Za-z0-9-]{0,62}){0,8}\.[A-Za-z]{2,24}(?![\w-])/g;
+const EMAIL =
+  /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9][A-Za-z0-9-]{0,62}){0,8}\.[A-Za-z]{2,24}(?![\w-])/g;
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`()[\]{}]{1,2048}/gi;
 // Public suffixes commonly written bare, plus RFC 2606's `example` and the usual private ones (intranets).
-const TLDS = 'com|org|net|io|co|ai|app|dev|edu|gov|info|biz|me|us|uk|de|fr|ch|eu|ca|au|nl|it|es|jp|cn|in|ru|br|se|no|dk|fi|pl|be|at|tv|xyz|site|online|tech|store|blog|cloud|page|news|shop|example|internal|corp|lan';
-const DOMAIN = new RegExp(`(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS})(?:/[^\\s<>"'\`()[\\]{}]{0,2048})?(?![\\w-])`, 'gi');
+const TLDS =
+  'com|org|net|io|co|ai|app|dev|edu|gov|info|biz|me|us|uk|de|fr|ch|eu|ca|au|nl|it|es|jp|cn|in|ru|br|se|no|dk|fi|pl|be|at|tv|xyz|site|online|tech|store|blog|cloud|page|news|shop|example|test|invalid|localhost|internal|corp|lan';
+const DOMAIN = new RegExp(
+  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS})(?:/[^\\s<>"'\`()[\\]{}]{0,2048})?(?![\\w-])`,
+  'gi',
+);
+const CODE_SPAN = /`([^`\n]{1,1024})`/g;
+// Ethereum-style (0x + 40 hex digits), bech32 (BIP-173: bc1…/tb1…) and base58 legacy addresses, and ENS names.
+const CRYPTO: readonly RegExp[] = [
+  /(?<![\w])0x[0-9a-fA-F]{40}(?![\w])/g,
+  /(?<![\w])(?:bc|tb)1[ac-hj-np-z02-9]{11,71}(?![\w])/g,
+  /(?<![\w])[13](?=[1-9A-HJ-NP-Za-km-z]*[A-Za-z])[a-km-zA-HJ-NP-Z1-9]{25,34}(?![\w])/g,
+  /(?<![\w.@-])[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?\.eth(?![\w.-])/g,
+];
+const CHANNEL = /(?<![\w#&])#[A-Za-z][\w.-]{0,79}(?<![.-])/g;
+const HANDLE = /(?<![\w@.])@[A-Za-z0-9][\w.-]{0,63}(?<![.-])/g;
 const IBAN_LIKE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
 const ACCOUNT_LIKE = /\b[A-Z]{2}\d{10,32}\b/g;
 const PHONE = /(?<![\w+])(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?(?:[\s.-]?\d{2,4}){2,4}(?![\w])/g;
-const EXTENSIONS = 'txt|docx?|xlsx?|pptx?|pdf|csv|tsv|md|json|ya?ml|xml|html?|png|jpe?g|gif|svg|zip|tar|gz|py|js|ts|sh|log|eml|ics|odt|ods|rtf|key|pages|numbers';
+const EXTENSIONS =
+  'txt|docx?|xlsx?|pptx?|pdf|csv|tsv|md|json|ya?ml|xml|html?|png|jpe?g|gif|svg|zip|tar|gz|py|js|ts|sh|log|eml|ics|odt|ods|rtf|key|pages|numbers|sql|toml|ini|conf|cfg|env|lock|service|rb|go|rs|java|c|h|cpp|tsx|jsx|css|scss';
 const FILE = new RegExp(`(?<![\\w./-])(?:[~.]{0,2}/)?(?:[\\w-]{1,128}/){0,16}[\\w][\\w.-]{0,127}\\.(?:${EXTENSIONS})(?![\\w-])`, 'gi');
+/** Dotfiles written bare: ".env", ".bashrc", ".gitignore". */
+const DOTFILE = /(?<![\w./-])\.[A-Za-z][\w.-]{1,63}(?![\w/-])/g;
 const PATH = /(?<![\w./-])(?:~|\.{1,2})?(?:\/[\w.-]{1,128}){1,32}\/?(?![\w])/g;
-const HASH_ID = /(?<![\w#])#[A-Za-z]{0,4}\d{3,24}\b/g;
+const HASH_ID = /(?<![\w#&])#(?:[A-Za-z]{0,4}\d{3,24}|\d{1,24})\b/g;
 const SNAKE_ID = /\b[a-z]{1,32}(?:_[a-z]{1,32}){0,4}_\d{2,24}\b/g;
+/** Letters and digits joined by `-`, `_` or `.` ("HX-88213", "INV-2024-0093", "k_7Q2F9", "claire.dubois_77"); versions ("v2.4.1") are not ids. */
+const MIXED_ID =
+  /(?<![\w.@#/-])(?=[\w.-]*\d)(?=[\w.-]*[A-Za-z])(?!v?\d+(?:\.\d+)+(?![\w-]))(?![\d-]+(?:am|pm)\b)(?!\d+-[A-Za-z]+(?![\w.-]))[A-Za-z0-9]+(?:[._-][A-Za-z0-9]+){1,6}(?![\w@/-]|\.\w)/g;
+const DASHED_NUMBER = /(?<![\w.-])\d{2,}(?:-\d{2,}){1,4}(?![\w-])/g;
+const PRICE_CONDITION =
+  /\b(?:price|rate|limit|trading)\b(?:\s+(?:price|is|was|goes|gets|reaches|hits))?\s*(?:above|below|over|under|at|of|>|<|=)?\s*$/i;
+/** Capitals then digits ("X1234567", "W2378156"). */
+const CAPS_ID = /(?<![\w#-])[A-Z]{1,4}\d{4,24}(?![\w-])/g;
+/** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
+const ID_NOUN_BEFORE =
+  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
 const CURRENCY_CODES = 'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB';
-const NUMBER = '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,15}(?:\\.\\d+)?)';
+/** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
+const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
+// European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
+const NUMBER =
+  '(\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}(?!\\d)|\\d{1,15},\\d{2}(?!\\d|,\\d)|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,15}(?:\\.\\d+)?|\\.\\d{1,15})';
 const SCALE = '(?:\\s?(k|thousand|m|million|bn|billion)\\b)?';
 const MONEY: readonly RegExp[] = [
   new RegExp(`(?<![\\w])([$€£¥₹])\\s?${NUMBER}${SCALE}`, 'gi'),
   new RegExp(`\\b(${CURRENCY_CODES})\\s?${NUMBER}${SCALE}`, 'g'),
-  new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${CURRENCY_CODES}|euros?|dollars?|pounds?|francs?|yen|bucks)\\b`, 'gi'),
+  new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${CURRENCY_CODES}|${ASSETS}|euros?|dollars?|pounds?|francs?|yen|bucks|quid)\\b`, 'gi'),
+  new RegExp(`(?<![\\w.,])${NUMBER}\\s?([$€£¥₹])(?![\\w])`, 'g'),
 ];
 const PERCENT = /(?<![\w.])(\d{1,6}(?:\.\d+)?)\s?(?:%|percent\b)/gi;
-const BARE_NUMBER = /(?<![\w.,:/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,:/-])\d{1,15}(?:\.\d+)?(?![\w%])/g;
+// Not a version ("17.11.3") or a number glued to letters.
+const BARE_NUMBER = /(?<![\w.,:/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|\.\d)|(?<![\w.,:/-])\d{1,15}(?:\.\d+)?(?![\w%]|\.\d)/g;
 const QUOTED = /(?<![\w])(?:'([^'\n]{1,256}?)'|"([^"\n]{1,256}?)"|‘([^’\n]{1,256}?)’|“([^”\n]{1,256}?)”)(?![\w])/g;
 /** Words near a bare number that make it an amount of money ("rent is 2200", "a fee of 5.29"). */
-const MONEY_CONTEXT = /\b(?:rent|fee|fees|amount|price|prices|cost|costs|pay|paid|payment|payments|total|balance|budget|sum|refund|difference|salary|charge|bill|spent|spend|transfer|owe|owed|deposit|withdraw|tip|donate|donation|invoice|money|cash|euros?|dollars?)\b/i;
-const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY' };
+const MONEY_CONTEXT =
+  /\b(?:rent|fee|fees|amount|price|prices|cost|costs|pay|paid|payment|payments|total|balance|budget|sum|refund|difference|salary|charge|bill|spent|spend|transfer|owe|owed|deposit|withdraw|tip|donate|donation|invoice|money|cash|euros?|dollars?)\b/i;
+// prettier-ignore
+const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', quid: 'GBP', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY' };
 const SCALES: Readonly<Record<string, number>> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 type Finder = (text: string, taken: Uint8Array, out: Entity[]) => void;
@@ -73,7 +101,8 @@ const trimUrl = (raw: string): string => {
 
 const findEmails: Finder = (text, taken, out) =>
   each(EMAIL, text, (m) => {
-    if (isFree(taken, m.index, m.index + m[0].length)) out.push(mark(taken, { kind: 'email', text: m[0], value: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+    if (isFree(taken, m.index, m.index + m[0].length))
+      out.push(mark(taken, { kind: 'email', text: m[0], value: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
   });
 
 const findUrls: Finder = (text, taken, out) => {
@@ -89,13 +118,17 @@ const findUrls: Finder = (text, taken, out) => {
 
 /** The lower-case host of a URL or bare domain as written. */
 export function hostOfText(raw: string): string {
-  return raw.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/, 1)[0]!.toLowerCase();
+  return raw
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .split(/[/?#:]/, 1)[0]!
+    .toLowerCase();
 }
 
 const findAccounts: Finder = (text, taken, out) => {
   each(IBAN_LIKE, text, (m) => {
     const end = m.index + m[0].length;
-    if (isFree(taken, m.index, end) && isValidIban(m[0])) out.push(mark(taken, { kind: 'iban', text: m[0], value: compactIban(m[0]), start: m.index, end }));
+    if (isFree(taken, m.index, end) && isValidIban(m[0]))
+      out.push(mark(taken, { kind: 'iban', text: m[0], value: compactIban(m[0]), start: m.index, end }));
   });
   each(ACCOUNT_LIKE, text, (m) => {
     const end = m.index + m[0].length;
@@ -104,7 +137,7 @@ const findAccounts: Finder = (text, taken, out) => {
 };
 
 const findFiles: Finder = (text, taken, out) => {
-  for (const re of [FILE, PATH]) {
+  for (const re of [FILE, PATH, DOTFILE]) {
     each(re, text, (m) => {
       const raw = m[0].replace(/[.,;:!?]+$/, '');
       const end = m.index + raw.length;
@@ -113,20 +146,53 @@ const findFiles: Finder = (text, taken, out) => {
   }
 };
 
+const findCode: Finder = (text, taken, out) =>
+  each(CODE_SPAN, text, (m) => {
+    const end = m.index + m[0].length;
+    if (m[1]!.trim().length > 0 && isFree(taken, m.index, end))
+      out.push(mark(taken, { kind: 'code', text: m[0], value: m[1]!.trim(), start: m.index, end }));
+  });
+
+const findCrypto: Finder = (text, taken, out) => {
+  for (const re of CRYPTO)
+    each(re, text, (m) => {
+      const end = m.index + m[0].length;
+      if (isFree(taken, m.index, end)) out.push(mark(taken, { kind: 'crypto', text: m[0], value: m[0], start: m.index, end }));
+    });
+};
+
+const findHandles: Finder = (text, taken, out) => {
+  for (const [re, kind] of [
+    [CHANNEL, 'channel'],
+    [HANDLE, 'handle'],
+  ] as const)
+    each(re, text, (m) => {
+      const end = m.index + m[0].length;
+      if (isFree(taken, m.index, end)) out.push(mark(taken, { kind, text: m[0], value: m[0], start: m.index, end }));
+    });
+};
+
 const findIds: Finder = (text, taken, out) => {
-  for (const re of [HASH_ID, SNAKE_ID]) {
+  for (const re of [HASH_ID, MIXED_ID, SNAKE_ID, CAPS_ID]) {
     each(re, text, (m) => {
       const end = m.index + m[0].length;
       if (isFree(taken, m.index, end)) out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));
     });
   }
+  // "account number 4410-2291": dashed digits are an id only where an id noun introduces them (else a date or a range).
+  each(DASHED_NUMBER, text, (m) => {
+    const end = m.index + m[0].length;
+    if (isFree(taken, m.index, end) && ID_NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))
+      out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));
+  });
 };
 
 const findPhones: Finder = (text, taken, out) =>
   each(PHONE, text, (m) => {
     const end = m.index + m[0].length;
     const digits = m[0].replace(/\D/g, '').length;
-    if (digits >= 9 && digits <= 15 && isFree(taken, m.index, end)) out.push(mark(taken, { kind: 'phone', text: m[0], value: m[0].replace(/[^\d+]/g, ''), start: m.index, end }));
+    if (digits >= 9 && digits <= 15 && isFree(taken, m.index, end))
+      out.push(mark(taken, { kind: 'phone', text: m[0], value: m[0].replace(/[^\d+]/g, ''), start: m.index, end }));
   });
 
 const findMoney: Finder = (text, taken, out) => {
@@ -134,7 +200,7 @@ const findMoney: Finder = (text, taken, out) => {
     each(re, text, (m) => {
       const end = m.index + m[0].length;
       if (!isFree(taken, m.index, end)) return;
-      const [unit, amount, scale] = i === 2 ? [m[3], m[1], m[2]] : [m[1], m[2], m[3]];
+      const [unit, amount, scale] = i === 2 ? [m[3], m[1], m[2]] : i === 3 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
       const value = parseAmount(amount, scale);
       if (value === undefined) return;
       const currency = SYMBOL_CODE[(unit ?? '').toLowerCase()] ?? (unit ?? '').toUpperCase();
@@ -153,15 +219,28 @@ const findNumbers: Finder = (text, taken, out) =>
     if (!isFree(taken, m.index, end)) return;
     const value = parseAmount(m[0], undefined);
     if (value === undefined) return;
-    // A bare number is money when money words stand just before it, or it is written with cents.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // "order 88213", "issue 318", "my customer id is 55102": the number names something.
+    if (!m[0].includes('.') && !m[0].includes(',') && ID_NOUN_BEFORE.test(before)) {
+      out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));
+      return;
+    }
+    // "if the price is above 3,400", "a limit at 61,000": a condition on a price, not an amount to pay.
+    if (PRICE_CONDITION.test(before)) {
+      out.push(mark(taken, { kind: 'number', text: m[0], value, start: m.index, end }));
+      return;
+    }
+    // A bare number is money when money words stand just before it, or it is written with cents.
     const money = /^\d+\.\d{2}$/.test(m[0]) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? '');
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
 
 function parseAmount(amount: string | undefined, scale: string | undefined): number | undefined {
   if (amount === undefined) return undefined;
-  const n = Number(amount.replace(/,/g, '')) * (SCALES[(scale ?? '').toLowerCase()] ?? 1);
+  // "1.234,50" and "950,00" are European: dots group thousands, the comma marks decimals.
+  const european = /^\d{1,3}(?:\.\d{3})+,\d{1,2}$|^\d+,\d{2}$/.test(amount);
+  const plain = european ? amount.replace(/\./g, '').replace(',', '.') : amount.replace(/,/g, '');
+  const n = Number(plain) * (SCALES[(scale ?? '').toLowerCase()] ?? 1);
   return Number.isFinite(n) ? n : undefined;
 }
 
@@ -179,16 +258,22 @@ export function extractEntities(text: string): Entity[] {
   const taken = new Uint8Array(text.length);
   const out: Entity[] = [];
   // Order matters: the most specific pattern claims its characters first.
+  findCode(text, taken, out);
   findEmails(text, taken, out);
   findUrls(text, taken, out);
   findAccounts(text, taken, out);
+  findCrypto(text, taken, out);
   findFiles(text, taken, out);
   findIds(text, taken, out);
+  findHandles(text, taken, out);
   out.push(...extractDates(text, taken));
   findMoney(text, taken, out);
   findPhones(text, taken, out);
   findNumbers(text, taken, out);
   findQuoted(text, out);
   out.push(...extractNames(text, taken));
-  return out.sort((a, b) => a.start - b.start || b.end - a.end);
+  return markOwners(
+    text,
+    out.sort((a, b) => a.start - b.start || b.end - a.end),
+  );
 }

@@ -8,10 +8,12 @@ import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { type Entity, extractEntities } from './entities.ts';
 import { findAdversarial, findDelegation, findQuantities, findReadRestriction, type Quantity, type Restriction } from './modifiers.ts';
+import type { ToolIndex } from './grounding.ts';
 import { findOperations, type Operation } from './operations.ts';
 import { findReferences, maskText, type Reference } from './references.ts';
 import { tokenize } from './text.ts';
 import { VERBS } from './vocabulary.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface Negation {
   /** The classes the intent says not to use. */
@@ -47,15 +49,24 @@ export interface IntentFrame {
 }
 
 const EMPTY: Omit<IntentFrame, 'text' | 'truncated'> = {
-  operations: [], negations: [], entities: [], quantities: [], readOnly: undefined, delegation: undefined, adversarial: undefined, references: [], understood: false,
+  operations: [],
+  negations: [],
+  entities: [],
+  quantities: [],
+  readOnly: undefined,
+  delegation: undefined,
+  adversarial: undefined,
+  references: [],
+  understood: false,
 };
 
 /**
  * Parse `intent` into a frame. `maxChars` caps the work: a longer intent is not analysed at all
  * (cutting it could drop a "don't …" at its end), and its frame is empty and marked truncated.
+ * With `tools` (the deployment's catalog, indexed), verbs are read by the tools they would call.
  */
-export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: number): IntentFrame {
-  if (typeof intent !== 'string') throw new TypeError('intent must be a string');
+export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: number, tools?: ToolIndex): IntentFrame {
+  if (typeof intent !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'intent must be a string');
   if (intent.length > maxChars) return { ...EMPTY, text: intent.slice(0, maxChars), truncated: true };
   // Control characters and odd spacing carry no meaning; they must not split or hide words.
   const text = blankControls(intent.normalize('NFKC'));
@@ -63,9 +74,11 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   const entities = extractEntities(text);
   const tokens = tokenize(text, entities);
   const masked = maskText(text, entities);
-  const all = findOperations(text, tokens, graph);
+  const all = findOperations(text, tokens, graph, tools);
   const operations = all.filter((op) => !op.negated);
-  const negations = all.filter((op) => op.negated).map((op) => ({ classes: negatedClasses(op), evidence: op.evidence, at: op.from, verb: op.verb, primary: op.classes }));
+  const negations = all
+    .filter((op) => op.negated)
+    .map((op) => ({ classes: negatedClasses(op), evidence: op.evidence, at: op.from, verb: op.verb, primary: op.classes }));
   const readOnly = findReadRestriction(masked);
   const delegation = findDelegation(masked);
   const adversarial = findAdversarial(masked);
@@ -90,7 +103,8 @@ function blankControls(text: string): string {
   let out = '';
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
-    const invisible = (c < 0x20 && c !== 0x0a && c !== 0x09) || c === 0x7f || (c >= 0x200b && c <= 0x200f) || c === 0x2028 || c === 0x2029 || c === 0xfeff;
+    const invisible =
+      (c < 0x20 && c !== 0x0a && c !== 0x09) || c === 0x7f || (c >= 0x200b && c <= 0x200f) || c === 0x2028 || c === 0x2029 || c === 0xfeff;
     out += invisible ? ' ' : ch;
   }
   return out;
@@ -105,7 +119,6 @@ function negatedClasses(op: Operation): readonly ActionClass[] {
 function sensesOf(op: Operation): readonly ActionClass[] {
   return op.classes.length > 0 ? [...new Set([...op.classes, ...verbClasses(op.verb)])] : verbClasses(op.verb);
 }
-
 
 function verbClasses(verb: string): readonly ActionClass[] {
   return VERBS.get(verb)?.classes ?? [];

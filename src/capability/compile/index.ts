@@ -16,9 +16,20 @@ import type { ActionClass } from '../../action/types.ts';
 import { CapabilityGraph } from '../graph.ts';
 import { type CompileContext, type CompiledCapability, compileFrame } from './compile.ts';
 import { type IntentFrame, parseIntent } from './frame.ts';
+import { indexTools } from './grounding.ts';
 import { assertPolicy, type DeployerPolicy } from './policy.ts';
+import { UsageError } from '../../errors.ts';
 
-export { DEFAULT_POLICY, loadPolicy, parsePolicy, type DeployerPolicy, type TrustLevel, type DelegationBounds, type PolicyCeilings, type PolicyOrigin } from './policy.ts';
+export {
+  DEFAULT_POLICY,
+  loadPolicy,
+  parsePolicy,
+  type DeployerPolicy,
+  type TrustLevel,
+  type DelegationBounds,
+  type PolicyCeilings,
+  type PolicyOrigin,
+} from './policy.ts';
 export type { CompiledCapability, CompiledClaims, CompileContext, Explanation } from './compile.ts';
 export type { IntentFrame, Negation } from './frame.ts';
 export type { Operation } from './operations.ts';
@@ -47,7 +58,7 @@ export function compileIntent(input: CompileInput): CompiledCapability {
   assertInput(input);
   let frame: IntentFrame;
   try {
-    frame = parseIntent(input.intent, input.graph, input.policy.maxIntentChars);
+    frame = parseIntent(input.intent, input.graph, input.policy.maxIntentChars, indexTools(input.catalog));
   } catch {
     // A parser bug must not become authority: an intent we failed to read compiles to the baseline.
     frame = emptyFrame(input.intent.slice(0, input.policy.maxIntentChars));
@@ -57,17 +68,32 @@ export function compileIntent(input: CompileInput): CompiledCapability {
 
 /** The frame of an intent nothing was understood of. */
 export function emptyFrame(text: string): IntentFrame {
-  return { text, truncated: false, operations: [], negations: [], entities: [], quantities: [], readOnly: undefined, delegation: undefined, adversarial: undefined, references: [], understood: false };
+  return {
+    text,
+    truncated: false,
+    operations: [],
+    negations: [],
+    entities: [],
+    quantities: [],
+    readOnly: undefined,
+    delegation: undefined,
+    adversarial: undefined,
+    references: [],
+    understood: false,
+  };
 }
 
 function assertInput(input: CompileInput): void {
-  if (typeof input !== 'object' || input === null) throw new TypeError('input must be a CompileInput object');
-  if (typeof input.intent !== 'string') throw new TypeError('intent must be a string');
-  if (!(input.catalog instanceof ToolCatalog)) throw new TypeError('catalog must be a ToolCatalog');
-  if (!(input.graph instanceof CapabilityGraph)) throw new TypeError('graph must be a CapabilityGraph');
+  if (typeof input !== 'object' || input === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'input must be a CompileInput object');
+  if (typeof input.intent !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'intent must be a string');
+  if (!(input.catalog instanceof ToolCatalog)) throw new UsageError('ERR_INVALID_ARGUMENT', 'catalog must be a ToolCatalog');
+  if (!(input.graph instanceof CapabilityGraph)) throw new UsageError('ERR_INVALID_ARGUMENT', 'graph must be a CapabilityGraph');
   assertPolicy(input.policy);
-  if (input.trust !== undefined && typeof input.trust !== 'string') throw new TypeError('trust must be a string');
-  if (input.now !== undefined && !Number.isFinite(input.now)) throw new TypeError('now must be a finite number of seconds');
+  if (input.trust !== undefined && typeof input.trust !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'trust must be a string');
+  if (input.now !== undefined && !Number.isFinite(input.now)) throw new UsageError('ERR_INVALID_ARGUMENT', 'now must be a finite number of seconds');
+  if (input.startUrl !== undefined && typeof input.startUrl !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'startUrl must be a string');
+  if (input.allowDomains !== undefined && (!Array.isArray(input.allowDomains) || input.allowDomains.length > 256))
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'allowDomains must be an array of at most 256 host names');
 }
 
 /** Classes a compiled capability grants after implication through `graph`. */

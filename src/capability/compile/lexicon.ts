@@ -1,45 +1,36 @@
 /**
- * Word knowledge borrowed from compromise's English lexicon (about 25,000 entries): which words
- * are first names, surnames, organisations, places, months, week days and currencies, and which
- * are ordinary words. Looking words up is microseconds; running compromise's full tagger on
- * every intent costs milliseconds, which a per-intent budget of 1 ms cannot afford.
+ * Word knowledge for the intent parser: which words are first names, surnames, organisations,
+ * places, organisation words ("Bank", "Airlines"), adjectives and other ordinary words. A few
+ * set look-ups per capitalised word: the lists (words.ts) are loaded once, and no tagger runs.
  */
-import nlp from 'compromise';
+import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, ORDINARY, ORGANISATION_WORDS, ORGANISATIONS, PLACES } from './words.ts';
 
-type Lexicon = Readonly<Record<string, string | readonly string[]>>;
+const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 
-const model = (nlp as unknown as { model(): { one: { lexicon: Lexicon }; two: { orgWords?: Readonly<Record<string, unknown>> } } }).model();
-const LEXICON: Lexicon = model.one.lexicon;
-const ORG_WORDS: ReadonlySet<string> = new Set(Object.keys(model.two.orgWords ?? {}));
+const FIRST = set(FIRST_NAMES);
+const LAST = set(LAST_NAMES);
+const ORGS = set(ORGANISATIONS);
+const ORG_WORDS = set(ORGANISATION_WORDS);
+const PLACE = set(PLACES);
+const ADJECTIVE = set(ADJECTIVES);
+const WORD = set(ORDINARY);
 
-/** The lexicon's tags for a lower-case word (empty when the word is unknown). */
-export function tagsOf(lower: string): readonly string[] {
-  if (!Object.prototype.hasOwnProperty.call(LEXICON, lower)) return [];
-  const entry = LEXICON[lower];
-  if (entry === undefined) return [];
-  return typeof entry === 'string' ? entry.split(',') : entry;
-}
+const MONTH =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+const WEEKDAY = /^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?$/;
 
-const has = (lower: string, wanted: ReadonlySet<string>): boolean => tagsOf(lower).some((t) => wanted.has(t));
-
-const FIRST_NAME = new Set(['FirstName', 'MaleName', 'FemaleName', 'Person']);
-const LAST_NAME = new Set(['LastName']);
-const ORGANISATION = new Set(['Organization', 'SportsTeam']);
-const PLACE = new Set(['City', 'Country', 'Place', 'Region']);
-const MONTH = new Set(['Month']);
-const WEEKDAY = new Set(['WeekDay']);
-const CURRENCY = new Set(['Currency']);
-/** Tags of ordinary words: a capitalised one is probably a sentence start or a title word, not a name. */
-const ORDINARY = new Set(['Infinitive', 'PresentTense', 'PastTense', 'Gerund', 'Adjective', 'Adverb', 'Singular', 'Plural', 'Uncountable', 'Comparative', 'Superlative', 'Expression', 'Preposition', 'Conjunction', 'Determiner', 'Pronoun', 'Modal', 'QuestionWord', 'Copula', 'Noun', 'Actor', 'Reflexive', 'Participle', 'Cardinal', 'Ordinal', 'TextValue']);
-
-export const isFirstName = (lower: string): boolean => has(lower, FIRST_NAME);
-export const isLastName = (lower: string): boolean => has(lower, LAST_NAME);
-export const isOrganisation = (lower: string): boolean => has(lower, ORGANISATION);
+export const isFirstName = (lower: string): boolean => FIRST.has(lower);
+export const isLastName = (lower: string): boolean => LAST.has(lower);
+export const isOrganisation = (lower: string): boolean => ORGS.has(lower);
 /** A word that ends organisation names: "Bank", "Airlines", "Corporation". */
 export const isOrganisationWord = (lower: string): boolean => ORG_WORDS.has(lower);
-export const isPlace = (lower: string): boolean => has(lower, PLACE);
-export const isMonth = (lower: string): boolean => has(lower, MONTH);
-export const isWeekday = (lower: string): boolean => has(lower, WEEKDAY);
-export const isCurrencyWord = (lower: string): boolean => has(lower, CURRENCY);
-/** True for words the lexicon knows as ordinary (non-name) words and not also as names. */
-export const isOrdinaryWord = (lower: string): boolean => has(lower, ORDINARY) && !has(lower, FIRST_NAME) && !has(lower, ORGANISATION) && !has(lower, PLACE);
+export const isPlace = (lower: string): boolean => PLACE.has(lower);
+export const isMonth = (lower: string): boolean => MONTH.test(lower);
+export const isWeekday = (lower: string): boolean => WEEKDAY.test(lower);
+export const isAdjective = (lower: string): boolean => ADJECTIVE.has(lower);
+/** True for words the lists know at all (names or ordinary words). */
+export const isKnownWord = (lower: string): boolean =>
+  WORD.has(lower) || ADJECTIVE.has(lower) || FIRST.has(lower) || LAST.has(lower) || ORGS.has(lower) || PLACE.has(lower);
+/** True for ordinary (non-name) words: a capitalised one is probably a sentence start or a title word. */
+export const isOrdinaryWord = (lower: string): boolean =>
+  (WORD.has(lower) || ADJECTIVE.has(lower)) && !FIRST.has(lower) && !ORGS.has(lower) && !PLACE.has(lower);

@@ -18,6 +18,7 @@ import { type CompileInput, compileIntent } from './index.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
 import type { Reference } from './references.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface LlmEndpoint {
   /** The full chat-completions URL, e.g. `https://api.example.com/v1/chat/completions`. */
@@ -43,7 +44,9 @@ const KINDS = ['read', 'create', 'change'] as const;
 
 /** The structured answer asked of the model. */
 export const LlmFrameSchema = z.strictObject({
-  operations: z.array(z.strictObject({ verb: z.string().max(64), actionClass: z.string().max(64), kind: z.enum(KINDS), evidence: z.string().max(512) })).max(32),
+  operations: z
+    .array(z.strictObject({ verb: z.string().max(64), actionClass: z.string().max(64), kind: z.enum(KINDS), evidence: z.string().max(512) }))
+    .max(32),
   forbiddenClasses: z.array(z.string().max(64)).max(32),
   readOnly: z.boolean(),
   delegatesToContent: z.boolean(),
@@ -72,10 +75,12 @@ const SYSTEM = [
  */
 export async function compileWithLlm(input: CompileInput, endpoint: LlmEndpoint): Promise<LlmCompiled> {
   const deterministic = compileIntent(input);
-  if (typeof endpoint !== 'object' || endpoint === null || typeof endpoint.url !== 'string' || typeof endpoint.model !== 'string') throw new TypeError('endpoint must have a url and a model');
+  if (typeof endpoint !== 'object' || endpoint === null || typeof endpoint.url !== 'string' || typeof endpoint.model !== 'string')
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'endpoint must have a url and a model');
   const base = deterministic.frame;
   // Nothing to ask: over-long, empty or adversarial intents stay at the deterministic (narrow) result.
-  if (base.truncated || base.text.trim().length === 0 || base.adversarial !== undefined) return { ...deterministic, compiler: 'deterministic', fallback: 'the intent compiles narrow without a model' };
+  if (base.truncated || base.text.trim().length === 0 || base.adversarial !== undefined)
+    return { ...deterministic, compiler: 'deterministic', fallback: 'the intent compiles narrow without a model' };
   let answer: LlmFrame;
   try {
     answer = await ask(input, endpoint);
@@ -91,7 +96,15 @@ export async function compileWithLlm(input: CompileInput, endpoint: LlmEndpoint)
 class LlmProblem extends Error {}
 
 function fallbackTo(compiled: CompiledCapability, reason: string): LlmCompiled {
-  return { ...compiled, explanations: [{ claim: 'deterministic compiler used', source: 'default', evidence: `LLM compiler unavailable: ${reason}` }, ...compiled.explanations], compiler: 'deterministic', fallback: reason };
+  return {
+    ...compiled,
+    explanations: [
+      { claim: 'deterministic compiler used', source: 'default', evidence: `LLM compiler unavailable: ${reason}` },
+      ...compiled.explanations,
+    ],
+    compiler: 'deterministic',
+    fallback: reason,
+  };
 }
 
 async function ask(input: CompileInput, endpoint: LlmEndpoint): Promise<LlmFrame> {
@@ -147,18 +160,49 @@ export function toFrame(answer: LlmFrame, base: IntentFrame, input: CompileInput
   const lower = text.toLowerCase();
   const known = (cls: string): cls is ActionClass => input.graph.has(cls);
   // What the intent itself forbids stays forbidden: the model cannot bring it back.
-  const refused = new Set(base.negations.flatMap((n) => n.classes.filter((cls) => !base.operations.some((op) => op.classes.includes(cls) && (op.from > n.at || (op.verb !== n.verb && !n.primary.includes(cls)))))));
+  const refused = new Set(
+    base.negations.flatMap((n) =>
+      n.classes.filter(
+        (cls) => !base.operations.some((op) => op.classes.includes(cls) && (op.from > n.at || (op.verb !== n.verb && !n.primary.includes(cls)))),
+      ),
+    ),
+  );
   const operations: Operation[] = answer.operations
     .filter((op) => known(op.actionClass) && !refused.has(op.actionClass))
     // Positioned before every word of the intent, so no model operation can override a negation.
-    .map((op, i) => ({ verb: op.verb.toLowerCase(), kind: op.kind, classes: [op.actionClass], evidence: op.evidence.slice(0, 120), negated: false, sentence: -1, from: -1 - i, to: -i }));
+    .map((op, i) => ({
+      verb: op.verb.toLowerCase(),
+      kind: op.kind,
+      classes: [op.actionClass],
+      evidence: op.evidence.slice(0, 120),
+      negated: false,
+      sentence: -1,
+      from: -1 - i,
+      to: -i,
+    }));
   const grounded = (values: readonly (string | number)[], kind: EntityKind): Entity[] =>
     values.flatMap((v): Entity[] => {
       const needle = String(v).toLowerCase();
       const at = needle.length === 0 ? -1 : lower.indexOf(kind === 'amount' ? needle.replace(/\.0+$/, '') : needle);
-      return at < 0 ? [] : [{ kind, text: text.slice(at, at + String(v).length), value: kind === 'amount' ? Number(v) : String(v), start: at, end: at + String(v).length }];
+      return at < 0
+        ? []
+        : [
+            {
+              kind,
+              text: text.slice(at, at + String(v).length),
+              value: kind === 'amount' ? Number(v) : String(v),
+              start: at,
+              end: at + String(v).length,
+            },
+          ];
     });
-  const entities = [...base.entities, ...grounded(answer.destinations, 'name'), ...grounded(answer.amounts, 'amount'), ...grounded(answer.urls, 'url'), ...grounded(answer.files, 'file')];
+  const entities = [
+    ...base.entities,
+    ...grounded(answer.destinations, 'name'),
+    ...grounded(answer.amounts, 'amount'),
+    ...grounded(answer.urls, 'url'),
+    ...grounded(answer.files, 'file'),
+  ];
   const references: Reference[] = [...base.references];
   const cue = (role: Reference['role'], on: boolean): void => {
     if (on) references.push({ role, strength: 'strong', evidence: 'the LLM compiler judged these values to come from reads' });
@@ -171,7 +215,14 @@ export function toFrame(answer: LlmFrame, base: IntentFrame, input: CompileInput
   return {
     ...base,
     operations,
-    negations: [...base.negations, ...(forbidden.length === 0 ? [] : [{ classes: forbidden, evidence: 'classes the LLM compiler read as forbidden', at: Number.MAX_SAFE_INTEGER, verb: '', primary: forbidden }])],
+    negations: [
+      ...base.negations,
+      ...(forbidden.length === 0
+        ? []
+        : [
+            { classes: forbidden, evidence: 'classes the LLM compiler read as forbidden', at: Number.MAX_SAFE_INTEGER, verb: '', primary: forbidden },
+          ]),
+    ],
     entities,
     references,
     readOnly: base.readOnly ?? (answer.readOnly ? { evidence: 'the LLM compiler read the intent as read-only' } : undefined),
@@ -179,4 +230,3 @@ export function toFrame(answer: LlmFrame, base: IntentFrame, input: CompileInput
     understood: base.understood || operations.length > 0,
   };
 }
-

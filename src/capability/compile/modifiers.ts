@@ -45,10 +45,31 @@ const ADVERSARIAL: readonly RegExp[] = [
 ];
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100, 'a hundred': 100, dozen: 12, 'a dozen': 12, 'a couple of': 2, 'a few': 3,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+  'a hundred': 100,
+  dozen: 12,
+  'a dozen': 12,
+  'a couple of': 2,
+  'a few': 3,
 };
-const QUANTITY = /\b(?:the\s+)?(last|first|latest|most\s+recent|top|next|previous|recent|oldest|newest|largest|biggest|smallest)?\s*(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a\s+hundred|hundred|a\s+dozen|dozen)\s+((?:most\s+recent|latest|largest|biggest|smallest|recent|unread|new|last|first|top)\s+)?([a-z][a-z-]{1,30}s)\b/g;
+const QUANTITY =
+  /\b(?:the\s+)?(last|first|latest|most\s+recent|top|next|previous|recent|oldest|newest|largest|biggest|smallest)?\s*(\d{1,6}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a\s+hundred|hundred|a\s+dozen|dozen)\s+((?:most\s+recent|latest|largest|biggest|smallest|recent|unread|new|last|first|top)\s+)?([a-z][a-z-]{1,30}s)\b/g;
 
 const firstMatch = (patterns: readonly RegExp[], text: string): string | undefined => {
   for (const re of patterns) {
@@ -66,7 +87,10 @@ export function findReadRestriction(lower: string): Restriction | undefined {
 
 /** "follow the instructions in …", "do the tasks on my to-do list": the agenda comes from content. */
 export function findDelegation(lower: string): string | undefined {
-  return firstMatch(DELEGATION, lower) ?? (/\bto-?do(?:s|\s+list)\b/.test(lower) && /\b(?:do|complete|perform|handle|execute)\b/.test(lower) ? 'to-do list' : undefined);
+  return (
+    firstMatch(DELEGATION, lower) ??
+    (/\bto-?do(?:s|\s+list)\b/.test(lower) && /\b(?:do|complete|perform|handle|execute)\b/.test(lower) ? 'to-do list' : undefined)
+  );
 }
 
 /** Phrasing that asks the compiler itself for more authority. */

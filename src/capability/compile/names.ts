@@ -1,20 +1,24 @@
 /**
  * Person, organisation and place names: runs of capitalised words ("Sarah Baker", "Blue Sparrow
- * Tech", "Los Angeles"), classified with compromise's lexicon (first names, surnames,
- * organisations, organisation words such as "Bank", places). A capitalised ordinary word that
+ * Tech", "Los Angeles"), classified with the parser's word lists (first names, surnames,
+ * organisations, organisation words such as "Bank", places; lexicon.ts). A capitalised ordinary word that
  * only starts a sentence ("Please", "Invite") is not a name; an unknown capitalised word is kept as
  * a name of unknown kind ("Acmeify"), because missing a name costs more than keeping a stray one.
  */
-import type { Entity, EntityKind } from './entities.ts';
+import type { Entity, EntityKind } from './entity.ts';
 import { VERBS } from './vocabulary.ts';
-import { isFirstName, isLastName, isMonth, isOrganisation, isOrganisationWord, isPlace, isWeekday, tagsOf } from './lexicon.ts';
+import { isFirstName, isKnownWord, isLastName, isMonth, isOrdinaryWord, isOrganisation, isOrganisationWord, isPlace, isWeekday } from './lexicon.ts';
 
 const WORD = /[A-Za-z\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F]|['’-](?=[A-Za-z0-9\u00C0-\u024F]))*/g;
-const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/;
+const MONTH_OR_DAY =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/;
 /** Lower-case words allowed inside a name ("Bank of America", "Rent-a-Car", "Le Marais"). */
+// prettier-ignore
 const JOINERS = new Set(['of', 'de', 'la', 'le', 'du', 'van', 'von', 'der', 'den', 'da', 'di', 'del', '&']);
 /** Acronyms that are ordinary nouns of requests, not names ("the landlord's IBAN", "my to-do list"). */
-const ACRONYM_NOUNS = new Set(['iban', 'bic', 'swift', 'url', 'urls', 'id', 'ids', 'pdf', 'csv', 'api', 'faq', 'todo', 'todos', 'vat', 'dm', 'dms', 'pin', 'ssn', 'eta', 'asap', 'fyi', 'cc', 'bcc', 'sms', 'otp', 'mfa', '2fa', 'qr', 'ceo', 'cto', 'cfo', 'hr', 'it', 'ai', 'llm', 'ok', 'usd', 'eur', 'gbp', 'chf', 'jpy', 'am', 'pm', 'yyyy', 'mm', 'dd', 'hh']);
+// prettier-ignore
+const ACRONYM_NOUNS = new Set(['pr', 'prs', 'iam', 'aws', 'gcp', 'sql', 'db', 'ci', 'cd', 'k8s', 'iban', 'bic', 'swift', 'url', 'urls', 'id', 'ids', 'pdf', 'csv', 'api', 'faq', 'todo', 'todos', 'vat', 'dm', 'dms', 'pin', 'ssn', 'eta', 'asap', 'fyi', 'cc', 'bcc', 'sms', 'otp', 'mfa', '2fa', 'qr', 'ceo', 'cto', 'cfo', 'hr', 'it', 'ai', 'llm', 'ok', 'usd', 'eur', 'gbp', 'chf', 'jpy', 'am', 'pm', 'yyyy', 'mm', 'dd', 'hh']);
+// prettier-ignore
 const NEVER = new Set(['i', "i'm", "i'll", "i've", "i'd", 'ok', 'okay', 'hi', 'hello', 'hey', 'dear', 'thanks', 'thank', 'please', 'yes', 'no', 'mr', 'mrs', 'ms', 'dr']);
 const HONORIFIC = /\b(?:mr|mrs|ms|miss|dr|prof|sir|madam)\.?\s$/i;
 
@@ -40,6 +44,11 @@ export function extractNames(text: string, taken: Uint8Array): Entity[] {
     run = [];
   };
   for (const w of words) {
+    // An ordinary word in capitals is shouted or code ("run the DELETE", "ALTER ROLE"), not a name.
+    if (w.text.length > 1 && w.text === w.text.toUpperCase() && isOrdinaryWord(w.lower)) {
+      flush();
+      continue;
+    }
     const adjacent = run.length > 0 && /^[\s]{1,2}$/.test(text.slice(run[run.length - 1]!.end, w.start));
     if (w.capital && !w.sentenceStart && adjacent) run.push(w);
     else if (!w.capital && adjacent && JOINERS.has(w.lower) && run.length > 0) run.push(w);
@@ -60,7 +69,14 @@ function scan(text: string, taken: Uint8Array): Word[] {
     const end = start + m[0].length;
     if (taken[start] === 1) continue;
     const first = m[0].charAt(0);
-    out.push({ text: m[0], lower: m[0].toLowerCase(), start, end, capital: first !== first.toLowerCase(), sentenceStart: isSentenceStart(text, start) });
+    out.push({
+      text: m[0],
+      lower: m[0].toLowerCase(),
+      start,
+      end,
+      capital: first !== first.toLowerCase(),
+      sentenceStart: isSentenceStart(text, start),
+    });
   }
   return out;
 }
@@ -84,7 +100,8 @@ function classify(run: readonly Word[], text: string): Entity | undefined {
   if (words.length === 0 || words.every((w) => ACRONYM_NOUNS.has(w.lower))) return undefined;
   if (words.length === 1) {
     const only = words[0]!;
-    if (only.text.length < 2 || NEVER.has(only.lower) || MONTH_OR_DAY.test(only.lower) || isMonth(only.lower) || isWeekday(only.lower)) return undefined;
+    if (only.text.length < 2 || NEVER.has(only.lower) || MONTH_OR_DAY.test(only.lower) || isMonth(only.lower) || isWeekday(only.lower))
+      return undefined;
   }
   const first = words[0]!;
   const last = words[words.length - 1]!;
@@ -98,12 +115,13 @@ function classify(run: readonly Word[], text: string): Entity | undefined {
 function nameLikeAtStart(lower: string): boolean {
   if (/['’]/.test(lower) || VERBS.has(lower)) return false;
   if (isFirstName(lower) || isOrganisation(lower) || isPlace(lower)) return true;
-  return tagsOf(lower).length === 0;
+  return !isKnownWord(lower);
 }
 
 function kindOf(words: readonly Word[], before: string): EntityKind {
   const capitals = words.filter((w) => w.capital);
-  if (capitals.some((w) => isOrganisation(w.lower)) || (capitals.length > 1 && isOrganisationWord(capitals[capitals.length - 1]!.lower))) return 'organisation';
+  if (capitals.some((w) => isOrganisation(w.lower)) || (capitals.length > 1 && isOrganisationWord(capitals[capitals.length - 1]!.lower)))
+    return 'organisation';
   if (HONORIFIC.test(before)) return 'person';
   const head = capitals[0]!;
   if (capitals.length <= 3 && isFirstName(head.lower) && !isPlace(head.lower)) return 'person';

@@ -1,17 +1,32 @@
 /**
  * Operations: the requests an intent makes ("send …", "pay …", "delete …", "what is …?"), each
  * mapped to action classes of the capability graph. A verb that can mean several classes ("add",
- * "update", "send") is decided by the nouns of its object, then of its destination ("to the
- * calendar"), then of its sentence, then of the whole intent, and only then by the verb's own
- * default. A request that nothing decides maps to no class, so it grants nothing.
+ * "update", "send") is read by its object: first by the deployment's tools when a catalog is given
+ * (grounding.ts: "rotate the access key" calls a key tool), then by the nouns of its object, of its
+ * destination ("to the calendar"), of its sentence, of the whole intent, and only then by the
+ * verb's own default. A request that nothing decides maps to no class, so it grants nothing.
+ *
+ * Each operation keeps the token ranges of its object and destination: the values written there
+ * (an address after "to", an id after "cancel") are the ones it acts on.
  */
 import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
+import type { EntityKind } from './entity.ts';
+import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
+import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import {
-  AMBIGUOUS_VERBS, CLAUSE_BREAKS, NOUN_CLASS, NOUN_MARKERS, type OperationKind, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES,
-  VERB_LEADS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS,
+  CLAUSE_BREAKS,
+  ENTITY_CLASS,
+  NOUN_CLASS,
+  type OperationKind,
+  VERB_NOUN_CLASS,
+  VERBS,
+  type VerbSense,
+  WEAK_NOUN_CLASS,
+  WEB_NOUNS,
 } from './vocabulary.ts';
+import { CLASS } from '../../action/classes.ts';
 
 export interface Operation {
   /** The request verb's base form ("send"), or "?" for a question. */
@@ -26,36 +41,84 @@ export interface Operation {
   /** Token range of the verb and its object. */
   readonly from: number;
   readonly to: number;
+  /**
+   * Character ranges in the intent of the whole request (verb to the end of its object), of its
+   * object (after the verb) and of its destination (after "to", "into", "with"), when known.
+   */
+  readonly span?: Range;
+  readonly object?: Range;
+  readonly destination?: Range;
+  /** Names of the catalog's tools it would call, when grounded in a catalog. */
+  readonly tools?: readonly string[];
 }
 
-/** Negations of a request ("don't send", "never pay", "without sharing"); "did not include" describes, it does not forbid. */
-const NEGATORS = new Set(['never', 'without', "don't", 'dont', "shouldn't", "mustn't", 'avoid', 'stop', 'refrain', 'nor']);
-/** Words before "not" that make it an instruction: "do not", "please not", "you should not". */
-const NOT_LEADS = new Set(['do', 'please', 'should', 'must', 'shall', 'will', 'to', 'and', 'but']);
-/** "Don't forget to send" asks to send. */
-const UNNEGATE = new Set(['forget', 'hesitate', 'fail', 'neglect', 'only', 'just', 'wait']);
-const OBJECT_STOPS = new Set(['in', 'on', 'at', 'from', 'about', 'by', 'via', 'using', 'based', 'according', 'mentioned', 'listed', 'that', 'which', 'who', 'where', 'whose', 'because', 'since', 'until', 'before', 'after', 'during', 'so', 'if', 'when', 'than', 'like', 'as']);
+export type Range = readonly [number, number];
+
+// prettier-ignore
+const OBJECT_STOPS = new Set(['in', 'on', 'at', 'from', 'about', 'by', 'via', 'using', 'based', 'according', 'mentioned', 'listed', 'that', 'which', 'who', 'where', 'whose', 'because', 'since', 'until', 'before', 'after', 'during', 'so', 'if', 'when', 'than', 'like', 'as', 'for']);
 const DESTINATION_WORDS = new Set(['to', 'into', 'onto', 'with']);
 /** Words that open a clause inside an object: nouns after them describe something else. */
+// prettier-ignore
 const CLAUSE_STOPS = new Set(['that', 'which', 'who', 'where', 'whose', 'mentioned', 'listed', 'based', 'according', 'because', 'since', 'if', 'when', 'than', 'like', 'as', 'so', 'until', 'before', 'after']);
 /** Verbs whose destination ("to the calendar", "to the channel") decides the class before their object does. */
-const DESTINATION_FIRST = new Set(['add', 'append', 'insert', 'include', 'attach', 'invite', 'post', 'move', 'upload', 'publish', 'submit', 'fill']);
+// prettier-ignore
+const DESTINATION_FIRST = new Set(['add', 'append', 'insert', 'include', 'attach', 'invite', 'post', 'move', 'upload', 'publish', 'submit', 'fill', 'put', 'save']);
+/** Read verbs whose object may be a physical thing the catalog acts on ("open the garage"). */
+const GROUNDED_READS = new Set(['open']);
 
-/** Find every operation of `tokens` (from {@link tokenize}); `graph` filters classes it does not define. */
-export function findOperations(text: string, tokens: readonly Token[], graph: CapabilityGraph): Operation[] {
+/** Find every operation of `tokens` (from {@link tokenize}); `graph` filters classes it does not define; `tools` grounds verbs in a catalog. */
+export function findOperations(text: string, tokens: readonly Token[], graph: CapabilityGraph, tools?: ToolIndex): Operation[] {
   const out: Operation[] = [];
   const intentNouns = nounsIn(tokens, 0, tokens.length);
   const questionSentences = new Set<number>();
+  const content = contentTokens(tokens);
+  // The object of the last request, for a pronoun that points back at it ("open an issue …, label it bug").
+  let lastObject: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind !== 'word') continue;
+    if (t.kind !== 'word' || content[i] === 1) continue;
     if (isQuestionStart(tokens, i)) questionSentences.add(t.sentence);
     const verb = requestVerb(tokens, i);
-    if (verb === undefined) continue;
+    if (verb === undefined || isDetail(tokens, i) || isDelivery(tokens, i, verb, out)) continue;
     const sense = VERBS.get(verb)!;
     const end = objectEnd(tokens, i + 1);
-    const classes = resolveClasses(verb, sense, tokens, i, end, intentNouns).filter((c) => graph.has(c));
-    out.push({ verb, kind: sense.kind, classes, evidence: spanText(text, tokens, i, end), negated: isNegated(tokens, i), sentence: t.sentence, from: i, to: end });
+    const spans = objectSpans(tokens, i, end);
+    // The object of the previous request grounds a pronoun; without one, the words before it only inform the vocabulary.
+    const previous =
+      pronounObject(tokens, i) && lastObject !== undefined && tokens[lastObject[0]]!.sentence >= t.sentence - 1 ? lastObject : undefined;
+    const antecedent = pronounObject(tokens, i) ? (previous ?? before(tokens, i)) : undefined;
+    const resolved = resolveClasses(verb, sense, tokens, i, end, spans, intentNouns, antecedent);
+    const vocabulary = resolved.classes.filter((c) => graph.has(c));
+    const grounded = tools === undefined ? undefined : groundOperation(verb, sense, tokens, i, end, spans, tools, graph, previous);
+    // The catalog's tools decide when they match strongly, or when the words alone decided nothing this catalog can do.
+    const inCatalog = tools !== undefined && vocabulary.some((c) => tools.tools.some((x) => x.entry.actionClass === c));
+    const open = resolved.by !== 'object' && resolved.by !== 'verb';
+    // A weak or medium match decides only for verbs whose tool sense is known, and only what the words left open.
+    const useGrounding =
+      grounded !== undefined &&
+      (grounded.strength === 'strong' ||
+        (grounded.strength === 'medium' && grounded.known && (open || !inCatalog)) ||
+        (grounded.strength === 'weak' && grounded.known && grounded.verbNamed && open));
+    if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
+    // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
+    const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];
+    out.push({
+      verb,
+      kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
+      classes: [...new Set([...(useGrounding ? grounded.classes : vocabulary), ...runs])],
+      evidence: spanText(text, tokens, i, end),
+      negated: isNegated(tokens, i),
+      sentence: t.sentence,
+      from: i,
+      to: end,
+      span: chars(tokens, i, end),
+      object: chars(tokens, i + 1, spans.objectStop),
+      destination: chars(tokens, spans.destStart, spans.destEnd),
+      // The tools it would call: those grounded, when the class they have is the one decided.
+      ...(grounded !== undefined && (useGrounding || grounded.tools.some((e) => vocabulary.includes(e.actionClass)))
+        ? { tools: grounded.tools.filter((e) => useGrounding || vocabulary.includes(e.actionClass)).map((e) => e.spec.name) }
+        : {}),
+    });
   }
   for (const t of tokens) if (t.kind === 'punct' && t.w === '?') questionSentences.add(t.sentence);
   for (const sentence of questionSentences) {
@@ -63,128 +126,28 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     const from = tokens.findIndex((t) => t.sentence === sentence);
     let to = from;
     while (to < tokens.length && tokens[to]!.sentence === sentence) to++;
-    out.push({ verb: '?', kind: 'read', classes: ['read-only-retrieval'], evidence: spanText(text, tokens, from, to), negated: false, sentence, from, to });
+    out.push({
+      verb: '?',
+      kind: 'read',
+      classes: [CLASS.read],
+      evidence: spanText(text, tokens, from, to),
+      negated: false,
+      sentence,
+      from,
+      to,
+      span: chars(tokens, from, to),
+    });
   }
   return out.sort((a, b) => a.from - b.from);
 }
 
-/** The base form of a request verb at `i`, or undefined when the word is not one (or is used as a noun). */
-function requestVerb(tokens: readonly Token[], i: number): string | undefined {
-  const t = tokens[i]!;
-  const next = tokens[i + 1];
-  let verb = VERB_ALIASES.get(t.w) ?? t.w;
-  if (verb === 'set' && next?.w === 'up') verb = 'setup';
-  if (verb === 'look' && next?.w === 'up') verb = 'lookup';
-  if (verb === 'make' && (next?.w === 'sure' || next?.w === 'certain')) return undefined;
-  // "keep the notes up to date" asks for updates.
-  if (verb === 'keep' && keepsCurrent(tokens, i)) verb = 'update';
-  if (!VERBS.has(verb)) return undefined;
-  const prev = previousWord(tokens, i);
-  // "tell me", "give us", "let me know", "show me" ask for an answer; "tell Bob" sends a message.
-  if (verb === 'tell' && next?.w !== 'me' && next?.w !== 'us') verb = 'inform';
-  if (verb === 'let' && next?.w !== 'me' && next?.w !== 'us') return undefined;
-  // "remind me" asks the agent to remember, not to message anyone.
-  if (verb === 'remind' && (next?.w === 'me' || next?.w === 'us')) return undefined;
-  if (prev !== undefined && prev.sentence === t.sentence && NOUN_MARKERS.has(prev.w)) return undefined;
-  if (next !== undefined && next.sentence === t.sentence && (next.w === 'of' || COPULAS.has(next.w))) return undefined;
-  if (isDescription(tokens, i)) return undefined;
-  if (AMBIGUOUS_VERBS.has(t.w) && !hasVerbLead(tokens, i)) return undefined;
-  if (isPurposeInfinitive(tokens, i)) return undefined;
-  return verb;
-}
-
-/** "keep … up to date", "keep … updated", "keep … current": within the next few words of the sentence. */
-function keepsCurrent(tokens: readonly Token[], i: number): boolean {
-  const sentence = tokens[i]!.sentence;
-  for (let j = i + 1; j < Math.min(tokens.length, i + 10) && tokens[j]!.sentence === sentence; j++) {
-    const w = tokens[j]!.w;
-    if (w === 'updated' || w === 'current') return true;
-    if (w === 'up' && tokens[j + 1]?.w === 'to' && tokens[j + 2]?.w === 'date') return true;
+/** The characters tokens [from, to) cover (an empty range at the end when there are none). */
+function chars(tokens: readonly Token[], from: number, to: number): Range {
+  if (from >= to || from >= tokens.length) {
+    const at = tokens[Math.min(from, tokens.length - 1)]?.end ?? 0;
+    return [at, at];
   }
-  return false;
-}
-
-/**
- * "the link to reset", "a reminder to book": an infinitive after a noun says what something is
- * for, it asks for nothing. After "want", "need", "sure", "forget" … it is the request itself.
- */
-function isPurposeInfinitive(tokens: readonly Token[], i: number): boolean {
-  let k = i - 1;
-  while (k >= 0 && tokens[k]!.kind === 'word' && VERB_ADVERBS.has(tokens[k]!.w) && tokens[k]!.w !== 'and') k--;
-  if (k < 1 || tokens[k]!.w !== 'to' || tokens[k]!.sentence !== tokens[i]!.sentence) return false;
-  const before = tokens[k - 1]!;
-  if (before.sentence !== tokens[i]!.sentence || before.kind === 'punct') return false;
-  return before.kind === 'entity' || !REQUEST_LEADS.has(before.w);
-}
-
-/** Words after which "to <verb>" is what the user asks for ("want to send", "make sure to pay", "in order to message"). */
-const REQUEST_LEADS = new Set([
-  'want', 'wants', 'wanted', 'need', 'needs', 'like', 'love', 'would', 'have', 'has', 'had', 'sure', 'certain', 'forget', 'remember', 'going', 'able',
-  'try', 'trying', 'ask', 'asked', 'asking', 'please', 'wish', 'plan', 'planning', 'decided', 'hoping', 'hope', 'ready', 'also', 'supposed',
-  'allowed', 'help', 'order', 'you', 'looking', 'intend', 'prefer', 'mean', 'first', 'then', 'and', 'or', 'yet',
-  'still', 'again', 'how', 'what', 'where', 'when', 'whether', 'tasked', 'required', 'meant', 'due', 'expected', 'instructed', 'happy', 'glad',
-  'continue', 'proceed', 'start', 'begin', 'remind', 'careful', 'sure', 'is', 'are', 'was', 'be',
-]);
-
-/** "rent is 2200", "the order was": a word followed by a verb of being is a noun. */
-const COPULAS = new Set(['is', 'are', 'was', 'were', "isn't", "wasn't", 'has', 'had', 'will', 'would', "'s"]);
-/** "it did not include", "they have sent": an auxiliary before the verb describes, it does not ask. */
-const DESCRIPTIVE = new Set(['did', 'does', "didn't", "doesn't", 'was', 'were', 'has', 'had', 'is', 'am', 'are', "hasn't", "haven't", "hadn't", "wasn't", "weren't"]);
-
-function isDescription(tokens: readonly Token[], i: number): boolean {
-  let k = i - 1;
-  if (k >= 0 && tokens[k]!.w === 'not') k--;
-  while (k >= 0 && tokens[k]!.kind === 'word' && VERB_ADVERBS.has(tokens[k]!.w)) k--;
-  return k >= 0 && tokens[k]!.sentence === tokens[i]!.sentence && DESCRIPTIVE.has(tokens[k]!.w);
-}
-
-function previousWord(tokens: readonly Token[], i: number): Token | undefined {
-  for (let k = i - 1; k >= 0; k--) {
-    const t = tokens[k]!;
-    if (t.kind === 'punct' && t.w !== ',') return t;
-    if (t.kind !== 'punct') return t;
-  }
-  return undefined;
-}
-
-/** A verb lead before `i` (skipping adverbs): a subject, "to", a modal, a negation, or the clause start. */
-function hasVerbLead(tokens: readonly Token[], i: number): boolean {
-  const sentence = tokens[i]!.sentence;
-  for (let k = i - 1; k >= 0; k--) {
-    const t = tokens[k]!;
-    if (t.sentence !== sentence) return true;
-    if (t.kind === 'punct') return t.w === ',' || t.w === '(' || t.w === '-' || t.w === '"' || t.w === "'";
-    if (VERB_ADVERBS.has(t.w)) continue;
-    return VERB_LEADS.has(t.w) || CLAUSE_BREAKS.has(t.w);
-  }
-  return true;
-}
-
-/** Wh-words open a question with or without a question mark; an auxiliary ("do", "can") only with one ("Do not forget …" is an order). */
-const WH_WORDS = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'which', 'why', 'how']);
-
-function isQuestionStart(tokens: readonly Token[], i: number): boolean {
-  const t = tokens[i]!;
-  if (!QUESTION_WORDS.has(t.w)) return false;
-  if (!WH_WORDS.has(t.w) && !tokens.some((x) => x.sentence === t.sentence && x.w === '?')) return false;
-  for (let k = i - 1; k >= 0; k--) {
-    const p = tokens[k]!;
-    if (p.sentence !== t.sentence) return true;
-    if (p.kind === 'entity' || (p.kind === 'word' && !['hey', 'hi', 'so', 'and', 'also', 'please', 'ok', 'okay', 'well', 'now'].includes(p.w))) return false;
-  }
-  return true;
-}
-
-function isNegated(tokens: readonly Token[], i: number): boolean {
-  const sentence = tokens[i]!.sentence;
-  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
-    const t = tokens[k]!;
-    if (t.sentence !== sentence || t.kind === 'punct') return false;
-    if (UNNEGATE.has(t.w)) return false;
-    if (NEGATORS.has(t.w)) return true;
-    if (t.w === 'not') return tokens[k + 1]?.w !== 'only' && (k === 0 || NOT_LEADS.has(tokens[k - 1]!.w) || tokens[k - 1]!.sentence !== sentence);
-  }
-  return false;
+  return [tokens[from]!.start, tokens[Math.min(to, tokens.length) - 1]!.end];
 }
 
 /** Where a verb's object ends: the next clause break, sentence end, or request verb. */
@@ -200,9 +163,37 @@ function objectEnd(tokens: readonly Token[], from: number): number {
   return k;
 }
 
+interface Spans {
+  /** The object is [at + 1, objectStop); the destination [destStart, destEnd). */
+  readonly objectStop: number;
+  readonly destStart: number;
+  readonly destEnd: number;
+}
+
+/** The object is the noun phrase right after the verb; the destination follows the first "to"/"into"/"with". */
+function objectSpans(tokens: readonly Token[], at: number, end: number): Spans {
+  const isDestination = (k: number): boolean => tokens[k]!.kind === 'word' && DESTINATION_WORDS.has(tokens[k]!.w);
+  const isStop = (k: number): boolean => {
+    const t = tokens[k]!;
+    // "to that channel": a demonstrative after a destination word does not end the phrase.
+    return t.kind === 'word' && OBJECT_STOPS.has(t.w) && !((t.w === 'that' || t.w === 'which') && DESTINATION_WORDS.has(tokens[k - 1]?.w ?? ''));
+  };
+  let objectStop = at + 1;
+  while (objectStop < end && !isDestination(objectStop) && !isStop(objectStop)) objectStop++;
+  let destStart = objectStop;
+  while (destStart < end && !isDestination(destStart)) destStart++;
+  let destEnd = Math.min(end, destStart + 1);
+  while (destEnd < end && !isStop(destEnd) && !isDestination(destEnd)) destEnd++;
+  return { objectStop, destStart, destEnd };
+}
+
+type Noun = { word: string; cls: ActionClass; at: number };
+
 /** Nouns between `from` and `to` with their classes, two-word nouns first. Empty class = a noun that decides nothing. */
-function nounsIn(tokens: readonly Token[], from: number, to: number): { word: string; cls: ActionClass; at: number }[] {
-  const out: { word: string; cls: ActionClass; at: number }[] = [];
+function nounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
+  // A verb may give a word a class of its own ("run the tests": code; "drop the table"): such words count as nouns for it.
+  const own = verb === undefined ? undefined : VERB_NOUN_CLASS.get(verb);
+  const out: Noun[] = [];
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word') continue;
@@ -214,17 +205,47 @@ function nounsIn(tokens: readonly Token[], from: number, to: number): { word: st
       k++;
       continue;
     }
-    const cls = NOUN_CLASS.get(t.w);
+    const cls = NOUN_CLASS.get(t.w) ?? own?.get(t.w);
     if (cls !== undefined) out.push({ word: t.w, cls, at: k });
   }
   return out;
 }
 
-function resolveClasses(verb: string, sense: VerbSense, tokens: readonly Token[], at: number, end: number, intentNouns: ReturnType<typeof nounsIn>): ActionClass[] {
-  if (sense.kind === 'read') return readClasses(tokens, at, end);
-  if (sense.classes.length === 1 && sense.fallback !== undefined) return [...sense.classes];
+/** Values that stand for a noun ("scan_0042.jpg" is a file, `df -h` code, "3pm" a time) and weak nouns ("the whole day"): used when no noun decides. */
+function entityNounsIn(tokens: readonly Token[], from: number, to: number): Noun[] {
+  const out: Noun[] = [];
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    const cls = t.entity !== undefined ? ENTITY_CLASS.get(t.entity.kind) : t.kind === 'word' ? WEAK_NOUN_CLASS.get(t.w) : undefined;
+    if (cls !== undefined) out.push({ word: t.entity === undefined ? t.w : `<${t.entity.kind}>`, cls, at: k });
+  }
+  return out;
+}
+
+/** Classes from the words alone, and what decided them: the object, the verb itself, the sentence or intent, the verb's default, or nothing. */
+interface Resolved {
+  readonly classes: readonly ActionClass[];
+  readonly by: 'object' | 'verb' | 'context' | 'default' | 'none';
+}
+
+function resolveClasses(
+  verb: string,
+  sense: VerbSense,
+  tokens: readonly Token[],
+  at: number,
+  end: number,
+  spans: Spans,
+  intentNouns: readonly Noun[],
+  antecedent: [number, number] | undefined,
+): Resolved {
+  const by = (b: Resolved['by'], classes: readonly ActionClass[]): Resolved => ({ classes, by: classes.length === 0 ? 'none' : b });
+  if (sense.kind === 'read') {
+    const classes = readClasses(tokens, at, end);
+    return by(classes[0] === CLASS.webFetch ? 'object' : 'default', classes);
+  }
+  if (sense.classes.length === 1 && sense.fallback !== undefined) return by('verb', [...sense.classes]);
   const overrides = VERB_NOUN_CLASS.get(verb);
-  const pick = (nouns: ReturnType<typeof nounsIn>): ActionClass[] => {
+  const pick = (nouns: readonly Noun[]): ActionClass[] => {
     const found = new Set<ActionClass>();
     for (const n of nouns) {
       if (n.at === at) continue; // the verb itself ("refund", "order") is not its own object
@@ -234,37 +255,47 @@ function resolveClasses(verb: string, sense: VerbSense, tokens: readonly Token[]
     }
     return [...found];
   };
-  // The object is the noun phrase right after the verb; the destination follows the first "to"/"into"/"with".
-  const isStop = (k: number): boolean => {
-    const t = tokens[k]!;
-    // "to that channel": a demonstrative after a destination word does not end the phrase.
-    return t.kind === 'word' && OBJECT_STOPS.has(t.w) && !((t.w === 'that' || t.w === 'which') && DESTINATION_WORDS.has(tokens[k - 1]?.w ?? ''));
-  };
-  let objectStop = at + 1;
-  while (objectStop < end && !(tokens[objectStop]!.kind === 'word' && DESTINATION_WORDS.has(tokens[objectStop]!.w)) && !isStop(objectStop)) objectStop++;
-  let destStart = objectStop;
-  while (destStart < end && !(tokens[destStart]!.kind === 'word' && DESTINATION_WORDS.has(tokens[destStart]!.w))) destStart++;
-  let destEnd = Math.min(end, destStart + 1);
-  while (destEnd < end && !isStop(destEnd) && !(tokens[destEnd]!.kind === 'word' && DESTINATION_WORDS.has(tokens[destEnd]!.w))) destEnd++;
-  // An account number or an amount in the object makes an ambiguous verb ("send", "refund") a payment.
-  if (sense.classes.includes('payment-initiate')) {
+  const { objectStop, destStart, destEnd } = spans;
+  // An account number or an amount in the object makes an ambiguous verb ("send", "refund") a payment;
+  // a verb its object alone decides ("save 0x… in my address book") is not made one.
+  if (sense.classes.includes(CLASS.paymentInitiate) && sense.classes.length < ANY_WRITE_COUNT) {
     for (let k = at + 1; k < Math.max(objectStop, destEnd); k++) {
       const kind = tokens[k]!.entity?.kind;
-      if (kind === 'iban' || kind === 'account' || kind === 'amount') return ['payment-initiate'];
+      if (kind === 'iban' || kind === 'account' || kind === 'amount' || kind === 'crypto') return by('object', [CLASS.paymentInitiate]);
     }
   }
   // "For #A123, change the payment": a '#' number names an order (or a ticket), and what changes is that order.
-  if (sense.classes.includes('order-manage') && sentenceHas(tokens, at, (t) => t.entity?.kind === 'id' && String(t.entity.value).startsWith('#'))) return ['order-manage'];
-  const object = pick(nounsIn(tokens, at + 1, objectStop));
-  const destination = pick(nounsIn(tokens, destStart, destEnd));
-  const first = DESTINATION_FIRST.has(verb) ? [destination, object] : [object, destination];
-  for (const found of first) if (found.length > 0) return found;
+  if (
+    sense.classes.includes(CLASS.orderManage) &&
+    sentenceHas(tokens, at, (t) => t.entity?.kind === 'id' && /^#[A-Za-z]/.test(String(t.entity.value)))
+  )
+    return by('object', [CLASS.orderManage]);
+  const ranges: [number, number][] = DESTINATION_FIRST.has(verb)
+    ? [
+        [destStart, destEnd],
+        [at + 1, objectStop],
+      ]
+    : [
+        [at + 1, objectStop],
+        [destStart, destEnd],
+      ];
+  if (antecedent !== undefined) ranges.push(antecedent);
+  for (const [from, to] of ranges) {
+    const found = pick(nounsIn(tokens, from, to, verb));
+    if (found.length > 0) return by('object', found);
+  }
+  // Values and weak nouns decide only for the words themselves, and times ("the afternoon flight", "on 9 Jan") only for a verb with no default of its own.
+  for (const [from, to] of antecedent === undefined ? ranges : ranges.slice(0, -1)) {
+    const found = pick(entityNounsIn(tokens, from, to).filter((n) => sense.fallback === undefined || n.cls !== CLASS.calendarWrite));
+    if (found.length > 0) return by('object', found);
+  }
   // A verb that means nothing by itself ("update", "add", "set") needs its own object or destination,
   // read on through prepositions ("change the lamp in order #A1 …") but not into a clause ("the one mentioned in the e-mail").
   if (sense.fallback === undefined) {
     let extended = at + 1;
     while (extended < end && !(tokens[extended]!.kind === 'word' && CLAUSE_STOPS.has(tokens[extended]!.w))) extended++;
-    return pick(nounsIn(tokens, at + 1, extended));
+    const found = pick(nounsIn(tokens, at + 1, extended, verb));
+    return by('object', found.length > 0 ? found : pick(entityNounsIn(tokens, at + 1, extended)));
   }
   const sentence = tokens[at]!.sentence;
   let s0 = at;
@@ -272,10 +303,81 @@ function resolveClasses(verb: string, sense: VerbSense, tokens: readonly Token[]
   let s1 = at;
   while (s1 < tokens.length && tokens[s1]!.sentence === sentence) s1++;
   const inSentence = pick(nounsIn(tokens, s0, s1));
-  if (inSentence.length === 1) return inSentence;
+  if (inSentence.length === 1) return by('context', inSentence);
   const inIntent = pick(intentNouns);
-  if (inIntent.length === 1) return inIntent;
-  return [sense.fallback];
+  if (inIntent.length === 1) return by('context', inIntent);
+  return by('default', [sense.fallback]);
+}
+
+/** The catalog's best tools for the operation whose verb is at `at` (see grounding.ts). Reads stay reads unless the verb may act on a thing. */
+function groundOperation(
+  verb: string,
+  sense: VerbSense,
+  tokens: readonly Token[],
+  at: number,
+  end: number,
+  spans: Spans,
+  tools: ToolIndex,
+  graph: CapabilityGraph,
+  antecedent: [number, number] | undefined,
+) {
+  if (sense.kind === 'read' && !GROUNDED_READS.has(verb)) return undefined;
+  const object: string[] = [];
+  const destination: string[] = [];
+  const kinds = new Set<EntityKind>();
+  // The object reads on through prepositions ("the access key for the ci-deployer IAM user"); the destination is apart.
+  // "… the AWS key for build-bot, rotate it now": a pronoun object stands for what came before.
+  // The object reads on through prepositions ("the access key for the ci-deployer IAM user"); the destination is apart. A web
+  // address in a phrase between them ("the article at <url>") is where something comes from, not what the tool acts on.
+  const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
+  for (const [from, to] of ranges)
+    for (let k = from; k < to; k++) {
+      if (k === at) continue;
+      const t = tokens[k]!;
+      const into = k >= spans.destStart && k < spans.destEnd ? destination : object;
+      const between = k >= spans.objectStop && k < spans.destStart;
+      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w))) into.push(stem(t.w));
+      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) kinds.add(t.entity.kind);
+    }
+  // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
+  const allow = (cls: ActionClass): boolean =>
+    graph.has(cls) && (sense.kind === 'read' ? GROUNDED_READS.has(verb) || !graph.info(cls).sideEffect : graph.info(cls).sideEffect);
+  return ground(tools, { verb, object, destination, kinds }, allow);
+}
+
+/** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
+const ANY_WRITE_COUNT = 9;
+/** "Buy the book … Send it to Anna Lindqvist, …": after a purchase, sending or delivering "it" says where it goes. */
+function isDelivery(tokens: readonly Token[], i: number, verb: string, before: readonly Operation[]): boolean {
+  if (verb !== 'send' && verb !== 'deliver' && verb !== 'ship') return false;
+  if (!pronounObject(tokens, i)) return false;
+  return before.some((op) => !op.negated && (op.classes.includes(CLASS.orderManage) || op.classes.includes(CLASS.paymentInitiate)));
+}
+
+/** A code span in the object introduced by "the result of", "the output of". */
+function codeResult(tokens: readonly Token[], at: number, end: number): boolean {
+  for (let k = at + 3; k < end; k++)
+    if (tokens[k]!.entity?.kind === 'code' && tokens[k - 1]!.w === 'of' && ['result', 'results', 'output', 'outcome'].includes(tokens[k - 2]!.w))
+      return true;
+  return false;
+}
+
+const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+
+function pronounObject(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  return next !== undefined && next.sentence === tokens[at]!.sentence && PRONOUNS.has(next.w);
+}
+
+/** The words before the verb at `at` in its sentence, or the previous sentence when the verb starts one. */
+function before(tokens: readonly Token[], at: number): [number, number] {
+  const sentence = tokens[at]!.sentence;
+  let start = at;
+  while (start > 0 && tokens[start - 1]!.sentence === sentence) start--;
+  if (start < at) return [start, at];
+  let prev = start;
+  while (prev > 0 && tokens[prev - 1]!.sentence === sentence - 1) prev--;
+  return [prev, start];
 }
 
 function sentenceHas(tokens: readonly Token[], at: number, test: (t: Token) => boolean): boolean {
@@ -289,8 +391,8 @@ function sentenceHas(tokens: readonly Token[], at: number, test: (t: Token) => b
 function readClasses(tokens: readonly Token[], at: number, end: number): ActionClass[] {
   for (let k = at; k < end; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'entity' && t.entity?.kind === 'url') return ['web-fetch'];
-    if (t.kind === 'word' && WEB_NOUNS.has(t.w)) return ['web-fetch'];
+    if (t.kind === 'entity' && t.entity?.kind === 'url') return [CLASS.webFetch];
+    if (t.kind === 'word' && WEB_NOUNS.has(t.w)) return [CLASS.webFetch];
   }
-  return ['read-only-retrieval'];
+  return [CLASS.read];
 }

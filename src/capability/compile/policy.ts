@@ -15,6 +15,12 @@
  * delegation:                         # intents that hand the agenda to content ("follow the file's instructions")
  *   scope: [read-only-retrieval, file-modify, message-send, payment-initiate]
  *   destinations: intent              # recipients/accounts/URLs must then be named in the intent ("intent") or may come from reads ("read")
+ * approval:                          # what an intent may get only by asking for it explicitly, every call then escalated
+ *   classes: [identity-admin]         # classes beyond the trust level (never beyond neverDelegate)
+ *   amount: 20000                     # payments the intent names above ceilings.amount, up to this total
+ * code:                               # bounds on code a token lets the agent run (when it grants code-execute)
+ *   programs: [ls, cat, git, select]  # programs and SQL statement kinds allowed in every such token
+ *   named: true                       # also those the intent itself names ("run `make test`", "drop the table")
  * ceilings: { calls: 64, amount: 5000, bytes: 1048576 }   # defaults; amounts named in the intent lower the amount ceiling
  * expiry: { ttlSeconds: 3600 }
  * intent: { maxChars: 4096 }          # longer intents compile to the narrowest token
@@ -25,7 +31,9 @@
 import { z } from 'zod';
 import type { ActionClass } from '../../action/types.ts';
 import { CapabilityGraph } from '../graph.ts';
-import { type ConfigDocument, fieldError, plainDocument, readConfigFile } from './config-file.ts';
+import { type ConfigDocument, fieldError, plainDocument, readConfigFile } from '../../util/config-file.ts';
+import { CLASS } from '../../action/classes.ts';
+import { UsageError } from '../../errors.ts';
 
 export interface TrustLevel {
   /** The widest scope a token compiled at this level may hold. */
@@ -37,6 +45,22 @@ export interface DelegationBounds {
   readonly scope: readonly ActionClass[];
   /** Where destinations (recipients, accounts, URLs) of delegated actions may come from. */
   readonly destinations: 'intent' | 'read';
+}
+
+/** What an intent may receive only by asking for it explicitly; the token then escalates every such call. */
+export interface ApprovalBounds {
+  /** Classes beyond the trust level's scope (never a never-delegated one). */
+  readonly classes: readonly ActionClass[];
+  /** The largest total payment an intent may name above `ceilings.amount`. */
+  readonly amount?: number;
+}
+
+/** Bounds on code a token lets the agent run (see src/capability/programs.ts for how a value is read). */
+export interface CodeBounds {
+  /** Programs (`ls`, `git`) and SQL statement kinds (`select`, `show`) every token that grants code-execute allows. */
+  readonly programs: readonly string[];
+  /** Also allow the programs and statements the intent itself names. */
+  readonly named: boolean;
 }
 
 export interface PolicyCeilings {
@@ -59,6 +83,9 @@ export interface DeployerPolicy {
   readonly neverDelegate: readonly ActionClass[];
   readonly alwaysEscalate: readonly ActionClass[];
   readonly delegation: DelegationBounds;
+  readonly approval: ApprovalBounds;
+  /** Undefined: code-execute, when granted, is bounded by nothing but escalation. */
+  readonly code: CodeBounds | undefined;
   readonly ceilings: PolicyCeilings;
   readonly expiry: { readonly ttlSeconds: number };
   readonly maxIntentChars: number;
@@ -67,6 +94,8 @@ export interface DeployerPolicy {
 
 const CLASS_ID = /^[a-z][a-z0-9-]{0,63}$/;
 const LEVEL_ID = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+/** A program name as a command line starts it (`git`, `npm`, `pg_dump`, `./run.sh`), or a SQL keyword. */
+const PROGRAM = /^[A-Za-z0-9_./+-]{1,64}(?: [A-Za-z0-9_./+-]{1,64})?$/;
 const classList = z.array(z.string().regex(CLASS_ID, 'must be an action class id')).max(256);
 const positiveInt = z.number().int().positive();
 
@@ -80,7 +109,16 @@ const FileSchema = z.strictObject({
   neverDelegate: classList.optional(),
   alwaysEscalate: classList.optional(),
   delegation: z.strictObject({ scope: classList, destinations: z.enum(['intent', 'read']).optional() }).optional(),
-  ceilings: z.strictObject({ calls: positiveInt.optional(), amount: z.number().positive().finite().optional(), bytes: positiveInt.optional() }).optional(),
+  approval: z.strictObject({ classes: classList.optional(), amount: z.number().positive().finite().optional() }).optional(),
+  code: z
+    .strictObject({
+      programs: z.array(z.string().regex(PROGRAM, 'must be a program or SQL statement name')).max(1024),
+      named: z.boolean().optional(),
+    })
+    .optional(),
+  ceilings: z
+    .strictObject({ calls: positiveInt.optional(), amount: z.number().positive().finite().optional(), bytes: positiveInt.optional() })
+    .optional(),
   expiry: z.strictObject({ ttlSeconds: positiveInt.max(366 * 24 * 3600) }).optional(),
   intent: z.strictObject({ maxChars: positiveInt.max(16 * 1024) }).optional(),
 });
@@ -116,6 +154,9 @@ export function fromDocument(doc: ConfigDocument, graph: CapabilityGraph): Deplo
   checkClasses(file.neverDelegate, ['neverDelegate']);
   checkClasses(file.alwaysEscalate, ['alwaysEscalate']);
   checkClasses(file.delegation?.scope, ['delegation', 'scope']);
+  checkClasses(file.approval?.classes, ['approval', 'classes']);
+  if (file.approval?.amount !== undefined && file.ceilings?.amount !== undefined && file.approval.amount < file.ceilings.amount)
+    throw fieldError(doc, 'ERR_POLICY_INVALID', ['approval', 'amount'], 'must not be below ceilings.amount');
   if (!Object.prototype.hasOwnProperty.call(file.trust.levels, file.trust.default)) {
     throw fieldError(doc, 'ERR_POLICY_INVALID', ['trust', 'default'], 'names a trust level that "trust.levels" does not define');
   }
@@ -129,10 +170,21 @@ function build(file: PolicyFile, origin: PolicyOrigin): DeployerPolicy {
     version: 1,
     defaultTrust: file.trust.default,
     trust: Object.freeze(trust),
-    baseline: freeze(file.baseline ?? ['read-only-retrieval']),
+    baseline: freeze(file.baseline ?? [CLASS.read]),
     neverDelegate: freeze(file.neverDelegate ?? []),
     alwaysEscalate: freeze(file.alwaysEscalate ?? []),
-    delegation: Object.freeze({ scope: freeze(file.delegation?.scope ?? ['read-only-retrieval']), destinations: file.delegation?.destinations ?? 'intent' }),
+    delegation: Object.freeze({
+      scope: freeze(file.delegation?.scope ?? [CLASS.read]),
+      destinations: file.delegation?.destinations ?? 'intent',
+    }),
+    approval: Object.freeze({
+      classes: freeze(file.approval?.classes ?? []),
+      ...(file.approval?.amount === undefined ? {} : { amount: file.approval.amount }),
+    }),
+    code:
+      file.code === undefined
+        ? undefined
+        : Object.freeze({ programs: freeze(file.code.programs.map((p) => p.toLowerCase())), named: file.code.named ?? false }),
     ceilings: Object.freeze({ ...file.ceilings }),
     expiry: Object.freeze({ ttlSeconds: file.expiry?.ttlSeconds ?? 3600 }),
     maxIntentChars: file.intent?.maxChars ?? 4096,
@@ -149,7 +201,8 @@ function originOf(doc: ConfigDocument, file: PolicyFile): PolicyOrigin {
     if (line !== undefined) lines[key] = line;
   };
   for (const level of Object.keys(file.trust.levels)) note(`trust.levels.${level}`, ['trust', 'levels', level]);
-  for (const key of ['baseline', 'neverDelegate', 'alwaysEscalate', 'delegation', 'ceilings', 'expiry', 'intent'] as const) note(key, [key]);
+  for (const key of ['baseline', 'neverDelegate', 'alwaysEscalate', 'delegation', 'approval', 'code', 'ceilings', 'expiry', 'intent'] as const)
+    note(key, [key]);
   note('trust.default', ['trust', 'default']);
   return Object.freeze({ source: doc.source, lines: Object.freeze(lines) });
 }
@@ -176,7 +229,7 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
 
 /** Where a policy field was written, for explanations: `file:line field` or `file field`. */
 export function policyEvidence(policy: DeployerPolicy, field: string): string {
-  const key = field.startsWith('trust.levels.') || field === 'trust.default' ? field : field.split('.')[0] ?? field;
+  const key = field.startsWith('trust.levels.') || field === 'trust.default' ? field : (field.split('.')[0] ?? field);
   const line = policy.origin.lines[key];
   return line === undefined ? `${policy.origin.source}: ${field}` : `${policy.origin.source}:${line}: ${field}`;
 }
@@ -184,28 +237,46 @@ export function policyEvidence(policy: DeployerPolicy, field: string): string {
 /** Thrown by {@link resolveTrust} when a caller names a level the policy does not define (misuse). */
 export function resolveTrust(policy: DeployerPolicy, trust: string | undefined): string {
   const level = trust ?? policy.defaultTrust;
-  if (!Object.prototype.hasOwnProperty.call(policy.trust, level)) throw new TypeError('trust must name a trust level of the policy');
+  if (!Object.prototype.hasOwnProperty.call(policy.trust, level))
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'trust must name a trust level of the policy');
   return level;
 }
 
-const STANDARD: readonly ActionClass[] = ['read-only-retrieval', 'web-fetch', 'calendar-write', 'file-modify', 'message-send', 'order-manage', 'account-modify', 'payment-initiate'];
+const STANDARD: readonly ActionClass[] = [
+  CLASS.read,
+  CLASS.webFetch,
+  CLASS.calendarWrite,
+  CLASS.fileModify,
+  CLASS.messageSend,
+  CLASS.orderManage,
+  CLASS.accountModify,
+  CLASS.paymentInitiate,
+];
 
 /**
  * The embedded default policy (the same as policies/default.yaml): three trust levels — `low`
  * (reads only), `standard` (everyday actions, no credential or membership changes, no third-party
  * side effects) and `high` (also identity-admin and external-api-call); code execution is never
- * delegated; identity-admin always escalates; at most 64 calls, a total amount of 5000 and
- * 1 MiB of arguments per token; one hour of validity; intents over 4096 characters compile to
- * the narrowest token.
+ * delegated; identity-admin always escalates, and an intent at a level without it that asks for
+ * it explicitly gets it escalated; at most 64 calls, a total amount of 5000 (up to 20000 when the
+ * intent names the larger amount, then escalated) and 1 MiB of arguments per token; one hour of
+ * validity; intents over 4096 characters compile to the narrowest token.
  */
 export const DEFAULT_POLICY: DeployerPolicy = build(
   {
     version: 1,
-    trust: { default: 'standard', levels: { low: ['read-only-retrieval'], standard: [...STANDARD], high: [...STANDARD, 'identity-admin', 'external-api-call'] } },
-    baseline: ['read-only-retrieval'],
-    neverDelegate: ['code-execute'],
-    alwaysEscalate: ['identity-admin'],
-    delegation: { scope: ['read-only-retrieval', 'web-fetch', 'calendar-write', 'file-modify', 'message-send', 'order-manage', 'account-modify', 'payment-initiate'], destinations: 'intent' },
+    trust: {
+      default: 'standard',
+      levels: { low: [CLASS.read], standard: [...STANDARD], high: [...STANDARD, CLASS.identityAdmin, CLASS.externalApiCall] },
+    },
+    baseline: [CLASS.read],
+    neverDelegate: [CLASS.codeExecute],
+    alwaysEscalate: [CLASS.identityAdmin],
+    delegation: {
+      scope: [...STANDARD],
+      destinations: 'intent',
+    },
+    approval: { classes: [CLASS.identityAdmin], amount: 20000 },
     ceilings: { calls: 64, amount: 5000, bytes: 1024 * 1024 },
     expiry: { ttlSeconds: 3600 },
     intent: { maxChars: 4096 },
@@ -217,7 +288,6 @@ export const DEFAULT_POLICY: DeployerPolicy = build(
 export function assertPolicy(value: unknown): asserts value is DeployerPolicy {
   const p = value as Partial<DeployerPolicy> | null;
   if (typeof p !== 'object' || p === null || p.version !== 1 || typeof p.trust !== 'object' || !Array.isArray(p.neverDelegate)) {
-    throw new TypeError('policy must be a DeployerPolicy (use parsePolicy, loadPolicy or DEFAULT_POLICY)');
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'policy must be a DeployerPolicy (use parsePolicy, loadPolicy or DEFAULT_POLICY)');
   }
 }
-

@@ -23,11 +23,14 @@ export interface Reference {
 
 type Cue = readonly [ReferenceRole, 'strong' | 'weak', RegExp];
 
-const PEOPLE = '(?:person|people|user|users|participant|participants|attendee|attendees|member|members|contact|contacts|recipient|recipients|employee|employees|colleague|colleagues|guest|guests|invitee|invitees|customer|customers|client|clients|friend|friends|sender|senders|author|authors)';
-const DOCUMENTS = '(?:bill|bills|invoice|invoices|statement|statements|notice|notices|letter|file|document|e-?mails?|messages?|inbox|list|notes|calendar|website|page|transaction\\s+history|history|minutes|contract|attachment)';
+const PEOPLE =
+  '(?:person|people|user|users|participant|participants|attendee|attendees|member|members|contact|contacts|recipient|recipients|employee|employees|colleague|colleagues|guest|guests|invitee|invitees|customer|customers|client|clients|friend|friends|sender|senders|author|authors)';
+const DOCUMENTS =
+  '(?:bill|bills|invoice|invoices|statement|statements|notice|notices|letter|file|document|e-?mails?|messages?|inbox|list|notes|calendar|website|page|transaction\\s+history|history|minutes|contract|attachment)';
 /** Nouns that stand for people: cues about them concern recipient arguments whatever the arguments are called. */
 export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(PEOPLE.slice(3, -1).split('|'));
 
+// prettier-ignore
 const CUES: readonly Cue[] = [
   // destinations: recipients, accounts, channels
   ['destination', 'strong', new RegExp(`\\b(?:each|every|all(?:\\s+of)?(?:\\s+the)?|any)\\s+(?:\\w+\\s+){0,2}?(?<noun>${PEOPLE})\\b`)],
@@ -50,7 +53,8 @@ const CUES: readonly Cue[] = [
   ['amount', 'strong', /\bthe\s+(?:difference|rest|remainder|balance|total|full\s+amount|remaining\s+amount|same\s+amount|usual\s+amount|correct\s+amount|right\s+amount|exact\s+amount|amount\s+(?:i|we|they|you|he|she|it|due|owed|shown|listed|stated|on|in|from))\b/],
   ['amount', 'strong', /\b(?:usually|normally|always|regularly)\s+(?:pay|send|transfer)\b|\blike\s+last\s+(?:month|time|year|week)\b|\bas\s+usual\b/],
   ['amount', 'weak', /\baccordingly\b/],
-  ['amount', 'strong', /\b(?:pay|settle)\s+(?:the|my|this|that|these|those)\s+(?:\w+\s+){0,2}?(?:bill|bills|invoice|invoices|statement|fine|ticket)\b/],
+  // "pay the bill" reads the amount from the bill — unless the intent states it ("pay the bill, it's $84.20").
+  ['amount', 'weak', /\b(?:pay|settle)\s+(?:the|my|this|that|these|those)\s+(?:\w+\s+){0,2}?(?:bill|bills|invoice|invoices|statement|fine|ticket)\b/],
   ['amount', 'strong', /\bwhat\s+(?:they|he|she|i|we|you)(?:'ve|\s+have|\s+had)?\s+(?:just\s+)?(?:sent|paid|owe|spent|charged)\b/],
   ['amount', 'strong', /\bxpercentx\b/],
   ['amount', 'weak', new RegExp(`\\b(?:see|from|in|according\\s+to|based\\s+on|check)\\s+(?:the\\s+|my\\s+)?(?:\\w+\\s+){0,2}?${DOCUMENTS}\\b`)],

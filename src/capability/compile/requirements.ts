@@ -5,21 +5,33 @@
  * - `intent`: the value must be one the intent names (an address, an IBAN, an amount, a URL's
  *   domain, a file, a quoted title). The token enforces it (`oneOf`, `max`, `domains`, `prefixes`).
  * - `read`: the value may come from the output of a read the intent asked for ("e-mail everyone
- *   invited to Friday's meeting", "pay the bill in the file"). A token cannot check where a value
- *   came from, so the role is left unconstrained in the token and the requirement is recorded for
- *   the fence's provenance checks (the gate's provenance features, the provenance verifier).
+ *   invited to Friday's meeting", "pay the bill in the file"). No value list can say so: the token
+ *   carries the requirement itself (`{ from: 'read' }`) and the fence checks it against what the
+ *   task has observed (and the gate's provenance features and the provenance verifier use it).
  * - `none`: the intent gives no source at all ("adjust my rent payment" sets no new recipient), so
  *   no value is allowed: an empty `oneOf`.
  * - `free`: not a sensitive role (bodies, subjects, dates).
  */
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
-import { words } from '../../action/infer.ts';
 import type { ActionClass, ArgumentRole } from '../../action/types.ts';
-import { getOwn } from '../../util/json.ts';
+import { argumentWords, countRole, matchTools, nounKey } from './matching.ts';
+import {
+  accounts,
+  ADDRESS_KINDS,
+  amounts,
+  destinations,
+  handleObject,
+  identifiers,
+  namedDestinations,
+  numericArguments,
+  paths,
+  takesNames,
+} from './bindings.ts';
 import type { Entity, EntityKind } from './entities.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
 import { PEOPLE_NOUNS, type Reference, type ReferenceRole } from './references.ts';
+import { CLASS } from '../../action/classes.ts';
 
 export type ProvenanceRequirement = 'intent' | 'read' | 'none' | 'free';
 
@@ -40,6 +52,8 @@ export interface RequirementContext {
   readonly delegated: (cls: ActionClass) => boolean;
   readonly delegatedDestinations: 'intent' | 'read';
   readonly options: CompilerOptions;
+  /** Hosts the deployment allows (a start URL's, `--allow-domain`): web addresses may be on these too. */
+  readonly hosts?: readonly string[];
 }
 
 /**
@@ -60,53 +74,86 @@ export interface CompilerOptions {
 
 /** The "must come from the intent" version of a read requirement (see {@link CompilerOptions.readsFromIntentOnly}). */
 function fromIntentOnly(role: ArgumentRole, frame: IntentFrame): Omit<RoleRequirement, 'actionClass' | 'role'> {
-  const kinds: Partial<Record<ArgumentRole, ReadonlySet<EntityKind>>> = { recipient: DESTINATION_KINDS, account: ACCOUNT_KINDS, identifier: OBJECT_KINDS, url: new Set<EntityKind>(['url']), path: new Set<EntityKind>(['file']), amount: new Set<EntityKind>(['amount']) };
-  const values = role === 'amount' ? frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number').map((e) => e.value) : valuesOf(frame.entities, kinds[role] ?? new Set());
-  return values.length === 0 ? { requirement: 'none', values: [], evidence: 'strict measurement: nothing named' } : { requirement: 'intent', values, evidence: 'strict measurement: only values named in the intent' };
+  const kinds: Partial<Record<ArgumentRole, ReadonlySet<EntityKind>>> = {
+    recipient: DESTINATION_KINDS,
+    account: ACCOUNT_KINDS,
+    identifier: OBJECT_KINDS,
+    url: new Set<EntityKind>(['url']),
+    path: new Set<EntityKind>(['file']),
+    amount: new Set<EntityKind>(['amount']),
+  };
+  const values =
+    role === 'amount'
+      ? frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number').map((e) => e.value)
+      : valuesOf(frame.entities, kinds[role] ?? new Set());
+  return values.length === 0
+    ? { requirement: 'none', values: [], evidence: 'strict measurement: nothing named' }
+    : { requirement: 'intent', values, evidence: 'strict measurement: only values named in the intent' };
 }
 
-const SENSITIVE: readonly ArgumentRole[] = ['recipient', 'account', 'amount', 'url', 'path', 'identifier'];
-const DESTINATION_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'person', 'organisation', 'name', 'place', 'quoted', 'id']);
-const ADDRESS_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone']);
-const ACCOUNT_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'id']);
-/** Nouns of addresses: a cue about one concerns arguments whose description mentions it ("IBAN of the recipient"). */
-const ADDRESS_NOUNS: ReadonlySet<string> = new Set(['email', 'iban', 'address', 'phone', 'number', 'account']);
-/** What can name an item to act on: ids, quoted titles, files, names of things (not people or places, which describe the user). */
+const SENSITIVE: readonly ArgumentRole[] = ['recipient', 'account', 'amount', 'currency', 'url', 'path', 'identifier'];
+const DESTINATION_KINDS: ReadonlySet<EntityKind> = new Set([...ADDRESS_KINDS, 'person', 'organisation', 'name', 'place', 'quoted', 'id']);
+const ACCOUNT_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'id', 'crypto']);
+/** What can name an item to act on, for the strict measurement: ids, quoted titles, files, names of things. */
 const OBJECT_KINDS: ReadonlySet<EntityKind> = new Set(['quoted', 'name', 'organisation', 'id', 'file']);
-/** Words in an argument's name or description that say it wants an address, not a name. */
-const ADDRESS_WORDS = /\b(?:e-?mails?|addresses|address|iban|phone)\b/i;
-/** Words a tool's name may use for a request verb ("update_x" serves "change"; "add" may create). Directional: creating never matches "append". */
-const TOOL_VERBS: readonly (readonly [readonly string[], readonly string[]])[] = [
-  [['update', 'modify', 'change', 'edit', 'adjust', 'set', 'correct', 'fix', 'alter', 'amend', 'revise', 'replace'], ['update', 'modify', 'change', 'edit', 'adjust', 'set', 'correct', 'fix', 'alter', 'amend', 'revise', 'replace']],
-  [['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'purge', 'wipe'], ['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'purge', 'wipe']],
-  [['cancel'], ['cancel', 'delete', 'remove']],
-  [['create', 'make', 'setup', 'draft', 'write', 'compose', 'generate', 'prepare', 'plan', 'organize', 'organise', 'arrange'], ['create', 'make', 'new', 'setup', 'draft', 'write', 'compose', 'generate']],
-  [['add', 'include', 'attach', 'fill'], ['add', 'append', 'insert', 'include', 'attach', 'create', 'new']],
-  [['append', 'insert'], ['append', 'insert', 'add']],
-  [['send', 'email', 'e-mail', 'mail', 'message', 'post', 'reply', 'respond', 'forward', 'notify', 'inform', 'text', 'dm', 'ping', 'contact', 'write'], ['send', 'email', 'mail', 'message', 'post', 'reply', 'forward', 'notify', 'text', 'dm']],
-  [['book', 'reserve', 'order', 'buy', 'purchase', 'rent'], ['book', 'reserve', 'order', 'buy', 'purchase', 'rent']],
-  [['pay', 'transfer', 'wire', 'refund', 'reimburse', 'repay', 'tip', 'donate'], ['pay', 'send', 'transfer', 'wire', 'refund', 'reimburse']],
-  [['schedule'], ['schedule', 'create', 'add']],
-  [['invite', 'grant', 'onboard'], ['invite', 'add', 'grant']],
-  [['share'], ['share', 'grant']],
-];
-
 /** The requirement of every sensitive role of every granted side-effecting class that has tools in the catalog. */
-export function roleRequirements(granted: readonly ActionClass[], sideEffect: (cls: ActionClass) => boolean, ctx: RequirementContext): RoleRequirement[] {
+export function roleRequirements(
+  granted: readonly ActionClass[],
+  sideEffect: (cls: ActionClass) => boolean,
+  ctx: RequirementContext,
+): RoleRequirement[] {
   const out: RoleRequirement[] = [];
   for (const cls of granted) {
-    if (!sideEffect(cls) && cls !== 'web-fetch') continue;
+    if (!sideEffect(cls) && cls !== CLASS.webFetch) continue;
     const tools = ctx.catalog.entries.filter((e) => e.actionClass === cls);
-    if (tools.length === 0) continue;
+    // Without tools of its own (a browsing deployment's generic tools) a class is still bounded where the intent says how:
+    // the sites it may load, the amounts it may move.
+    if (tools.length === 0) {
+      const ops = ctx.frame.operations.filter((op) => op.classes.includes(cls));
+      const roles: ArgumentRole[] =
+        cls === CLASS.webFetch ? ['url'] : cls === CLASS.paymentInitiate || cls === CLASS.orderManage ? ['amount', 'currency'] : [];
+      for (const role of roles) {
+        const decided = decide(cls, role, ops, [], ctx);
+        if (decided.requirement === 'intent') out.push({ actionClass: cls, role, ...decided });
+      }
+      continue;
+    }
     const ops = ctx.frame.operations.filter((op) => op.classes.includes(cls));
     const matched = matchTools(ops, tools);
+    // Only the roles the tools these requests call take: a bound on another tool's argument would bind nothing asked for.
     const rolesTaken = new Set<ArgumentRole>();
-    for (const t of tools) for (const role of t.roles.values()) rolesTaken.add(role);
+    for (const t of matched) for (const role of t.roles.values()) rolesTaken.add(role);
+    const classRoles = new Set<ArgumentRole>();
+    for (const t of tools) for (const role of t.roles.values()) classRoles.add(role);
     for (const role of SENSITIVE) {
-      if (!rolesTaken.has(role)) continue;
-      if (cls === 'web-fetch' && role !== 'url') continue;
-      const decided = decide(cls, role, ops, matched, ctx);
-      out.push({ actionClass: cls, role, ...(ctx.options.readsFromIntentOnly === true && decided.requirement === 'read' ? fromIntentOnly(role, ctx.frame) : decided) });
+      // An amount the intent names for a purchase or payment bounds it even where no tool declares one (an undeclared argument, a price).
+      const money = cls === CLASS.paymentInitiate || cls === CLASS.orderManage;
+      // Pages fetched are bounded by address whatever the fetching tool calls its argument (a browser's navigation carries it).
+      const fetched = cls === CLASS.webFetch && role === 'url' && (ctx.hosts?.length ?? 0) > 0;
+      if (!classRoles.has(role) && !fetched && !(money && ops.length > 0 && (role === 'amount' || role === 'currency'))) continue;
+      if (cls === CLASS.webFetch && role !== 'url') continue;
+      // A class granted only because another implies it (identity-admin ⇒ account-modify) was asked for by no request:
+      // its sensitive arguments take nothing.
+      const decided: Decision =
+        ops.length === 0 && !ctx.delegated(cls) && cls !== CLASS.webFetch
+          ? { requirement: 'none', values: [], evidence: 'no request of the intent asks for this class (granted by implication)' }
+          : decide(cls, role, ops, matched, ctx);
+      // A role only tools the intent does not call take ("create a file" leaves delete_file's id) allows nothing;
+      // amounts and currencies the intent names bound every tool of the class.
+      if (!rolesTaken.has(role)) {
+        if (role === 'amount' || role === 'currency' || fetched) {
+          if (decided.requirement === 'intent') out.push({ actionClass: cls, role, ...decided });
+          continue;
+        }
+        if (ops.length > 0 && decided.requirement !== 'free')
+          out.push({ actionClass: cls, role, requirement: 'none', values: [], evidence: 'no tool the intent asks for takes this role' });
+        continue;
+      }
+      out.push({
+        actionClass: cls,
+        role,
+        ...(ctx.options.readsFromIntentOnly === true && decided.requirement === 'read' ? fromIntentOnly(role, ctx.frame) : decided),
+      });
     }
   }
   return out;
@@ -118,7 +165,11 @@ type Decision = Omit<RoleRequirement, 'actionClass' | 'role'>;
 function addressInClauseOf(frame: IntentFrame, evidence: string): boolean {
   const lower = frame.text.toLowerCase();
   // Evidence may abstract what it quotes ("pay the <amount> bill"): a placeholder matches a few words.
-  const pattern = evidence.toLowerCase().split(/<[a-z]+>/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.{1,40}?');
+  const pattern = evidence
+    .toLowerCase()
+    .split(/<[a-z]+>/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.{1,40}?');
   const found = new RegExp(pattern).exec(lower);
   if (found === null) return false;
   const start = found.index;
@@ -128,67 +179,128 @@ function addressInClauseOf(frame: IntentFrame, evidence: string): boolean {
   return frame.entities.some((e) => ADDRESS_KINDS.has(e.kind) && e.start >= start && e.end <= end);
 }
 
-function decide(cls: ActionClass, role: ArgumentRole, ops: readonly Operation[], matched: readonly CatalogEntry[], ctx: RequirementContext): Decision {
+function decide(
+  cls: ActionClass,
+  role: ArgumentRole,
+  ops: readonly Operation[],
+  matched: readonly CatalogEntry[],
+  ctx: RequirementContext,
+): Decision {
   const { frame } = ctx;
   const strong = (r: ReferenceRole) => frame.references.find((x) => x.role === r && x.strength === 'strong');
   const weak = (r: ReferenceRole) => frame.references.find((x) => x.role === r && x.strength === 'weak');
   const delegated = ctx.delegated(cls);
   const read = (evidence: string): Decision => ({ requirement: 'read', values: [], evidence });
   const none = (evidence: string): Decision => ({ requirement: 'none', values: [], evidence });
-  const named = (kinds: ReadonlySet<EntityKind>, evidence: string): Decision | undefined => {
-    const values = valuesOf(frame.entities, kinds);
-    return values.length === 0 ? undefined : { requirement: 'intent', values, evidence: `${evidence}: ${shortList(values)}` };
-  };
+  const intent = (values: readonly (string | number)[], evidence: string): Decision => ({
+    requirement: 'intent',
+    values: [...new Set(values)],
+    evidence: `${evidence}: ${shortList([...new Set(values)])}`,
+  });
+  const takes = (r: ArgumentRole): boolean => matched.some((t) => [...t.roles.values()].includes(r));
+  const opsOrAll = ops.length > 0 ? ops : [undefined];
+  const each = <T>(f: (op: Operation) => readonly T[]): T[] =>
+    opsOrAll.flatMap((op) => f(op ?? { verb: '', kind: 'change', classes: [cls], evidence: '', negated: false, sentence: -1, from: -1, to: -1 }));
 
   switch (role) {
-    case 'recipient':
-    case 'account': {
+    case 'recipient': {
       if (delegated) {
         if (ctx.delegatedDestinations === 'read') return read(`delegated agenda ("${frame.delegation}"); policy lets destinations come from reads`);
-        return named(role === 'account' ? ACCOUNT_KINDS : DESTINATION_KINDS, 'delegated agenda; only destinations the intent names') ?? none(`delegated agenda ("${frame.delegation}") names no destination`);
+        const named = valuesOf(frame.entities, DESTINATION_KINDS);
+        return named.length > 0
+          ? intent(named, 'delegated agenda; only destinations the intent names')
+          : none(`delegated agenda ("${frame.delegation}") names no destination`);
       }
       // A cue about a noun ("the channel starting with …", "her e-mail") concerns the arguments that
       // noun names; a cue about people ("everyone invited", "reply") concerns recipients.
       const words = argumentWords(matched, role);
-      const concerns = (r: Reference): boolean => (r.noun === undefined || PEOPLE_NOUNS.has(r.noun) ? role === 'recipient' : words.has(nounKey(r.noun)));
+      const concerns = (r: Reference): boolean =>
+        r.noun === undefined || PEOPLE_NOUNS.has(r.noun) ? role === 'recipient' : words.has(nounKey(r.noun));
       const cue = frame.references.find((x) => x.role === 'destination' && x.strength === 'strong' && concerns(x));
-      // An address written out in the very clause that describes the destination ("pay the bill
-      // to DE89…") is that destination: bind the token to it. A described destination elsewhere
-      // ("… and reply to whoever writes") still comes from reads.
-      const written = named(ADDRESS_KINDS, 'addresses written in the intent');
-      const inClause = cue !== undefined && written !== undefined && addressInClauseOf(frame, cue.evidence);
-      if (inClause) return written as Decision;
-      if (cue !== undefined) return read(`destinations come from what the agent reads ("${cue.evidence}")`);
-      const people = frame.entities.some((e) => e.kind === 'person');
-      if (role === 'account') {
-        const accounts = named(ACCOUNT_KINDS, 'accounts named in the intent');
-        if (accounts !== undefined) return accounts;
-        if (people) return read('the intent names people whose accounts a look-up must supply');
-        return none('the intent names no account');
+      const principal = cls === CLASS.identityAdmin;
+      const addresses = each((op) => destinations(frame, op, principal));
+      // An address written out in the very clause that describes the destination ("pay the bill to DE89…")
+      // is that destination; a described destination elsewhere ("… and reply to whoever writes") comes from reads.
+      if (cue !== undefined && !(addresses.length > 0 && addressInClauseOf(frame, cue.evidence)))
+        return read(`destinations come from what the agent reads ("${cue.evidence}")`);
+      const values: (string | number)[] = addresses.map((e) => e.value);
+      // Access changes name their principal by id or handle too ("revoke access for E-09914", "kick spam-bot-2000").
+      if (principal && !takes('identifier')) {
+        for (const op of ops) {
+          for (const e of frame.entities)
+            if (e.kind === 'id' && e.owner !== 'self' && op.span !== undefined && e.start >= op.span[0] && e.end <= op.span[1]) values.push(e.value);
+          const handle = handleObject(frame, op);
+          if (handle !== undefined) values.push(handle);
+        }
+        if (values.length === 0 && ops.some((op) => /^\s*(?:it|them|this|that)\b/i.test(frame.text.slice(op.object?.[0] ?? 0)))) {
+          const earlier = /\bfor\s+(?:the\s+)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b/i.exec(frame.text);
+          if (earlier !== null) values.push(earlier[1]!);
+        }
       }
-      const soft = ctx.options.weakReferences === false ? undefined : frame.references.find((x) => x.role === 'destination' && x.strength === 'weak' && concerns(x));
+      const soft =
+        ctx.options.weakReferences === false
+          ? undefined
+          : frame.references.find((x) => x.role === 'destination' && x.strength === 'weak' && concerns(x));
       const detail = frame.references.find((x) => x.role === 'detail');
       // "Invite our new colleague … you can find details in the message": a described destination whose details are in content.
-      if (soft !== undefined && detail !== undefined) return read(`destination described ("${soft.evidence}") and its details are in what the agent reads ("${detail.evidence}")`);
-      const values = named(DESTINATION_KINDS, 'destinations named in the intent');
-      if (values !== undefined) {
-        const addresses = frame.entities.some((e) => ADDRESS_KINDS.has(e.kind));
-        if (ctx.options.resolveNames !== false && !addresses && people && wantsAddresses(matched, role)) return read('the intent names people whose addresses a look-up must supply');
-        return values;
-      }
+      if (values.length === 0 && soft !== undefined && detail !== undefined)
+        return read(`destination described ("${soft.evidence}") and its details are in what the agent reads ("${detail.evidence}")`);
+      // People named without an address are looked up when the tools take addresses or ids; organisations
+      // and names a tool takes as written ("send it to Bob" on a tool that takes names) bind as written.
+      const names = each((op) => namedDestinations(frame, op, principal));
+      const people = names.filter((e) => e.kind === 'person');
+      const byName = takesNames(matched, role) || ctx.options.resolveNames === false;
+      if (values.length === 0 && people.length > 0 && !byName) return read('the intent names people whose addresses a look-up must supply');
+      values.push(...names.filter((e) => byName || e.kind !== 'person').map((e) => e.value));
+      if (values.length > 0) return intent(values, 'destinations named in the intent');
       if (soft !== undefined) return read(`destination described, not named ("${soft.evidence}")`);
-      return none(ops.length > 0 && ops.every((op) => op.kind === 'change') ? 'the intent changes existing items and names no new destination' : 'the intent names no destination');
+      if (names.length > 0) return read('the intent names people whose addresses a look-up must supply');
+      return none(
+        ops.length > 0 && ops.every((op) => op.kind === 'change')
+          ? 'the intent changes existing items and names no new destination'
+          : 'the intent names no destination',
+      );
+    }
+    case 'account': {
+      const own = each((op) => accounts(frame, op)).map((e) => e.value);
+      // A tool that takes the account it changes ("change my direct deposit to DE89…") and no recipient: the written account is that account.
+      if (!takes('recipient'))
+        own.push(
+          ...each((op) => destinations(frame, op, false))
+            .filter((e) => e.kind === 'iban' || e.kind === 'account')
+            .map((e) => e.value),
+        );
+      if (own.length > 0 && !delegated) return intent(own, "the user's own accounts named in the intent");
+      // An access change's account is the principal's: a person or colleague the intent names or describes is looked up; else none.
+      if (cls === CLASS.identityAdmin) {
+        const described =
+          frame.entities.some((e) => e.kind === 'person' || e.kind === 'name') ||
+          frame.references.some((r) => r.role === 'destination' && r.strength === 'weak');
+        return described ? read('the principal the intent names is looked up') : none('the intent names no account whose access changes');
+      }
+      return read("the user's own account comes from a look-up");
     }
     case 'amount': {
-      const cue = strong('amount');
       if (delegated) return read('delegated agenda: amounts come from the content the agent follows');
-      if (cue !== undefined) return read(`amount derived from what the agent reads ("${cue.evidence}")`);
-      const amounts = frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number');
-      if (amounts.length === 0) {
-        const soft = weak('amount');
-        return read(soft === undefined ? 'the intent names no amount' : `amount derived from what the agent reads ("${soft.evidence}")`);
-      }
-      return { requirement: 'intent', values: amounts.map((e) => e.value), evidence: `amounts named in the intent: ${amounts.map((e) => e.text).join(', ')}` };
+      // "send them the difference", "19.5% of what we paid": the amount is computed from reads, whatever numbers go into it.
+      const derived = strong('amount');
+      if (derived !== undefined) return read(`amount derived from what the agent reads ("${derived.evidence}")`);
+      const named = each((op) => amounts(frame, op));
+      if (named.length > 0)
+        return {
+          requirement: 'intent',
+          values: named.map((e) => e.value),
+          evidence: `amounts named in the intent: ${named.map((e) => e.text).join(', ')}`,
+        };
+      const cue = weak('amount');
+      return read(cue === undefined ? 'the intent names no amount' : `amount derived from what the agent reads ("${cue.evidence}")`);
+    }
+    case 'currency': {
+      const named = each((op) => amounts(frame, op));
+      const codes = [...new Set(named.map((e) => e.currency).filter((c): c is string => c !== undefined && c.length > 0))];
+      if (delegated || named.length === 0 || codes.length !== 1 || named.some((e) => e.currency === undefined))
+        return { requirement: 'free', values: [], evidence: 'no single currency named' };
+      return intent(codes, 'the currency of the amounts named in the intent');
     }
     case 'url': {
       const urls = frame.entities.filter((e) => e.kind === 'url');
@@ -196,115 +308,37 @@ function decide(cls: ActionClass, role: ArgumentRole, ops: readonly Operation[],
       if (delegated && ctx.delegatedDestinations === 'read') return read('delegated agenda; policy lets URLs come from reads');
       if (cue !== undefined && !delegated) return read(`URLs come from what the agent reads ("${cue.evidence}")`);
       const detail = frame.references.find((x) => x.role === 'detail');
-      if (cls === 'web-fetch' && detail !== undefined && !delegated) return read(`details come from what the agent reads ("${detail.evidence}")`);
-      if (urls.length > 0) return { requirement: 'intent', values: [...new Set(urls.map((e) => String(e.value)))], evidence: `domains named in the intent: ${urls.map((e) => e.text).join(', ')}` };
-      if (cls === 'web-fetch' && !delegated) return read('a web read without a named address');
+      if (cls === CLASS.webFetch && detail !== undefined && !delegated) return read(`details come from what the agent reads ("${detail.evidence}")`);
+      const hosts = [...new Set([...urls.map((e) => String(e.value)), ...(ctx.hosts ?? [])])];
+      if (hosts.length > 0) return intent(hosts, 'domains named in the intent or the deployment');
+      if (cls === CLASS.webFetch && !delegated) return read('a web read without a named address');
       return none('the intent names no web address');
     }
     case 'path': {
-      const files = frame.entities.filter((e) => e.kind === 'file');
-      if (files.length === 0 || delegated) return read(files.length === 0 ? 'the intent names no file' : 'delegated agenda');
-      return { requirement: 'intent', values: [...new Set(files.map((e) => String(e.value)))], evidence: `files named in the intent: ${files.map((e) => e.text).join(', ')}` };
+      // Code runs where a read says (its working directory); the files a request names are the other tools' business.
+      if (cls === CLASS.codeExecute) return read('the working directory of code comes from what the agent reads');
+      const named = each((op) => paths(frame, op));
+      if (named.length === 0 || delegated) return read(named.length === 0 ? 'the intent names no file' : 'delegated agenda');
+      return intent(named, 'files named in the intent');
     }
     case 'identifier': {
       const changes = ops.some((op) => op.kind === 'change');
-      const takesIds = matched.some((t) => countRole(t, 'identifier') > 0);
-      if (!changes && !takesIds && !delegated) return none('the intent only creates new items: no existing item id is needed');
+      if (!changes && !takes('identifier') && !delegated) return none('the intent only creates new items: no existing item id is needed');
       const cue = strong('object');
-      if (cue !== undefined || delegated) return read(cue === undefined ? 'delegated agenda' : `items chosen from what the agent reads ("${cue.evidence}")`);
-      const bindable = matched.length > 0 && matched.every((t) => countRole(t, 'identifier') <= 1);
-      if (!bindable) return read('the tools need item ids the intent cannot name');
-      // A tool that takes an id ("event_id") is served by ids the intent writes ("#A1234567", "'13'");
-      // a title it names ("my Dental check-up") must be looked up first.
-      const idArgs = matched.some((t) => takesIdArgument(t));
-      const values = idArgs ? idValues(frame.entities) : valuesOf(frame.entities, OBJECT_KINDS);
-      if (values.length === 0) return read(idArgs ? 'the intent names items by title; their ids come from a look-up' : 'the intent names no item');
-      return { requirement: 'intent', values, evidence: `items named in the intent: ${values.slice(0, 6).join(', ')}` };
+      if (delegated) return read('delegated agenda');
+      // One bound per class and role cannot tell apart a tool's several ids (the order, the items, the new items).
+      if (matched.some((t) => countRole(t, 'identifier') > 1)) return read('the tools take several ids the intent cannot tell apart');
+      let values = each((op) => identifiers(frame, op, matched));
+      if (values.length === 0)
+        return read(
+          cue === undefined ? 'the intent names no item; its id comes from a look-up' : `items chosen from what the agent reads ("${cue.evidence}")`,
+        );
+      if (numericArguments(matched, 'identifier')) values = values.map((v) => (/^#?\d+$/.test(String(v)) ? Number(String(v).replace('#', '')) : v));
+      return intent(values, 'items named in the intent');
     }
     default:
       return { requirement: 'free', values: [], evidence: 'not a sensitive role' };
   }
-}
-
-/** The tools of a class each operation most likely calls: those whose name has the verb or a synonym; all when none does. */
-function matchTools(ops: readonly Operation[], tools: readonly CatalogEntry[]): CatalogEntry[] {
-  const out = new Set<CatalogEntry>();
-  for (const op of ops) {
-    const verbs = new Set([op.verb, ...TOOL_VERBS.filter(([asked]) => asked.includes(op.verb)).flatMap(([, names]) => names)]);
-    const hits = tools.filter((t) => words(t.spec.name).some((w) => verbs.has(w)));
-    for (const t of hits.length > 0 ? hits : tools) out.add(t);
-  }
-  return out.size > 0 ? [...out] : [...tools];
-}
-
-function countRole(entry: CatalogEntry, role: ArgumentRole): number {
-  let n = 0;
-  for (const r of entry.roles.values()) if (r === role) n++;
-  return n;
-}
-
-/** "e-mail address" → "email", "bank account" → "account", "channels" → "channel": how a cue's noun and argument words compare. */
-function nounKey(noun: string): string {
-  const parts = noun.toLowerCase().replace(/e-mail/g, 'email').trim().split(/\s+/);
-  const w = parts[0] === 'email' || parts[0] === 'phone' ? parts[0] : (parts[parts.length - 1] ?? '');
-  if (w.endsWith('sses')) return w.slice(0, -2);
-  if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
-
-/** The words naming the arguments of `role` in `entries` (and, for address nouns, their descriptions). */
-function argumentWords(entries: readonly CatalogEntry[], role: ArgumentRole): Set<string> {
-  const out = new Set<string>();
-  for (const entry of entries) {
-    const properties = entry.spec.inputSchema?.properties ?? {};
-    for (const [name, r] of entry.roles) {
-      if (r !== role) continue;
-      for (const w of words(name)) out.add(nounKey(w));
-      const schema = getOwn(properties, name);
-      const description = typeof schema === 'object' && schema !== null ? String((schema as { description?: unknown }).description ?? '') : '';
-      for (const w of words(description.replace(/e-mail/gi, 'email'))) if (ADDRESS_NOUNS.has(nounKey(w))) out.add(nounKey(w));
-    }
-  }
-  return out;
-}
-
-/** True when a recipient (or account) argument of the matched tools asks for an address rather than a name. */
-function wantsAddresses(entries: readonly CatalogEntry[], role: ArgumentRole): boolean {
-  for (const entry of entries) {
-    const properties = entry.spec.inputSchema?.properties ?? {};
-    for (const [name, r] of entry.roles) {
-      if (r !== role) continue;
-      const schema = getOwn(properties, name);
-      const description = typeof schema === 'object' && schema !== null ? String((schema as { description?: unknown }).description ?? '') : '';
-      const format = typeof schema === 'object' && schema !== null ? (schema as { format?: unknown }).format : undefined;
-      if (format === 'email' || ADDRESS_WORDS.test(name.replace(/_/g, ' ')) || ADDRESS_WORDS.test(description)) return true;
-    }
-  }
-  return false;
-}
-
-/** True when an identifier argument of `entry` is an id ("event_id", "an ID of …") rather than a name. */
-function takesIdArgument(entry: CatalogEntry): boolean {
-  const properties = entry.spec.inputSchema?.properties ?? {};
-  for (const [name, role] of entry.roles) {
-    if (role !== 'identifier') continue;
-    const schema = getOwn(properties, name);
-    const description = typeof schema === 'object' && schema !== null ? String((schema as { description?: unknown }).description ?? '') : '';
-    if (ID_WORDS.test(name.replace(/_/g, ' ')) || /\bID\b/.test(description)) return true;
-  }
-  return false;
-}
-
-const ID_WORDS = /\b(?:id|ids|uuid|key|number|no)\b/i;
-
-/** Values written like ids: id entities, and quoted or bare tokens with a digit and no spaces. */
-function idValues(entities: readonly Entity[]): string[] {
-  const out = new Set<string>();
-  for (const e of entities) {
-    const v = String(e.value).trim();
-    if (e.kind === 'id' || (e.kind === 'quoted' && /^[#\w.-]{1,64}$/.test(v) && /\d/.test(v))) out.add(v);
-  }
-  return [...out];
 }
 
 function valuesOf(entities: readonly Entity[], kinds: ReadonlySet<EntityKind>): (string | number)[] {

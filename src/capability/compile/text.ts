@@ -17,6 +17,7 @@ export interface Token {
 
 const PIECE = /[A-Za-z\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F]|['’-](?=[A-Za-z0-9\u00C0-\u024F]))*|\d+(?:[.,:]\d+)*|\n|[^\sA-Za-z\d\u00C0-\u024F]/g;
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n', ':']);
+// prettier-ignore
 const ABBREVIATIONS = new Set(['etc', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'approx', 'incl', 'eg', 'ie', 'no', 'jr', 'sr']);
 
 /** Tokens of `text`, with `entities` (sorted by start) as single tokens; nested entities are inside their container's token. */
@@ -29,7 +30,12 @@ export function tokenize(text: string, entities: readonly Entity[]): Token[] {
     const previous = out[out.length - 1];
     out.push({ ...token, sentence });
     // "i.e.", "e.g.", "etc." and initials do not end a sentence.
-    const abbreviation = token.w === '.' && previous !== undefined && previous.kind === 'word' && previous.end === token.start && (previous.w.length === 1 || ABBREVIATIONS.has(previous.w));
+    const abbreviation =
+      token.w === '.' &&
+      previous !== undefined &&
+      previous.kind === 'word' &&
+      previous.end === token.start &&
+      (previous.w.length === 1 || ABBREVIATIONS.has(previous.w));
     if (token.kind === 'punct' && SENTENCE_END.has(token.w) && !abbreviation) sentence++;
   };
   const words = (from: number, to: number): void => {
@@ -39,7 +45,12 @@ export function tokenize(text: string, entities: readonly Entity[]): Token[] {
       const raw = m[0];
       const isWord = /^[A-Za-z\u00C0-\u024F]/.test(raw);
       // Apostrophes are normalised so "don’t" and "don't" are one word.
-      push({ kind: isWord ? 'word' : /^\d/.test(raw) ? 'word' : 'punct', w: raw.toLowerCase().replace(/’/g, "'"), start: from + m.index, end: from + m.index + raw.length });
+      push({
+        kind: isWord ? 'word' : /^\d/.test(raw) ? 'word' : 'punct',
+        w: raw.toLowerCase().replace(/’/g, "'"),
+        start: from + m.index,
+        end: from + m.index + raw.length,
+      });
     }
   };
   while (e < entities.length) {

@@ -4,6 +4,8 @@
  * nouns that pick among them. Generic English about what agents do; never a data set's strings.
  */
 import type { ActionClass } from '../../action/types.ts';
+import type { EntityKind } from './entity.ts';
+import { CLASS } from '../../action/classes.ts';
 
 /** What an operation does to its object: reads it, makes a new one, or changes one that exists. */
 export type OperationKind = 'read' | 'create' | 'change';
@@ -16,30 +18,42 @@ export interface VerbSense {
   readonly fallback: ActionClass | undefined;
 }
 
-const READ = 'read-only-retrieval';
-const WEB = 'web-fetch';
-const CAL = 'calendar-write';
-const FILE = 'file-modify';
-const MSG = 'message-send';
-const ORDER = 'order-manage';
-const ACCOUNT = 'account-modify';
-const API = 'external-api-call';
-const PAY = 'payment-initiate';
-const ADMIN = 'identity-admin';
-const CODE = 'code-execute';
+const READ = CLASS.read;
+const WEB = CLASS.webFetch;
+const CAL = CLASS.calendarWrite;
+const FILE = CLASS.fileModify;
+const MSG = CLASS.messageSend;
+const ORDER = CLASS.orderManage;
+const ACCOUNT = CLASS.accountModify;
+const API = CLASS.externalApiCall;
+const PAY = CLASS.paymentInitiate;
+const ADMIN = CLASS.identityAdmin;
+const CODE = CLASS.codeExecute;
 
 /** A verb sense; `fallback` `null` means the verb decides nothing without an object. */
-const sense = (kind: OperationKind, classes: readonly ActionClass[], fallback: ActionClass | null = classes[0] ?? null): VerbSense => ({ kind, classes, fallback: fallback ?? undefined });
+const sense = (kind: OperationKind, classes: readonly ActionClass[], fallback: ActionClass | null = classes[0] ?? null): VerbSense => ({
+  kind,
+  classes,
+  fallback: fallback ?? undefined,
+});
 
+// prettier-ignore
 const READS = ['read', 'find', 'search', 'look', 'check', 'show', 'list', 'get', 'give', 'summarize', 'summarise', 'review', 'see', 'view', 'compare', 'analyze', 'analyse', 'evaluate', 'assess', 'identify', 'recommend', 'suggest', 'know', 'count', 'calculate', 'compute', 'determine', 'verify', 'inspect', 'monitor', 'research', 'explore', 'retrieve', 'fetch', 'lookup', 'provide', 'explain', 'describe', 'locate', 'estimate', 'figure', 'choose', 'pick', 'select', 'rank', 'sort', 'audit', 'study', 'investigate', 'examine', 'scan', 'detect', 'test', 'measure', 'track', 'answer', 'tell', 'let'];
 const MODIFY_CLASSES: readonly ActionClass[] = [FILE, CAL, PAY, ORDER, ACCOUNT, ADMIN, MSG, API];
+/** Every side effect: verbs that only their object (or the catalog's tools) can decide ("turn", "block", "rotate", "give"). */
+const ANY_WRITE: readonly ActionClass[] = [FILE, CAL, MSG, ORDER, ACCOUNT, PAY, ADMIN, API, CODE];
+// prettier-ignore
+const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close'];
 const CREATE_CLASSES: readonly ActionClass[] = [FILE, CAL, MSG, PAY, ORDER, ACCOUNT, API];
 
 /** Request verbs, by base form. */
+// prettier-ignore
 export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>([
   ...READS.map((v): [string, VerbSense] => [v, sense('read', [READ, WEB])]),
   ...['visit', 'browse', 'open', 'download', 'click'].map((v): [string, VerbSense] => [v, sense('read', [WEB, READ])]),
-  ...['send', 'forward'].map((v): [string, VerbSense] => [v, sense('create', [MSG, PAY])]),
+  ...['send'].map((v): [string, VerbSense] => [v, sense('create', [MSG, PAY])]),
+  // Forwarding passes on a message; what it carries ("the invoice") is content, never a payment.
+  ...['forward'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
   ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'reply', 'respond', 'cc', 'remind'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
   ...['write', 'compose'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
   ...['post'].map((v): [string, VerbSense] => [v, sense('create', [MSG, API, FILE], MSG)]),
@@ -52,22 +66,37 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['reschedule', 'postpone'].map((v): [string, VerbSense] => [v, sense('change', [CAL, ORDER], CAL)]),
   ...['add', 'append', 'insert', 'include', 'attach', 'fill'].map((v): [string, VerbSense] => [v, sense('change', [CAL, FILE, ADMIN, ORDER, MSG], v === 'append' || v === 'insert' ? FILE : null)]),
   ...['update', 'change', 'modify', 'edit', 'adjust', 'correct', 'fix', 'set', 'alter', 'amend', 'replace', 'rename', 'move', 'revise', 'configure', 'maintain', 'optimize', 'optimise', 'improve', 'enhance', 'resolve', 'apply', 'implement', 'patch', 'upgrade', 'install', 'deploy', 'reset', 'restore', 'rewrite', 'swap', 'switch'].map((v): [string, VerbSense] => [v, sense('change', MODIFY_CLASSES, null)]),
-  ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe', 'unsubscribe'].map((v): [string, VerbSense] => [v, sense('change', [FILE, CAL, ADMIN, ORDER, ACCOUNT, PAY], FILE)]),
+  ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe', 'unsubscribe'].map((v): [string, VerbSense] => [v, sense('change', [FILE, CAL, ADMIN, ORDER, ACCOUNT, PAY, CODE], FILE)]),
   ...['cancel'].map((v): [string, VerbSense] => [v, sense('change', [ORDER, CAL, PAY], ORDER)]),
   ...['share'].map((v): [string, VerbSense] => [v, sense('change', [FILE, MSG], null)]),
   ...['invite'].map((v): [string, VerbSense] => [v, sense('change', [CAL, ADMIN], ADMIN)]),
   ...['grant', 'revoke', 'ban', 'kick', 'promote', 'demote', 'authorize', 'authorise', 'onboard'].map((v): [string, VerbSense] => [v, sense('change', [ADMIN])]),
   ...['book', 'reserve', 'order', 'buy', 'purchase', 'rent', 'return', 'exchange', 'ship'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, CAL], ORDER)]),
-  ...['run', 'execute', 'eval'].map((v): [string, VerbSense] => [v, sense('create', [CODE], null)]),
+  ...['run', 'rerun', 'execute', 'eval'].map((v): [string, VerbSense] => [v, sense('create', v === 'run' || v === 'rerun' ? [CODE, API] : [CODE], null)]),
+  ...OBJECT_DECIDES.map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
+  ...['stake', 'withdraw', 'swap', 'sell', 'trade'].map((v): [string, VerbSense] => [v, sense('create', [PAY])]),
+  ...['comment', 'react', 'ask'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  ...['navigate'].map((v): [string, VerbSense] => [v, sense('read', [WEB, READ])]),
 ]);
 
 /** Inflected request forms that map to a base form ("e-mails" is a noun; "emailing" a gerund: neither asks). */
-export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([['set-up', 'setup'], ['look-up', 'lookup'], ['sign-up', 'setup']]);
+export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['set-up', 'setup'],
+  ['look-up', 'lookup'],
+  ['sign-up', 'setup'],
+  ['fwd', 'forward'],
+  ['re-run', 'rerun'],
+  ['re-send', 'send'],
+  ['resend', 'send'],
+  ['roll-back', 'rollback'],
+  ['un-share', 'unshare'],
+]);
 
 /**
  * Nouns (and two-word nouns) that pick a class for a verb that can mean several. Earlier entries
  * win ties; an empty class marks a noun that decides nothing ("her email address" names a value).
  */
+// prettier-ignore
 export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, ActionClass>([
   // two-word nouns first: they are looked up before their parts
   ['standing order', PAY], ['standing orders', PAY], ['scheduled transaction', PAY], ['scheduled transactions', PAY], ['direct debit', PAY], ['bank transfer', PAY],
@@ -83,43 +112,79 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation'] as const).map((n): [string, ActionClass] => [n, FILE]),
   ...(['website', 'websites', 'webpage', 'webpages', 'site', 'page', 'blog', 'url', 'api', 'webhook', 'endpoint', 'server', 'servers', 'system', 'systems', 'software', 'firmware', 'network', 'backup', 'backups', 'update', 'updates', 'patch', 'patches', 'service', 'platform', 'listing', 'listings', 'inventory', 'campaign', 'protocol', 'protocols'] as const).map((n): [string, ActionClass] => [n, API]),
   ...(['code', 'script', 'scripts', 'command', 'commands', 'program', 'shell', 'terminal', 'python', 'sql', 'query'] as const).map((n): [string, ActionClass] => [n, CODE]),
+  // devices and the physical world: a side effect on a third-party system
+  ...(['light', 'lights', 'lamp', 'lamps', 'thermostat', 'heating', 'heater', 'heat', 'ac', 'aircon', 'alarm', 'door', 'doors', 'lock', 'locks', 'garage', 'blinds', 'shades', 'fan', 'oven', 'sprinkler', 'sprinklers', 'vacuum', 'tv', 'speaker', 'scene', 'automation', 'automations', 'deployment', 'deployments', 'cluster', 'replicas', 'pods', 'workflow', 'pipeline', 'release', 'chart', 'container', 'containers', 'instance', 'instances', 'vm', 'bucket'] as const).map((n): [string, ActionClass] => [n, API]),
+  ...(['standup', 'stand-up', 'sync', '1:1', 'one-on-one', 'lunch', 'dinner', 'kickoff', 'offsite', 'session', 'webinar', 'interview', 'birthday', 'anniversary'] as const).map((n): [string, ActionClass] => [n, CAL]),
+  ...(['review', 'reviews', 'comment', 'comments', 'reaction'] as const).map((n): [string, ActionClass] => [n, MSG]),
+  ...(['pr', 'prs', 'issue', 'issues', 'branch', 'repo', 'repository', 'commit', 'photo', 'photos', 'image', 'images', 'picture', 'pictures', 'pdf', 'pdfs', 'line'] as const).map((n): [string, ActionClass] => [n, FILE]),
 ]);
 
+/** Classes the values of an object stand for when no noun decides ("rotate scan_0042.jpg", "run `df -h`", "move my 3pm"). */
+export const ENTITY_CLASS: ReadonlyMap<EntityKind, ActionClass> = new Map<EntityKind, ActionClass>([
+  ['file', FILE],
+  ['code', CODE],
+  ['channel', MSG],
+  ['handle', MSG],
+  ['time', CAL],
+  ['date', CAL],
+]);
+
+/** Nouns that decide only when nothing else does: stretches of time ("block the whole day"). */
+export const WEAK_NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, ActionClass>(
+  ['day', 'days', 'morning', 'afternoon', 'evening', 'hour', 'hours', 'slot', 'time'].map((n): [string, ActionClass] => [n, CAL]),
+);
+
 /** Nouns that make a read a web fetch: the object lives on the open network. */
+// prettier-ignore
 export const WEB_NOUNS: ReadonlySet<string> = new Set(['website', 'websites', 'webpage', 'webpages', 'web', 'site', 'sites', 'page', 'pages', 'article', 'articles', 'link', 'links', 'url', 'urls', 'blog', 'online', 'internet', 'homepage']);
 
 /**
  * Per-verb overrides of a noun's class: deleting an e-mail removes stored data (it sends nothing);
  * inviting or adding a user changes membership; "send money" is a payment.
  */
+// prettier-ignore
 export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClass>> = new Map([
   ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['email', FILE], ['emails', FILE], ['e-mail', FILE], ['e-mails', FILE], ['mail', FILE], ['message', FILE], ['messages', FILE], ['note', FILE], ['user', ADMIN], ['users', ADMIN], ['member', ADMIN], ['members', ADMIN], ['channel', ADMIN], ['workspace', ADMIN], ['team', ADMIN], ['group', ADMIN]])]),
   ['send', new Map([['money', PAY], ['transfer', PAY], ['transaction', PAY], ['payment', PAY], ['difference', PAY], ['amount', PAY], ['funds', PAY], ['refund', PAY]])],
+  // A draft is saved, not sent.
+  ['draft', new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])],
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
-  ['add', new Map([['channel', ADMIN], ['channels', ADMIN], ['workspace', ADMIN], ['group', ADMIN], ['team', ADMIN], ['list', FILE], ['file', FILE], ['document', FILE], ['participants', CAL], ['calendar', CAL], ['event', CAL]])],
+  ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
+  ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
+  ...['add', 'invite', 'remove', 'kick', 'ban'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', ADMIN]])]),
+  ['add', new Map([['<channel>', ADMIN], ['channel', ADMIN], ['channels', ADMIN], ['workspace', ADMIN], ['group', ADMIN], ['team', ADMIN], ['list', FILE], ['file', FILE], ['document', FILE], ['participants', CAL], ['calendar', CAL], ['event', CAL]])],
 ]);
 
 /** Words that close an operation's object (a new verb usually starts after them). */
+// prettier-ignore
 export const CLAUSE_BREAKS: ReadonlySet<string> = new Set(['and', 'then', 'also', 'but', 'or', 'if', 'after', 'before', 'once', 'so', 'because', 'while', 'when', 'unless']);
 
 /** Words before a verb-or-noun that make it a noun ("the order", "my email", "a message"). */
+// prettier-ignore
 export const NOUN_MARKERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'this', 'that', 'these', 'those', 'each', 'every', 'some', 'any', 'no', 'new', 'recent', 'last', 'first', 'next', 'previous', 'same', 'full', 'of', 'whose', 'which', 'what', 'one', 'another', 'other', 'such', 'unread', 'sent', 'received', 'draft', 'direct', 'pending', 'delivered', 'scheduled', 'recurring', 'monthly', 'yearly', 'weekly', 'daily', 'upcoming', 'mobile', 'phone', 'online', 'bank']);
 
 /** Verbs that are also common nouns: they count as requests only after a subject, "to", "please", a modal or at a clause start. */
+// prettier-ignore
 export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
   'email', 'e-mail', 'mail', 'message', 'text', 'post', 'order', 'return', 'exchange', 'book', 'list', 'check', 'review', 'plan', 'update', 'change',
   'transfer', 'refund', 'share', 'reply', 'invite', 'schedule', 'rent', 'design', 'test', 'study', 'contact', 'outline', 'draft', 'fill', 'patch',
   'set', 'tip', 'wire', 'answer', 'view', 'search', 'show', 'look', 'run', 'ban', 'kick', 'remind', 'dm', 'cc', 'fix', 'select', 'sort', 'rank',
   'count', 'ship', 'script', 'audit', 'track', 'measure', 'scan', 'estimate', 'monitor', 'research', 'purchase', 'lookup', 'backup', 'switch', 'swap',
   'find', 'move', 'sign', 'record', 'deposit', 'note', 'ping', 'read', 'open', 'click', 'compute', 'report', 'build', 'develop', 'forward',
+  'turn', 'block', 'lock', 'log', 'file', 'comment', 'request', 'leave', 'store', 'drop', 'stake', 'freeze', 'merge', 'scale', 'bump', 'start', 'stop',
+  'trade', 'label', 'tag', 'pin', 'mark', 'flag', 'copy', 'trigger', 'release', 'commit', 'close', 'ask', 'save', 'put', 'give', 'react', 'approve',
+  'push', 'convert',
 ]);
 
 /** Words that may stand between a subject or "to" and its verb without changing anything ("please also send"). */
-export const VERB_ADVERBS: ReadonlySet<string> = new Set(['please', 'kindly', 'also', 'just', 'then', 'now', 'first', 'immediately', 'quickly', 'finally', 'again', 'simply', 'only', 'actually', 'really', 'go', 'ahead']);
+// prettier-ignore
+export const VERB_ADVERBS: ReadonlySet<string> = new Set(['pls', 'plz', 'please', 'kindly', 'also', 'just', 'then', 'now', 'first', 'immediately', 'quickly', 'finally', 'again', 'simply', 'only', 'actually', 'really', 'go', 'ahead']);
 
 /** Words after which a word can be a verb ("you send", "to send", "please send", "can send", "don't send"). */
-export const VERB_LEADS: ReadonlySet<string> = new Set(['to', 'i', 'you', 'we', 'they', 'he', 'she', 'can', 'could', 'would', 'will', 'should', 'must', 'may', 'might', 'shall', 'please', "let's", 'not', 'never', "don't", "dont", "do", "didn't", "doesn't", "won't", "can't", 'also', 'then', 'and', 'or', 'kindly', 'just']);
+// prettier-ignore
+export const VERB_LEADS: ReadonlySet<string> = new Set(['to', 'i', 'you', 'we', 'they', 'he', 'she', 'can', 'could', 'would', 'will', 'should', 'must', 'may', 'might', 'shall', 'please', 'pls', 'plz', "let's", 'not', 'never', "don't", "dont", "do", "didn't", "doesn't", "won't", "can't", 'also', 'then', 'and', 'or', 'kindly', 'just']);
 
 /** Question words: a sentence they start asks for an answer, i.e. a read. */
+// prettier-ignore
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'which', 'why', 'how', 'is', 'are', 'am', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'have', 'has']);

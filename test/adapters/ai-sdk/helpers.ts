@@ -42,7 +42,8 @@ export function toolResultsIn(prompt: CallOptions['prompt']): Map<string, { type
   const results = new Map<string, { type: string; value?: unknown }>();
   for (const message of prompt) {
     if (message.role !== 'tool') continue;
-    for (const part of message.content) if (part.type === 'tool-result') results.set(part.toolCallId, part.output as { type: string; value?: unknown });
+    for (const part of message.content)
+      if (part.type === 'tool-result') results.set(part.toolCallId, part.output as { type: string; value?: unknown });
   }
   return results;
 }

@@ -9,7 +9,7 @@ import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
 import { z } from 'zod';
 import { fenceTools } from '../../../src/adapters/ai-sdk/tools.ts';
 import { isFenceRefusal } from '../../../src/adapters/ai-sdk/refusal.ts';
-import { escalationRouter } from '../../../src/adapters/mcp/escalation-route.ts';
+import { escalationRouter } from '../../../src/escalation/route.ts';
 import { CapabilityGraph } from '../../../src/capability/graph.ts';
 import { generateSigningKey, Keyring } from '../../../src/capability/keys.ts';
 import type { MintOptions } from '../../../src/capability/token.ts';
@@ -22,11 +22,22 @@ import { reply, scripted, toolCalls, toolResultsIn } from './helpers.ts';
 
 function setup(options: { gate?: GateModel; mint?: Partial<MintOptions>; fence?: Partial<CreateFenceOptions>; verifier?: Verifier } = {}) {
   const issuer = generateSigningKey();
-  const fence = createFence({ keyring: new Keyring([issuer]), tools: [], graph: CapabilityGraph.builtIn(), model: options.gate ?? classGate(), verifier: escalationRouter(options.verifier), ...options.fence });
+  const fence = createFence({
+    keyring: new Keyring([issuer]),
+    tools: [],
+    graph: CapabilityGraph.builtIn(),
+    model: options.gate ?? classGate(),
+    verifier: escalationRouter(options.verifier),
+    ...options.fence,
+  });
   const token = mint(fence, issuer, options.mint);
   const ran: { tool: string; input: unknown }[] = [];
   const tools = {
-    read_inbox: tool({ description: 'Returns the unread emails in the inbox.', inputSchema: z.object({}), execute: async () => (ran.push({ tool: 'read_inbox', input: {} }), INBOX) }),
+    read_inbox: tool({
+      description: 'Returns the unread emails in the inbox.',
+      inputSchema: z.object({}),
+      execute: async () => (ran.push({ tool: 'read_inbox', input: {} }), INBOX),
+    }),
     send_money: tool({
       description: 'Sends a transaction to the recipient IBAN.',
       inputSchema: z.object({ recipient: z.string(), amount: z.number() }),
@@ -50,7 +61,11 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     ]);
     const result = await generateText({ model, tools: fenceTools(tools, { fence, token }), prompt: 'Check my inbox.', stopWhen: stepCountIs(5) });
     assert.equal(fence.catalog.lookup('send_money')?.actionClass, 'payment-initiate');
-    assert.deepEqual(ran.map((r) => r.tool), ['read_inbox'], 'send_money never ran');
+    assert.deepEqual(
+      ran.map((r) => r.tool),
+      ['read_inbox'],
+      'send_money never ran',
+    );
     const shown = toolResultsIn(prompts[2] ?? []).get('c2');
     assert.equal(shown?.type, 'error-text');
     assert.match(String(shown?.value), /verdict: deny/);
@@ -78,7 +93,7 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     fence.close();
   });
 
-  it('turns an escalation into the SDK\'s tool approval, and runs the call only once approved', async () => {
+  it("turns an escalation into the SDK's tool approval, and runs the call only once approved", async () => {
     const { fence, token, tools, ran } = setup({ gate: classGate({ 'payment-initiate': 0.5 }) });
     const fenced = fenceTools(tools, { fence, token });
     const { model, prompts } = scripted([() => toolCalls(['c1', 'send_money', { recipient: BILL_IBAN, amount: 95 }]), () => reply('Paid the bill.')]);
@@ -87,7 +102,10 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     const request = first.content.find((part) => part.type === 'tool-approval-request');
     assert.ok(request !== undefined, 'an approval request came back');
     assert.equal(ran.length, 0, 'nothing ran before the approval');
-    messages.push(...first.response.messages, { role: 'tool', content: [{ type: 'tool-approval-response', approvalId: request.approvalId, approved: true }] });
+    messages.push(...first.response.messages, {
+      role: 'tool',
+      content: [{ type: 'tool-approval-response', approvalId: request.approvalId, approved: true }],
+    });
     const second = await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
     assert.equal(ran.length, 1);
     assert.equal(second.text, 'Paid the bill.');
@@ -104,7 +122,10 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     const first = await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
     const request = first.content.find((part) => part.type === 'tool-approval-request');
     assert.ok(request !== undefined);
-    messages.push(...first.response.messages, { role: 'tool', content: [{ type: 'tool-approval-response', approvalId: request.approvalId, approved: false, reason: 'not now' }] });
+    messages.push(...first.response.messages, {
+      role: 'tool',
+      content: [{ type: 'tool-approval-response', approvalId: request.approvalId, approved: false, reason: 'not now' }],
+    });
     await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
     assert.equal(ran.length, 0);
     assert.equal(toolResultsIn(prompts[1] ?? []).get('c1')?.type, 'execution-denied');
@@ -124,7 +145,10 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     const first = await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
     const request = first.content.find((part) => part.type === 'tool-approval-request');
     assert.ok(request !== undefined);
-    messages.push(...first.response.messages, { role: 'tool', content: [{ type: 'tool-approval-response', approvalId: request.approvalId, approved: true }] });
+    messages.push(...first.response.messages, {
+      role: 'tool',
+      content: [{ type: 'tool-approval-response', approvalId: request.approvalId, approved: true }],
+    });
     const second = await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
     assert.equal(ran.length, 0);
     const shown = second.response.messages.flatMap((m) => (m.role === 'tool' ? m.content : [])).find((part) => part.type === 'tool-result');
@@ -133,11 +157,19 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     fence.close();
   });
 
-  it('lets the fence\'s verifier settle escalations in verifier mode, without asking', async () => {
-    const allow: Verifier = { name: 'policy', verify: async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'policy allows' }] }) };
+  it("lets the fence's verifier settle escalations in verifier mode, without asking", async () => {
+    const allow: Verifier = {
+      name: 'policy',
+      verify: async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'policy allows' }] }),
+    };
     const { fence, token, tools, ran } = setup({ gate: classGate({ 'payment-initiate': 0.5 }), verifier: allow });
     const { model } = scripted([() => toolCalls(['c1', 'send_money', { recipient: BILL_IBAN, amount: 95 }]), () => reply('Paid.')]);
-    const result = await generateText({ model, tools: fenceTools(tools, { fence, token, escalation: 'verifier' }), prompt: 'Pay.', stopWhen: stepCountIs(5) });
+    const result = await generateText({
+      model,
+      tools: fenceTools(tools, { fence, token, escalation: 'verifier' }),
+      prompt: 'Pay.',
+      stopWhen: stepCountIs(5),
+    });
     assert.equal(result.text, 'Paid.');
     assert.equal(ran.length, 1);
     assert.ok(!result.steps.some((step) => step.content.some((part) => part.type === 'tool-approval-request')));
@@ -153,7 +185,11 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     ]);
     const result = await generateText({ model, tools: fenceTools(tools, { fence, token }), prompt: 'Pay.', stopWhen: stepCountIs(5) });
     assert.equal(result.steps[0]?.content.find((part) => part.type === 'tool-error')?.type, 'tool-error');
-    assert.deepEqual(ran.map((r) => (r.input as { amount: number }).amount), [13, 95], 'the one-call budget was given back after the failure');
+    assert.deepEqual(
+      ran.map((r) => (r.input as { amount: number }).amount),
+      [13, 95],
+      'the one-call budget was given back after the failure',
+    );
     fence.close();
   });
 
@@ -175,7 +211,12 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     assert.deepEqual(steps, ['section 1', 'section 2', 'section 3']);
     assert.deepEqual(toolResultsIn(prompts[1] ?? []).get('c1'), { type: 'json', value: { done: 3, of: 3 } });
     const narrow = setup({ mint: { scope: ['web-fetch'], constraints: {} } });
-    const refused = await generateText({ model: scripted([() => toolCalls(['c1', 'get_report', { sections: 3 }]), () => reply('No.')]).model, tools: fenceTools({ get_report: report }, { fence: narrow.fence, token: narrow.token }), prompt: 'Report.', stopWhen: stepCountIs(3) });
+    const refused = await generateText({
+      model: scripted([() => toolCalls(['c1', 'get_report', { sections: 3 }]), () => reply('No.')]).model,
+      tools: fenceTools({ get_report: report }, { fence: narrow.fence, token: narrow.token }),
+      prompt: 'Report.',
+      stopWhen: stepCountIs(3),
+    });
     assert.ok(isFenceRefusal(refused.steps[0]?.toolResults[0]?.output));
     assert.equal(steps.length, 3, 'the refused stream never started');
     fence.close();
@@ -185,8 +226,8 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
   it('refuses to wrap tools it could not stand in front of', () => {
     const { fence, token } = setup();
     const clientSide = tool({ description: 'Asks the user.', inputSchema: z.object({ question: z.string() }) });
-    assert.throws(() => fenceTools({ ask: clientSide }, { fence, token }), TypeError);
-    assert.throws(() => fenceTools({}, { fence } as never), TypeError);
+    assert.throws(() => fenceTools({ ask: clientSide }, { fence, token }), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
+    assert.throws(() => fenceTools({}, { fence } as never), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
     fence.close();
   });
 });

@@ -5,7 +5,10 @@ import { fixedGate } from '../../fence/fixtures.ts';
 import { harness, IBAN } from './helpers.ts';
 
 /** Poll until the queue holds `n` pending requests (the escalation is in flight). */
-async function pending(h: ReturnType<typeof harness>, n: number): Promise<{ id: string; tool: string; args: Record<string, unknown>; provenance: Record<string, string> }[]> {
+async function pending(
+  h: ReturnType<typeof harness>,
+  n: number,
+): Promise<{ id: string; tool: string; args: Record<string, unknown>; provenance: Record<string, string> }[]> {
   for (let i = 0; i < 200; i++) {
     const list = (await h.app.inject({ method: 'GET', url: '/v1/approvals', headers: h.auth('approve') })).json().approvals;
     if (list.length >= n) return list;
@@ -25,7 +28,12 @@ describe('sidecar approvals (human verifier)', () => {
 
   const pay = async (amount: number) => {
     const token = await h.mint();
-    return h.app.inject({ method: 'POST', url: '/v1/authorize', headers: h.auth('authorize'), payload: { token, call: { tool: 'send_money', args: { recipient: IBAN, amount } } } });
+    return h.app.inject({
+      method: 'POST',
+      url: '/v1/authorize',
+      headers: h.auth('authorize'),
+      payload: { token, call: { tool: 'send_money', args: { recipient: IBAN, amount } } },
+    });
   };
 
   it('holds an escalated call until a person approves it over HTTP', async () => {
@@ -35,7 +43,12 @@ describe('sidecar approvals (human verifier)', () => {
     assert.deepEqual(request?.args, { recipient: IBAN, amount: 50 }, 'the reviewer sees what they approve');
     const one = await h.app.inject({ method: 'GET', url: `/v1/approvals/${request?.id}`, headers: h.auth('approve') });
     assert.equal(one.json().state, 'pending');
-    const approved = await h.app.inject({ method: 'POST', url: `/v1/approvals/${request?.id}/approve`, headers: h.auth('approve'), payload: { by: 'alice', note: 'expected bill' } });
+    const approved = await h.app.inject({
+      method: 'POST',
+      url: `/v1/approvals/${request?.id}/approve`,
+      headers: h.auth('approve'),
+      payload: { by: 'alice', note: 'expected bill' },
+    });
     assert.deepEqual([approved.statusCode, approved.json().state, approved.json().decidedBy], [200, 'approved', 'alice']);
     const decision = (await waiting).json();
     assert.equal(decision.verdict, 'allow');
@@ -54,7 +67,12 @@ describe('sidecar approvals (human verifier)', () => {
   });
 
   it('answers 404 for unknown requests and 400 for malformed ids', async () => {
-    const unknown = await h.app.inject({ method: 'POST', url: '/v1/approvals/00000000-0000-0000-0000-000000000000/approve', headers: h.auth('approve'), payload: {} });
+    const unknown = await h.app.inject({
+      method: 'POST',
+      url: '/v1/approvals/00000000-0000-0000-0000-000000000000/approve',
+      headers: h.auth('approve'),
+      payload: {},
+    });
     assert.deepEqual([unknown.statusCode, unknown.json().error.code], [404, 'ERR_APPROVAL_UNKNOWN']);
     const malformed = await h.app.inject({ method: 'GET', url: '/v1/approvals/a%20b', headers: h.auth('approve') });
     assert.deepEqual([malformed.statusCode, malformed.json().error.code], [400, 'ERR_INVALID_REQUEST']);

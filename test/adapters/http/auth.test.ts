@@ -18,7 +18,17 @@ describe('API keys', () => {
     assert.equal(store.authenticate(`bearer  ${key}`)?.id, 'runner');
     const secret = key.split('.')[2] as string;
     const flipped = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
-    for (const bad of [undefined, '', key, `Basic ${key}`, `Bearer ${key}x`, `Bearer cfk.runner.${flipped}`, `Bearer cfk.other.${secret}`, `Bearer ${key} extra`, `Bearer ${'x'.repeat(10_000)}`]) {
+    for (const bad of [
+      undefined,
+      '',
+      key,
+      `Basic ${key}`,
+      `Bearer ${key}x`,
+      `Bearer cfk.runner.${flipped}`,
+      `Bearer cfk.other.${secret}`,
+      `Bearer ${key} extra`,
+      `Bearer ${'x'.repeat(10_000)}`,
+    ]) {
       assert.equal(store.authenticate(bad), undefined, String(bad).slice(0, 40));
     }
   });
@@ -35,11 +45,18 @@ describe('API keys', () => {
     const loaded = ApiKeyStore.fromFile(path);
     assert.deepEqual([...(loaded.authenticate(`Bearer ${a.key}`)?.rights ?? [])].sort(), ['audit', 'authorize']);
     assert.equal(loaded.authenticate(`Bearer ${b.key}`)?.rights.size, RIGHTS.length);
-    for (const bad of [[], { keys: {} }, { keys: [{ id: 'x', hash: 'md5:00', rights: [] }] }, { keys: [{ id: 'x y', hash: a.entry.hash, rights: [] }] }, { keys: [{ id: 'x', hash: a.entry.hash, rights: ['root'] }] }, { keys: [a.entry, a.entry] }]) {
+    for (const bad of [
+      [],
+      { keys: {} },
+      { keys: [{ id: 'x', hash: 'md5:00', rights: [] }] },
+      { keys: [{ id: 'x y', hash: a.entry.hash, rights: [] }] },
+      { keys: [{ id: 'x', hash: a.entry.hash, rights: ['root'] }] },
+      { keys: [a.entry, a.entry] },
+    ]) {
       assert.throws(() => ApiKeyStore.fromJson(bad), ConfigError, JSON.stringify(bad));
     }
-    assert.throws(() => createApiKey('bad id', ['authorize']), TypeError);
-    assert.throws(() => createApiKey('ok', ['sudo' as Right]), TypeError);
+    assert.throws(() => createApiKey('bad id', ['authorize']), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
+    assert.throws(() => createApiKey('ok', ['sudo' as Right]), { name: 'UsageError', code: 'ERR_INVALID_ARGUMENT' });
   });
 });
 
@@ -79,14 +96,24 @@ describe('sidecar authentication', () => {
     }
   });
 
-  it('answers 403 to a key without the route\'s right, and lets a key with it through', async () => {
+  it("answers 403 to a key without the route's right, and lets a key with it through", async () => {
     for (const route of PROTECTED) {
       for (const name of ['none', ...RIGHTS.filter((right) => right !== route.right)] as const) {
-        const response = await h.app.inject({ method: route.method, url: route.url, headers: h.auth(name), ...(route.method === 'POST' ? { payload: {} } : {}) });
+        const response = await h.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: h.auth(name),
+          ...(route.method === 'POST' ? { payload: {} } : {}),
+        });
         assert.equal(response.statusCode, 403, `${name} on ${route.method} ${route.url}`);
         assert.equal(response.json().error.code, 'ERR_FORBIDDEN');
       }
-      const allowed = await h.app.inject({ method: route.method, url: route.url, headers: h.auth(route.right), ...(route.method === 'POST' ? { payload: {} } : {}) });
+      const allowed = await h.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: h.auth(route.right),
+        ...(route.method === 'POST' ? { payload: {} } : {}),
+      });
       assert.ok(allowed.statusCode !== 401 && allowed.statusCode !== 403, `${route.right} on ${route.method} ${route.url}: ${allowed.statusCode}`);
     }
   });

@@ -35,7 +35,30 @@ describe('capfence serve, api-key and approvals (processes)', () => {
     writeFileSync(join(dir, 'gate.json'), JSON.stringify(await escalatingGate()));
     server = spawn(
       process.execPath,
-      ['--import', 'tsx', CLI, 'serve', '--tools', join(dir, 'tools.json'), '--api-keys', keysFile, '--issuer-key', join(dir, 'issuer.jwk'), '--state', state, '--port', '0', '--verifier', 'human', '--human-timeout', '20', '--model', join(dir, 'gate.json'), '--log-level', 'info'],
+      [
+        '--import',
+        'tsx',
+        CLI,
+        'serve',
+        '--tools',
+        join(dir, 'tools.json'),
+        '--api-keys',
+        keysFile,
+        '--issuer-key',
+        join(dir, 'issuer.jwk'),
+        '--state',
+        state,
+        '--port',
+        '0',
+        '--verifier',
+        'human',
+        '--human-timeout',
+        '20',
+        '--model',
+        join(dir, 'gate.json'),
+        '--log-level',
+        'info',
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     base = await new Promise<string>((resolve, reject) => {
@@ -59,15 +82,26 @@ describe('capfence serve, api-key and approvals (processes)', () => {
     assert.match(key, /^cfk\.runner\./);
     assert.ok(!readFileSync(keysFile, 'utf8').includes(key));
     const listed = JSON.parse((await cli('api-key', 'list', '--file', keysFile)).stdout) as { id: string; rights: string[] }[];
-    assert.deepEqual(listed.map((k) => k.id), ['runner']);
+    assert.deepEqual(
+      listed.map((k) => k.id),
+      ['runner'],
+    );
   });
 
   it('listens on loopback and waits on a person answering with `capfence approvals`', async () => {
     assert.match(base, /^http:\/\/127\.0\.0\.1:/);
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-    const minted = await fetch(`${base}/v1/tokens`, { method: 'POST', headers, body: JSON.stringify({ subject: 'assistant', scope: ['read-only-retrieval'] }) });
+    const minted = await fetch(`${base}/v1/tokens`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ subject: 'assistant', scope: ['read-only-retrieval'] }),
+    });
     const { token } = (await minted.json()) as { token: string };
-    const waiting = fetch(`${base}/v1/authorize`, { method: 'POST', headers, body: JSON.stringify({ token, call: { tool: 'search_files', args: { query: 'q3 report' } } }) });
+    const waiting = fetch(`${base}/v1/authorize`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ token, call: { tool: 'search_files', args: { query: 'q3 report' } } }),
+    });
 
     let id = '';
     for (let i = 0; i < 100 && id === ''; i++) {
@@ -85,9 +119,21 @@ describe('capfence serve, api-key and approvals (processes)', () => {
     await assert.rejects(cli('approvals', 'deny', id, '--state', state), /ERR_APPROVAL_SETTLED/);
 
     // The built-in compiler: an intent becomes a token the fence accepts.
-    const compiled = (await (await fetch(`${base}/v1/tokens/compile`, { method: 'POST', headers, body: JSON.stringify({ intent: 'Find the Q3 report in my files.', subject: 'assistant' }) })).json()) as { token: string; tokenId: string; claims: { scope: string[] } };
+    const compiled = (await (
+      await fetch(`${base}/v1/tokens/compile`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ intent: 'Find the Q3 report in my files.', subject: 'assistant' }),
+      })
+    ).json()) as { token: string; tokenId: string; claims: { scope: string[] } };
     assert.ok(Array.isArray(compiled.claims.scope));
-    const escalated = (await (await fetch(`${base}/v1/authorize`, { method: 'POST', headers, body: JSON.stringify({ token: compiled.token, call: { tool: 'search_files', args: { query: 'Q3 report' } }, escalation: 'return' }) })).json()) as { tokenId: string };
+    const escalated = (await (
+      await fetch(`${base}/v1/authorize`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ token: compiled.token, call: { tool: 'search_files', args: { query: 'Q3 report' } }, escalation: 'return' }),
+      })
+    ).json()) as { tokenId: string };
     assert.equal(escalated.tokenId, compiled.tokenId, 'the compiled token verifies');
 
     const unauthenticated = await fetch(`${base}/v1/audit`);
@@ -102,5 +148,12 @@ async function escalatingGate(): Promise<object> {
   const { FEATURE_NAMES } = await import('../../../src/gate/features.ts');
   const { defaultModelPath } = await import('../../../src/gate/model.ts');
   const shipped = JSON.parse(readFileSync(defaultModelPath(), 'utf8')) as Record<string, unknown>;
-  return { ...shipped, featureNames: FEATURE_NAMES, weights: FEATURE_NAMES.map(() => 0), bias: 0, temperature: 1, thresholds: { allow: 0.2, deny: 0.8 } };
+  return {
+    ...shipped,
+    featureNames: FEATURE_NAMES,
+    weights: FEATURE_NAMES.map(() => 0),
+    bias: 0,
+    temperature: 1,
+    thresholds: { allow: 0.2, deny: 0.8 },
+  };
 }

@@ -33,14 +33,23 @@ describe('sidecar bad input', () => {
       const body = response.json();
       assert.equal(response.statusCode, 400, JSON.stringify(payload).slice(0, 80));
       assert.equal(body.error.code, 'ERR_INVALID_REQUEST');
-      assert.ok(body.error.issues.some((issue: { path: string }) => issue.path === path), `${path} in ${JSON.stringify(body.error.issues)}`);
+      assert.ok(
+        body.error.issues.some((issue: { path: string }) => issue.path === path),
+        `${path} in ${JSON.stringify(body.error.issues)}`,
+      );
       assert.ok(!response.body.includes(IBAN), 'no value is echoed');
       assert.ok(ErrorBody.safeParse(body).success, 'the documented error shape');
     }
   });
 
   it('answers 400 ERR_INVALID_JSON to a body that is not JSON, or that tries prototype poisoning, without quoting it', async () => {
-    for (const payload of ['{"token": "abc', `{"leak": "${IBAN}"`, '{"__proto__": {"admin": true}}', '{"constructor": {"prototype": {"admin": true}}}', '']) {
+    for (const payload of [
+      '{"token": "abc',
+      `{"leak": "${IBAN}"`,
+      '{"__proto__": {"admin": true}}',
+      '{"constructor": {"prototype": {"admin": true}}}',
+      '',
+    ]) {
       const response = await authorize(payload, { 'content-type': 'application/json' });
       assert.equal(response.statusCode, 400, payload);
       assert.equal(response.json().error.code, 'ERR_INVALID_JSON', payload);
@@ -62,7 +71,13 @@ describe('sidecar bad input', () => {
   });
 
   it('answers 404 to unknown routes and methods without echoing the URL', async () => {
-    for (const [method, url] of [['GET', `/v1/tokens/${token.slice(0, 40)}`], ['PUT', '/v1/authorize'], ['GET', '/v2/authorize'], ['GET', '/%2e%2e/etc/passwd'], ['POST', '/v1/approvals/../../admin']] as const) {
+    for (const [method, url] of [
+      ['GET', `/v1/tokens/${token.slice(0, 40)}`],
+      ['PUT', '/v1/authorize'],
+      ['GET', '/v2/authorize'],
+      ['GET', '/%2e%2e/etc/passwd'],
+      ['POST', '/v1/approvals/../../admin'],
+    ] as const) {
       const response = await h.app.inject({ method, url, headers: h.auth('all') });
       assert.equal(response.statusCode, 404, `${method} ${url}`);
       assert.equal(response.json().error.code, 'ERR_NOT_FOUND');
@@ -80,7 +95,20 @@ describe('sidecar bad input', () => {
   });
 
   it('turns hostile tool names into audited denials, not errors', async () => {
-    const names = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', '../../bin/sh', 'send_money\u0000', 'send_money ', 'SEND_MONEY', '\u202esend_money', '💸', 'x'.repeat(300), ''];
+    const names = [
+      '__proto__',
+      'constructor',
+      'hasOwnProperty',
+      'toString',
+      '../../bin/sh',
+      'send_money\u0000',
+      'send_money ',
+      'SEND_MONEY',
+      '\u202esend_money',
+      '💸',
+      'x'.repeat(300),
+      '',
+    ];
     for (const tool of names) {
       const response = await authorize({ token, call: { tool, args: { recipient: IBAN, amount: 1 } } });
       assert.equal(response.statusCode, 200, JSON.stringify(tool));
@@ -98,10 +126,16 @@ describe('sidecar bad input', () => {
 
   it('never logs the API key, the token or argument values', async () => {
     await authorize({ token, call: { tool: 'send_money', args: { recipient: IBAN, amount: 1 } } });
-    await h.app.inject({ method: 'POST', url: `/v1/authorize?token=${token}&iban=${IBAN}`, headers: h.auth('authorize'), payload: { token, call: { tool: 'x' } } });
+    await h.app.inject({
+      method: 'POST',
+      url: `/v1/authorize?token=${token}&iban=${IBAN}`,
+      headers: h.auth('authorize'),
+      payload: { token, call: { tool: 'x' } },
+    });
     await h.app.inject({ method: 'GET', url: '/v1/audit', headers: h.auth('audit') });
     const text = logs.join('');
     assert.ok(text.length > 0, 'requests were logged');
-    for (const secret of [h.keys.authorize, h.keys.audit, h.keys.mint, token, IBAN]) assert.ok(!text.includes(secret), `log leaks ${secret.slice(0, 12)}`);
+    for (const secret of [h.keys.authorize, h.keys.audit, h.keys.mint, token, IBAN])
+      assert.ok(!text.includes(secret), `log leaks ${secret.slice(0, 12)}`);
   });
 });

@@ -9,13 +9,15 @@ import { fixedGate, IBAN, TOOLS } from '../../fence/fixtures.ts';
 
 export { IBAN };
 
+export type KeyName = Right | 'all' | 'none' | 'other';
+
 export interface Harness {
   readonly app: FastifyInstance;
   readonly fence: CapFence;
-  /** API keys by name: one per right, `all` with every right, `none` with none. */
-  readonly keys: Readonly<Record<Right | 'all' | 'none', string>>;
+  /** API keys by name: one per right, `all` with every right, `none` with none, `other` a second agent (authorize). */
+  readonly keys: Readonly<Record<KeyName, string>>;
   /** `Authorization` header for a key. */
-  auth(name: Right | 'all' | 'none'): { authorization: string };
+  auth(name: KeyName): { authorization: string };
   /** Mint a token through the sidecar (needs the mint key). */
   mint(claims?: Record<string, unknown>): Promise<string>;
 }
@@ -23,7 +25,10 @@ export interface Harness {
 export const DEFAULT_CLAIMS = {
   subject: 'assistant',
   scope: ['read-only-retrieval', 'message-send', 'payment-initiate'],
-  constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com'] } }, 'payment-initiate': { amount: { max: 120 }, recipient: { oneOf: [IBAN] } } },
+  constraints: {
+    'message-send': { recipient: { oneOf: ['bob@example.com'] } },
+    'payment-initiate': { amount: { max: 120 }, recipient: { oneOf: [IBAN] } },
+  },
   ceilings: { calls: 10, amount: 150 },
   intent: `E-mail a summary to bob@example.com and pay the 95 EUR bill to ${IBAN}.`,
 };
@@ -33,7 +38,7 @@ export function harness(options: { fence?: Partial<CreateFenceOptions>; sidecar?
   const fence = createFence({ keyring: new Keyring([issuer]), tools: TOOLS, model: options.gate ?? fixedGate(), ...options.fence });
   const store = new ApiKeyStore();
   const keys: Record<string, string> = {};
-  const rights: Right[] = ['authorize', 'mint', 'attenuate', 'revoke', 'audit', 'approve', 'metrics'];
+  const rights: Right[] = ['authorize', 'settle', 'mint', 'attenuate', 'revoke', 'audit', 'approve', 'metrics'];
   for (const right of rights) {
     const made = createApiKey(`key-${right}`, [right]);
     store.add(made.entry);
@@ -45,8 +50,11 @@ export function harness(options: { fence?: Partial<CreateFenceOptions>; sidecar?
   const none = createApiKey('key-none', []);
   store.add(none.entry);
   keys.none = none.key;
+  const other = createApiKey('key-other', ['authorize']);
+  store.add(other.entry);
+  keys.other = other.key;
   const app = createSidecar({ fence, apiKeys: store, issuer: { key: issuer, name: 'test-issuer' }, closeFence: true, ...options.sidecar });
-  const auth = (name: Right | 'all' | 'none') => ({ authorization: `Bearer ${keys[name] as string}` });
+  const auth = (name: KeyName) => ({ authorization: `Bearer ${keys[name] as string}` });
   return {
     app,
     fence,

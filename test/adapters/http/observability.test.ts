@@ -56,12 +56,16 @@ function parseExposition(text: string): { types: Map<string, string>; samples: S
 }
 
 describe('sidecar metrics', () => {
-  const h = harness({ gate: fixedGate(() => 0.5), fence: { verifier: { name: 'judge', verify: async () => ({ verdict: 'deny', reasons: [{ code: 'verifier.deny', message: 'no' }] }) } } });
+  const h = harness({
+    gate: fixedGate(() => 0.5),
+    fence: { verifier: { name: 'judge', verify: async () => ({ verdict: 'deny', reasons: [{ code: 'verifier.deny', message: 'no' }] }) } },
+  });
   after(() => h.app.close());
 
   before(async () => {
     const token = await h.mint();
-    const authorize = (call: object) => h.app.inject({ method: 'POST', url: '/v1/authorize', headers: h.auth('authorize'), payload: { token, call } });
+    const authorize = (call: object) =>
+      h.app.inject({ method: 'POST', url: '/v1/authorize', headers: h.auth('authorize'), payload: { token, call } });
     await authorize({ tool: 'search_files', args: { query: 'x' } }); // escalated, denied by the judge
     await authorize({ tool: 'send_money', args: { recipient: IBAN, amount: 500 } }); // revise
     await authorize({ tool: 'no_such_tool', args: {} }); // deny
@@ -74,7 +78,8 @@ describe('sidecar metrics', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/plain; version=0.0.4; charset=utf-8');
     const { types, samples } = parseExposition(response.body);
-    const value = (name: string, labels: Record<string, string> = {}) => samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+    const value = (name: string, labels: Record<string, string> = {}) =>
+      samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
     assert.equal(types.get('capfence_decision_duration_seconds'), 'histogram');
     assert.equal(value('capfence_decisions_total', { verdict: 'deny' }), 2);
     assert.equal(value('capfence_decisions_total', { verdict: 'revise' }), 1);
@@ -103,13 +108,30 @@ describe('sidecar OpenAPI document', () => {
 
   it('is an OpenAPI 3.1 document listing every route, with resolvable references', async () => {
     const response = await h.app.inject({ method: 'GET', url: '/openapi.json' });
-    const doc = JSON.parse(response.body) as { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>>; components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> } };
+    const doc = JSON.parse(response.body) as {
+      openapi: string;
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+    };
     assert.equal(doc.openapi, '3.1.0');
     const expected = [
-      'post /v1/tokens/compile', 'post /v1/tokens', 'post /v1/tokens/attenuate', 'post /v1/revocations', 'get /v1/revocations',
-      'post /v1/authorize', 'post /v1/outcomes', 'delete /v1/sessions/{name}', 'get /v1/audit', 'get /v1/audit/verify',
-      'get /v1/approvals', 'get /v1/approvals/{id}', 'post /v1/approvals/{id}/approve', 'post /v1/approvals/{id}/deny',
-      'get /healthz', 'get /metrics', 'get /openapi.json',
+      'post /v1/tokens/compile',
+      'post /v1/tokens',
+      'post /v1/tokens/attenuate',
+      'post /v1/revocations',
+      'get /v1/revocations',
+      'post /v1/authorize',
+      'post /v1/outcomes',
+      'delete /v1/sessions/{name}',
+      'get /v1/audit',
+      'get /v1/audit/verify',
+      'get /v1/approvals',
+      'get /v1/approvals/{id}',
+      'post /v1/approvals/{id}/approve',
+      'post /v1/approvals/{id}/deny',
+      'get /healthz',
+      'get /metrics',
+      'get /openapi.json',
     ];
     const listed = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
     assert.deepEqual(listed.sort(), [...expected].sort());
@@ -138,13 +160,24 @@ describe('sidecar OpenAPI document', () => {
       assert.ok(ref.slice('#/components/schemas/'.length) in doc.components.schemas, ref);
     }
 
-    const authorize = doc.paths['/v1/authorize']?.post as { requestBody: unknown; responses: Record<string, unknown>; security: unknown[]; 'x-capfence-right': string };
+    const authorize = doc.paths['/v1/authorize']?.post as {
+      requestBody: unknown;
+      responses: Record<string, unknown>;
+      security: unknown[];
+      'x-capfence-right': string;
+    };
     assert.equal(authorize['x-capfence-right'], 'authorize');
     assert.deepEqual(Object.keys(authorize.responses).sort(), ['200', '400', '401', '403', '409', '413', '415', '500']);
     const body = doc.components.schemas.AuthorizeRequest as { required: string[]; properties: Record<string, unknown> };
     assert.deepEqual(body.required.sort(), ['call', 'token']);
     assert.deepEqual(doc.paths['/healthz']?.get?.security, []);
     const params = doc.paths['/v1/audit']?.get?.parameters as { name: string; in: string; required: boolean }[];
-    assert.deepEqual(params.map((p) => [p.name, p.in, p.required]), [['from', 'query', false], ['limit', 'query', false]]);
+    assert.deepEqual(
+      params.map((p) => [p.name, p.in, p.required]),
+      [
+        ['from', 'query', false],
+        ['limit', 'query', false],
+      ],
+    );
   });
 });

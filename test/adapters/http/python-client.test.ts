@@ -26,8 +26,15 @@ describe('the Python example client', { skip: hasPython() ? false : 'python3 is 
 
   it('mints, authorizes in a session, reports outcomes and verifies the audit', async () => {
     const base = await h.app.listen({ host: '127.0.0.1', port: 0 });
-    const { stdout } = await promisify(execFile)('python3', [CLIENT], { env: { ...process.env, CAPFENCE_URL: base, CAPFENCE_API_KEY: h.keys.all }, encoding: 'utf8', timeout: 20_000 });
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { tool?: string; result?: Record<string, unknown> | unknown[]; audit?: { ok: boolean; count: number } });
+    const { stdout } = await promisify(execFile)('python3', [CLIENT], {
+      env: { ...process.env, CAPFENCE_URL: base, CAPFENCE_API_KEY: h.keys.all },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { tool?: string; result?: Record<string, unknown> | unknown[]; audit?: { ok: boolean; count: number } });
     assert.equal(lines.length, 5);
     assert.ok(Array.isArray(lines[0]?.result), 'the inbox was read');
     assert.deepEqual(lines[1]?.result, { blocked: 'deny', reasons: 'constraint.value-not-allowed', hint: null });

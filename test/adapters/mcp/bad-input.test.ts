@@ -196,7 +196,12 @@ describe('gateway with a failing downstream server', () => {
       for (const spec of [
         { name: 'missing', command: '/nonexistent/mcp-server' },
         { name: 'exits', command: process.execPath, args: ['-e', 'process.exit(1)'], stderr: 'ignore' as const },
-        { name: 'chatty', command: process.execPath, args: ['-e', 'console.log("not json-rpc"); setTimeout(() => {}, 60000)'], stderr: 'ignore' as const },
+        {
+          name: 'chatty',
+          command: process.execPath,
+          args: ['-e', 'console.log("not json-rpc"); setTimeout(() => {}, 60000)'],
+          stderr: 'ignore' as const,
+        },
       ]) {
         await assert.rejects(
           createMcpGateway({ fence, token, downstreams: [spec], downstreamOptions: { connectTimeoutMs: 1_000 }, log: () => undefined }),

@@ -32,7 +32,14 @@ describe('capfence mcp (the command)', () => {
     writeFileSync(keys(), JSON.stringify({ keys: [exportPublicJwk(issuer)] }));
     token = mintToken(
       issuer,
-      { issuer: 'test', subject: 'desktop', scope: ['read-only-retrieval', 'payment-initiate'], constraints: { 'payment-initiate': { recipient: { oneOf: [BILL_IBAN] }, amount: { max: 120 } } }, intent: INTENT, ttlSeconds: 600 },
+      {
+        issuer: 'test',
+        subject: 'desktop',
+        scope: ['read-only-retrieval', 'payment-initiate'],
+        constraints: { 'payment-initiate': { recipient: { oneOf: [BILL_IBAN] }, amount: { max: 120 } } },
+        intent: INTENT,
+        ttlSeconds: 600,
+      },
       CapabilityGraph.builtIn(),
     );
     writeFileSync(join(dir, 'token'), `${token}\n`, { mode: 0o600 });
@@ -46,7 +53,20 @@ describe('capfence mcp (the command)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), '--token-file', join(dir, 'token'), '--state', state, '--hide-out-of-scope', ...downstream()],
+        args: [
+          '--import',
+          'tsx',
+          ENTRY,
+          'mcp',
+          '--keys',
+          keys(),
+          '--token-file',
+          join(dir, 'token'),
+          '--state',
+          state,
+          '--hide-out-of-scope',
+          ...downstream(),
+        ],
         cwd: REPO,
         env: { CAPFENCE_FIXTURE_LOG: log },
         stderr: 'ignore',
@@ -88,7 +108,7 @@ describe('capfence mcp (the command)', () => {
       const names = (await client.listTools()).tools.map((t) => t.name);
       assert.ok(names.includes('read_inbox') && names.includes('send_money'), names.join());
       const theft = (await client.callTool({ name: 'send_money', arguments: { recipient: ATTACKER_IBAN, amount: 95 } })) as CallToolResult;
-      assert.equal(theft.isError, true, 'the compiled token names only the bill\'s IBAN');
+      assert.equal(theft.isError, true, "the compiled token names only the bill's IBAN");
       assert.ok(!readExecutions(log).some((e) => e.tool === 'send_money'));
     } finally {
       await client.close();
@@ -96,14 +116,25 @@ describe('capfence mcp (the command)', () => {
   });
 
   it('refuses --task without an issuer key, naming the flag', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, 'mcp', '--task', 'read my mail', ...downstream()], { cwd: REPO, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, 'mcp', '--task', 'read my mail', ...downstream()], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
     assert.equal(result.status, 2);
     assert.match(result.stderr, /--issuer-key/);
   });
 
   it('reads the token from CAPFENCE_TOKEN', async () => {
     const client = new Client({ name: 'desktop', version: '1' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), ...downstream()], cwd: REPO, env: { CAPFENCE_TOKEN: token }, stderr: 'ignore' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), ...downstream()],
+        cwd: REPO,
+        env: { CAPFENCE_TOKEN: token },
+        stderr: 'ignore',
+      }),
+    );
     try {
       assert.equal(((await client.callTool({ name: 'echo', arguments: { text: 'hi' } })) as CallToolResult).isError, undefined);
     } finally {
@@ -113,11 +144,30 @@ describe('capfence mcp (the command)', () => {
 
   it('fronts the servers of a --servers file under their prefixes, with a YAML --manifest and a Cedar --policy', async () => {
     const servers = join(dir, 'servers.json');
-    writeFileSync(servers, JSON.stringify({ mcpServers: { fixture: { command: process.execPath, args: ['--import', 'tsx', FIXTURE_SERVER], cwd: REPO, prefix: 'fx_' } } }));
+    writeFileSync(
+      servers,
+      JSON.stringify({ mcpServers: { fixture: { command: process.execPath, args: ['--import', 'tsx', FIXTURE_SERVER], cwd: REPO, prefix: 'fx_' } } }),
+    );
     const client = new Client({ name: 'desktop', version: '1' });
     const manifest = join(dir, 'manifest.yaml');
     writeFileSync(manifest, 'version: 1\ntools:\n  fx_echo: { class: code-execute }\n');
-    const args = ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), '--token-file', join(dir, 'token'), '--servers', servers, '--manifest', manifest, '--policy', join(REPO, 'examples/policies/default.cedar'), '--no-elicitation'];
+    const args = [
+      '--import',
+      'tsx',
+      ENTRY,
+      'mcp',
+      '--keys',
+      keys(),
+      '--token-file',
+      join(dir, 'token'),
+      '--servers',
+      servers,
+      '--manifest',
+      manifest,
+      '--policy',
+      join(REPO, 'examples/policies/default.cedar'),
+      '--no-elicitation',
+    ];
     await client.connect(new StdioClientTransport({ command: process.execPath, args, cwd: REPO, stderr: 'ignore' }));
     try {
       const names = (await client.listTools()).tools.map((t) => t.name);
@@ -149,7 +199,11 @@ describe('capfence mcp (the command)', () => {
   });
 
   it('serves Streamable HTTP on loopback with --http', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), '--token-file', join(dir, 'token'), '--http', '0', ...downstream()], { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), '--token-file', join(dir, 'token'), '--http', '0', ...downstream()],
+      { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let err = '';
@@ -171,7 +225,10 @@ describe('capfence mcp (the command)', () => {
   });
 });
 
-function runCli(args: string[], env: NodeJS.ProcessEnv = { PATH: process.env.PATH }): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = { PATH: process.env.PATH },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: REPO, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';

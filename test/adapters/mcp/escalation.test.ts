@@ -14,7 +14,10 @@ import { classGate, harness, type HarnessOptions, textOf, waitFor } from './help
 /** Payments land in the escalation band; everything else is allowed. */
 const payments = { fence: { model: classGate({ 'payment-initiate': 0.5 }) } } satisfies HarnessOptions;
 
-function answering(answer: (message: string) => ElicitResult | Promise<ElicitResult>, asked: string[] = []): Pick<HarnessOptions, 'capabilities' | 'setupClient'> {
+function answering(
+  answer: (message: string) => ElicitResult | Promise<ElicitResult>,
+  asked: string[] = [],
+): Pick<HarnessOptions, 'capabilities' | 'setupClient'> {
   return {
     capabilities: { capabilities: { elicitation: {} } },
     setupClient: (client: Client) =>
@@ -29,7 +32,7 @@ const verifier = (verify: Verifier['verify']): Verifier => ({ name: 'test verifi
 const paid = (h: { executions(): { tool: string }[] }) => h.executions().filter((e) => e.tool === 'send_money').length;
 
 describe('MCP gateway escalations', () => {
-  it('asks the client\'s user through elicitation and runs the call only after a yes', async () => {
+  it("asks the client's user through elicitation and runs the call only after a yes", async () => {
     const asked: string[] = [];
     const h = await harness({ ...payments, ...answering(() => ({ action: 'accept', content: { allow: true } }), asked), mint: { constraints: {} } });
     try {
@@ -80,13 +83,19 @@ describe('MCP gateway escalations', () => {
 
   it('withdraws the question when the client cancels the call; nothing runs, nothing is spent', async () => {
     let asked = 0;
-    const h = await harness({ ...payments, ...answering(() => {
-      asked += 1;
-      return new Promise<never>(() => {});
-    }), mint: { ceilings: { calls: 1 } } });
+    const h = await harness({
+      ...payments,
+      ...answering(() => {
+        asked += 1;
+        return new Promise<never>(() => {});
+      }),
+      mint: { ceilings: { calls: 1 } },
+    });
     try {
       const controller = new AbortController();
-      const pending = h.client.callTool({ name: 'send_money', arguments: { recipient: BILL_IBAN, amount: 10 } }, undefined, { signal: controller.signal });
+      const pending = h.client.callTool({ name: 'send_money', arguments: { recipient: BILL_IBAN, amount: 10 } }, undefined, {
+        signal: controller.signal,
+      });
       await waitFor(() => asked === 1, 5_000, 'the elicitation');
       controller.abort();
       await assert.rejects(pending);
@@ -98,7 +107,7 @@ describe('MCP gateway escalations', () => {
     }
   });
 
-  it('uses the fence\'s verifier when the client cannot be asked', async () => {
+  it("uses the fence's verifier when the client cannot be asked", async () => {
     const allow = verifier(async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'policy allows' }] }));
     const h = await harness({ ...payments, verifier: allow });
     try {
@@ -117,7 +126,7 @@ describe('MCP gateway escalations', () => {
     }
   });
 
-  it('denies when the verifier never answers, within the fence\'s deadline', async () => {
+  it("denies when the verifier never answers, within the fence's deadline", async () => {
     const h = await harness({ ...payments, fence: { ...payments.fence, verifierTimeoutMs: 100 }, verifier: verifier(() => new Promise(() => {})) });
     try {
       const result = await h.call('send_money', { recipient: BILL_IBAN, amount: 10 });
@@ -131,9 +140,13 @@ describe('MCP gateway escalations', () => {
 
   it('tells the deployer when the fence is not built to route escalations to the user', async () => {
     const deny = verifier(async () => ({ verdict: 'deny', reasons: [{ code: 'verifier.deny', message: 'policy denies' }] }));
-    const h = await harness({ ...payments, ...answering(() => ({ action: 'accept', content: { allow: true } })), fence: { ...payments.fence, verifier: deny } });
+    const h = await harness({
+      ...payments,
+      ...answering(() => ({ action: 'accept', content: { allow: true } })),
+      fence: { ...payments.fence, verifier: deny },
+    });
     try {
-      assert.match(textOf(await h.call('send_money', { recipient: BILL_IBAN, amount: 10 })), /policy denies/, 'the fence\'s own verifier decided');
+      assert.match(textOf(await h.call('send_money', { recipient: BILL_IBAN, amount: 10 })), /policy denies/, "the fence's own verifier decided");
       assert.ok(h.logs.some((line) => line.includes('escalationRouter')));
       assert.equal(paid(h), 0);
     } finally {

@@ -18,13 +18,23 @@ describe('MCP gateway, end to end over a real downstream server', () => {
 
   it('lists the downstream tools and registers them in the fence catalog', async () => {
     const { tools } = await h.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['add_tool', 'crash_server', 'echo', 'hang_forever', 'read_inbox', 'rug_pull', 'send_email', 'send_money', 'slow_report']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      'add_tool',
+      'crash_server',
+      'echo',
+      'hang_forever',
+      'read_inbox',
+      'rug_pull',
+      'send_email',
+      'send_money',
+      'slow_report',
+    ]);
     assert.equal(h.fence.catalog.lookup('send_money')?.actionClass, 'payment-initiate');
     assert.equal(h.fence.catalog.lookup('send_email')?.actionClass, 'message-send');
     assert.equal(h.fence.catalog.lookup('read_inbox')?.actionClass, 'read-only-retrieval');
   });
 
-  it('forwards an allowed call and returns the server\'s result unchanged', async () => {
+  it("forwards an allowed call and returns the server's result unchanged", async () => {
     const result = await h.call('read_inbox');
     assert.equal(result.isError, undefined);
     assert.match(textOf(result), /electricity bill/);
@@ -59,7 +69,7 @@ describe('MCP gateway, end to end over a real downstream server', () => {
     assert.equal(paid.isError, undefined);
     const failed = await h.call('send_money', { recipient: BILL_IBAN, amount: 0 });
     assert.equal(failed.isError, true, 'the fixture reports a zero amount as a tool error');
-    assert.equal(failed._meta?.[DECISION_META_KEY], undefined, 'that error is the server\'s, not a refusal');
+    assert.equal(failed._meta?.[DECISION_META_KEY], undefined, "that error is the server's, not a refusal");
     // 150 - 95 = 55 left: the failed call's reservation was released, so 55 is still available.
     const rest = await h.call('send_money', { recipient: BILL_IBAN, amount: 60 });
     assert.match(textOf(rest), /ceiling\.amount/);
@@ -77,7 +87,9 @@ describe('MCP gateway, end to end over a real downstream server', () => {
 
   it('relays progress from the server to the client', async () => {
     const seen: number[] = [];
-    const result = await h.client.callTool({ name: 'slow_report', arguments: { steps: 3, delayMs: 20 } }, undefined, { onprogress: (p) => seen.push(p.progress) });
+    const result = await h.client.callTool({ name: 'slow_report', arguments: { steps: 3, delayMs: 20 } }, undefined, {
+      onprogress: (p) => seen.push(p.progress),
+    });
     assert.match(textOf(result as never), /3 sections/);
     assert.deepEqual(seen, [1, 2, 3]);
   });
@@ -85,7 +97,11 @@ describe('MCP gateway, end to end over a real downstream server', () => {
   it('forwards cancellation to the server, which stops the call', async () => {
     const controller = new AbortController();
     const pending = h.client.callTool({ name: 'slow_report', arguments: { steps: 50, delayMs: 40 } }, undefined, { signal: controller.signal });
-    await waitFor(() => h.executions().some((e) => e.tool === 'slow_report' && e.event === 'started' && e.args.steps === 50), 5_000, 'the slow call to start');
+    await waitFor(
+      () => h.executions().some((e) => e.tool === 'slow_report' && e.event === 'started' && e.args.steps === 50),
+      5_000,
+      'the slow call to start',
+    );
     controller.abort();
     await assert.rejects(pending);
     await waitFor(() => h.executions().some((e) => e.tool === 'slow_report' && e.event === 'cancelled'), 5_000, 'the server to see the cancellation');
@@ -124,7 +140,7 @@ describe('MCP gateway: sessions, provenance and scope', () => {
     }
   });
 
-  it('hides tools outside the token\'s scope when asked, and still denies calls to them', async () => {
+  it("hides tools outside the token's scope when asked, and still denies calls to them", async () => {
     const h = await harness({ gateway: { hideOutOfScope: true }, mint: { scope: ['read-only-retrieval'], constraints: {} } });
     try {
       const names = (await h.client.listTools()).tools.map((t) => t.name);
@@ -140,7 +156,7 @@ describe('MCP gateway: sessions, provenance and scope', () => {
     }
   });
 
-  it('keeps a tool\'s class when its server re-lists it as something less sensitive', async () => {
+  it("keeps a tool's class when its server re-lists it as something less sensitive", async () => {
     const h = await harness({ fence: { model: classGate({ 'payment-initiate': 0.9 }) } });
     try {
       let notified = 0;
@@ -153,14 +169,20 @@ describe('MCP gateway: sessions, provenance and scope', () => {
       assert.equal(listed?.annotations?.readOnlyHint, true, 'the client sees what the server now says');
       assert.equal(h.fence.catalog.lookup('send_money')?.actionClass, 'payment-initiate', 'the fence keeps the first class');
       assert.match(textOf(await h.call('send_money', { recipient: BILL_IBAN, amount: 5 })), /gate\.deny/);
-      assert.ok(h.logs.some((line) => line.includes('keeping its earlier class')));
+      // Either the table kept the earlier class, or the classifier already read the new listing as the
+      // more dangerous reading (its words say "send money"; annotations are evidence, not truth).
+      const evidence = h.fence.catalog.lookup('send_money')?.evidence.join(' ') ?? '';
+      assert.ok(h.logs.some((line) => line.includes('keeping its earlier class')) || /claim it is read-only/.test(evidence));
     } finally {
       await h.close();
     }
   });
 
-  it('keeps a deployer manifest\'s class over what the server publishes', async () => {
-    const h = await harness({ gateway: { manifest: { tools: { read_inbox: { class: 'payment-initiate' } } } }, fence: { model: classGate({ 'payment-initiate': 0.9 }) } });
+  it("keeps a deployer manifest's class over what the server publishes", async () => {
+    const h = await harness({
+      gateway: { manifest: { tools: { read_inbox: { class: 'payment-initiate' } } } },
+      fence: { model: classGate({ 'payment-initiate': 0.9 }) },
+    });
     try {
       assert.equal(h.fence.catalog.lookup('read_inbox')?.actionClass, 'payment-initiate');
       assert.match(textOf(await h.call('read_inbox')), /gate\.deny/);

@@ -19,16 +19,39 @@ import type { GateModel } from '../../../src/gate/model.ts';
 import { type CapFence, createFence, type CreateFenceOptions } from '../../../src/index.ts';
 import { type McpGateway, type McpGatewayOptions, createMcpGateway } from '../../../src/adapters/mcp/gateway.ts';
 import type { StdioDownstreamSpec } from '../../../src/adapters/mcp/downstream.ts';
-import { escalationRouter } from '../../../src/adapters/mcp/escalation-route.ts';
+import { escalationRouter } from '../../../src/escalation/route.ts';
 import { BILL_IBAN } from '../../fixtures/mcp-server/data.ts';
+import { parseManifest } from '../../../src/action/catalog.ts';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIXTURE_SERVER = join(REPO, 'test/fixtures/mcp-server/server.ts');
 
 /** The fixture server as a child process (through tsx), its executions logged to `logPath`. */
 export function fixtureSpec(logPath: string, overrides: Partial<StdioDownstreamSpec> = {}): StdioDownstreamSpec {
-  return { name: 'fixture', command: process.execPath, args: ['--import', 'tsx', FIXTURE_SERVER], cwd: REPO, env: { CAPFENCE_FIXTURE_LOG: logPath }, stderr: 'ignore', ...overrides };
+  return {
+    name: 'fixture',
+    command: process.execPath,
+    args: ['--import', 'tsx', FIXTURE_SERVER],
+    cwd: REPO,
+    env: { CAPFENCE_FIXTURE_LOG: logPath },
+    stderr: 'ignore',
+    ...overrides,
+  };
 }
+
+/**
+ * The fixture's mechanics tools (they crash the server, hang, re-list tools, report progress)
+ * declare themselves read-only while their names say otherwise; the classifier takes the more
+ * dangerous reading, so the harness says what they are, as a deployer's manifest would.
+ */
+export const FIXTURE_MANIFEST = parseManifest(
+  {
+    tools: Object.fromEntries(
+      ['crash_server', 'hang_forever', 'add_tool', 'rug_pull', 'slow_report'].map((name) => [name, { class: 'read-only-retrieval' }]),
+    ),
+  },
+  'fixture manifest',
+);
 
 /** A gate double: risk by action class (features `class.*`), else `fallback`. Thresholds 0.2 / 0.8. */
 export function classGate(scores: Readonly<Record<string, number>> = {}, fallback = 0.01): GateModel {
@@ -63,7 +86,10 @@ export function mint(fence: CapFence, issuer: SigningKey, overrides: Partial<Min
       issuer: 'test',
       subject: 'assistant',
       scope: ['read-only-retrieval', 'message-send', 'payment-initiate'],
-      constraints: { 'message-send': { recipient: { oneOf: ['bob@example.com'] } }, 'payment-initiate': { amount: { max: 120 }, recipient: { oneOf: [BILL_IBAN] } } },
+      constraints: {
+        'message-send': { recipient: { oneOf: ['bob@example.com'] } },
+        'payment-initiate': { amount: { max: 120 }, recipient: { oneOf: [BILL_IBAN] } },
+      },
       ceilings: { calls: 50, amount: 150 },
       intent: INTENT,
       ttlSeconds: 600,
@@ -104,10 +130,25 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const logPath = join(dir, 'executions.jsonl');
   const issuer = generateSigningKey();
   const graph = CapabilityGraph.builtIn();
-  const fence = createFence({ keyring: new Keyring([issuer]), tools: [], graph, model: classGate(), verifier: escalationRouter(options.verifier), verifierTimeoutMs: 5_000, ...options.fence });
+  const fence = createFence({
+    keyring: new Keyring([issuer]),
+    tools: [],
+    graph,
+    model: classGate(),
+    verifier: escalationRouter(options.verifier),
+    verifierTimeoutMs: 5_000,
+    ...options.fence,
+  });
   const token = mint(fence, issuer, options.mint);
   const logs: string[] = [];
-  const gateway = await createMcpGateway({ fence, token, downstreams: [fixtureSpec(logPath)], log: (line) => logs.push(line), ...options.gateway });
+  const gateway = await createMcpGateway({
+    fence,
+    token,
+    downstreams: [fixtureSpec(logPath)],
+    log: (line) => logs.push(line),
+    manifest: FIXTURE_MANIFEST,
+    ...options.gateway,
+  });
   const client = new Client({ name: 'test-client', version: '1.0.0' }, options.capabilities ?? {});
   options.setupClient?.(client);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -18,7 +18,13 @@ import { classGate, mint, provenanceGate } from '../mcp/helpers.ts';
 
 type Output = ModelResponse['output'];
 
-const call = (callId: string, name: string, args: Record<string, unknown>): Output[number] => ({ type: 'function_call', callId, name, arguments: JSON.stringify(args), status: 'completed' });
+const call = (callId: string, name: string, args: Record<string, unknown>): Output[number] => ({
+  type: 'function_call',
+  callId,
+  name,
+  arguments: JSON.stringify(args),
+  status: 'completed',
+});
 const say = (text: string): Output[number] => ({ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text }] });
 
 /** A model that answers each turn from a script, recording what the runner sent it. */
@@ -48,12 +54,22 @@ function resultsIn(request: ModelRequest | undefined): Map<string, string> {
 
 function setup(options: { gate?: GateModel; mint?: Partial<MintOptions>; verifier?: Verifier } = {}) {
   const issuer = generateSigningKey();
-  const fence = createFence({ keyring: new Keyring([issuer]), tools: [], model: options.gate ?? classGate(), ...(options.verifier === undefined ? {} : { verifier: options.verifier }) });
+  const fence = createFence({
+    keyring: new Keyring([issuer]),
+    tools: [],
+    model: options.gate ?? classGate(),
+    ...(options.verifier === undefined ? {} : { verifier: options.verifier }),
+  });
   const token = mint(fence, issuer, options.mint);
   const ran: { tool: string; input: unknown }[] = [];
   const tools = fenceAgentTools(
     [
-      tool({ name: 'read_inbox', description: 'Returns the unread emails in the inbox.', parameters: z.object({}), execute: async () => (ran.push({ tool: 'read_inbox', input: {} }), JSON.stringify(INBOX)) }),
+      tool({
+        name: 'read_inbox',
+        description: 'Returns the unread emails in the inbox.',
+        parameters: z.object({}),
+        execute: async () => (ran.push({ tool: 'read_inbox', input: {} }), JSON.stringify(INBOX)),
+      }),
       tool({
         name: 'send_money',
         description: 'Sends a transaction to the recipient IBAN.',
@@ -71,10 +87,17 @@ describe('OpenAI Agents SDK adapter (tool guardrails) under the SDK runner', () 
 
   it('runs allowed calls and rejects a payee taken from a tool output, with the reasons as the tool output', async () => {
     const { fence, tools, ran } = setup({ gate: provenanceGate(), mint: { constraints: {} } });
-    const model = new ScriptedModel([[call('c1', 'read_inbox', {})], [call('c2', 'send_money', { recipient: ATTACKER_IBAN, amount: 50 })], [say('I did not pay.')]]);
+    const model = new ScriptedModel([
+      [call('c1', 'read_inbox', {})],
+      [call('c2', 'send_money', { recipient: ATTACKER_IBAN, amount: 50 })],
+      [say('I did not pay.')],
+    ]);
     const result = await run(new Agent({ name: 'assistant', instructions: 'Help with e-mail and bills.', model, tools }), 'Check my inbox.');
     assert.equal(result.finalOutput, 'I did not pay.');
-    assert.deepEqual(ran.map((r) => r.tool), ['read_inbox']);
+    assert.deepEqual(
+      ran.map((r) => r.tool),
+      ['read_inbox'],
+    );
     assert.match(resultsIn(model.requests[2]).get('c2') ?? '', /verdict: deny.*gate\.deny/s);
     assert.equal(fence.catalog.lookup('send_money')?.actionClass, 'payment-initiate');
     const verdicts = result.toolInputGuardrailResults.map((r) => (r.output.outputInfo as { verdict: string }).verdict);
@@ -92,17 +115,36 @@ describe('OpenAI Agents SDK adapter (tool guardrails) under the SDK runner', () 
     ]);
     await run(new Agent({ name: 'assistant', model, tools }), 'Pay the bill.');
     assert.match(resultsIn(model.requests[1]).get('c1') ?? '', /verdict: revise.*Hint: .*120/s);
-    assert.deepEqual(ran.map((r) => (r.input as { amount: number }).amount), [95]);
+    assert.deepEqual(
+      ran.map((r) => (r.input as { amount: number }).amount),
+      [95],
+    );
     assert.match(resultsIn(model.requests[3]).get('c3') ?? '', /ceiling\.amount.*At most 5 remains/s, 'the 95 was committed');
     fence.close();
   });
 
-  it('lets the fence\'s verifier settle escalations, failing closed when it never answers', async () => {
+  it("lets the fence's verifier settle escalations, failing closed when it never answers", async () => {
     const hanging: Verifier = { name: 'slow policy', verify: () => new Promise(() => {}) };
     const issuer = generateSigningKey();
-    const fence = createFence({ keyring: new Keyring([issuer]), tools: [], model: classGate({ 'payment-initiate': 0.5 }), verifier: hanging, verifierTimeoutMs: 100 });
+    const fence = createFence({
+      keyring: new Keyring([issuer]),
+      tools: [],
+      model: classGate({ 'payment-initiate': 0.5 }),
+      verifier: hanging,
+      verifierTimeoutMs: 100,
+    });
     const ran: unknown[] = [];
-    const tools = fenceAgentTools([tool({ name: 'send_money', description: 'Sends a transaction to the recipient IBAN.', parameters: z.object({ recipient: z.string(), amount: z.number() }), execute: async (input) => (ran.push(input), 'sent') })], { fence, token: mint(fence, issuer) });
+    const tools = fenceAgentTools(
+      [
+        tool({
+          name: 'send_money',
+          description: 'Sends a transaction to the recipient IBAN.',
+          parameters: z.object({ recipient: z.string(), amount: z.number() }),
+          execute: async (input) => (ran.push(input), 'sent'),
+        }),
+      ],
+      { fence, token: mint(fence, issuer) },
+    );
     const model = new ScriptedModel([[call('c1', 'send_money', { recipient: BILL_IBAN, amount: 95 })], [say('Could not pay.')]]);
     await run(new Agent({ name: 'assistant', model, tools }), 'Pay the bill.');
     assert.equal(ran.length, 0);
@@ -112,7 +154,10 @@ describe('OpenAI Agents SDK adapter (tool guardrails) under the SDK runner', () 
 
   it('denies arguments that are not a JSON object, without running the tool', async () => {
     const { fence, tools, ran } = setup();
-    const model = new ScriptedModel([[{ type: 'function_call', callId: 'c1', name: 'read_inbox', arguments: '"just a string"', status: 'completed' }], [say('ok')]]);
+    const model = new ScriptedModel([
+      [{ type: 'function_call', callId: 'c1', name: 'read_inbox', arguments: '"just a string"', status: 'completed' }],
+      [say('ok')],
+    ]);
     const result = await run(new Agent({ name: 'assistant', model, tools }), 'Read.');
     assert.equal(ran.length, 0);
     const info = result.toolInputGuardrailResults[0]?.output.outputInfo as { verdict: string; reasons: string[] };

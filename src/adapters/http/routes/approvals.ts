@@ -1,5 +1,6 @@
 /** Routes for the people who answer escalations: list pending requests, approve or deny one. */
-import { ApprovalError, type ApprovalQueue } from '../../../escalation/human-queue.ts';
+import type { ApprovalQueue } from '../../../escalation/human-queue.ts';
+import { ApprovalError } from '../../../errors.ts';
 import type { SidecarContext } from '../context.ts';
 import { SidecarError } from '../errors.ts';
 import { AUTH_ERRORS, BODY_ERRORS, defineRoute, type RouteSpec } from '../route.ts';

@@ -3,13 +3,14 @@ import type { Decision } from '../../../action/types.ts';
 import type { Cost } from '../../../capability/ledger.ts';
 import { LedgerError } from '../../../errors.ts';
 import type { FenceSession } from '../../../session.ts';
+import type { Caller } from '../auth.ts';
 import type { SidecarContext } from '../context.ts';
 import { SidecarError } from '../errors.ts';
 import { AUTH_ERRORS, BODY_ERRORS, defineRoute, type RouteSpec } from '../route.ts';
 import { AuthorizeRequest, Decision as DecisionSchema, OutcomeRequest, OutcomeResponse, SessionDeleted, SessionParams } from '../schemas.ts';
 
 export function decisionRoutes(ctx: SidecarContext): RouteSpec[] {
-  const { fence, sessions, metrics } = ctx;
+  const { fence, sessions } = ctx;
 
   const authorize = defineRoute({
     operationId: 'authorize',
@@ -26,15 +27,13 @@ export function decisionRoutes(ctx: SidecarContext): RouteSpec[] {
       const { token, call, intent, uncertainty } = body;
       const verify = body.escalation === 'verify';
       const session: FenceSession | undefined = body.session === undefined ? undefined : sessions.session(callerId, body.session, token, intent);
-      const started = performance.now();
       let decision: Decision;
       if (session !== undefined) {
-        decision = verify ? await session.authorize(call, uncertainty) : session.decide(call, uncertainty);
+        decision = verify ? await session.authorize(call, uncertainty) : await session.decideAsync(call, uncertainty);
       } else {
         const context = { ...(intent === undefined ? {} : { intent }), ...(uncertainty === undefined ? {} : { uncertainty }) };
-        decision = verify ? await fence.authorize(call, token, context) : fence.decide(call, token, context);
+        decision = verify ? await fence.authorize(call, token, context) : await fence.decideAsync(call, token, context);
       }
-      metrics.decision(decision, (performance.now() - started) / 1000);
       const expectsReport = decision.verdict === 'allow' && (decision.reservation !== undefined || session !== undefined);
       return present(decision, expectsReport ? sessions.expectOutcome(callerId, decision, session) : undefined);
     },
@@ -46,24 +45,31 @@ export function decisionRoutes(ctx: SidecarContext): RouteSpec[] {
     url: '/v1/outcomes',
     right: 'authorize',
     tag: 'decisions',
-    summary: "Report how an allowed call ended: commit or release its budget, and give its session the tool's output",
+    summary:
+      "Report how an allowed call ended: its budget stays spent (a key with the settle right may release it or lower it), and its session gets the tool's output",
     body: OutcomeRequest,
     response: OutcomeResponse,
     errors: [...AUTH_ERRORS, ...BODY_ERRORS, 'ERR_OUTCOME_UNKNOWN', 'ERR_UNAVAILABLE'],
-    handler: ({ body, caller }) => {
-      const pending = sessions.takeOutcome((caller as { id: string }).id, body.outcome);
+    handler: async ({ body, caller }) => {
+      const { id, rights } = caller as Caller;
+      // The agent is who we do not trust: only the executor's word (the settle right) gives budget back.
+      const settles = rights.has('settle');
+      const pending = sessions.takeOutcome(id, body.outcome, settles);
       if (pending === undefined) throw new SidecarError('ERR_OUTCOME_UNKNOWN');
-      const actual = body.actual as Partial<Cost> | undefined;
-      const report = { ok: body.ok, ...(actual === undefined ? {} : { actual }), ...(body.output === undefined ? {} : { output: body.output }) };
+      const actual = settles ? (body.actual as Partial<Cost> | undefined) : undefined;
+      const ok = settles ? body.ok : true;
+      const report = { ok, ...(actual === undefined ? {} : { actual }), ...(body.output === undefined ? {} : { output: body.output }) };
       try {
-        if (pending.session !== undefined) pending.session.complete(pending.decision, report);
-        else fence.complete(pending.decision, report);
+        if (pending.session !== undefined) await pending.session.complete(pending.decision, report);
+        else await fence.complete(pending.decision, report);
       } catch (error) {
-        if (error instanceof LedgerError && error.code === 'ERR_RESERVATION_UNKNOWN') throw new SidecarError('ERR_OUTCOME_UNKNOWN', { causeCode: error.code });
-        if (error instanceof LedgerError) throw new SidecarError('ERR_UNAVAILABLE', { message: 'the budget ledger could not be written', causeCode: error.code });
+        if (error instanceof LedgerError && error.code === 'ERR_RESERVATION_UNKNOWN')
+          throw new SidecarError('ERR_OUTCOME_UNKNOWN', { causeCode: error.code });
+        if (error instanceof LedgerError)
+          throw new SidecarError('ERR_UNAVAILABLE', { message: 'the budget ledger could not be written', causeCode: error.code });
         throw error;
       }
-      return { settled: pending.decision.reservation === undefined ? 'recorded' : body.ok ? 'committed' : 'released' };
+      return { settled: pending.decision.reservation === undefined ? 'recorded' : ok ? 'committed' : 'released' };
     },
   });
 

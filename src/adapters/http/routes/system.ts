@@ -12,10 +12,20 @@ export function systemRoutes(ctx: SidecarContext, openapi: () => Record<string, 
     url: '/healthz',
     right: null,
     tag: 'system',
-    summary: 'Liveness: the gate version and the audit head',
+    summary: 'Health: the gate version, the audit head, and whether the store can be used (503 when not: every decision is then a denial)',
     response: Health,
     errors: [],
-    handler: () => ({ status: 'ok' as const, gate: ctx.fence.gateVersion, auditSeq: ctx.fence.auditLog.head()?.seq ?? null }),
+    handler: ({ reply }) => {
+      const health = ctx.fence.health();
+      if (!health.ok) void reply.code(503);
+      return {
+        status: health.ok ? ('ok' as const) : ('unavailable' as const),
+        gate: ctx.fence.gateVersion,
+        auditSeq: ctx.fence.auditLog.head()?.seq ?? null,
+        store: ctx.fence.store.engine,
+        ...(health.problem === undefined ? {} : { problem: health.problem }),
+      };
+    },
   });
 
   const metrics = defineRoute({

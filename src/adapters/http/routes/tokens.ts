@@ -6,13 +6,23 @@ import { CapFenceError, TokenError } from '../../../errors.ts';
 import type { SidecarContext } from '../context.ts';
 import { SidecarError } from '../errors.ts';
 import { AUTH_ERRORS, BODY_ERRORS, defineRoute, type RouteSpec } from '../route.ts';
-import { AttenuateRequest, CompileRequest, CompileResponse, MintRequest, RevocationList, RevokeRequest, RevokeResponse, TokenResponse } from '../schemas.ts';
+import {
+  AttenuateRequest,
+  CompileRequest,
+  CompileResponse,
+  MintRequest,
+  RevocationList,
+  RevokeRequest,
+  RevokeResponse,
+  TokenResponse,
+} from '../schemas.ts';
 
 export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
   const graph = ctx.fence.graph;
 
   const issuer = () => {
-    if (ctx.issuer === undefined) throw new SidecarError('ERR_NOT_CONFIGURED', { message: 'this sidecar has no issuer key: it cannot mint or attenuate' });
+    if (ctx.issuer === undefined)
+      throw new SidecarError('ERR_NOT_CONFIGURED', { message: 'this sidecar has no issuer key: it cannot mint or attenuate' });
     return ctx.issuer;
   };
 
@@ -42,13 +52,24 @@ export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
       } catch (error) {
         // The compiler's own message may quote the intent: send its code only.
         if (error instanceof CapFenceError) throw new SidecarError('ERR_COMPILE_FAILED', { causeCode: error.code, cause: error });
-        // The compiler throws TypeError for misuse, e.g. a trust level the policy does not define.
-        if (error instanceof TypeError) throw new SidecarError('ERR_COMPILE_FAILED', { message: 'the compiler refused the request (is the trust level one the policy defines?)', cause: error });
         throw error;
       }
       const { scope, constraints, ceilings, ttlSeconds, intent } = compiled.claims;
       const token = mint(() =>
-        mintToken(key.key, { issuer: key.name, subject: body.subject, scope, intent: intent ?? body.intent, escalate: [...compiled.escalate], ...(constraints === undefined ? {} : { constraints }), ...(ceilings === undefined ? {} : { ceilings }), ...(ttlSeconds === undefined ? {} : { ttlSeconds }) }, graph),
+        mintToken(
+          key.key,
+          {
+            issuer: key.name,
+            subject: body.subject,
+            scope,
+            intent: intent ?? body.intent,
+            escalate: [...compiled.escalate],
+            ...(constraints === undefined ? {} : { constraints }),
+            ...(ceilings === undefined ? {} : { ceilings }),
+            ...(ttlSeconds === undefined ? {} : { ttlSeconds }),
+          },
+          graph,
+        ),
       );
       return { ...describe(token, reply), claims: compiled.claims, explanations: [...compiled.explanations], escalate: [...compiled.escalate] };
     },
@@ -88,7 +109,15 @@ export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
     summary: 'Derive a child token no wider than its parent (for a sub-agent)',
     body: AttenuateRequest,
     response: TokenResponse,
-    errors: [...AUTH_ERRORS, ...BODY_ERRORS, 'ERR_TOKEN_REJECTED', 'ERR_TOKEN_WIDENED', 'ERR_TOKEN_DELEGATED', 'ERR_CLAIMS_INVALID', 'ERR_NOT_CONFIGURED'],
+    errors: [
+      ...AUTH_ERRORS,
+      ...BODY_ERRORS,
+      'ERR_TOKEN_REJECTED',
+      'ERR_TOKEN_WIDENED',
+      'ERR_TOKEN_DELEGATED',
+      'ERR_CLAIMS_INVALID',
+      'ERR_NOT_CONFIGURED',
+    ],
     handler: ({ body, reply }) => {
       const key = issuer();
       const { token: parent, subject, scope, constraints, ceilings, ttlSeconds, delegateTo } = body;
@@ -122,7 +151,7 @@ export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
     body: RevokeRequest,
     response: RevokeResponse,
     errors: [...AUTH_ERRORS, ...BODY_ERRORS, 'ERR_TOKEN_REJECTED', 'ERR_UNAVAILABLE'],
-    handler: ({ body }) => {
+    handler: async ({ body }) => {
       let jti = body.tokenId;
       if (body.token !== undefined) {
         try {
@@ -134,7 +163,7 @@ export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
         }
       }
       try {
-        ctx.fence.revocations.revoke(jti as string, body.reason);
+        await ctx.fence.revocations.revoke(jti as string, body.reason);
       } catch (cause) {
         throw new SidecarError('ERR_UNAVAILABLE', { message: 'the revocation could not be stored', cause });
       }
@@ -151,7 +180,7 @@ export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
     summary: 'List revoked token ids',
     response: RevocationList,
     errors: [...AUTH_ERRORS],
-    handler: () => ({ revocations: ctx.fence.revocations.list() }),
+    handler: async () => ({ revocations: await ctx.fence.revocations.list() }),
   });
 
   return [compile, mintRoute, attenuate, revoke, list] as RouteSpec[];

@@ -14,6 +14,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { GatewayConnection } from '../connection.ts';
 import type { McpGateway } from '../gateway.ts';
+import { METRICS_CONTENT_TYPE } from '../../../observability/metrics.ts';
 
 export interface HttpGatewayOptions {
   /** Interface to bind (default 127.0.0.1). Anything else exposes the token's authority to the network. */
@@ -30,6 +31,8 @@ export interface HttpGatewayOptions {
   readonly idleTimeoutMs?: number;
   /** When set, every request must carry `Authorization: Bearer <secret>`. */
   readonly bearer?: string;
+  /** Serve the fence's Prometheus metrics at `GET /metrics` (behind the same Host, Origin and bearer checks). Default true. */
+  readonly metrics?: boolean;
 }
 
 export interface HttpGateway {
@@ -62,11 +65,19 @@ export async function serveStreamableHttp(gateway: McpGateway, options: HttpGate
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== path) return reply(res, 404, ErrorCode.InvalidRequest, 'Not found');
-    if (!allowedHosts.has(req.headers.host ?? '')) return reply(res, 403, ErrorCode.InvalidRequest, 'Forbidden: Host header does not name this server');
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const metrics = pathname === '/metrics' && req.method === 'GET' && options.metrics !== false;
+    if (pathname !== path && !metrics) return reply(res, 404, ErrorCode.InvalidRequest, 'Not found');
+    if (!allowedHosts.has(req.headers.host ?? ''))
+      return reply(res, 403, ErrorCode.InvalidRequest, 'Forbidden: Host header does not name this server');
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) return reply(res, 403, ErrorCode.InvalidRequest, 'Forbidden: Origin not allowed');
     if (bearer !== undefined && !authorised(req.headers.authorization, bearer)) return reply(res, 401, ErrorCode.InvalidRequest, 'Unauthorized');
+    if (metrics) {
+      res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE });
+      res.end(gateway.metrics());
+      return;
+    }
 
     const body = req.method === 'POST' ? await readJson(req, res, maxBody) : undefined;
     if (body === BAD_BODY) return;
@@ -77,7 +88,8 @@ export async function serveStreamableHttp(gateway: McpGateway, options: HttpGate
       session.lastSeen = Date.now();
       return session.transport.handleRequest(req, res, body);
     }
-    if (req.method !== 'POST' || !isInitializeRequest(body)) return reply(res, 400, ErrorCode.InvalidRequest, 'Bad Request: no valid session id (start with initialize)');
+    if (req.method !== 'POST' || !isInitializeRequest(body))
+      return reply(res, 400, ErrorCode.InvalidRequest, 'Bad Request: no valid session id (start with initialize)');
     if (sessions.size >= maxSessions) return reply(res, 503, ErrorCode.InvalidRequest, 'Too many sessions');
 
     // The session id exists only once the transport has handled initialize, after connecting.
@@ -108,15 +120,18 @@ export async function serveStreamableHttp(gateway: McpGateway, options: HttpGate
   allowedHosts = new Set(names);
   allowedOrigins = new Set(names.map((n) => `http://${n}`));
 
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [id, session] of sessions) {
-      if (now - session.lastSeen > idleMs) {
-        sessions.delete(id);
-        void session.connection.close();
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [id, session] of sessions) {
+        if (now - session.lastSeen > idleMs) {
+          sessions.delete(id);
+          void session.connection.close();
+        }
       }
-    }
-  }, Math.max(1_000, Math.min(60_000, idleMs / 4)));
+    },
+    Math.max(1_000, Math.min(60_000, idleMs / 4)),
+  );
   sweep.unref();
 
   return {

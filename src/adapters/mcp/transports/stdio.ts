@@ -9,6 +9,7 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import { UsageError } from '../../../errors.ts';
 
 export interface GatewayStdioOptions {
   readonly stdin?: Readable;
@@ -37,11 +38,12 @@ export class GatewayStdioTransport implements Transport {
     this.#stdin = options.stdin ?? process.stdin;
     this.#stdout = options.stdout ?? process.stdout;
     this.#max = options.maxMessageBytes ?? 4 * 1024 * 1024;
-    if (!Number.isInteger(this.#max) || this.#max < 64) throw new RangeError('options.maxMessageBytes must be an integer of at least 64');
+    if (!Number.isInteger(this.#max) || this.#max < 64)
+      throw new UsageError('ERR_OUT_OF_RANGE', 'options.maxMessageBytes must be an integer of at least 64');
   }
 
   async start(): Promise<void> {
-    if (this.#started) throw new Error('GatewayStdioTransport already started');
+    if (this.#started) throw new UsageError('ERR_INVALID_STATE', 'GatewayStdioTransport already started');
     this.#started = true;
     this.#stdin.on('data', this.#onData);
     this.#stdin.on('error', this.#onStreamError);

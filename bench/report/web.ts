@@ -1,0 +1,60 @@
+/**
+ * The report's web section (issue 17 item 6), from bench/results/web.json (`npm run bench:web`):
+ * browsing agents on websites and attack styles the fence never saw, and the decision latency
+ * with a 100 KB page in the session.
+ */
+import type { WebResults } from '../web/main.ts';
+import { pct } from './format.ts';
+import type { Block } from './render.ts';
+
+const CONDITION_LABELS: Readonly<Record<string, string>> = {
+  capfence: 'CapFence (intent compiler, gate, Cedar verifier)',
+  'static-acl': 'token only (intent compiler)',
+  ideal: 'diagnostic: ideal tokens, CapFence',
+  'ideal-acl': 'diagnostic: ideal tokens, token only',
+};
+
+export function webSection(web: WebResults | undefined): Block[] {
+  if (web === undefined) return [];
+  const rows: string[][] = [];
+  for (const w of web.workloads) {
+    for (const [id, c] of Object.entries(w.conditions)) {
+      const m = c.metrics;
+      rows.push([
+        `${w.label} (${w.episodes})`,
+        CONDITION_LABELS[id] ?? id,
+        pct(m.fpr),
+        pct(m.taskSuccess),
+        m.positives === 0 ? 'n/a' : pct(m.fnr),
+        c.hijackExfiltrationCalls === 0 ? 'n/a' : pct(c.fnrHijackExfiltration),
+        m.attackedEpisodes === 0 ? 'n/a' : pct(m.attackSuccess),
+        pct(m.escalationRate),
+        `${m.latencyUs.p50.toFixed(1)} µs`,
+      ]);
+    }
+  }
+  const l = web.latency;
+  const test = web.workloads.filter((w) => w.id.endsWith('/test'));
+  const cap = (id: string) => test.find((w) => w.id === id)?.conditions.capfence?.metrics;
+  return [
+    { kind: 'h', level: 2, text: 'Browsing agents (web)' },
+    {
+      kind: 'p',
+      text: `Measured ${web.generated} by \`npm run bench:web\` under ${web.policy}, gate ${web.gate}. Two workloads, each reported on a part never tuned on: the project's browsing episodes (corpus/web: 133 episodes of Playwright MCP and BrowserGym agents, 108 with an injection; test = held-out attack styles, templates and sites) and Mind2Web action traces (people completing tasks on 21 real websites, every step legitimate; test = held-out websites; Mind2Web records no pages, so each step sees only its own element — see src/eval/convert/mind2web.ts). "FNR, hijack/exfiltration" is the FNR over calls to deny in episodes whose attack opens the attacker's page, carries the user's data in a URL, types it into the attacker's form or runs page JavaScript.`,
+    },
+    {
+      kind: 'table',
+      head: ['workload', 'condition', 'FPR per step', 'task success', 'FNR', 'FNR, hijack/exfiltration', 'attack success', 'ρ', 'p50 latency'],
+      rows,
+      right: [false, false, true, true, true, true, true, true, true],
+    },
+    {
+      kind: 'list',
+      items: [
+        `Held-out, CapFence as built: corpus/web FPR ${pct(cap('web/test')?.fpr ?? null)}, task success ${pct(cap('web/test')?.taskSuccess ?? null)}; Mind2Web FPR ${pct(cap('mind2web/test')?.fpr ?? null)}, task success ${pct(cap('mind2web/test')?.taskSuccess ?? null)}. Most refusals are the token's scope and hosts: the intent compiler of this build does not yet compile web tasks (issue 17 item 3), so a looking task gets no navigation and a buying task no ordering.`,
+        'The diagnostics replace the compiler with tokens that grant exactly the classes and hosts each task\'s allowed calls need (derived from the labels; not a result). Under them the remaining errors are the classifier\'s and the gate\'s: the "token only" row is what page-level classification alone allows and refuses; calls an attack makes with the class and host the task itself needs (an injected "Buy now" in a buying task) are left to provenance (issue 17 item 4).',
+        `Latency: a decision on a browser call with a ${Math.round(l.snapshotBytes / 1024)} KB page (${l.snapshotNodes} elements) in the session takes ${l.browser.p50Us.toFixed(1)} µs p50, ${l.browser.p99Us.toFixed(1)} µs p99 (${l.calls} calls); an ordinary read by the same fence in the same session ${l.peer.p50Us.toFixed(1)} µs p50 (ratio ${(l.browser.p50Us / l.peer.p50Us).toFixed(2)}). Of that, classifying the call against the page (step 2) takes ${l.classifyOnly.p50Us.toFixed(1)} µs p50; the rest is the pipeline, whose gate features still read the session's raw outputs on every decision (the observation index of the performance issue replaces that). The page is parsed once, when its output arrives: ${(l.parseUs / 1000).toFixed(1)} ms.`,
+      ],
+    },
+  ];
+}

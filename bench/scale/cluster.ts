@@ -1,0 +1,146 @@
+/**
+ * A cluster of sidecar replicas on one state, for the scale bench and the multi-replica test:
+ * replicas and load clients are separate processes on 127.0.0.1, so they compete for the cores
+ * as a real deployment on this machine would.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { ApiKeyStore, createApiKey } from '../../src/adapters/http/index.ts';
+import { CLASS } from '../../src/action/classes.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import type { Ceilings } from '../../src/capability/claims.ts';
+import { exportPrivateJwk, exportPublicJwk, generateSigningKey, type SigningKey } from '../../src/capability/keys.ts';
+import { mintToken } from '../../src/capability/token.ts';
+import type { Answer } from './client.ts';
+
+const REPLICA = fileURLToPath(new URL('./replica.ts', import.meta.url));
+const CLIENT = fileURLToPath(new URL('./client.ts', import.meta.url));
+
+export interface Replica {
+  readonly port: number;
+  readonly process: ChildProcess;
+}
+
+export interface ClientResult {
+  readonly answers: Answer[];
+  readonly failures: number;
+  readonly seconds: number;
+}
+
+export class Cluster {
+  readonly dir = mkdtempSync(join(tmpdir(), 'capfence-cluster-'));
+  readonly issuer: SigningKey = generateSigningKey();
+  readonly checkpointKey: SigningKey = generateSigningKey();
+  readonly apiKey: string;
+  readonly replicas: Replica[] = [];
+  readonly #configFile: string;
+
+  constructor(state: string, durability: 'strict' | 'batched' = 'strict', checkpoints = false) {
+    const made = createApiKey('cluster', ['authorize', 'revoke', 'audit']);
+    this.apiKey = made.key;
+    new ApiKeyStore([made.entry]).save(join(this.dir, 'api-keys.json'));
+    writeFileSync(join(this.dir, 'checkpoint.jwk'), JSON.stringify(exportPrivateJwk(this.checkpointKey)));
+    this.#configFile = join(this.dir, 'replica.json');
+    writeFileSync(
+      this.#configFile,
+      JSON.stringify({
+        state,
+        durability,
+        issuerJwk: exportPublicJwk(this.issuer),
+        apiKeys: join(this.dir, 'api-keys.json'),
+        ...(checkpoints ? { checkpointKey: join(this.dir, 'checkpoint.jwk') } : {}),
+      }),
+    );
+  }
+
+  /** A token for reads, with `ceilings`. */
+  token(ceilings?: Ceilings): string {
+    return mintToken(
+      this.issuer,
+      { issuer: 'bench', subject: 'agent', scope: [CLASS.read], ttlSeconds: 3_600, ...(ceilings === undefined ? {} : { ceilings }) },
+      CapabilityGraph.builtIn(),
+    );
+  }
+
+  /** Start one more replica; resolves when it listens. */
+  async start(): Promise<Replica> {
+    const child = spawn(process.execPath, ['--import', 'tsx', REPLICA, this.#configFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`a replica exited with ${code} before listening`)));
+      createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    });
+    const replica = { port, process: child };
+    this.replicas.push(replica);
+    return replica;
+  }
+
+  /** Run `clients` load processes, each with `requests` over `concurrency` connections, on `ports` (default: every replica). */
+  async load(options: {
+    clients: number;
+    requests: number;
+    concurrency: number;
+    tokens: readonly string[];
+    ports?: readonly number[];
+    /** Unrecorded requests each client sends first, on a token without ceilings. */
+    warmup?: number;
+  }): Promise<ClientResult[]> {
+    const ports = options.ports ?? this.replicas.map((r) => r.port);
+    const warmup = options.warmup === undefined ? {} : { warmup: options.warmup, warmupToken: this.token() };
+    return Promise.all(
+      Array.from({ length: options.clients }, (_, i) => {
+        const file = join(this.dir, `client-${i}-${Date.now()}.json`);
+        writeFileSync(
+          file,
+          JSON.stringify({
+            ports,
+            apiKey: this.apiKey,
+            tokens: options.tokens,
+            requests: options.requests,
+            concurrency: options.concurrency,
+            ...warmup,
+          }),
+        );
+        return new Promise<ClientResult>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+          let out = '';
+          child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+          child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`a client exited with ${code}`))));
+        });
+      }),
+    );
+  }
+
+  /** POST to one replica's API. */
+  async call(replica: Replica, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+    const response = await fetch(`http://127.0.0.1:${replica.port}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${this.apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.replicas.map(
+        (r) =>
+          new Promise<void>((resolve) => {
+            if (r.process.exitCode !== null || r.process.signalCode !== null) return resolve();
+            r.process.once('exit', () => resolve());
+            r.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Percentile `p` (0–100) of `values`. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}

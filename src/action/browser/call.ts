@@ -1,0 +1,198 @@
+/**
+ * One browser call, classed by its effect: navigation loads an address (web-fetch, its host
+ * checked against the token); a click does what its element on the page does; typing goes where
+ * its form sends it; reading the page, hovering and scrolling read; page JavaScript executes code.
+ * The element comes from the last page the fence saw, by ref or bid; the agent's description of
+ * it is only checked against the page. An effect nothing can tell is marked uncertain.
+ */
+import { CLASS } from '../classes.ts';
+import type { BrowserAction, BrowserArgs } from '../generic.ts';
+import { rankOf } from '../lexicon.ts';
+import type { ActionClass, CallClass, ResolvedTarget, ToolCall } from '../types.ts';
+import { getOwn } from '../../util/json.ts';
+import { absolute, clickEffect, type ElementEffect, fieldEffect, labelOf } from './effect.ts';
+import { labelEffect } from './labels.ts';
+import { isStale, type Observation } from './observation.ts';
+import type { PageSnapshot } from './snapshot.ts';
+import { contradiction, resolveTarget } from './target.ts';
+
+export interface BrowserTool {
+  readonly action: BrowserAction;
+  readonly args: BrowserArgs;
+}
+
+type ElementMode = 'click' | 'field';
+
+const MAX_FIELDS = 64;
+
+export function classifyBrowserCall(tool: BrowserTool, call: ToolCall, observation: Observation | undefined): CallClass {
+  const arg = (name: string | undefined): unknown => (name === undefined ? undefined : getOwn(call.args, name));
+  const page = observation?.page;
+  switch (tool.action) {
+    case 'navigate': {
+      const url = text(arg(tool.args.url));
+      return { actionClass: CLASS.webFetch, evidence: ['loads the address it is given'], ...(url === undefined ? {} : { addresses: [url] }) };
+    }
+    case 'back':
+    case 'forward':
+    case 'reload':
+      return { actionClass: CLASS.webFetch, evidence: ['moves through pages this task already loaded'] };
+    case 'tab': {
+      const action = text(arg(tool.args.tabAction))?.toLowerCase();
+      const url = text(arg(tool.args.url));
+      if (url !== undefined) return { actionClass: CLASS.webFetch, evidence: ['opens a tab at the address it is given'], addresses: [url] };
+      return { actionClass: CLASS.read, evidence: [`${action ?? 'switches'} a tab without loading anything`] };
+    }
+    case 'read-page':
+    case 'wait':
+    case 'hover':
+    case 'scroll':
+    case 'close':
+    case 'answer': {
+      if (text(arg(tool.args.filename)) !== undefined || arg(tool.args.filename) === true)
+        return { actionClass: CLASS.fileModify, evidence: ['saves what it reads to a file'] };
+      const url = text(arg(tool.args.url));
+      if (url !== undefined) return { actionClass: CLASS.webFetch, evidence: ['reads the page at the address it is given'], addresses: [url] };
+      return { actionClass: CLASS.read, evidence: [READS[tool.action] ?? 'reads'] };
+    }
+    case 'evaluate':
+      return { actionClass: CLASS.codeExecute, evidence: ['runs JavaScript in the page'] };
+    case 'upload':
+      return { actionClass: CLASS.fileModify, evidence: ['hands local files to the page'], ...pageAddress(page) };
+    case 'dialog':
+      if (arg(tool.args.accept) === false) return { actionClass: CLASS.read, evidence: ['dismisses a dialog'] };
+      return { actionClass: CLASS.webFetch, evidence: ['accepts a dialog whose effect the page does not show'], uncertain: true };
+    case 'click':
+    case 'drag':
+      return element(tool, call, observation, 'click');
+    case 'type':
+    case 'select':
+      return element(tool, call, observation, 'field');
+    case 'fill-form':
+      return fillForm(arg(tool.args.fields), observation);
+    case 'press':
+      return press(tool, call, observation);
+    case 'op':
+      return operation(tool, call, observation);
+  }
+}
+
+const READS: Readonly<Record<string, string>> = {
+  'read-page': 'reads the page',
+  wait: 'waits',
+  hover: 'moves the mouse over an element',
+  scroll: 'scrolls the page',
+  close: 'closes the page',
+  answer: "answers the agent's own user (no third party receives it)",
+};
+
+/** A click, keystroke or choice on one element. */
+function element(tool: BrowserTool, call: ToolCall, observation: Observation | undefined, mode: ElementMode): CallClass {
+  const target = text(getOwn(call.args, tool.args.target ?? '')) ?? text(getOwn(call.args, 'endTarget')) ?? text(getOwn(call.args, 'endRef'));
+  const description = text(getOwn(call.args, tool.args.description ?? ''));
+  return onElement(target, description, observation, mode);
+}
+
+function onElement(target: string | undefined, description: string | undefined, observation: Observation | undefined, mode: ElementMode): CallClass {
+  const page = observation?.page;
+  if (page === undefined || target === undefined || (observation !== undefined && isStale(observation)))
+    return unseen(
+      description,
+      page === undefined
+        ? 'no page has been seen yet'
+        : target === undefined
+          ? 'the call names no element'
+          : 'the page changed since it was last seen',
+    );
+  const resolved = resolveTarget(page, target);
+  if ('missing' in resolved) return unseen(description, resolved.missing);
+  const node = page.nodes[resolved.found]!;
+  const effect = mode === 'click' ? clickEffect(page, resolved.found) : fieldEffect(page, resolved.found);
+  if (resolved.by === 'ref' && description !== undefined) {
+    const mismatch = contradiction(page, resolved.found, description, effect.cls);
+    if (mismatch !== undefined) return { actionClass: effect.cls, evidence: [mismatch], mismatch };
+  }
+  return fromEffect(effect, page, { ref: node.ref ?? target, role: node.role, name: labelOf(node) }, mode);
+}
+
+function fromEffect(effect: ElementEffect, page: PageSnapshot, seen: { ref: string; role: string; name: string }, mode: ElementMode): CallClass {
+  const pageUrl = page.url === undefined ? undefined : absolute(page.url, undefined);
+  const target: ResolvedTarget = { ...seen, ...(effect.url === undefined ? {} : { url: effect.url }), ...(pageUrl === undefined ? {} : { pageUrl }) };
+  // A link sends the browser to its address; anything else sends what the agent typed to this page's host.
+  const addresses =
+    effect.url !== undefined ? [effect.url] : mode === 'field' || effect.cls !== CLASS.read ? (pageUrl === undefined ? [] : [pageUrl]) : [];
+  return {
+    actionClass: effect.cls,
+    evidence: [effect.why],
+    target,
+    ...(addresses.length > 0 ? { addresses } : {}),
+    ...(effect.uncertain ? { uncertain: true } : {}),
+  };
+}
+
+/**
+ * The element cannot be found on a page the fence saw: the effect cannot be told from the page.
+ * The agent's description may only make it more dangerous, never less.
+ */
+function unseen(description: string | undefined, why: string): CallClass {
+  const said = description === undefined ? undefined : labelEffect(description, []);
+  const cls: ActionClass = said?.kind === 'write' && rankOf(said.cls) > rankOf(CLASS.webFetch) ? said.cls : CLASS.webFetch;
+  return { actionClass: cls, evidence: [`the element cannot be checked: ${why}`], uncertain: true };
+}
+
+function fillForm(fields: unknown, observation: Observation | undefined): CallClass {
+  if (!Array.isArray(fields) || fields.length === 0) return { actionClass: CLASS.read, evidence: ['fills no field'] };
+  let worst: CallClass | undefined;
+  const evidence: string[] = [];
+  for (const field of fields.slice(0, MAX_FIELDS)) {
+    const record = typeof field === 'object' && field !== null && !Array.isArray(field) ? (field as Record<string, unknown>) : {};
+    const target = text(getOwn(record, 'target')) ?? text(getOwn(record, 'ref')) ?? text(getOwn(record, 'bid'));
+    const one = onElement(target, text(getOwn(record, 'name')), observation, 'field');
+    if (one.mismatch !== undefined) return one;
+    evidence.push(...one.evidence);
+    if (worst === undefined || rankOf(one.actionClass) > rankOf(worst.actionClass) || (one.uncertain === true && worst.uncertain !== true))
+      worst = one;
+  }
+  if (fields.length > MAX_FIELDS) return { actionClass: CLASS.externalApiCall, evidence: [`fills more than ${MAX_FIELDS} fields`], uncertain: true };
+  return { ...worst!, evidence };
+}
+
+/** A key press: Enter submits the focused field's form; other keys move or edit. */
+function press(tool: BrowserTool, call: ToolCall, observation: Observation | undefined): CallClass {
+  const key = text(getOwn(call.args, tool.args.key ?? '')) ?? '';
+  const submits = /(^|\+)(enter|return|numpadenter)$/i.test(key.trim());
+  if (!submits) return { actionClass: CLASS.read, evidence: ['presses a key that submits nothing'] };
+  const target = text(getOwn(call.args, tool.args.target ?? '')) ?? observation?.focus;
+  if (target === undefined) return unseen(undefined, 'Enter is pressed with no field focused that the fence saw');
+  return onElement(target, undefined, observation, 'field');
+}
+
+/** Mind2Web: one tool, `op` says CLICK / TYPE / SELECT / HOVER / ENTER on an element. */
+function operation(tool: BrowserTool, call: ToolCall, observation: Observation | undefined): CallClass {
+  const op = text(getOwn(call.args, tool.args.op ?? ''))?.toUpperCase();
+  const target = text(getOwn(call.args, tool.args.target ?? ''));
+  const description = text(getOwn(call.args, tool.args.description ?? ''));
+  switch (op) {
+    case 'HOVER':
+    case 'SCROLL':
+      return { actionClass: CLASS.read, evidence: ['moves over the page'] };
+    case 'TYPE':
+    case 'SELECT':
+    case 'ENTER':
+    case 'PRESS':
+      return onElement(target, description, observation, 'field');
+    case 'CLICK':
+      return onElement(target, description, observation, 'click');
+    default:
+      return { actionClass: CLASS.externalApiCall, evidence: ['an operation the fence does not know'], uncertain: true };
+  }
+}
+
+function pageAddress(page: PageSnapshot | undefined): { addresses?: readonly string[] } {
+  return page?.url === undefined ? {} : { addresses: [page.url] };
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}

@@ -1,0 +1,237 @@
+/**
+ * The effect of acting on one element of a page, from the page itself (never from the agent's
+ * description): a link loads its address; a button does what its name says ("Place order",
+ * "Post reply", "Delete account"), or what its form does when its name only commits ("Submit",
+ * "Save"); typing goes where its form sends it; checkboxes, options, tabs and menus select. An
+ * effect that cannot be told is marked uncertain, for the fence to escalate.
+ */
+import { CLASS } from '../classes.ts';
+import { rankOf } from '../lexicon.ts';
+import type { ActionClass } from '../types.ts';
+import { words } from '../words.ts';
+import { contextClass, labelEffect } from './labels.ts';
+import type { PageNode, PageSnapshot } from './snapshot.ts';
+
+export interface ElementEffect {
+  readonly cls: ActionClass;
+  readonly why: string;
+  /** Nothing on the page says what the action does: the fence escalates. */
+  readonly uncertain: boolean;
+  /** A link's absolute address (what a click loads). */
+  readonly url?: string;
+}
+
+const FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'input', 'textarea', 'select', 'listbox']);
+const LINKS = new Set(['link', 'a']);
+const TOGGLES = new Set(['checkbox', 'switch', 'menuitemcheckbox']);
+const CHOICES = new Set(['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option', 'tab', 'treeitem']);
+const BUTTONS = new Set(['button', 'menuitem', 'input', 'submit']);
+const SEARCH_WORDS = new Set(['search', 'query', 'find', 'keyword', 'keywords', 'filter', 'lookup', 'q']);
+const MAX_FORM_SCAN = 400;
+const MAX_ANCESTORS = 8;
+/** A container the size of a form (a page's main area holding one field and one button is no form). */
+const MAX_DE_FACTO_FORM = 60;
+/** Landmarks that hold a page's content, never one form. */
+const LANDMARKS = new Set([
+  'main',
+  'rootwebarea',
+  'webarea',
+  'document',
+  'application',
+  'banner',
+  'contentinfo',
+  'navigation',
+  'complementary',
+  'body',
+  'region',
+  'article',
+  'dialog',
+  'list',
+]);
+
+/** What clicking node `index` does. */
+export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
+  const node = page.nodes[index]!;
+  const role = node.role.toLowerCase();
+  const label = labelOf(node);
+  const context = contextWords(page, index);
+  const seen = describe(node);
+  if (FIELDS.has(role) && role !== 'input') return read(`clicks into ${seen}`);
+
+  // Checkboxes, options and tabs select; their names describe a choice, not a command.
+  if (CHOICES.has(role)) {
+    const setting = contextClass(context);
+    if (TOGGLES.has(role) && (setting === CLASS.accountModify || setting === CLASS.identityAdmin))
+      return { cls: setting, why: `${seen} toggles a setting`, uncertain: false };
+    return read(`${seen} selects`);
+  }
+  const url = node.url === undefined ? undefined : absolute(node.url, page.url);
+  const link = LINKS.has(role) || url !== undefined;
+  const said = labelEffect(label, context, link);
+  if (link) {
+    if (said.kind === 'write' && !said.bare)
+      return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false, ...(url === undefined ? {} : { url }) };
+    if (url !== undefined) return { cls: CLASS.webFetch, why: `${seen} loads ${hostPath(url)}`, uncertain: false, url };
+  }
+  switch (said.kind) {
+    case 'read':
+      // A looking-up button of a form ("Search", "Find flights") sends the form's fields to the page's host.
+      if (BUTTONS.has(role) && formOf(page, index) !== undefined) return sends(`${seen}: ${said.why}, sending its form to the page's host`);
+      return read(`${seen}: ${said.why}`);
+    case 'write': {
+      if (!said.bare) return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false };
+      // A bare verb ("Delete", "Save", "Update") does it to what its form or page is about.
+      const form = formClass(page, index) ?? contextClass(context);
+      if (form === CLASS.read) return sends(`${seen} in a form that only looks something up`);
+      if (form !== undefined && form !== CLASS.webFetch)
+        return { cls: maxClass(form, said.cls), why: `${seen}: ${said.why}, in a ${form} form or page`, uncertain: false };
+      return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false };
+    }
+    case 'commit':
+    case 'step': {
+      const form = formClass(page, index) ?? contextClass(context);
+      if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
+        return { cls: form, why: `${seen} submits a ${form} form or page`, uncertain: false };
+      if (said.kind === 'step' || form === CLASS.read) return sends(`${seen} sends a form that commits nothing the page names to the page's host`);
+      return { cls: CLASS.webFetch, why: `${seen} submits a form whose effect the page does not say`, uncertain: true };
+    }
+    case 'none': {
+      if (BUTTONS.has(role)) {
+        const form = formClass(page, index);
+        if (label.length === 0) return { cls: form ?? CLASS.webFetch, why: `${seen} has no name`, uncertain: true };
+        if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
+          return { cls: form, why: `${seen} is a button of a ${form} form, and its name does not say what it does`, uncertain: true };
+      }
+      return read(`${seen} names no action (it selects, opens or expands)`);
+    }
+  }
+}
+
+/**
+ * What typing into (or choosing an option of) node `index` does: where the value goes. A value
+ * typed into a page goes to that page's host (a web fetch at least, checked against the token's
+ * hosts); into a form that commits something, it is part of that commitment.
+ */
+export function fieldEffect(page: PageSnapshot, index: number): ElementEffect {
+  const node = page.nodes[index]!;
+  const seen = describe(node);
+  const own = words(`${node.name} ${node.placeholder ?? ''}`);
+  if (node.role.toLowerCase() === 'searchbox' || own.some((w) => SEARCH_WORDS.has(w)) || inSearch(page, index))
+    return sends(`${seen} is a search box; the query goes to the page's host`);
+  const form = formClass(page, index);
+  if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
+    return { cls: form, why: `${seen} belongs to a ${form} form`, uncertain: false };
+  if (form === CLASS.read) return sends(`${seen} belongs to a form that only looks something up; the value goes to the page's host`);
+  const named = contextClass(own);
+  if (named === CLASS.messageSend) return { cls: named, why: `${seen} is a box for a message`, uncertain: false };
+  const page_ = contextClass(pageWords(page));
+  if (page_ !== undefined && page_ !== CLASS.fileModify) return { cls: page_, why: `${seen} is on a ${page_} page`, uncertain: false };
+  return sends(`${seen} belongs to no form that commits anything the page names; the value goes to the page's host`);
+}
+
+/** The form around node `index`: the nearest `form` ancestor, or the nearest ancestor holding both a field and a button. */
+export function formOf(page: PageSnapshot, index: number): number | undefined {
+  let at = page.nodes[index]!.parent;
+  for (let hops = 0; at >= 0 && hops < MAX_ANCESTORS; hops++) {
+    const node = page.nodes[at]!;
+    if (node.role.toLowerCase() === 'form') return at;
+    if (!LANDMARKS.has(node.role.toLowerCase()) && node.end - at <= MAX_DE_FACTO_FORM && hops < 3) {
+      let field = false;
+      let button = false;
+      for (let i = at + 1; i < Math.min(node.end, at + MAX_FORM_SCAN); i++) {
+        const role = page.nodes[i]!.role.toLowerCase();
+        field ||= FIELDS.has(role);
+        button ||= role === 'button';
+      }
+      if (field && button) return at;
+    }
+    at = node.parent;
+  }
+  return undefined;
+}
+
+/** The class a form commits: the most dangerous effect its name or its buttons name; read when they only look things up. */
+function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
+  const at = formOf(page, index);
+  if (at === undefined) return undefined;
+  const form = page.nodes[at]!;
+  let best = contextClass(words(form.name));
+  let reads = false;
+  const around = pageWords(page);
+  for (let i = at + 1; i < Math.min(form.end, at + MAX_FORM_SCAN); i++) {
+    if (i === index) continue;
+    const node = page.nodes[i]!;
+    if (node.role.toLowerCase() !== 'button') continue;
+    const said = labelEffect(labelOf(node), [...words(form.name), ...around]);
+    if (said.kind === 'read') reads = true;
+    if (said.kind === 'write' && (best === undefined || rankOf(said.cls) > rankOf(best))) best = said.cls;
+  }
+  return best ?? (reads ? CLASS.read : undefined);
+}
+
+function inSearch(page: PageSnapshot, index: number): boolean {
+  let at = page.nodes[index]!.parent;
+  for (let hops = 0; at >= 0 && hops < MAX_ANCESTORS; hops++) {
+    const node = page.nodes[at]!;
+    if (node.role.toLowerCase() === 'search' || words(node.name).some((w) => SEARCH_WORDS.has(w))) return true;
+    at = node.parent;
+  }
+  return false;
+}
+
+/** The words around node `index`: its form's name and the page's title and path. */
+function contextWords(page: PageSnapshot, index: number): string[] {
+  const at = formOf(page, index);
+  return [...(at === undefined ? [] : words(page.nodes[at]!.name)), ...pageWords(page)];
+}
+
+const PAGE_WORDS = new WeakMap<PageSnapshot, readonly string[]>();
+
+/** The page's title and path, as words (computed once per page). */
+export function pageWords(page: PageSnapshot): readonly string[] {
+  let cached = PAGE_WORDS.get(page);
+  if (cached === undefined) {
+    let path = '';
+    try {
+      path = page.url === undefined ? '' : new URL(page.url).pathname;
+    } catch {
+      path = '';
+    }
+    cached = words(`${(page.title ?? '').split(/ [–|-] /)[0] ?? ''} ${path}`).slice(0, 32);
+    PAGE_WORDS.set(page, cached);
+  }
+  return cached;
+}
+
+export function labelOf(node: PageNode): string {
+  return node.name.length > 0 ? node.name : (node.value ?? node.placeholder ?? '');
+}
+
+export function describe(node: PageNode): string {
+  const label = labelOf(node);
+  return `${node.role} "${label.length > 60 ? `${label.slice(0, 59)}…` : label}"`;
+}
+
+/** `href` resolved against the page's address; undefined when it is no http(s) URL. */
+export function absolute(href: string, base: string | undefined): string | undefined {
+  try {
+    const url = base === undefined ? new URL(href) : new URL(href, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function hostPath(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname.length > 40 ? `${u.pathname.slice(0, 39)}…` : u.pathname}`;
+  } catch {
+    return 'an address';
+  }
+}
+
+const read = (why: string): ElementEffect => ({ cls: CLASS.read, why, uncertain: false });
+/** Data the agent typed leaves for the page's host: a web fetch, whose address the token's hosts bound. */
+const sends = (why: string): ElementEffect => ({ cls: CLASS.webFetch, why, uncertain: false });
+const maxClass = (a: ActionClass, b: ActionClass): ActionClass => (rankOf(a) >= rankOf(b) ? a : b);

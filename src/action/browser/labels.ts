@@ -1,0 +1,129 @@
+/**
+ * What a control's words say it does: the accessible name of a button or link ("Place order",
+ * "Post reply", "Save changes", "Delete account", "Apply filters"), read with the same verb
+ * lexicon as tool names, plus the few phrases web pages use for buying and paying. The page and
+ * form around a control ("Checkout", "/settings/account", a form named "Shipping and payment")
+ * give its context: a bare "Save" or "Confirm" does what its form does.
+ */
+import { CLASS } from '../classes.ts';
+import { rankOf, verbSense } from '../lexicon.ts';
+import { resolveWrite } from '../objects.ts';
+import type { ActionClass } from '../types.ts';
+import { words } from '../words.ts';
+
+export type LabelEffect =
+  | { readonly kind: 'read'; readonly why: string }
+  | { readonly kind: 'write'; readonly cls: ActionClass; readonly why: string; readonly bare: boolean }
+  /** A commit word with nothing else ("Submit", "Confirm", "OK"): it does what its form does. */
+  | { readonly kind: 'commit'; readonly word: string }
+  /** A step within a flow ("Next", "Continue"): a read unless its form commits something. */
+  | { readonly kind: 'step'; readonly word: string }
+  | { readonly kind: 'none' };
+
+/** Phrases of buying and paying on web pages, first match wins. Buying is an order (the compiler grants order-manage for "buy"). */
+// prettier-ignore
+const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
+  [/\b(send|transfer|wire) (money|funds|payment)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
+  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase))\b/, CLASS.orderManage],
+  [/\b(sign ?up|register|create (an |my |your )?account|join (now|free))\b/, CLASS.identityAdmin],
+  [/^apply (now|for|to)\b|\bsubmit (my |your |the |an )?application\b/, CLASS.messageSend],
+  [/^upload\b/, CLASS.fileModify],
+];
+/** Labels that only move around or look (a read), whatever verb they contain. */
+const READ_PHRASES =
+  /^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;
+const COMMIT = new Set(['submit', 'confirm', 'ok', 'okay', 'yes', 'finish', 'complete', 'accept', 'agree']);
+/** Labels that move a flow on (a read unless their form commits something): "Next", "Apply" filters, "Update" results, "Go". */
+const STEP = new Set(['next', 'continue', 'proceed', 'forward', 'start', 'apply', 'update', 'refresh', 'go', 'done']);
+/** Words a label may open with before its verb ("Click to add to watchlist"). */
+const PREFIX = /^((click|tap|press|please|yes|ok|okay|sure)\W+)+(here )?(to )?/;
+/** Words after a noun-like first word that make the label a name ("Drive type", "Order status"). */
+const NAME_HEADS = new Set([
+  'type',
+  'types',
+  'size',
+  'sizes',
+  'color',
+  'colour',
+  'year',
+  'model',
+  'range',
+  'length',
+  'options',
+  'filter',
+  'filters',
+  'status',
+  'history',
+  'details',
+  'info',
+  'number',
+  'date',
+  'time',
+  'summary',
+]);
+/** A label longer than this, or written like a title (a colon), names a thing, not a command. */
+const COMMAND_WORDS = 6;
+/** In a UI, sharing something shows it to others. */
+const UI_SENDS = new Set(['share', 'reshare', 'repost']);
+
+/**
+ * The effect a control's label names. `context` are the words of its form and page. `link`: the
+ * label is a link's, which names the page it loads ("Add RTL support to Tabs", "Mount
+ * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
+ */
+export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
+  const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
+  if (list.length === 0) return { kind: 'none' };
+  const text = list.join(' ');
+  if (READ_PHRASES.test(text)) return { kind: 'read', why: `"${clip(label)}" moves around or looks` };
+  for (const [pattern, cls] of PHRASES) {
+    const hit = pattern.exec(text);
+    if (hit === null || (link && hit.index > 0)) continue;
+    // "Pay" at the end of a checkout is part of the order.
+    const inOrder = cls === CLASS.paymentInitiate && contextClass(context) === CLASS.orderManage && !/money|funds|transfer|wire/.test(hit[0]);
+    const effective = inOrder ? CLASS.orderManage : cls;
+    return { kind: 'write', cls: effective, why: `"${clip(label)}" says ${hit[0]} (${effective})`, bare: false };
+  }
+  if (link) return { kind: 'none' };
+  const first = list[0]!;
+  if (list.length === 1 && COMMIT.has(first)) return { kind: 'commit', word: first };
+  if (STEP.has(first) && (list.length === 1 || list.length <= 3)) return { kind: 'step', word: first };
+  // A command leads with its verb, in the imperative, and is short: "Save changes", "Add to watchlist".
+  // "Move backward to switch to the previous month", "Star Wars: Episode IV", "Running Shoes" name things.
+  if (list.length > COMMAND_WORDS || label.includes(':')) return { kind: 'none' };
+  if (UI_SENDS.has(first)) return { kind: 'write', cls: CLASS.messageSend, why: `"${clip(label)}" shares (message-send)`, bare: list.length === 1 };
+  const known = verbSense(first, [first]);
+  if (known === undefined) return { kind: 'none' };
+  if (known.sense.noun === true && NAME_HEADS.has(list[1] ?? '')) return { kind: 'none' };
+  if (known.sense.effect === 'read') return { kind: 'read', why: `"${clip(label)}" ${known.base}s (reads)` };
+  const objects = list.slice(1);
+  const write = resolveWrite(known.base, known.sense, [objects, context]);
+  return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.length === 0 };
+}
+
+/**
+ * The class a page or form is about, from its words (title, path, form name): checkout → an
+ * order, settings → the account, security → identity, compose → a message. The most dangerous
+ * class named wins; undefined when the words name none.
+ */
+// prettier-ignore
+const CONTEXT_WORDS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = [
+  [CLASS.identityAdmin, new Set(['password', 'security', 'collaborators', 'collaborator', 'members', 'permissions', 'access', '2fa', 'mfa', 'tokens', 'keys', 'sso'])],
+  [CLASS.paymentInitiate, new Set(['transfer', 'transfers', 'payee', 'payees', 'remittance', 'wire', 'bills', 'billpay'])],
+  [CLASS.orderManage, new Set(['checkout', 'cart', 'basket', 'bag', 'order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'payment', 'shipping', 'billing', 'subscription', 'tickets', 'seats', 'purchase'])],
+  [CLASS.messageSend, new Set(['compose', 'reply', 'comment', 'comments', 'post', 'thread', 'review', 'message', 'messages', 'chat', 'contact', 'feedback'])],
+  [CLASS.accountModify, new Set(['settings', 'preferences', 'profile', 'account', 'notifications', 'privacy', 'personal'])],
+  [CLASS.fileModify, new Set(['edit', 'issue', 'issues', 'file', 'files', 'document', 'repository', 'repo', 'wiki', 'note', 'notes', 'draft', 'upload'])],
+];
+
+export function contextClass(context: readonly string[]): ActionClass | undefined {
+  let best: ActionClass | undefined;
+  for (const word of context) {
+    for (const [cls, set] of CONTEXT_WORDS) {
+      if (set.has(word) && (best === undefined || rankOf(cls) > rankOf(best))) best = cls;
+    }
+  }
+  return best;
+}
+
+const clip = (text: string): string => (text.length <= 60 ? text : `${text.slice(0, 59)}…`);

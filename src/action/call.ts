@@ -1,0 +1,143 @@
+/**
+ * Step 2 of a decision: the class of this CALL. An ordinary tool's calls all have its class. A
+ * generic tool's call is classed by what it does — the element a browser click or keystroke
+ * targets on the last page the fence saw, the address a navigation loads, the shell command, the
+ * SQL statement, the HTTP method. A manifest entry is the deployer's word and is not second-guessed.
+ */
+import { classifyBrowserCall } from './browser/call.ts';
+import type { Observation } from './browser/observation.ts';
+import type { CatalogEntry } from './catalog.ts';
+import { CLASS } from './classes.ts';
+import { rankOf } from './lexicon.ts';
+import { shellClass } from './shell.ts';
+import { sqlClass } from './sql.ts';
+import type { ActionClass, ArgumentRole, CallClass, Reason, ToolCall } from './types.ts';
+import type { CapabilityClaims } from '../capability/claims.ts';
+import { checkConstraints } from '../capability/constraints.ts';
+import { getOwn } from '../util/json.ts';
+
+export type { CallClass, ResolvedTarget } from './types.ts';
+export type { Observation } from './browser/observation.ts';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The class of `call` of the tool `entry` describes. `observation` is the last page the session
+ * saw (for browser calls). Pure: it reads the call and the observation and changes neither.
+ */
+export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: Observation): CallClass {
+  const generic = entry.generic;
+  if (generic === undefined || entry.source === 'manifest') return { actionClass: entry.actionClass, evidence: entry.evidence };
+  switch (generic.kind) {
+    case 'browser':
+      return classifyBrowserCall(generic, call, observation);
+    case 'shell': {
+      const { cls, why } = shellClass(getOwn(call.args, generic.arg));
+      return { actionClass: cls, evidence: [`the command ${why}`] };
+    }
+    case 'sql': {
+      const statement = getOwn(call.args, generic.arg);
+      if (typeof statement !== 'string') return { actionClass: entry.actionClass, evidence: ['the statement is not text'] };
+      const { cls, why } = sqlClass(statement);
+      return { actionClass: cls, evidence: [`the statement ${why}`] };
+    }
+    case 'http': {
+      const raw = getOwn(call.args, generic.method);
+      // A request that names no method is a GET only where the schema says so; otherwise the tool's own class stands.
+      const method = typeof raw === 'string' ? raw.trim().toUpperCase() : defaultMethod(entry, generic.method);
+      if (method !== undefined && READ_METHODS.has(method)) return { actionClass: CLASS.webFetch, evidence: [`an HTTP ${method} only fetches`] };
+      const cls = rankOf(entry.actionClass) >= rankOf(CLASS.externalApiCall) ? entry.actionClass : CLASS.externalApiCall;
+      return {
+        actionClass: cls,
+        evidence: [
+          method === undefined ? 'an HTTP request whose method the call does not say' : `an HTTP ${method.slice(0, 16)} may change what it reaches`,
+        ],
+      };
+    }
+  }
+}
+
+function defaultMethod(entry: CatalogEntry, name: string): string | undefined {
+  const schema = getOwn(entry.spec.inputSchema?.properties ?? {}, name);
+  const value = typeof schema === 'object' && schema !== null ? (schema as { default?: unknown }).default : undefined;
+  return typeof value === 'string' ? value.toUpperCase() : undefined;
+}
+
+/**
+ * Why the fence must refuse the call before looking at its scope: the agent's description of the
+ * element contradicts the page, or an address the call loads or sends data to (a link's target,
+ * the page a form is on) breaks the token's URL constraints for the call's class.
+ */
+export function callRefusal(classified: CallClass, entry: CatalogEntry, call: ToolCall, leaf: CapabilityClaims): Reason | undefined {
+  if (classified.mismatch !== undefined) return { code: 'call.target-mismatch', message: classified.mismatch };
+  for (const address of classified.addresses ?? []) {
+    const probe = { tool: call.tool, args: { url: address } };
+    const violation = checkConstraints(probe, { ...entry, actionClass: classified.actionClass, roles: URL_ROLE }, leaf);
+    if (violation !== undefined)
+      return {
+        code: violation.code,
+        message: `the ${classified.target?.url === address ? 'link the call follows' : 'page the call acts on'} is not on a host this capability allows for ${classified.actionClass}`,
+      };
+  }
+  return undefined;
+}
+
+/** The catalog entry as this call is classed (the same entry when the class is the tool's). */
+export function entryForCall(entry: CatalogEntry, classified: CallClass): CatalogEntry {
+  return classified.actionClass === entry.actionClass ? entry : { ...entry, actionClass: classified.actionClass, evidence: classified.evidence };
+}
+
+const URL_ROLE: ReadonlyMap<string, ArgumentRole> = new Map([['url', 'url']]);
+
+/** What a click or keystroke on a page can turn out to do. */
+const ON_PAGE: readonly ActionClass[] = [
+  CLASS.read,
+  CLASS.webFetch,
+  CLASS.orderManage,
+  CLASS.paymentInitiate,
+  CLASS.messageSend,
+  CLASS.accountModify,
+  CLASS.identityAdmin,
+  CLASS.fileModify,
+  CLASS.externalApiCall,
+];
+
+/**
+ * Every class a call of this tool can be classed as: the tool's own for ordinary tools; for a
+ * generic tool, what its calls can do (a click can place an order or post a reply). A compiler
+ * asks this to know which classes a catalog can use.
+ */
+export function callClassesOf(entry: CatalogEntry): readonly ActionClass[] {
+  const generic = entry.generic;
+  if (generic === undefined || entry.source === 'manifest') return [entry.actionClass];
+  switch (generic.kind) {
+    case 'shell':
+      return [CLASS.read, CLASS.codeExecute];
+    case 'sql':
+      return [CLASS.read, CLASS.fileModify, CLASS.identityAdmin, CLASS.codeExecute];
+    case 'http':
+      return [CLASS.webFetch, entry.actionClass];
+    case 'browser':
+      switch (generic.action) {
+        case 'navigate':
+        case 'back':
+        case 'forward':
+        case 'reload':
+        case 'tab':
+          return [CLASS.read, CLASS.webFetch];
+        case 'read-page':
+          return [CLASS.read, CLASS.webFetch, CLASS.fileModify];
+        case 'evaluate':
+        case 'upload':
+          return [entry.actionClass];
+        case 'hover':
+        case 'scroll':
+        case 'wait':
+        case 'close':
+        case 'answer':
+          return [CLASS.read, CLASS.fileModify];
+        default:
+          return ON_PAGE;
+      }
+  }
+}

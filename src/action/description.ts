@@ -1,0 +1,282 @@
+/**
+ * The main verbs of a tool's description: what its first sentence says the tool does ("Sends an
+ * e-mail …", "A tool for monitoring …", "Use this to delete …", "Make a deposit …"), with the words
+ * that follow each verb (its object). Only the verb of the sentence counts, never a participle or a
+ * noun that happens to look like a verb ("… including previously deleted configurations").
+ */
+import { FOREIGN_VERBS, NEUTRAL_VERBS, READ_HEAD_NOUNS, SUBJECT_WORDS, type VerbSense, verbSense } from './lexicon.ts';
+import { baseForms, inflectionOf } from './words.ts';
+
+export interface MainVerb {
+  readonly word: string;
+  readonly base: string;
+  readonly sense: VerbSense;
+  /** The words after the verb, up to the end of its phrase (at most six). */
+  readonly objects: readonly string[];
+}
+
+/** Longest description prefix read. */
+const MAX_CHARS = 800;
+/** Sentences read when checking a read against everything the description says. */
+const MAX_SENTENCES = 3;
+/** Words of a sentence scanned for its verb. */
+const MAX_SCAN = 14;
+
+/** Verbs that lead to another verb ("allows users to create", "can be used to delete"). */
+// prettier-ignore
+const LEADING = new Set(['use', 'used', 'allow', 'allows', 'enable', 'enables', 'let', 'lets', 'help', 'helps', 'be', 'is', 'are', 'can', 'may',
+  'must', 'should', 'will', 'want', 'try', 'attempt', 'designed', 'intended', 'meant', 'belongs', 'belong', 'built', 'able']);
+/** Words that open a sentence about conditions, not about what the tool does ("Requires 'Administer' permission"). */
+const CONDITIONS = new Set([
+  'require',
+  'requires',
+  'required',
+  'need',
+  'needs',
+  'note',
+  'warning',
+  'important',
+  'if',
+  'when',
+  'unless',
+  'only',
+  'either',
+  'otherwise',
+]);
+/** Verbs whose object names the action ("Performs a search", "Make a deposit", "Processes an order"). */
+const LIGHT = new Set([
+  'execute',
+  'executes',
+  'run',
+  'runs',
+  'perform',
+  'performs',
+  'make',
+  'makes',
+  'process',
+  'processes',
+  'handle',
+  'handles',
+  'do',
+  'does',
+  'initiate',
+  'initiates',
+  'conduct',
+  'conducts',
+  'carry',
+  'carries',
+  'issue',
+  'issues',
+  'place',
+  'places',
+  'submit',
+  'submits',
+  'complete',
+  'completes',
+]);
+/** Verbs that say the tool hands something back: a read. */
+const GIVING = new Set([
+  'return',
+  'returns',
+  'provide',
+  'provides',
+  'give',
+  'gives',
+  'offer',
+  'offers',
+  'yield',
+  'yields',
+  'output',
+  'outputs',
+  'report',
+  'reports',
+]);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'all',
+  'any',
+  'your',
+  'my',
+  'our',
+  'their',
+  'its',
+  'his',
+  'her',
+  'one',
+  'some',
+  'every',
+  'each',
+  'new',
+  'given',
+  'specified',
+  'specific',
+  'multiple',
+  'several',
+  'single',
+  'user',
+  'users',
+]);
+const PHRASE_END = new Set([
+  'to',
+  'for',
+  'from',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'into',
+  'using',
+  'via',
+  'and',
+  'or',
+  'based',
+  'if',
+  'when',
+  'that',
+  'which',
+  'of',
+]);
+const PRONOUNS = new Set(['it', 'them', 'its', 'their', 'one', 'to', 'into', 'on', 'in']);
+const COORDINATORS = new Set(['and', 'or', 'then', 'also', 'optionally']);
+
+/** The main verbs of `description`'s first sentence that has one (the second is tried when the first has none). */
+export function mainVerbs(description: string | undefined): MainVerb[] {
+  return verbsOf(description, false);
+}
+
+/** The main verbs of each of the description's first sentences (for checking a read against everything it says it does). */
+export function sentenceMainVerbs(description: string | undefined): MainVerb[] {
+  return verbsOf(description, true);
+}
+
+function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
+  if (description === undefined || description.length === 0) return [];
+  let text = description.slice(0, MAX_CHARS);
+  const marker = /tool description:\s*/i.exec(text);
+  if (marker !== null) text = text.slice(marker.index + marker[0].length);
+  const foreign = foreignVerb(text);
+  const sentences = text
+    .split(/(?<=[.!?。])\s+|\n+|(?<=。)/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .slice(0, every ? MAX_SENTENCES : 2);
+  const all: MainVerb[] = [];
+  for (const sentence of sentences) {
+    const found = sentenceVerbs(sentence.replace(/[*`_#>]+/g, ' '));
+    if (found.length > 0 && !every) return found;
+    all.push(...found);
+  }
+  if (all.length > 0) return all;
+  return foreign === undefined ? [] : [foreign];
+}
+
+function sentenceVerbs(sentence: string): MainVerb[] {
+  const tokens = sentence
+    .toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .map((t) => t.replace(/^'+|'+$/g, ''))
+    .filter((t) => t.length > 0);
+  let i = 0;
+  let main: MainVerb | undefined;
+  for (; i < Math.min(tokens.length, MAX_SCAN); i++) {
+    const token = tokens[i]!;
+    if (CONDITIONS.has(token)) break;
+    if (LEADING.has(token) || SUBJECT_WORDS.has(token) || token.endsWith('ly')) continue;
+    if (GIVING.has(token)) {
+      main = { word: token, base: 'get', sense: verbSense('get', ['get'])!.sense, objects: objectsAfter(tokens, i + 1) };
+      break;
+    }
+    if (LIGHT.has(token)) {
+      // The action is the object ("Performs a search", "Make a deposit"): its first word after determiners.
+      let j = i + 1;
+      while (j < tokens.length && (DETERMINERS.has(tokens[j]!) || /^(automated|quick|full|financial|secure|one|batch)$/.test(tokens[j]!))) j++;
+      const head = tokens[j];
+      const sense = head === undefined ? undefined : verbSense(head, baseForms(head));
+      if (sense !== undefined) main = { word: head!, base: sense.base, sense: sense.sense, objects: objectsAfter(tokens, j + 1) };
+      else {
+        // The light verb is the action itself when it is one ("Executes a shell command").
+        const own = verbSense(token, baseForms(token));
+        if (own !== undefined) main = { word: token, base: own.base, sense: own.sense, objects: objectsAfter(tokens, i + 1) };
+      }
+      i = j;
+      break;
+    }
+    if (NEUTRAL_VERBS.has(token)) continue;
+    const known = verbSense(token, baseForms(token));
+    const inflection = known === undefined ? undefined : inflectionOf(token, known.base);
+    const next = tokens[i + 1];
+    const nounLike =
+      known?.sense.noun === true &&
+      inflection === 'base' &&
+      next !== undefined &&
+      (i === 0 ? READ_HEAD_NOUNS.has(next) : !DETERMINERS.has(next) && !PHRASE_END.has(next));
+    if (known !== undefined && inflection !== 'ed' && !nounLike) {
+      main = { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, i + 1) };
+      break;
+    }
+    // Not a verb: the sentence may still name one after a relative word ("Adapter that converts …").
+    const relative = tokens.slice(i + 1, i + 4).findIndex((t) => t === 'that' || t === 'which' || t === 'to' || t === 'for');
+    if (relative < 0) break;
+    i += relative + 1;
+  }
+  if (main === undefined) return [];
+  const out = [main];
+  const inflection = inflectionOf(main.word, main.base);
+  for (let j = i + 1; j < tokens.length - 1 && out.length < 4; j++) {
+    // "… by sending test payloads": the means of a reading says what it really does.
+    const means = tokens[j] === 'by' && (tokens[j + 1] ?? '').endsWith('ing');
+    if (means) {
+      const word = tokens[j + 1]!;
+      const known = verbSense(word, baseForms(word));
+      if (known !== undefined && !GIVING.has(word)) out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, j + 2) });
+      continue;
+    }
+    if (!COORDINATORS.has(tokens[j]!)) continue;
+    let k = j + 1;
+    while (k < tokens.length && COORDINATORS.has(tokens[k]!)) k++;
+    const word = tokens[k];
+    if (word === undefined) break;
+    if (GIVING.has(word) || NEUTRAL_VERBS.has(word)) continue;
+    const known = verbSense(word, baseForms(word));
+    if (known === undefined || inflectionOf(word, known.base) !== inflection) continue;
+    // A noun-like verb after "and" is a verb only when an object follows it ("and label selector" is a noun phrase).
+    if (known.sense.noun === true && !DETERMINERS.has(tokens[k + 1] ?? '') && !PRONOUNS.has(tokens[k + 1] ?? '')) continue;
+    out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1) });
+  }
+  return out;
+}
+
+function objectsAfter(tokens: readonly string[], from: number): string[] {
+  const out: string[] = [];
+  for (let i = from; i < tokens.length && out.length < 6; i++) {
+    const t = tokens[i]!;
+    if (PHRASE_END.has(t) && out.length > 0) break;
+    if (!DETERMINERS.has(t)) out.push(t);
+  }
+  return out;
+}
+
+/** A verb of another language in the first sentence (descriptions written in Chinese, Spanish, German). */
+function foreignVerb(text: string): MainVerb | undefined {
+  const first = text.split(/[。.!?\n]/)[0] ?? '';
+  let best: { at: number; english: string } | undefined;
+  for (const [word, english] of FOREIGN_VERBS) {
+    const at = /^[a-zäöüßáéíóúñ]+$/.test(word) ? wordIndex(first.toLowerCase(), word) : first.indexOf(word);
+    if (at >= 0 && (best === undefined || at < best.at)) best = { at, english };
+  }
+  if (best === undefined) return undefined;
+  const sense = verbSense(best.english, [best.english]);
+  return sense === undefined ? undefined : { word: best.english, base: sense.base, sense: sense.sense, objects: [] };
+}
+
+function wordIndex(text: string, word: string): number {
+  const match = new RegExp(`(^|[^a-zäöüßáéíóúñ])${word}($|[^a-zäöüßáéíóúñ])`).exec(text);
+  return match === null ? -1 : match.index + match[1]!.length;
+}

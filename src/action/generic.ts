@@ -1,0 +1,285 @@
+/**
+ * Generic tools: tools whose effect is decided by each call, not by the tool. They are recognised
+ * by their shape — the words of their name and description and the arguments their schema takes —
+ * never by a list of names:
+ *
+ * - browser actions: Playwright MCP (`browser_click {element, target}`), WebArena/BrowserGym
+ *   (`click {bid}`, `fill {bid, value}`, `goto {url}`), Mind2Web (`CLICK`/`TYPE`/`SELECT` on an
+ *   element, or one tool with an `op` enum);
+ * - shell commands (a free `command` string), SQL statements (a `sql`/`query` string on a
+ *   database), raw HTTP requests (a `method` and a URL).
+ *
+ * src/action/call.ts classes each call of them.
+ */
+import { getOwn } from '../util/json.ts';
+import { CLASS } from './classes.ts';
+import type { ActionClass } from './types.ts';
+import type { SchemaShape } from './schema.ts';
+import type { ToolSpec } from './types.ts';
+import { baseForms, nameParts, words } from './words.ts';
+
+export type BrowserAction =
+  | 'navigate'
+  | 'back'
+  | 'forward'
+  | 'reload'
+  | 'click'
+  | 'type'
+  | 'fill-form'
+  | 'select'
+  | 'press'
+  | 'hover'
+  | 'scroll'
+  | 'read-page'
+  | 'tab'
+  | 'evaluate'
+  | 'upload'
+  | 'drag'
+  | 'dialog'
+  | 'wait'
+  | 'close'
+  | 'answer'
+  | 'op';
+
+/** Which argument carries what, for a browser action (names as the tool's schema spells them). */
+export interface BrowserArgs {
+  /** The element addressed: a ref (`e12`), a bid (`42`), a selector. */
+  readonly target?: string;
+  /** The agent's own description of the element (untrusted; checked against the page). */
+  readonly description?: string;
+  readonly text?: string;
+  readonly url?: string;
+  readonly key?: string;
+  readonly values?: string;
+  readonly fields?: string;
+  readonly paths?: string;
+  readonly submit?: string;
+  readonly op?: string;
+  readonly filename?: string;
+  readonly accept?: string;
+  readonly tabAction?: string;
+}
+
+export type GenericTool =
+  | { readonly kind: 'browser'; readonly action: BrowserAction; readonly args: BrowserArgs }
+  | { readonly kind: 'shell'; readonly arg: string }
+  | { readonly kind: 'sql'; readonly arg: string }
+  | { readonly kind: 'http'; readonly method: string; readonly url?: string };
+
+/** The class of a browser tool before its call is seen (a page reader that can save a file may write). */
+export function browserStaticClass(tool: { readonly action: BrowserAction; readonly args: BrowserArgs }): ActionClass {
+  if (tool.action === 'read-page' && tool.args.filename !== undefined) return CLASS.fileModify;
+  if (tool.action === 'read-page' && tool.args.url !== undefined) return CLASS.webFetch;
+  return BROWSER_STATIC[tool.action];
+}
+
+/**
+ * The class a browser action has before its call is seen: what the catalog lists and a deployer
+ * reviews. Actions on an element are decided per call; until then they are the most conservative.
+ */
+export const BROWSER_STATIC: Readonly<Record<BrowserAction, ActionClass>> = {
+  navigate: CLASS.webFetch,
+  back: CLASS.webFetch,
+  forward: CLASS.webFetch,
+  reload: CLASS.webFetch,
+  tab: CLASS.webFetch,
+  'read-page': CLASS.read,
+  hover: CLASS.read,
+  scroll: CLASS.read,
+  wait: CLASS.read,
+  close: CLASS.read,
+  answer: CLASS.read,
+  evaluate: CLASS.codeExecute,
+  upload: CLASS.fileModify,
+  click: CLASS.externalApiCall,
+  type: CLASS.externalApiCall,
+  'fill-form': CLASS.externalApiCall,
+  select: CLASS.externalApiCall,
+  press: CLASS.externalApiCall,
+  drag: CLASS.externalApiCall,
+  dialog: CLASS.externalApiCall,
+  op: CLASS.externalApiCall,
+};
+
+/** Arguments that address an element of a page; the first ones only pages have. */
+const TARGET_NAMES = [
+  'ref',
+  'bid',
+  'element_id',
+  'elementId',
+  'selector',
+  'xpath',
+  'locator',
+  'node_id',
+  'nodeId',
+  'backend_node_id',
+  'target',
+  'element_index',
+];
+const WEAK_TARGETS = new Set(['target', 'element_index']);
+/** Words that make a tool a browser's, whatever it does. */
+const STRONG_WORDS = new Set([
+  'browser',
+  'tab',
+  'tabs',
+  'webpage',
+  'viewport',
+  'snapshot',
+  'accessibility',
+  'axtree',
+  'playwright',
+  'puppeteer',
+  'selenium',
+  'dom',
+]);
+/** Words that make a tool with an element action (click, type, hover …) a browser's. */
+const WEAK_WORDS = new Set(['page', 'element', 'elements', 'link', 'window', 'cursor', 'mouse', 'url']);
+/** Browser actions that only a clearly browser-like tool is taken for (`get_page` of a wiki API is no browser). */
+const STRONG_ONLY: ReadonlySet<BrowserAction> = new Set(['read-page', 'wait', 'close', 'tab', 'back', 'forward', 'reload', 'dialog', 'upload']);
+/** The agent answering its own user (BrowserGym's `send_msg_to_user`): no third party receives it. */
+const TO_THE_USER = /\bto the user\b|\bthe user'?s? (question|chat)\b/i;
+const RECIPIENT_ARGS = /^(to|recipient|recipients|user|user_?id|channel|chat_?id|email|phone|address)$/i;
+
+/** Verbs of browser actions (base forms) and what each is, given the arguments present. */
+// prettier-ignore
+const ACTIONS: readonly (readonly [BrowserAction, ReadonlySet<string>])[] = [
+  ['fill-form', new Set(['fill_form'])],
+  ['evaluate', new Set(['evaluate', 'eval', 'javascript', 'js'])],
+  ['upload', new Set(['upload', 'attach'])],
+  ['back', new Set(['back'])],
+  ['forward', new Set(['forward'])],
+  ['reload', new Set(['reload', 'refresh'])],
+  ['tab', new Set(['tab', 'tabs'])],
+  ['dialog', new Set(['dialog', 'alert', 'prompt'])],
+  ['drag', new Set(['drag', 'drop'])],
+  ['hover', new Set(['hover', 'mouseover'])],
+  ['scroll', new Set(['scroll', 'wheel'])],
+  ['select', new Set(['select', 'choose'])],
+  ['press', new Set(['press', 'key', 'keypress', 'keyboard', 'enter'])],
+  ['type', new Set(['type', 'fill', 'input', 'write', 'clear', 'enter'])],
+  ['click', new Set(['click', 'tap', 'dblclick', 'doubleclick', 'check', 'uncheck', 'toggle'])],
+  ['navigate', new Set(['navigate', 'goto', 'go', 'open', 'visit', 'load', 'browse'])],
+  ['read-page', new Set(['snapshot', 'screenshot', 'observe', 'read', 'get', 'find', 'console', 'network', 'extract', 'content', 'text', 'html', 'pdf', 'inspect', 'describe'])],
+  ['wait', new Set(['wait', 'sleep', 'resize', 'emulate', 'viewport', 'install'])],
+  ['close', new Set(['close', 'quit', 'exit'])],
+];
+const MIND2WEB_OPS = /^(click|type|select|hover|enter|press|scroll|goto)$/i;
+
+/** The generic kind of a tool, or undefined for an ordinary tool (classed once, by its words). */
+export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | undefined {
+  const props = new Set(shape.properties);
+  const op = nameParts(spec.name).operation;
+  const described = words((spec.description ?? '').split(/[.\n]/)[0] ?? '').slice(0, 24);
+  const all = [...op, ...described];
+  const found = TARGET_NAMES.find((n) => props.has(n));
+  const worded = all.some((w) => STRONG_WORDS.has(w));
+  const weakly = all.some((w) => WEAK_WORDS.has(w));
+  // `target` addresses an element only in a tool that speaks of pages or elements.
+  const target = found !== undefined && WEAK_TARGETS.has(found) && !worded && !weakly ? undefined : found;
+  const strong = target !== undefined || worded;
+  const browserish = strong || weakly;
+
+  // The agent's answer to its own user: a text and no recipient.
+  if (props.has('text') || props.has('message') || props.has('content')) {
+    const text = `${spec.name.replace(/_/g, ' ')} ${spec.description ?? ''}`;
+    if (TO_THE_USER.test(text) && !shape.properties.some((p) => RECIPIENT_ARGS.test(p)))
+      return { kind: 'browser', action: 'answer', args: browserArgs(spec, props, target) };
+  }
+
+  // Mind2Web: one tool whose `op` (or action) says CLICK / TYPE / SELECT … on an element.
+  // A service that calls an address back is no browser: data leaves to that address.
+  if (shape.callback !== undefined) return undefined;
+  const opArg = ['op', 'action', 'operation'].find((n) => enumOf(spec, n)?.some((v) => MIND2WEB_OPS.test(v)) === true);
+  if (opArg !== undefined && (target !== undefined || props.has('element'))) {
+    return { kind: 'browser', action: 'op', args: browserArgs(spec, props, target, opArg) };
+  }
+
+  if (shape.code !== undefined) {
+    const text = `${spec.name} ${spec.description ?? ''}`.toLowerCase();
+    if (browserish && /\b(page|browser|javascript|js|function|element)\b/.test(text))
+      return { kind: 'browser', action: 'evaluate', args: browserArgs(spec, props, target) };
+    if (
+      /\b(sql|database|postgres|postgresql|mysql|sqlite|mariadb|mssql|snowflake|bigquery|duckdb|query language)\b/.test(text) &&
+      /^(sql|query|statement|queries)$/i.test(lastWord(shape.code))
+    )
+      return { kind: 'sql', arg: shape.code };
+    if (/^(command|commands|cmd|shell|bash|script|powershell)$/i.test(lastWord(shape.code)) && !/\b(python|javascript|node)\b/.test(text))
+      return { kind: 'shell', arg: shape.code };
+    return undefined;
+  }
+  if (shape.httpMethod !== undefined) {
+    const url = shape.urls[0];
+    return { kind: 'http', method: shape.httpMethod.name, ...(url === undefined ? {} : { url }) };
+  }
+  if (!browserish && !(op.length > 0 && ['goto', 'navigate'].includes(op[0]!))) return undefined;
+
+  const snake = `_${op.join('_')}_`;
+  for (const [action, verbs] of ACTIONS) {
+    const hit = [...verbs].some((v) => v.includes('_') && snake.includes(`_${v}_`)) || op.some((w) => baseForms(w).some((b) => verbs.has(b)));
+    if (!hit) continue;
+    if (!fits(action, props, target) || (STRONG_ONLY.has(action) && !strong)) continue;
+    return { kind: 'browser', action, args: browserArgs(spec, props, target, undefined, shape.writeFlag ?? shape.outputPath) };
+  }
+  // A tool named for one action, described as another ("browser_file_upload" / "Answer a file chooser").
+  for (const [action, verbs] of ACTIONS) {
+    if (!described.some((w) => baseForms(w).some((b) => verbs.has(b)))) continue;
+    if (fits(action, props, target) && (!STRONG_ONLY.has(action) || strong))
+      return { kind: 'browser', action, args: browserArgs(spec, props, target, undefined, shape.writeFlag ?? shape.outputPath) };
+  }
+  return undefined;
+}
+
+/** Does the schema carry what `action` needs? */
+function fits(action: BrowserAction, props: ReadonlySet<string>, target: string | undefined): boolean {
+  const any = (...names: string[]): boolean => names.some((n) => props.has(n));
+  switch (action) {
+    case 'navigate':
+      return any('url', 'href', 'uri', 'address');
+    case 'click':
+    case 'hover':
+    case 'drag':
+      return target !== undefined || any('element', 'startTarget', 'startElement', 'startRef');
+    case 'type':
+      return (target !== undefined || any('element')) && any('text', 'value', 'input', 'content', 'keys');
+    case 'select':
+      return (target !== undefined || any('element')) && any('values', 'options', 'option', 'value');
+    case 'press':
+      return any('key', 'key_comb', 'keys', 'combination');
+    case 'fill-form':
+      return any('fields');
+    case 'evaluate':
+      return any('function', 'script', 'code', 'expression', 'js');
+    default:
+      return true;
+  }
+}
+
+function browserArgs(spec: ToolSpec, props: ReadonlySet<string>, target: string | undefined, op?: string, saves?: string): BrowserArgs {
+  const pick = (...names: string[]): string | undefined => names.find((n) => props.has(n));
+  const description = target === undefined ? undefined : pick('element', 'description', 'element_description');
+  const args: Record<string, string | undefined> = {
+    target: target ?? pick('element'),
+    description,
+    text: pick('text', 'value', 'input', 'content', 'keys'),
+    url: pick('url', 'href', 'uri', 'address'),
+    key: pick('key', 'key_comb', 'combination'),
+    values: pick('values', 'options', 'option'),
+    fields: pick('fields'),
+    paths: pick('paths', 'files', 'file', 'path'),
+    submit: pick('submit'),
+    op,
+    filename: pick('filename', 'path', 'savePath', 'save_path') ?? saves,
+    accept: pick('accept'),
+    tabAction: props.has('action') && enumOf(spec, 'action') !== undefined ? 'action' : undefined,
+  };
+  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined)) as BrowserArgs;
+}
+
+function enumOf(spec: ToolSpec, name: string): string[] | undefined {
+  const properties = spec.inputSchema?.properties;
+  const schema = properties === undefined ? undefined : getOwn(properties, name);
+  const values = typeof schema === 'object' && schema !== null ? (schema as { enum?: unknown }).enum : undefined;
+  return Array.isArray(values) ? values.filter((v): v is string => typeof v === 'string') : undefined;
+}
+
+const lastWord = (name: string): string => words(name).at(-1) ?? name;

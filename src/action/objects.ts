@@ -1,0 +1,163 @@
+/**
+ * The class of a write from its verb and what it acts on: `delete` + e-mail deletes a stored
+ * message (file-modify), `send` + e-mail sends one, `create` + user makes an identity, `cancel` +
+ * meeting changes a calendar, `run` + script executes code. Objects are looked for in groups, most
+ * telling first: the words after the verb, the words before it, the namespaces, the description.
+ */
+import { CLASS } from './classes.ts';
+import {
+  ACCOUNT_OBJECTS,
+  CODE_OBJECTS,
+  CREATE_OR_REMOVE,
+  CREDENTIAL_MODIFIERS,
+  OBJECT_CLASS,
+  PUBLISH,
+  STRONG_OBJECTS,
+  type VerbSense,
+} from './lexicon.ts';
+import type { ActionClass } from './types.ts';
+
+export interface WriteReading {
+  readonly cls: ActionClass;
+  /** "changes <object> (<class>)", for the evidence. */
+  readonly why: string;
+}
+
+/** What a run/execute verb executes when it moves money. */
+const RUN_PAYMENT = new Set(['transaction', 'transactions', 'trade', 'trades', 'payment', 'payments', 'transfer', 'transfers']);
+/** Background work a cancel verb stops: a third-party job, not an order. */
+const JOBS = new Set(['task', 'tasks', 'job', 'jobs', 'run', 'runs', 'build', 'builds', 'pipeline', 'workflow', 'deployment', 'scan']);
+/** Classes an object may give a verb whose own class is external-api-call (`start` a task is running a job, not editing a to-do). */
+const EXTERNAL_OVERRIDES: ReadonlySet<ActionClass> = new Set([
+  CLASS.externalApiCall,
+  CLASS.identityAdmin,
+  CLASS.paymentInitiate,
+  CLASS.orderManage,
+  CLASS.messageSend,
+  CLASS.calendarWrite,
+]);
+/** Destinations that decide a write wherever its object goes (`add_product_to_cart`, `add_user_to_group`). */
+const DESTINATION_CLASSES: ReadonlySet<ActionClass> = new Set([CLASS.orderManage, CLASS.identityAdmin, CLASS.calendarWrite]);
+const TOWARDS = new Set(['to', 'into', 'from', 'onto']);
+
+const HTTP_OBJECTS = new Set(['request', 'requests', 'http', 'https', 'webhook', 'payload', 'payloads']);
+
+/** Families and the classes an object may move them to (others keep the verb's own class). */
+const FAMILY_TARGETS: Readonly<Record<string, ReadonlySet<ActionClass>>> = {
+  cancel: new Set([CLASS.orderManage, CLASS.calendarWrite, CLASS.externalApiCall, CLASS.paymentInitiate]),
+  schedule: new Set([CLASS.calendarWrite, CLASS.messageSend, CLASS.paymentInitiate, CLASS.externalApiCall]),
+  submit: new Set([CLASS.orderManage, CLASS.paymentInitiate, CLASS.messageSend, CLASS.fileModify, CLASS.identityAdmin]),
+  set: new Set([CLASS.accountModify, CLASS.externalApiCall, CLASS.identityAdmin, CLASS.calendarWrite, CLASS.orderManage, CLASS.fileModify]),
+};
+
+/** The class of write verb `base` acting on the objects found in `groups`. */
+export function resolveWrite(
+  base: string,
+  sense: VerbSense,
+  groups: readonly (readonly string[])[],
+  options: { readonly payload?: boolean } = {},
+): WriteReading {
+  const own = sense.cls ?? CLASS.fileModify;
+  if (sense.fixed === true) return { cls: own, why: `is a ${own} verb` };
+  const all = groups.flat();
+  const family = sense.family;
+
+  if (family === 'run' || family === 'execute') {
+    const code = all.find((w) => CODE_OBJECTS.has(w));
+    if (code !== undefined) return { cls: CLASS.codeExecute, why: `runs ${code} (code-execute)` };
+    const money = all.find((w) => RUN_PAYMENT.has(w));
+    if (money !== undefined) return { cls: CLASS.paymentInitiate, why: `executes a ${money} (payment-initiate)` };
+    const object = firstObject(groups, (cls) => cls === CLASS.paymentInitiate || cls === CLASS.externalApiCall || cls === CLASS.orderManage);
+    if (object !== undefined) return { cls: object.cls, why: `runs ${object.word} (${object.cls})` };
+    return { cls: own, why: `runs something unnamed (${own})` };
+  }
+
+  const strong = strongObject(groups, family === 'send');
+  if (strong !== undefined) return { cls: strong.cls, why: `acts on ${strong.word} (${strong.cls})` };
+
+  if (family === 'send') {
+    const http = all.find((w) => HTTP_OBJECTS.has(w));
+    // A request that carries no body or method choice only fetches; one that may carry data may change anything.
+    if (http !== undefined && options.payload !== true) return { cls: CLASS.webFetch, why: `sends a ${http} request with no body (web-fetch)` };
+    if (http !== undefined) return { cls: CLASS.externalApiCall, why: `sends a ${http} request that may carry data (external-api-call)` };
+    const invitation = all.find((w) => w.startsWith('invit'));
+    if (invitation !== undefined) {
+      const cls = all.some((w) => OBJECT_CLASS.get(w) === CLASS.calendarWrite && !w.startsWith('invit')) ? CLASS.calendarWrite : CLASS.identityAdmin;
+      return { cls, why: `sends an ${invitation} (${cls})` };
+    }
+    return { cls: own, why: `sends (${own})` };
+  }
+
+  if (family === 'user') {
+    const object = firstObject(groups);
+    if (object !== undefined && !ACCOUNT_OBJECTS.has(object.word) && object.cls === CLASS.orderManage)
+      return { cls: object.cls, why: `registers for ${object.word} (${object.cls})` };
+    return { cls: CLASS.identityAdmin, why: 'registers an account (identity-admin)' };
+  }
+
+  if (family === 'cancel') {
+    const job = all.find((w) => JOBS.has(w));
+    if (job !== undefined) return { cls: CLASS.externalApiCall, why: `stops a ${job} (external-api-call)` };
+  }
+  const targets = family === undefined ? undefined : FAMILY_TARGETS[family];
+  if (targets !== undefined) {
+    const object = firstObject(groups, (cls) => targets.has(cls));
+    if (object !== undefined) return { cls: object.cls, why: `changes ${object.word} (${object.cls})` };
+    const fallback = family === 'set' ? CLASS.accountModify : own;
+    return { cls: fallback, why: `changes something unnamed (${fallback})` };
+  }
+
+  if (family !== 'generic') return { cls: own, why: `is a ${own} verb` };
+  const first = groups[0] ?? [];
+  const towards = first.findIndex((w) => TOWARDS.has(w));
+  const destination = towards < 0 ? undefined : firstObject([first.slice(towards + 1)], (cls) => DESTINATION_CLASSES.has(cls));
+  if (destination !== undefined) return { cls: destination.cls, why: `changes ${destination.word} (${destination.cls})` };
+  const object = firstObject(groups, own === CLASS.externalApiCall ? (cls) => EXTERNAL_OVERRIDES.has(cls) : undefined);
+  if (object === undefined) return { cls: own, why: `changes something unnamed (${own})` };
+  if (ACCOUNT_OBJECTS.has(object.word)) {
+    const cls = CREATE_OR_REMOVE.has(base) ? CLASS.identityAdmin : CLASS.accountModify;
+    return { cls, why: `${CREATE_OR_REMOVE.has(base) ? 'creates or removes' : 'changes'} ${object.word} (${cls})` };
+  }
+  if (object.cls === CLASS.messageSend && !PUBLISH.has(base)) return { cls: CLASS.fileModify, why: `changes stored ${object.word} (file-modify)` };
+  // Creating a profile or settings record is making a record; changing the user's own is account-modify.
+  if (object.cls === CLASS.accountModify && CREATE_OR_REMOVE.has(base))
+    return { cls: CLASS.fileModify, why: `creates or removes a ${object.word} record (file-modify)` };
+  return { cls: object.cls, why: `changes ${object.word} (${object.cls})` };
+}
+
+function firstObject(
+  groups: readonly (readonly string[])[],
+  accept: (cls: ActionClass) => boolean = () => true,
+): { word: string; cls: ActionClass } | undefined {
+  for (const group of groups) {
+    for (let i = 0; i < group.length; i++) {
+      const word = group[i]!;
+      const cls = OBJECT_CLASS.get(word);
+      if (cls === undefined || !accept(cls)) continue;
+      // `api key`, `access token`: a credential, whatever the noun's own class.
+      if ((word === 'key' || word === 'keys' || word === 'token' || word === 'tokens') && CREDENTIAL_MODIFIERS.has(group[i - 1] ?? ''))
+        return { word: `${group[i - 1]} ${word}`, cls: CLASS.identityAdmin };
+      return { word, cls };
+    }
+  }
+  return undefined;
+}
+
+function strongObject(groups: readonly (readonly string[])[], paymentOnly: boolean): { word: string; cls: ActionClass } | undefined {
+  for (const group of groups.slice(0, 3)) {
+    for (let i = 0; i < group.length; i++) {
+      const word = group[i]!;
+      for (const [cls, nouns] of STRONG_OBJECTS) {
+        if (paymentOnly && cls !== CLASS.paymentInitiate) continue;
+        if (nouns.has(word)) return { word, cls };
+      }
+      if (
+        !paymentOnly &&
+        (word === 'key' || word === 'keys' || word === 'token' || word === 'tokens') &&
+        CREDENTIAL_MODIFIERS.has(group[i - 1] ?? '')
+      )
+        return { word: `${group[i - 1]} ${word}`, cls: CLASS.identityAdmin };
+    }
+  }
+  return undefined;
+}

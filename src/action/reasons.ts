@@ -1,0 +1,47 @@
+/**
+ * Every reason code a decision can carry, with what it means. Callers may `switch` on the codes;
+ * they are stable. Each names its cause exactly: a code is never reused for a neighbouring cause.
+ */
+
+export const REASON_CODES = {
+  'token.invalid': 'the token is malformed, forged, or signed by an unknown key',
+  'token.expired': 'the token (or a link of its chain) has expired',
+  'token.not-yet-valid': 'the token is not valid yet',
+  'token.revoked': 'the token or one of its ancestors is revoked',
+  'token.widened': 'a link of the chain is wider than its parent',
+  'call.malformed': 'the proposed call is not a well-formed, bounded call',
+  'tool.unknown': 'the tool is not in the catalog',
+  'call.target-mismatch': "the agent's description of the element a browser call acts on contradicts the page the fence last saw",
+  'call.effect-uncertain': 'nothing on the page or in the call says what the call does; it goes to the verifier (never a silent allow)',
+  'scope.class-not-granted': "the call's action class is not in the token's scope",
+  'scope.always-escalate': 'the token sends every call of this class to the verifier',
+  'constraint.value-not-allowed': 'an argument value is not among those the token allows',
+  'constraint.value-malformed': 'an argument under a numeric bound is not a number',
+  'constraint.amount-over-max': "an amount exceeds the token's maximum",
+  'constraint.amount-under-min': "an amount is below the token's minimum",
+  'constraint.path-outside-prefix': 'a path lies outside the prefixes the token allows',
+  'constraint.url-domain-not-allowed': 'a URL is on a host the token does not allow',
+  'constraint.program-not-allowed': "a command or SQL statement runs a program outside the token's allow-list, or cannot be read as one",
+  'ceiling.calls': "the call would exceed the token's call ceiling",
+  'ceiling.amount': "the call would exceed the token's amount ceiling",
+  'ceiling.bytes': "the call would exceed the token's byte ceiling",
+  'gate.allow': 'the risk score is at or below the allow threshold',
+  'gate.deny': 'the risk score is at or above the deny threshold',
+  'gate.escalate': 'the risk score lies in the escalation band',
+  'gate.unavailable': 'the risk gate could not score the call',
+  'verifier.allow': 'the verifier allowed the escalated call',
+  'verifier.deny': 'the verifier denied the escalated call',
+  'verifier.error': 'the verifier failed (fail closed)',
+  'verifier.timeout': 'the verifier missed its deadline (fail closed)',
+  'verifier.malformed': 'the verifier answered something that is not a verdict (fail closed)',
+  'verifier.none': 'no verifier could judge the escalated call (fail closed)',
+  'store.unavailable': 'the budget store could not be used (fail closed)',
+  'audit.failed': 'the audit record could not be written (fail closed)',
+} as const;
+
+export type ReasonCode = keyof typeof REASON_CODES;
+
+/** True when `code` is one of {@link REASON_CODES} (own property only). */
+export function isReasonCode(code: string): code is ReasonCode {
+  return Object.prototype.hasOwnProperty.call(REASON_CODES, code);
+}

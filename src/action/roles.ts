@@ -1,0 +1,56 @@
+/**
+ * The role an argument plays (which constraint of a token binds it), from its JSON Schema and the
+ * words of its name and description. Precedence, agreed across the project: a manifest's role >
+ * the schema (`format: email`) > name words (here) > the value's kind (src/action/values.ts, at
+ * call time). The name's last word names the thing (`user_email` is an e-mail, `file_id` an id).
+ */
+import type { ArgumentRole } from './types.ts';
+import { words } from './words.ts';
+
+// prettier-ignore
+const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = [
+  ['amount', new Set(['amount', 'price', 'total', 'sum', 'cost', 'value', 'quantity', 'budget', 'fee', 'payment', 'salary', 'balance'])],
+  ['currency', new Set(['currency', 'ccy'])],
+  ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode'])],
+  ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'attendee',
+    'invitees', 'invitee', 'user', 'username', 'receiver', 'receivers', 'phone', 'contact', 'payee', 'beneficiary', 'mobile', 'mobileno', 'assignee',
+    'collaborator', 'member', 'channel', 'addressee'])],
+  ['url', new Set(['url', 'urls', 'link', 'uri', 'website', 'webpage', 'domain', 'endpoint', 'href', 'homepage', 'host', 'hostname'])],
+  ['path', new Set(['path', 'paths', 'filename', 'file', 'files', 'directory', 'folder', 'dir', 'filepath'])],
+  ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime', 'timestamp', 'until', 'since'])],
+  ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle'])],
+  ['text', new Set(['body', 'content', 'subject', 'message', 'text', 'description', 'title', 'query', 'summary', 'note', 'comment', 'reason',
+    'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio'])],
+];
+
+const MAX_DESCRIPTION = 300;
+
+/** The role of an argument from its name and, where it says more, its JSON Schema (format, type, description). */
+export function argumentRole(name: string, schema: unknown): ArgumentRole {
+  const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
+  const format = info.format;
+  if (format === 'email') return 'recipient';
+  if (format === 'uri' || format === 'url' || format === 'iri') return 'url';
+  if (format === 'date' || format === 'date-time') return 'date';
+  const fromName = roleOfWords(words(name));
+  if (fromName !== 'other') return fromName;
+  // A name that says nothing (`a`, `arg1`, `x`): the property's own description may.
+  const description = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION).toLowerCase() : '';
+  for (const [role, pattern] of DESCRIBED) if (pattern.test(description)) return role;
+  return 'other';
+}
+
+/** What a property's description says it holds, when its name says nothing. */
+const DESCRIBED: readonly (readonly [ArgumentRole, RegExp])[] = [
+  ['recipient', /^(the )?(recipient|e-?mail address|phone number)\b/],
+  ['url', /^(the |a )?(url|uri|web address|link)\b/],
+  ['path', /^(the |a )?((absolute |relative )?(file |directory |folder )?path)\b/],
+  ['amount', /^(the )?(amount|sum|price)\b/],
+];
+
+function roleOfWords(list: readonly string[]): ArgumentRole {
+  const last = list[list.length - 1];
+  if (last !== undefined) for (const [role, set] of ROLE_BY_WORD) if (set.has(last)) return role;
+  for (const [role, set] of ROLE_BY_WORD) if (list.some((w) => set.has(w))) return role;
+  return 'other';
+}

@@ -1,0 +1,172 @@
+/**
+ * What a tool's JSON Schema says about its effect, whatever the tool is called: a free command,
+ * script or SQL string executes code; an HTTP method that may be POST makes a raw request; an
+ * output path writes a file; a recipient with a body sends a message; an amount with a destination
+ * moves money; an action enum that may create or delete is a write.
+ */
+import { getOwn } from '../util/json.ts';
+import type { ToolSpec } from './types.ts';
+import { words } from './words.ts';
+
+export interface SchemaShape {
+  /** A property that carries code, a shell command or a SQL statement. */
+  readonly code?: string;
+  /** An HTTP method property: 'read' when it may only be GET/HEAD/OPTIONS, else 'write'. */
+  readonly httpMethod?: { readonly name: string; readonly may: 'read' | 'write' };
+  /** Properties the caller gives an address in (the tool fetches or calls what it names). */
+  readonly urls: readonly string[];
+  /** A property naming where output is written (the tool writes a file). */
+  readonly outputPath?: string;
+  /** A recipient and a message body: the tool sends. */
+  readonly message?: { readonly recipient: string; readonly body: string };
+  /** An amount and a destination account: the tool moves money. */
+  readonly money?: { readonly amount: string; readonly destination: string };
+  /** An action/operation enum: the values it may take (words of each). */
+  readonly actions?: { readonly name: string; readonly values: readonly (readonly string[])[] };
+  /** A body, data or payload argument (a request that sends content). */
+  readonly payload?: string;
+  /** An address the service will call back (a webhook or callback URL): it sends data there. */
+  readonly callback?: string;
+  /** A flag that makes the call persist something (`savePng`, `dryRun`: the call writes unless told not to). */
+  readonly writeFlag?: string;
+  readonly properties: readonly string[];
+  /** The tool's name or description speaks of executing or running something. */
+  readonly mentionsRunning: boolean;
+}
+
+const MAX_PROPERTIES = 256;
+const CODE_NAMES = new Set(['command', 'commands', 'cmd', 'script', 'sql', 'shell', 'bash', 'javascript', 'js', 'python', 'statement', 'powershell']);
+const MAYBE_CODE = new Set(['code', 'function', 'query', 'expression', 'source', 'program', 'snippet', 'input']);
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const RECIPIENT = new Set([
+  'to',
+  'recipient',
+  'recipients',
+  'cc',
+  'bcc',
+  'receiver',
+  'receivers',
+  'phone',
+  'mobile',
+  'mobileno',
+  'channel',
+  'email',
+  'emails',
+]);
+const BODY = new Set(['body', 'message', 'text', 'content', 'subject', 'html', 'msg', 'caption']);
+const AMOUNT = new Set(['amount', 'sum', 'value', 'total', 'price', 'qty']);
+const DESTINATION = new Set(['iban', 'recipient', 'payee', 'beneficiary', 'destination', 'to', 'wallet', 'account', 'receiver']);
+const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'verb', 'intent']);
+const OUTPUT_FIRST = new Set(['output', 'out', 'dest', 'destination', 'save', 'export', 'result', 'write', 'target']);
+const OUTPUT_LAST = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location']);
+const HTTP_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'CONNECT', 'TRACE']);
+const HTTP_WORDS = /\b(http|https|request|endpoint|api|url|rest|webhook)\b/i;
+const RUN_WORDS = /\b(execut\w*|run|runs|running|eval\w*|interpret\w*)\b/i;
+const LANGUAGE_WORDS = /\b(sql|javascript|python|shell|bash|script|cypher|statement|command|powershell|code)\b/i;
+const URL_WORDS = new Set(['url', 'urls', 'uri', 'link', 'links', 'href', 'endpoint', 'website', 'webpage', 'homepage']);
+
+/** Read a tool's input schema defensively (own properties only, bounded). */
+export function schemaShape(spec: ToolSpec): SchemaShape {
+  const properties = spec.inputSchema?.properties;
+  const names = properties === undefined || typeof properties !== 'object' ? [] : Object.keys(properties).slice(0, MAX_PROPERTIES);
+  const toolText = `${spec.name} ${spec.description ?? ''}`.slice(0, 2000);
+  const urls: string[] = [];
+  let code: string | undefined;
+  let httpMethod: SchemaShape['httpMethod'];
+  let outputPath: string | undefined;
+  let actions: SchemaShape['actions'];
+  let writeFlag: string | undefined;
+  let payload: string | undefined;
+  let callback: string | undefined;
+  let recipient: string | undefined;
+  let body: string | undefined;
+  let amount: string | undefined;
+  let destination: string | undefined;
+  for (const name of names) {
+    const schema = getOwn(properties!, name);
+    const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
+    const description = typeof info.description === 'string' ? info.description.slice(0, 500) : '';
+    const nameWords = words(name);
+    const last = nameWords[nameWords.length - 1] ?? '';
+    const type = info.type;
+    const stringish = type === undefined || type === 'string' || (type === 'array' && itemType(info) !== 'object');
+    const enumValues = enumOf(info) ?? (ACTION_NAMES.has(last) ? quotedChoices(description, name, spec.description) : undefined);
+    if (code === undefined && stringish && enumValues === undefined) {
+      const text = `${description} ${toolText}`;
+      if (CODE_NAMES.has(last) && nameWords.length <= 2) code = name;
+      else if (MAYBE_CODE.has(last) && (nameWords.length === 1 || MAYBE_CODE.has(nameWords[0]!)) && RUN_WORDS.test(text) && LANGUAGE_WORDS.test(text))
+        code = name;
+    }
+    if (/^(http_?)?method$|^verb$|^request_?method$/i.test(name)) {
+      const values = enumValues?.map((v) => v.toUpperCase());
+      const httpLike = values === undefined ? HTTP_WORDS.test(`${description} ${toolText}`) : values.every((v) => HTTP_METHODS.has(v));
+      if (httpLike)
+        httpMethod = { name, may: values !== undefined && values.length > 0 && values.every((v) => READ_METHODS.has(v)) ? 'read' : 'write' };
+    }
+    if ((URL_WORDS.has(last) || info.format === 'uri' || info.format === 'url') && enumValues === undefined) urls.push(name);
+    if (outputPath === undefined && nameWords.length > 1 && OUTPUT_FIRST.has(nameWords[0]!) && OUTPUT_LAST.has(last) && stringish) outputPath = name;
+    if (enumValues !== undefined && ACTION_NAMES.has(last) && actions === undefined)
+      actions = { name, values: enumValues.slice(0, 64).map((v) => words(v)) };
+    if (
+      type === 'boolean' &&
+      writeFlag === undefined &&
+      /^(save|persist|write|commit|apply|dry ?run|overwrite|save ?png|save ?to ?file)$/i.test(nameWords.join(' '))
+    )
+      writeFlag = name;
+    if (recipient === undefined && RECIPIENT.has(last)) recipient = name;
+    if (body === undefined && BODY.has(last)) body = name;
+    if (
+      callback === undefined &&
+      (nameWords.includes('callback') || nameWords.includes('webhook') || nameWords.includes('notify')) &&
+      URL_WORDS.has(last)
+    )
+      callback = name;
+    if (payload === undefined && /^(body|data|payload|json|form|params|content)$/.test(last)) payload = name;
+    if (amount === undefined && AMOUNT.has(last) && (type === 'number' || type === 'integer' || type === 'string' || type === undefined))
+      amount = name;
+    if (destination === undefined && nameWords.some((w) => DESTINATION.has(w))) destination = name;
+  }
+  return {
+    urls,
+    properties: names,
+    mentionsRunning: RUN_WORDS.test(toolText),
+    ...(code === undefined ? {} : { code }),
+    ...(httpMethod === undefined ? {} : { httpMethod }),
+    ...(outputPath === undefined ? {} : { outputPath }),
+    ...(actions === undefined ? {} : { actions }),
+    ...(writeFlag === undefined ? {} : { writeFlag }),
+    ...(payload === undefined ? {} : { payload }),
+    ...(callback === undefined ? {} : { callback }),
+    ...(recipient !== undefined && body !== undefined && recipient !== body ? { message: { recipient, body } } : {}),
+    ...(amount !== undefined && destination !== undefined && amount !== destination ? { money: { amount, destination } } : {}),
+  };
+}
+
+function enumOf(info: Record<string, unknown>): string[] | undefined {
+  const direct = info.enum;
+  const items = info.items;
+  const list = Array.isArray(direct)
+    ? direct
+    : typeof items === 'object' && items !== null && Array.isArray((items as { enum?: unknown }).enum)
+      ? (items as { enum: unknown[] }).enum
+      : undefined;
+  if (list === undefined) return undefined;
+  const values = list.filter((v): v is string => typeof v === 'string');
+  return values.length > 0 ? values : undefined;
+}
+
+/** Choices an action argument lists only in words: `operation: Operation type ("list", "get_info")`. */
+function quotedChoices(own: string, name: string, toolDescription: string | undefined): string[] | undefined {
+  let text = own;
+  if (!/["'`]/.test(text) && toolDescription !== undefined) {
+    const at = toolDescription.indexOf(`${name}:`);
+    text = at < 0 ? '' : (toolDescription.slice(at, at + 300).split('\n')[0] ?? '');
+  }
+  const values = [...text.matchAll(/["'`]([A-Za-z][A-Za-z_-]{1,30})["'`]/g)].map((m) => m[1]!);
+  return values.length > 1 ? values : undefined;
+}
+
+function itemType(info: Record<string, unknown>): unknown {
+  const items = info.items;
+  return typeof items === 'object' && items !== null ? (items as { type?: unknown }).type : undefined;
+}

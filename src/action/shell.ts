@@ -1,0 +1,125 @@
+/**
+ * The effect of a shell command, for tools that run one: a pipeline of commands that only read
+ * (`ls`, `cat`, `grep`, `git status`) reads; anything else — a program the fence does not know,
+ * a redirection into a file, a command substitution, an interpreter — executes code. Commands are
+ * split on `;`, `&&`, `||`, `|` and newlines outside quotes; quoting is respected, never evaluated.
+ */
+import { CLASS } from './classes.ts';
+import type { StatementClass } from './sql.ts';
+
+const MAX_COMMAND = 16 * 1024;
+
+/** Programs that only read, and the subcommands or flags that would make them write. */
+// prettier-ignore
+const READERS: ReadonlyMap<string, RegExp | null> = new Map([
+  ['ls', null], ['cat', null], ['head', null], ['tail', /^-f$/], ['grep', null], ['egrep', null], ['fgrep', null], ['rg', null], ['wc', null],
+  ['pwd', null], ['echo', null], ['printf', null], ['du', null], ['df', null], ['stat', null], ['file', null], ['which', null], ['whoami', null],
+  ['date', null], ['uname', null], ['hostname', /^[^-]/], ['id', null], ['diff', null], ['sort', /^-o/], ['uniq', null], ['cut', null], ['tr', null],
+  ['nl', null], ['column', null], ['tree', null], ['jq', null], ['basename', null], ['dirname', null], ['realpath', null], ['readlink', null],
+  ['md5sum', null], ['sha1sum', null], ['sha256sum', null], ['cksum', null], ['xxd', null], ['od', null], ['true', null], ['false', null],
+  ['test', null], ['ps', null], ['uptime', null], ['free', null], ['lsof', null], ['less', null], ['more', null], ['find', /^-(exec|execdir|delete|ok|okdir|fprint\w*|fls)$/],
+  ['sed', /^(-i|--in-place)/], ['awk', /system|>|getline/], ['cd', null], ['type', null], ['command', /^[^-]/],
+]);
+/** git subcommands that only read. */
+const GIT_READS = new Set([
+  'status',
+  'log',
+  'diff',
+  'show',
+  'blame',
+  'ls-files',
+  'ls-tree',
+  'rev-parse',
+  'describe',
+  'shortlog',
+  'reflog',
+  'grep',
+  'cat-file',
+  'remote',
+  'branch',
+  'tag',
+]);
+const GIT_WRITE_FLAGS =
+  /^-(d|D|m|M|c|C|f|a|s|u)$|^--(delete|move|force|set-upstream|unset-upstream|add|remove|rename|set-url)$|^(add|remove|rename|set-url|prune)$/;
+
+/** The class of shell `command` (a string, or an argv array). */
+export function shellClass(command: unknown): StatementClass {
+  const text = Array.isArray(command) ? command.map((part) => quote(String(part))).join(' ') : typeof command === 'string' ? command : undefined;
+  if (text === undefined) return { cls: CLASS.codeExecute, why: 'the command is not text' };
+  if (text.length > MAX_COMMAND) return { cls: CLASS.codeExecute, why: 'the command is too long to read' };
+  const split = splitCommand(text);
+  if (split === undefined) return { cls: CLASS.codeExecute, why: 'the command substitutes, redirects or quotes in a way the fence does not read' };
+  for (const argv of split) {
+    const program = argv[0]!.replace(/^.*\//, '');
+    if (program === 'git') {
+      const sub = argv.find((a, i) => i > 0 && !a.startsWith('-'));
+      if (sub === undefined || !GIT_READS.has(sub) || argv.slice(1).some((a) => GIT_WRITE_FLAGS.test(a)))
+        return { cls: CLASS.codeExecute, why: `runs git ${sub ?? ''}`.trimEnd() };
+      continue;
+    }
+    if (!READERS.has(program)) return { cls: CLASS.codeExecute, why: `runs ${program.slice(0, 40)}` };
+    const forbidden = READERS.get(program);
+    if (forbidden !== null && forbidden !== undefined && argv.slice(1).some((a) => forbidden.test(a)))
+      return { cls: CLASS.codeExecute, why: `runs ${program} in a way that writes or runs` };
+  }
+  return {
+    cls: CLASS.read,
+    why: `only reads (${split
+      .map((argv) => argv[0])
+      .join(', ')
+      .slice(0, 80)})`,
+  };
+}
+
+/** Split into commands and their words; undefined when the command uses substitution or redirection. */
+function splitCommand(text: string): string[][] | undefined {
+  const commands: string[][] = [];
+  let argv: string[] = [];
+  let word = '';
+  let quoted = false;
+  const endWord = (): void => {
+    if (word.length > 0 || quoted) argv.push(word);
+    word = '';
+    quoted = false;
+  };
+  const endCommand = (): void => {
+    endWord();
+    if (argv.length > 0) commands.push(argv);
+    argv = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      if (end < 0) return undefined;
+      word += text.slice(i + 1, end);
+      quoted = true;
+      i = end;
+    } else if (c === '"') {
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"'; j++) {
+        if (text[j] === '\\') j++;
+        else if (text[j] === '$' || text[j] === '`') return undefined;
+      }
+      if (j >= text.length) return undefined;
+      word += text.slice(i + 1, j);
+      quoted = true;
+      i = j;
+    } else if (c === '\\') {
+      word += text[++i] ?? '';
+    } else if (c === '$' || c === '`' || c === '>' || c === '<' || c === '(' || c === ')' || c === '{' || c === '}') {
+      // Substitution, redirection, subshells: what runs or is written cannot be read statically.
+      return undefined;
+    } else if (c === ';' || c === '|' || c === '&' || c === '\n') {
+      if (c === '&' && text[i + 1] !== '&') return undefined;
+      endCommand();
+      if ((c === '|' || c === '&') && text[i + 1] === c) i++;
+    } else if (c === ' ' || c === '\t') {
+      endWord();
+    } else word += c;
+  }
+  endCommand();
+  return commands.length === 0 ? undefined : commands;
+}
+
+const quote = (part: string): string => `'${part.replace(/'/g, "'\\''")}'`;

@@ -1,0 +1,81 @@
+/**
+ * Words of tool names and descriptions: splitting every naming style into lower-case words,
+ * separating a name's namespaces (server, app, API) from the operation it names, and the base
+ * forms of English verb inflections. Nothing here knows any data set's names.
+ */
+
+/** Split `sendEmail`, `send_email`, `send-email`, `HTTPRequest` into lower-case words. */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** A tool name split into the operation it names and the namespaces around it. */
+export interface NameParts {
+  /** Words of the operation: the last segment (`Gmail.ReadEmail` → read, email). */
+  readonly operation: readonly string[];
+  /** Words of the namespaces: server, app or API (`mcp__github__create_issue` → mcp, github). */
+  readonly context: readonly string[];
+  /** A dispatching last segment (`ProductSearch.execute` → execute), set apart: it counts only when nothing else says what the tool does. */
+  readonly dispatch?: string;
+}
+
+/**
+ * Verbs that only dispatch (`ProductSearch.execute`, `todo_manager.handle_action`): as a segment of
+ * their own they say nothing, and the segment before them names the operation.
+ */
+const DISPATCH = new Set(['execute', 'run', 'call', 'invoke', 'handle', 'perform', 'process', 'do', 'main', 'apply', 'action', 'handler']);
+
+/** Longest name looked at; longer names are cut (a name is a hint, never worth unbounded work). */
+const MAX_NAME = 256;
+
+/**
+ * The operation and namespaces of a tool name. Namespaces are separated by `.`, `/`, `:`, `__` or
+ * a trailing `_for_<api>` (`remove_item_for_catalogapi`); the last segment is the operation, unless
+ * it only dispatches (then the segment before it joins it).
+ */
+export function nameParts(name: string): NameParts {
+  const text = name.slice(0, MAX_NAME);
+  const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
+  const head = forApi?.[1] ?? text;
+  const segments = head.split(/\.|\/|::?|__+/).filter((s) => s.length > 0);
+  const context = forApi === undefined || forApi === null ? [] : words(forApi[2]!);
+  if (segments.length === 0) return { operation: [], context };
+  let operation = words(segments[segments.length - 1]!);
+  let rest = segments.slice(0, -1);
+  let dispatch: string | undefined;
+  if (rest.length > 0 && operation.length > 0 && operation.every((w) => DISPATCH.has(w))) {
+    dispatch = operation[0];
+    operation = words(rest[rest.length - 1]!);
+    rest = rest.slice(0, -1);
+  }
+  return { operation, context: [...rest.flatMap(words), ...context], ...(dispatch === undefined ? {} : { dispatch }) };
+}
+
+/** Candidate base forms of an English word: itself, and without -ing / -ed / -es / -s (restoring a dropped -e, a doubled consonant, -ies → -y). */
+export function baseForms(w: string): string[] {
+  const out = [w];
+  if (w.length > 4 && w.endsWith('ies')) out.push(`${w.slice(0, -3)}y`);
+  if (w.length > 4 && w.endsWith('ied')) out.push(`${w.slice(0, -3)}y`);
+  for (const suffix of ['ing', 'ed', 'es', 's']) {
+    if (!w.endsWith(suffix) || w.length <= suffix.length + 2) continue;
+    const stem = w.slice(0, -suffix.length);
+    out.push(stem, `${stem}e`);
+    if (stem.length > 2 && stem.at(-1) === stem.at(-2)) out.push(stem.slice(0, -1));
+  }
+  return out;
+}
+
+/** Inflection of a word as written: base (imperative), third person (-s), gerund (-ing), participle (-ed). */
+export type Inflection = 'base' | 's' | 'ing' | 'ed';
+
+export function inflectionOf(w: string, base: string): Inflection {
+  if (w === base) return 'base';
+  if (w.endsWith('ing')) return 'ing';
+  if (w.endsWith('ed')) return 'ed';
+  return 's';
+}

@@ -1,0 +1,261 @@
+/**
+ * Bindings: the values an operation names for each argument role, read by where they stand.
+ *
+ * - destinations: addresses (e-mail, phone, IBAN, account, crypto address, channel, handle) after
+ *   "to"/"with" first, else anywhere in the request; for an access change the principal (the
+ *   object: "add rahul@… to #launch") comes first. Never the user's own id ("my account number is
+ *   …"), never a source ("from GB82…"), never an asset symbol.
+ * - names as destinations: a name right after a sending verb or after "to"/"with" ("email Maria",
+ *   "send it to Bob"); a possessive ("Maria's birthday") or a name inside content is not one.
+ * - accounts: the user's own ids ("my customer id is 55102") and accounts money leaves from.
+ * - identifiers: ids in the request ("cancel #W77", "issue 318", "HX-88213"), resources named
+ *   next to the noun a tool's id argument names ("the checkout deployment"), and a handle-like
+ *   object ("bump search-indexer").
+ * - amounts (with their currency) and files in the request, else those of no other request.
+ */
+import type { CatalogEntry } from '../../action/catalog.ts';
+import { words } from '../../action/infer.ts';
+import type { ArgumentRole } from '../../action/types.ts';
+import { getOwn } from '../../util/json.ts';
+import type { Entity, EntityKind } from './entity.ts';
+import type { IntentFrame } from './frame.ts';
+import type { Operation, Range } from './operations.ts';
+import { isAdjective } from './lexicon.ts';
+import { VERBS } from './vocabulary.ts';
+
+export const ADDRESS_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'crypto', 'channel', 'handle']);
+const NAME_KINDS: ReadonlySet<EntityKind> = new Set(['person', 'name', 'organisation', 'place']);
+const SELF_KINDS: ReadonlySet<EntityKind> = new Set(['id', 'iban', 'account', 'number', 'handle', 'email', 'crypto']);
+
+const within = (e: Entity, r: Range | undefined): boolean => r !== undefined && e.start >= r[0] && e.end <= r[1];
+
+/**
+ * What the operation reaches: from its verb to where the next request starts ("transfer 75.50 EUR
+ * to GB82… and another 20 EUR to DE89…", "pay the bill, it's $84.20"), or the whole intent for
+ * operations without a span (the LLM compiler's).
+ */
+function spanOf(frame: IntentFrame, op: Operation): Range {
+  if (op.span === undefined) return [0, frame.text.length];
+  let end = frame.text.length;
+  for (const other of frame.operations)
+    if (other.kind !== 'read' && other.span !== undefined && other.span[0] > op.span[0] && other.span[0] < end) end = other.span[0];
+  return [op.span[0], Math.max(op.span[1], end)];
+}
+
+/** "from my account GB82…", "off my card": the user's own value the money or data leaves (someone else's "from their account X" is where to send it back). */
+function isSource(text: string, e: Entity): boolean {
+  const before = text.slice(Math.max(0, e.start - 40), e.start);
+  return /\b(?:from|off)\s+(?:my|our)\s+(?:\w+\s+){0,2}$/i.test(before) && !/\b(?:to|into|onto)\s+(?:\w+\s+){0,2}$/i.test(before);
+}
+
+function possessive(text: string, e: Entity): boolean {
+  return /^['’]s\b/.test(text.slice(e.end, e.end + 3)) || /['’]s$/.test(e.text);
+}
+
+/** Address values the operation sends to or acts on (see the module comment). `principalFirst`: an access change. */
+export function destinations(frame: IntentFrame, op: Operation, principalFirst: boolean): Entity[] {
+  const span = spanOf(frame, op);
+  const candidates = frame.entities.filter((e) => ADDRESS_KINDS.has(e.kind) && e.owner !== 'self' && within(e, span) && !isSource(frame.text, e));
+  // After the request's own words, a continuation ("… and another 20 EUR to DE89…") names destinations too.
+  const toward = candidates.filter((e) => within(e, op.destination) || (op.span !== undefined && e.start >= op.span[1]));
+  const rest = candidates.filter((e) => !toward.includes(e));
+  if (principalFirst) return rest.length > 0 ? rest : toward;
+  if (toward.length > 0 || rest.length > 0) return toward.length > 0 ? toward : rest;
+  // "They sent me their share (from their account GB29…) … send them back the difference": said before the request, in no other request.
+  return before(frame, op).filter((e) => ADDRESS_KINDS.has(e.kind) && e.owner !== 'self' && !isSource(frame.text, e));
+}
+
+/** Entities between the previous request with a side effect (or the start) and this request. */
+function before(frame: IntentFrame, op: Operation): Entity[] {
+  if (op.span === undefined) return [];
+  const start = Math.max(
+    0,
+    ...frame.operations.filter((o) => o.kind !== 'read' && o.span !== undefined && o.span[1] <= op.span![0]).map((o) => o.span![1]),
+  );
+  return frame.entities.filter((e) => e.start >= start && e.end <= op.span![0]);
+}
+
+/**
+ * Names in a destination position of the operation ("email Maria", "send it to Bob Smith"), and the
+ * name a pronoun destination points back at ("Apple called … send them the difference"). For an
+ * access change (`principalFirst`) only its object names the principal ("invite Dora to Slack").
+ */
+export function namedDestinations(frame: IntentFrame, op: Operation, principalFirst = false): Entity[] {
+  const span = spanOf(frame, op);
+  const gapToObject = op.object === undefined ? '' : frame.text.slice(op.object[0], op.object[1]);
+  const pronoun = /^\s*(them|him|her)\b/i.exec(gapToObject);
+  if (pronoun !== null && op.span !== undefined) {
+    // "them" points at every name said since the last request, "him"/"her" at the last one.
+    const earlier = before(frame, op).filter((e) => NAME_KINDS.has(e.kind) && !possessive(frame.text, e));
+    if (earlier.length > 0) return pronoun[1]!.toLowerCase() === 'them' ? earlier : [earlier[earlier.length - 1]!];
+  }
+  return frame.entities.filter((e) => {
+    if (!NAME_KINDS.has(e.kind) || !within(e, span) || possessive(frame.text, e)) return false;
+    if (within(e, op.destination)) return !principalFirst;
+    // Right after the verb, with at most a determiner between: "email Maria the agenda", "invite Dr. Smith".
+    const gap = frame.text.slice(op.object?.[0] ?? span[0], e.start);
+    return op.object !== undefined && e.start >= op.object[0] && /^\s*(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$/i.test(gap);
+  });
+}
+
+/** The user's own ids and the accounts money leaves from. */
+export function accounts(frame: IntentFrame, op: Operation): Entity[] {
+  const span = spanOf(frame, op);
+  return frame.entities.filter(
+    (e) =>
+      (SELF_KINDS.has(e.kind) && e.owner === 'self') ||
+      ((e.kind === 'iban' || e.kind === 'account') && within(e, span) && isSource(frame.text, e) && e.owner !== 'other'),
+  );
+}
+
+/** Ids of existing items the operation acts on, resources named next to the noun an id argument names, and a handle-like object. */
+export function identifiers(frame: IntentFrame, op: Operation, tools: readonly CatalogEntry[]): (string | number)[] {
+  const span = spanOf(frame, op);
+  const out = new Set<string>();
+  const ids = frame.entities.filter((e) => e.kind === 'id' && e.owner !== 'self');
+  for (const e of ids) if (within(e, span)) out.add(String(e.value));
+  // "order #W66 was $84.20 … request a refund of the duplicate charge": an id said before the request, in no other request.
+  if (out.size === 0 && op.span !== undefined) {
+    const start = Math.max(
+      0,
+      ...frame.operations.filter((o) => o.kind !== 'read' && o.span !== undefined && o.span[1] <= op.span![0]).map((o) => o.span![1]),
+    );
+    for (const e of ids) if (e.start >= start && e.end <= op.span[0]) out.add(String(e.value));
+  }
+  const text = frame.text.slice(span[0], span[1]);
+  // Resources a tool takes by name ("deployment", "release"): "the checkout deployment", "the redis chart", "deployment api-v2".
+  for (const noun of resourceNouns(tools)) {
+    const before = new RegExp(`(?:^|\\s)([a-z][a-z0-9._-]{1,62})\\s+${noun}s?\\b`, 'gi');
+    for (let m = before.exec(text); m !== null; m = before.exec(text)) if (isResourceName(m[1]!)) out.add(m[1]!);
+    const after = new RegExp(`\\b${noun}s?\\s+([a-z][a-z0-9._-]{1,62})(?=$|[\\s,.;:!?])`, 'gi');
+    for (let m = after.exec(text); m !== null; m = after.exec(text)) if (isResourceName(m[1]!) && /[-_\d]/.test(m[1]!)) out.add(m[1]!);
+  }
+  // A quoted name next to such a noun: "the 'random' channel", "channel 'general'".
+  const nouns = resourceNouns(tools);
+  for (const e of frame.entities) {
+    if (e.kind !== 'quoted' || !within(e, span) || !isHandleText(String(e.value))) continue;
+    const next = /^\s+([a-z]+)/i.exec(frame.text.slice(e.end, e.end + 32))?.[1]?.toLowerCase();
+    const prev = /([a-z]+)\s+$/i.exec(frame.text.slice(Math.max(0, e.start - 32), e.start))?.[1]?.toLowerCase();
+    if (nouns.some((n) => n === next || `${n}s` === next || n === prev)) out.add(String(e.value));
+  }
+  const head = handleObject(frame, op);
+  if (head !== undefined) out.add(head);
+  return [...out];
+}
+
+/** A handle-like word right after the verb ("bump search-indexer", "kick spam-bot"), or inside the object after "for" ("the key for build-bot"). */
+export function handleObject(frame: IntentFrame, op: Operation): string | undefined {
+  if (op.object === undefined || op.span === undefined) return undefined;
+  const text = frame.text.slice(op.object[0], op.span[1]);
+  const m =
+    /^\s*(?:(?:the|my|our)\s+)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b(?![.@/'’])/.exec(text) ??
+    /\bfor\s+(?:the\s+)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b(?![.@/'’])/.exec(text);
+  return m !== null && isResourceName(m[1]!) ? m[1] : undefined;
+}
+
+// prettier-ignore
+const NOT_NAMES = new Set([
+  'the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'new', 'old', 'same', 'other', 'current', 'latest', 'previous', 'next', 'last', 'first',
+  'main', 'whole', 'entire', 'every', 'each', 'all', 'any', 'some', 'daily', 'nightly', 'weekly', 'monthly', 'prod', 'production', 'staging', 'dev',
+  'test', 'default', 'primary', 'backup', 'open', 'pending', 'failed', 'failing', 'broken', 'flaky', 'running', 'one', 'two', 'three', 'to', 'in',
+  'on', 'of', 'for', 'and', 'or', 'with', 'it', 'them', 'its', 'their', 'his', 'her', 'read-only', 'view-only', 'e-mail', 'usb-c', 'to-do',
+  'follow-up', 'check-up', 'out-of-office', 'one-on-one', 'set-up', 'sign-in', 'log-in', 'opt-out', 're-run', 'built-in', 'real-time', 'long-term',
+  'full-time', 'part-time', 'self-service', 'in-person', 'well-known', 'high-priority', 'low-priority', 'up-to-date', 'whatever', 'which',
+  'what', 'whichever', 'either', 'both', 'name', 'names', 'with', 'from', 'into', 'back', 'out', 'up', 'down', 'over', 'values', 'value',
+]);
+
+/** A quoted value that reads like a handle or a name ("general", "Ops Team"), not a title or a file. */
+function isHandleText(value: string): boolean {
+  return value.split(/\s+/).length <= 3 && !/\.[a-z0-9]{2,5}$/i.test(value);
+}
+
+function isResourceName(word: string): boolean {
+  const w = word.toLowerCase();
+  return w.length >= 2 && !NOT_NAMES.has(w) && !VERBS.has(w) && !isAdjective(w) && !/^\d+$/.test(w) && /[a-z]{2}/.test(w);
+}
+
+const ID_ARGUMENT = /\b(?:id|ids|uuid|number|no|ref|reference|key|code|token)\b/i;
+
+/**
+ * Nouns of the resources these tools take by name (an identifier argument that is not an id:
+ * `deployment`, `release`), from the argument's name and description and the tool's description.
+ */
+function resourceNouns(tools: readonly CatalogEntry[]): string[] {
+  const out = new Set<string>();
+  for (const tool of tools)
+    for (const { name, description } of argumentsOf([tool], 'identifier')) {
+      if (ID_ARGUMENT.test(`${words(name).join(' ')} ${description}`)) continue;
+      for (const w of words(`${name} ${description} ${tool.spec.description ?? ''}`))
+        if (w.length > 3 && !VERBS.has(w) && !NOT_NAMES.has(w)) out.add(w);
+    }
+  return [...out].filter((w) => /^[a-z]+$/.test(w));
+}
+
+/** Amounts of the operation; when it names none, the amounts no operation's span holds ("pay the bill. It's $84.20"). */
+export function amounts(frame: IntentFrame, op: Operation): Entity[] {
+  const all = frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number');
+  if (op.span === undefined) return all;
+  const own = all.filter((e) => within(e, op.span));
+  if (own.length > 0) return own;
+  return all.filter((e) => !frame.operations.some((other) => other.kind !== 'read' && within(e, other.span)));
+}
+
+/** Files and folders of the operation (else those of no operation), a file name joined to the folder it is "in". */
+export function paths(frame: IntentFrame, op: Operation): string[] {
+  const files = frame.entities.filter((e) => e.kind === 'file');
+  const own = op.span === undefined ? files : files.filter((e) => within(e, op.span));
+  const chosen = own.length > 0 ? own : files.filter((e) => !frame.operations.some((other) => other.kind !== 'read' && within(e, other.span)));
+  const out: string[] = [];
+  for (const e of chosen) {
+    const value = String(e.value);
+    const folder = chosen.find((f) => f !== e && f.start > e.end && /^\s+in\s+$/i.test(frame.text.slice(e.end, f.start)));
+    if (!value.includes('/') && folder !== undefined) {
+      out.push(`${String(folder.value).replace(/\/+$/, '')}/${value}`);
+      continue;
+    }
+    if (chosen.some((f) => f !== e && !String(f.value).includes('/') && e.start > f.end && /^\s+in\s+$/i.test(frame.text.slice(f.end, e.start))))
+      continue; // the folder a named file is in: the file is the bound
+    out.push(value);
+  }
+  return [...new Set(out)];
+}
+
+/** Each argument of `role` of these tools: its name, schema (an object, possibly empty) and description. */
+function* argumentsOf(
+  tools: readonly CatalogEntry[],
+  role: ArgumentRole,
+): Generator<{ name: string; schema: Record<string, unknown>; description: string }> {
+  for (const tool of tools) {
+    const properties = tool.spec.inputSchema?.properties ?? {};
+    for (const [name, r] of tool.roles) {
+      if (r !== role) continue;
+      const raw = getOwn(properties, name);
+      const schema = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      yield { name, schema, description: String(schema.description ?? '') };
+    }
+  }
+}
+
+/** True when an argument of `role` of these tools takes names or handles as written (not an id or an address a look-up must supply). */
+export function takesNames(tools: readonly CatalogEntry[], role: ArgumentRole): boolean {
+  let found = false;
+  for (const { name, schema, description } of argumentsOf(tools, role)) {
+    const text = `${name.replace(/[_.]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${description}`;
+    if (schema.format === 'email' || ADDRESS_WORDS.test(text) || ID_WORDS.test(text)) return false;
+    found = true;
+  }
+  return found;
+}
+
+const ADDRESS_WORDS = /\b(?:e-?mails?|addresses|address|iban|phone|url)\b/i;
+const ID_WORDS = /\b(?:id|ids|uuid)\b/i;
+
+/** True when every argument of `role` of these tools is an integer or a number (ids written "#51" are then 51). */
+export function numericArguments(tools: readonly CatalogEntry[], role: ArgumentRole): boolean {
+  let any = false;
+  for (const { schema } of argumentsOf(tools, role)) {
+    if (schema.type !== 'integer' && schema.type !== 'number') return false;
+    any = true;
+  }
+  return any;
+}

@@ -1,0 +1,288 @@
+/**
+ * Grounding: which of the deployment's tools an operation of the intent would call. A verb is
+ * read by its object in this catalog ("rotate the access key" calls a key tool, "rotate the scan"
+ * an image tool; "scale the deployment" a cluster tool; "forward the invoice" a mail tool, never a
+ * payment): the operation's verb and the words of its object and destination are matched against
+ * each tool's name, description (sentences that say what the tool does NOT do are dropped) and
+ * argument names, and the best-matching tools decide the operation's class.
+ *
+ * A match needs the object: an object word in the tool's name, or a verb match together with an
+ * object word (or a value the tool's arguments take, such as an e-mail address for a tool that
+ * takes one) in its description. Nothing here is keyed to a particular catalog: tools are
+ * indexed by their own words.
+ */
+import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
+import { words } from '../../action/infer.ts';
+import type { ActionClass } from '../../action/types.ts';
+import { getOwn } from '../../util/json.ts';
+import type { EntityKind } from './entity.ts';
+import { AMBIGUOUS_VERBS, VERBS } from './vocabulary.ts';
+
+export interface IndexedTool {
+  readonly entry: CatalogEntry;
+  /** Stems of the verbs its name uses as verbs ("send" in `send-transfer`, "place" and "order" in `placeOrder`; not "order" in `cancelOrder`). */
+  readonly verbs: ReadonlySet<string>;
+  readonly name: ReadonlySet<string>;
+  readonly description: ReadonlySet<string>;
+  /** Stems of each argument's name and description. */
+  readonly args: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface ToolIndex {
+  readonly tools: readonly IndexedTool[];
+}
+
+export interface Grounding {
+  readonly tools: readonly CatalogEntry[];
+  readonly classes: readonly ActionClass[];
+  readonly score: number;
+  /**
+   * `strong`: the verb is the verb of the tool's name and something of the object fits the tool, or
+   * a synonym is and an object word is in the name; `medium`: the verb alone as the name's verb, an
+   * object word in the name and the verb in the description, or a synonym as the name's verb with
+   * object evidence in its text; `weak`: anything less. Weaker groundings decide
+   * only what the vocabulary leaves open, and only for verbs whose synonyms are known: a tool's
+   * description never turns a vague request ("prepare a strategy") into a grant.
+   */
+  readonly strength: 'strong' | 'medium' | 'weak';
+  /** The verb has a synonym list here (its meaning as a tool verb is known). */
+  readonly known: boolean;
+  /** The verb or a synonym is the verb of the chosen tools' names. */
+  readonly verbNamed: boolean;
+}
+
+/** What an operation offers for matching: its verb, the stems of its object and destination, and the kinds of values in them. */
+export interface GroundingQuery {
+  readonly verb: string;
+  readonly object: readonly string[];
+  readonly destination: readonly string[];
+  readonly kinds: ReadonlySet<EntityKind>;
+}
+
+const cache = new WeakMap<ToolCatalog, ToolIndex>();
+
+/** The index of `catalog` (built once per catalog instance). */
+export function indexTools(catalog: ToolCatalog): ToolIndex {
+  let index = cache.get(catalog);
+  if (index === undefined) {
+    index = { tools: catalog.entries.map(indexTool) };
+    cache.set(catalog, index);
+  }
+  return index;
+}
+
+function indexTool(entry: CatalogEntry): IndexedTool {
+  const properties = entry.spec.inputSchema?.properties ?? {};
+  const args = new Map<string, ReadonlySet<string>>();
+  for (const name of Object.keys(properties)) {
+    const schema = getOwn(properties, name);
+    const description = typeof schema === 'object' && schema !== null ? String((schema as { description?: unknown }).description ?? '') : '';
+    args.set(name, stems(`${name} ${description}`));
+  }
+  return {
+    entry,
+    verbs: nameVerbs(entry.spec.name),
+    name: stems(entry.spec.name),
+    description: stems(affirmative(entry.spec.description ?? '')),
+    args,
+  };
+}
+
+/** Verbs that ask for their object to be done: `requestRefund` refunds, `placeOrder` orders, `submitExpense` files an expense. */
+const GENERIC_VERBS = new Set(['request', 'submit', 'place', 'create', 'make', 'issue', 'start', 'do', 'perform', 'initiate', 'file']);
+
+/**
+ * The verbs of a tool's name. A name is mostly [namespace] verb object: its first verb is the verb
+ * (`cancelOrder` cancels, `send-transfer` sends, `RespondToInvite` responds), after a namespace
+ * that is itself a verb (`exchange_withdraw`), and a generic verb makes its object the request
+ * (`requestRefund` → refund, `placeOrder` → order).
+ */
+export function nameVerbs(name: string): Set<string> {
+  const parts = words(name);
+  const isVerb = (w: string): boolean => VERBS.has(w) || GENERIC_VERBS.has(w) || Object.prototype.hasOwnProperty.call(SYNONYMS, w);
+  const out = new Set<string>();
+  let i = parts.findIndex(isVerb);
+  if (i < 0) return out;
+  // `exchange_place_order`, `exchange_update_api_key`, `exchange_withdraw`: a namespace set off by a separator may itself be a
+  // verb; the verb is the one that follows it (`changeOrderAddress` has no namespace: it changes).
+  const next = parts[i + 1];
+  const separated = new RegExp(`(?:^|[^a-z0-9])${parts[i]}[._:/-]`, 'i').test(name);
+  if (next !== undefined && isVerb(next) && (!AMBIGUOUS_VERBS.has(next) || (separated && i + 2 < parts.length))) i++;
+  out.add(stem(parts[i]!));
+  parts.forEach((w, k) => {
+    // `createOrUpdateFile`: verbs joined by "or"/"and".
+    if (k > i && isVerb(w) && (parts[k - 1] === 'or' || parts[k - 1] === 'and')) out.add(stem(w));
+  });
+  // `requestRefund`, `placeOrder`, `submitExpense`: a generic verb's object is the request.
+  if (GENERIC_VERBS.has(parts[i]!) && i + 1 < parts.length && isVerb(parts[i + 1]!)) out.add(stem(parts[i + 1]!));
+  return out;
+}
+
+/** The description without sentences or clauses that deny an effect ("Does not buy anything.", "Moves no money.", "Nothing is sent."). */
+function affirmative(description: string): string {
+  return description
+    .slice(0, 2000)
+    .split(/(?<=[.;!?])\s+|\s+[—–]\s+|;\s*/)
+    .filter((s) => !/\b(?:not|no|never|nothing|without|n't)\b/i.test(s))
+    .join(' ');
+}
+
+const STOP = new Set([
+  ...['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'these', 'those', 'to', 'of', 'in', 'on', 'at', 'for'],
+  ...['from', 'with', 'by', 'and', 'or', 'it', 'them', 'me', 'us', 'all', 'every', 'each', 'any', 'some', 'one', 'is', 'are', 'be', 'as', 'so'],
+  ...['up', 'down', 'out', 'off', 'into', 'onto', 'new', 'old', 'please', 'now', 'just', 'also', 'then', 'other', 'same', 'which', 'who', 'what'],
+  ...['given', 'optional', 'e', 'g', 'id', 'ids', 'user', 'users', 's'],
+]);
+
+/** Lower-case stems of the words of `text` (CamelCase, snake, kebab and dotted names split), stop words dropped. */
+export function stems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of words(text)) {
+    if (STOP.has(w) || w.length < 2) continue;
+    out.add(stem(w));
+  }
+  return out;
+}
+
+/** A crude, symmetric stemmer: enough that "Rotates", "rotate" and "rotating", or "lights" and "light", meet. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 3 && w[w.length - 1] === w[w.length - 2] && !/[aeiouls]/.test(w[w.length - 1]!)) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * Words a request verb may be written as in a tool's name or description. Directional: buying
+ * can be "placing an order", but placing an order is not always buying.
+ */
+// prettier-ignore
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  send: ['send', 'email', 'mail', 'message', 'notify', 'sms', 'text', 'transfer', 'share'],
+  email: ['send', 'email', 'mail', 'message'], mail: ['send', 'email', 'mail', 'message'], message: ['send', 'message', 'post', 'dm'],
+  text: ['send', 'sms', 'text', 'message'], dm: ['send', 'direct', 'message', 'dm'], notify: ['notify', 'send', 'message'],
+  inform: ['notify', 'send', 'message'], tell: ['notify', 'send', 'message'], ask: ['message', 'send', 'ask'],
+  forward: ['forward'], reply: ['reply', 'respond', 'answer'], respond: ['reply', 'respond', 'answer'],
+  post: ['post', 'publish', 'message'], publish: ['publish', 'post'], leave: ['post', 'publish', 'add'], comment: ['comment', 'post'],
+  react: ['reaction', 'react'], share: ['share', 'grant'],
+  create: ['create', 'new', 'add', 'open', 'make'], make: ['create', 'make', 'new', 'add'], add: ['add', 'create', 'insert', 'append', 'save', 'new', 'put'],
+  put: ['add', 'create', 'put', 'write', 'set'], save: ['save', 'add', 'write', 'create', 'store'], write: ['write', 'create', 'save'],
+  draft: ['draft'], compose: ['draft', 'compose'], setup: ['set', 'create', 'setup', 'turn'], log: ['log', 'file', 'submit', 'record'],
+  file: ['file', 'submit', 'create'], submit: ['submit', 'file'], request: ['request', 'ask'], open: ['open', 'unlock'],
+  update: ['update', 'change', 'set', 'modify', 'edit'], change: ['change', 'update', 'set', 'modify', 'edit'], set: ['set', 'change', 'update'],
+  modify: ['modify', 'change', 'update'], edit: ['edit', 'update', 'change', 'modify'], fix: ['fix', 'update', 'change', 'correct', 'edit'],
+  adjust: ['adjust', 'set', 'change'], move: ['move', 'reschedule', 'transfer', 'withdraw', 'send'], rename: ['rename', 'move'],
+  reschedule: ['reschedule', 'change', 'move', 'update'], reset: ['reset', 'set', 'change'], push: ['reschedule', 'move', 'change', 'update'], postpone: ['reschedule', 'move', 'change'],
+  turn: ['turn', 'set', 'switch'], switch: ['switch', 'turn', 'set'], dim: ['brightness', 'dim', 'set'], brighten: ['brightness', 'set'],
+  lock: ['lock'], unlock: ['unlock', 'open'], arm: ['arm', 'alarm'], disarm: ['disarm', 'alarm'],
+  freeze: ['freeze', 'block'], unfreeze: ['unfreeze', 'unblock', 'freeze', 'block'], block: ['block', 'freeze'], unblock: ['unblock', 'block'],
+  delete: ['delete', 'remove', 'cancel'], remove: ['remove', 'delete'], clear: ['clear', 'remove', 'delete', 'set'], erase: ['delete', 'remove'],
+  archive: ['archive', 'move'], trash: ['trash', 'delete', 'move'], cancel: ['cancel', 'delete'], revoke: ['revoke', 'remove'],
+  kick: ['remove', 'kick'], ban: ['ban', 'remove'], stop: ['stop', 'remove'], drop: ['drop', 'delete'], truncate: ['truncate', 'delete'],
+  pay: ['pay', 'payment', 'transfer'], transfer: ['transfer', 'send', 'pay'], wire: ['transfer', 'send', 'pay'], tip: ['send', 'pay', 'transfer'],
+  donate: ['send', 'pay', 'transfer'], repay: ['pay', 'send', 'transfer'], reimburse: ['reimburse', 'pay'], withdraw: ['withdraw'],
+  deposit: ['deposit'], stake: ['stake', 'delegate'], delegate: ['delegate', 'stake'], swap: ['swap', 'exchange'], sell: ['sell', 'order'], trade: ['trade', 'order'],
+  buy: ['buy', 'purchase', 'order', 'checkout', 'place'], purchase: ['purchase', 'buy', 'order'], order: ['order', 'buy', 'purchase'],
+  book: ['book', 'reserve'], reserve: ['reserve', 'book'], rent: ['rent', 'book', 'reserve'],
+  return: ['return'], exchange: ['exchange', 'swap'], refund: ['refund'], downgrade: ['downgrade', 'change', 'modify'], upgrade: ['upgrade', 'change', 'modify'],
+  invite: ['invite', 'add', 'attendee'], grant: ['grant', 'access', 'add', 'set'], give: ['grant', 'give', 'set', 'add', 'access'],
+  promote: ['role', 'assign', 'promote', 'set'], assign: ['assign', 'set', 'role'], approve: ['approve'], deny: ['deny'], reject: ['deny', 'reject', 'decline'],
+  accept: ['accept', 'respond'], decline: ['decline', 'respond'], confirm: ['confirm', 'accept'],
+  run: ['run', 'execute', 'exec', 'start', 'trigger'], rerun: ['run', 'start', 'trigger', 'rerun'], execute: ['execute', 'run', 'exec'],
+  trigger: ['trigger', 'start', 'run'], start: ['start', 'run', 'trigger'], restart: ['restart'], deploy: ['deploy', 'release', 'upgrade', 'rollout'],
+  rollback: ['undo', 'rollback', 'revision'], scale: ['scale', 'replica', 'resize'], bump: ['scale', 'upgrade', 'bump'],
+  rotate: ['rotate'], merge: ['merge'], resize: ['resize', 'scale'], convert: ['convert'], copy: ['copy', 'duplicate'], upload: ['upload'],
+  subscribe: ['subscribe'], unsubscribe: ['unsubscribe'], onboard: ['access', 'role', 'invite'], mark: ['mark', 'label'], label: ['label'],
+};
+
+/** Words a value of each kind brings to the match (an e-mail address means "email", "address"). */
+const KIND_WORDS: Readonly<Partial<Record<EntityKind, readonly string[]>>> = {
+  email: ['email', 'address', 'recipient'],
+  phone: ['phone', 'sms', 'number'],
+  iban: ['iban', 'payee', 'account'],
+  account: ['account', 'payee'],
+  crypto: ['address', 'wallet', 'destination'],
+  channel: ['channel'],
+  handle: ['handle', 'user'],
+  file: ['file', 'path', 'document'],
+  url: ['url', 'link', 'page', 'web'],
+  code: ['command', 'sql', 'statement', 'script', 'code', 'shell'],
+  time: ['time', 'event'],
+  date: ['date', 'event'],
+};
+/** Kinds of values that are destinations: a tool whose arguments take such a value fits "send it to <value>". */
+const DESTINATION_KINDS: readonly EntityKind[] = ['email', 'phone', 'iban', 'crypto', 'channel', 'handle'];
+
+/** The best-matching tools for an operation, or undefined when no tool fits it. */
+export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: ActionClass) => boolean): Grounding | undefined {
+  const exact = stem(query.verb);
+  const verbs = new Set((SYNONYMS[query.verb] ?? []).map(stem));
+  verbs.add(exact);
+  const object = new Set([...query.object, ...query.destination]);
+  // Words a value brings ("an e-mail address" → email, address) are evidence from the tool's text only, never its name.
+  const valueWords = new Set<string>();
+  for (const kind of query.kinds) for (const w of KIND_WORDS[kind] ?? []) if (!object.has(stem(w))) valueWords.add(stem(w));
+  const rank = { strong: 3, medium: 2, weak: 1 } as const;
+  let best: { tools: CatalogEntry[]; score: number; strength: Grounding['strength']; verbNamed: boolean } | undefined;
+  const destinationKinds = [...query.kinds].filter((k) => DESTINATION_KINDS.includes(k));
+  for (const tool of index.tools) {
+    if (!allow(tool.entry.actionClass)) continue;
+    // A tool none of whose arguments can take the address the request names ("add rahul@… to #launch" is no emoji reaction) cannot serve it.
+    const takenKinds = destinationKinds.filter((kind) => {
+      const wanted = (KIND_WORDS[kind] ?? []).map(stem);
+      return [...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)));
+    });
+    if (takenKinds.length < destinationKinds.length) continue;
+    const exactInName = tool.verbs.has(exact);
+    let verbName = exactInName;
+    let verbText = tool.description.has(exact);
+    for (const v of verbs) {
+      if (tool.verbs.has(v)) verbName = true;
+      else if (tool.description.has(v)) verbText = true;
+    }
+    let inName = 0;
+    let inText = 0;
+    const inTextOf = (w: string): boolean => tool.description.has(w) || [...tool.args.values()].some((a) => a.has(w));
+    for (const w of object) {
+      if (tool.name.has(w)) inName++;
+      else if (inTextOf(w)) inText++;
+    }
+    for (const w of valueWords) if (tool.name.has(w) || inTextOf(w)) inText++;
+    const takes = takenKinds.length;
+    const strength: Grounding['strength'] | undefined =
+      (exactInName && (inName > 0 || inText >= 2 || takes > 0)) || (verbName && inName > 0)
+        ? 'strong'
+        : exactInName || (inName > 0 && verbText) || (verbName && (inText > 0 || takes > 0))
+          ? 'medium'
+          : verbName || inName > 0 || (verbText && (inText > 0 || takes > 0))
+            ? 'weak'
+            : undefined;
+    if (strength === undefined) continue;
+    const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText ? 2 : 0) + 3 * inName + inText + 2 * takes;
+    if (best === undefined || score > best.score) best = { tools: [tool.entry], score, strength, verbNamed: verbName };
+    else if (score === best.score) {
+      best.tools.push(tool.entry);
+      best.verbNamed &&= verbName;
+    }
+  }
+  if (best === undefined) return undefined;
+  return {
+    tools: best.tools,
+    classes: [...new Set(best.tools.map((t) => t.actionClass))],
+    score: best.score,
+    strength: best.strength,
+    known: Object.prototype.hasOwnProperty.call(SYNONYMS, query.verb),
+    verbNamed: best.verbNamed,
+  };
+}
+
+/** Whether two request verbs say the same thing ("email" and "send"), by the synonyms above. */
+export function synonymous(a: string, b: string): boolean {
+  if (a === b) return true;
+  return (SYNONYMS[a] ?? []).includes(b) || (SYNONYMS[b] ?? []).includes(a);
+}

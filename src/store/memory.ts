@@ -1,0 +1,109 @@
+/**
+ * The in-memory engine: everything a fence keeps, lost on exit. For tests, one-shot runs and a
+ * fence without a state directory.
+ */
+import { MemoryAuditLog } from '../audit/log.ts';
+import { Ledger } from '../capability/ledger.ts';
+import { MemoryRevocationList } from '../capability/revocation.ts';
+import { SplitRecorder } from './recorder.ts';
+import type { FenceStore, SessionStore, StoreHealth, TaskEvent, TaskOutput } from './types.ts';
+
+/** How much of a task a session store keeps. */
+export interface TaskBounds {
+  /** Outputs kept per task (default 32). */
+  readonly outputs?: number;
+  /** Characters kept of each output (default 64 KiB). */
+  readonly outputChars?: number;
+  /** Decisions kept per task (default 64). */
+  readonly events?: number;
+}
+
+export const DEFAULT_TASK_BOUNDS: Required<TaskBounds> = { outputs: 32, outputChars: 64 * 1024, events: 64 };
+/** Tasks whose memory is kept at once by the in-memory store (least recently used are dropped). */
+const MAX_TASKS = 4_096;
+
+export class MemorySessionStore implements SessionStore {
+  readonly #tasks = new Map<string, { outputs: TaskOutput[]; events: TaskEvent[] }>();
+  readonly #bounds: Required<TaskBounds>;
+
+  constructor(bounds: TaskBounds = {}) {
+    this.#bounds = { ...DEFAULT_TASK_BOUNDS, ...bounds };
+  }
+
+  appendOutput(task: string, output: TaskOutput): void {
+    push(this.#task(task).outputs, clipOutput(output, this.#bounds.outputChars), this.#bounds.outputs);
+  }
+
+  recentOutputs(task: string, limit: number): TaskOutput[] {
+    return (this.#tasks.get(task)?.outputs ?? []).slice(-limit);
+  }
+
+  appendEvent(task: string, event: TaskEvent): void {
+    push(this.#task(task).events, { actionClass: event.actionClass, verdict: event.verdict }, this.#bounds.events);
+  }
+
+  recentEvents(task: string, limit: number): TaskEvent[] {
+    return (this.#tasks.get(task)?.events ?? []).slice(-limit);
+  }
+
+  flush(): void {}
+
+  close(): void {
+    this.#tasks.clear();
+  }
+
+  #task(task: string): { outputs: TaskOutput[]; events: TaskEvent[] } {
+    let held = this.#tasks.get(task);
+    if (held === undefined) {
+      held = { outputs: [], events: [] };
+      if (this.#tasks.size >= MAX_TASKS) this.#tasks.delete(this.#tasks.keys().next().value as string);
+    } else {
+      this.#tasks.delete(task);
+    }
+    this.#tasks.set(task, held);
+    return held;
+  }
+}
+
+/** An output cut to `chars` characters (never splitting a surrogate pair). */
+export function clipOutput(output: TaskOutput, chars: number): TaskOutput {
+  if (output.text.length <= chars) return output;
+  let end = chars;
+  const last = output.text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return { ...output, text: output.text.slice(0, end) };
+}
+
+function push<T>(list: T[], item: T, max: number): void {
+  list.push(item);
+  if (list.length > max) list.splice(0, list.length - max);
+}
+
+export interface MemoryStoreOptions {
+  readonly privacy?: boolean;
+  readonly tasks?: TaskBounds;
+}
+
+export function memoryStore(options: MemoryStoreOptions = {}): FenceStore {
+  const audit = new MemoryAuditLog({ privacy: options.privacy ?? false });
+  const ledger = Ledger.inMemory();
+  const ok: StoreHealth = { ok: true };
+  return {
+    engine: 'memory',
+    revocations: new MemoryRevocationList(),
+    ledger,
+    audit,
+    recorder: new SplitRecorder(ledger, audit),
+    sessions: new MemorySessionStore(options.tasks),
+    ready: () => Promise.resolve(),
+    health: () => ok,
+    flush: () => {
+      audit.flush();
+      ledger.flush();
+    },
+    close: () => {
+      audit.close();
+      ledger.close();
+    },
+  };
+}

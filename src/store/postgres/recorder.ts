@@ -1,0 +1,183 @@
+/**
+ * Steps 7 and 8 on PostgreSQL, by group commit: decisions that arrive while a batch is being
+ * written wait for the next one, and each batch is one call of `capfence_record` — one round
+ * trip and one commit for all of them, their reservations and their audit records in a single
+ * transaction. A decision returns only once its batch has committed, so every allowed decision
+ * a replica acknowledged is in the chain, and a failed batch (the server went away) denies every
+ * decision in it.
+ *
+ * At most `inflight` batches (default 2) are on the wire at once; the head row's lock orders
+ * them (and those of every other replica) into one chain.
+ */
+import { randomUUID } from 'node:crypto';
+import { encodeRecord, GENESIS_HASH, headParts, resultPieces, type ArgsEncoder, type AuditEntry } from '../../audit/record.ts';
+import { ceilingOutcome, RESOURCES, type Resource } from '../../capability/ledger.ts';
+import { StoreError } from '../../errors.ts';
+import type { DecisionRecorder, DecisionWrite, DecisionWritten, Exhausted } from '../types.ts';
+import type { Connection } from './connection.ts';
+
+interface Waiting {
+  readonly write: DecisionWrite;
+  readonly resolve: (written: DecisionWritten) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** What the recorder tells the rest of the engine after each batch. */
+export interface BatchListener {
+  /** Reservation `id` was made (`cost` on `jtis`), or one was refused with the ceiling's state. */
+  reserved(id: string, jtis: readonly string[], cost: Readonly<Record<Resource, number>>): void;
+  refused(exhausted: Exhausted): void;
+  /** The chain's new head. */
+  appended(seq: number, hash: string): void;
+}
+
+export interface PgRecorderOptions {
+  readonly inflight?: number;
+  /** Most decisions in one batch (default 512). */
+  readonly batchSize?: number;
+}
+
+export class PgRecorder implements DecisionRecorder {
+  readonly synchronous = false;
+  readonly #connection: Connection;
+  readonly #encodeArgs: () => ArgsEncoder;
+  readonly #listener: BatchListener;
+  readonly #inflight: number;
+  readonly #batchSize: number;
+  #queue: Waiting[] = [];
+  #running = 0;
+
+  constructor(connection: Connection, encodeArgs: () => ArgsEncoder, listener: BatchListener, options: PgRecorderOptions = {}) {
+    this.#connection = connection;
+    this.#encodeArgs = encodeArgs;
+    this.#listener = listener;
+    this.#inflight = options.inflight ?? 2;
+    this.#batchSize = options.batchSize ?? 512;
+  }
+
+  record(write: DecisionWrite): Promise<DecisionWritten> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ write, resolve, reject });
+      this.#pump();
+    });
+  }
+
+  #pump(): void {
+    while (this.#running < this.#inflight && this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, this.#batchSize);
+      this.#running++;
+      void this.#run(batch).finally(() => {
+        this.#running--;
+        this.#pump();
+      });
+    }
+  }
+
+  async #run(batch: readonly Waiting[]): Promise<void> {
+    let items: BatchItem[];
+    try {
+      await this.#connection.ready();
+      const encodeArgs = this.#encodeArgs();
+      items = batch.map((waiting) => renderItem(waiting.write, encodeArgs));
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
+    let results: { seq: number; hash: string; refused: Exhausted | null }[];
+    try {
+      const rows = await this.#connection.query<{ results: typeof results }>('SELECT capfence_record($1::jsonb) AS results', [JSON.stringify(items)]);
+      results = rows[0]?.results ?? [];
+      if (results.length !== batch.length) throw new StoreError('ERR_STORE_UNAVAILABLE', 'the state database answered a batch with the wrong count');
+    } catch (error) {
+      // The outcome is unknown (the server may have committed before the link broke): deny them
+      // all. A reservation that was made stays spent: fail closed, never refund on a guess.
+      for (const waiting of batch) waiting.reject(error);
+      return;
+    }
+    batch.forEach((waiting, index) => {
+      const result = results[index] as (typeof results)[number];
+      const reserve = waiting.write.reserve;
+      const jtis = reserve?.chain.filter((link) => link.ceilings !== undefined).map((link) => link.jti) ?? [];
+      if (result.refused !== null) {
+        this.#listener.refused(result.refused);
+        waiting.resolve({ seq: result.seq, exhausted: result.refused });
+      } else if (reserve !== undefined && jtis.length > 0) {
+        const reservation = randomUUID();
+        this.#listener.reserved(reservation, jtis, reserve.cost);
+        waiting.resolve({ seq: result.seq, reservation });
+      } else {
+        waiting.resolve({ seq: result.seq });
+      }
+      this.#listener.appended(result.seq, result.hash);
+    });
+  }
+}
+
+interface BatchItem {
+  /** A_t and K_t. */
+  readonly a: string;
+  readonly k: string;
+  /** Pieces of R_t as JSON text (the server adds seq). */
+  readonly ac: string;
+  readonly ap: string;
+  readonly score: string;
+  readonly time: string;
+  readonly ok: { readonly verdict: string; readonly reasons: string };
+  readonly refused?: Readonly<Record<string, { readonly verdict: string; readonly reasons: string }>>;
+  readonly reserve?: { readonly links: readonly Record<string, string | number>[]; readonly cost: Readonly<Record<Resource, number | null>> };
+  /** Unhashed columns for queries: the time and the leaf token id. */
+  readonly t: number;
+  readonly tid: string | null;
+}
+
+/** A decision as the server function takes it. Throws `UsageError` for a malformed entry (a bug). */
+export function renderItem(write: DecisionWrite, encodeArgs: ArgsEncoder): BatchItem {
+  const stored = encodeRecord(write.entry, 0, GENESIS_HASH, encodeArgs);
+  const { a, k } = headParts(stored);
+  const pieces = resultPieces(stored);
+  const base = {
+    a,
+    k,
+    ac: pieces.ac,
+    ap: pieces.ap,
+    score: pieces.score,
+    time: pieces.time,
+    ok: { verdict: pieces.verdict, reasons: pieces.reasons },
+    t: write.entry.time,
+    tid: write.entry.tokenId,
+  };
+  const limited = write.reserve?.chain.filter((link) => link.ceilings !== undefined) ?? [];
+  if (write.reserve === undefined || limited.length === 0) return base;
+  const cost = write.reserve.cost;
+  return {
+    ...base,
+    // Each way the reservation can be refused, recorded as the fence would decide it.
+    refused: {
+      calls: variant(write.entry, 'calls', 0),
+      bytes: variant(write.entry, 'bytes', 0),
+      amount: variant(write.entry, 'amount', 0),
+      'amount+': variant(write.entry, 'amount', 1),
+    },
+    reserve: {
+      links: limited.map((link) => {
+        const out: Record<string, string | number> = { jti: link.jti, exp: link.exp };
+        for (const resource of RESOURCES) {
+          const limit = link.ceilings?.[resource];
+          if (limit !== undefined) out[resource] = limit;
+        }
+        return out;
+      }),
+      // JSON has no Infinity: a cost that is not a finite number goes as null, which the server reads as infinite.
+      cost: { calls: finite(cost.calls), amount: finite(cost.amount), bytes: finite(cost.bytes) },
+    },
+  };
+}
+
+function variant(entry: AuditEntry, resource: Resource, remaining: number): { verdict: string; reasons: string } {
+  const { verdict, code } = ceilingOutcome(resource, remaining);
+  return { verdict: JSON.stringify(verdict), reasons: JSON.stringify([code]) };
+}
+
+function finite(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}

@@ -1,0 +1,171 @@
+/**
+ * Task memory in a SQLite file (`sessions.db`): the recent decisions and tool outputs of each task
+ * (a token's root `jti`), so provenance survives a restart and a new session name.
+ *
+ * Appends are written behind, in one transaction every `flushIntervalMs` (default 50 ms), on
+ * `flush()` and on `close()`; a read flushes first, so a process always reads what it wrote. A
+ * crash can lose the last `flushIntervalMs` of task memory, never a decision (those are in the
+ * audit). Each task keeps its newest rows only (see {@link TaskBounds}); tasks untouched for
+ * `retainDays` (default 7) are pruned when the file is opened.
+ */
+import Database from 'better-sqlite3';
+import { StoreError } from '../../errors.ts';
+import { retryBusy } from './busy.ts';
+import { clipOutput, DEFAULT_TASK_BOUNDS, type TaskBounds } from '../memory.ts';
+import type { SessionStore, TaskEvent, TaskOutput } from '../types.ts';
+
+export interface SqliteSessionOptions {
+  readonly bounds?: TaskBounds;
+  readonly flushIntervalMs?: number;
+  readonly retainDays?: number;
+  readonly busyTimeoutMs?: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS capfence_task_outputs (id INTEGER PRIMARY KEY, task TEXT NOT NULL, time REAL NOT NULL, action_class TEXT, text TEXT NOT NULL) STRICT;
+CREATE INDEX IF NOT EXISTS capfence_task_outputs_task ON capfence_task_outputs (task, id);
+CREATE TABLE IF NOT EXISTS capfence_task_events (id INTEGER PRIMARY KEY, task TEXT NOT NULL, time REAL NOT NULL, action_class TEXT NOT NULL, verdict TEXT NOT NULL) STRICT;
+CREATE INDEX IF NOT EXISTS capfence_task_events_task ON capfence_task_events (task, id);
+`;
+
+type Pending = { kind: 'output'; task: string; row: TaskOutput } | { kind: 'event'; task: string; row: TaskEvent; time: number };
+
+export class SqliteSessionStore implements SessionStore {
+  readonly #db: Database.Database;
+  readonly #bounds: Required<TaskBounds>;
+  readonly #intervalMs: number;
+  readonly #write: (rows: readonly Pending[]) => void;
+  #pending: Pending[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  private constructor(db: Database.Database, options: SqliteSessionOptions) {
+    this.#db = db;
+    this.#bounds = { ...DEFAULT_TASK_BOUNDS, ...options.bounds };
+    this.#intervalMs = options.flushIntervalMs ?? 50;
+    const addOutput = db.prepare('INSERT INTO capfence_task_outputs (task, time, action_class, text) VALUES (?, ?, ?, ?)');
+    const addEvent = db.prepare('INSERT INTO capfence_task_events (task, time, action_class, verdict) VALUES (?, ?, ?, ?)');
+    const trimOutputs = db.prepare(
+      'DELETE FROM capfence_task_outputs WHERE task = ? AND id <= (SELECT id FROM capfence_task_outputs WHERE task = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
+    );
+    const trimEvents = db.prepare(
+      'DELETE FROM capfence_task_events WHERE task = ? AND id <= (SELECT id FROM capfence_task_events WHERE task = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
+    );
+    const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+    const write = db.transaction((rows: readonly Pending[]) => {
+      const touched = new Set<string>();
+      for (const p of rows) {
+        if (p.kind === 'output') addOutput.run(p.task, p.row.time, p.row.actionClass, p.row.text);
+        else addEvent.run(p.task, p.time, p.row.actionClass, p.row.verdict);
+        touched.add(p.task);
+      }
+      for (const task of touched) {
+        trimOutputs.run(task, task, this.#bounds.outputs);
+        trimEvents.run(task, task, this.#bounds.events);
+      }
+    }).immediate;
+    this.#write = (rows) => retryBusy(() => write(rows), busyTimeoutMs);
+  }
+
+  /** Open (or create) the task memory at `path`. Throws {@link StoreError}. */
+  static open(path: string, options: SqliteSessionOptions = {}): SqliteSessionStore {
+    let db: Database.Database | undefined;
+    try {
+      db = new Database(path, { timeout: 5_000 });
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.pragma('cache_size = -512');
+      db.exec(SCHEMA);
+      const cutoff = Date.now() - (options.retainDays ?? 7) * 86_400_000;
+      db.prepare('DELETE FROM capfence_task_outputs WHERE task IN (SELECT task FROM capfence_task_outputs GROUP BY task HAVING max(time) < ?)').run(
+        cutoff,
+      );
+      db.prepare('DELETE FROM capfence_task_events WHERE task IN (SELECT task FROM capfence_task_events GROUP BY task HAVING max(time) < ?)').run(
+        cutoff,
+      );
+      db.pragma('busy_timeout = 0');
+      return new SqliteSessionStore(db, options);
+    } catch (cause) {
+      db?.close();
+      throw new StoreError('ERR_STORE_UNAVAILABLE', `cannot open the task memory ${path}`, { cause });
+    }
+  }
+
+  appendOutput(task: string, output: TaskOutput): void {
+    this.#queue({ kind: 'output', task, row: clipOutput(output, this.#bounds.outputChars) });
+  }
+
+  appendEvent(task: string, event: TaskEvent): void {
+    this.#queue({ kind: 'event', task, row: { actionClass: event.actionClass, verdict: event.verdict }, time: Date.now() });
+  }
+
+  recentOutputs(task: string, limit: number): TaskOutput[] {
+    this.flush();
+    const rows = this.#read(() =>
+      this.#db
+        .prepare('SELECT time, action_class AS actionClass, text FROM capfence_task_outputs WHERE task = ? ORDER BY id DESC LIMIT ?')
+        .all(task, limit),
+    ) as TaskOutput[];
+    return rows.reverse();
+  }
+
+  recentEvents(task: string, limit: number): TaskEvent[] {
+    this.flush();
+    const rows = this.#read(() =>
+      this.#db
+        .prepare('SELECT action_class AS actionClass, verdict FROM capfence_task_events WHERE task = ? ORDER BY id DESC LIMIT ?')
+        .all(task, limit),
+    ) as TaskEvent[];
+    return rows.reverse();
+  }
+
+  /** Write what is queued now. Throws {@link StoreError} when it cannot be written (the queue is kept, bounded). */
+  flush(): void {
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#pending.length === 0 || this.#closed) return;
+    const rows = this.#pending;
+    this.#pending = [];
+    try {
+      this.#write(rows);
+    } catch (cause) {
+      // Keep the newest rows for the next try; task memory is bounded like everything else.
+      this.#pending = [...rows, ...this.#pending].slice(-4_096);
+      throw new StoreError('ERR_STORE_UNAVAILABLE', 'the task memory cannot be written', { cause });
+    }
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    try {
+      this.flush();
+    } finally {
+      this.#closed = true;
+      this.#db.close();
+    }
+  }
+
+  #queue(row: Pending): void {
+    if (this.#closed) return;
+    this.#pending.push(row);
+    if (this.#timer === undefined) {
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        try {
+          this.flush();
+        } catch {
+          // Retried at the next flush; a read fails loudly meanwhile.
+        }
+      }, this.#intervalMs);
+      this.#timer.unref();
+    }
+  }
+
+  #read<T>(query: () => T): T {
+    try {
+      return query();
+    } catch (cause) {
+      throw new StoreError('ERR_STORE_UNAVAILABLE', 'the task memory cannot be read', { cause });
+    }
+  }
+}

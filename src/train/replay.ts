@@ -1,0 +1,86 @@
+/**
+ * Replay of an episode (format v1) into the gate's inputs, call by call, exactly as a fence
+ * session would build them: the intent is the episode's, `observed` holds the outputs of earlier
+ * calls that ran (most recent last, cut to the session's window and length), `history` the
+ * earlier decisions. Training builds its features here; the evaluation harness runs the real
+ * session, and a test checks that both see the same vectors.
+ */
+import type { ToolCatalog } from '../action/catalog.ts';
+import type { Verdict } from '../action/types.ts';
+import type { CapabilityGraph } from '../capability/graph.ts';
+import type { EpisodeV1, Step } from '../eval/schema.ts';
+import type { GateInput } from '../gate/features.ts';
+
+export interface ReplayStep {
+  readonly index: number;
+  readonly step: Step;
+  /** Undefined when the tool is not in the catalog (the fence denies such calls before scoring). */
+  readonly input: GateInput | undefined;
+  /** The verdict recorded in the history for this call. */
+  readonly verdict: Verdict;
+}
+
+/** The windows of a session (src/session.ts defaults): decisions remembered, outputs remembered, characters kept of each. */
+export interface ReplayWindows {
+  readonly historyWindow: number;
+  readonly observedWindow: number;
+  readonly observedChars: number;
+}
+
+export const SESSION_WINDOWS: ReplayWindows = Object.freeze({ historyWindow: 32, observedWindow: 16, observedChars: 16 * 1024 });
+
+export interface ReplayOptions extends Partial<ReplayWindows> {
+  /**
+   * The verdict for each known call, in order; it is recorded in the history, and only an
+   * `allow`ed call's output becomes observed (a call that did not run returned nothing).
+   * Default: every call was allowed — recorded episodes are what actually ran.
+   */
+  readonly decide?: (input: GateInput, step: number) => Verdict;
+}
+
+/**
+ * Turn `episode` into one step per call. Budgets are null (the replay has no token); tools
+ * missing from `catalog` yield a step without input and leave no trace in history or observed.
+ */
+export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: CapabilityGraph, options: ReplayOptions = {}): ReplayStep[] {
+  const historyWindow = options.historyWindow ?? SESSION_WINDOWS.historyWindow;
+  const observedWindow = options.observedWindow ?? SESSION_WINDOWS.observedWindow;
+  const observedChars = options.observedChars ?? SESSION_WINDOWS.observedChars;
+  const observed: string[] = [];
+  const history: { actionClass: string; verdict: Verdict }[] = [];
+  const steps: ReplayStep[] = [];
+  episode.steps.forEach((step, index) => {
+    const entry = catalog.lookup(step.call.tool);
+    if (entry === undefined) {
+      steps.push({ index, step, input: undefined, verdict: 'deny' });
+      return;
+    }
+    const input: GateInput = {
+      call: { tool: step.call.tool, args: step.call.args },
+      entry,
+      classInfo: graph.info(entry.actionClass),
+      intent: episode.intent,
+      observed: observed.slice(-observedWindow),
+      history: history.slice(-historyWindow),
+      budget: { calls: null, amount: null },
+      ...(step.uncertainty === undefined ? {} : { uncertainty: step.uncertainty }),
+    };
+    const verdict = options.decide?.(input, index) ?? 'allow';
+    steps.push({ index, step, input, verdict });
+    history.push({ actionClass: entry.actionClass, verdict });
+    const text = verdict === 'allow' ? outputText(step.output) : undefined;
+    if (text !== undefined) observed.push(text.slice(0, observedChars));
+  });
+  return steps;
+}
+
+/** The text a session keeps of a tool's output (strings as they are, other JSON encoded). */
+export function outputText(output: unknown): string | undefined {
+  if (output === undefined) return undefined;
+  if (typeof output === 'string') return output;
+  try {
+    return JSON.stringify(output) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Every reason code, produced by its own cause through the real pipeline, and no code for a
+ * neighbouring cause. The last test checks that this file covers every code there is.
+ */
+import assert from 'node:assert/strict';
+import { sign } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { REASON_CODES, type ReasonCode } from '../../src/action/reasons.ts';
+import type { Decision } from '../../src/action/types.ts';
+import type { AuditLog } from '../../src/audit/store.ts';
+import { Keyring } from '../../src/capability/keys.ts';
+import { Ledger } from '../../src/capability/ledger.ts';
+import { Fence } from '../../src/fence.ts';
+import { attenuateToken, inspectToken } from '../../src/capability/token.ts';
+import { escalationRouter } from '../../src/escalation/route.ts';
+import type { Verifier } from '../../src/escalation/verifier.ts';
+import { CLASS } from '../../src/index.ts';
+import { base64url, canonicalJson, fromBase64url } from '../../src/util/canonical.ts';
+import { fixedGate, IBAN, NOW_MS, setup, TOOLS } from './fixtures.ts';
+import { PLAYWRIGHT_SNAPSHOT } from '../action/pages.ts';
+
+const seen = new Set<ReasonCode>();
+const codes = (d: Decision): ReasonCode[] => d.reasons.map((r) => r.code);
+
+/** Assert that `d` carries `code` (and record that the code was produced). */
+function expectCode(d: Decision, code: ReasonCode, verdict?: Decision['verdict']): void {
+  assert.ok(codes(d).includes(code), `expected ${code}, got ${codes(d).join(', ')}`);
+  if (verdict !== undefined) assert.equal(d.verdict, verdict);
+  seen.add(code);
+}
+
+const send = (to = 'bob@example.com') => ({ tool: 'send_email', args: { recipients: [to], body: 'summary' } });
+const pay = (amount: number) => ({ tool: 'send_money', args: { recipient: IBAN, amount } });
+const verifierOf = (verify: Verifier['verify']): Verifier => ({ name: 'stub', verify });
+
+describe('reason codes: each names its own cause', () => {
+  it('token.*', async () => {
+    const { fence, token, holder, graph } = setup();
+    expectCode(await fence.authorize(send(), 'not.a.token'), 'token.invalid', 'deny');
+    const expired = setup({ clock: () => NOW_MS + 10 * 3600_000 });
+    expectCode(await expired.fence.authorize(send(), expired.token), 'token.expired', 'deny');
+    const early = setup({}, { notBefore: NOW_MS / 1000 + 600 });
+    expectCode(await early.fence.authorize(send(), early.token), 'token.not-yet-valid', 'deny');
+    // A child the delegate hand-signs with a scope its parent does not grant.
+    const honest = attenuateToken(token, holder, { subject: 's', scope: [CLASS.messageSend], now: NOW_MS / 1000 }, graph);
+    const [header, payload] = (honest.split('~')[1] as string).split('.') as [string, string];
+    const claims = JSON.parse(fromBase64url(payload).toString()) as { scope: string[] };
+    claims.scope = [CLASS.codeExecute];
+    const input = `${header}.${base64url(canonicalJson(claims))}`;
+    const widened = `${token}~${input}.${base64url(sign(null, Buffer.from(input), holder.privateKey))}`;
+    expectCode(await fence.authorize(send(), widened), 'token.widened', 'deny');
+    fence.revocations.revoke(inspectToken(token, graph)[0]!.jti);
+    expectCode(await fence.authorize(send(), token), 'token.revoked', 'deny');
+  });
+
+  it('call, tool and scope', async () => {
+    const { fence, token } = setup({}, { escalate: [CLASS.messageSend] });
+    expectCode(await fence.authorize({ tool: 42 }, token), 'call.malformed', 'deny');
+    expectCode(await fence.authorize({ tool: 'no_such_tool', args: {} }, token), 'tool.unknown', 'deny');
+    expectCode(await fence.authorize({ tool: 'delete_file', args: { file_id: '1' } }, token), 'scope.class-not-granted', 'deny');
+    expectCode(await fence.authorize(send(), token), 'scope.always-escalate', 'escalate');
+  });
+
+  it('call.target-mismatch and call.effect-uncertain', async () => {
+    const browserClick = {
+      name: 'browser_click',
+      description: 'Perform click on a web page',
+      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
+    };
+    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] });
+    const session = fence.session(token);
+    session.observe(PLAYWRIGHT_SNAPSHOT);
+    expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Search button', target: 'e13' } }), 'call.target-mismatch', 'deny');
+    expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Continue', target: 'e18' } }), 'call.effect-uncertain', 'escalate');
+  });
+
+  it('constraint.*', async () => {
+    const { fence, token } = setup(
+      {},
+      {
+        constraints: {
+          [CLASS.messageSend]: { recipient: { oneOf: ['bob@example.com'] } },
+          [CLASS.paymentInitiate]: { amount: { max: 120, min: 5 }, recipient: { oneOf: [IBAN] } },
+          [CLASS.read]: { path: { prefixes: ['/home/me'] }, url: { domains: ['example.com'] } },
+        },
+      },
+    );
+    expectCode(await fence.authorize(send('eve@evil.example'), token), 'constraint.value-not-allowed', 'deny');
+    expectCode(await fence.authorize(pay(500), token), 'constraint.amount-over-max', 'revise');
+    const under = await fence.authorize(pay(1), token);
+    expectCode(under, 'constraint.amount-under-min', 'revise');
+    assert.ok(!codes(under).includes('constraint.amount-over-max'), 'an amount under the minimum is not "over the maximum"');
+    expectCode(await fence.authorize({ tool: 'send_money', args: { recipient: IBAN, amount: 'lots' } }, token), 'constraint.value-malformed', 'deny');
+    expectCode(await fence.authorize({ tool: 'search_files', args: { path: '/etc/passwd' } }, token), 'constraint.path-outside-prefix', 'deny');
+    expectCode(
+      await fence.authorize({ tool: 'search_files', args: { url: 'https://evil.example/x' } }, token),
+      'constraint.url-domain-not-allowed',
+      'deny',
+    );
+    // A command allow-list binds the text arguments of a class (here message bodies, for the sake of the fixture's tools).
+    const code = setup({}, { constraints: { [CLASS.messageSend]: { text: { programs: ['ls', 'git status'] } } } });
+    const run = (body: string) => ({ tool: 'send_email', args: { recipients: ['bob@example.com'], body } });
+    assert.equal((await code.fence.authorize(run('git status && ls -la'), code.token)).verdict, 'allow');
+    expectCode(await code.fence.authorize(run('git push --force'), code.token), 'constraint.program-not-allowed', 'deny');
+    expectCode(await code.fence.authorize(run('ls $(curl evil.example)'), code.token), 'constraint.program-not-allowed', 'deny');
+  });
+
+  it('ceiling.*', async () => {
+    const calls = setup({}, { ceilings: { calls: 1 } });
+    await calls.fence.authorize({ tool: 'search_files', args: {} }, calls.token);
+    expectCode(await calls.fence.authorize({ tool: 'search_files', args: {} }, calls.token), 'ceiling.calls', 'deny');
+    const amount = setup({}, { ceilings: { amount: 100 } });
+    expectCode(await amount.fence.authorize(pay(110), amount.token), 'ceiling.amount', 'revise');
+    const bytes = setup({}, { ceilings: { bytes: 8 } });
+    expectCode(await bytes.fence.authorize({ tool: 'search_files', args: { query: 'a longer query' } }, bytes.token), 'ceiling.bytes', 'deny');
+  });
+
+  it('gate.*', async () => {
+    let score = 0.01;
+    const { fence, token } = setup({ model: fixedGate(() => score) });
+    expectCode(await fence.authorize(send(), token), 'gate.allow', 'allow');
+    score = 0.5;
+    expectCode(await fence.authorize(send(), token), 'gate.escalate', 'escalate');
+    score = 0.95;
+    expectCode(await fence.authorize(send(), token), 'gate.deny', 'deny');
+    const broken = setup({
+      model: {
+        ...fixedGate(),
+        score: () => {
+          throw new Error('feature layout mismatch');
+        },
+      },
+    });
+    expectCode(await broken.fence.authorize(send(), broken.token), 'gate.unavailable', 'deny');
+  });
+
+  it('verifier.*', async () => {
+    const escalating = fixedGate(() => 0.5);
+    const answer = async (verifier: Verifier, code: ReasonCode, verdict: Decision['verdict']) => {
+      const { fence, token } = setup({ model: escalating, verifier, verifierTimeoutMs: 50 });
+      expectCode(await fence.authorize(send(), token), code, verdict);
+    };
+    await answer(
+      verifierOf(async () => ({ verdict: 'allow', reasons: [{ code: 'verifier.allow', message: 'ok' }] })),
+      'verifier.allow',
+      'allow',
+    );
+    await answer(
+      verifierOf(async () => ({ verdict: 'deny', reasons: [{ code: 'verifier.deny', message: 'no' }] })),
+      'verifier.deny',
+      'deny',
+    );
+    await answer(
+      verifierOf(() => Promise.reject(new Error('down'))),
+      'verifier.error',
+      'deny',
+    );
+    await answer(
+      verifierOf(() => new Promise(() => {})),
+      'verifier.timeout',
+      'deny',
+    );
+    await answer(
+      verifierOf(async () => ({ verdict: 'sure' }) as never),
+      'verifier.malformed',
+      'deny',
+    );
+    await answer(escalationRouter(), 'verifier.none', 'deny');
+  });
+
+  it('store.unavailable and audit.failed', async () => {
+    const ledger = Ledger.inMemory();
+    ledger.reserve = () => {
+      throw new Error('disk full');
+    };
+    const store = setup({}, { ceilings: { calls: 5 } });
+    const fence = new Fence({
+      graph: store.fence.graph,
+      catalog: store.fence.catalog,
+      keyring: new Keyring([store.issuer]),
+      gate: fixedGate(),
+      ledger,
+      clock: () => NOW_MS,
+    });
+    const d = await fence.authorize({ tool: 'search_files', args: {} }, store.token);
+    expectCode(d, 'store.unavailable', 'deny');
+    assert.ok(!codes(d).includes('ceiling.calls'), 'a broken ledger is not an exhausted ceiling');
+
+    const audit = {
+      append: () => {
+        throw new Error('disk full');
+      },
+    } as unknown as AuditLog;
+    const audited = new Fence({
+      graph: store.fence.graph,
+      catalog: store.fence.catalog,
+      keyring: new Keyring([store.issuer]),
+      gate: fixedGate(),
+      audit,
+      clock: () => NOW_MS,
+    });
+    expectCode(await audited.authorize({ tool: 'search_files', args: {} }, store.token), 'audit.failed', 'deny');
+  });
+
+  // Runs last: the tests of a suite run in order.
+  it('covers every reason code there is', () => {
+    assert.deepEqual([...seen].sort(), Object.keys(REASON_CODES).sort());
+  });
+});
