@@ -42,6 +42,8 @@ export interface FenceOptions {
   readonly keyring: Keyring;
   readonly gate: GateModel;
   readonly revocations?: RevocationCheck;
+  /** Where named events are posted (a token with `eon` ends when one is posted after it was issued). */
+  readonly events?: EventCheck;
   readonly ledger?: BudgetLedger;
   readonly audit?: AuditWriter;
   /** Steps 7–8 as one write (a store's own); default: reserve on `ledger`, then append to `audit`. */
@@ -62,14 +64,19 @@ export interface FenceOptions {
  * decision's `shadow` says what enforcement would have answered, and the audit record keeps that
  * verdict with the reason `mode.shadow`. `{ shadow: classes }` does so only for calls of those
  * action classes. Shadow mode never lets through a call that is malformed, or whose token is
- * forged, widened or revoked: no setting can authorize those. The escalation band is not sent to
+ * forged, widened, revoked or ended by an event: no setting can authorize those. The escalation band is not sent to
  * the verifier in shadow mode (nobody should be asked to approve a call that runs anyway): it is
  * reported as `escalate`.
  */
 export type FenceMode = 'enforce' | 'shadow' | { readonly shadow: readonly ActionClass[] };
 
 /** First reasons that shadow mode never overrides. */
-const ALWAYS_ENFORCED = new Set<string>(['call.malformed', 'token.invalid', 'token.widened', 'token.revoked']);
+const ALWAYS_ENFORCED = new Set<string>(['call.malformed', 'token.invalid', 'token.widened', 'token.revoked', 'token.ended']);
+
+/** When a named event was last posted (ms since the epoch); throws `StoreError` when that cannot be known. */
+export interface EventCheck {
+  eventTime(name: string): number | undefined;
+}
 
 export interface HistoryItem {
   readonly actionClass: ActionClass;
@@ -205,6 +212,9 @@ export class Fence {
     let token: VerifiedToken;
     try {
       token = this.#tokens.verify(tokenString, this.#clock() / 1000);
+      // Event-based expiry: a link ends when an event it names was posted at or after its issue.
+      const ended = this.#endedBy(token);
+      if (ended !== undefined) return { call, token, entry: undefined, verdict: 'deny', score: null, reasons: [ended] };
     } catch (error) {
       return { call, token: undefined, entry: undefined, verdict: 'deny', score: null, reasons: [tokenReason(error)] };
     }
@@ -406,6 +416,19 @@ export class Fence {
       reasons: reasons.map((r) => r.code),
       ...(approval === undefined ? {} : { approval }),
     };
+  }
+
+  #endedBy(token: VerifiedToken): Reason | undefined {
+    const events = this.#options.events;
+    if (events === undefined) return undefined;
+    for (const link of token.chain) {
+      for (const name of link.eon ?? []) {
+        const posted = events.eventTime(name);
+        if (posted !== undefined && posted >= link.iat * 1000)
+          return { code: 'token.ended', message: `the token expires on the event "${name}", posted after it was issued` };
+      }
+    }
+    return undefined;
   }
 
   #grants(token: VerifiedToken): ReadonlySet<ActionClass> {

@@ -91,6 +91,7 @@ export class CapFence extends Fence {
       keyring: options.keyring,
       gate,
       revocations: store.revocations,
+      events: store.revocations,
       ledger: store.ledger,
       audit: store.audit,
       recorder: store.recorder,

@@ -8,6 +8,7 @@ export const REASON_CODES = {
   'token.expired': 'the token (or a link of its chain) has expired',
   'token.not-yet-valid': 'the token is not valid yet',
   'token.revoked': 'the token or one of its ancestors is revoked',
+  'token.ended': 'an event the token (or a link of its chain) expires on was posted after it was issued',
   'token.widened': 'a link of the chain is wider than its parent',
   'call.malformed': 'the proposed call is not a well-formed, bounded call',
   'tool.unknown': 'the tool is not in the catalog',

@@ -73,6 +73,11 @@ export interface CapabilityClaims {
   readonly intent?: string;
   /** Classes whose every call goes to the verifier, whatever the gate's score (the policy's "always escalate"). */
   readonly esc?: readonly ActionClass[];
+  /**
+   * Named events that end the token when posted after it was issued (`expiresOn`, e.g.
+   * `password-changed`, `task-ended:42`); children keep every event of their parent.
+   */
+  readonly eon?: readonly string[];
   /** Delegation key: the holder's public key, which may sign attenuated children. */
   readonly dlg?: PublicJwk;
   /** Parent token id and the SHA-256 (hex) of the parent link, for children. */
@@ -84,7 +89,26 @@ const ROLES = new Set<string>(['recipient', 'amount', 'currency', 'account', 'pa
 const CONSTRAINT_KEYS = new Set(['oneOf', 'max', 'min', 'prefixes', 'domains', 'programs', 'from']);
 /** A program (`git`, `pg_dump`, `./run.sh`) or a SQL keyword, optionally with one subcommand. */
 const PROGRAM = /^[a-z0-9_./+-]{1,64}(?: [a-z0-9_./+-]{1,64})?$/;
-const CLAIM_KEYS = new Set(['v', 'jti', 'iss', 'sub', 'iat', 'nbf', 'exp', 'scope', 'constraints', 'ceilings', 'intent', 'esc', 'dlg', 'par', 'pdg']);
+const CLAIM_KEYS = new Set([
+  'v',
+  'jti',
+  'iss',
+  'sub',
+  'iat',
+  'nbf',
+  'exp',
+  'scope',
+  'constraints',
+  'ceilings',
+  'intent',
+  'esc',
+  'eon',
+  'dlg',
+  'par',
+  'pdg',
+]);
+/** An event name: short, plain, case-sensitive. */
+export const EVENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._:@/-]{0,127}$/;
 const MAX_LIST = 1024;
 const MAX_STRING = 4096;
 
@@ -109,6 +133,9 @@ export function parseClaims(input: unknown, graph: CapabilityGraph): CapabilityC
   const intent = field('intent') === undefined ? undefined : str(field('intent'), 'intent', 16 * 1024);
   const esc = field('esc') === undefined ? undefined : list(field('esc'), 'esc').map((c) => str(c, 'esc[]'));
   for (const c of esc ?? []) if (!graph.has(c)) throw malformed('esc names an unknown action class');
+  const eon = field('eon') === undefined ? undefined : list(field('eon'), 'eon').map((e) => str(e, 'eon[]'));
+  if (eon !== undefined && (eon.length === 0 || eon.length > 32 || eon.some((e) => !EVENT_NAME.test(e))))
+    throw malformed('eon must list 1 to 32 event names');
   const dlg = field('dlg') === undefined ? undefined : parseJwk(field('dlg'));
   const par = field('par') === undefined ? undefined : str(field('par'), 'par');
   const pdg = field('pdg') === undefined ? undefined : str(field('pdg'), 'pdg');
@@ -126,6 +153,7 @@ export function parseClaims(input: unknown, graph: CapabilityGraph): CapabilityC
     ...(ceilings === undefined ? {} : { ceilings }),
     ...(intent === undefined ? {} : { intent }),
     ...(esc === undefined ? {} : { esc }),
+    ...(eon === undefined ? {} : { eon }),
     ...(dlg === undefined ? {} : { dlg }),
     ...(par === undefined ? {} : { par, pdg }),
   };
@@ -224,6 +252,8 @@ export function assertNarrower(parent: CapabilityClaims, child: CapabilityClaims
   if (parent.intent !== undefined && child.intent !== parent.intent) widened('changes the intent');
   // A class the parent sends to the verifier on every call stays escalated for every descendant.
   for (const cls of parent.esc ?? []) if (childGrants.has(cls) && !(child.esc ?? []).includes(cls)) widened(`drops the escalation of "${cls}"`);
+  // An event that ends the parent ends every descendant.
+  for (const event of parent.eon ?? []) if (!(child.eon ?? []).includes(event)) widened(`drops the ending event "${event}"`);
 
   for (const key of ['calls', 'amount', 'bytes'] as const) {
     const limit = parent.ceilings?.[key];

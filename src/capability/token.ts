@@ -32,6 +32,8 @@ export interface MintOptions {
   readonly intent?: string;
   /** Classes whose every call must go to the verifier, whatever the gate's score. */
   readonly escalate?: readonly ActionClass[];
+  /** Named events that end the token (and its children) when posted after it was issued. */
+  readonly expiresOn?: readonly string[];
   /** Lifetime from `now`, in seconds (default one hour). */
   readonly ttlSeconds?: number;
   readonly notBefore?: number;
@@ -51,6 +53,8 @@ export interface AttenuateOptions {
   readonly ceilings?: Ceilings;
   /** Classes to escalate on every call, in addition to the parent's (which the child keeps). */
   readonly escalate?: readonly ActionClass[];
+  /** Named events that end the token (and its children) when posted after it was issued. */
+  readonly expiresOn?: readonly string[];
   readonly ttlSeconds?: number;
   readonly delegateTo?: PublicJwk;
   readonly now?: number;
@@ -94,6 +98,7 @@ export function mintToken(key: SigningKey, options: MintOptions, graph: Capabili
     ...(options.ceilings === undefined ? {} : { ceilings: options.ceilings }),
     ...(options.intent === undefined ? {} : { intent: options.intent }),
     ...(options.escalate === undefined || options.escalate.length === 0 ? {} : { esc: [...new Set(options.escalate)] }),
+    ...(options.expiresOn === undefined || options.expiresOn.length === 0 ? {} : { eon: [...new Set(options.expiresOn)] }),
     ...(options.delegateTo === undefined ? {} : { dlg: options.delegateTo }),
   };
   // Round-trip through the parser so we never sign claims a verifier would reject.
@@ -120,6 +125,7 @@ export function attenuateToken(parent: string, key: SigningKey, options: Attenua
   }
   const constraints = { ...parentClaims.constraints, ...options.constraints };
   const esc = [...new Set([...(parentClaims.esc ?? []), ...(options.escalate ?? [])])];
+  const eon = [...new Set([...(parentClaims.eon ?? []), ...(options.expiresOn ?? [])])];
   const claims: CapabilityClaims = {
     v: 1,
     jti: randomUUID(),
@@ -133,6 +139,7 @@ export function attenuateToken(parent: string, key: SigningKey, options: Attenua
     ...(Object.keys(ceilings).length === 0 ? {} : { ceilings }),
     ...(parentClaims.intent === undefined ? {} : { intent: parentClaims.intent }),
     ...(esc.length === 0 ? {} : { esc }),
+    ...(eon.length === 0 ? {} : { eon }),
     ...(options.delegateTo === undefined ? {} : { dlg: options.delegateTo }),
     par: parentClaims.jti,
     pdg: sha256Hex(lastLink),

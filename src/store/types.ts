@@ -35,6 +35,10 @@ export type Exhausted = Extract<ReserveResult, { ok: false }>;
  */
 export interface RevocationStore extends RevocationCheck {
   revoke(jti: string, reason?: string): MaybePromise<void>;
+  /** Post a named event: every token that expires on it and was issued before now ends (see src/store/events.ts). */
+  postEvent(name: string): MaybePromise<void>;
+  /** When `name` was last posted (ms since the epoch), or undefined. Throws `StoreError` when the view cannot be trusted, as `isRevoked` does. */
+  eventTime(name: string): number | undefined;
   list(): MaybePromise<RevocationEntry[]>;
   health(): StoreHealth;
   close(): MaybePromise<void>;

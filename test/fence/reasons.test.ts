@@ -11,7 +11,7 @@ import type { AuditLog } from '../../src/audit/store.ts';
 import { Keyring } from '../../src/capability/keys.ts';
 import { Ledger } from '../../src/capability/ledger.ts';
 import { Fence } from '../../src/fence.ts';
-import { attenuateToken, inspectToken } from '../../src/capability/token.ts';
+import { attenuateToken, inspectToken, mintToken } from '../../src/capability/token.ts';
 import { escalationRouter } from '../../src/escalation/route.ts';
 import type { Verifier } from '../../src/escalation/verifier.ts';
 import { CLASS } from '../../src/index.ts';
@@ -51,6 +51,14 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await fence.authorize(send(), widened), 'token.widened', 'deny');
     fence.revocations.revoke(inspectToken(token, graph)[0]!.jti);
     expectCode(await fence.authorize(send(), token), 'token.revoked', 'deny');
+    const events = setup({ clock: Date.now });
+    const onEvent = mintToken(
+      events.issuer,
+      { issuer: 'test', subject: 'a', scope: ['message-send'], expiresOn: ['offboarded'], now: Math.floor(Date.now() / 1000) - 5 },
+      events.graph,
+    );
+    await events.fence.store.revocations.postEvent('offboarded');
+    expectCode(await events.fence.authorize(send(), onEvent), 'token.ended', 'deny');
   });
 
   it('call, tool and scope', async () => {

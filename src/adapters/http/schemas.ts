@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { MAX_TOKEN_BYTES } from '../../capability/token.ts';
+import { EVENT_NAME } from '../../capability/claims.ts';
 
 const ROLES = ['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other'] as const;
 const MAX_INTENT = 16 * 1024;
@@ -52,6 +53,8 @@ const TtlSeconds = z
 
 // ---- tokens
 
+const EventName = z.string().regex(EVENT_NAME, 'an event name: letters, digits and . _ : @ / -, at most 128');
+
 export const MintRequest = z
   .object({
     subject: Name.describe('the agent that will hold the token'),
@@ -61,6 +64,7 @@ export const MintRequest = z
     intent: z.string().max(MAX_INTENT).optional(),
     ttlSeconds: TtlSeconds.optional(),
     delegateTo: PublicJwk.optional().describe("the holder's public key: it may attenuate the token offline"),
+    expiresOn: z.array(EventName).min(1).max(32).optional().describe('named events that end the token when posted (POST /v1/events)'),
   })
   .strict();
 
@@ -112,6 +116,8 @@ export const RevokeRequest = z
   .strict()
   .refine((body) => (body.tokenId === undefined) !== (body.token === undefined), { message: 'give exactly one of tokenId and token' });
 export const RevokeResponse = z.object({ revoked: z.string() });
+export const EventRequest = z.object({ name: EventName.describe('e.g. password-changed, task-ended:42') }).strict();
+export const EventResponse = z.object({ posted: z.string() });
 export const RevocationList = z.object({ revocations: z.array(z.object({ jti: z.string(), time: z.number(), reason: z.string().nullable() })) });
 
 // ---- decisions

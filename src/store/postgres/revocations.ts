@@ -13,7 +13,8 @@
  * `store.unavailable` denial until a read succeeds again (the replica recovers on its own).
  */
 import type { Client } from 'pg';
-import { StoreError, UsageError } from '../../errors.ts';
+import { StoreError } from '../../errors.ts';
+import { assertTokenId, eventRowId, isEventRow, noteEventRow } from '../events.ts';
 import type { RevocationEntry, RevocationStore, StoreHealth } from '../types.ts';
 import type { Connection } from './connection.ts';
 
@@ -25,6 +26,7 @@ export interface PgRevocationOptions {
 export class PgRevocations implements RevocationStore {
   readonly #connection: Connection;
   readonly #revoked = new Set<string>();
+  readonly #events = new Map<string, number>();
   readonly #pollMs: number;
   readonly #staleAfterMs: number;
   #lastId = 0;
@@ -51,25 +53,49 @@ export class PgRevocations implements RevocationStore {
   }
 
   isRevoked(jti: string): boolean {
-    // Fail closed: a view older than the bound may be missing a revocation.
-    if (Date.now() - this.#fresh > this.#staleAfterMs)
-      throw new StoreError('ERR_STORE_UNAVAILABLE', this.#fresh === 0 ? 'revocations are not loaded yet' : 'revocations cannot be refreshed');
+    this.#assertFresh();
     return this.#revoked.has(jti);
   }
 
+  // Fail closed: a view older than the bound may be missing a revocation or an event.
+  #assertFresh(): void {
+    if (Date.now() - this.#fresh > this.#staleAfterMs)
+      throw new StoreError('ERR_STORE_UNAVAILABLE', this.#fresh === 0 ? 'revocations are not loaded yet' : 'revocations cannot be refreshed');
+  }
+
+  eventTime(name: string): number | undefined {
+    this.#assertFresh();
+    return this.#events.get(name);
+  }
+
+  async postEvent(name: string): Promise<void> {
+    const id = eventRowId(name, Date.now());
+    await this.#insert(id, undefined);
+    this.#add(id);
+  }
+
   async revoke(jti: string, reason?: string): Promise<void> {
-    if (typeof jti !== 'string' || jti.length === 0 || jti.length > 256)
-      throw new UsageError('ERR_INVALID_ARGUMENT', 'jti must be a non-empty string');
+    assertTokenId(jti);
+    await this.#insert(jti, reason);
+    this.#add(jti);
+  }
+
+  #add(id: string): void {
+    this.#revoked.add(id);
+    noteEventRow(id, this.#events);
+  }
+
+  async #insert(jti: string, reason: string | undefined): Promise<void> {
     await this.#connection.query(
       'WITH added AS (INSERT INTO capfence_revocations (jti, time, reason) VALUES ($1, $2, $3) ON CONFLICT (jti) DO NOTHING RETURNING jti) ' +
         'SELECT pg_notify($4, $1) FROM added',
       [jti, Date.now(), reason ?? null, this.#connection.channel],
     );
-    this.#revoked.add(jti);
   }
 
   async list(): Promise<RevocationEntry[]> {
-    return await this.#connection.query<RevocationEntry>('SELECT jti, time, reason FROM capfence_revocations ORDER BY id');
+    const rows = await this.#connection.query<RevocationEntry>('SELECT jti, time, reason FROM capfence_revocations ORDER BY id');
+    return rows.filter((row) => !isEventRow(row.jti));
   }
 
   health(): StoreHealth {
@@ -99,7 +125,7 @@ export class PgRevocations implements RevocationStore {
           this.#lastId,
         ]);
         for (const row of rows) {
-          this.#revoked.add(row.jti);
+          this.#add(row.jti);
           this.#lastId = Math.max(this.#lastId, Number(row.id));
         }
         // Complete as of when the read began.
@@ -121,7 +147,7 @@ export class PgRevocations implements RevocationStore {
           client?.on('end', () => resolve());
         });
         client.on('notification', (message) => {
-          if (message.channel === this.#connection.channel && typeof message.payload === 'string') this.#revoked.add(message.payload);
+          if (message.channel === this.#connection.channel && typeof message.payload === 'string') this.#add(message.payload);
         });
         await client.connect();
         await client.query(`LISTEN "${this.#connection.channel}"`);

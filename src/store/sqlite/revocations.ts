@@ -10,7 +10,8 @@
  * `ERR_STORE_UNAVAILABLE`: a token whose revocation cannot be checked is not honoured.
  */
 import Database from 'better-sqlite3';
-import { ConfigError, StoreError, UsageError } from '../../errors.ts';
+import { ConfigError, StoreError } from '../../errors.ts';
+import { assertTokenId, eventRowId, isEventRow, noteEventRow } from '../events.ts';
 import type { RevocationEntry, RevocationStore, StoreHealth } from '../types.ts';
 
 export interface SqliteRevocationOptions {
@@ -23,6 +24,7 @@ export interface SqliteRevocationOptions {
 export class SqliteRevocationList implements RevocationStore {
   readonly #db: Database.Database;
   readonly #revoked = new Set<string>();
+  readonly #events = new Map<string, number>();
   readonly #refreshMs: number;
   readonly #version: Database.Statement;
   #dataVersion = -1;
@@ -59,7 +61,11 @@ export class SqliteRevocationList implements RevocationStore {
       const version = this.#version.get() as number;
       const rows = this.#db.prepare('SELECT jti FROM capfence_revocations').pluck().all() as string[];
       this.#revoked.clear();
-      for (const jti of rows) this.#revoked.add(jti);
+      this.#events.clear();
+      for (const jti of rows) {
+        this.#revoked.add(jti);
+        noteEventRow(jti, this.#events);
+      }
       this.#dataVersion = version;
       this.#failure = undefined;
     } catch (cause) {
@@ -79,8 +85,24 @@ export class SqliteRevocationList implements RevocationStore {
   }
 
   revoke(jti: string, reason?: string): void {
-    if (typeof jti !== 'string' || jti.length === 0 || jti.length > 256)
-      throw new UsageError('ERR_INVALID_ARGUMENT', 'jti must be a non-empty string');
+    assertTokenId(jti);
+    this.#insert(jti, reason);
+  }
+
+  postEvent(name: string): void {
+    const id = eventRowId(name, Date.now());
+    this.#insert(id, undefined);
+    noteEventRow(id, this.#events);
+  }
+
+  eventTime(name: string): number | undefined {
+    const now = Date.now();
+    if (now - this.#checked >= this.#refreshMs) this.#refresh(now);
+    if (this.#failure !== undefined) throw this.#failure;
+    return this.#events.get(name);
+  }
+
+  #insert(jti: string, reason: string | undefined): void {
     try {
       this.#db.prepare('INSERT OR IGNORE INTO capfence_revocations (jti, time, reason) VALUES (?, ?, ?)').run(jti, Date.now(), reason ?? null);
     } catch (cause) {
@@ -90,7 +112,8 @@ export class SqliteRevocationList implements RevocationStore {
   }
 
   list(): RevocationEntry[] {
-    return this.#db.prepare('SELECT jti, time, reason FROM capfence_revocations ORDER BY time').all() as RevocationEntry[];
+    const rows = this.#db.prepare('SELECT jti, time, reason FROM capfence_revocations ORDER BY time').all() as RevocationEntry[];
+    return rows.filter((row) => !isEventRow(row.jti));
   }
 
   health(): StoreHealth {

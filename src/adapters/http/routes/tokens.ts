@@ -15,6 +15,8 @@ import {
   RevokeRequest,
   RevokeResponse,
   TokenResponse,
+  EventRequest,
+  EventResponse,
 } from '../schemas.ts';
 
 export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
@@ -87,12 +89,12 @@ export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
     errors: [...AUTH_ERRORS, ...BODY_ERRORS, 'ERR_CLAIMS_INVALID', 'ERR_NOT_CONFIGURED'],
     handler: ({ body, reply }) => {
       const key = issuer();
-      const { subject, scope, constraints, ceilings, intent, ttlSeconds, delegateTo } = body;
+      const { subject, scope, constraints, ceilings, intent, ttlSeconds, delegateTo, expiresOn } = body;
       const token = mint(() =>
         mintToken(
           key.key,
           // mintToken leaves out every member that is undefined.
-          { issuer: key.name, subject, scope, constraints, ceilings, intent, ttlSeconds, delegateTo },
+          { issuer: key.name, subject, scope, constraints, ceilings, intent, ttlSeconds, delegateTo, expiresOn },
           graph,
         ),
       );
@@ -183,7 +185,27 @@ export function tokenRoutes(ctx: SidecarContext): RouteSpec[] {
     handler: async () => ({ revocations: await ctx.fence.revocations.list() }),
   });
 
-  return [compile, mintRoute, attenuate, revoke, list] as RouteSpec[];
+  const postEvent = defineRoute({
+    operationId: 'postEvent',
+    method: 'POST',
+    url: '/v1/events',
+    right: 'revoke',
+    tag: 'tokens',
+    summary: 'Post a named event: every token that expires on it (expiresOn) and was issued before now ends, on every process of the store',
+    body: EventRequest,
+    response: EventResponse,
+    errors: [...AUTH_ERRORS, ...BODY_ERRORS, 'ERR_UNAVAILABLE'],
+    handler: async ({ body }) => {
+      try {
+        await ctx.fence.revocations.postEvent(body.name);
+      } catch (cause) {
+        throw new SidecarError('ERR_UNAVAILABLE', { message: 'the event could not be stored', cause });
+      }
+      return { posted: body.name };
+    },
+  });
+
+  return [compile, mintRoute, attenuate, revoke, list, postEvent] as RouteSpec[];
 }
 
 /** Run a mint or attenuation, turning token errors into the caller's errors (codes and safe messages only). */
