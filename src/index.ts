@@ -263,3 +263,4 @@ export { firstDecisive, allMustAllow } from './escalation/compose.ts';
 // The LLM judge (zod, ~11 MB) and the human approval queue have their own entry, `capfence/verifiers`.
 export { verifyAuditLog, showAuditLog, type VerifyResult } from './audit/verify.ts';
 export { SqliteAuditLog, MemoryAuditLog, type AuditLog } from './audit/store.ts';
+export { auditReport, formatAuditReport, type AuditReport, type ReportOptions } from './audit/report.ts';
