@@ -37,6 +37,18 @@ class Histogram {
     this.counts = new Float64Array(bounds.length);
   }
 
+  /** The upper bound of the bucket holding quantile `q` (Infinity past the last bucket), or null with no samples. */
+  quantile(q: number): number | null {
+    if (this.count === 0) return null;
+    const rank = q * this.count;
+    let seen = 0;
+    for (let i = 0; i < this.bounds.length; i++) {
+      seen += this.counts[i] as number;
+      if (seen >= rank) return this.bounds[i] as number;
+    }
+    return Infinity;
+  }
+
   observe(value: number): void {
     this.sum += value;
     this.count++;
@@ -87,6 +99,25 @@ export class FenceMetrics {
   /** Add families computed at scrape time (gauges, counters kept elsewhere). */
   collect(collector: () => readonly MetricFamily[]): void {
     this.#collectors.push(collector);
+  }
+
+  /** What an operator's page shows: decisions by verdict, verifier outcomes, shadow overrides and latency quantiles (seconds, bucket bounds). */
+  summary(): {
+    readonly decisions: Readonly<Record<string, number>>;
+    readonly verifier: Readonly<Record<string, number>>;
+    readonly shadow: number;
+    readonly latency: { readonly p50: number | null; readonly p99: number | null; readonly count: number };
+  } {
+    const unlabel = (counter: Counter): Record<string, number> =>
+      Object.fromEntries([...counter.values].map(([labels, n]) => [/="([^"]*)"/.exec(labels)?.[1] ?? labels, n]));
+    let shadow = 0;
+    for (const n of this.#shadow.values.values()) shadow += n;
+    return {
+      decisions: unlabel(this.#decisions),
+      verifier: unlabel(this.#verifier),
+      shadow,
+      latency: { p50: this.#latency.quantile(0.5), p99: this.#latency.quantile(0.99), count: this.#latency.count },
+    };
   }
 
   decisionsBy(verdict: Verdict): number {

@@ -19,6 +19,7 @@ import type { ApiKeyStore } from './auth.ts';
 import type { IntentCompiler, SidecarContext } from './context.ts';
 import { errorBody, SidecarError, toSidecarError } from './errors.ts';
 import { type MetricFamily, SidecarMetrics } from './metrics.ts';
+import { mountConsole } from './console.ts';
 import { buildOpenApi } from './openapi.ts';
 import { mountRoute, type RouteSpec } from './route.ts';
 import { approvalRoutes } from './routes/approvals.ts';
@@ -52,6 +53,8 @@ export interface SidecarOptions {
   readonly logRequests?: boolean;
   /** Close the fence (and its stores) when the app closes. */
   readonly closeFence?: boolean;
+  /** Serve the operator console at `/console` (see console.ts). */
+  readonly console?: boolean;
 }
 
 /** Where a credential could show up in a log line: the header, and any `token`/`apiKey` member. */
@@ -103,6 +106,7 @@ export function createSidecar(options: SidecarOptions): FastifyInstance {
   const specs: RouteSpec[] = [...tokenRoutes(ctx), ...decisionRoutes(ctx), ...auditRoutes(ctx), ...approvalRoutes(ctx)];
   specs.push(...systemRoutes(ctx, () => (document ??= buildOpenApi(specs, { version: packageVersion() }))));
   for (const spec of specs) mountRoute(app, spec, apiKeys, spec.right === 'metrics' && options.publicMetrics === true ? null : spec.right);
+  if (options.console === true) mountConsole(app, ctx, apiKeys);
 
   app.setErrorHandler((error, request, reply) => {
     const failure = toSidecarError(error);

@@ -1,0 +1,418 @@
+/**
+ * The operator console (`capfence serve --console`, at `/console`): pending approvals with the call
+ * in full and approve / deny buttons, an audit browser with filters and the chain's status, tokens
+ * and revocations with revoke and post-event forms, and live metrics.
+ *
+ * Server-rendered HTML and forms, no script at all: the Content-Security-Policy forbids every
+ * script, inline style and frame, forms post only to this origin, and each form carries a CSRF
+ * token bound to the session. Signing in takes one of the sidecar's API keys; its rights decide
+ * which pages and buttons work (`approve`, `audit`, `revoke`, `metrics`). The session cookie is
+ * HttpOnly and SameSite=Strict, scoped to `/console`, and lives in this process only (an hour).
+ * Everything shown is escaped: arguments, intents and reasons are untrusted text.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditRecord } from '../../audit/record.ts';
+import { ApprovalError, describeError } from '../../errors.ts';
+import type { ApprovalRequest } from '../../escalation/human-queue.ts';
+import type { ApiKeyStore, Caller, Right } from './auth.ts';
+import type { SidecarContext } from './context.ts';
+
+const COOKIE = 'capfence_console';
+const SESSION_MS = 3600_000;
+const MAX_SESSIONS = 256;
+const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+interface ConsoleSession {
+  readonly caller: Caller;
+  readonly csrf: string;
+  readonly expires: number;
+}
+
+type Form = Record<string, string>;
+
+/** Mount the console under `/console` (forms are parsed only there; the JSON API is untouched). */
+export function mountConsole(app: FastifyInstance, ctx: SidecarContext, apiKeys: ApiKeyStore): void {
+  const sessions = new Map<string, ConsoleSession>();
+
+  const signIn = (caller: Caller): { id: string; session: ConsoleSession } => {
+    const now = Date.now();
+    for (const [id, s] of sessions) if (s.expires <= now) sessions.delete(id);
+    // Bounded: the oldest session goes first.
+    while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
+    const id = randomBytes(32).toString('base64url');
+    const session = { caller, csrf: randomBytes(32).toString('base64url'), expires: now + SESSION_MS };
+    sessions.set(id, session);
+    return { id, session };
+  };
+  const sessionOf = (request: FastifyRequest): { id: string; session: ConsoleSession } | undefined => {
+    const id = cookie(request.headers.cookie, COOKIE);
+    const session = id === undefined ? undefined : sessions.get(id);
+    if (id === undefined || session === undefined) return undefined;
+    if (session.expires <= Date.now()) {
+      sessions.delete(id);
+      return undefined;
+    }
+    return { id, session };
+  };
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      const form: Form = Object.create(null) as Form;
+      for (const [key, value] of new URLSearchParams(body as string)) form[key] = value;
+      done(null, form);
+    });
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      void reply.header('content-security-policy', CSP);
+      void reply.header('x-content-type-options', 'nosniff');
+      void reply.header('referrer-policy', 'no-referrer');
+      void reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    /** A page that needs `right`: the handler gets the session; without one, the sign-in page. */
+    const page = (right: Right, render: (request: FastifyRequest, session: ConsoleSession) => Promise<string> | string) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const found = sessionOf(request);
+        if (found === undefined) return reply.redirect('/console/login', 303);
+        if (!found.session.caller.rights.has(right))
+          return html(reply, 403, layout(found.session, 'Not allowed', `<p>Your key lacks the <code>${esc(right)}</code> right.</p>`));
+        return html(reply, 200, await render(request, found.session));
+      };
+    };
+    /** A form post that needs `right` and the session's CSRF token. */
+    const action = (right: Right, act: (request: FastifyRequest, form: Form, session: ConsoleSession) => Promise<string>) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const found = sessionOf(request);
+        const form = (request.body ?? {}) as Form;
+        if (found === undefined) return reply.redirect('/console/login', 303);
+        if (!sameToken(form.csrf, found.session.csrf))
+          return html(reply, 403, layout(found.session, 'Refused', '<p>The form is stale or forged (CSRF check failed). Reload the page.</p>'));
+        if (!found.session.caller.rights.has(right))
+          return html(reply, 403, layout(found.session, 'Not allowed', `<p>Your key lacks the <code>${esc(right)}</code> right.</p>`));
+        return reply.redirect(await act(request, form, found.session), 303);
+      };
+    };
+
+    scope.get('/console/style.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(STYLE));
+    scope.get('/console', async (request, reply) => reply.redirect(sessionOf(request) === undefined ? '/console/login' : '/console/approvals', 303));
+    scope.get('/console/login', async (_request, reply) => html(reply, 200, loginPage()));
+    scope.post('/console/login', async (request, reply) => {
+      const form = (request.body ?? {}) as Form;
+      const caller = typeof form.key === 'string' ? apiKeys.authenticate(`Bearer ${form.key.trim()}`) : undefined;
+      if (caller === undefined) return html(reply, 401, loginPage('That key is not valid.'));
+      const { id } = signIn(caller);
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      void reply.header('set-cookie', `${COOKIE}=${id}; HttpOnly; SameSite=Strict; Path=/console; Max-Age=${SESSION_MS / 1000}${secure}`);
+      return reply.redirect('/console/approvals', 303);
+    });
+    scope.post('/console/logout', async (request, reply) => {
+      const found = sessionOf(request);
+      const form = (request.body ?? {}) as Form;
+      if (found !== undefined && sameToken(form.csrf, found.session.csrf)) sessions.delete(found.id);
+      void reply.header('set-cookie', `${COOKIE}=; HttpOnly; SameSite=Strict; Path=/console; Max-Age=0`);
+      return reply.redirect('/console/login', 303);
+    });
+
+    scope.get(
+      '/console/approvals',
+      page('approve', async (request, session) => {
+        const notice = noticeOf(request);
+        if (ctx.approvals === undefined)
+          return layout(session, 'Approvals', '<p>This sidecar has no approval queue (start it with <code>--verifier human</code>).</p>');
+        const pending = await ctx.approvals.list({ state: 'pending', limit: 100 });
+        const decided = await ctx.approvals.list({ state: 'all', limit: 20 });
+        return layout(
+          session,
+          'Approvals',
+          `${notice}<h2>Pending (${pending.length})</h2>${pending.length === 0 ? '<p class="quiet">Nothing waits for a person.</p>' : pending.map((a) => approvalCard(a, session)).join('')}
+<h2>Recently decided</h2>${approvalTable(decided.filter((a) => a.state !== 'pending'))}`,
+        );
+      }),
+    );
+    for (const verb of ['approve', 'deny'] as const) {
+      scope.post(
+        `/console/approvals/:id/${verb}`,
+        action('approve', async (request, form, session) => {
+          const { id } = request.params as { id: string };
+          if (ctx.approvals === undefined) return '/console/approvals';
+          const by = { by: session.caller.id, ...(typeof form.note === 'string' && form.note.trim() !== '' ? { note: form.note.trim() } : {}) };
+          try {
+            await (verb === 'approve' ? ctx.approvals.approve(id, by) : ctx.approvals.deny(id, by));
+            return `/console/approvals?notice=${verb === 'approve' ? 'approved' : 'denied'}`;
+          } catch (error) {
+            if (error instanceof ApprovalError) return `/console/approvals?notice=${encodeURIComponent(error.code)}`;
+            throw error;
+          }
+        }),
+      );
+    }
+
+    scope.get(
+      '/console/audit',
+      page('audit', async (request, session) => {
+        const query = (request.query ?? {}) as Record<string, string | undefined>;
+        const audit = ctx.fence.auditLog;
+        const head = audit.head();
+        const filters = {
+          verdict: clean(query.verdict),
+          actionClass: clean(query.class),
+          token: clean(query.token),
+          reason: clean(query.reason),
+          since: query.since === undefined || query.since === '' ? undefined : Date.parse(query.since),
+        };
+        // The newest 2,000 records are searched; older ones through `capfence audit show`.
+        const last = head?.seq ?? 0;
+        const records = last === 0 ? [] : await audit.page(Math.max(1, last - 1999), 2000);
+        const shown = records
+          .filter((r) => matches(r, filters))
+          .reverse()
+          .slice(0, 200);
+        const verification = query.verify === '1' ? await verifyText(ctx) : '<a href="/console/audit?verify=1">verify the whole chain now</a>';
+        const checkpoint = await Promise.resolve(audit.latestCheckpoint()).catch(() => undefined);
+        return layout(
+          session,
+          'Audit',
+          `<p>Records: <b>${last}</b>; head <code>${esc(head?.hash.slice(0, 16) ?? '-')}</code>. Chain: ${verification}</p>
+<p>Latest signed checkpoint: ${checkpoint === undefined ? '<span class="quiet">none</span>' : `<pre>${esc(checkpoint.note)}</pre>`}</p>
+<form method="get" action="/console/audit" class="filters">
+ <label>verdict <select name="verdict">${['', 'allow', 'deny', 'revise', 'escalate'].map((v) => `<option${v === (filters.verdict ?? '') ? ' selected' : ''}>${v}</option>`).join('')}</select></label>
+ <label>class <input name="class" value="${esc(filters.actionClass ?? '')}"></label>
+ <label>token <input name="token" value="${esc(filters.token ?? '')}"></label>
+ <label>reason <input name="reason" value="${esc(filters.reason ?? '')}"></label>
+ <label>since <input name="since" type="datetime-local" value="${esc(query.since ?? '')}"></label>
+ <button>filter</button>
+</form>
+<table><tr><th>seq</th><th>time</th><th>verdict</th><th>score</th><th>tool</th><th>class</th><th>token</th><th>reasons</th><th>approval</th><th>arguments</th></tr>
+${shown.map(auditRow).join('\n')}</table>`,
+        );
+      }),
+    );
+
+    scope.get(
+      '/console/tokens',
+      page('revoke', async (request, session) => {
+        const revocations = await ctx.fence.revocations.list();
+        return layout(
+          session,
+          'Tokens and revocations',
+          `${noticeOf(request)}<h2>Revoke a token</h2>
+<form method="post" action="/console/revoke"><input type="hidden" name="csrf" value="${session.csrf}">
+ <label>token id <input name="tokenId" required maxlength="256"></label> <label>reason <input name="reason" maxlength="256"></label> <button class="danger">revoke</button></form>
+<h2>Post an event</h2><p class="quiet">Ends every token that expires on it and was issued before now.</p>
+<form method="post" action="/console/events"><input type="hidden" name="csrf" value="${session.csrf}">
+ <label>event <input name="name" required maxlength="128" pattern="[A-Za-z0-9][A-Za-z0-9._:@/\\-]*"></label> <button class="danger">post</button></form>
+<h2>Revoked (${revocations.length})</h2>
+<table><tr><th>token id</th><th>when</th><th>reason</th></tr>${revocations
+            .slice(-200)
+            .reverse()
+            .map((r) => `<tr><td><code>${esc(r.jti)}</code></td><td>${when(r.time)}</td><td>${esc(r.reason ?? '')}</td></tr>`)
+            .join('')}</table>`,
+        );
+      }),
+    );
+    scope.post(
+      '/console/revoke',
+      action('revoke', async (_request, form) => {
+        try {
+          await ctx.fence.revocations.revoke(
+            String(form.tokenId ?? '').trim(),
+            form.reason === undefined || form.reason === '' ? undefined : form.reason,
+          );
+          return '/console/tokens?notice=revoked';
+        } catch (error) {
+          return `/console/tokens?notice=${encodeURIComponent(`refused: ${describeError(error)}`)}`;
+        }
+      }),
+    );
+    scope.post(
+      '/console/events',
+      action('revoke', async (_request, form) => {
+        try {
+          await ctx.fence.revocations.postEvent(String(form.name ?? '').trim());
+          return '/console/tokens?notice=posted';
+        } catch (error) {
+          return `/console/tokens?notice=${encodeURIComponent(`refused: ${describeError(error)}`)}`;
+        }
+      }),
+    );
+
+    scope.get(
+      '/console/metrics',
+      page('metrics', (_request, session) => {
+        const summary = ctx.fence.metrics.summary();
+        const total = Object.values(summary.decisions).reduce((a, b) => a + b, 0);
+        const escalated = Object.values(summary.verifier).reduce((a, b) => a + b, 0);
+        const ms = (s: number | null) => (s === null ? '-' : Number.isFinite(s) ? `≤ ${(s * 1000).toFixed(s < 0.001 ? 3 : 1)} ms` : '> 10 s');
+        return layout(
+          session,
+          'Metrics',
+          `<p class="quiet">This page reloads every 5 seconds. Counts since this process started.</p>
+<p>Decisions <b>${total}</b> · escalated to a verifier <b>${escalated}</b> (ρ ${total === 0 ? '-' : `${((100 * escalated) / total).toFixed(1)}%`}) · shadow overrides <b>${summary.shadow}</b> · latency p50 ${ms(summary.latency.p50)}, p99 ${ms(summary.latency.p99)}</p>
+<h2>Verdict mix</h2>${bars(summary.decisions)}<h2>How escalations were settled</h2>${bars(summary.verifier)}`,
+          5,
+        );
+      }),
+    );
+  });
+}
+
+function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(body);
+}
+
+function layout(session: ConsoleSession, title: string, body: string, refreshSeconds?: number): string {
+  const nav = [
+    ['approvals', 'Approvals', 'approve'],
+    ['audit', 'Audit', 'audit'],
+    ['tokens', 'Tokens', 'revoke'],
+    ['metrics', 'Metrics', 'metrics'],
+  ]
+    .filter(([, , right]) => session.caller.rights.has(right as Right))
+    .map(([path, label]) => `<a href="/console/${path}">${label}</a>`)
+    .join(' ');
+  return document(
+    title,
+    `<header><b>CapFence</b> ${nav}<form method="post" action="/console/logout" class="logout"><input type="hidden" name="csrf" value="${session.csrf}"><span class="quiet">${esc(session.caller.id)}</span> <button>sign out</button></form></header>
+<main><h1>${esc(title)}</h1>${body}</main>`,
+    refreshSeconds,
+  );
+}
+
+function document(title: string, body: string, refreshSeconds?: number): string {
+  const refresh = refreshSeconds === undefined ? '' : `<meta http-equiv="refresh" content="${refreshSeconds}">`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">${refresh}<title>${esc(title)} · CapFence</title><link rel="stylesheet" href="/console/style.css"></head><body>${body}</body></html>`;
+}
+
+function loginPage(problem?: string): string {
+  return document(
+    'Sign in',
+    `<main class="narrow"><h1>CapFence console</h1>${problem === undefined ? '' : `<p class="bad">${esc(problem)}</p>`}
+<form method="post" action="/console/login"><label>API key <input name="key" type="password" autocomplete="off" required></label> <button>sign in</button></form>
+<p class="quiet">Use a key made with <code>capfence api-key add</code>; its rights (approve, audit, revoke, metrics) decide what you can do here.</p></main>`,
+  );
+}
+
+function approvalCard(a: ApprovalRequest, session: ConsoleSession): string {
+  const form = (verb: 'approve' | 'deny') =>
+    `<form method="post" action="/console/approvals/${encodeURIComponent(a.id)}/${verb}"><input type="hidden" name="csrf" value="${session.csrf}"><input name="note" placeholder="note (optional)" maxlength="1024"> <button class="${verb === 'approve' ? 'ok' : 'danger'}" name="verb" value="${verb}">${verb}</button></form>`;
+  return `<section class="card" id="approval-${esc(a.id)}">
+<p><b>${esc(a.tool)}</b> <span class="tag">${esc(a.actionClass)}</span> for <b>${esc(a.principal)}</b> · score ${a.score === null ? '-' : a.score.toFixed(3)} · answer before ${when(a.deadline)}</p>
+<p>Intent: ${a.intent === null ? '<span class="quiet">none</span>' : `<q>${esc(a.intent)}</q>`}</p>
+<pre>${esc(JSON.stringify(a.args, null, 2))}</pre>
+${
+  Object.keys(a.provenance).length === 0
+    ? ''
+    : `<p>Where the arguments came from: ${Object.entries(a.provenance)
+        .map(([k, v]) => `<code>${esc(k)}</code>: ${esc(JSON.stringify(v))}`)
+        .join('; ')}</p>`
+}
+<div class="actions">${form('approve')}${form('deny')}</div></section>`;
+}
+
+function approvalTable(list: readonly ApprovalRequest[]): string {
+  if (list.length === 0) return '<p class="quiet">None yet.</p>';
+  return `<table><tr><th>when</th><th>tool</th><th>class</th><th>state</th><th>by</th><th>note</th></tr>${list
+    .map(
+      (a) =>
+        `<tr><td>${when(a.decidedAt ?? a.created)}</td><td>${esc(a.tool)}</td><td>${esc(a.actionClass)}</td><td class="${a.state}">${a.state}</td><td>${esc(a.decidedBy ?? '')}</td><td>${esc(a.note ?? '')}</td></tr>`,
+    )
+    .join('')}</table>`;
+}
+
+function auditRow(r: AuditRecord): string {
+  const approval =
+    r.approval === undefined || r.approval === null
+      ? ''
+      : `${esc(r.approval.state)} by ${esc(r.approval.by)}${r.approval.note === null ? '' : `: ${esc(r.approval.note)}`}`;
+  const args = JSON.stringify(r.call.args) ?? '';
+  return `<tr><td>${r.seq}</td><td>${when(r.time)}</td><td class="${esc(r.verdict)}">${esc(r.verdict)}</td><td>${r.score === null ? '-' : r.score.toFixed(3)}</td><td>${esc(r.call.tool)}</td><td>${esc(r.actionClass ?? '-')}</td><td><code>${esc((r.tokenId ?? '-').slice(0, 12))}</code></td><td>${esc(r.reasons.join(', '))}</td><td>${approval}</td><td><code>${esc(args.length > 160 ? `${args.slice(0, 159)}…` : args)}</code></td></tr>`;
+}
+
+function matches(r: AuditRecord, f: { verdict?: string; actionClass?: string; token?: string; reason?: string; since?: number }): boolean {
+  if (f.verdict !== undefined && r.verdict !== f.verdict) return false;
+  if (f.actionClass !== undefined && r.actionClass !== f.actionClass) return false;
+  if (f.token !== undefined && !(r.tokenId ?? '').startsWith(f.token)) return false;
+  if (f.reason !== undefined && !r.reasons.some((code) => code.startsWith(f.reason as string))) return false;
+  if (f.since !== undefined && Number.isFinite(f.since) && r.time < f.since) return false;
+  return true;
+}
+
+async function verifyText(ctx: SidecarContext): Promise<string> {
+  try {
+    const result = await ctx.fence.auditLog.verify();
+    return result.ok
+      ? `<span class="ok">verified</span> (${result.count} records)`
+      : `<span class="bad">BROKEN</span> at record ${esc(String(result.firstBadSeq))}: ${esc(result.problem)}`;
+  } catch (error) {
+    return `<span class="bad">could not be verified</span> (${esc(describeError(error))})`;
+  }
+}
+
+/** Horizontal bars as inline SVG (markup, not script). */
+function bars(counts: Readonly<Record<string, number>>): string {
+  const entries = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+  if (entries.length === 0) return '<p class="quiet">No data yet.</p>';
+  const max = Math.max(...entries.map(([, n]) => n), 1);
+  const row = 22;
+  const rows = entries
+    .map(([label, n], i) => {
+      const width = Math.max(1, Math.round((380 * n) / max));
+      return `<text x="0" y="${i * row + 15}">${esc(label)}</text><rect x="110" y="${i * row + 4}" width="${width}" height="14" class="bar ${esc(label)}"></rect><text x="${116 + width}" y="${i * row + 15}">${n}</text>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="${entries.length * row + 6}" role="img" aria-label="counts">${rows}</svg>`;
+}
+
+function noticeOf(request: FastifyRequest): string {
+  const notice = (request.query as Record<string, string | undefined> | undefined)?.notice;
+  return notice === undefined ? '' : `<p class="notice">${esc(notice.slice(0, 200))}</p>`;
+}
+
+function when(ms: number): string {
+  return Number.isFinite(ms) && Math.abs(ms) < 8.64e15 ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) : '-';
+}
+
+function clean(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim().slice(0, 128);
+}
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** HTML-escape untrusted text (arguments, intents, reasons, names). */
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1d2330;background:#f6f7f9}
+header{display:flex;gap:1em;align-items:center;padding:.6em 1.2em;background:#1d2330;color:#fff}
+header a{color:#cfe0ff;text-decoration:none}header a:hover{text-decoration:underline}
+.logout{margin-left:auto}.logout .quiet{color:#aab}
+main{padding:1em 1.5em;max-width:1200px}main.narrow{max-width:520px;margin:3em auto}
+h1{font-size:1.4em}h2{font-size:1.1em;margin-top:1.6em}
+table{border-collapse:collapse;width:100%;background:#fff}th,td{border-bottom:1px solid #e3e6ec;padding:.3em .5em;text-align:left;vertical-align:top}
+pre{background:#fff;border:1px solid #e3e6ec;padding:.6em;overflow:auto;max-height:18em}
+.card{background:#fff;border:1px solid #d7dbe3;border-radius:6px;padding:.4em 1em;margin:.8em 0}
+.actions{display:flex;gap:1em}.tag{background:#eef1f6;border-radius:4px;padding:0 .4em}
+button{padding:.3em .9em;border:1px solid #99a;border-radius:4px;background:#fff;cursor:pointer}
+button.ok{background:#1f7a3a;color:#fff;border-color:#1f7a3a}button.danger{background:#a4262c;color:#fff;border-color:#a4262c}
+input,select{padding:.25em .4em}.filters{display:flex;flex-wrap:wrap;gap:.8em;margin:1em 0}
+.quiet{color:#667}.bad{color:#a4262c;font-weight:600}.ok,.allow,.approved{color:#1f7a3a}.deny,.denied{color:#a4262c}.escalate,.revise,.expired{color:#8a5a00}
+.notice{background:#fff7d6;border:1px solid #e6d48a;padding:.4em .8em}
+svg text{font:12px system-ui,sans-serif;fill:#1d2330}rect.bar{fill:#4d6fb3}rect.allow{fill:#1f7a3a}rect.deny{fill:#a4262c}rect.escalate,rect.revise{fill:#c08a10}
+`;
