@@ -67,6 +67,7 @@ const PROTECTED: readonly { method: 'GET' | 'POST' | 'DELETE'; url: string; righ
   { method: 'POST', url: '/v1/tokens/attenuate', right: 'attenuate' },
   { method: 'POST', url: '/v1/revocations', right: 'revoke' },
   { method: 'GET', url: '/v1/revocations', right: 'revoke' },
+  { method: 'POST', url: '/v1/events', right: 'revoke' },
   { method: 'POST', url: '/v1/authorize', right: 'authorize' },
   { method: 'POST', url: '/v1/outcomes', right: 'authorize' },
   { method: 'DELETE', url: '/v1/sessions/s1', right: 'authorize' },

@@ -120,6 +120,7 @@ describe('sidecar OpenAPI document', () => {
       'post /v1/tokens/attenuate',
       'post /v1/revocations',
       'get /v1/revocations',
+      'post /v1/events',
       'post /v1/authorize',
       'post /v1/outcomes',
       'delete /v1/sessions/{name}',
