@@ -20,6 +20,7 @@ import type { ActionClass, CallClass, Decision, Reason, ResolvedTarget, ToolCall
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
+import { checkProvenance, observedSources } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import { ceilingOutcome, type Cost } from './capability/ledger.ts';
 import { TokenVerifier, type RevocationCheck, type VerifiedToken } from './capability/token.ts';
@@ -29,6 +30,7 @@ import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
 import { argumentProvenance } from './gate/origin.ts';
+import { intentEntities, type ValueSources } from './gate/sources.ts';
 import type { GateModel, GateThresholds } from './gate/model.ts';
 import { type GateVerdict, triage } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
@@ -65,6 +67,8 @@ export interface DecisionContext {
   readonly intent?: string;
   /** Texts of tool outputs seen earlier in the session, most recent last. */
   readonly observed?: readonly string[];
+  /** Where the task's values were seen (a session's index); default: `observed`, indexed on first need. */
+  readonly sources?: ValueSources;
   readonly history?: readonly HistoryItem[];
   /** Planner uncertainty in [0, 1], when the agent reports it. */
   readonly uncertainty?: number;
@@ -230,6 +234,15 @@ export class Fence {
         ...(violation.hint === undefined ? {} : { hint: violation.hint }),
       };
     }
+    // 4 bounds: where `from`-bound values came from (the token's intent first: it is signed)
+    const graph = this.#options.graph;
+    const unsourced = checkProvenance(call, entry, token.leaf, {
+      intent: token.leaf.intent ?? context.intent ?? '',
+      sources: () => context.sources ?? observedSources(context.observed ?? []),
+      reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
+    });
+    if (unsourced?.verdict === 'deny')
+      return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unsourced.code, message: unsourced.message }] };
     const info = this.#options.graph.info(entry.actionClass);
     const cost = costOf(call, entry, token.chain, info.sideEffect);
     const exhausted = this.#options.ledger?.check(token.chain, cost);
@@ -265,6 +278,11 @@ export class Fence {
     if (gated === 'allow' && token.leaf.esc?.includes(entry.actionClass) === true) {
       // The token, not the score, decides this escalation: its reason comes first.
       reasons.unshift({ code: 'scope.always-escalate', message: `the token sends every "${entry.actionClass}" call to the verifier` });
+      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
+    }
+    // A value whose origin the token requires was not seen there: the verifier judges it.
+    if (gated === 'allow' && unsourced !== undefined) {
+      reasons.unshift({ code: unsourced.code, message: unsourced.message });
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
     // What the call does could not be told (step 2): never a silent allow.
@@ -307,6 +325,7 @@ export class Fence {
         scope: token.leaf.scope,
         score: pending.score,
         provenance: argumentProvenance(call, entry, intent ?? '', pending.context?.observed ?? []),
+        intentEntities: intentEntities(intent ?? ''),
       },
       { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },
     );
