@@ -19,7 +19,8 @@ import { loadGateModel, type GateModel } from '../../src/gate/model.ts';
 import { gateOnlyLatency, sweepBands, type CalibrationScores } from './sweep.ts';
 import { llmJudgeFromEnv } from './llm-judge.ts';
 import { benchmarkPolicy } from './policy.ts';
-import { POOLED_AGENTDOJO, workloads, type Workload } from './workloads.ts';
+import { HELD_OUT_TEMPLATES, POOLED_AGENTDOJO, workloads, type Workload } from './workloads.ts';
+import { loadInjectionCorpus } from '../../src/train/reframe.ts';
 
 /** The deployer policy the conditions compile tokens under. */
 const BENCHMARK_POLICY = benchmarkPolicy();
@@ -40,7 +41,10 @@ const log = (line: string): void => void process.stderr.write(`[${conditionArg}]
 
 const graph = CapabilityGraph.builtIn();
 const corpus = loadCorpus(values.data ?? '../shared/data', undefined, graph);
-const loads = workloads(corpus, graph, values.actions === undefined ? {} : { longHorizonActions: Number(values.actions) });
+const loads = workloads(corpus, graph, {
+  ...(values.actions === undefined ? {} : { longHorizonActions: Number(values.actions) }),
+  injections: loadInjectionCorpus(),
+});
 const models = new Map<string, GateModel>();
 const modelFor = (key: string): GateModel => {
   let model = models.get(key);
@@ -100,11 +104,13 @@ if (!llmCondition) for (const load of loads.filter((l) => l.id.startsWith('agent
 
 const results: Record<string, WorkloadResult> = {};
 const agentDojo: EpisodeRecord[] = [];
+const templated: EpisodeRecord[] = [];
 let agentDojoTokens = false;
 for (const load of loads) {
   const started = Date.now();
   const { records, measuresTokens } = await runWorkload(load, modelFor(load.model));
   const metrics = computeMetrics(records, { measuresTokens });
+  if (load.id.startsWith(`${HELD_OUT_TEMPLATES}/`)) templated.push(...records);
   if (load.id.startsWith('agentdojo/')) {
     agentDojo.push(...records);
     agentDojoTokens = measuresTokens;
@@ -120,6 +126,8 @@ for (const load of loads) {
 }
 // The four held-out suites pooled: every AgentDojo episode, each scored by a model that never saw its suite.
 results[POOLED_AGENTDOJO] = { metrics: computeMetrics(agentDojo, { measuresTokens: agentDojoTokens }) };
+// The four held-out-template workloads pooled.
+results[HELD_OUT_TEMPLATES] = { metrics: computeMetrics(templated, { measuresTokens: agentDojoTokens }) };
 const peakRssMB = (process.resourceUsage().maxRSS * 1024) / 1e6;
 
 let sweep: unknown;

@@ -129,7 +129,10 @@ const ESCALATIONS: ReadonlySet<string> = new Set(['gate.escalate', 'scope.always
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {
   return {
     verdict: decision.verdict,
-    escalated: decision.reasons.some((r) => ESCALATIONS.has(r.code)),
+    escalated:
+      decision.reasons.some((r) => ESCALATIONS.has(r.code)) ||
+      // A value seen nowhere its `from` requirement accepts escalates; one seen only in instructions is denied outright.
+      (decision.reasons[0]?.code === 'constraint.provenance' && (decision.verdict === 'escalate' || decision.reasons.length > 1)),
     score: decision.score,
     reasons: decision.reasons.map((r) => r.code),
     tokens,
