@@ -67,8 +67,12 @@ export interface DecisionContext {
   readonly intent?: string;
   /** Texts of tool outputs seen earlier in the session, most recent last. */
   readonly observed?: readonly string[];
-  /** Where the task's values were seen (a session's index); default: `observed`, indexed on first need. */
-  readonly sources?: ValueSources;
+  /**
+   * Where the task's values were seen (a session's index); default: `observed`, indexed on first
+   * need. `'unreported'`: the executor reports no outputs, so `from: read` requirements cannot be
+   * checked and are not enforced (the gate still scores the call; `from: intent` still holds).
+   */
+  readonly sources?: ValueSources | 'unreported';
   readonly history?: readonly HistoryItem[];
   /** Planner uncertainty in [0, 1], when the agent reports it. */
   readonly uncertainty?: number;
@@ -238,7 +242,7 @@ export class Fence {
     const graph = this.#options.graph;
     const unsourced = checkProvenance(call, entry, token.leaf, {
       intent: token.leaf.intent ?? context.intent ?? '',
-      sources: () => context.sources ?? observedSources(context.observed ?? []),
+      sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed ?? []))),
       reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
     });
     if (unsourced?.verdict === 'deny')

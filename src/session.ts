@@ -23,6 +23,11 @@ export interface SessionOptions {
   /** How many tool outputs to remember (default 16), and how much of each (default 16 KiB). */
   readonly observedSize?: number;
   readonly observedChars?: number;
+  /**
+   * The executor never reports tool outputs to `complete()`: `from: read` requirements of the
+   * token cannot be checked, and are not enforced (see DecisionContext.sources). Default false.
+   */
+  readonly outputsUnreported?: boolean;
 }
 
 /** What one task has seen, in memory: shared by its sessions in this process. */
@@ -182,7 +187,7 @@ export class FenceSession {
     return {
       ...(this.#options.intent === undefined ? {} : { intent: this.#options.intent }),
       observed: memory.observed,
-      sources: memory.sources,
+      sources: this.#options.outputsUnreported === true ? 'unreported' : memory.sources,
       history: memory.history,
       observation: this.#page,
       ...(uncertainty === undefined ? {} : { uncertainty }),

@@ -104,7 +104,10 @@ export function fenceCondition(options: FenceConditionOptions): Condition {
       );
       // A deployment verifies a task's token when the session starts; later decisions hit the cache.
       fence.verifyToken(token);
-      return sessionRun(fence.session(token, { intent: episode.intent }), tokensUsed);
+      // A data set that records no tool output (τ-bench's ground truth, ASB) cannot show where a
+      // value came from: run it as a deployment whose executor reports no outputs.
+      const outputsUnreported = episode.steps.every((step) => step.output === undefined);
+      return sessionRun(fence.session(token, { intent: episode.intent, ...(outputsUnreported ? { outputsUnreported } : {}) }), tokensUsed);
     },
   };
 }

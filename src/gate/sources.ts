@@ -7,9 +7,15 @@
  * Each output is indexed once, when it is recorded, over its whole text (read in pieces, so an
  * injection padded past any window is still seen), and the index is bounded: a decision looks a
  * value up in a few map reads whatever the outputs' length. An output is "instructed" when its
- * text as a whole carries the cues of `instructions.ts`; every value in it is then marked as
- * seen in instructions, wherever in the output it sits (an attacker can repeat a value outside
- * the instruction itself, or pad the two apart).
+ * text as a whole carries the cues of `instructions.ts`. Then every value of a record that
+ * carries cues (the whole output, unless it is a listing: top-level YAML list items or JSON array
+ * elements) is marked as seen in instructions, wherever in the record it sits and however long
+ * the record is: an attacker can pad the cue and the value apart, or repeat the value elsewhere in
+ * the text it controls. Values of the listing's other records are data like any read's.
+ *
+ * Known limit: in plain text (not JSON, not inside a quoted YAML string), text that an attacker
+ * controls can forge a listing's structure (a line starting `- `) and so start a record of its
+ * own; a value there counts as data for the `from` requirement (the gate still scores it).
  *
  * Everything here reads hostile text: work and memory are bounded and nothing throws.
  */
@@ -67,28 +73,51 @@ export class ValueSources {
    * values as seen but produced by no allowed call (they then only count as instructed, if so).
    */
   record(text: string, producer: string | null): OutputSummary {
-    const keys = new Set<string>();
-    const cues: InstructionCues = { strong: 0, weakKinds: 0 };
     const length = Math.min(text.length, this.#maxOutputChars);
+    const all: InstructionCues = { strong: 0, weakKinds: 0 };
+    const segments: { keys: Set<string>; cues: InstructionCues }[] = [];
+    let total = 0;
     let full = true;
-    for (let start = 0; start < length;) {
-      let end = Math.min(length, start + PIECE);
-      // End a piece at white space where one is near, so no token is cut in two.
-      if (end < length) {
-        const space = text.slice(end, Math.min(length, end + 1024)).search(/\s/);
-        if (space >= 0) end += space;
+    const starts = recordStarts(text, length);
+    for (let k = 0; k < starts.length; k++) {
+      const segment = { keys: new Set<string>(), cues: { strong: 0, weakKinds: 0 } };
+      const segmentEnd = k + 1 < starts.length ? starts[k + 1]! : length;
+      for (let start = starts[k]!; start < segmentEnd;) {
+        let end = Math.min(segmentEnd, start + PIECE);
+        // End a piece at white space where one is near, so no token is cut in two.
+        if (end < segmentEnd) {
+          const space = text.slice(end, Math.min(segmentEnd, end + 1024)).search(/\s/);
+          if (space >= 0) end += space;
+        }
+        const readTo = Math.min(segmentEnd, end + OVERLAP);
+        const piece = text.slice(start, readTo);
+        countCues(normalizeText(piece), segment.cues);
+        const room = this.#maxPerOutput - total + segment.keys.size;
+        if (!collectValues(piece.toLowerCase(), end - start, readTo === segmentEnd, segment.keys, room)) full = false;
+        start = end;
       }
-      const readTo = Math.min(length, end + OVERLAP);
-      const piece = text.slice(start, readTo);
-      countCues(normalizeText(piece), cues);
-      if (!collectValues(piece.toLowerCase(), end - start, readTo === text.length, keys, this.#maxPerOutput)) full = false;
-      start = end;
+      total += segment.keys.size;
+      all.strong += segment.cues.strong;
+      all.weakKinds |= segment.cues.weakKinds;
+      segments.push(segment);
     }
     // What was not read may hold the instruction: an output too long to read whole is not trusted.
-    const instructed = cuesInstruct(cues) || length < text.length;
+    const truncated = length < text.length;
+    const instructed = cuesInstruct(all) || truncated;
+    // In an instructed output, the records that carry the cues are instructions, whatever their
+    // length (padding does not help); other records of it (the rest of a listing) are data.
+    const inInstructions = new Set<string>();
+    const inData = new Set<string>();
+    for (const { keys, cues } of segments) {
+      const instruction = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
+      for (const key of keys) (instruction ? inInstructions : inData).add(key);
+    }
     if (!full) this.#forgot = true;
-    for (const key of keys) this.#add(key, instructed, producer);
-    return { instructed, values: keys.size };
+    // However often the instructions repeat a value, it stays theirs; a record without cues
+    // (another e-mail, another transaction) vouches for its own values.
+    for (const key of inInstructions) this.#add(key, true, producer);
+    for (const key of inData) this.#add(key, false, producer);
+    return { instructed, values: inData.size + inInstructions.size };
   }
 
   /** Where the value stored under `key` was seen, if it still is remembered. */
@@ -194,6 +223,35 @@ function collectValues(text: string, stop: number, atEnd: boolean, keys: Set<str
     }
   }
   return true;
+}
+
+/**
+ * Where the records of a listing start: top-level YAML list items (`- ` at the start of a line)
+ * and the elements of a top-level JSON array. Text of any other shape is one record. Only the
+ * structure outside string values counts: text inside a JSON string cannot split a record.
+ */
+function recordStarts(text: string, length: number): number[] {
+  const starts = [0];
+  let first = 0;
+  while (first < length && /\s/.test(text[first]!)) first++;
+  if (text[first] === '[') {
+    let depth = 0;
+    let quoted = false;
+    for (let i = first; i < length; i++) {
+      const c = text.charCodeAt(i);
+      if (quoted) {
+        if (c === 92) i++;
+        else if (c === 34) quoted = false;
+      } else if (c === 34) quoted = true;
+      else if (c === 123 || c === 91) {
+        if (depth === 1 && c === 123) starts.push(i);
+        depth++;
+      } else if (c === 125 || c === 93) depth--;
+    }
+    return starts;
+  }
+  for (let at = text.indexOf('\n- ', 0); at >= 0 && at < length; at = text.indexOf('\n- ', at + 1)) starts.push(at + 1);
+  return starts;
 }
 
 /** The keys one token is indexed under. */

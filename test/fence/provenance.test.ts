@@ -118,3 +118,14 @@ describe('intent entities reach the verifier', () => {
     assert.equal((await unnamed.fence.authorize(send('bob@example.com'), unnamed.token)).verdict, 'deny');
   });
 });
+
+describe('a deployment whose executor reports no outputs', () => {
+  it('does not enforce read requirements it cannot check, and still enforces the intent', async () => {
+    const { fence, token } = sourced();
+    const session = fence.session(token, { outputsUnreported: true });
+    assert.equal((await session.authorize(send('dave@example.com'))).verdict, 'allow');
+    const strict = setup({}, { constraints: { [CLASS.messageSend]: { recipient: { from: 'intent' } } }, intent: 'Write to ann@example.com' });
+    const blind = strict.fence.session(strict.token, { outputsUnreported: true });
+    assert.equal((await blind.authorize(send('eve@example.com'))).verdict, 'deny');
+  });
+});
