@@ -242,7 +242,7 @@ export class Fence {
     const graph = this.#options.graph;
     const unsourced = checkProvenance(call, entry, token.leaf, {
       intent: token.leaf.intent ?? context.intent ?? '',
-      sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed ?? []))),
+      sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed))),
       reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
     });
     if (unsourced?.verdict === 'deny')
@@ -307,6 +307,7 @@ export class Fence {
       observed: context.observed ?? [],
       history: context.history ?? [],
       budget: { calls: residual?.calls ?? null, amount: residual?.amount ?? null },
+      ...(context.sources === 'unreported' ? {} : { sources: context.sources ?? observedSources(context.observed) }),
       ...(context.uncertainty === undefined ? {} : { uncertainty: context.uncertainty }),
     };
     extractFeatures(input, this.#features);

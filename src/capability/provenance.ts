@@ -138,19 +138,19 @@ function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Or
   return 'nowhere';
 }
 
-const transient = new WeakMap<readonly string[], ValueSources>();
+const transient = new WeakMap<readonly string[], { readonly sources: ValueSources; readonly length: number; readonly last: string | undefined }>();
+const NO_OUTPUTS: readonly string[] = Object.freeze([]);
 
 /**
  * The sources of outputs a caller passes as plain texts (a decision without a session): indexed
- * once per list, as outputs the caller vouches for without naming their calls' classes, so they
- * satisfy `from: 'read'` but no `read:<class>`.
+ * once per list (again when the list has changed), as outputs the caller vouches for without
+ * naming their calls' classes, so they satisfy `from: 'read'` but no `read:<class>`.
  */
-export function observedSources(observed: readonly string[]): ValueSources {
-  let sources = transient.get(observed);
-  if (sources === undefined) {
-    sources = new ValueSources();
-    for (const text of observed) sources.record(text, UNKNOWN_PRODUCER);
-    transient.set(observed, sources);
-  }
+export function observedSources(observed: readonly string[] = NO_OUTPUTS): ValueSources {
+  const held = transient.get(observed);
+  if (held !== undefined && held.length === observed.length && held.last === observed[observed.length - 1]) return held.sources;
+  const sources = new ValueSources();
+  for (const text of observed) sources.record(text, UNKNOWN_PRODUCER);
+  transient.set(observed, { sources, length: observed.length, last: observed[observed.length - 1] });
   return sources;
 }

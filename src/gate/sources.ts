@@ -178,6 +178,17 @@ export function valueKeys(value: unknown): ValueKeys | undefined {
   }
 }
 
+/** Whether `value` was seen in the index only inside records that address the agent (never as data). */
+export function seenOnlyInInstructions(sources: ValueSources, value: unknown): boolean {
+  const keys = valueKeys(value);
+  if (keys === undefined) return false;
+  for (const key of keys.any) {
+    const source = sources.get(key);
+    if (source !== undefined) return source.instructed && source.producers.length === 0;
+  }
+  return false;
+}
+
 // A token: letters and digits with the punctuation of ids, addresses, URLs and paths inside.
 const TOKEN = /[\p{L}\p{N}/~#][\p{L}\p{N}._%+@#/:?=&~'-]*/gu;
 const TRAILING = /[.,:;?!'/=&-]+$/;

@@ -38,7 +38,7 @@ export type { GateArtifact, HyperParameters } from './artifact.ts';
  * payments are mostly legitimate teach "sensitive is safe".)
  */
 const ADVERSARY_INFLATABLE =
-  /^(?:history\.|uncertainty\.value$|budget\.\w+\.used$|env\.instructionSeen$|env\.toolNamedInOutput$|tool\.(?:sideEffect|external|sensitivity|destructive)$|prov\.\w+\.(?:present|anyOnlyObserved|anyNowhere|anyUnverified|instructed|nearInstruction|nearImperative)$|x\.)/;
+  /^(?:history\.|uncertainty\.value$|budget\.\w+\.used$|env\.instructionSeen$|env\.toolNamedInOutput$|tool\.(?:sideEffect|external|sensitivity|destructive)$|prov\.\w+\.(?:present|anyOnlyObserved|anyNowhere|anyUnverified|instructed|nearInstruction|nearImperative|onlyInInstructions)$|x\.)/;
 const CONTEXT_SUPPLIED = /^(?:env\.hasObserved|intent\.present|uncertainty\.present|budget\.\w+\.hasCeiling)$/;
 
 export const DEFAULT_HYPER_PARAMETERS: HyperParameters = Object.freeze({
