@@ -20,7 +20,7 @@ import type { ActionClass, CallClass, Decision, Reason, ResolvedTarget, ToolCall
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
-import { checkProvenance, observedSources } from './capability/provenance.ts';
+import { argumentOrigins, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import { ceilingOutcome, type Cost } from './capability/ledger.ts';
 import { TokenVerifier, type RevocationCheck, type VerifiedToken } from './capability/token.ts';
@@ -238,13 +238,8 @@ export class Fence {
         ...(violation.hint === undefined ? {} : { hint: violation.hint }),
       };
     }
-    // 4 bounds: where `from`-bound values came from (the token's intent first: it is signed)
-    const graph = this.#options.graph;
-    const unsourced = checkProvenance(call, entry, token.leaf, {
-      intent: token.leaf.intent ?? context.intent ?? '',
-      sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed))),
-      reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
-    });
+    // 4 bounds: where `from`-bound values came from
+    const unsourced = checkProvenance(call, entry, token.leaf, this.#facts(token, context));
     if (unsourced?.verdict === 'deny')
       return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unsourced.code, message: unsourced.message }] };
     const info = this.#options.graph.info(entry.actionClass);
@@ -331,6 +326,7 @@ export class Fence {
         score: pending.score,
         provenance: argumentProvenance(call, entry, intent ?? '', pending.context?.observed ?? []),
         intentEntities: intentEntities(intent ?? ''),
+        ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
       },
       { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },
     );
@@ -392,6 +388,16 @@ export class Fence {
       score,
       reasons: reasons.map((r) => r.code),
       ...(approval === undefined ? {} : { approval }),
+    };
+  }
+
+  /** What the task has seen, for provenance (the token's intent first: it is signed). */
+  #facts(token: VerifiedToken, context: DecisionContext): ProvenanceFacts {
+    const graph = this.#options.graph;
+    return {
+      intent: token.leaf.intent ?? context.intent ?? '',
+      sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed))),
+      reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
     };
   }
 

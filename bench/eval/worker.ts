@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { firstDecisive } from '../../src/escalation/compose.ts';
 import type { Verifier } from '../../src/escalation/verifier.ts';
+import { dataFlowVerifier } from '../../src/escalation/data-flow.ts';
 import { cedarVerifier, makeCondition, type ConditionId } from '../../src/eval/evaluate.ts';
 import { computeMetrics } from '../../src/eval/metrics.ts';
 import { type EpisodeRecord, runEpisode } from '../../src/eval/run.ts';
@@ -58,11 +59,14 @@ const cedar = await cedarVerifier(graph);
 const judge = llmJudgeFromEnv();
 // `-llm` conditions add the LLM judge: alone for always-llm, after Cedar's abstentions for capfence-llm.
 const llmCondition = conditionArg.endsWith('-llm');
-let verifier: Verifier | undefined = cedar;
+// The escalation band: the data-flow verifier (where the call's values came from) first, then
+// Cedar's policies for what it does.
+const symbolic = firstDecisive([dataFlowVerifier(), cedar], { name: 'data flow, then Cedar' });
+let verifier: Verifier | undefined = symbolic;
 let condition = conditionArg as ConditionId;
 if (conditionArg === 'always-llm') [verifier, condition] = [judge?.verifier, 'always-verify'];
 else if (conditionArg === 'capfence-llm')
-  [verifier, condition] = [judge === undefined ? undefined : firstDecisive([cedar, judge.verifier]), 'capfence'];
+  [verifier, condition] = [judge === undefined ? undefined : firstDecisive([dataFlowVerifier(), cedar, judge.verifier]), 'capfence'];
 if (llmCondition && judge === undefined) throw new Error('the -llm conditions need CAPFENCE_LLM_BASE_URL and CAPFENCE_LLM_MODEL');
 const rssAfterLoadMB = process.memoryUsage().rss / 1e6;
 // The condition's own memory: RSS sampled while it runs, above what loading the data took.
@@ -137,7 +141,7 @@ if (values.sweep === true && conditionArg === 'capfence') {
   sweep = await sweepBands(
     loads,
     (key) => JSON.parse(readFileSync(join(build, `${key}.scores.json`), 'utf8')) as CalibrationScores,
-    (model) => makeCondition('capfence', { graph, model, policy: BENCHMARK_POLICY, verifier: cedar }),
+    (model) => makeCondition('capfence', { graph, model, policy: BENCHMARK_POLICY, verifier: symbolic }),
     log,
   );
 }

@@ -21,6 +21,8 @@ import { UNKNOWN_PRODUCER, valueKeys, type ValueSource, ValueSources } from '../
 import { getOwn } from '../util/json.ts';
 import type { CapabilityClaims, Provenance } from './claims.ts';
 import { roleOf } from './constraints.ts';
+import { SENSITIVE_ROLES } from '../gate/origin.ts';
+import type { ValueOrigin } from '../escalation/verifier.ts';
 
 /** What the task has seen, to check `from` requirements against. */
 export interface ProvenanceFacts {
@@ -154,3 +156,34 @@ export function observedSources(observed: readonly string[] = NO_OUTPUTS): Value
   transient.set(observed, { sources, length: observed.length, last: observed[observed.length - 1] });
   return sources;
 }
+
+/** Where an argument's value came from, for verifiers: the facts the `from` check uses (see {@link ValueOrigin}). */
+export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: ProvenanceFacts): Record<string, ValueOrigin> {
+  resetScanBudget(SCAN_BUDGET);
+  const out: Record<string, ValueOrigin> = Object.create(null) as Record<string, ValueOrigin>;
+  const intent = facts.intent.length > 0 ? indexText(facts.intent) : undefined;
+  for (const name of Object.keys(call.args)) {
+    const role = roleOf(entry, name);
+    if (!SENSITIVE_ROLES.has(role)) {
+      out[name] = 'free';
+      continue;
+    }
+    let worst: ValueOrigin = 'intent';
+    const raw = call.args[name];
+    for (const item of Array.isArray(raw) ? raw : [raw]) {
+      if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) continue;
+      let origin: ValueOrigin;
+      if ((typeof item !== 'string' && typeof item !== 'number') || !prepareNeedle(item, needle)) origin = 'nowhere';
+      else if (intent !== undefined && findIn(intent, needle) !== NOT_FOUND) origin = 'intent';
+      else {
+        const seen = itemOrigin(item, 'read', facts);
+        origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : 'nowhere';
+      }
+      if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
+    }
+    out[name] = worst;
+  }
+  return out;
+}
+
+const ORIGIN_RANK: Readonly<Record<Exclude<ValueOrigin, 'free'>, number>> = { intent: 0, read: 1, nowhere: 2, instructions: 3 };

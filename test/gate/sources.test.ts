@@ -66,7 +66,11 @@ describe("value sources: the index of a task's outputs", () => {
     );
     assert.deepEqual(seen(yaml, '5')?.producers, ['read-only-retrieval'], 'a neighbouring record is data');
     assert.deepEqual(seen(yaml, 'mallory@evil.example'), { producers: [], instructed: true }, 'repeated elsewhere in its record, still instructions');
-    assert.deepEqual(seen(yaml, 'emma@home.example'), { producers: ['read-only-retrieval'], instructed: true }, 'a record without cues vouches for its values');
+    assert.deepEqual(
+      seen(yaml, 'emma@home.example'),
+      { producers: ['read-only-retrieval'], instructed: true },
+      'a record without cues vouches for its values',
+    );
     const json = new ValueSources();
     json.record(
       JSON.stringify([
