@@ -38,16 +38,24 @@ export function layersTable(results: EvalResults): Block[] {
     }
   if (rows.length === 0) return [];
   const token = metrics(results, 'static-acl', HELD_OUT_TEMPLATES);
-  const gated = metrics(results, 'token-gate', HELD_OUT_TEMPLATES);
   const verdict: Block[] = [];
-  if (token !== undefined && gated !== undefined && token.fnr !== null && gated.fnr !== null && token.fpr !== null && gated.fpr !== null) {
-    const halves = gated.fnr <= token.fnr / 2;
-    const fprOk = gated.fpr <= token.fpr + 0.01;
+  const check = (condition: string, what: string): string | undefined => {
+    const m = metrics(results, condition, HELD_OUT_TEMPLATES);
+    if (token?.fnr == null || token.fpr == null || m?.fnr == null || m.fpr == null) return undefined;
+    const halved = m.fnr <= token.fnr / 2;
+    const fprOk = m.fpr <= token.fpr + 0.01;
+    const points = ((m.fpr - token.fpr) * 100).toFixed(1);
+    return `${what}: FNR ${pct(token.fnr)} → ${pct(m.fnr)} (${halved ? 'halved' : 'not halved'}), FPR ${pct(token.fpr)} → ${pct(m.fpr)} (${points} points; ${fprOk ? 'within one point' : 'more than one point higher'}) — the target is ${halved && fprOk ? 'met' : 'not met'}`;
+  };
+  const lines = [
+    check('token-gate', 'token + gate (an escalation does not run, so it counts against a benign call)'),
+    check('capfence', 'token + gate + verifier'),
+  ].filter((l): l is string => l !== undefined);
+  if (lines.length > 0)
     verdict.push({
       kind: 'p',
-      text: `Target (issue 10): on held-out templates the gate halves FNR against the token alone with FPR at most one point higher. Measured: FNR ${pct(token.fnr)} → ${pct(gated.fnr)} (${halves ? 'halved' : 'not halved'}), FPR ${pct(token.fpr)} → ${pct(gated.fpr)} (${fprOk ? 'within one point' : `${((gated.fpr - token.fpr) * 100).toFixed(1)} points higher: the target is not met`}). Without a verifier an escalation does not run, so it counts as a false positive on a benign call.`,
+      text: `Target (issue 10): on held-out templates the gate at least halves FNR against the token alone, with FPR at most one point higher. Measured — ${lines.join('; ')}.`,
     });
-  }
   return [
     { kind: 'h', level: 2, text: 'What each layer adds (token, gate, verifier)' },
     {
