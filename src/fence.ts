@@ -21,6 +21,7 @@ import { SHADOW_REASON } from './action/reasons.ts';
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
+import { argumentOrigins, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import { ceilingOutcome, type Cost } from './capability/ledger.ts';
 import { TokenVerifier, type RevocationCheck, type VerifiedToken } from './capability/token.ts';
@@ -30,6 +31,7 @@ import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
 import { argumentProvenance } from './gate/origin.ts';
+import { intentEntities, type ValueSources } from './gate/sources.ts';
 import type { GateModel, GateThresholds } from './gate/model.ts';
 import { type GateVerdict, triage } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
@@ -89,6 +91,12 @@ export interface DecisionContext {
   readonly intent?: string;
   /** Texts of tool outputs seen earlier in the session, most recent last. */
   readonly observed?: readonly string[];
+  /**
+   * Where the task's values were seen (a session's index); default: `observed`, indexed on first
+   * need. `'unreported'`: the executor reports no outputs, so `from: read` requirements cannot be
+   * checked and are not enforced (the gate still scores the call; `from: intent` still holds).
+   */
+  readonly sources?: ValueSources | 'unreported';
   readonly history?: readonly HistoryItem[];
   /** Planner uncertainty in [0, 1], when the agent reports it. */
   readonly uncertainty?: number;
@@ -260,6 +268,10 @@ export class Fence {
         ...(violation.hint === undefined ? {} : { hint: violation.hint }),
       };
     }
+    // 4 bounds: where `from`-bound values came from
+    const unsourced = checkProvenance(call, entry, token.leaf, this.#facts(token, context));
+    if (unsourced?.verdict === 'deny')
+      return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unsourced.code, message: unsourced.message }] };
     const info = this.#options.graph.info(entry.actionClass);
     const cost = costOf(call, entry, token.chain, info.sideEffect);
     const exhausted = this.#options.ledger?.check(token.chain, cost);
@@ -297,6 +309,11 @@ export class Fence {
       reasons.unshift({ code: 'scope.always-escalate', message: `the token sends every "${entry.actionClass}" call to the verifier` });
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
+    // A value whose origin the token requires was not seen there: the verifier judges it.
+    if (gated === 'allow' && unsourced !== undefined) {
+      reasons.unshift({ code: unsourced.code, message: unsourced.message });
+      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
+    }
     // What the call does could not be told (step 2): never a silent allow.
     if (gated === 'allow' && classified.uncertain === true) {
       reasons.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
@@ -315,6 +332,7 @@ export class Fence {
       observed: context.observed ?? [],
       history: context.history ?? [],
       budget: { calls: residual?.calls ?? null, amount: residual?.amount ?? null },
+      ...(context.sources === 'unreported' ? {} : { sources: context.sources ?? observedSources(context.observed) }),
       ...(context.uncertainty === undefined ? {} : { uncertainty: context.uncertainty }),
     };
     extractFeatures(input, this.#features);
@@ -337,6 +355,8 @@ export class Fence {
         scope: token.leaf.scope,
         score: pending.score,
         provenance: argumentProvenance(call, entry, intent ?? '', pending.context?.observed ?? []),
+        intentEntities: intentEntities(intent ?? ''),
+        ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
       },
       { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },
     );
@@ -429,6 +449,16 @@ export class Fence {
       }
     }
     return undefined;
+  }
+
+  /** What the task has seen, for provenance (the token's intent first: it is signed). */
+  #facts(token: VerifiedToken, context: DecisionContext): ProvenanceFacts {
+    const graph = this.#options.graph;
+    return {
+      intent: token.leaf.intent ?? context.intent ?? '',
+      sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed))),
+      reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
+    };
   }
 
   #grants(token: VerifiedToken): ReadonlySet<ActionClass> {

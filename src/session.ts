@@ -11,6 +11,7 @@ import { PageObserver } from './action/browser/observation.ts';
 import type { ActionClass, Decision, ToolCall } from './action/types.ts';
 import type { Cost } from './capability/ledger.ts';
 import type { DecisionContext, Fence, HistoryItem } from './fence.ts';
+import { ValueSources } from './gate/sources.ts';
 import { attempt, quiet, then } from './store/recorder.ts';
 import type { MaybePromise, SessionStore, TaskOutput } from './store/types.ts';
 
@@ -22,6 +23,11 @@ export interface SessionOptions {
   /** How many tool outputs to remember (default 16), and how much of each (default 16 KiB). */
   readonly observedSize?: number;
   readonly observedChars?: number;
+  /**
+   * The executor never reports tool outputs to `complete()`: `from: read` requirements of the
+   * token cannot be checked, and are not enforced (see DecisionContext.sources). Default false.
+   */
+  readonly outputsUnreported?: boolean;
 }
 
 /** What one task has seen, in memory: shared by its sessions in this process. */
@@ -30,6 +36,11 @@ export class TaskMemory {
   readonly observed: string[] = [];
   /** The outputs behind `observed`, with the class of the call that produced each. */
   readonly outputs: TaskOutput[] = [];
+  /**
+   * The values of every output the task recorded (not only the last `observedSize`), indexed
+   * once on arrival over the whole text: what `from` requirements are checked against.
+   */
+  readonly sources = new ValueSources();
   /** Settles once the persisted memory is loaded (undefined when it loaded synchronously). */
   loading: Promise<void> | undefined;
 
@@ -46,6 +57,7 @@ export class TaskMemory {
   observe(output: TaskOutput): void {
     push(this.outputs, output, this.observedSize);
     push(this.observed, output.text.slice(0, this.observedChars), this.observedSize);
+    this.sources.record(output.text, output.actionClass);
   }
 }
 
@@ -148,7 +160,9 @@ export class FenceSession {
     if (outcome.output !== undefined) {
       this.#page.observe(outcome.output);
       const text = typeof outcome.output === 'string' ? outcome.output : safeStringify(outcome.output);
-      const output: TaskOutput = { time: Date.now(), actionClass: decision.actionClass as ActionClass | null, text };
+      // Only an allowed call's output counts as a read of its class (an executor that ran anything else vouches for nothing).
+      const actionClass = decision.verdict === 'allow' ? (decision.actionClass as ActionClass | null) : null;
+      const output: TaskOutput = { time: Date.now(), actionClass, text };
       const memory = this.#use();
       memory.observe(output);
       this.#persist((store, task) => store.appendOutput(task, output));
@@ -173,6 +187,7 @@ export class FenceSession {
     return {
       ...(this.#options.intent === undefined ? {} : { intent: this.#options.intent }),
       observed: memory.observed,
+      sources: this.#options.outputsUnreported === true ? 'unreported' : memory.sources,
       history: memory.history,
       observation: this.#page,
       ...(uncertainty === undefined ? {} : { uncertainty }),

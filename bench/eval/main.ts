@@ -12,7 +12,7 @@
  *
  * 5. Run the web section (bench/web/main.ts: browsing episodes, Mind2Web), unless --no-web.
  *
- *   npm run bench [-- --data ../shared/data --seed 1 --actions 10000 --no-report --no-runs --no-web]
+ *   npm run bench [-- --data ../shared/data --seed 1 --actions 10000 --no-report --no-runs --no-web --conditions static-acl,token-gate,capfence]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { DEFAULT_COMPILER, fallbackCompile } from '../../src/eval/compile.ts';
 import { loadCorpus } from '../../src/train/data.ts';
 import { defaultModelPath } from '../../src/gate/model.ts';
 import { trainFromPool } from '../../src/train/train.ts';
+import { loadInjectionCorpus } from '../../src/train/reframe.ts';
 import { writeReport } from '../report/main.ts';
 import { llmJudgeFromEnv } from './llm-judge.ts';
 import type { EvalResults, ModelSummary } from './results.ts';
@@ -40,6 +41,8 @@ const { values } = parseArgs({
     'no-report': { type: 'boolean', default: false },
     'no-runs': { type: 'boolean', default: false },
     'no-web': { type: 'boolean', default: false },
+    /** Comma-separated subset of the conditions to run (default: all). */
+    conditions: { type: 'string' },
   },
 });
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,6 +58,7 @@ log(`bench: converting the data in ${values.data} and training the models`);
 const corpus = loadCorpus(values.data);
 const seed = Number(values.seed);
 const models: Record<string, ModelSummary> = {};
+const injections = loadInjectionCorpus();
 for (const [key, pool] of Object.entries(trainingPools(corpus))) {
   const excluded: Record<string, number> = {};
   for (const e of corpus.episodes) if (!pool.includes(e)) excluded[e.source] = (excluded[e.source] ?? 0) + 1;
@@ -62,7 +66,7 @@ for (const [key, pool] of Object.entries(trainingPools(corpus))) {
     key === ALL_SUITES_MODEL
       ? `npm run train -- --data ${values.data} --seed ${seed} --out models/gate-v1.json`
       : `npm run bench (cross-suite fold model ${key}, seed ${seed})`;
-  const { artifact, calibrationScores } = trainFromPool(pool, { seed, graph: corpus.graph, files: corpus.files, excluded, command });
+  const { artifact, calibrationScores } = trainFromPool(pool, { seed, graph: corpus.graph, files: corpus.files, excluded, command, injections });
   const path = join(buildDir, `${key}.json`);
   writeFileSync(path, `${JSON.stringify(artifact, null, 2)}\n`);
   writeFileSync(join(buildDir, `${key}.scores.json`), JSON.stringify({ ...calibrationScores, artifactPath: path }));
@@ -92,14 +96,16 @@ await build({
   outdir: join(root, 'bench/.build'),
   logLevel: 'warning',
 });
-const conditions = [
+const allConditions = [
   'none',
   'post-hoc',
   'static-acl',
+  'token-gate',
   'always-verify',
   'capfence',
   ...(llmJudgeFromEnv() === undefined ? [] : ['always-llm', 'capfence-llm']),
 ];
+const conditions = values.conditions === undefined ? allConditions : allConditions.filter((c) => values.conditions!.split(',').includes(c));
 const runs: Record<string, unknown> = {};
 const spawn = (name: string, script: string, args: readonly string[]): void => {
   // Node 20's V8 occasionally aborts a worker with a fatal "unreachable code" in the deoptimizer

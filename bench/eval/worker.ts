@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { firstDecisive } from '../../src/escalation/compose.ts';
 import type { Verifier } from '../../src/escalation/verifier.ts';
+import { dataFlowVerifier } from '../../src/escalation/data-flow.ts';
 import { cedarVerifier, makeCondition, type ConditionId } from '../../src/eval/evaluate.ts';
 import { computeMetrics } from '../../src/eval/metrics.ts';
 import { type EpisodeRecord, runEpisode } from '../../src/eval/run.ts';
@@ -19,7 +20,8 @@ import { loadGateModel, type GateModel } from '../../src/gate/model.ts';
 import { gateOnlyLatency, sweepBands, type CalibrationScores } from './sweep.ts';
 import { llmJudgeFromEnv } from './llm-judge.ts';
 import { benchmarkPolicy } from './policy.ts';
-import { POOLED_AGENTDOJO, workloads, type Workload } from './workloads.ts';
+import { HELD_OUT_TEMPLATES, POOLED_AGENTDOJO, workloads, type Workload } from './workloads.ts';
+import { loadInjectionCorpus } from '../../src/train/reframe.ts';
 
 /** The deployer policy the conditions compile tokens under. */
 const BENCHMARK_POLICY = benchmarkPolicy();
@@ -40,7 +42,10 @@ const log = (line: string): void => void process.stderr.write(`[${conditionArg}]
 
 const graph = CapabilityGraph.builtIn();
 const corpus = loadCorpus(values.data ?? '../shared/data', undefined, graph);
-const loads = workloads(corpus, graph, values.actions === undefined ? {} : { longHorizonActions: Number(values.actions) });
+const loads = workloads(corpus, graph, {
+  ...(values.actions === undefined ? {} : { longHorizonActions: Number(values.actions) }),
+  injections: loadInjectionCorpus(),
+});
 const models = new Map<string, GateModel>();
 const modelFor = (key: string): GateModel => {
   let model = models.get(key);
@@ -54,11 +59,14 @@ const cedar = await cedarVerifier(graph);
 const judge = llmJudgeFromEnv();
 // `-llm` conditions add the LLM judge: alone for always-llm, after Cedar's abstentions for capfence-llm.
 const llmCondition = conditionArg.endsWith('-llm');
-let verifier: Verifier | undefined = cedar;
+// The escalation band: the data-flow verifier (where the call's values came from) first, then
+// Cedar's policies for what it does.
+const symbolic = firstDecisive([dataFlowVerifier(), cedar], { name: 'data flow, then Cedar' });
+let verifier: Verifier | undefined = symbolic;
 let condition = conditionArg as ConditionId;
 if (conditionArg === 'always-llm') [verifier, condition] = [judge?.verifier, 'always-verify'];
 else if (conditionArg === 'capfence-llm')
-  [verifier, condition] = [judge === undefined ? undefined : firstDecisive([cedar, judge.verifier]), 'capfence'];
+  [verifier, condition] = [judge === undefined ? undefined : firstDecisive([dataFlowVerifier(), cedar, judge.verifier]), 'capfence'];
 if (llmCondition && judge === undefined) throw new Error('the -llm conditions need CAPFENCE_LLM_BASE_URL and CAPFENCE_LLM_MODEL');
 const rssAfterLoadMB = process.memoryUsage().rss / 1e6;
 // The condition's own memory: RSS sampled while it runs, above what loading the data took.
@@ -100,11 +108,13 @@ if (!llmCondition) for (const load of loads.filter((l) => l.id.startsWith('agent
 
 const results: Record<string, WorkloadResult> = {};
 const agentDojo: EpisodeRecord[] = [];
+const templated: EpisodeRecord[] = [];
 let agentDojoTokens = false;
 for (const load of loads) {
   const started = Date.now();
   const { records, measuresTokens } = await runWorkload(load, modelFor(load.model));
   const metrics = computeMetrics(records, { measuresTokens });
+  if (load.id.startsWith(`${HELD_OUT_TEMPLATES}/`)) templated.push(...records);
   if (load.id.startsWith('agentdojo/')) {
     agentDojo.push(...records);
     agentDojoTokens = measuresTokens;
@@ -120,6 +130,8 @@ for (const load of loads) {
 }
 // The four held-out suites pooled: every AgentDojo episode, each scored by a model that never saw its suite.
 results[POOLED_AGENTDOJO] = { metrics: computeMetrics(agentDojo, { measuresTokens: agentDojoTokens }) };
+// The four held-out-template workloads pooled.
+results[HELD_OUT_TEMPLATES] = { metrics: computeMetrics(templated, { measuresTokens: agentDojoTokens }) };
 const peakRssMB = (process.resourceUsage().maxRSS * 1024) / 1e6;
 
 let sweep: unknown;
@@ -129,7 +141,7 @@ if (values.sweep === true && conditionArg === 'capfence') {
   sweep = await sweepBands(
     loads,
     (key) => JSON.parse(readFileSync(join(build, `${key}.scores.json`), 'utf8')) as CalibrationScores,
-    (model) => makeCondition('capfence', { graph, model, policy: BENCHMARK_POLICY, verifier: cedar }),
+    (model) => makeCondition('capfence', { graph, model, policy: BENCHMARK_POLICY, verifier: symbolic }),
     log,
   );
 }

@@ -14,6 +14,7 @@ import { ToolCatalog } from '../../src/action/catalog.ts';
 import type { CapabilityGraph } from '../../src/capability/graph.ts';
 import { EpisodeSchema, type EpisodeV1 } from '../../src/eval/schema.ts';
 import type { Corpus, SourcedEpisode } from '../../src/train/data.ts';
+import { type InjectionCorpus, reworded } from '../../src/train/reframe.ts';
 import { LONG_HORIZON_TOOLS, longHorizonEpisode } from './long-horizon.ts';
 
 export const AGENTDOJO_SUITES = ['banking', 'slack', 'travel', 'workspace'] as const;
@@ -45,7 +46,16 @@ export function trainingPools(corpus: Corpus): Record<string, SourcedEpisode[]> 
 
 export const LONG_HORIZON_SEED = 7;
 
-export function workloads(corpus: Corpus, graph: CapabilityGraph, options: { readonly longHorizonActions?: number } = {}): Workload[] {
+/** Result key prefix of the held-out-template workloads (and the key of the four pooled). */
+export const HELD_OUT_TEMPLATES = 'heldout-templates';
+/** Seed of the framing each held-out-template episode gets (fixed: the test set must not move with the training seed). */
+export const TEMPLATE_SEED = 20_251_125;
+
+export function workloads(
+  corpus: Corpus,
+  graph: CapabilityGraph,
+  options: { readonly longHorizonActions?: number; readonly injections?: InjectionCorpus } = {},
+): Workload[] {
   const items = (list: readonly SourcedEpisode[]): Item[] => list.map((e) => ({ episode: e.episode, catalog: e.catalog }));
   const out: Workload[] = AGENTDOJO_SUITES.map((suite) => ({
     id: `agentdojo/${suite}`,
@@ -53,6 +63,23 @@ export function workloads(corpus: Corpus, graph: CapabilityGraph, options: { rea
     model: foldModel(suite),
     items: items(corpus.episodes.filter((e) => e.stratum === `agentdojo/${suite}`)),
   }));
+  // Held-out suites AND held-out templates: each suite's injections re-worded with the corpus's
+  // test framings (never trained on), its benign tasks with a test benign look-alike added.
+  if (options.injections !== undefined)
+    for (const suite of AGENTDOJO_SUITES)
+      out.push({
+        id: `${HELD_OUT_TEMPLATES}/${suite}`,
+        label: `AgentDojo ${suite}, test framings (held-out suite and templates)`,
+        model: foldModel(suite),
+        items: items(
+          reworded(
+            corpus.episodes.filter((e) => e.stratum === `agentdojo/${suite}`),
+            options.injections,
+            'test',
+            { seed: TEMPLATE_SEED, copies: 1 },
+          ),
+        ),
+      });
   out.push({
     id: 'taubench/retail',
     label: 'τ-bench retail (test/dev users)',

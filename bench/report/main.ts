@@ -15,6 +15,7 @@ import { calibrationSpec, render, rhoFnrSpec, type RocCurve, rocSpec, tradeoffSp
 import { type Block, toHtml, toMarkdown } from './render.ts';
 import { recordedRuns, table1, table2, table3, targets, WORKLOAD_LABELS } from './tables.ts';
 import { webSection } from './web.ts';
+import { layersTable } from './layers.ts';
 import type { WebResults } from '../web/main.ts';
 
 /** Write report.md, report.html and the figures into `dir`; returns the files written. */
@@ -70,7 +71,15 @@ export async function buildReport(results: EvalResults, web?: WebResults): Promi
       },
     );
   }
-  blocks.push(...targets(results), ...table1(results), ...table2(results), ...table3(results), ...recordedRuns(results), ...webSection(web));
+  blocks.push(
+    ...targets(results),
+    ...layersTable(results),
+    ...table1(results),
+    ...table2(results),
+    ...table3(results),
+    ...recordedRuns(results),
+    ...webSection(web),
+  );
   blocks.push(...(await figures(results)));
   blocks.push(...calibration(results), ...sweepTable(results), ...methodology(results));
   return blocks;

@@ -10,6 +10,7 @@ export const CONDITION_LABELS: Readonly<Record<string, string>> = {
   none: 'no control',
   'post-hoc': 'post-hoc logging',
   'static-acl': 'static ACL (capability token only)',
+  'token-gate': 'token + gate (no verifier)',
   'always-verify': 'always-on verifier (Cedar, every call)',
   'always-llm': 'always-on LLM judge (every call)',
   capfence: 'CapFence (gate + Cedar on the band)',
@@ -25,6 +26,11 @@ export const WORKLOAD_LABELS: Readonly<Record<string, string>> = {
   'taubench/retail': 'τ-bench retail (test/dev users)',
   asb: 'ASB (held-out agents, OPI)',
   'long-horizon': 'long-horizon trace (10,000 actions)',
+  'heldout-templates': 'AgentDojo, held-out suites and templates pooled',
+  'heldout-templates/banking': 'AgentDojo banking, test framings',
+  'heldout-templates/slack': 'AgentDojo slack, test framings',
+  'heldout-templates/travel': 'AgentDojo travel, test framings',
+  'heldout-templates/workspace': 'AgentDojo workspace, test framings',
 };
 
 const metricsOf = (results: EvalResults, condition: string, workload: string): Metrics | undefined =>

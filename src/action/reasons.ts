@@ -22,6 +22,8 @@ export const REASON_CODES = {
   'constraint.amount-under-min': "an amount is below the token's minimum",
   'constraint.path-outside-prefix': 'a path lies outside the prefixes the token allows',
   'constraint.url-domain-not-allowed': 'a URL is on a host the token does not allow',
+  'constraint.provenance':
+    'a value the token requires to come from the intent or an allowed read came only from a tool output that addressed instructions to the agent (deny), cannot be compared (deny), or was not seen where required (escalate)',
   'constraint.program-not-allowed': "a command or SQL statement runs a program outside the token's allow-list, or cannot be read as one",
   'ceiling.calls': "the call would exceed the token's call ceiling",
   'ceiling.amount': "the call would exceed the token's amount ceiling",

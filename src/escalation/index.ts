@@ -10,4 +10,5 @@ export { ApprovalQueue } from './human-queue.ts';
 export { ApprovalError } from '../errors.ts';
 export { runVerifier, withDeadline } from './fail-closed.ts';
 export { firstDecisive, allMustAllow } from './compose.ts';
-export type { Verifier, VerificationRequest, VerifierVerdict, ArgumentProvenance } from './verifier.ts';
+export { dataFlowVerifier } from './data-flow.ts';
+export type { Verifier, VerificationRequest, VerifierVerdict, ArgumentProvenance, ValueOrigin } from './verifier.ts';

@@ -38,7 +38,20 @@ export interface VerificationRequest {
   readonly provenance: Readonly<Record<string, ArgumentProvenance>>;
   /** Values named in the intent (e-mails, IBANs, URLs, ...); may be empty. */
   readonly intentEntities?: readonly string[];
+  /**
+   * Per argument name: where its value came from over the task's whole outputs, as the token's
+   * `from` check sees it (src/capability/provenance.ts). Absent when the fence could not tell.
+   */
+  readonly origins?: Readonly<Record<string, ValueOrigin>>;
 }
+
+/**
+ * `intent`: named in the intent. `read`: in an allowed read's output, outside any record that
+ * addressed the agent. `instructions`: only inside such records. `nowhere`: seen in neither (or not
+ * comparable). `free`: an argument whose role carries no authority (its origin is not tracked).
+ * For lists, the worst element counts (intent < read < nowhere < instructions).
+ */
+export type ValueOrigin = 'intent' | 'read' | 'instructions' | 'nowhere' | 'free';
 
 export type VerifierAnswer = 'allow' | 'deny' | 'abstain';
 

@@ -112,7 +112,10 @@ export function fenceCondition(options: FenceConditionOptions): Condition {
       );
       // A deployment verifies a task's token when the session starts; later decisions hit the cache.
       fence.verifyToken(token);
-      return sessionRun(fence.session(token, { intent: episode.intent }), tokensUsed);
+      // A data set that records no tool output (τ-bench's ground truth, ASB) cannot show where a
+      // value came from: run it as a deployment whose executor reports no outputs.
+      const outputsUnreported = episode.steps.every((step) => step.output === undefined);
+      return sessionRun(fence.session(token, { intent: episode.intent, ...(outputsUnreported ? { outputsUnreported } : {}) }), tokensUsed);
     },
   };
 }
@@ -137,7 +140,10 @@ const ESCALATIONS: ReadonlySet<string> = new Set(['gate.escalate', 'scope.always
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {
   return {
     verdict: decision.verdict,
-    escalated: decision.reasons.some((r) => ESCALATIONS.has(r.code)),
+    escalated:
+      decision.reasons.some((r) => ESCALATIONS.has(r.code)) ||
+      // A value seen nowhere its `from` requirement accepts escalates; one seen only in instructions is denied outright.
+      (decision.reasons[0]?.code === 'constraint.provenance' && (decision.verdict === 'escalate' || decision.reasons.length > 1)),
     score: decision.score,
     reasons: decision.reasons.map((r) => r.code),
     tokens,

@@ -16,7 +16,7 @@ import { type EpisodeIssue, readEpisodeFile } from './reader.ts';
 import { type Condition, type EpisodeRecord, type RunProblem, runEpisodes } from './run.ts';
 import { CatalogResolver, type ToolLists } from './tools.ts';
 
-export const CONDITIONS = ['capfence', 'static-acl', 'always-verify', 'post-hoc', 'none'] as const;
+export const CONDITIONS = ['capfence', 'token-gate', 'static-acl', 'always-verify', 'post-hoc', 'none'] as const;
 export type ConditionId = (typeof CONDITIONS)[number];
 
 /** examples/policies/default.cedar of this package. */
@@ -53,6 +53,9 @@ export function makeCondition(id: ConditionId, options: ConditionOptions): Condi
   switch (id) {
     case 'capfence':
       return fenceCondition({ ...base, ...verifier, id, label: 'CapFence', gate: options.model });
+    case 'token-gate':
+      // Token and gate, no verifier: an escalation stays unresolved (the call does not run).
+      return fenceCondition({ ...base, id, label: 'token + gate (no verifier)', gate: options.model });
     case 'static-acl':
       return fenceCondition({ ...base, id, label: 'static ACL (capability token only)', gate: ALLOW_ALL_GATE });
     case 'always-verify':

@@ -13,6 +13,9 @@ import type { CatalogEntry } from '../action/catalog.ts';
 import { CapabilityGraph, type ClassInfo } from '../capability/graph.ts';
 import { argumentFeatures, G_IMPERATIVE, G_INSTRUCTED, G_NEAR, G_NOWHERE, G_ONLY, GROUPS, groupFeatures, toolNamedInOutputs } from './arguments.ts';
 import { indexText, type TextIndex } from './provenance.ts';
+import { seenOnlyInInstructions, type ValueSources } from './sources.ts';
+import { SENSITIVE_ROLES } from './origin.ts';
+import { argumentRole } from '../action/infer.ts';
 import { analyzeIntent, type IntentInfo } from './vocabulary.ts';
 import { BUILT_IN_CLASSES } from '../action/classes.ts';
 import { UsageError } from '../errors.ts';
@@ -31,6 +34,8 @@ export interface GateInput {
   readonly budget: { readonly calls: number | null; readonly amount: number | null };
   /** Planner uncertainty in [0, 1], if the agent supplies it. */
   readonly uncertainty?: number;
+  /** Where the task's values were seen, over whole outputs (src/gate/sources.ts); absent = not known. */
+  readonly sources?: ValueSources;
 }
 
 /** The built-in graph's classes, in a fixed order (the one-hot of m_t). Other classes go to `class.other`. */
@@ -81,6 +86,8 @@ export const FEATURES: readonly (readonly [name: string, meaning: string])[] = [
   ['x.effect*noChangeRequested', 'effect × (1 - intent.requestsChange), when an intent is known'],
   ['x.effect*instructionSeen', 'effect × env.instructionSeen'],
   ['x.destructive*notRequested', 'tool.destructive × (1 - the intent asks to delete, remove or cancel something), when an intent is known'],
+  ['prov.target.onlyInInstructions', '1 when a recipient, account or URL value was seen in the task\'s outputs only inside records that address the agent (whole outputs, no window: padding does not hide it)'],
+  ['x.effect*onlyInInstructions', 'effect × (a sensitive value — target, amount, path, id — seen only inside records that address the agent)'],
 ];
 
 export const FEATURE_NAMES: readonly string[] = Object.freeze(FEATURES.map(([name]) => name));
@@ -103,6 +110,7 @@ const F = {
   hasObserved: at('env.hasObserved'), instructionSeen: at('env.instructionSeen'), toolNamed: at('env.toolNamedInOutput'),
   group: GROUPS.map((g) => at(`prov.${g}.present`)),
   xOnlyObserved: at('x.effect*target.anyOnlyObserved'), xNowhere: at('x.effect*target.anyNowhere'), xInstructed: at('x.effect*instructed'),
+  onlyInstr: at('prov.target.onlyInInstructions'), xOnlyInstr: at('x.effect*onlyInInstructions'),
   xNear: at('x.effect*nearInstruction'), xImperative: at('x.effect*target.nearImperative'), xAnyImperative: at('x.effect*nearImperative'), xAnyOnly: at('x.effect*anyOnlyObserved'), xMismatch: at('x.effect*intentMismatch'), xNoChange: at('x.effect*noChangeRequested'), xSeen: at('x.effect*instructionSeen'),
 };
 /** At most this many of the most recent outputs are searched. */
@@ -221,6 +229,32 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
     }
     out[F.xSeen] = out[F.instructionSeen]!;
   }
+
+  // κ_t over whole outputs: values the task saw only inside instructions addressed to the agent
+  if (input.sources !== undefined) {
+    const only = onlyInInstructions(input.call, entry, input.sources);
+    out[F.onlyInstr] = only.target ? 1 : 0;
+    if (only.any && (side === 1 || classInfo.external === true)) out[F.xOnlyInstr] = 1;
+  }
+}
+
+const TARGET_ROLES: ReadonlySet<string> = new Set(['recipient', 'account', 'url']);
+
+/** Whether a sensitive value (a target one, any one) of `call` was seen only inside instruction records. Reads own properties only. */
+function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueSources): { target: boolean; any: boolean } {
+  let target = false;
+  let any = false;
+  for (const name of Object.keys(call.args)) {
+    const role = entry.roles.get(name) ?? argumentRole(name, undefined);
+    if (!SENSITIVE_ROLES.has(role)) continue;
+    const raw = call.args[name];
+    for (const item of Array.isArray(raw) ? raw : [raw]) {
+      if ((typeof item !== 'string' && typeof item !== 'number') || !seenOnlyInInstructions(sources, item)) continue;
+      any = true;
+      if (TARGET_ROLES.has(role)) target = true;
+    }
+  }
+  return { target, any };
 }
 
 /** Verbs that destroy or withdraw, as the first word of a tool's name. */

@@ -74,6 +74,33 @@ export interface InstructionScan {
 
 const EMPTY = new Int32Array(0);
 
+/**
+ * The cues of one piece of a longer text, to be combined over its pieces: how many strong cues,
+ * and which weak cue kinds (bit `k` for the k-th weak pattern). A text is instructed when the
+ * pieces together hold a strong cue or two different weak kinds ({@link cuesInstruct}).
+ */
+export interface InstructionCues {
+  strong: number;
+  weakKinds: number;
+}
+
+/** Add the cues of normalised `text` to `into`. Linear in the text's length. */
+export function countCues(text: string, into: InstructionCues): InstructionCues {
+  const hits: number[] = [];
+  for (const re of STRONG) into.strong += collect(re, text, hits);
+  WEAK.forEach((re, k) => {
+    if (collect(re, text, hits) > 0) into.weakKinds |= 1 << k;
+  });
+  return into;
+}
+
+/** Whether combined cues mark a text as addressed to an agent (the rule {@link scanInstructions} applies). */
+export function cuesInstruct(cues: InstructionCues): boolean {
+  let kinds = 0;
+  for (let bits = cues.weakKinds; bits !== 0; bits &= bits - 1) kinds++;
+  return cues.strong > 0 || kinds >= 2;
+}
+
 /** Scan normalised `text` for instruction-like cues and imperatives. Linear in the text's length. */
 export function scanInstructions(text: string): InstructionScan {
   const hits: number[] = [];

@@ -72,7 +72,8 @@ export function clipOutput(output: TaskOutput, chars: number): TaskOutput {
   let end = chars;
   const last = output.text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end--;
-  return { ...output, text: output.text.slice(0, end) };
+  // What was cut may have addressed the agent: a clipped output no longer vouches for its values as a read.
+  return { ...output, actionClass: null, text: output.text.slice(0, end) };
 }
 
 function push<T>(list: T[], item: T, max: number): void {

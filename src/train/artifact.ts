@@ -59,6 +59,12 @@ export interface HyperParameters {
    * because the copies raised both error rates on the cross-suite folds and the long-horizon trace.
    */
   readonly cueDropoutWeight: number;
+  /**
+   * Re-worded copies of each training episode (src/train/reframe.ts): injected episodes with their
+   * injection in the corpus's train framings, benign episodes with a train benign look-alike
+   * added. 0 disables (and so does training without an injection corpus).
+   */
+  readonly rewordedCopies: number;
 }
 
 export interface SplitCounts {

@@ -28,13 +28,19 @@ export function buildExamples(episodes: readonly SourcedEpisode[], graph: Capabi
     // recorded it: a call to deny is denied (and its output never observed). Only earlier calls
     // enter a call's features, so no call sees its own label.
     const steps = ep.episode.steps;
-    for (const { step, input } of replayEpisode(ep.episode, ep.catalog, graph, {
+    // Features are read when each call is decided: the replay's task memory grows afterwards.
+    const vectors = new Map<number, Float64Array>();
+    for (const { step, index, input } of replayEpisode(ep.episode, ep.catalog, graph, {
       ...windows,
-      decide: (_, i) => (steps[i]!.label === 'deny' ? 'deny' : 'allow'),
+      decide: (decided, i) => {
+        const x = new Float64Array(FEATURE_NAMES.length);
+        extractFeatures(decided, x);
+        vectors.set(i, x);
+        return steps[i]!.label === 'deny' ? 'deny' : 'allow';
+      },
     })) {
-      if (input === undefined) continue;
-      const x = new Float64Array(FEATURE_NAMES.length);
-      extractFeatures(input, x);
+      const x = vectors.get(index);
+      if (input === undefined || x === undefined) continue;
       out.push({
         x,
         y: step.label === 'deny' ? 1 : 0,

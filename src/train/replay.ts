@@ -9,6 +9,7 @@ import type { ToolCatalog } from '../action/catalog.ts';
 import type { Verdict } from '../action/types.ts';
 import type { CapabilityGraph } from '../capability/graph.ts';
 import type { EpisodeV1, Step } from '../eval/schema.ts';
+import { ValueSources } from '../gate/sources.ts';
 import type { GateInput } from '../gate/features.ts';
 
 export interface ReplayStep {
@@ -47,6 +48,9 @@ export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: C
   const observedWindow = options.observedWindow ?? SESSION_WINDOWS.observedWindow;
   const observedChars = options.observedChars ?? SESSION_WINDOWS.observedChars;
   const observed: string[] = [];
+  // The task's value index, as a session keeps it: every allowed output, whole. It changes as the
+  // replay goes on: read features from an input when it is decided (`decide`), not afterwards.
+  const sources = new ValueSources();
   const history: { actionClass: string; verdict: Verdict }[] = [];
   const steps: ReplayStep[] = [];
   episode.steps.forEach((step, index) => {
@@ -63,13 +67,17 @@ export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: C
       observed: observed.slice(-observedWindow),
       history: history.slice(-historyWindow),
       budget: { calls: null, amount: null },
+      sources,
       ...(step.uncertainty === undefined ? {} : { uncertainty: step.uncertainty }),
     };
     const verdict = options.decide?.(input, index) ?? 'allow';
     steps.push({ index, step, input, verdict });
     history.push({ actionClass: entry.actionClass, verdict });
     const text = verdict === 'allow' ? outputText(step.output) : undefined;
-    if (text !== undefined) observed.push(text.slice(0, observedChars));
+    if (text !== undefined) {
+      observed.push(text.slice(0, observedChars));
+      sources.record(text, entry.actionClass);
+    }
   });
   return steps;
 }

@@ -23,6 +23,7 @@ import { MODEL_FORMAT, MODEL_VERSION, createGateModel, type GateModel } from '..
 import { sigmoid } from '../gate/numeric.ts';
 import { SESSION_WINDOWS } from './replay.ts';
 import { holdoutGroups } from './split.ts';
+import { type InjectionCorpus, loadInjectionCorpus, reworded } from './reframe.ts';
 import { UsageError } from '../errors.ts';
 
 export type { GateArtifact, HyperParameters } from './artifact.ts';
@@ -37,7 +38,7 @@ export type { GateArtifact, HyperParameters } from './artifact.ts';
  * payments are mostly legitimate teach "sensitive is safe".)
  */
 const ADVERSARY_INFLATABLE =
-  /^(?:history\.|uncertainty\.value$|budget\.\w+\.used$|env\.instructionSeen$|env\.toolNamedInOutput$|tool\.(?:sideEffect|external|sensitivity|destructive)$|prov\.\w+\.(?:present|anyOnlyObserved|anyNowhere|anyUnverified|instructed|nearInstruction|nearImperative)$|x\.)/;
+  /^(?:history\.|uncertainty\.value$|budget\.\w+\.used$|env\.instructionSeen$|env\.toolNamedInOutput$|tool\.(?:sideEffect|external|sensitivity|destructive)$|prov\.\w+\.(?:present|anyOnlyObserved|anyNowhere|anyUnverified|instructed|nearInstruction|nearImperative|onlyInInstructions)$|x\.)/;
 const CONTEXT_SUPPLIED = /^(?:env\.hasObserved|intent\.present|uncertainty\.present|budget\.\w+\.hasCeiling)$/;
 
 export const DEFAULT_HYPER_PARAMETERS: HyperParameters = Object.freeze({
@@ -56,6 +57,7 @@ export const DEFAULT_HYPER_PARAMETERS: HyperParameters = Object.freeze({
   nonNegative: FEATURE_NAMES.filter((name) => ADVERSARY_INFLATABLE.test(name)),
   nonPositive: FEATURE_NAMES.filter((name) => CONTEXT_SUPPLIED.test(name)),
   cueDropoutWeight: 0,
+  rewordedCopies: 1,
 });
 
 export const OBJECTIVE =
@@ -70,6 +72,8 @@ export interface PoolOptions {
   readonly excluded?: Readonly<Record<string, number>>;
   readonly command: string;
   readonly hyperParameters?: Partial<HyperParameters>;
+  /** Framings and benign look-alikes for re-worded copies (train split only); none without it. */
+  readonly injections?: InjectionCorpus;
   readonly log?: (line: string) => void;
 }
 
@@ -81,9 +85,14 @@ export interface TrainReport {
 }
 
 /** Train on `pool` (every episode in it may be fitted on or calibrated on). */
-export function trainFromPool(pool: readonly SourcedEpisode[], options: PoolOptions): TrainReport {
+export function trainFromPool(original: readonly SourcedEpisode[], options: PoolOptions): TrainReport {
   const hp: HyperParameters = { ...DEFAULT_HYPER_PARAMETERS, ...options.hyperParameters };
   const log = options.log ?? (() => undefined);
+  // Paraphrase augmentation: only the corpus's train framings and benign texts, never its test ones.
+  const copies =
+    options.injections === undefined ? [] : reworded(original, options.injections, 'train', { seed: options.seed, copies: hp.rewordedCopies });
+  const pool = [...original, ...copies];
+  if (copies.length > 0) log(`augmentation: ${copies.length} re-worded episodes (train framings and benign look-alikes)`);
   const calibrationUnits = holdoutGroups(pool, hp.calibrationFraction, options.seed);
   const windows = { historyWindow: hp.historyWindow, observedWindow: hp.observedWindow, observedChars: hp.observedChars };
   const fitExamples = buildExamples(
@@ -187,7 +196,7 @@ export function trainFromPool(pool: readonly SourcedEpisode[], options: PoolOpti
     thresholds,
     hyperParameters: hp,
     objective: OBJECTIVE,
-    data: options.files,
+    data: [...options.files, ...(copies.length > 0 ? (options.injections?.files ?? []) : [])],
     split: {
       seed: options.seed,
       unit: 'meta.group: an AgentDojo user task (its injected episodes and its benign ground truth together), a τ-bench user, an ASB agent; stratified by AgentDojo suite, τ-bench environment and data set',
@@ -326,6 +335,7 @@ export async function trainGate(options: TrainOptions): Promise<TrainReport & { 
     excluded,
     command: options.command,
     ...(options.hyperParameters === undefined ? {} : { hyperParameters: options.hyperParameters }),
+    injections: loadInjectionCorpus(),
     log,
   });
   mkdirSync(dirname(options.out), { recursive: true });

@@ -95,6 +95,9 @@ export function convertAgentDojo(input: AgentDojoInput, graph: CapabilityGraph):
         suite,
         userTask,
         injectionTask: str(r, 'injection_task_id'),
+        // What was injected, so the injection can be re-worded (src/train/reframe.ts).
+        injectionText: str(r, 'injection_text'),
+        injectionGoal: str(r, 'injection_goal'),
         group: `agentdojo/${suite}/${userTask}`,
       },
     });

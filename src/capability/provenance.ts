@@ -1,0 +1,189 @@
+/**
+ * Step 4, where values come from: a value bound by a constraint with `from` (see
+ * {@link ValueConstraint.from}) must have appeared in the intent, or in the output of an allowed
+ * call of the kind the constraint names, earlier in the same task — and never only in an output
+ * that addressed instructions to the agent.
+ *
+ * - seen only in such an output: deny (the signature of an injected goal);
+ * - seen nowhere the requirement accepts (made up, computed, or forgotten by the bounded index):
+ *   escalate, so the verifier judges it (never a silent allow);
+ * - a value that cannot be compared at all (an object, an overlong string): deny.
+ *
+ * Values are compared as what they are (addresses whole, IBANs without spacing or case, URLs
+ * by host when the whole URL is not found, numbers in their usual spellings), by the same
+ * matcher the gate and the provenance verifier use. Reads arguments by own property only; the
+ * messages name arguments, never their values.
+ */
+import type { CatalogEntry } from '../action/catalog.ts';
+import type { ToolCall } from '../action/types.ts';
+import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
+import { UNKNOWN_PRODUCER, valueKeys, type ValueSource, ValueSources } from '../gate/sources.ts';
+import { getOwn } from '../util/json.ts';
+import type { CapabilityClaims, Provenance } from './claims.ts';
+import { roleOf } from './constraints.ts';
+import { SENSITIVE_ROLES } from '../gate/origin.ts';
+import type { ValueOrigin } from '../escalation/verifier.ts';
+
+/** What the task has seen, to check `from` requirements against. */
+export interface ProvenanceFacts {
+  /** The intent the token was issued for. */
+  readonly intent: string;
+  /** The values of the task's recorded outputs (asked for only when a requirement needs them); undefined when outputs are not reported. */
+  readonly sources: () => ValueSources | undefined;
+  /** Whether calls of `actionClass` only read (their outputs satisfy `from: 'read'`). */
+  readonly reads: (actionClass: string) => boolean;
+}
+
+export interface ProvenanceViolation {
+  readonly verdict: 'deny' | 'escalate';
+  readonly code: 'constraint.provenance';
+  readonly message: string;
+}
+
+type Origin = 'ok' | 'nowhere' | 'instructed' | 'unreadable';
+
+/** Characters of intent text one check may search. */
+const SCAN_BUDGET = 1_000_000;
+const needle = newNeedle();
+
+/** The first denied `from` requirement, else the first one that must go to the verifier, else undefined. */
+export function checkProvenance(
+  call: ToolCall,
+  entry: CatalogEntry,
+  leaf: CapabilityClaims,
+  facts: ProvenanceFacts,
+): ProvenanceViolation | undefined {
+  const all = leaf.constraints;
+  if (all === undefined) return undefined;
+  const forClass = getOwn(all, entry.actionClass);
+  const forAll = getOwn(all, '*');
+  if (forClass === undefined && forAll === undefined) return undefined;
+  resetScanBudget(SCAN_BUDGET);
+  let unsure: ProvenanceViolation | undefined;
+  for (const name of Object.keys(call.args)) {
+    const role = roleOf(entry, name);
+    for (const bound of [forClass?.[role], forAll?.[role]]) {
+      const from = bound?.from;
+      if (from === undefined || from === 'any') continue;
+      const origin = originOf(call.args[name], from, facts);
+      if (origin === 'instructed')
+        return {
+          verdict: 'deny',
+          code: 'constraint.provenance',
+          message: `argument "${name}" (${role}) was seen only in a tool output that addressed instructions to the agent`,
+        };
+      if (origin === 'unreadable' || (origin === 'nowhere' && from === 'intent'))
+        return {
+          verdict: 'deny',
+          code: 'constraint.provenance',
+          message: `argument "${name}" (${role}) must come from ${describe(from)}, and does not`,
+        };
+      if (origin === 'nowhere')
+        unsure ??= {
+          verdict: 'escalate',
+          code: 'constraint.provenance',
+          message: `argument "${name}" (${role}) must come from ${describe(from)}; it was not seen there`,
+        };
+    }
+  }
+  return unsure;
+}
+
+function describe(from: Provenance): string {
+  if (from === 'intent') return 'the intent';
+  if (from === 'read') return 'the intent or an allowed read';
+  return `the intent or an allowed "${from.slice(5)}" call`;
+}
+
+const RANK: Readonly<Record<Origin, number>> = { ok: 0, nowhere: 1, instructed: 2, unreadable: 3 };
+
+/** Where a value (each element, for lists: the worst wins) came from, as the requirement sees it. */
+function originOf(value: unknown, from: Provenance, facts: ProvenanceFacts): Origin {
+  let worst: Origin = 'ok';
+  for (const item of Array.isArray(value) ? value : [value]) {
+    const origin = itemOrigin(item, from, facts);
+    if (RANK[origin] > RANK[worst]) worst = origin;
+  }
+  return worst;
+}
+
+function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Origin {
+  // An absent value carries nothing to trace.
+  if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) return 'ok';
+  if (typeof item !== 'string' && typeof item !== 'number') return 'unreadable';
+  if (!prepareNeedle(item, needle)) return 'unreadable';
+  if (facts.intent.length > 0 && findIn(indexText(facts.intent), needle) !== NOT_FOUND) return 'ok';
+  const keys = valueKeys(item);
+  if (keys === undefined) return 'unreadable';
+  if (from === 'intent') return 'nowhere';
+  const sources = facts.sources();
+  // The executor reports no outputs: a read requirement cannot be checked (documented deployer choice).
+  if (sources === undefined) return 'ok';
+  const accepts = (producer: string): boolean =>
+    from === 'read' ? producer === UNKNOWN_PRODUCER || facts.reads(producer) : producer === from.slice(5);
+  const judge = (source: ValueSource | undefined): Origin =>
+    source === undefined ? 'nowhere' : source.producers.some(accepts) ? 'ok' : source.instructed ? 'instructed' : 'nowhere';
+  if (keys.all.length > 0) {
+    // Several words: each must have been seen; the worst word decides.
+    let worst: Origin = 'ok';
+    for (const key of keys.all) {
+      const origin = judge(sources.get(key));
+      if (RANK[origin] > RANK[worst]) worst = origin;
+    }
+    return worst;
+  }
+  // One value under its keys, most specific first (a whole URL before its host): the first seen decides.
+  for (const key of keys.any) {
+    const source = sources.get(key);
+    if (source !== undefined) return judge(source);
+  }
+  return 'nowhere';
+}
+
+const transient = new WeakMap<readonly string[], { readonly sources: ValueSources; readonly length: number; readonly last: string | undefined }>();
+const NO_OUTPUTS: readonly string[] = Object.freeze([]);
+
+/**
+ * The sources of outputs a caller passes as plain texts (a decision without a session): indexed
+ * once per list (again when the list has changed), as outputs the caller vouches for without
+ * naming their calls' classes, so they satisfy `from: 'read'` but no `read:<class>`.
+ */
+export function observedSources(observed: readonly string[] = NO_OUTPUTS): ValueSources {
+  const held = transient.get(observed);
+  if (held !== undefined && held.length === observed.length && held.last === observed[observed.length - 1]) return held.sources;
+  const sources = new ValueSources();
+  for (const text of observed) sources.record(text, UNKNOWN_PRODUCER);
+  transient.set(observed, { sources, length: observed.length, last: observed[observed.length - 1] });
+  return sources;
+}
+
+/** Where an argument's value came from, for verifiers: the facts the `from` check uses (see {@link ValueOrigin}). */
+export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: ProvenanceFacts): Record<string, ValueOrigin> {
+  resetScanBudget(SCAN_BUDGET);
+  const out: Record<string, ValueOrigin> = Object.create(null) as Record<string, ValueOrigin>;
+  const intent = facts.intent.length > 0 ? indexText(facts.intent) : undefined;
+  for (const name of Object.keys(call.args)) {
+    const role = roleOf(entry, name);
+    if (!SENSITIVE_ROLES.has(role)) {
+      out[name] = 'free';
+      continue;
+    }
+    let worst: ValueOrigin = 'intent';
+    const raw = call.args[name];
+    for (const item of Array.isArray(raw) ? raw : [raw]) {
+      if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) continue;
+      let origin: ValueOrigin;
+      if ((typeof item !== 'string' && typeof item !== 'number') || !prepareNeedle(item, needle)) origin = 'nowhere';
+      else if (intent !== undefined && findIn(intent, needle) !== NOT_FOUND) origin = 'intent';
+      else {
+        const seen = itemOrigin(item, 'read', facts);
+        origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : 'nowhere';
+      }
+      if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
+    }
+    out[name] = worst;
+  }
+  return out;
+}
+
+const ORIGIN_RANK: Readonly<Record<Exclude<ValueOrigin, 'free'>, number>> = { intent: 0, read: 1, nowhere: 2, instructions: 3 };

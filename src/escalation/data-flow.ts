@@ -1,0 +1,48 @@
+/**
+ * The data-flow verifier: the argument-provenance check of the escalation band, on the same facts
+ * the token's `from` requirements are enforced with (where each value was seen over the task's
+ * whole outputs; src/gate/sources.ts).
+ *
+ * - any sensitive value seen only inside records that addressed the agent → deny;
+ * - every sensitive value named in the intent or read from an allowed read's data → allow;
+ * - anything else (a value seen nowhere, a call without sensitive values, no facts) → abstain,
+ *   for the next verifier (Cedar, an LLM judge, a person) to judge.
+ *
+ * It vouches only for where values came from, not for what the call does with them: compose it
+ * before a verifier that judges the action (`firstDecisive([dataFlowVerifier(), cedar])`).
+ * Reads argument names by own property only; messages never contain values.
+ */
+import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
+
+export function dataFlowVerifier(options: { readonly name?: string } = {}): Verifier {
+  const name = options.name ?? 'data flow';
+  const answer = (verdict: VerifierVerdict['verdict'], message: string): VerifierVerdict => ({
+    verdict,
+    reasons: [
+      { code: verdict === 'allow' ? 'verifier.allow' : verdict === 'deny' ? 'verifier.deny' : 'verifier.none', message: `${name}: ${message}` },
+    ],
+  });
+  return Object.freeze({
+    name,
+    verify(request: VerificationRequest): Promise<VerifierVerdict> {
+      const origins = request.origins;
+      const args = request.call?.args;
+      if (typeof origins !== 'object' || origins === null || typeof args !== 'object' || args === null)
+        return Promise.resolve(answer('abstain', 'no provenance facts'));
+      let tracked = 0;
+      let traced = true;
+      for (const arg of Object.keys(args)) {
+        const origin = Object.prototype.hasOwnProperty.call(origins, arg) ? origins[arg] : undefined;
+        if (origin === 'free') continue;
+        tracked++;
+        if (origin === 'instructions')
+          return Promise.resolve(answer('deny', `argument "${arg.slice(0, 64)}" came only from text that addressed the agent`));
+        if (origin !== 'intent' && origin !== 'read') traced = false;
+      }
+      if (tracked > 0 && traced) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
+      return Promise.resolve(
+        answer('abstain', tracked === 0 ? 'no sensitive values to trace' : 'a sensitive value was seen nowhere it could come from'),
+      );
+    },
+  });
+}
