@@ -1,5 +1,5 @@
 /**
- * Cold start of the compiled `capfence` command (dist/cli/main.js), against `node -e 0` measured in
+ * Cold start of the packaged `capfence` command (dist/bin/capfence.js, the bundle `npm run build` makes), against `node -e 0` measured in
  * the same run: the time from spawn to exit and the peak RSS of `--help`, `--version` and one
  * `authorize` (an allowed read, state in memory). A measurement, not a test: run it on purpose.
  *
@@ -22,7 +22,7 @@ import { mintToken } from '../../src/capability/token.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CLI = join(ROOT, process.env.CLI ?? 'dist/cli/main.js');
+const CLI = join(ROOT, 'dist/bin/capfence.js');
 const TARGET_OVERHEAD_MS = 150;
 const TARGET_RSS_MB = 80;
 
@@ -47,9 +47,15 @@ try {
   writeFileSync(join(dir, 'jwks.json'), JSON.stringify(new Keyring([issuer]).toJwks()));
   writeFileSync(
     join(dir, 'tools.json'),
-    JSON.stringify({ tools: [{ name: 'read_inbox', description: 'Reads the inbox.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] }),
+    JSON.stringify({
+      tools: [{ name: 'read_inbox', description: 'Reads the inbox.', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+    }),
   );
-  const token = mintToken(issuer, { issuer: 'bench', subject: 'agent', scope: ['read-only-retrieval'], intent: 'read my inbox' }, CapabilityGraph.builtIn());
+  const token = mintToken(
+    issuer,
+    { issuer: 'bench', subject: 'agent', scope: ['read-only-retrieval'], intent: 'read my inbox' },
+    CapabilityGraph.builtIn(),
+  );
   writeFileSync(join(dir, 'token.txt'), token);
 
   const cases: { name: string; args: string[]; exit: number }[] = [
@@ -102,8 +108,12 @@ try {
   };
   const base = quantile(samples.get('node -e 0')!.ms, 0.5);
   const baseCpu = quantile(samples.get('node -e 0')!.cpu, 0.5);
-  console.log(`capfence CLI cold start: node ${process.version}, ${runs} runs each, interleaved; dist/cli/main.js`);
-  console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (CPU time, user + system, is less sensitive to other load than wall time)`);
+  console.log(`capfence CLI cold start: node ${process.version}, ${runs} runs each, interleaved; dist/bin/capfence.js`);
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} (CPU time, user + system, is less sensitive to other load than wall time)`,
+  );
   console.log(
     `${'command'.padEnd(20)} ${'wall p50'.padStart(9)} ${'wall p90'.padStart(9)} ${'overhead'.padStart(10)} ${'ratio'.padStart(6)} ${'CPU p50'.padStart(9)} ${'overhead'.padStart(10)} ${'RSS max'.padStart(9)}  targets`,
   );
