@@ -15,7 +15,7 @@
  *   npm run bench [-- --data ../shared/data --seed 1 --actions 10000 --no-report --no-runs --no-web]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,11 @@ const { values } = parseArgs({
     'no-web': { type: 'boolean', default: false },
   },
 });
+// Without the data there is nothing to measure: say where it goes, in one line, and fail.
+if (!existsSync(join(values.data, 'agentdojo'))) {
+  process.stderr.write(`bench: no evaluation data in ${values.data}: put it there or pass --data DIR (or CAPFENCE_DATA); see docs/data.md\n`);
+  process.exit(1);
+}
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = join(root, 'bench/.build/eval');
 const resultsDir = join(root, 'bench/results');
