@@ -26,8 +26,16 @@ import { verifierCommand } from './verifier.ts';
 /** This file sits two levels below the package root both as source (src/cli) and compiled (dist/cli). */
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-// `npm run capfence -- …` runs in the package root; relative paths are meant from where the user typed it.
-if (process.env.INIT_CWD !== undefined && process.env.npm_lifecycle_script?.includes('src/cli/main.ts') === true) process.chdir(process.env.INIT_CWD);
+// `npm run capfence -- …` runs in the package root; relative paths are meant from where the user
+// typed it. Only this package's own scripts move: a test runner that spawns the command keeps its cwd.
+const callerDir = process.env.npm_lifecycle_script?.includes('src/cli/main.ts') === true ? process.env.INIT_CWD : undefined;
+if (callerDir !== undefined) {
+  try {
+    process.chdir(callerDir);
+  } catch {
+    process.stderr.write('capfence: the directory npm was started in is gone; relative paths resolve against the package root\n');
+  }
+}
 
 const program = new Command()
   .name('capfence')
