@@ -12,10 +12,6 @@ import { compileIntent, DEFAULT_POLICY, loadPolicy, type CompiledCapability, typ
 import { compileWithLlm } from '../../capability/compile/llm.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runEvaluation } from '../../eval/compiler/index.ts';
-import { formatEvaluation } from '../../eval/compiler/format.ts';
-import { evaluateIntents, loadIntentCorpus, readIntentRecords } from '../../eval/compiler/intents.ts';
-import { formatIntentReport } from '../../eval/compiler/intents-format.ts';
 import { ConfigError } from '../../errors.ts';
 import { browsingContext, loadTools, printJson, textOption } from '../io.ts';
 
@@ -51,13 +47,16 @@ export async function compile(intent: string | undefined, opts: CompileOptions):
   if (opts.eval === true) {
     if (opts.only !== undefined && opts.only !== 'intents' && opts.only !== 'benchmarks')
       throw new ConfigError('ERR_CONFIG_INVALID', '--only must be "intents" or "benchmarks"');
-    if (opts.only !== 'benchmarks') evaluateIntentCorpus(opts, graph);
+    if (opts.only !== 'benchmarks') await evaluateIntentCorpus(opts, graph);
     if (opts.only === 'intents') return;
     const dataDir = opts.data ?? process.env.CAPFENCE_DATA ?? '../shared/data';
     if (opts.only === undefined && !existsSync(dataDir)) {
       process.stdout.write(`\nbenchmarks skipped: no data directory at ${dataDir} (--data DIR or $CAPFENCE_DATA)\n`);
       return;
     }
+    // The evaluation code is loaded only for --eval.
+    const { runEvaluation } = await import('../../eval/compiler/index.ts');
+    const { formatEvaluation } = await import('../../eval/compiler/format.ts');
     const report = runEvaluation({
       dataDir,
       ...(opts.manifests === undefined ? {} : { manifestsDir: opts.manifests }),
@@ -100,7 +99,9 @@ export async function compile(intent: string | undefined, opts: CompileOptions):
 const repoPath = (relative: string): string => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
 
 /** The labelled everyday intents (corpus/intents): scope, escalation and constraints against the labels, per domain and split. */
-function evaluateIntentCorpus(opts: CompileOptions, graph: CapabilityGraph): void {
+async function evaluateIntentCorpus(opts: CompileOptions, graph: CapabilityGraph): Promise<void> {
+  const { evaluateIntents, loadIntentCorpus, readIntentRecords } = await import('../../eval/compiler/intents.ts');
+  const { formatIntentReport } = await import('../../eval/compiler/intents-format.ts');
   const splits = opts.split === 'all' ? ['train', 'test'] : [opts.split];
   if (!splits.every((s) => s === 'train' || s === 'test')) throw new ConfigError('ERR_CONFIG_INVALID', '--split must be train, test or all');
   const dir = opts.intents ?? repoPath('corpus/intents');
