@@ -15,7 +15,7 @@
  *   npm run bench [-- --data ../shared/data --seed 1 --actions 10000 --no-report --no-runs --no-web --conditions static-acl,token-gate,capfence]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,11 @@ const { values } = parseArgs({
     conditions: { type: 'string' },
   },
 });
+// Without the data there is nothing to measure: say where it goes, in one line, and fail.
+if (!existsSync(join(values.data, 'agentdojo'))) {
+  process.stderr.write(`bench: no evaluation data in ${values.data}: put it there or pass --data DIR (or CAPFENCE_DATA); see docs/data.md\n`);
+  process.exit(1);
+}
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const buildDir = join(root, 'bench/.build/eval');
 const resultsDir = join(root, 'bench/results');

@@ -2,8 +2,19 @@
 # One-time set-up for running CapFence's MCP gateway in front of a desktop client's MCP servers:
 # an issuer key pair, a token for the desktop assistant, and the sample Cedar policies.
 # Then paste claude_desktop_config.json (in this folder) into the client's configuration,
-# adjusting the paths. Run from a clone with `npm run capfence --` in place of `capfence`.
+# adjusting the paths.
 set -eu
+here="$(cd "$(dirname "$0")" && pwd)"
+
+# The command: an installed `capfence` (global, or in this directory's node_modules), else the clone
+# this script sits in.
+if command -v capfence >/dev/null 2>&1; then
+  capfence() { command capfence "$@"; }
+elif [ -x node_modules/.bin/capfence ]; then
+  capfence() { node_modules/.bin/capfence "$@"; }
+else
+  capfence() { npm run --silent --prefix "$here/../.." capfence -- "$@"; }
+fi
 dir="${CAPFENCE_HOME:-$HOME/.capfence}"
 mkdir -p "$dir" && chmod 700 "$dir"
 
@@ -19,5 +30,5 @@ capfence token mint --key "$dir/issuer.json" --subject desktop-assistant \
   --intent "Tidy up my notes folder and summarise what is in it." > "$dir/desktop.token"
 chmod 600 "$dir/desktop.token"
 
-cp "$(dirname "$0")/../policies/default.cedar" "$dir/default.cedar"
+cp "$here/../policies/default.cedar" "$dir/default.cedar"
 echo "keys, token and policy are in $dir"

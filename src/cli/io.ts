@@ -82,6 +82,14 @@ export async function run(body: () => unknown): Promise<void> {
   }
 }
 
+/**
+ * A command action that imports its handler module only when the command runs: `--help`,
+ * `--version` and the light commands never load the fence, Cedar, fastify or the MCP SDK.
+ */
+export function lazy<Args extends unknown[]>(load: () => Promise<(...args: Args) => unknown>): (...args: Args) => Promise<void> {
+  return (...args) => run(async () => (await load())(...args));
+}
+
 /** `CAPFENCE_STATE`, when set: the default of every `--state`. */
 export function stateFromEnv(): string | undefined {
   const value = process.env.CAPFENCE_STATE;

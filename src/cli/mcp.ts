@@ -1,74 +1,10 @@
 /**
  * `capfence mcp [options] -- <downstream command...>`: run the MCP gateway in front of a
  * downstream MCP server (and more from `--servers`), on stdio for a desktop client, or on
- * Streamable HTTP with `--http`.
- *
- * stdout belongs to the MCP protocol in stdio mode: everything else this command says goes to
- * stderr, and never the token. The token is read from `--token-file`, the environment variable
- * CAPFENCE_TOKEN, or `--token` (visible to other local users in the process list: avoid it) — or,
- * with `--task` and `--issuer-key`, compiled at start from the task the client declares, the
- * downstream tools and the deployer policy, and signed with that key.
+ * Streamable HTTP with `--http`. See src/cli/handlers/mcp.ts.
  */
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { loadManifest, type ToolCatalog, type ToolManifest } from '../action/catalog.ts';
-import { compileIntent, DEFAULT_POLICY, loadPolicy } from '../capability/compile/index.ts';
-import { CapabilityGraph } from '../capability/graph.ts';
-import { importPublicJwk, Keyring, loadSigningKey, type SigningKey } from '../capability/keys.ts';
-import { mintToken } from '../capability/token.ts';
-import { ConfigError } from '../errors.ts';
-import { CedarVerifier } from '../escalation/cedar.ts';
-import { withDeadline } from '../escalation/fail-closed.ts';
-import type { Verifier } from '../escalation/verifier.ts';
-import { createFence } from '../index.ts';
-import { parseServersConfig } from '../adapters/mcp/config.ts';
-import type { StdioDownstreamSpec } from '../adapters/mcp/downstream.ts';
-import { escalationRouter } from '../escalation/route.ts';
-import { createMcpGateway, type McpGateway } from '../adapters/mcp/gateway.ts';
-import { createServer, type Server } from 'node:http';
-import { METRICS_CONTENT_TYPE } from '../observability/metrics.ts';
-import { GatewayStdioTransport } from '../adapters/mcp/transports/stdio.ts';
-import { serveStreamableHttp } from '../adapters/mcp/transports/http.ts';
-import { browsingContext, checkpointOptions, collect, loadTools, readJsonFile, run, fenceOptions } from './io.ts';
-import { startCheckpointer } from '../audit/checkpointer.ts';
-
-interface McpOptions {
-  keys?: string;
-  task?: string;
-  issuerKey?: string;
-  deployerPolicy?: string;
-  trust?: string;
-  startUrl?: string;
-  allowDomain: string[];
-  subject: string;
-  token?: string;
-  tokenFile?: string;
-  intent?: string;
-  tools?: string;
-  state?: string;
-  model?: string;
-  manifest?: string;
-  graph?: string;
-  policy?: string;
-  policySchema?: string;
-  servers?: string;
-  hideOutOfScope?: boolean;
-  elicitation: boolean;
-  elicitationTimeout: string;
-  verifierTimeout: string;
-  callTimeout: string;
-  http?: string | boolean;
-  host: string;
-  httpSecretFile?: string;
-  durability: 'strict' | 'batched';
-  privacy?: boolean;
-  maxMessageBytes: string;
-  checkpointKey?: string;
-  checkpointOrigin: string;
-  checkpointEvery: string;
-  checkpointInterval: string;
-  metricsPort?: string;
-}
+import { checkpointOptions, collect, fenceOptions, lazy } from './io.ts';
 
 export function mcpCommand(program: Command): void {
   checkpointOptions(
@@ -80,10 +16,7 @@ export function mcpCommand(program: Command): void {
         .option('--keys <file>', 'trusted issuer keys (JWKS or key file); with --task, the issuer key is trusted too')
         .option('--task <text>', "compile the token from this task (the user's intent) and the downstream tools, instead of reading one")
         .option('--issuer-key <file>', 'with --task: the private key that signs the compiled token')
-        .option(
-          '--deployer-policy <file>',
-          'with --task: the deployer policy (YAML or JSON) bounding what may be compiled (default: the built-in policy)',
-        )
+        .option('--policy <file>', 'with --task: the deployer policy (YAML or JSON) bounding what may be compiled (default: the built-in policy)')
         .option('--trust <level>', "with --task: the policy's trust level for this client")
         .option('--start-url <url>', "with --task: a browsing agent's start page; its host is one of the task's sites")
         .option('--allow-domain <host>', 'with --task: another site of a browsing task (repeatable)', collect, [])
@@ -92,13 +25,13 @@ export function mcpCommand(program: Command): void {
         .option('--token <token>', 'capability token (prefer --token-file or CAPFENCE_TOKEN: a command line is visible to other users)')
         .option('--intent <text>', "the user intent (default: the token's)")
         .option('--tools <file>', 'tool specs the deployer declares (their classification wins over what servers publish)')
-        .option('--policy <file>', "Cedar policies (.cedar) for escalations the client's user is not asked about")
-        .option('--policy-schema <file>', 'Cedar schema for --policy (default: the agent schema)')
+        .option('--cedar <file>', "Cedar policies (.cedar) for escalations the client's user is not asked about")
+        .option('--cedar-schema <file>', 'Cedar schema for --cedar (default: the agent schema)')
         .option('--servers <file>', 'more downstream servers: {"mcpServers": {"name": {"command", "args", "env", "prefix"}}}')
         .option('--hide-out-of-scope', "list only the tools the token's scope grants")
-        .option('--no-elicitation', "never ask the client's user; escalations go to --policy (or are denied)")
+        .option('--no-elicitation', "never ask the client's user; escalations go to --cedar (or are denied)")
         .option('--elicitation-timeout <ms>', 'how long the user has to answer an escalation', '120000')
-        .option('--verifier-timeout <ms>', 'deadline of the --policy verifier', '5000')
+        .option('--verifier-timeout <ms>', 'deadline of the --cedar verifier', '5000')
         .option('--call-timeout <ms>', 'deadline of one forwarded call (progress extends it)', '60000')
         .option('--max-message-bytes <n>', 'largest message accepted from the client on stdio', String(4 * 1024 * 1024))
         .option('--http [port]', 'serve Streamable HTTP on this port (default: an ephemeral one) instead of stdio')
@@ -106,212 +39,5 @@ export function mcpCommand(program: Command): void {
         .option('--metrics-port <port>', 'serve Prometheus metrics at http://127.0.0.1:<port>/metrics (with --http they are also at /metrics there)')
         .option('--http-secret-file <file>', 'require "Authorization: Bearer <secret>" with the secret in this file (or CAPFENCE_HTTP_SECRET)'),
     ),
-  ).action((command: string[], opts: McpOptions) => run(() => serve(command, opts)));
-}
-
-async function serve(command: readonly string[], opts: McpOptions): Promise<void> {
-  const issuer = opts.task === undefined ? undefined : taskIssuer(opts);
-  const token = issuer === undefined ? readToken(opts) : undefined;
-  const downstreams = downstreamsOf(command, opts.servers);
-  const graph = opts.graph === undefined ? CapabilityGraph.builtIn() : CapabilityGraph.fromFile(opts.graph);
-  const verifierTimeoutMs = milliseconds(opts.verifierTimeout, '--verifier-timeout');
-  const elicitationTimeoutMs = milliseconds(opts.elicitationTimeout, '--elicitation-timeout');
-  const fallback: Verifier | undefined =
-    opts.policy === undefined
-      ? undefined
-      : withDeadline(
-          await CedarVerifier.fromFiles({
-            policyPath: opts.policy,
-            classes: graph.classes.map((c) => c.id),
-            ...(opts.policySchema === undefined ? {} : { schemaPath: opts.policySchema }),
-          }),
-          { timeoutMs: verifierTimeoutMs },
-        );
-  const manifest: ToolManifest | undefined = opts.manifest === undefined ? undefined : loadManifest(opts.manifest, graph);
-  const fence = createFence({
-    keyring: keyringOf(opts.keys, issuer),
-    tools: opts.tools === undefined ? [] : loadTools(opts.tools),
-    graph,
-    ...(manifest === undefined ? {} : { manifest }),
-    ...(opts.model === undefined ? {} : { model: opts.model }),
-    ...(opts.state === undefined ? {} : { state: opts.state }),
-    durability: opts.durability,
-    privacy: opts.privacy === true,
-    // Escalations go to the client's user (elicitation) when it can be asked, else to --policy;
-    // with neither, the router denies. The fence's deadline covers the slower of the two.
-    verifier: escalationRouter(fallback),
-    verifierTimeoutMs: Math.max(verifierTimeoutMs, opts.elicitation ? elicitationTimeoutMs : 0) + 1_000,
-  });
-  const log = (line: string): void => void process.stderr.write(`capfence mcp: ${line}\n`);
-  let gateway;
-  try {
-    gateway = await createMcpGateway({
-      fence,
-      token: token ?? ((catalog) => compileTaskToken(opts, issuer as SigningKey, catalog, graph, log)),
-      downstreams,
-      ...(manifest === undefined ? {} : { manifest }),
-      hideOutOfScope: opts.hideOutOfScope === true,
-      callTimeoutMs: milliseconds(opts.callTimeout, '--call-timeout'),
-      elicitation: opts.elicitation ? { timeoutMs: elicitationTimeoutMs } : false,
-      ...(opts.intent === undefined ? {} : { session: { intent: opts.intent } }),
-      log,
-    });
-  } catch (error) {
-    await fence.close();
-    throw error;
-  }
-  const started = gateway;
-  const checkpoints =
-    opts.checkpointKey === undefined
-      ? undefined
-      : startCheckpointer(fence.auditLog, {
-          key: loadSigningKey(opts.checkpointKey),
-          origin: opts.checkpointOrigin,
-          every: positiveInteger(opts.checkpointEvery, '--checkpoint-every'),
-          intervalMs: positiveInteger(opts.checkpointInterval, '--checkpoint-interval') * 1000,
-          log,
-        });
-  const metrics =
-    opts.metricsPort === undefined ? undefined : await serveMetrics(started, positiveInteger(opts.metricsPort, '--metrics-port', true), log);
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> =>
-    (stopping ??= (async () => {
-      checkpoints?.stop();
-      metrics?.close();
-      await started.close();
-      await fence.close();
-    })());
-
-  if (opts.http === undefined || opts.http === false) {
-    const transport = new GatewayStdioTransport({ maxMessageBytes: positiveInteger(opts.maxMessageBytes, '--max-message-bytes') });
-    const closed = new Promise<void>((resolve) => {
-      transport.onclose = chainClose(transport.onclose, resolve);
-    });
-    const connection = await started.connect(transport);
-    connection.onclose = chainClose(connection.onclose, () => void stop());
-    log(`serving ${started.tools.length} tools from ${downstreams.length} server(s) on stdio`);
-    await Promise.race([closed, signalled()]);
-    await stop();
-    return;
-  }
-  const http = await serveStreamableHttp(started, {
-    host: opts.host,
-    ...(opts.http === true ? {} : { port: positiveInteger(opts.http, '--http', true) }),
-    ...httpSecret(opts.httpSecretFile),
-  });
-  log(`serving ${started.tools.length} tools from ${downstreams.length} server(s) at ${http.url.href}`);
-  await signalled();
-  await http.close();
-  await stop();
-}
-
-/** Prometheus metrics on loopback, for a gateway that speaks MCP on stdio. */
-async function serveMetrics(gateway: McpGateway, port: number, log: (line: string) => void): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.method === 'GET' && new URL(req.url ?? '/', 'http://localhost').pathname === '/metrics') {
-      res.writeHead(200, { 'content-type': METRICS_CONTENT_TYPE });
-      res.end(gateway.metrics());
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  log(`metrics at http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : port}/metrics`);
-  return server;
-}
-
-function taskIssuer(opts: McpOptions): SigningKey {
-  if (opts.issuerKey === undefined) throw new ConfigError('ERR_CONFIG_INVALID', '--task needs --issuer-key <file> to sign the compiled token');
-  if (opts.token !== undefined || opts.tokenFile !== undefined)
-    throw new ConfigError('ERR_CONFIG_INVALID', 'give either --task or a token, not both');
-  return loadSigningKey(opts.issuerKey);
-}
-
-function keyringOf(keys: string | undefined, issuer: SigningKey | undefined): Keyring {
-  const trusted =
-    keys === undefined
-      ? []
-      : Keyring.fromFile(keys)
-          .toJwks()
-          .keys.map((jwk) => importPublicJwk(jwk));
-  if (issuer !== undefined) trusted.push(issuer);
-  if (trusted.length === 0) throw new ConfigError('ERR_CONFIG_INVALID', 'no trusted issuer: give --keys <file> (or --task with --issuer-key)');
-  return new Keyring(trusted);
-}
-
-/** The least-privilege token for the declared task, over the tools the downstream servers offer. */
-function compileTaskToken(opts: McpOptions, issuer: SigningKey, catalog: ToolCatalog, graph: CapabilityGraph, log: (line: string) => void): string {
-  const policy = opts.deployerPolicy === undefined ? DEFAULT_POLICY : loadPolicy(opts.deployerPolicy, graph);
-  const compiled = compileIntent({
-    intent: opts.task as string,
-    catalog,
-    policy,
-    graph,
-    ...(opts.trust === undefined ? {} : { trust: opts.trust }),
-    ...browsingContext(opts),
-  });
-  log(`compiled a token for the task: scope ${compiled.claims.scope.join(', ') || '(none)'}; ${compiled.explanations.length} explained claims`);
-  return mintToken(issuer, { issuer: 'capfence-mcp', subject: opts.subject, ...compiled.claims }, graph);
-}
-
-function readToken(opts: McpOptions): string {
-  let token: string | undefined;
-  if (opts.token !== undefined) token = opts.token;
-  else if (opts.tokenFile !== undefined) token = readSecret(opts.tokenFile, 'token file');
-  else token = process.env.CAPFENCE_TOKEN;
-  if (token === undefined || token.trim().length === 0)
-    throw new ConfigError('ERR_CONFIG_INVALID', 'no capability token: give --token-file, set CAPFENCE_TOKEN, or give --token');
-  return token.trim();
-}
-
-function httpSecret(path: string | undefined): { bearer?: string } {
-  const secret = path === undefined ? process.env.CAPFENCE_HTTP_SECRET : readSecret(path, 'HTTP secret file');
-  if (secret === undefined || secret.trim().length === 0) return {};
-  return { bearer: secret.trim() };
-}
-
-function readSecret(path: string, what: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (cause) {
-    throw new ConfigError('ERR_CONFIG_INVALID', `cannot read ${what}`, path, { cause });
-  }
-}
-
-function downstreamsOf(command: readonly string[], serversFile: string | undefined): StdioDownstreamSpec[] {
-  const specs: StdioDownstreamSpec[] = [];
-  const [program, ...args] = command;
-  if (program !== undefined) specs.push({ name: 'default', command: program, args });
-  if (serversFile !== undefined) specs.push(...parseServersConfig(readJsonFile(serversFile, 'servers file'), serversFile));
-  if (specs.length === 0) throw new ConfigError('ERR_CONFIG_INVALID', 'no downstream server: give its command after --, or --servers <file>');
-  return specs;
-}
-
-function milliseconds(value: string, flag: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647)
-    throw new ConfigError('ERR_CONFIG_INVALID', `${flag} must be a positive number of milliseconds`);
-  return n;
-}
-
-function positiveInteger(value: string, flag: string, allowZero = false): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < (allowZero ? 0 : 1))
-    throw new ConfigError('ERR_CONFIG_INVALID', `${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer`);
-  return n;
-}
-
-function signalled(): Promise<void> {
-  return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
-}
-
-function chainClose(first: (() => void) | undefined, second: () => void): () => void {
-  return () => {
-    first?.();
-    second();
-  };
+  ).action(lazy(async () => (await import('./handlers/mcp.ts')).serve));
 }

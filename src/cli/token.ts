@@ -1,59 +1,7 @@
 import type { Command } from 'commander';
-import type { Ceilings, RoleConstraints } from '../capability/claims.ts';
-import { CapabilityGraph } from '../capability/graph.ts';
-import { importPublicJwk, Keyring, loadSigningKey, type PublicJwk, exportPublicJwk } from '../capability/keys.ts';
-import { SqliteRevocationList } from '../capability/revocation.ts';
-import { attenuateToken, inspectToken, mintToken, TokenVerifier } from '../capability/token.ts';
-import { ConfigError } from '../errors.ts';
-import { isDatabaseUrl } from '../store/open.ts';
-import { openPostgresStore } from '../store/postgres/index.ts';
-import { jsonOption, printJson, readJsonFile, run, stateFromEnv, textOption } from './io.ts';
-import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { lazy, stateFromEnv } from './io.ts';
 
-interface ClaimOptions {
-  key: string;
-  subject: string;
-  scope?: string;
-  constraints?: string;
-  ceilings?: string;
-  ttl?: string;
-  delegateTo?: string;
-  graph?: string;
-}
-
-function graphOf(path: string | undefined): CapabilityGraph {
-  return path === undefined ? CapabilityGraph.builtIn() : CapabilityGraph.fromFile(path);
-}
-
-function common(opts: ClaimOptions) {
-  const ttl = opts.ttl === undefined ? undefined : Number(opts.ttl);
-  if (ttl !== undefined && (!Number.isSafeInteger(ttl) || ttl <= 0))
-    throw new ConfigError('ERR_CONFIG_INVALID', '--ttl must be a positive number of seconds');
-  const delegateTo = opts.delegateTo === undefined ? undefined : delegateKey(opts.delegateTo);
-  return {
-    subject: opts.subject,
-    ...(opts.scope === undefined
-      ? {}
-      : {
-          scope: opts.scope
-            .split(',')
-            .map((s) => s.trim())
-            .filter((s) => s.length > 0),
-        }),
-    ...(opts.constraints === undefined ? {} : { constraints: jsonOption(opts.constraints, 'constraints') as Record<string, RoleConstraints> }),
-    ...(opts.ceilings === undefined ? {} : { ceilings: jsonOption(opts.ceilings, 'ceilings') as Ceilings }),
-    ...(ttl === undefined ? {} : { ttlSeconds: ttl }),
-    ...(delegateTo === undefined ? {} : { delegateTo }),
-  };
-}
-
-/** The public half of a key file (private or public JWK). */
-function delegateKey(path: string): PublicJwk {
-  const jwk = readJsonFile(path, 'delegate key') as Record<string, unknown>;
-  const { kid, publicKey } = importPublicJwk({ kty: jwk.kty, crv: jwk.crv, x: jwk.x }, path);
-  return exportPublicJwk({ kid, publicKey });
-}
+const handlers = () => import('./handlers/token.ts');
 
 const claimOptions = (command: Command): Command =>
   command
@@ -74,49 +22,18 @@ export function tokenCommand(program: Command): void {
     .requiredOption('--scope <classes>', 'comma-separated action classes')
     .option('--issuer <name>', 'issuer name', 'capfence')
     .option('--intent <text>', 'the user intent the token is for (or @file)')
-    .action((opts: ClaimOptions & { issuer: string; intent?: string; scope: string }) =>
-      run(() => {
-        const claims = common(opts);
-        const minted = mintToken(
-          loadSigningKey(opts.key),
-          {
-            ...claims,
-            issuer: opts.issuer,
-            scope: claims.scope ?? [],
-            ...(opts.intent === undefined ? {} : { intent: textOption(opts.intent, 'intent') }),
-          },
-          graphOf(opts.graph),
-        );
-        process.stdout.write(`${minted}\n`);
-      }),
-    );
+    .action(lazy(async () => (await handlers()).mint));
   claimOptions(token.command('attenuate').description('derive a narrower child token (prints it)'))
     .requiredOption('--token <token>', 'the parent token (or @file)')
     .option('--scope <classes>', "comma-separated action classes (default: the parent's)")
-    .action((opts: ClaimOptions & { token: string }) =>
-      run(() => {
-        const child = attenuateToken(textOption(opts.token, 'token'), loadSigningKey(opts.key), common(opts), graphOf(opts.graph));
-        process.stdout.write(`${child}\n`);
-      }),
-    );
+    .action(lazy(async () => (await handlers()).attenuate));
   token
     .command('inspect')
     .description("show a token's claims, link by link; with --keys, verify the chain too")
     .argument('<token>', 'the token (or @file)')
     .option('--keys <file>', 'trusted issuer keys (JWKS or key file): verify signatures, narrowing, expiry')
     .option('--graph <file>', 'capability graph extension (JSON)')
-    .action((value: string, opts: { keys?: string; graph?: string }) =>
-      run(() => {
-        const graph = graphOf(opts.graph);
-        const raw = textOption(value, 'token');
-        if (opts.keys === undefined) {
-          printJson({ verified: false, chain: inspectToken(raw, graph) });
-          return;
-        }
-        const verified = new TokenVerifier({ keyring: Keyring.fromFile(opts.keys), graph }).verify(raw);
-        printJson({ verified: true, digest: verified.digest, expires: new Date(verified.expires * 1000).toISOString(), chain: verified.chain });
-      }),
-    );
+    .action(lazy(async () => (await handlers()).inspect));
   token
     .command('revoke')
     .description('revoke a token (and so every token delegated from it)')
@@ -124,30 +41,5 @@ export function tokenCommand(program: Command): void {
     .option('--state <dir|url>', 'the fence state: a directory or a postgres:// URL (default $CAPFENCE_STATE)', stateFromEnv())
     .option('--reason <text>', 'why')
     .option('--graph <file>', 'capability graph extension (JSON)')
-    .action((value: string, opts: { state?: string; reason?: string; graph?: string }) =>
-      run(async () => {
-        if (opts.state === undefined) throw new ConfigError('ERR_CONFIG_INVALID', 'give --state <dir|url> (or set CAPFENCE_STATE)');
-        const chain = inspectToken(textOption(value, 'token'), graphOf(opts.graph));
-        const jti = chain[chain.length - 1]?.jti as string;
-        // Revocations need no writer lock: every process on the state sees them within a second.
-        if (isDatabaseUrl(opts.state)) {
-          const store = openPostgresStore(opts.state);
-          try {
-            await store.ready();
-            await store.revocations.revoke(jti, opts.reason);
-          } finally {
-            await store.close();
-          }
-        } else {
-          mkdirSync(opts.state, { recursive: true });
-          const list = SqliteRevocationList.open(join(opts.state, 'revocations.db'));
-          try {
-            list.revoke(jti, opts.reason);
-          } finally {
-            list.close();
-          }
-        }
-        printJson({ revoked: jti });
-      }),
-    );
+    .action(lazy(async () => (await handlers()).revoke));
 }

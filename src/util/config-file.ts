@@ -4,8 +4,17 @@
  * so both formats get positions. Nothing in a file is echoed into an error but field names.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Document, LineCounter } from 'yaml';
 import { ConfigError, type CapFenceErrorCode } from '../errors.ts';
+
+let parser: typeof import('yaml') | undefined;
+
+/** The YAML parser, loaded on first use: a fence given no deployer file never pays for it. */
+function yaml(): typeof import('yaml') {
+  parser ??= createRequire(import.meta.url)('yaml') as typeof import('yaml');
+  return parser;
+}
 
 /** Largest deployer file read (bytes): a policy or manifest is small; anything bigger is a mistake or an attack. */
 export const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
@@ -33,6 +42,7 @@ export function readConfigFile(path: string, what: string, code: CapFenceErrorCo
 
 /** Parse YAML or JSON text; `source` names it in errors. */
 export function parseConfigText(text: string, source: string, what: string, code: CapFenceErrorCode): ConfigDocument {
+  const { LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
   // Aliases are capped so a small file cannot expand into a huge value ("billion laughs").
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true });
@@ -65,11 +75,11 @@ function lineOf(doc: Document, lines: LineCounter, path: readonly (string | numb
     if (n > 0) {
       const parent = doc.getIn(path.slice(0, n - 1), true);
       const key = path[n - 1];
-      if (isMap(parent)) {
+      if (yaml().isMap(parent)) {
         const pair = parent.items.find((p) => (p.key as { value?: unknown } | null)?.value === key);
         const keyStart = (pair?.key as { range?: [number, number, number] } | undefined)?.range?.[0];
         if (keyStart !== undefined) return lines.linePos(keyStart).line;
-      } else if (isSeq(parent) && typeof key === 'number') {
+      } else if (yaml().isSeq(parent) && typeof key === 'number') {
         const item = parent.items[key] as { range?: [number, number, number] } | undefined;
         if (item?.range !== undefined) return lines.linePos(item.range[0]).line;
       }

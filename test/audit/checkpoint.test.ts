@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
@@ -19,9 +18,10 @@ import { RECORD_COLUMNS } from '../../src/audit/schema.ts';
 import { SqliteAuditLog } from '../../src/audit/store.ts';
 import { exportPrivateJwk, exportPublicJwk, generateSigningKey } from '../../src/capability/keys.ts';
 import { entry, tempDir } from './helpers.ts';
+import { capfenceEntry } from '../support/cli.ts';
 
 const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '../../src/cli/main.ts');
+const CLI = await capfenceEntry();
 
 describe('signed checkpoints', () => {
   const tmp = tempDir();
@@ -108,27 +108,12 @@ describe('signed checkpoints', () => {
     for (let i = 1; i <= 6; i++) log.append(entry(i));
     log.close();
     writeFileSync(tmp.path('signer.jwk'), JSON.stringify(exportPrivateJwk(key)));
-    const note = (
-      await run(process.execPath, [
-        '--import',
-        'tsx',
-        CLI,
-        'audit',
-        'checkpoint',
-        '--db',
-        db,
-        '--key',
-        tmp.path('signer.jwk'),
-        '--origin',
-        'test/log',
-      ])
-    ).stdout;
+    const note = (await run(process.execPath, [CLI, 'audit', 'checkpoint', '--db', db, '--key', tmp.path('signer.jwk'), '--origin', 'test/log']))
+      .stdout;
     writeFileSync(tmp.path('cp.note'), note);
-    const vkey = (
-      await run(process.execPath, ['--import', 'tsx', CLI, 'audit', 'key', '--key', tmp.path('signer.jwk'), '--origin', 'test/log'])
-    ).stdout.trim();
+    const vkey = (await run(process.execPath, [CLI, 'audit', 'key', '--key', tmp.path('signer.jwk'), '--origin', 'test/log'])).stdout.trim();
     const verify = () =>
-      run(process.execPath, ['--import', 'tsx', CLI, 'audit', 'verify', '--db', db, '--checkpoint', tmp.path('cp.note'), '--key', vkey]).then(
+      run(process.execPath, [CLI, 'audit', 'verify', '--db', db, '--checkpoint', tmp.path('cp.note'), '--key', vkey]).then(
         (r) => ({ code: 0, out: r.stdout }),
         (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
       );
@@ -145,7 +130,7 @@ describe('signed checkpoints', () => {
     }
     raw.prepare('UPDATE capfence_audit_head SET hash = ?').run(prev);
     raw.close();
-    const plain = await run(process.execPath, ['--import', 'tsx', CLI, 'audit', 'verify', '--db', db]);
+    const plain = await run(process.execPath, [CLI, 'audit', 'verify', '--db', db]);
     assert.match(plain.stdout, /^ok: 6 records/, 'the chain alone cannot tell');
     const caught = await verify();
     assert.equal(caught.code, 1);

@@ -8,13 +8,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { capfenceEntry } from '../support/cli.ts';
 
-const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+const MAIN = await capfenceEntry();
 
 function capfence(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { encoding: 'utf8', input, timeout: 60_000 });
+  const result = spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', input, timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

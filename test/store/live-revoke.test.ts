@@ -19,9 +19,10 @@ import { exportPrivateJwk, exportPublicJwk, generateSigningKey } from '../../src
 import { mintToken } from '../../src/capability/token.ts';
 import { FIXTURE_SERVER, INTENT, REPO, textOf } from '../adapters/mcp/helpers.ts';
 import { TOOLS } from '../fence/fixtures.ts';
+import { capfenceEntry } from '../support/cli.ts';
 
 const run = promisify(execFile);
-const ENTRY = join(REPO, 'src/cli/main.ts');
+const ENTRY = await capfenceEntry();
 
 describe('a revocation made with the CLI, while the sidecar and the gateway run', () => {
   const dir = mkdtempSync(join(tmpdir(), 'capfence-revoke-'));
@@ -49,18 +50,14 @@ describe('a revocation made with the CLI, while the sidecar and the gateway run'
 
     const server = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        ENTRY,
-        'serve',
-        '--tools',
-        join(dir, 'tools.json'),
-        '--api-keys',
-        join(dir, 'api-keys.json'),
-        '--keys',
-        join(dir, 'keys.json'),
-      ].concat(['--state', state, '--port', '0', '--log-level', 'info']),
+      [ENTRY, 'serve', '--tools', join(dir, 'tools.json'), '--api-keys', join(dir, 'api-keys.json'), '--keys', join(dir, 'keys.json')].concat([
+        '--state',
+        state,
+        '--port',
+        '0',
+        '--log-level',
+        'info',
+      ]),
       { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     children.push(server);
@@ -75,7 +72,7 @@ describe('a revocation made with the CLI, while the sidecar and the gateway run'
     const connected = gateway.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', ENTRY, 'mcp', '--keys', join(dir, 'keys.json'), '--token-file', join(dir, 'token'), '--state', state].concat([
+        args: [ENTRY, 'mcp', '--keys', join(dir, 'keys.json'), '--token-file', join(dir, 'token'), '--state', state].concat([
           '--',
           process.execPath,
           '--import',
@@ -102,7 +99,7 @@ describe('a revocation made with the CLI, while the sidecar and the gateway run'
     assert.equal((await sidecar()).verdict, 'allow');
     assert.doesNotMatch(await viaGateway(), /token\./);
 
-    await run(process.execPath, ['--import', 'tsx', ENTRY, 'token', 'revoke', token, '--state', state, '--reason', 'test'], { cwd: REPO });
+    await run(process.execPath, [ENTRY, 'token', 'revoke', token, '--state', state, '--reason', 'test'], { cwd: REPO });
     const revoked = Date.now();
     const deniedWithin = async (probe: () => Promise<boolean>): Promise<number> => {
       while (!(await probe())) {

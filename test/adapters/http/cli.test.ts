@@ -9,15 +9,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { exportPrivateJwk, generateSigningKey } from '../../../src/capability/keys.ts';
 import { TOOLS } from '../../fence/fixtures.ts';
+import { capfenceEntry } from '../../support/cli.ts';
+import { escalatingGate } from '../../support/gate.ts';
 
 const run = promisify(execFile);
-const CLI = fileURLToPath(new URL('./fixtures/cli.ts', import.meta.url));
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });
+const CLI = await capfenceEntry();
+const cli = (...args: string[]) => run(process.execPath, [CLI, ...args], { encoding: 'utf8' });
 
 describe('capfence serve, api-key and approvals (processes)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'capfence-cli-'));
@@ -32,12 +33,10 @@ describe('capfence serve, api-key and approvals (processes)', () => {
     writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: TOOLS }));
     key = (await cli('api-key', 'add', 'runner', '--file', keysFile, '--rights', 'authorize,mint,audit,approve,metrics')).stdout.trim();
     // A gate that escalates everything in scope, so the human verifier is asked.
-    writeFileSync(join(dir, 'gate.json'), JSON.stringify(await escalatingGate()));
+    writeFileSync(join(dir, 'gate.json'), JSON.stringify(escalatingGate()));
     server = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
         CLI,
         'serve',
         '--tools',
@@ -142,18 +141,3 @@ describe('capfence serve, api-key and approvals (processes)', () => {
     assert.deepEqual([audit.ok, audit.count], [true, 2]);
   });
 });
-
-/** A gate artifact in the shipped format with every weight zero and a bias that lands in the escalation band. */
-async function escalatingGate(): Promise<object> {
-  const { FEATURE_NAMES } = await import('../../../src/gate/features.ts');
-  const { defaultModelPath } = await import('../../../src/gate/model.ts');
-  const shipped = JSON.parse(readFileSync(defaultModelPath(), 'utf8')) as Record<string, unknown>;
-  return {
-    ...shipped,
-    featureNames: FEATURE_NAMES,
-    weights: FEATURE_NAMES.map(() => 0),
-    bias: 0,
-    temperature: 1,
-    thresholds: { allow: 0.2, deny: 0.8 },
-  };
-}

@@ -18,8 +18,9 @@ import { exportPublicJwk, generateSigningKey, saveSigningKey } from '../../../sr
 import { mintToken } from '../../../src/capability/token.ts';
 import { ATTACKER_IBAN, BILL_IBAN } from '../../fixtures/mcp-server/data.ts';
 import { FIXTURE_SERVER, INTENT, readExecutions, REPO, textOf } from './helpers.ts';
+import { capfenceEntry } from '../../support/cli.ts';
 
-const ENTRY = join(REPO, 'src/cli/main.ts');
+const ENTRY = await capfenceEntry();
 
 describe('capfence mcp (the command)', () => {
   let dir: string;
@@ -53,20 +54,7 @@ describe('capfence mcp (the command)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [
-          '--import',
-          'tsx',
-          ENTRY,
-          'mcp',
-          '--keys',
-          keys(),
-          '--token-file',
-          join(dir, 'token'),
-          '--state',
-          state,
-          '--hide-out-of-scope',
-          ...downstream(),
-        ],
+        args: [ENTRY, 'mcp', '--keys', keys(), '--token-file', join(dir, 'token'), '--state', state, '--hide-out-of-scope', ...downstream()],
         cwd: REPO,
         env: { CAPFENCE_FIXTURE_LOG: log },
         stderr: 'ignore',
@@ -98,7 +86,7 @@ describe('capfence mcp (the command)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', ENTRY, 'mcp', '--task', INTENT, '--issuer-key', issuerKey, '--hide-out-of-scope', ...downstream()],
+        args: [ENTRY, 'mcp', '--task', INTENT, '--issuer-key', issuerKey, '--hide-out-of-scope', ...downstream()],
         cwd: REPO,
         env: { CAPFENCE_FIXTURE_LOG: log },
         stderr: 'ignore',
@@ -116,7 +104,7 @@ describe('capfence mcp (the command)', () => {
   });
 
   it('refuses --task without an issuer key, naming the flag', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, 'mcp', '--task', 'read my mail', ...downstream()], {
+    const result = spawnSync(process.execPath, [ENTRY, 'mcp', '--task', 'read my mail', ...downstream()], {
       cwd: REPO,
       encoding: 'utf8',
     });
@@ -129,7 +117,7 @@ describe('capfence mcp (the command)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), ...downstream()],
+        args: [ENTRY, 'mcp', '--keys', keys(), ...downstream()],
         cwd: REPO,
         env: { CAPFENCE_TOKEN: token },
         stderr: 'ignore',
@@ -152,8 +140,6 @@ describe('capfence mcp (the command)', () => {
     const manifest = join(dir, 'manifest.yaml');
     writeFileSync(manifest, 'version: 1\ntools:\n  fx_echo: { class: code-execute }\n');
     const args = [
-      '--import',
-      'tsx',
       ENTRY,
       'mcp',
       '--keys',
@@ -164,7 +150,7 @@ describe('capfence mcp (the command)', () => {
       servers,
       '--manifest',
       manifest,
-      '--policy',
+      '--cedar',
       join(REPO, 'examples/policies/default.cedar'),
       '--no-elicitation',
     ];
@@ -199,11 +185,10 @@ describe('capfence mcp (the command)', () => {
   });
 
   it('serves Streamable HTTP on loopback with --http', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', ENTRY, 'mcp', '--keys', keys(), '--token-file', join(dir, 'token'), '--http', '0', ...downstream()],
-      { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [ENTRY, 'mcp', '--keys', keys(), '--token-file', join(dir, 'token'), '--http', '0', ...downstream()], {
+      cwd: REPO,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let err = '';
@@ -230,7 +215,7 @@ function runCli(
   env: NodeJS.ProcessEnv = { PATH: process.env.PATH },
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], { cwd: REPO, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [ENTRY, ...args], { cwd: REPO, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));

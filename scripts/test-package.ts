@@ -1,0 +1,67 @@
+/**
+ * The package as a user gets it: `npm pack` (prepack builds dist), install the tarball into an
+ * empty temporary directory (from the local npm cache when it can: `--prefer-offline`), then from
+ * there run `npx capfence --version`, `npx capfence demo`, `npx capfence serve --help`, and import
+ * every `exports` entry. Slow (a build and an install): run by `npm run test:package` and CI, not
+ * by `npm test`.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; exports: Record<string, unknown> };
+const work = mkdtempSync(join(tmpdir(), 'capfence-package-'));
+/** Entries that need an optional peer dependency, which an empty directory does not have. */
+const OPTIONAL_PEERS: Readonly<Record<string, string>> = { './ai-sdk': 'ai', './openai-agents': '@openai/agents' };
+const step = (text: string): void => void process.stderr.write(`test:package: ${text}\n`);
+
+function run(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${result.status}\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+try {
+  step('npm pack (prepack builds dist)');
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], ROOT)) as { filename: string; files: { path: string }[] }[];
+  assert.ok(packed !== undefined, 'npm pack made a tarball');
+  const files = packed.files.map((f) => f.path);
+  assert.ok(files.includes('dist/bin/capfence.js'), 'the tarball holds the command');
+  assert.ok(files.includes('dist/index.d.ts'), 'the tarball holds the types');
+  assert.ok(!files.some((f) => f.startsWith('src/') || f.startsWith('test/')), 'the tarball holds no sources or tests');
+
+  const app = join(work, 'app');
+  execFileSync('mkdir', ['-p', app]);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'capfence-package-test', private: true, type: 'module' }));
+  step(`npm install ${packed.filename} into an empty directory`);
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', join(work, packed.filename)], app);
+
+  const version = run('npx', ['--no-install', 'capfence', '--version'], app).trim();
+  assert.equal(version, pkg.version);
+  step(`npx capfence --version: ${version}`);
+  const demo = run('npx', ['--no-install', 'capfence', 'demo'], app);
+  assert.match(demo, /audit chain verified: 13 records/);
+  assert.match(demo, /injected exfiltration .* DENY/);
+  step('npx capfence demo: 13 decisions, audit chain verified');
+  assert.match(run('npx', ['--no-install', 'capfence', 'serve', '--help'], app), /--cedar <file>/);
+  assert.match(run('npx', ['--no-install', 'capfence', 'mcp', '--help'], app), /--cedar <file>/);
+
+  for (const entry of Object.keys(pkg.exports)) {
+    if (entry === './package.json') continue;
+    const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
+    const probe = `const m = await import(${JSON.stringify(specifier)}); if (Object.keys(m).length === 0) process.exit(1);`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: app, encoding: 'utf8' });
+    const peer = Object.hasOwn(OPTIONAL_PEERS, entry) ? OPTIONAL_PEERS[entry] : undefined;
+    // An adapter whose framework the user has not installed must fail by naming that framework.
+    if (peer !== undefined && result.status !== 0) assert.match(result.stderr, new RegExp(`Cannot find package '${peer}'`), result.stderr);
+    else assert.equal(result.status, 0, `import ${specifier}: ${result.stderr}`);
+    step(`import ${specifier}: ${result.status === 0 ? 'ok' : `needs the optional peer ${peer}`}`);
+  }
+  step('ok');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
