@@ -41,45 +41,63 @@ interface Row {
   readonly reasons: string;
 }
 
+/** Counts records into a report, one at a time (any engine: feed it pages). */
+export class ReportTally {
+  readonly #verdicts = tally();
+  readonly #byVerdict = tally();
+  readonly #byClass = tally();
+  readonly #byReason = tally();
+  #records = 0;
+  #unreadable = 0;
+  #total = 0;
+  #firstSeq: number | null = null;
+  #lastSeq: number | null = null;
+
+  /** One record; `reasons` undefined when they could not be read. */
+  add(seq: number, verdict: string, actionClass: string | null, reasons: readonly string[] | undefined): void {
+    this.#records += 1;
+    this.#firstSeq ??= seq;
+    this.#lastSeq = seq;
+    if (reasons === undefined) {
+      this.#unreadable += 1;
+      return;
+    }
+    bump(this.#verdicts, verdict);
+    if (!reasons.includes(SHADOW_REASON) || verdict === 'allow') return;
+    this.#total += 1;
+    bump(this.#byVerdict, verdict);
+    bump(this.#byClass, actionClass ?? '(unclassified)');
+    bump(this.#byReason, reasons.find((code) => code !== SHADOW_REASON) ?? '(none)');
+  }
+
+  result(): AuditReport {
+    return {
+      records: this.#records,
+      unreadable: this.#unreadable,
+      firstSeq: this.#firstSeq,
+      lastSeq: this.#lastSeq,
+      verdicts: this.#verdicts,
+      shadow: { total: this.#total, byVerdict: this.#byVerdict, byClass: this.#byClass, byReason: this.#byReason },
+    };
+  }
+}
+
 /** Summarise the audit db at `path` (opened read-only). Throws AuditError for a file that is not an audit db. */
 export function auditReport(path: string, options: ReportOptions = {}): AuditReport {
   const since = options.since ?? Number.NEGATIVE_INFINITY;
   const until = options.until ?? Number.POSITIVE_INFINITY;
   if (Number.isNaN(since) || Number.isNaN(until)) throw new UsageError('ERR_INVALID_ARGUMENT', 'since and until must be times');
   const { db } = openAuditDb(path, { readonly: true });
-  const verdicts = tally();
-  const byVerdict = tally();
-  const byClass = tally();
-  const byReason = tally();
-  let records = 0;
-  let unreadable = 0;
-  let total = 0;
-  let firstSeq: number | null = null;
-  let lastSeq: number | null = null;
+  const counts = new ReportTally();
   try {
     const rows = db
       .prepare('SELECT seq, verdict, action_class AS actionClass, reasons FROM capfence_audit_records WHERE time >= ? AND time < ? ORDER BY seq')
       .iterate(clampTime(since), clampTime(until)) as IterableIterator<Row>;
-    for (const row of rows) {
-      records += 1;
-      firstSeq ??= row.seq;
-      lastSeq = row.seq;
-      const reasons = readReasons(row.reasons);
-      if (reasons === undefined) {
-        unreadable += 1;
-        continue;
-      }
-      bump(verdicts, row.verdict);
-      if (!reasons.includes(SHADOW_REASON) || row.verdict === 'allow') continue;
-      total += 1;
-      bump(byVerdict, row.verdict);
-      bump(byClass, row.actionClass ?? '(unclassified)');
-      bump(byReason, reasons.find((code) => code !== SHADOW_REASON) ?? '(none)');
-    }
+    for (const row of rows) counts.add(row.seq, row.verdict, row.actionClass, readReasons(row.reasons));
   } finally {
     db.close();
   }
-  return { records, unreadable, firstSeq, lastSeq, verdicts, shadow: { total, byVerdict, byClass, byReason } };
+  return counts.result();
 }
 
 /** The report as text for people: one section per count, largest first. */

@@ -12,7 +12,7 @@ export function approvalsCommand(program: Command): void {
   approvals
     .command('list')
     .description('list approval requests (default: pending)')
-    .requiredOption('--state <dir>', 'the fence state directory (uses its approvals.db)')
+    .requiredOption('--state <dir|url>', 'the fence state: a directory (its approvals.db) or a postgres:// URL')
     .option('--status <state>', 'pending | approved | denied | expired | all', 'pending')
     .option('--limit <n>', 'most requests to list', '50')
     .option('--json', 'print JSON')
@@ -21,7 +21,7 @@ export function approvalsCommand(program: Command): void {
     .command('show')
     .description('show one request in full')
     .argument('<id>', 'request id')
-    .requiredOption('--state <dir>', 'the fence state directory')
+    .requiredOption('--state <dir|url>', 'the fence state: a directory or a postgres:// URL')
     .option('--json', 'print JSON')
     .action(lazy(async () => (await handlers()).show));
   for (const verb of ['approve', 'deny'] as const) {
@@ -29,7 +29,7 @@ export function approvalsCommand(program: Command): void {
       .command(verb)
       .description(verb === 'approve' ? 'approve a pending request: the waiting call runs' : 'deny a pending request: the waiting call is refused')
       .argument('<id>', 'request id')
-      .requiredOption('--state <dir>', 'the fence state directory')
+      .requiredOption('--state <dir|url>', 'the fence state: a directory or a postgres:// URL')
       .option('--by <name>', 'who decides (default: $USER)')
       .option('--note <text>', 'why')
       .action(

@@ -34,6 +34,14 @@ export function auditCommand(program: Command): void {
     .option('--limit <n>', 'most records to show', '50')
     .option('--json', 'print the records as a JSON array (the stored fields, chain hashes included)')
     .action(lazy(async () => (await handlers()).show));
+  where(
+    audit
+      .command('report')
+      .description('what the fence decided, and in shadow mode what enforcement would have blocked, by verdict, class and reason'),
+  )
+    .option('--since <time>', 'only records at or after this time (ISO 8601)')
+    .option('--json', 'print the report as JSON')
+    .action(lazy(async () => (await handlers()).report));
   where(audit.command('checkpoint').description('sign a checkpoint of the log as it stands (and keep it in the store); print it for a witness'))
     .requiredOption('--key <file>', 'the Ed25519 signing key (private JWK) of this log')
     .option('--origin <name>', 'the log name in the checkpoint, e.g. example.com/capfence/prod', DEFAULT_ORIGIN)

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ToolSpec } from '../action/types.ts';
+import type { FenceMode } from '../fence.ts';
 import { CapFenceError, ConfigError } from '../errors.ts';
 
 export { readJsonFile };
@@ -115,7 +116,26 @@ export function fenceOptions(command: Command): Command {
     .option('--privacy', 'store salted digests of argument values in the audit')
     .option('--model <file>', 'gate model (default: the shipped models/gate-v1.json)')
     .option('--manifest <file>', 'tool manifest (YAML or JSON): explicit classes and argument roles')
-    .option('--graph <file>', 'capability graph extension (JSON)');
+    .option('--graph <file>', 'capability graph extension (JSON)')
+    .option(
+      '--mode <mode>',
+      'enforce | shadow (decide and audit every call, but let it run) | shadow:CLASS,CLASS (shadow those classes only)',
+      'enforce',
+    );
+}
+
+/** `--mode`: enforce, shadow, or shadow for the listed action classes. Throws ConfigError. */
+export function fenceMode(text: string | undefined): FenceMode {
+  const value = (text ?? 'enforce').trim();
+  if (value === 'enforce' || value === 'shadow') return value;
+  const classes = /^shadow:(.+)$/
+    .exec(value)?.[1]
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+  if (classes === undefined || classes.length === 0)
+    throw new ConfigError('ERR_CONFIG_INVALID', '--mode must be enforce, shadow, or shadow:CLASS[,CLASS…]');
+  return { shadow: classes };
 }
 
 /** Commander's accumulator for a repeatable option (`--allow-domain a --allow-domain b`). */

@@ -41,7 +41,8 @@ export function serveCommand(program: Command, deps: ServeDeps = {}): void {
           .option('--body-limit <bytes>', 'largest request body', String(256 * 1024))
           .option('--public-metrics', 'serve /metrics without an API key')
           .option('--log-level <level>', 'fatal | error | warn | info | debug | silent', 'info')
-          .option('--log-requests', 'log every request (credentials are redacted)'),
+          .option('--log-requests', 'log every request (credentials are redacted)')
+          .option('--console', 'serve the operator console at /console (sign in with an API key)'),
       ),
     ),
   ).action(

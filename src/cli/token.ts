@@ -22,6 +22,7 @@ export function tokenCommand(program: Command): void {
     .requiredOption('--scope <classes>', 'comma-separated action classes')
     .option('--issuer <name>', 'issuer name', 'capfence')
     .option('--intent <text>', 'the user intent the token is for (or @file)')
+    .option('--expires-on <events>', 'comma-separated event names that end the token when posted (capfence event post)')
     .action(lazy(async () => (await handlers()).mint));
   claimOptions(token.command('attenuate').description('derive a narrower child token (prints it)'))
     .requiredOption('--token <token>', 'the parent token (or @file)')
@@ -42,4 +43,12 @@ export function tokenCommand(program: Command): void {
     .option('--reason <text>', 'why')
     .option('--graph <file>', 'capability graph extension (JSON)')
     .action(lazy(async () => (await handlers()).revoke));
+  program
+    .command('event')
+    .description('named events that end tokens (minted with --expires-on)')
+    .command('post')
+    .description('post an event: every token that expires on it and was issued before now ends, in every process on the state')
+    .argument('<name>', 'the event, e.g. password-changed or task-ended:42')
+    .option('--state <dir|url>', 'the fence state: a directory or a postgres:// URL (default $CAPFENCE_STATE)', stateFromEnv())
+    .action(lazy(async () => (await handlers()).postEvent));
 }

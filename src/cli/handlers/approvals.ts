@@ -1,6 +1,7 @@
 /**
- * `capfence approvals list|show|approve|deny --state DIR`: answer the human verifier's queue
- * (`DIR/approvals.db`) from a terminal, while the sidecar or an agent process waits on it.
+ * `capfence approvals list|show|approve|deny --state DIR|URL`: answer the human verifier's queue
+ * (`DIR/approvals.db`, or the database replicas share) from a terminal, while the sidecar or an
+ * agent process waits on it.
  *
  * Arguments and intents in a request come from an agent and its tools: they are printed with
  * every control character escaped, so a hostile value cannot rewrite the terminal.
@@ -8,18 +9,19 @@
 import { join } from 'node:path';
 import { printable } from '../../audit/show.ts';
 import { ConfigError } from '../../errors.ts';
-import { ApprovalError, ApprovalQueue, type ApprovalRequest } from '../../escalation/human.ts';
+import { ApprovalError, ApprovalQueue, type ApprovalRequest, type ApprovalStore } from '../../escalation/human.ts';
 import { isDatabaseUrl } from '../../store/open.ts';
+import { openPostgresStore } from '../../store/postgres/index.ts';
 import { printJson } from '../io.ts';
 
 const STATES = new Set(['pending', 'approved', 'denied', 'expired', 'all']);
 
-export function list(opts: { state: string; status: string; limit: string; json?: boolean }): void {
-  withQueue(opts.state, (queue) => {
+export async function list(opts: { state: string; status: string; limit: string; json?: boolean }): Promise<void> {
+  await withQueue(opts.state, async (queue) => {
     if (!STATES.has(opts.status)) throw new ConfigError('ERR_CONFIG_INVALID', '--status must be pending, approved, denied, expired or all');
     const limit = Number(opts.limit);
     if (!Number.isSafeInteger(limit) || limit < 1) throw new ConfigError('ERR_CONFIG_INVALID', '--limit must be a positive integer');
-    const list = queue.list({ state: opts.status as 'all', limit });
+    const list = await queue.list({ state: opts.status as 'all', limit });
     if (opts.json === true) printJson(list);
     else
       process.stdout.write(
@@ -28,21 +30,21 @@ export function list(opts: { state: string; status: string; limit: string; json?
   });
 }
 
-export function show(id: string, opts: { state: string; json?: boolean }): void {
-  withQueue(opts.state, (queue) => {
-    const approval = queue.get(id);
+export async function show(id: string, opts: { state: string; json?: boolean }): Promise<void> {
+  await withQueue(opts.state, async (queue) => {
+    const approval = await queue.get(id);
     if (approval === undefined) throw new ConfigError('ERR_CONFIG_INVALID', `no approval request "${printable(id.slice(0, 64))}"`);
     if (opts.json === true) printJson(approval);
     else process.stdout.write(`${details(approval)}\n`);
   });
 }
 
-export function decide(verb: 'approve' | 'deny', id: string, opts: { state: string; by?: string; note?: string }): void {
-  withQueue(opts.state, (queue) => {
+export async function decide(verb: 'approve' | 'deny', id: string, opts: { state: string; by?: string; note?: string }): Promise<void> {
+  await withQueue(opts.state, async (queue) => {
     const by = { by: opts.by ?? process.env.USER ?? 'cli', ...(opts.note === undefined ? {} : { note: opts.note }) };
     let approval: ApprovalRequest;
     try {
-      approval = verb === 'approve' ? queue.approve(id, by) : queue.deny(id, by);
+      approval = await (verb === 'approve' ? queue.approve(id, by) : queue.deny(id, by));
     } catch (error) {
       // Settled, expired or unknown: the request is not pending, which is an answer, not a usage error.
       if (error instanceof ApprovalError) {
@@ -56,16 +58,23 @@ export function decide(verb: 'approve' | 'deny', id: string, opts: { state: stri
   });
 }
 
-function withQueue(state: string, body: (queue: ApprovalQueue) => void): void {
-  // The approval queue is a file of a state directory; replicas on a database keep their own.
-  if (isDatabaseUrl(state))
-    throw new ConfigError(
-      'ERR_CONFIG_INVALID',
-      'approvals live in a state directory: with a postgres:// state, answer them through the sidecar (/v1/approvals)',
-    );
+/** The approval queue of `state`: a directory's approvals.db, or the database every replica shares. */
+async function withQueue(state: string, body: (queue: ApprovalStore) => Promise<void>): Promise<void> {
+  if (isDatabaseUrl(state)) {
+    const store = openPostgresStore(state);
+    const queue = store.openApprovals();
+    try {
+      await store.ready();
+      await body(queue);
+    } finally {
+      queue.close();
+      await store.close();
+    }
+    return;
+  }
   const queue = ApprovalQueue.open(join(state, 'approvals.db'));
   try {
-    body(queue);
+    await body(queue);
   } finally {
     queue.close();
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { openCheckpoint, parseVerifierKey, verifierKey, type TreeHead } from '../../audit/checkpoint.ts';
 import { leavesOf, makeCheckpoint, proveConsistency, proveInclusion } from '../../audit/checkpoints.ts';
 import { consistencyProof, treeHash, verifyConsistency } from '../../audit/merkle.ts';
+import { auditReport, formatAuditReport, ReportTally, type AuditReport } from '../../audit/report.ts';
 import { formatRecords } from '../../audit/show.ts';
 import { SqliteAuditLog } from '../../audit/store.ts';
 import { showAuditLog, verifyAuditLog, type VerifyResult } from '../../audit/verify.ts';
@@ -93,6 +94,28 @@ export async function show(opts: Where & { from?: string; to?: string; limit: st
   // JSON is for programs: values are not escaped for a terminal (JSON.stringify escapes control characters).
   if (opts.json === true) printJson(records);
   else process.stdout.write(`${formatRecords(records, { privacy })}\n`);
+}
+
+export async function report(opts: Where & { since?: string; json?: boolean }): Promise<void> {
+  const since = opts.since === undefined ? undefined : Date.parse(opts.since);
+  if (since !== undefined && Number.isNaN(since)) throw new ConfigError('ERR_CONFIG_INVALID', '--since must be a time (ISO 8601)');
+  let result: AuditReport;
+  if (opts.db === undefined && opts.state !== undefined && isDatabaseUrl(opts.state)) {
+    // A database log is read page by page; only the counts are kept.
+    result = await withAudit(opts, async (log) => {
+      const counts = new ReportTally();
+      const last = log.head()?.seq ?? 0;
+      for (let from = 1; from <= last; from += 10_000)
+        for (const r of await log.page(from, 10_000))
+          if (since === undefined || r.time >= since) counts.add(r.seq, r.verdict, r.actionClass, r.reasons);
+      return counts.result();
+    });
+  } else {
+    if (!existsSync(dbPath(opts))) throw new AuditError('ERR_AUDIT_STORE', 'no audit database at the given path');
+    result = auditReport(dbPath(opts), since === undefined ? {} : { since });
+  }
+  if (opts.json === true) printJson(result);
+  else process.stdout.write(`${formatAuditReport(result)}\n`);
 }
 
 export async function checkpoint(opts: Where & { key: string; origin: string; out?: string }): Promise<void> {

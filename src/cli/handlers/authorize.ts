@@ -5,10 +5,11 @@ import { CapabilityGraph } from '../../capability/graph.ts';
 import { Keyring } from '../../capability/keys.ts';
 import { ConfigError } from '../../errors.ts';
 import { createFence } from '../../index.ts';
-import { jsonOption, loadTools, printJson, textOption } from '../io.ts';
+import { jsonOption, loadTools, printJson, textOption, fenceMode } from '../io.ts';
 import { integer } from '../options.ts';
 
 export interface AuthorizeOptions {
+  mode?: string;
   keys: string;
   tools: string;
   token: string;
@@ -44,6 +45,7 @@ export async function authorize(opts: AuthorizeOptions): Promise<void> {
     ...(opts.state === undefined ? {} : { state: opts.state }),
     durability: opts.durability,
     privacy: opts.privacy === true,
+    ...(fenceMode(opts.mode) === 'enforce' ? {} : { mode: fenceMode(opts.mode) }),
   });
   try {
     const call = opts.call === undefined ? readCallFromStdin() : jsonOption(opts.call, 'call');

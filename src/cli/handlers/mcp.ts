@@ -26,13 +26,14 @@ import { createServer, type Server } from 'node:http';
 import { METRICS_CONTENT_TYPE } from '../../observability/metrics.ts';
 import { GatewayStdioTransport } from '../../adapters/mcp/transports/stdio.ts';
 import { serveStreamableHttp } from '../../adapters/mcp/transports/http.ts';
-import { browsingContext, loadTools, readJsonFile } from '../io.ts';
+import { browsingContext, loadTools, readJsonFile, fenceMode } from '../io.ts';
 import { startCheckpointer } from '../../audit/checkpointer.ts';
 import { listenError } from './listen.ts';
 
 type Compiler = typeof import('../../capability/compile/index.ts');
 
 export interface McpOptions {
+  mode?: string;
   keys?: string;
   task?: string;
   issuerKey?: string;
@@ -104,6 +105,7 @@ export async function serve(command: readonly string[], opts: McpOptions): Promi
     ...(opts.state === undefined ? {} : { state: opts.state }),
     durability: opts.durability,
     privacy: opts.privacy === true,
+    ...(fenceMode(opts.mode) === 'enforce' ? {} : { mode: fenceMode(opts.mode) }),
     // Escalations go to the client's user (elicitation) when it can be asked, else to --cedar;
     // with neither, the router denies. The fence's deadline covers the slower of the two.
     verifier: escalationRouter(fallback),

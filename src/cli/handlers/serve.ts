@@ -4,7 +4,6 @@
  * approval queue with `--verifier llm|human`.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseManifest } from '../../action/catalog.ts';
 import { createSidecar } from '../../adapters/http/app.ts';
 import type { IntentCompiler } from '../../adapters/http/context.ts';
@@ -14,11 +13,11 @@ import { importPublicJwk, Keyring, loadSigningKey, type SigningKey } from '../..
 import { ConfigError, describeError } from '../../errors.ts';
 import { firstDecisive } from '../../escalation/compose.ts';
 import { withDeadline } from '../../escalation/fail-closed.ts';
-import type { ApprovalQueue } from '../../escalation/human-queue.ts';
+import type { ApprovalStore } from '../../escalation/human-queue.ts';
 import type { Verifier } from '../../escalation/verifier.ts';
 import { type CapFence, createFence } from '../../index.ts';
-import { isDatabaseUrl } from '../../store/open.ts';
-import { loadTools, readJsonFile } from '../io.ts';
+import { isDatabaseUrl, openStore } from '../../store/open.ts';
+import { fenceMode, loadTools, readJsonFile } from '../io.ts';
 import { integer } from '../options.ts';
 import { llmVerifier, type LlmOptions } from './llm.ts';
 import { openKeyFile } from './api-key.ts';
@@ -68,6 +67,8 @@ export interface ServeOptions extends LlmOptions {
   checkpointOrigin: string;
   checkpointEvery: string;
   checkpointInterval: string;
+  mode: string;
+  console?: boolean;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -80,13 +81,13 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
   const kinds = verifierKinds(opts.verifier);
   const issuer = opts.issuerKey === undefined ? undefined : loadSigningKey(opts.issuerKey);
   const graph = opts.graph === undefined ? CapabilityGraph.builtIn() : CapabilityGraph.fromFile(opts.graph);
+  const mode = fenceMode(opts.mode);
   const stateDir = opts.state === undefined || isDatabaseUrl(opts.state) ? undefined : opts.state;
   if (stateDir !== undefined) mkdirSync(stateDir, { recursive: true });
-  // The approval queue lives in a state directory; with a database state it is this replica's own.
-  const approvals =
-    kinds.includes('human') || stateDir !== undefined
-      ? (await import('../../escalation/human-queue.ts')).ApprovalQueue.open(stateDir === undefined ? ':memory:' : join(stateDir, 'approvals.db'))
-      : undefined;
+  // The store first: the approval queue is the store's (a state directory's file, or the database
+  // every replica shares), and the human verifier needs it before the fence exists.
+  const store = openStore(opts.state, { durability: durability(opts.durability), privacy: opts.privacy === true });
+  const approvals = kinds.includes('human') || opts.state !== undefined || opts.console === true ? store.openApprovals() : undefined;
   const llm = kinds.includes('llm') ? await llmVerifier(opts) : undefined;
 
   // Each verifier keeps its own deadline; the fence's covers them all, in order: Cedar's policies
@@ -113,7 +114,7 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
   if (kinds.includes('human')) {
     const { HumanVerifier } = await import('../../escalation/human.ts');
     verifiers.push(
-      withDeadline(new HumanVerifier({ queue: approvals as ApprovalQueue, timeoutMs: humanTimeoutMs }), { timeoutMs: humanTimeoutMs + 1_000 }),
+      withDeadline(new HumanVerifier({ queue: approvals as ApprovalStore, timeoutMs: humanTimeoutMs }), { timeoutMs: humanTimeoutMs + 1_000 }),
     );
     names.push('human');
     budget += humanTimeoutMs + 1_000;
@@ -126,9 +127,8 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
     graph,
     ...(opts.manifest === undefined ? {} : { manifest: parseManifest(readJsonFile(opts.manifest, 'manifest'), opts.manifest) }),
     ...(opts.model === undefined ? {} : { model: opts.model }),
-    ...(opts.state === undefined ? {} : { state: opts.state }),
-    durability: durability(opts.durability),
-    privacy: opts.privacy === true,
+    store,
+    ...(mode === 'enforce' ? {} : { mode }),
     ...(verifiers.length === 0
       ? {}
       : { verifier: verifiers.length === 1 ? (verifiers[0] as Verifier) : firstDecisive(verifiers, { name: names.join('-then-') }) }),
@@ -148,7 +148,9 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
     logger: { level: opts.logLevel as 'info' },
     logRequests: opts.logRequests === true,
     closeFence: true,
+    console: opts.console === true,
   });
+  if (mode !== 'enforce') app.log.warn({ mode }, 'shadow mode: refused calls are audited but allowed to run');
   if (!LOOPBACK.has(opts.host))
     app.log.warn({ host: opts.host }, 'listening beyond loopback: put TLS in front of the sidecar, API keys travel in headers');
   const checkpoints =
@@ -172,8 +174,6 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
     // Serve anyway: /healthz answers 503 and every decision is a denial until the store returns.
     app.log.warn({ cause: describeError(error) }, 'the store cannot be used yet; denying every decision until it can');
   }
-  if (stateDir === undefined && approvals !== undefined && opts.state !== undefined)
-    app.log.warn('with a database state the human approval queue is kept by this replica alone');
   try {
     await app.listen({ host: opts.host, port });
   } catch (error) {

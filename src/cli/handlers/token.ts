@@ -10,6 +10,7 @@ import { openPostgresStore } from '../../store/postgres/index.ts';
 import { jsonOption, printJson, readJsonFile, textOption } from '../io.ts';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
+import type { MaybePromise, RevocationStore } from '../../store/types.ts';
 
 export interface ClaimOptions {
   key: string;
@@ -55,7 +56,7 @@ function delegateKey(path: string): PublicJwk {
   return exportPublicJwk({ kid, publicKey });
 }
 
-export function mint(opts: ClaimOptions & { issuer: string; intent?: string; scope: string }): void {
+export function mint(opts: ClaimOptions & { issuer: string; intent?: string; scope: string; expiresOn?: string }): void {
   const claims = common(opts);
   const minted = mintToken(
     loadSigningKey(opts.key),
@@ -64,6 +65,14 @@ export function mint(opts: ClaimOptions & { issuer: string; intent?: string; sco
       issuer: opts.issuer,
       scope: claims.scope ?? [],
       ...(opts.intent === undefined ? {} : { intent: textOption(opts.intent, 'intent') }),
+      ...(opts.expiresOn === undefined
+        ? {}
+        : {
+            expiresOn: opts.expiresOn
+              .split(',')
+              .map((e) => e.trim())
+              .filter((e) => e.length > 0),
+          }),
     },
     graphOf(opts.graph),
   );
@@ -87,26 +96,35 @@ export function inspect(value: string, opts: { keys?: string; graph?: string }):
 }
 
 export async function revoke(value: string, opts: { state?: string; reason?: string; graph?: string }): Promise<void> {
-  if (opts.state === undefined) throw new ConfigError('ERR_CONFIG_INVALID', 'give --state <dir|url> (or set CAPFENCE_STATE)');
   const chain = inspectToken(textOption(value, 'token'), graphOf(opts.graph));
   const jti = chain[chain.length - 1]?.jti as string;
-  // Revocations need no writer lock: every process on the state sees them within a second.
-  if (isDatabaseUrl(opts.state)) {
-    const store = openPostgresStore(opts.state);
+  await withRevocations(opts.state, (list) => list.revoke(jti, opts.reason));
+  printJson({ revoked: jti });
+}
+
+export async function postEvent(name: string, opts: { state?: string }): Promise<void> {
+  await withRevocations(opts.state, (list) => list.postEvent(name));
+  printJson({ posted: name });
+}
+
+/** The revocation list of `state` for one write. Revocations and events need no writer lock: every process on the state sees them within a second. */
+async function withRevocations(state: string | undefined, write: (list: RevocationStore) => MaybePromise<void>): Promise<void> {
+  if (state === undefined) throw new ConfigError('ERR_CONFIG_INVALID', 'give --state <dir|url> (or set CAPFENCE_STATE)');
+  if (isDatabaseUrl(state)) {
+    const store = openPostgresStore(state);
     try {
       await store.ready();
-      await store.revocations.revoke(jti, opts.reason);
+      await write(store.revocations);
     } finally {
       await store.close();
     }
   } else {
-    mkdirSync(opts.state, { recursive: true });
-    const list = SqliteRevocationList.open(join(opts.state, 'revocations.db'));
+    mkdirSync(state, { recursive: true });
+    const list = SqliteRevocationList.open(join(state, 'revocations.db'));
     try {
-      list.revoke(jti, opts.reason);
+      await write(list);
     } finally {
       list.close();
     }
   }
-  printJson({ revoked: jti });
 }
