@@ -9,7 +9,7 @@ export const REASON_CODES = {
   'token.not-yet-valid': 'the token is not valid yet',
   'token.revoked': 'the token or one of its ancestors is revoked',
   'token.widened': 'a link of the chain is wider than its parent',
-  'call.malformed': 'the proposed call is not a well-formed, bounded call',
+  'call.malformed': 'the proposed call is not a well-formed, bounded call (including argument keys __proto__, constructor, prototype)',
   'tool.unknown': 'the tool is not in the catalog',
   'call.target-mismatch': "the agent's description of the element a browser call acts on contradicts the page the fence last saw",
   'call.effect-uncertain': 'nothing on the page or in the call says what the call does; it goes to the verifier (never a silent allow)',
@@ -21,6 +21,10 @@ export const REASON_CODES = {
   'constraint.amount-under-min': "an amount is below the token's minimum",
   'constraint.path-outside-prefix': 'a path lies outside the prefixes the token allows',
   'constraint.url-domain-not-allowed': 'a URL is on a host the token does not allow',
+  'constraint.kind-unknown':
+    'in a class the token bounds, an argument nothing names holds a value whose kind cannot be told (an opaque word where the token bounds recipients, accounts or ids; a bare number where it bounds amounts): fail closed',
+  'constraint.destination-unbound':
+    'in a class the token bounds destinations for, an argument nothing names holds an address (URL, e-mail, phone, IBAN, account, crypto address) of a kind no constraint of the token admits',
   'constraint.program-not-allowed': "a command or SQL statement runs a program outside the token's allow-list, or cannot be read as one",
   'ceiling.calls': "the call would exceed the token's call ceiling",
   'ceiling.amount': "the call would exceed the token's amount ceiling",
