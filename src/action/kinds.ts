@@ -13,7 +13,10 @@ export type ValueKind =
   | 'url'
   /** A bare host name with a dot (`evil.example`, `report.pdf` reads as one too): a URL or a file name. */
   | 'host'
+  /** An absolute path, a home path, a path that climbs (`..`), a Windows or UNC path, a `file:` URL. */
   | 'path'
+  /** A relative path that does not climb (`dist/**`, `a/b.txt`): relative to the tool's own directory, or a pattern. */
+  | 'relative'
   | 'email'
   | 'phone'
   | 'iban'
@@ -75,7 +78,7 @@ export function kindOf(value: unknown): ValueKind {
   if (SCHEME.test(text) && !/\s/.test(text) && !/^[a-z]:[\\/]/i.test(text)) return 'url';
   if (/^www\./i.test(text) && !/\s/.test(text)) return 'url';
   if (EMAIL.test(text)) return 'email';
-  if (isPathShaped(text)) return 'path';
+  if (isPathShaped(text)) return isRelative(text) ? 'relative' : 'path';
   if (NUMERIC.test(text) && /\d/.test(text)) return 'number';
   if (MONEY.test(text) && /\d/.test(text)) return 'money';
   const compact = text.replace(/[\s-]/g, '');
@@ -99,6 +102,12 @@ function isPathShaped(text: string): boolean {
   if (text.includes('\\')) return true;
   // `owner/repo`, `a/b.txt`: a separator and no scheme.
   return /^[^\s:]+\/[^\s]*$/.test(text);
+}
+
+/** A path that neither starts at a root (`/`, `~`, a drive, `\\`) nor climbs with `..`. */
+function isRelative(text: string): boolean {
+  if (/^[/~\\]/.test(text) || /^[a-z]:/i.test(text) || text.includes('\\') || /%(?:2e|2f|5c|00)/i.test(text)) return false;
+  return !text.split('/').some((segment) => segment === '..');
 }
 
 function digits(text: string): number {

@@ -182,11 +182,15 @@ class Bounds {
   }
 }
 
-/** Roles whose constraints bind a value of each kind. A host reads as a URL and as a file name. */
+/**
+ * Roles whose constraints bind a value of each kind. A bare host binds as a URL only (a file name
+ * like `report.pdf` looks the same, and relative names and patterns stay inside the tool's own
+ * directory unless they climb, which makes them a `path`).
+ */
 const ROLES_OF_KIND: Readonly<Partial<Record<ValueKind, readonly ArgumentRole[]>>> = {
   url: ['url'],
   path: ['path'],
-  host: ['url', 'path'],
+  host: ['url'],
   email: ['recipient', 'account'],
   phone: ['recipient', 'account'],
   iban: ['account', 'recipient'],
@@ -229,7 +233,6 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
       }
       return first;
     }
-    // Every reading must hold (a host is a URL and a file name).
     for (const r of bound)
       for (const b of bounds.of(r)) {
         const violation = checkValue(item, r, b, cls);
