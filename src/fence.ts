@@ -116,7 +116,19 @@ export class Fence {
   async authorize(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
     const pending = this.#evaluate(call, token, context);
     if (pending.verdict !== 'escalate' || this.#options.verifier === undefined) return this.#finish(pending);
-    return this.#finish(await this.#verify(pending, this.#options.verifier));
+    let verified: Pending;
+    try {
+      verified = await this.#verify(pending, this.#options.verifier);
+    } catch (error) {
+      // runVerifier never rejects for a verifier's answer; a verifier object that throws when it
+      // is looked at still must not make authorize() throw: an audited denial.
+      verified = {
+        ...pending,
+        verdict: 'deny',
+        reasons: [...pending.reasons, { code: 'verifier.error', message: `the verifier could not be run (${describeError(error)})` }],
+      };
+    }
+    return this.#finish(verified);
   }
 
   /**
