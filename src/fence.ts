@@ -444,7 +444,7 @@ function decisionOf(pending: Pending, written: DecisionWritten): Decision {
   return {
     verdict,
     score: pending.score,
-    reasons,
+    reasons: reasons.map(capped),
     auditSeq: written.seq,
     tokenId: token?.leaf.jti ?? null,
     actionClass: entry?.actionClass ?? null,
@@ -453,6 +453,13 @@ function decisionOf(pending: Pending, written: DecisionWritten): Decision {
     ...(call?.id === undefined ? {} : { callId: call.id }),
     ...(pending.target === undefined ? {} : { target: pending.target }),
   };
+}
+
+/** Longest reason message a decision carries: reasons are for people, and never a channel for bulk text. */
+const MAX_REASON_CHARS = 512;
+
+function capped(reason: Reason): Reason {
+  return reason.message.length <= MAX_REASON_CHARS ? reason : { code: reason.code, message: `${reason.message.slice(0, MAX_REASON_CHARS - 1)}…` };
 }
 
 /** An amount over what is left can be revised down; an exhausted call or byte budget cannot. */
