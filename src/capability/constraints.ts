@@ -116,7 +116,7 @@ export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentVal
     if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
     const stated = entry.explicit?.get(name);
     const schema = getOwn(properties, name);
-    const listed = enumOf(schema);
+    const listed = enumOf(schema, entry.spec.inputSchema);
     visit(getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, listed, 0);
     if (problem !== undefined) return problem;
   }
@@ -386,12 +386,31 @@ function cap(label: string): string {
   return label.length <= MAX_LABEL ? label : `${label.slice(0, MAX_LABEL - 1)}…`;
 }
 
-function enumOf(schema: unknown): readonly unknown[] | undefined {
-  if (typeof schema !== 'object' || schema === null) return undefined;
-  const values = getOwn(schema as Record<string, unknown>, 'enum');
+/**
+ * The values a property's schema enumerates: `enum`, `const`, array `items`, `anyOf`/`oneOf`
+ * alternatives, and local `$ref`s (`#/$defs/X`, `#/definitions/X`) into the tool's schema.
+ */
+function enumOf(schema: unknown, root: unknown, depth = 0): readonly unknown[] | undefined {
+  if (typeof schema !== 'object' || schema === null || depth > 8) return undefined;
+  const read = (key: string): unknown => getOwn(schema as Record<string, unknown>, key);
+  const values = read('enum');
   if (Array.isArray(values)) return values;
-  const items = getOwn(schema as Record<string, unknown>, 'items');
-  return items === undefined ? undefined : enumOf(items);
+  if (read('const') !== undefined) return [read('const')];
+  const ref = read('$ref');
+  if (typeof ref === 'string') {
+    const match = /^#\/(\$defs|definitions)\/([^/]{1,128})$/.exec(ref);
+    const defs = match === null || typeof root !== 'object' || root === null ? undefined : getOwn(root as Record<string, unknown>, match[1]!);
+    return typeof defs === 'object' && defs !== null ? enumOf(getOwn(defs as Record<string, unknown>, match![2]!), root, depth + 1) : undefined;
+  }
+  const items = read('items');
+  if (items !== undefined) return enumOf(items, root, depth + 1);
+  for (const key of ['anyOf', 'oneOf']) {
+    const alternatives = read(key);
+    if (!Array.isArray(alternatives)) continue;
+    const all = alternatives.map((a) => enumOf(a, root, depth + 1));
+    if (all.every((a) => a !== undefined)) return all.flat();
+  }
+  return undefined;
 }
 
 /** Re-exported for callers that need a path in the form constraints compare (the gateway). */

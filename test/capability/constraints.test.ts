@@ -190,6 +190,28 @@ describe('constraints bind to values, not names', () => {
     const modes = tool('notify_contact', 'Sends a message to the contact.', { dest: {}, mode: { enum: ['urgent', 'normal'] } });
     assert.equal(check(modes, { dest: 'bob@example.com', mode: 'urgent' }), undefined);
     assert.equal(check(modes, { dest: 'bob@example.com', mode: 'other' })?.code, 'constraint.kind-unknown');
+    // An enum behind a local $ref, as Pydantic writes it (AgentDojo's share_file).
+    const share = classifyTool(
+      {
+        name: 'share_file',
+        description: 'Share a file with a user.',
+        inputSchema: {
+          type: 'object',
+          properties: { file_id: { type: 'string' }, email: { type: 'string' }, permission: { $ref: '#/$defs/SharingPermission' } },
+          $defs: { SharingPermission: { enum: ['r', 'rw'], type: 'string' } },
+        } as never,
+      },
+      graph,
+    );
+    const shared = { ...bounded, constraints: { [share.actionClass]: { recipient: { oneOf: ['bob@example.com'] } } } };
+    assert.equal(
+      checkConstraints({ tool: 'share_file', args: { file_id: '7', email: 'bob@example.com', permission: 'rw' } }, share, shared),
+      undefined,
+    );
+    assert.equal(
+      checkConstraints({ tool: 'share_file', args: { file_id: '7', email: 'bob@example.com', permission: 'mallory' } }, share, shared)?.code,
+      'constraint.kind-unknown',
+    );
   });
 
   it('reserved keys anywhere are a malformed call, never skipped; labels are capped and never values', () => {
