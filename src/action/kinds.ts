@@ -36,6 +36,8 @@ export type ValueKind =
   /** One opaque word (`mallory`, `#general`, `e12`, `overwrite`): nothing tells what it is. */
   | 'unknown';
 
+/** Spaced values longer than this are text (a phone number, money or a spaced IBAN is shorter). */
+const SHORT = 64;
 /** Values longer than this are never typed as a destination: they are text (or garbage). */
 export const MAX_TYPED_CHARS = 2048;
 
@@ -70,6 +72,9 @@ export function kindOf(value: unknown): ValueKind {
   const text = value.trim();
   if (text.length === 0) return 'flag';
   if (text.length > MAX_TYPED_CHARS) return 'text';
+  // Spaced values that can be a kind (phones, money, spaced IBANs, dates, paths with a space) are
+  // short or start like a path: longer spaced text is text, at the cost of one scan.
+  if (text.length > SHORT && !text.startsWith('/') && !text.startsWith('~') && /\s/.test(text)) return 'text';
   if (DATE.test(text)) return 'date';
   if (MAILTO.test(text)) return 'email';
   if (TEL.test(text)) return 'phone';

@@ -66,61 +66,67 @@ export class MalformedArguments {
  * anywhere, or arguments past the bounds, give {@link MalformedArguments}.
  */
 export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentValue[] | MalformedArguments {
-  const out: ArgumentValue[] = [];
+  const walk: Walk = { out: [], problem: undefined };
   const properties = entry.spec.inputSchema?.properties ?? {};
-  let problem: MalformedArguments | undefined;
-  const visit = (
-    value: unknown,
-    label: string,
-    role: ArgumentRole,
-    explicit: boolean,
-    listed: readonly unknown[] | undefined,
-    depth: number,
-  ): void => {
-    if (problem !== undefined) return;
-    if (depth > MAX_DEPTH) {
-      problem = new MalformedArguments(`arguments nest deeper than ${MAX_DEPTH}`);
-      return;
-    }
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length && problem === undefined; i++) visit(value[i], cap(`${label}[${i}]`), role, explicit, listed, depth + 1);
-      return;
-    }
-    if (typeof value === 'object' && value !== null) {
-      for (const key of Object.keys(value)) {
-        if (DANGEROUS_KEYS.has(key)) {
-          problem = new MalformedArguments(`argument "${cap(label)}" has a reserved key (__proto__, constructor or prototype)`);
-          return;
-        }
-        const named = explicit ? role : argumentRole(key, undefined);
-        visit(
-          getOwn(value as Record<string, unknown>, key),
-          cap(`${label}.${safe(key)}`),
-          named === 'other' ? role : named,
-          explicit,
-          undefined,
-          depth + 1,
-        );
-        if (problem !== undefined) return;
-      }
-      return;
-    }
-    if (out.length >= MAX_LEAVES) {
-      problem = new MalformedArguments(`arguments carry more than ${MAX_LEAVES} values`);
-      return;
-    }
-    const inEnum = listed !== undefined && listed.some((v) => v === value);
-    out.push({ label, value, role, explicit, listed: inEnum, kind: kindOf(value) });
-  };
   for (const name of Object.keys(call.args)) {
     if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
     const stated = entry.explicit?.get(name);
-    const schema = getOwn(properties, name);
-    const listed = enumOf(schema, entry.spec.inputSchema);
-    visit(getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, listed, 0);
-    if (problem !== undefined) return problem;
+    const listed = enumOf(getOwn(properties, name), entry.spec.inputSchema);
+    visit(walk, getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, listed, 0);
+    if (walk.problem !== undefined) return walk.problem;
   }
-  return out;
+  return walk.out;
+}
+
+interface Walk {
+  readonly out: ArgumentValue[];
+  problem: MalformedArguments | undefined;
+}
+
+// A module-level recursion (no closures per call: this runs on every decision).
+function visit(
+  walk: Walk,
+  value: unknown,
+  label: string,
+  role: ArgumentRole,
+  explicit: boolean,
+  listed: readonly unknown[] | undefined,
+  depth: number,
+): void {
+  if (depth > MAX_DEPTH) {
+    walk.problem = new MalformedArguments(`arguments nest deeper than ${MAX_DEPTH}`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && walk.problem === undefined; i++)
+      visit(walk, value[i], cap(`${label}[${i}]`), role, explicit, listed, depth + 1);
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const key of Object.keys(value)) {
+      if (DANGEROUS_KEYS.has(key)) {
+        walk.problem = new MalformedArguments(`argument "${cap(label)}" has a reserved key (__proto__, constructor or prototype)`);
+        return;
+      }
+      const named = explicit ? role : argumentRole(key, undefined);
+      visit(
+        walk,
+        getOwn(value as Record<string, unknown>, key),
+        cap(`${label}.${safe(key)}`),
+        named === 'other' ? role : named,
+        explicit,
+        undefined,
+        depth + 1,
+      );
+      if (walk.problem !== undefined) return;
+    }
+    return;
+  }
+  if (walk.out.length >= MAX_LEAVES) {
+    walk.problem = new MalformedArguments(`arguments carry more than ${MAX_LEAVES} values`);
+    return;
+  }
+  walk.out.push({ label, value, role, explicit, listed: listed !== undefined && listed.includes(value), kind: kindOf(value) });
 }
 
 /** The first violated constraint, or undefined when every value is within the token's bounds. */
@@ -170,15 +176,11 @@ class Bounds {
 
   /** Some constraint on `role` limits values (not only where they may come from). */
   restricts(role: ArgumentRole): boolean {
-    return this.of(role).some(
-      (b) =>
-        b.oneOf !== undefined ||
-        b.max !== undefined ||
-        b.min !== undefined ||
-        b.prefixes !== undefined ||
-        b.domains !== undefined ||
-        b.programs !== undefined,
-    );
+    for (const list of this.#lists) {
+      const b = list?.[role];
+      if (b !== undefined && (b.oneOf ?? b.max ?? b.min ?? b.prefixes ?? b.domains ?? b.programs) !== undefined) return true;
+    }
+    return false;
   }
 }
 
@@ -204,6 +206,11 @@ const STRONG: ReadonlySet<ValueKind> = new Set<ValueKind>(['url', 'path', 'email
 const STRONG_IN_TEXT: ReadonlySet<ValueKind> = new Set<ValueKind>(['url', 'email', 'iban', 'crypto']);
 /** Kinds that say where something goes. */
 const DESTINATION_KINDS: ReadonlySet<ValueKind> = new Set<ValueKind>(['url', 'email', 'phone', 'iban', 'account', 'crypto']);
+function allAddressRoles(roles: readonly ArgumentRole[]): boolean {
+  for (const r of roles) if (!ADDRESS_ROLES.has(r)) return false;
+  return true;
+}
+
 /** Address kinds bind `recipient` or `account`, whichever the token bounds: the value must satisfy one. */
 const ADDRESS_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account']);
 
@@ -221,13 +228,15 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
   const binds = role === 'other' || (role === 'text' ? STRONG_IN_TEXT.has(kind) : STRONG.has(kind));
   const roles = binds ? (ROLES_OF_KIND[kind] ?? []) : [];
   if (roles.includes(role) && bounds.of(role).length > 0) return undefined;
-  const bound = roles.filter((r) => bounds.of(r).length > 0);
+  const bound: ArgumentRole[] = [];
+  for (const r of roles) if (bounds.of(r).length > 0) bound.push(r);
   if (bound.length > 0) {
-    if (bound.every((r) => ADDRESS_ROLES.has(r))) {
+    if (allAddressRoles(bound)) {
       // Either address role may admit it (compilers list IBANs as recipients, e-mails as accounts).
       let first: Violation | undefined;
       for (const r of bound) {
-        const violation = bounds.of(r).reduce<Violation | undefined>((found, b) => found ?? checkValue(item, r, b, cls), undefined);
+        let violation: Violation | undefined;
+        for (const b of bounds.of(r)) violation ??= checkValue(item, r, b, cls);
         if (violation === undefined) return undefined;
         first ??= violation;
       }
@@ -274,7 +283,8 @@ const KIND_WORDS: Readonly<Partial<Record<ValueKind, string>>> = {
 function checkValue(item: ArgumentValue, role: ArgumentRole, bound: ValueConstraint, cls: string): Violation | undefined {
   const { value, label } = item;
   if (bound.oneOf !== undefined) {
-    const listed = (typeof value === 'string' || typeof value === 'number') && bound.oneOf.some((v) => sameListed(v, value, item.kind));
+    let listed = false;
+    if (typeof value === 'string' || typeof value === 'number') for (const v of bound.oneOf) if ((listed = sameListed(v, value, item.kind))) break;
     if (!listed)
       return {
         verdict: 'deny',
@@ -302,8 +312,9 @@ function checkValue(item: ArgumentValue, role: ArgumentRole, bound: ValueConstra
       };
   }
   if (bound.prefixes !== undefined) {
-    const prefixes = bound.prefixes;
-    if (typeof value !== 'string' || !prefixes.some((p) => pathWithin(value, p)))
+    let within = false;
+    if (typeof value === 'string') for (const p of bound.prefixes) if ((within = pathWithin(value, p))) break;
+    if (!within)
       return { verdict: 'deny', code: 'constraint.path-outside-prefix', message: `argument "${label}" is outside the paths this capability allows` };
   }
   if (bound.programs !== undefined && (typeof value !== 'string' || !programsAllowed(value, bound.programs)))
@@ -314,8 +325,9 @@ function checkValue(item: ArgumentValue, role: ArgumentRole, bound: ValueConstra
     };
   if (bound.domains !== undefined) {
     const host = typeof value === 'string' ? hostOf(value) : undefined;
-    const domains = bound.domains;
-    if (host === undefined || !domains.some((d) => domainWithin(host, d)))
+    let within = false;
+    if (host !== undefined) for (const d of bound.domains) if ((within = domainWithin(host, d))) break;
+    if (!within)
       return { verdict: 'deny', code: 'constraint.url-domain-not-allowed', message: `argument "${label}" is not on a domain this capability allows` };
   }
   return undefined;
@@ -330,19 +342,20 @@ function sameListed(listed: string | number, value: string | number, kind: Value
   switch (kind) {
     case 'iban':
     case 'account':
-    case 'phone': {
-      const compact = (s: string) =>
-        s
-          .replace(/^(?:tel|sms):/i, '')
-          .replace(/[\s().-]/g, '')
-          .toLowerCase();
-      return compact(listed) === compact(value) && compact(value).length > 0;
-    }
+    case 'phone':
+      return compactAddress(listed) === compactAddress(value) && compactAddress(value).length > 0;
     case 'email':
       return a === b.replace(/^mailto:/, '');
     default:
       return false;
   }
+}
+
+function compactAddress(text: string): string {
+  return text
+    .replace(/^(?:tel|sms):/i, '')
+    .replace(/[\s().-]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -378,6 +391,7 @@ export function costOf(call: ToolCall, entry: CatalogEntry, chain: readonly Capa
 
 /** An argument name as a reason may show it: printable ASCII word characters only, capped. */
 function safe(key: string): string {
+  if (/^[A-Za-z0-9_.$-]{1,64}$/.test(key)) return key;
   const clean = key.slice(0, MAX_LABEL).replace(/[^A-Za-z0-9_.$-]/g, '?');
   return clean.length === 0 ? '?' : clean;
 }
@@ -392,25 +406,35 @@ function cap(label: string): string {
  */
 function enumOf(schema: unknown, root: unknown, depth = 0): readonly unknown[] | undefined {
   if (typeof schema !== 'object' || schema === null || depth > 8) return undefined;
-  const read = (key: string): unknown => getOwn(schema as Record<string, unknown>, key);
-  const values = read('enum');
+  const node = schema as Record<string, unknown>;
+  const values = getOwn(node, 'enum');
   if (Array.isArray(values)) return values;
-  if (read('const') !== undefined) return [read('const')];
-  const ref = read('$ref');
-  if (typeof ref === 'string') {
-    const match = /^#\/(\$defs|definitions)\/([^/]{1,128})$/.exec(ref);
-    const defs = match === null || typeof root !== 'object' || root === null ? undefined : getOwn(root as Record<string, unknown>, match[1]!);
-    return typeof defs === 'object' && defs !== null ? enumOf(getOwn(defs as Record<string, unknown>, match![2]!), root, depth + 1) : undefined;
-  }
-  const items = read('items');
+  const constant = getOwn(node, 'const');
+  if (constant !== undefined) return [constant];
+  const ref = getOwn(node, '$ref');
+  if (typeof ref === 'string') return enumOf(localDefinition(ref, root), root, depth + 1);
+  const items = getOwn(node, 'items');
   if (items !== undefined) return enumOf(items, root, depth + 1);
   for (const key of ['anyOf', 'oneOf']) {
-    const alternatives = read(key);
+    const alternatives = getOwn(node, key);
     if (!Array.isArray(alternatives)) continue;
-    const all = alternatives.map((a) => enumOf(a, root, depth + 1));
-    if (all.every((a) => a !== undefined)) return all.flat();
+    const all: unknown[] = [];
+    for (const a of alternatives) {
+      const listed = enumOf(a, root, depth + 1);
+      if (listed === undefined) return undefined;
+      all.push(...listed);
+    }
+    return all;
   }
   return undefined;
+}
+
+/** The schema a local `$ref` (`#/$defs/X`, `#/definitions/X`) points at in `root`, or undefined. */
+function localDefinition(ref: string, root: unknown): unknown {
+  const match = /^#\/(\$defs|definitions)\/([^/]{1,128})$/.exec(ref);
+  if (match === null || typeof root !== 'object' || root === null) return undefined;
+  const defs = getOwn(root as Record<string, unknown>, match[1]!);
+  return typeof defs === 'object' && defs !== null ? getOwn(defs as Record<string, unknown>, match[2]!) : undefined;
 }
 
 /** Re-exported for callers that need a path in the form constraints compare (the gateway). */
