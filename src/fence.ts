@@ -17,6 +17,7 @@
  */
 import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
 import type { ActionClass, CallClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
+import { SHADOW_REASON } from './action/reasons.ts';
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
@@ -52,7 +53,23 @@ export interface FenceOptions {
   readonly tokenCacheSize?: number;
   /** Milliseconds since the epoch; injectable for tests. */
   readonly clock?: () => number;
+  /** `enforce` (the default), or shadow mode for every call or for the named action classes: see {@link FenceMode}. */
+  readonly mode?: FenceMode;
 }
+
+/**
+ * `shadow`: every call is decided and audited as enforcement would, and then allowed to run; the
+ * decision's `shadow` says what enforcement would have answered, and the audit record keeps that
+ * verdict with the reason `mode.shadow`. `{ shadow: classes }` does so only for calls of those
+ * action classes. Shadow mode never lets through a call that is malformed, or whose token is
+ * forged, widened or revoked: no setting can authorize those. The escalation band is not sent to
+ * the verifier in shadow mode (nobody should be asked to approve a call that runs anyway): it is
+ * reported as `escalate`.
+ */
+export type FenceMode = 'enforce' | 'shadow' | { readonly shadow: readonly ActionClass[] };
+
+/** First reasons that shadow mode never overrides. */
+const ALWAYS_ENFORCED = new Set<string>(['call.malformed', 'token.invalid', 'token.widened', 'token.revoked']);
 
 export interface HistoryItem {
   readonly actionClass: ActionClass;
@@ -99,11 +116,14 @@ export class Fence {
   readonly #recorder: DecisionRecorder;
   /** Scope after implication, per verified token (computed once per token). */
   readonly #granted = new WeakMap<VerifiedToken, ReadonlySet<ActionClass>>();
+  /** Shadow mode: every class (`true`), the named classes, or none (`false`). */
+  readonly #shadow: boolean | ReadonlySet<ActionClass>;
 
   constructor(options: FenceOptions) {
     this.#options = options;
     this.#clock = options.clock ?? Date.now;
     this.#recorder = options.recorder ?? new SplitRecorder(options.ledger, options.audit);
+    this.#shadow = shadowOf(options.mode);
     this.#tokens = new TokenVerifier({
       keyring: options.keyring,
       graph: options.graph,
@@ -115,7 +135,7 @@ export class Fence {
   /** Decide one proposed call, escalating to the verifier when the gate is unsure. Never rejects for bad input. */
   async authorize(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
     const pending = this.#evaluate(call, token, context);
-    if (pending.verdict !== 'escalate' || this.#options.verifier === undefined) return this.#finish(pending);
+    if (pending.verdict !== 'escalate' || this.#options.verifier === undefined || this.#shadowed(pending)) return this.#finish(pending);
     let verified: Pending;
     try {
       verified = await this.#verify(pending, this.#options.verifier);
@@ -333,15 +353,32 @@ export class Fence {
 
   // Steps 7–8: one write. The reservation re-checks the ceilings (budget may have moved while a
   // verifier ran, or in another process), and nothing is reserved for a decision without a record.
-  #finish(pending: Pending): MaybePromise<Decision> {
+  #finish(decided: Pending): MaybePromise<Decision> {
+    // A shadowed call runs: its record keeps enforcement's verdict and says it ran anyway.
+    const shadowed = decided.verdict !== 'allow' && this.#shadowed(decided);
+    const pending = shadowed ? { ...decided, reasons: [...decided.reasons, SHADOW_REASON_ENTRY] } : decided;
     const entry = this.#entryOf(pending);
-    const { verdict, token, cost } = pending;
-    // 7 account + 8 audit: every verdict is recorded; only an allow under a ceiling reserves.
-    const write = verdict === 'allow' && token !== undefined && cost !== undefined ? { entry, reserve: { chain: token.chain, cost } } : { entry };
+    const { token, cost } = pending;
+    // 7 account + 8 audit: every verdict is recorded; only a call that runs under a ceiling reserves.
+    const runs = pending.verdict === 'allow' || shadowed;
+    const write = runs && token !== undefined && cost !== undefined ? { entry, reserve: { chain: token.chain, cost } } : { entry };
     return attempt(
-      () => then(this.#recorder.record(write), (written) => decisionOf(pending, written)),
-      (error) => this.#unrecorded(pending, error),
+      () =>
+        then(this.#recorder.record(write), (written) => {
+          const decision = decisionOf(pending, written);
+          // A refused reservation turns even an allowed call into a refusal: shadow mode lets that run too.
+          return decision.verdict !== 'allow' && (shadowed || this.#shadowed(pending)) ? shadowDecision(decision) : decision;
+        }),
+      (error) => this.#unrecorded(decided, error),
     );
+  }
+
+  /** Whether shadow mode lets this call run whatever enforcement would answer. */
+  #shadowed(pending: Pending): boolean {
+    const shadow = this.#shadow;
+    if (shadow === false || pending.call === undefined) return false;
+    if (ALWAYS_ENFORCED.has(pending.reasons[0]?.code ?? '')) return false;
+    return shadow === true || (pending.entry !== undefined && shadow.has(pending.entry.actionClass));
   }
 
   // The write failed. A decision that cannot be recorded is not allowed; a budget that cannot be
@@ -391,6 +428,32 @@ export class Fence {
     }
     return granted;
   }
+}
+
+const SHADOW_REASON_ENTRY: Reason = {
+  code: SHADOW_REASON,
+  message: 'shadow mode: the call runs; the verdict is what enforcement would have answered',
+};
+
+function shadowOf(mode: FenceMode | undefined): boolean | ReadonlySet<ActionClass> {
+  if (mode === undefined || mode === 'enforce') return false;
+  if (mode === 'shadow') return true;
+  if (typeof mode === 'object' && mode !== null && Array.isArray(mode.shadow)) return new Set(mode.shadow);
+  throw new UsageError('ERR_INVALID_ARGUMENT', "mode must be 'enforce', 'shadow' or { shadow: [action classes] }");
+}
+
+/** The decision a shadowed call gets: allowed, with what enforcement would have answered beside it. */
+function shadowDecision(decision: Decision): Decision {
+  const { verdict, reasons, score, hint, ...rest } = decision;
+  if (verdict === 'allow') return decision;
+  const enforced = reasons.filter((r) => r.code !== SHADOW_REASON);
+  return {
+    ...rest,
+    verdict: 'allow',
+    score,
+    reasons: [SHADOW_REASON_ENTRY],
+    shadow: { verdict, reasons: enforced, score, ...(hint === undefined ? {} : { hint }) },
+  };
 }
 
 class ToolCallProblem {

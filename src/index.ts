@@ -16,7 +16,7 @@ import type { ToolSpec } from './action/types.ts';
 import { CapabilityGraph } from './capability/graph.ts';
 import type { Keyring } from './capability/keys.ts';
 import type { Verifier } from './escalation/verifier.ts';
-import { Fence, type DecisionContext } from './fence.ts';
+import { Fence, type DecisionContext, type FenceMode } from './fence.ts';
 import type { Decision } from './action/types.ts';
 import { defaultModelPath, type GateModel, loadGateModel } from './gate/model.ts';
 import { FenceSession, TaskMemories, type SessionOptions } from './session.ts';
@@ -58,6 +58,8 @@ export interface CreateFenceOptions {
   readonly verifier?: Verifier;
   readonly verifierTimeoutMs?: number;
   readonly clock?: () => number;
+  /** `shadow` decides and audits every call but lets it run (see {@link FenceMode}); default `enforce`. */
+  readonly mode?: FenceMode;
 }
 
 /** A fence with its stores: sessions, revocation and shutdown in one place. */
@@ -95,6 +97,7 @@ export class CapFence extends Fence {
       ...(options.verifier === undefined ? {} : { verifier: options.verifier }),
       ...(options.verifierTimeoutMs === undefined ? {} : { verifierTimeoutMs: options.verifierTimeoutMs }),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.mode === undefined ? {} : { mode: options.mode }),
     });
     this.graph = graph;
     this.catalog = catalog;
@@ -196,7 +199,7 @@ export function createFence(options: CreateFenceOptions): CapFence {
   return new CapFence(options);
 }
 
-export { Fence, type FenceOptions, type DecisionContext, type HistoryItem } from './fence.ts';
+export { Fence, type FenceOptions, type FenceMode, type DecisionContext, type HistoryItem } from './fence.ts';
 export { FenceSession, type SessionOptions } from './session.ts';
 export type { ToolCall, ToolSpec, ToolAnnotations, ActionClass, ArgumentRole, Decision, Verdict, Reason, ReasonCode } from './action/types.ts';
 export {

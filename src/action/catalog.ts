@@ -21,7 +21,7 @@ import { ConfigError } from '../errors.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentRole, inferTool } from './infer.ts';
 import { schemaRole } from './roles.ts';
-import { browserStaticClass, type GenericTool, genericTool } from './generic.ts';
+import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool } from './generic.ts';
 import { schemaShape } from './schema.ts';
 
 export type ClassificationSource = 'manifest' | 'annotations' | 'inferred' | 'default';
@@ -141,6 +141,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   if (generic?.kind === 'browser' && graph.has(browserStaticClass(generic))) {
     const evidence = [`a browser action (${generic.action}), recognised by its words and arguments: each call is classed by its target on the page`];
     if (spec.annotations !== undefined) evidence.push('its annotations are kept as evidence; the call decides');
+    browserRoles(generic.args, roles);
     return { spec, actionClass: browserStaticClass(generic), roles, ...stated, source: 'inferred', evidence, generic };
   }
 
@@ -225,4 +226,17 @@ function manifestFrom(doc: ConfigDocument, graph: CapabilityGraph | undefined): 
     out[name] = { class: cls, ...(roles === undefined ? {} : { args: roles }), ...(note === undefined ? {} : { note }) };
   }
   return { tools: out, source: doc.source };
+}
+
+/**
+ * A browser action's arguments by what they are, whatever their names: the address it loads, the
+ * files it uploads or saves, and otherwise text typed or chosen on a page or naming an element —
+ * never an amount or a recipient of the tool itself (what typing does is judged by its target
+ * and where its value came from).
+ */
+function browserRoles(args: BrowserArgs, roles: Map<string, ArgumentRole>): void {
+  for (const [field, name] of Object.entries(args) as [keyof BrowserArgs, string | undefined][]) {
+    if (name === undefined) continue;
+    roles.set(name, field === 'url' ? 'url' : field === 'paths' || field === 'filename' ? 'path' : 'text');
+  }
 }

@@ -41,7 +41,11 @@ export const REASON_CODES = {
   'verifier.none': 'no verifier could judge the escalated call (fail closed)',
   'store.unavailable': 'the budget store could not be used (fail closed)',
   'audit.failed': 'the audit record could not be written (fail closed)',
+  'mode.shadow': 'shadow mode let the call run; the recorded verdict is what enforcement would have answered',
 } as const;
+
+/** The reason a shadow-mode record carries beside the verdict enforcement would have given. */
+export const SHADOW_REASON = 'mode.shadow';
 
 export type ReasonCode = keyof typeof REASON_CODES;
 

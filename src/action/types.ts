@@ -106,4 +106,17 @@ export interface Decision {
   /** Present on `allow` when the call reserved budget: pass it to `complete()` when the tool returns. */
   readonly reservation?: string;
   readonly callId?: string;
+  /**
+   * In shadow mode, what enforcement would have answered for a call that was let through anyway
+   * (`verdict` is then `allow`). Absent when enforcement would have allowed the call too.
+   */
+  readonly shadow?: ShadowVerdict;
+}
+
+/** The verdict enforcement would have given a call that shadow mode let through. */
+export interface ShadowVerdict {
+  readonly verdict: Exclude<Verdict, 'allow'>;
+  readonly reasons: readonly Reason[];
+  readonly score: number | null;
+  readonly hint?: string;
 }

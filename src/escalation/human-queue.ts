@@ -44,7 +44,38 @@ export interface ApprovalQueueOptions {
 
 export type SettledListener = (approval: ApprovalRequest) => void;
 
-interface Row {
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * Where approval requests live: this module's SQLite queue (one host, several processes) or the
+ * PostgreSQL one of `src/store/postgres/approvals.ts` (several replicas). Methods may answer now
+ * or with a promise; the human verifier, the sidecar and the CLI await either.
+ */
+export interface ApprovalStore {
+  enqueue(request: VerificationRequest, deadline: number): MaybePromise<ApprovalRequest>;
+  get(id: string): MaybePromise<ApprovalRequest | undefined>;
+  list(options?: { state?: ApprovalState | 'all'; limit?: number }): MaybePromise<ApprovalRequest[]>;
+  approve(id: string, by?: { by?: string; note?: string }): MaybePromise<ApprovalRequest>;
+  deny(id: string, by?: { by?: string; note?: string }): MaybePromise<ApprovalRequest>;
+  expire(id: string): MaybePromise<ApprovalRequest | undefined>;
+  sweep(): MaybePromise<number>;
+  onSettled(listener: SettledListener): () => void;
+  pendingCount(): MaybePromise<number>;
+  readonly closed: boolean;
+  close(): MaybePromise<void>;
+}
+
+/** Whether `value` can serve as an {@link ApprovalStore}. */
+export function isApprovalStore(value: unknown): value is ApprovalStore {
+  if (typeof value !== 'object' || value === null) return false;
+  const store = value as Record<string, unknown>;
+  return ['enqueue', 'get', 'list', 'approve', 'deny', 'expire', 'sweep', 'onSettled', 'pendingCount', 'close'].every(
+    (m) => typeof store[m] === 'function',
+  );
+}
+
+/** A stored row of either engine (times in ms since the epoch). */
+export interface ApprovalRow {
   id: string;
   state: ApprovalState;
   created: number;
@@ -81,7 +112,7 @@ const MAX_LIST = 1000;
 const MAX_NOTE = 1024;
 const MAX_BY = 64;
 
-export class ApprovalQueue {
+export class ApprovalQueue implements ApprovalStore {
   readonly #db: Database.Database;
   readonly #clock: () => number;
   readonly #listeners = new Set<SettledListener>();
@@ -121,7 +152,7 @@ export class ApprovalQueue {
     this.#assertOpen();
     if (!Number.isFinite(deadline)) throw new UsageError('ERR_OUT_OF_RANGE', 'deadline must be a finite number of milliseconds');
     const id = randomUUID();
-    const stored = JSON.stringify({ args: request.call.args, provenance: { ...request.provenance }, scope: request.scope, score: request.score });
+    const stored = storedRequest(request);
     this.#db
       .prepare(
         'INSERT INTO capfence_approvals (id, state, created, deadline, principal, tool, action_class, intent, request) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -132,7 +163,7 @@ export class ApprovalQueue {
 
   get(id: string): ApprovalRequest | undefined {
     this.#assertOpen();
-    const row = this.#get.get(id) as Row | undefined;
+    const row = this.#get.get(id) as ApprovalRow | undefined;
     return row === undefined ? undefined : fromRow(row);
   }
 
@@ -145,7 +176,7 @@ export class ApprovalQueue {
       state === 'all'
         ? this.#db.prepare('SELECT * FROM capfence_approvals ORDER BY created DESC LIMIT ?').all(limit)
         : this.#db.prepare('SELECT * FROM capfence_approvals WHERE state = ? ORDER BY created LIMIT ?').all(state, limit)
-    ) as Row[];
+    ) as ApprovalRow[];
     return rows.map(fromRow);
   }
 
@@ -202,38 +233,21 @@ export class ApprovalQueue {
 
   #decide(id: string, state: 'approved' | 'denied', options: { by?: string; note?: string } = {}): ApprovalRequest {
     this.#assertOpen();
-    if (typeof id !== 'string' || id.length === 0 || id.length > 64)
-      throw new UsageError('ERR_INVALID_ARGUMENT', 'id must be a short non-empty string');
-    // The name ends up in decision reasons and terminals: keep it to plain characters.
-    const by = options.by === undefined ? null : clip(options.by, MAX_BY).replace(/[^A-Za-z0-9._@ -]/g, '_');
-    const note = options.note === undefined ? null : clip(options.note, MAX_NOTE);
+    const { by, note } = decisionInputs(id, options);
     const now = this.#clock();
     const changed = this.#settle.run(state, now, by, note, id, now).changes;
     const approval = this.get(id);
-    if (approval === undefined) throw new ApprovalError('ERR_APPROVAL_UNKNOWN', 'no such approval request');
     if (changed === 0) {
-      if (approval.state === 'pending') {
-        // Past its deadline but not yet swept: it can no longer be decided, only expire.
-        this.expire(id);
-        throw new ApprovalError('ERR_APPROVAL_EXPIRED', 'the approval request has expired');
-      }
-      throw new ApprovalError(
-        approval.state === 'expired' ? 'ERR_APPROVAL_EXPIRED' : 'ERR_APPROVAL_SETTLED',
-        `the approval request is already ${approval.state}`,
-      );
+      // Past its deadline but not yet swept: it can no longer be decided, only expire.
+      if (approval?.state === 'pending') this.expire(id);
+      throw undecided(approval);
     }
-    this.#emit(approval);
-    return approval;
+    this.#emit(approval as ApprovalRequest);
+    return approval as ApprovalRequest;
   }
 
   #emit(approval: ApprovalRequest): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(approval);
-      } catch {
-        // A listener's failure must not undo a decision already written.
-      }
-    }
+    emitSettled(this.#listeners, approval);
   }
 
   #assertOpen(): void {
@@ -241,7 +255,41 @@ export class ApprovalQueue {
   }
 }
 
-function fromRow(row: Row): ApprovalRequest {
+/** Tell each listener; a listener's failure must not undo a decision already written. */
+export function emitSettled(listeners: ReadonlySet<SettledListener>, approval: ApprovalRequest): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(approval);
+    } catch {
+      // ignored: see above
+    }
+  }
+}
+
+/** The stored details of a request (the arguments in clear: a person must see what they approve). */
+export function storedRequest(request: VerificationRequest): string {
+  return JSON.stringify({ args: request.call.args, provenance: { ...request.provenance }, scope: request.scope, score: request.score });
+}
+
+/** A decision's checked inputs; throws UsageError for a malformed id. */
+export function decisionInputs(id: string, options: { by?: string; note?: string } = {}): { by: string | null; note: string | null } {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 64)
+    throw new UsageError('ERR_INVALID_ARGUMENT', 'id must be a short non-empty string');
+  // The name ends up in decision reasons and terminals: keep it to plain characters.
+  const by = options.by === undefined ? null : clip(options.by, MAX_BY).replace(/[^A-Za-z0-9._@ -]/g, '_');
+  const note = options.note === undefined ? null : clip(options.note, MAX_NOTE);
+  return { by, note };
+}
+
+/** Why a decision changed nothing: the request is unknown, expired or already decided. */
+export function undecided(approval: ApprovalRequest | undefined): ApprovalError {
+  if (approval === undefined) return new ApprovalError('ERR_APPROVAL_UNKNOWN', 'no such approval request');
+  if (approval.state === 'pending' || approval.state === 'expired')
+    return new ApprovalError('ERR_APPROVAL_EXPIRED', 'the approval request has expired');
+  return new ApprovalError('ERR_APPROVAL_SETTLED', `the approval request is already ${approval.state}`);
+}
+
+export function fromRow(row: ApprovalRow): ApprovalRequest {
   let stored: { args?: unknown; provenance?: Record<string, ArgumentProvenance>; scope?: string[]; score?: number | null } = {};
   try {
     stored = JSON.parse(row.request) as typeof stored;
@@ -251,8 +299,8 @@ function fromRow(row: Row): ApprovalRequest {
   return {
     id: row.id,
     state: row.state,
-    created: row.created,
-    deadline: row.deadline,
+    created: Number(row.created),
+    deadline: Number(row.deadline),
     principal: row.principal,
     tool: row.tool,
     actionClass: row.action_class,
@@ -261,7 +309,7 @@ function fromRow(row: Row): ApprovalRequest {
     provenance: stored.provenance ?? {},
     scope: Array.isArray(stored.scope) ? stored.scope : [],
     score: typeof stored.score === 'number' ? stored.score : null,
-    decidedAt: row.decided_at,
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
     decidedBy: row.decided_by,
     note: row.note,
   };

@@ -12,15 +12,16 @@
  * `verifierTimeoutMs: 300_000`): the shorter of the two ends the wait.
  */
 import type { Reason } from '../action/types.ts';
-import { ApprovalQueue, type ApprovalRequest } from './human-queue.ts';
+import { type ApprovalRequest, type ApprovalStore, isApprovalStore } from './human-queue.ts';
 import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
 import { UsageError } from '../errors.ts';
 
-export { ApprovalQueue, type ApprovalRequest, type ApprovalState } from './human-queue.ts';
+export { ApprovalQueue, type ApprovalRequest, type ApprovalState, type ApprovalStore } from './human-queue.ts';
 export { ApprovalError } from '../errors.ts';
 
 export interface HumanVerifierOptions {
-  readonly queue: ApprovalQueue;
+  /** The SQLite queue (`ApprovalQueue.open`) or a store's (`store.openApprovals()`, e.g. PostgreSQL for several replicas). */
+  readonly queue: ApprovalStore;
   /** How long a person has to answer, in ms (default five minutes). */
   readonly timeoutMs?: number;
   /** How often to look for decisions made by other processes, in ms (default 250). */
@@ -35,13 +36,13 @@ export interface HumanVerifierOptions {
 export class HumanVerifier implements Verifier {
   readonly name: string;
   readonly timeoutMs: number;
-  readonly #queue: ApprovalQueue;
+  readonly #queue: ApprovalStore;
   readonly #pollMs: number;
   readonly #notify: ((approval: ApprovalRequest) => void) | undefined;
   readonly #clock: () => number;
 
   constructor(options: HumanVerifierOptions) {
-    if (!(options?.queue instanceof ApprovalQueue)) throw new UsageError('ERR_INVALID_ARGUMENT', 'options.queue must be an ApprovalQueue');
+    if (!isApprovalStore(options?.queue)) throw new UsageError('ERR_INVALID_ARGUMENT', 'options.queue must be an approval queue');
     this.#queue = options.queue;
     this.timeoutMs = positive(options.timeoutMs ?? 300_000, 'options.timeoutMs');
     this.#pollMs = positive(options.pollMs ?? 250, 'options.pollMs');
@@ -52,7 +53,7 @@ export class HumanVerifier implements Verifier {
 
   async verify(request: VerificationRequest, signal: AbortSignal): Promise<VerifierVerdict> {
     signal.throwIfAborted();
-    const approval = this.#queue.enqueue(request, this.#clock() + this.timeoutMs);
+    const approval = await this.#queue.enqueue(request, this.#clock() + this.timeoutMs);
     try {
       this.#notify?.(approval);
     } catch {
@@ -74,12 +75,31 @@ export class HumanVerifier implements Verifier {
         resolve(this.#verdict(approval));
       };
       // The store decides: expire() is conditional, so an approval written just before it wins.
-      const giveUp = (): void => finish(this.#queue.closed ? undefined : this.#queue.expire(id));
+      // A store that fails while we wait is no answer: deny (finish(undefined)).
+      const giveUp = (): void => {
+        if (this.#queue.closed) return finish(undefined);
+        Promise.resolve()
+          .then(() => this.#queue.expire(id))
+          .then(finish, () => finish(undefined));
+      };
+      let checking = false;
       const check = (): void => {
         if (this.#queue.closed) return finish(undefined);
-        const approval = this.#queue.get(id);
-        if (approval === undefined || approval.state !== 'pending') finish(approval);
-        else if (this.#clock() >= approval.deadline) giveUp();
+        if (checking) return;
+        checking = true;
+        Promise.resolve()
+          .then(() => this.#queue.get(id))
+          .then(
+            (approval) => {
+              checking = false;
+              if (approval === undefined || approval.state !== 'pending') finish(approval);
+              else if (this.#clock() >= approval.deadline) giveUp();
+            },
+            () => {
+              // A failed look is retried at the next poll; the deadline still holds.
+              checking = false;
+            },
+          );
       };
       const onAbort = (): void => giveUp();
       const unsubscribe = this.#queue.onSettled((approval) => {

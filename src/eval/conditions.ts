@@ -86,7 +86,15 @@ export function fenceCondition(options: FenceConditionOptions): Condition {
     measuresTokens: options.tokensUsed !== undefined,
     open(episode: EpisodeV1, catalog: ToolCatalog): EpisodeRun {
       const fence = fenceFor(catalog);
-      const { claims } = compile({ intent: episode.intent, catalog, policy: episode.policy ?? options.policy, graph: options.graph });
+      const { startUrl, allowDomains } = episode.deployment ?? {};
+      const { claims } = compile({
+        intent: episode.intent,
+        catalog,
+        policy: episode.policy ?? options.policy,
+        graph: options.graph,
+        ...(startUrl === undefined ? {} : { startUrl }),
+        ...(allowDomains === undefined ? {} : { allowDomains }),
+      });
       const intent = claims.intent ?? episode.intent;
       const token = mintToken(
         issuer,

@@ -70,6 +70,14 @@ export const EpisodeSchema = z
       .record(z.string(), z.unknown())
       .optional()
       .describe('The deployer policy the capability token is compiled under (default: the built-in one).'),
+    deployment: z
+      .object({
+        startUrl: z.url().max(2048).optional().describe("A browsing agent's start page: its site is the task's site."),
+        allowDomains: z.array(z.string().min(1).max(253)).max(256).optional().describe('Further sites the deployment allows.'),
+      })
+      .strict()
+      .optional()
+      .describe('How the agent was deployed, as its operator would configure it; passed to the compiler.'),
     meta: z.record(z.string(), z.unknown()).optional().describe('Free-form: source, task, split group (meta.group), attack, ...'),
   })
   .strict()

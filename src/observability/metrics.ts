@@ -67,6 +67,8 @@ const VERDICT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
 export class FenceMetrics {
   readonly #decisions = new Counter();
   readonly #verifier = new Counter();
+  /** Shadow mode: calls let through, by the verdict enforcement would have given. */
+  readonly #shadow = new Counter();
   readonly #latency = new Histogram(DECISION_BUCKETS);
   readonly #collectors: (() => readonly MetricFamily[])[] = [];
   readonly #started = Date.now();
@@ -75,6 +77,7 @@ export class FenceMetrics {
   decision(decision: Decision, seconds: number): void {
     this.#decisions.inc(VERDICT_LABELS[decision.verdict] ?? labelSet({ verdict: decision.verdict }));
     this.#latency.observe(seconds);
+    if (decision.shadow !== undefined) this.#shadow.inc(VERDICT_LABELS[decision.shadow.verdict] ?? labelSet({ verdict: decision.shadow.verdict }));
     for (const reason of decision.reasons) {
       // Reason codes are a closed union; `verifier.*` ones say how an escalation was settled.
       if (reason.code.startsWith('verifier.')) this.#verifier.inc(labelSet({ outcome: reason.code.slice('verifier.'.length) }));
@@ -100,6 +103,12 @@ export class FenceMetrics {
       'capfence_verifier_outcomes_total',
       'How escalated calls were settled: allow, deny, error, timeout, malformed, none.',
       this.#verifier,
+    );
+    counter(
+      out,
+      'capfence_shadow_overridden_total',
+      'Shadow mode: calls allowed to run that enforcement would have refused, by the verdict it would have given.',
+      this.#shadow,
     );
     family(out, {
       name: 'capfence_uptime_seconds',

@@ -7,6 +7,7 @@ import { Ledger } from '../capability/ledger.ts';
 import { MemoryRevocationList } from '../capability/revocation.ts';
 import { SplitRecorder } from './recorder.ts';
 import type { FenceStore, SessionStore, StoreHealth, TaskEvent, TaskOutput } from './types.ts';
+import { ApprovalQueue } from '../escalation/human-queue.ts';
 
 /** How much of a task a session store keeps. */
 export interface TaskBounds {
@@ -95,6 +96,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): FenceStore {
     audit,
     recorder: new SplitRecorder(ledger, audit),
     sessions: new MemorySessionStore(options.tasks),
+    openApprovals: () => ApprovalQueue.open(':memory:'),
     ready: () => Promise.resolve(),
     health: () => ok,
     flush: () => {

@@ -4,6 +4,7 @@
  * given back, so a decision without a record never holds budget, and a decision whose
  * reservation was refused is recorded as the refusal it became.
  */
+import { SHADOW_REASON } from '../action/reasons.ts';
 import type { AuditEntry } from '../audit/record.ts';
 import { ceilingOutcome } from '../capability/ledger.ts';
 import { AuditError, CapFenceError, describeError, LedgerError } from '../errors.ts';
@@ -34,7 +35,12 @@ export function quiet<T>(value: MaybePromise<T>): MaybePromise<T> {
 /** The record of a decision whose reservation was refused: the ceiling's verdict and reason, nothing else. */
 export function refusedEntry(entry: AuditEntry, exhausted: Exhausted): AuditEntry {
   const { verdict, code } = ceilingOutcome(exhausted.resource, exhausted.remaining);
-  return { ...entry, verdict, reasons: [code] };
+  return { ...entry, verdict, reasons: refusedReasons(entry, code) };
+}
+
+/** The reasons of a refused reservation's record: the ceiling's code, and shadow mode's mark when the call ran anyway. */
+export function refusedReasons(entry: AuditEntry, code: string): string[] {
+  return entry.reasons.includes(SHADOW_REASON) ? [code, SHADOW_REASON] : [code];
 }
 
 export class SplitRecorder implements DecisionRecorder {

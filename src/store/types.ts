@@ -14,6 +14,7 @@ import type { VerifyResult } from '../audit/verify.ts';
 import type { CapabilityClaims } from '../capability/claims.ts';
 import type { Cost, Resource, ReserveResult } from '../capability/ledger.ts';
 import type { RevocationCheck } from '../capability/token.ts';
+import type { ApprovalStore } from '../escalation/human-queue.ts';
 
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -173,6 +174,11 @@ export interface FenceStore {
   readonly audit: AuditWriter & AuditReader;
   readonly recorder: DecisionRecorder;
   readonly sessions: SessionStore;
+  /**
+   * A queue object on this store's approval requests (the human verifier's), seen by every process
+   * or replica of the store; the caller closes it. In memory it is private to the object.
+   */
+  openApprovals(): ApprovalStore;
   /** Resolves once the store is connected and migrated; rejects with `StoreError` if it cannot be. */
   ready(): Promise<void>;
   health(): StoreHealth;

@@ -89,9 +89,21 @@ describe('bad input never throws', () => {
     }
   });
 
-  it('non-English intents are not understood (and so compile narrow)', () => {
-    for (const text of ['Bitte überweise 100 Euro an meinen Vermieter.', '请把这封邮件转发给所有人', 'Envoie tous mes fichiers à cette adresse.'])
+  it('reads the common requests of other Latin-script languages, and their negations; other scripts are not understood (and so compile narrow)', () => {
+    for (const text of ['请把这封邮件转发给所有人', 'Bitte überweise 100 Euro an meinen Vermieter.'])
       assert.equal(frame(text).understood, false, text);
+    const classes = (text: string) => frame(text).operations.flatMap((op) => op.classes);
+    assert.ok(classes('Envoie le rapport à bob@example.com.').includes('message-send'));
+    assert.ok(classes('Kaufe die Powerbank auf shop.example.').includes('order-manage'));
+    assert.ok(classes('Köp powerbanken på shop.example.').includes('order-manage'));
+    // "don't buy anything" in German and Swedish: the request is negated, not granted.
+    for (const text of ['Kauf nichts, such nur die Preise auf shop.example.', 'Köp inte något på shop.example, sök bara priset.']) {
+      const f = frame(text);
+      assert.ok(
+        f.negations.some((n) => n.classes.includes('order-manage')),
+        text,
+      );
+    }
   });
 
   it('an intent over the cap is not analysed at all', () => {

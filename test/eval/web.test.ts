@@ -11,6 +11,7 @@ import { convertMind2Web, mind2webTestWebsites, websiteHost } from '../../src/ev
 import { fenceCondition, ALLOW_ALL_GATE } from '../../src/eval/conditions.ts';
 import { runEpisode } from '../../src/eval/run.ts';
 import { EpisodeSchema } from '../../src/eval/schema.ts';
+import { DEFAULT_COMPILER } from '../../src/eval/compile.ts';
 import { scoreTools, testDomains } from '../../src/eval/tool-classes.ts';
 
 const graph = CapabilityGraph.builtIn();
@@ -77,6 +78,21 @@ describe('Mind2Web-style traces into episodes', () => {
       record.steps.map((s) => s.verdict),
       ['allow', 'allow', 'allow', 'allow', 'allow'],
     );
+  });
+
+  it("passes the deployment's start page to the real compiler: a looking task reads its own site", async () => {
+    const catalog = new ToolCatalog(graph, converted.catalogs.browsergym!);
+    const episode = EpisodeSchema.parse(converted.episodes[0]);
+    assert.deepEqual(episode.deployment, { startUrl: 'https://examplestore.com/' });
+    const condition = fenceCondition({ id: 'test', label: 'test', graph, gate: ALLOW_ALL_GATE, compile: DEFAULT_COMPILER });
+    const record = await runEpisode(episode, condition, catalog);
+    assert.deepEqual(
+      record.steps.map((s) => s.verdict),
+      ['allow', 'allow', 'allow', 'allow', 'allow'],
+    );
+    // Without the deployment, the intent names no site: the page load is refused.
+    const bare = await runEpisode({ ...episode, deployment: undefined }, condition, catalog);
+    assert.equal(bare.steps[0]!.verdict, 'deny');
   });
 });
 

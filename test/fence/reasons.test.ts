@@ -218,6 +218,13 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await audited.authorize({ tool: 'search_files', args: {} }, store.token), 'audit.failed', 'deny');
   });
 
+  it('mode.shadow', async () => {
+    const { fence, token } = setup({ mode: 'shadow' });
+    const d = await fence.authorize({ tool: 'delete_file', args: { file_id: '7' } }, token);
+    expectCode(d, 'mode.shadow', 'allow');
+    assert.equal(d.shadow?.verdict, 'deny');
+  });
+
   // Runs last: the tests of a suite run in order.
   it('covers every reason code there is', () => {
     assert.deepEqual([...seen].sort(), Object.keys(REASON_CODES).sort());

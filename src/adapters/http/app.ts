@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import type { SigningKey } from '../../capability/keys.ts';
 import { describeError } from '../../errors.ts';
-import type { ApprovalQueue } from '../../escalation/human-queue.ts';
+import type { ApprovalStore } from '../../escalation/human-queue.ts';
 import type { LlmUsage } from '../../escalation/llm.ts';
 import type { CapFence } from '../../index.ts';
 import type { ApiKeyStore } from './auth.ts';
@@ -38,7 +38,7 @@ export interface SidecarOptions {
   /** Compiles intents for `POST /v1/tokens/compile`; without it that route answers 501. */
   readonly compile?: IntentCompiler;
   /** The human verifier's queue, for the approvals routes; without it they answer 501. */
-  readonly approvals?: ApprovalQueue;
+  readonly approvals?: ApprovalStore;
   /** An LLM verifier's usage counters, exported as metrics. */
   readonly llmUsage?: () => LlmUsage;
   /** Largest request body, in bytes (default 256 KiB). */
@@ -162,9 +162,9 @@ function gauges(ctx: SidecarContext, llmUsage: (() => LlmUsage) | undefined): Me
   if (ctx.approvals !== undefined && !ctx.approvals.closed) {
     out.push({
       name: 'capfence_approvals_pending',
-      help: 'Escalations waiting for a person.',
+      help: 'Escalations waiting for a person (a networked queue reports the count of the previous scrape).',
       type: 'gauge',
-      samples: [{ value: ctx.approvals.pendingCount() }],
+      samples: [{ value: approvalsPending(ctx.approvals) }],
     });
   }
   if (llmUsage !== undefined) {
@@ -206,4 +206,22 @@ function packageVersion(): string {
     version = '0.0.0';
   }
   return version;
+}
+
+const lastPending = new WeakMap<ApprovalStore, number>();
+
+/** The queue's pending count now, or for a queue that answers with a promise, the last one it gave. */
+function approvalsPending(queue: ApprovalStore): number {
+  let counted: number | Promise<number>;
+  try {
+    counted = queue.pendingCount();
+  } catch {
+    return lastPending.get(queue) ?? 0;
+  }
+  if (typeof counted === 'number') return counted;
+  counted.then(
+    (n) => lastPending.set(queue, n),
+    () => undefined,
+  );
+  return lastPending.get(queue) ?? 0;
 }

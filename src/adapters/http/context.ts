@@ -1,7 +1,7 @@
 /** What the sidecar's routes share: the fence, its stores, and the optional parts a deployer configures. */
 import type { Ceilings, RoleConstraints } from '../../capability/claims.ts';
 import type { SigningKey } from '../../capability/keys.ts';
-import type { ApprovalQueue } from '../../escalation/human-queue.ts';
+import type { ApprovalStore } from '../../escalation/human-queue.ts';
 import type { CapFence } from '../../index.ts';
 import type { SidecarMetrics } from './metrics.ts';
 import type { SessionRegistry } from './sessions.ts';
@@ -30,5 +30,5 @@ export interface SidecarContext {
   /** The key tokens are minted and attenuated with, and the issuer name put in them. */
   readonly issuer: { readonly key: SigningKey; readonly name: string } | undefined;
   readonly compile: IntentCompiler | undefined;
-  readonly approvals: ApprovalQueue | undefined;
+  readonly approvals: ApprovalStore | undefined;
 }

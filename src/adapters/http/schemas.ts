@@ -153,6 +153,15 @@ export const Decision = z.object({
     .string()
     .optional()
     .describe('present when the sidecar expects an outcome report (budget to settle, or a session to remember the output)'),
+  shadow: z
+    .object({
+      verdict: z.enum(['deny', 'revise', 'escalate']),
+      reasons: z.array(Reason),
+      score: z.number().nullable(),
+      hint: z.string().optional(),
+    })
+    .optional()
+    .describe('shadow mode: what enforcement would have answered for a call that was allowed to run anyway'),
 });
 
 export const OutcomeRequest = z

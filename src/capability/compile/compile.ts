@@ -85,8 +85,11 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   const bound = new Set([...graph.expand(policy.trust[trust]!.scope.filter((c) => graph.has(c)))].filter((c) => !never.has(c)));
   const sites = deploymentSites(ctx);
   const catalogClasses = new Set(ctx.catalog.entries.map((e) => e.actionClass));
-  // A read needs no tool of its own; a browsing deployment's generic tools can do what any class does.
-  const inCatalog = (cls: ActionClass): boolean => sites.length > 0 || cls === CLASS.read || catalogClasses.size === 0 || catalogClasses.has(cls);
+  // A read needs no tool of its own. Generic tools (browser actions, shell, SQL, raw HTTP) are
+  // classed per call, by what the call does: a catalog with one can do what any class does.
+  const generic = ctx.catalog.entries.some((e) => e.generic !== undefined);
+  const inCatalog = (cls: ActionClass): boolean =>
+    generic || sites.length > 0 || cls === CLASS.read || catalogClasses.size === 0 || catalogClasses.has(cls);
 
   // 1 what is asked for
   const asked = new Map<ActionClass, { source: Explanation['source']; evidence: string }>();
@@ -100,6 +103,10 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   const delegatedOnly = new Set<ActionClass>();
   if (narrow !== undefined) {
     explain('scope narrowed to the baseline', 'default', narrow);
+    // Words it cannot read (another language, a bare noun phrase) still name the site to look at:
+    // reading it is granted, on that site only. An adversarial or over-long intent gets nothing more.
+    const url = frame.understood || frame.truncated || frame.adversarial !== undefined ? undefined : frame.entities.find((e) => e.kind === 'url');
+    if (url !== undefined) ask(CLASS.webFetch, 'intent', `web address named: ${url.text}`);
   } else {
     for (const op of frame.operations) for (const cls of op.classes) ask(cls, 'intent', `"${op.evidence}"`);
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is

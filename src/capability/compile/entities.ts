@@ -187,6 +187,36 @@ const findIds: Finder = (text, taken, out) => {
   });
 };
 
+/** A payment card number: 13–19 digits, whole or in the usual groups (4-4-4-4, 4-6-5 …), passing Luhn's check. */
+const CARD_NUMBER = /(?<![\w+])(?:\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{4,5}|\d{13,19})(?!\w)/g;
+/** What goes with a card: its expiry and its security code ("exp 09/28", "CVC 123"). */
+const CARD_DETAIL =
+  /\b(?:exp(?:iry|ires)?\.?|valid thru|expiration(?: date)?)\s*:?\s*\d{1,2}\s*\/\s*\d{2,4}\b|\b(?:cvc2?|cvv2?|csc|security code)\s*:?\s*\d{3,4}\b/gi;
+
+// "card 4111 1111 1111 1111 (exp 09/28, CVC 123)": a card is typed into a form, never an amount to pay.
+const findCards: Finder = (text, taken, out) => {
+  each(CARD_NUMBER, text, (m) => {
+    const end = m.index + m[0].length;
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && isFree(taken, m.index, end))
+      out.push(mark(taken, { kind: 'card', text: m[0], value: digits, start: m.index, end }));
+  });
+  each(CARD_DETAIL, text, (m) => {
+    const end = m.index + m[0].length;
+    if (isFree(taken, m.index, end)) out.push(mark(taken, { kind: 'card', text: m[0], value: m[0], start: m.index, end }));
+  });
+};
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
 const findPhones: Finder = (text, taken, out) =>
   each(PHONE, text, (m) => {
     const end = m.index + m[0].length;
@@ -262,6 +292,7 @@ export function extractEntities(text: string): Entity[] {
   findEmails(text, taken, out);
   findUrls(text, taken, out);
   findAccounts(text, taken, out);
+  findCards(text, taken, out);
   findCrypto(text, taken, out);
   findFiles(text, taken, out);
   findIds(text, taken, out);

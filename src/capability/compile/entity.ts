@@ -24,7 +24,8 @@ export type EntityKind =
   | 'crypto'
   | 'channel'
   | 'handle'
-  | 'code';
+  | 'code'
+  | 'card';
 
 export interface Entity {
   readonly kind: EntityKind;

@@ -6,7 +6,7 @@
  * a name of unknown kind ("Acmeify"), because missing a name costs more than keeping a stray one.
  */
 import type { Entity, EntityKind } from './entity.ts';
-import { VERBS } from './vocabulary.ts';
+import { VERB_ALIASES, VERBS } from './vocabulary.ts';
 import { isFirstName, isKnownWord, isLastName, isMonth, isOrdinaryWord, isOrganisation, isOrganisationWord, isPlace, isWeekday } from './lexicon.ts';
 
 const WORD = /[A-Za-z\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F]|['’-](?=[A-Za-z0-9\u00C0-\u024F]))*/g;
@@ -113,7 +113,7 @@ function classify(run: readonly Word[], text: string): Entity | undefined {
 }
 
 function nameLikeAtStart(lower: string): boolean {
-  if (/['’]/.test(lower) || VERBS.has(lower)) return false;
+  if (/['’]/.test(lower) || VERBS.has(lower) || VERB_ALIASES.has(lower)) return false;
   if (isFirstName(lower) || isOrganisation(lower) || isPlace(lower)) return true;
   return !isKnownWord(lower);
 }

@@ -8,7 +8,47 @@ import type { Token } from './text.ts';
 import { AMBIGUOUS_VERBS, CLAUSE_BREAKS, NOUN_MARKERS, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES, VERB_LEADS, VERBS } from './vocabulary.ts';
 
 /** Negations of a request ("don't send", "never pay", "without sharing"); "did not include" describes, it does not forbid. */
-const NEGATORS = new Set(['never', 'without', "don't", 'dont', "shouldn't", "mustn't", 'avoid', 'refrain', 'nor']);
+const NEGATORS = new Set([
+  ...['never', 'without', "don't", 'dont', "shouldn't", "mustn't", 'avoid', 'refrain', 'nor'],
+  // Other languages' negations before the verb ("no compres", "non pagare", "nie kaufen", "jamais").
+  ...[
+    'no',
+    'non',
+    'não',
+    'nao',
+    'nunca',
+    'jamais',
+    'mai',
+    'nie',
+    'niemals',
+    'aldrig',
+    'nooit',
+    'sin',
+    'sans',
+    'ohne',
+    'senza',
+    'sem',
+    'zonder',
+    'utan',
+  ],
+]);
+/** Negations that follow the verb in other languages ("kauf nichts", "n'achète pas", "köp inte", "koop niets"). */
+const NEGATORS_AFTER = new Set([
+  'nicht',
+  'nichts',
+  'kein',
+  'keine',
+  'keinen',
+  'pas',
+  'rien',
+  'inte',
+  'inget',
+  'niet',
+  'niets',
+  'nada',
+  'niente',
+  'nulla',
+]);
 /** Words before "not" that make it an instruction: "do not", "please not", "you should not". */
 const NOT_LEADS = new Set(['do', 'please', 'should', 'must', 'shall', 'will', 'to', 'and', 'but']);
 /** "Don't forget to send" asks to send. */
@@ -211,6 +251,11 @@ export function isNegated(tokens: readonly Token[], i: number): boolean {
   // "create nothing", "send nothing to anyone": the object says no.
   const next = tokens[i + 1];
   if (next !== undefined && next.sentence === sentence && (next.w === 'nothing' || next.w === 'none')) return true;
+  for (let k = i + 1; k <= i + 2; k++) {
+    const t = tokens[k];
+    if (t === undefined || t.sentence !== sentence || t.kind === 'punct') break;
+    if (NEGATORS_AFTER.has(t.w)) return true;
+  }
   for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
     const t = tokens[k]!;
     if (t.sentence !== sentence || t.kind === 'punct') return false;

@@ -14,7 +14,7 @@
  *
  * `meta.split` holds out whole websites: the websites sorted by SHA-256 of
  * `capfence/mind2web-split/v1:<website>`, every third (positions 2, 5, 8, …) is `test`.
- * `meta.startUrl` is the website's address (for a compiler that takes the deployment's start URL).
+ * `deployment.startUrl` is the website's address: a browsing agent is deployed on its start page.
  */
 import { createHash } from 'node:crypto';
 import type { ToolSpec } from '../../action/types.ts';
@@ -139,7 +139,8 @@ export function convertMind2Web(input: { readonly tasks: readonly unknown[] }): 
       intent: task,
       catalog: MIND2WEB_CATALOG,
       steps,
-      meta: { source: 'mind2web', group: website, website, split: test.has(website) ? 'test' : 'train', startUrl },
+      deployment: { startUrl },
+      meta: { source: 'mind2web', group: website, website, split: test.has(website) ? 'test' : 'train' },
     };
   });
   return { episodes, catalogs: { [MIND2WEB_CATALOG]: [...BROWSERGYM_TOOLS] }, problems };

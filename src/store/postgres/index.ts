@@ -14,6 +14,7 @@
  */
 import type { TaskBounds } from '../memory.ts';
 import type { FenceStore, StoreHealth } from '../types.ts';
+import { PgApprovalQueue } from './approvals.ts';
 import { PgAudit } from './audit.ts';
 import { Connection, type PostgresOptions } from './connection.ts';
 import { PgLedger } from './ledger.ts';
@@ -68,6 +69,7 @@ export function openPostgresStore(url: string, options: PostgresStoreOptions = {
     audit,
     recorder,
     sessions,
+    openApprovals: () => new PgApprovalQueue(connection),
     ready,
     health(): StoreHealth {
       if (!connection.healthy) return { ok: false, problem: 'the state database cannot be reached' };

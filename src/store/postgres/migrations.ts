@@ -142,4 +142,25 @@ END
 $$;
 `,
   },
+  {
+    version: 2,
+    name: 'approval requests',
+    sql: `
+CREATE TABLE capfence_approvals (
+  id text PRIMARY KEY,
+  state text NOT NULL CHECK (state IN ('pending', 'approved', 'denied', 'expired')),
+  created double precision NOT NULL,
+  deadline double precision NOT NULL,
+  principal text NOT NULL,
+  tool text NOT NULL,
+  action_class text NOT NULL,
+  intent text,
+  request text NOT NULL,
+  decided_at double precision,
+  decided_by text,
+  note text
+);
+CREATE INDEX capfence_approvals_state ON capfence_approvals (state, created);
+`,
+  },
 ];

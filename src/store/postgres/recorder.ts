@@ -14,6 +14,7 @@ import { encodeRecord, GENESIS_HASH, headParts, resultPieces, type ArgsEncoder, 
 import { ceilingOutcome, RESOURCES, type Resource } from '../../capability/ledger.ts';
 import { StoreError } from '../../errors.ts';
 import type { DecisionRecorder, DecisionWrite, DecisionWritten, Exhausted } from '../types.ts';
+import { refusedReasons } from '../recorder.ts';
 import type { Connection } from './connection.ts';
 
 interface Waiting {
@@ -175,7 +176,7 @@ export function renderItem(write: DecisionWrite, encodeArgs: ArgsEncoder): Batch
 
 function variant(entry: AuditEntry, resource: Resource, remaining: number): { verdict: string; reasons: string } {
   const { verdict, code } = ceilingOutcome(resource, remaining);
-  return { verdict: JSON.stringify(verdict), reasons: JSON.stringify([code]) };
+  return { verdict: JSON.stringify(verdict), reasons: JSON.stringify(refusedReasons(entry, code)) };
 }
 
 function finite(value: number): number | null {

@@ -24,6 +24,7 @@ import type { FenceStore, StoreHealth } from '../types.ts';
 import { StateLock } from './lock.ts';
 import { SqliteRevocationList } from './revocations.ts';
 import { SqliteSessionStore } from './sessions.ts';
+import { ApprovalQueue } from '../../escalation/human-queue.ts';
 
 export interface SqliteStoreOptions {
   readonly durability?: 'strict' | 'batched';
@@ -57,6 +58,7 @@ export function openSqliteStore(dir: string, options: SqliteStoreOptions = {}): 
       audit,
       recorder: new SplitRecorder(ledger, audit),
       sessions,
+      openApprovals: () => ApprovalQueue.open(join(dir, 'approvals.db')),
       ready: () => Promise.resolve(),
       health: () => firstProblem([audit.health(), ledger.health(), revocations.health()]),
       flush: () => {

@@ -1,5 +1,5 @@
 /** Routes for the people who answer escalations: list pending requests, approve or deny one. */
-import type { ApprovalQueue } from '../../../escalation/human-queue.ts';
+import type { ApprovalStore } from '../../../escalation/human-queue.ts';
 import { ApprovalError } from '../../../errors.ts';
 import type { SidecarContext } from '../context.ts';
 import { SidecarError } from '../errors.ts';
@@ -7,7 +7,7 @@ import { AUTH_ERRORS, BODY_ERRORS, defineRoute, type RouteSpec } from '../route.
 import { Approval, ApprovalDecisionRequest, ApprovalList, ApprovalParams, ApprovalQuery } from '../schemas.ts';
 
 export function approvalRoutes(ctx: SidecarContext): RouteSpec[] {
-  const queue = (): ApprovalQueue => {
+  const queue = (): ApprovalStore => {
     if (ctx.approvals === undefined) throw new SidecarError('ERR_NOT_CONFIGURED', { message: 'this sidecar has no approval queue' });
     return ctx.approvals;
   };
@@ -22,7 +22,7 @@ export function approvalRoutes(ctx: SidecarContext): RouteSpec[] {
     query: ApprovalQuery,
     response: ApprovalList,
     errors: [...AUTH_ERRORS, 'ERR_INVALID_REQUEST', 'ERR_NOT_CONFIGURED'],
-    handler: ({ query }) => ({ approvals: queue().list({ state: query.state, limit: query.limit }) }),
+    handler: async ({ query }) => ({ approvals: await queue().list({ state: query.state, limit: query.limit }) }),
   });
 
   const get = defineRoute({
@@ -35,8 +35,8 @@ export function approvalRoutes(ctx: SidecarContext): RouteSpec[] {
     params: ApprovalParams,
     response: Approval,
     errors: [...AUTH_ERRORS, 'ERR_INVALID_REQUEST', 'ERR_APPROVAL_UNKNOWN', 'ERR_NOT_CONFIGURED'],
-    handler: ({ params }) => {
-      const approval = queue().get(params.id);
+    handler: async ({ params }) => {
+      const approval = await queue().get(params.id);
       if (approval === undefined) throw new SidecarError('ERR_APPROVAL_UNKNOWN');
       return approval;
     },
@@ -54,10 +54,10 @@ export function approvalRoutes(ctx: SidecarContext): RouteSpec[] {
       body: ApprovalDecisionRequest,
       response: Approval,
       errors: [...AUTH_ERRORS, ...BODY_ERRORS, 'ERR_APPROVAL_UNKNOWN', 'ERR_APPROVAL_SETTLED', 'ERR_NOT_CONFIGURED'],
-      handler: ({ params, body, caller }) => {
+      handler: async ({ params, body, caller }) => {
         const by = { by: body.by ?? (caller as { id: string }).id, ...(body.note === undefined ? {} : { note: body.note }) };
         try {
-          return state === 'approve' ? queue().approve(params.id, by) : queue().deny(params.id, by);
+          return await (state === 'approve' ? queue().approve(params.id, by) : queue().deny(params.id, by));
         } catch (error) {
           if (!(error instanceof ApprovalError)) throw error;
           throw new SidecarError(error.code === 'ERR_APPROVAL_UNKNOWN' ? 'ERR_APPROVAL_UNKNOWN' : 'ERR_APPROVAL_SETTLED', { causeCode: error.code });

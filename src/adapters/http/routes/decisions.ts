@@ -101,5 +101,6 @@ function present(decision: Decision, outcome: string | undefined) {
     actionClass: decision.actionClass,
     ...(decision.callId === undefined ? {} : { callId: decision.callId }),
     ...(outcome === undefined ? {} : { outcome }),
+    ...(decision.shadow === undefined ? {} : { shadow: decision.shadow }),
   };
 }
