@@ -251,7 +251,10 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
   }
   if (role !== 'other' || elementTool) return undefined;
 
-  // 3 fail closed: nothing names the argument and nothing in the token binds the value's kind
+  // 3 fail closed: nothing names the argument and nothing in the token binds the value's kind.
+  // Text in an argument nothing names is not free text: an address list (`bob@…, eve@…`) hides
+  // there. Each word of it that is an address is bound like a value of its own.
+  if (kind === 'text' && bounds.destinations && typeof item.value === 'string') return checkWords(item, item.value, bounds, cls);
   if (bounds.destinations && DESTINATION_KINDS.has(kind))
     return {
       verdict: 'deny',
@@ -267,6 +270,21 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
       code: 'constraint.kind-unknown',
       message: `argument "${item.label}": what its value is cannot be told, and this capability bounds ${cls}; declare its role in the manifest`,
     };
+  return undefined;
+}
+
+/** Words of unnamed text looked at (text longer than {@link MAX_TYPED_CHARS} is not typed at all). */
+const MAX_WORDS = 256;
+
+function checkWords(item: ArgumentValue, text: string, bounds: Bounds, cls: string): Violation | undefined {
+  const words = text.split(/[\s,;]+/, MAX_WORDS);
+  for (const raw of words) {
+    const word = raw.replace(/^[<("']+|[>)"'.:!?]+$/g, '');
+    const kind = kindOf(word);
+    if (!DESTINATION_KINDS.has(kind) || kind === 'account') continue;
+    const violation = checkItem({ ...item, value: word, kind }, bounds, cls, false);
+    if (violation !== undefined) return violation;
+  }
   return undefined;
 }
 
