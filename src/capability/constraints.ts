@@ -281,7 +281,8 @@ function checkWords(item: ArgumentValue, text: string, bounds: Bounds, cls: stri
   for (const raw of words) {
     const word = raw.replace(/^[<("']+|[>)"'.:!?]+$/g, '');
     const kind = kindOf(word);
-    if (!DESTINATION_KINDS.has(kind) || kind === 'account') continue;
+    // Only kinds a lone word cannot be mistaken for (a postal code looks like a short phone number).
+    if (!STRONG_IN_TEXT.has(kind)) continue;
     const violation = checkItem({ ...item, value: word, kind }, bounds, cls, false);
     if (violation !== undefined) return violation;
   }

@@ -150,6 +150,12 @@ describe('constraints bind to values, not names', () => {
       'constraint.value-not-allowed',
     );
     assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', memo: 'invoice 42 for October' }), undefined);
+    // Unnamed text is searched for addresses, but a postal code is not a phone number.
+    assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', where: '1-1-1 Nishi-Shinjuku, Tokyo 160-0023, Japan' }), undefined);
+    assert.equal(
+      check(payInvoice, { payee: 'DE89370400440532013000', where: `pay ${'GB82 WEST'} or GB82WEST12345698765432 now` })?.code,
+      'constraint.value-not-allowed',
+    );
   });
 
   it('recipients behind unnamed arguments, phone numbers and channels', () => {
