@@ -18,7 +18,7 @@ import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, normaliseListed, type RoleConstraints, type ValueConstraint } from './claims.ts';
 import type { Cost } from './ledger.ts';
 import { programsAllowed } from './programs.ts';
-import { domainWithin, hostOf, moneyValue, normalisePath, pathWithin } from './values.ts';
+import { domainWithin, hostOf, moneyValue, pathWithin } from './values.ts';
 
 export interface Violation {
   readonly verdict: 'deny' | 'revise';
@@ -455,6 +455,3 @@ function localDefinition(ref: string, root: unknown): unknown {
   const defs = getOwn(root as Record<string, unknown>, match[1]!);
   return typeof defs === 'object' && defs !== null ? getOwn(defs as Record<string, unknown>, match[2]!) : undefined;
 }
-
-/** Re-exported for callers that need a path in the form constraints compare (the gateway). */
-export { normalisePath };
