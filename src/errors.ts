@@ -158,7 +158,16 @@ export class UsageError extends CapFenceError {
 
 /** Describe an unknown thrown value without echoing secrets: only its class and code, never its message text from user input. */
 export function describeError(error: unknown): string {
-  if (error instanceof CapFenceError) return `${error.code}: ${error.message}`;
-  if (error instanceof Error) return error.name === 'AbortError' ? 'aborted' : error.name;
-  return 'non-error thrown';
+  // Total: a Proxy, a throwing getter or an odd `name` must not turn a failure report into a throw.
+  try {
+    if (error instanceof CapFenceError) return `${error.code}: ${error.message}`.slice(0, 512);
+    if (error instanceof Error) {
+      const name: unknown = error.name;
+      if (name === 'AbortError') return 'aborted';
+      return typeof name === 'string' && /^[A-Za-z0-9_$.-]{1,64}$/.test(name) ? name : 'Error';
+    }
+    return 'non-error thrown';
+  } catch {
+    return 'unreadable error thrown';
+  }
 }

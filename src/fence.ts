@@ -151,7 +151,19 @@ export class Fence {
   async authorize(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
     const pending = this.#evaluate(call, token, context);
     if (pending.verdict !== 'escalate' || this.#options.verifier === undefined || this.#shadowed(pending)) return this.#finish(pending);
-    return this.#finish(await this.#verify(pending, this.#options.verifier));
+    let verified: Pending;
+    try {
+      verified = await this.#verify(pending, this.#options.verifier);
+    } catch (error) {
+      // runVerifier never rejects for a verifier's answer; a verifier object that throws when it
+      // is looked at still must not make authorize() throw: an audited denial.
+      verified = {
+        ...pending,
+        verdict: 'deny',
+        reasons: [...pending.reasons, { code: 'verifier.error', message: `the verifier could not be run (${describeError(error)})` }],
+      };
+    }
+    return this.#finish(verified);
   }
 
   /**
@@ -548,7 +560,7 @@ function decisionOf(pending: Pending, written: DecisionWritten): Decision {
   return {
     verdict,
     score: pending.score,
-    reasons,
+    reasons: reasons.map(capped),
     auditSeq: written.seq,
     tokenId: token?.leaf.jti ?? null,
     actionClass: entry?.actionClass ?? null,
@@ -557,6 +569,13 @@ function decisionOf(pending: Pending, written: DecisionWritten): Decision {
     ...(call?.id === undefined ? {} : { callId: call.id }),
     ...(pending.target === undefined ? {} : { target: pending.target }),
   };
+}
+
+/** Longest reason message a decision carries: reasons are for people, and never a channel for bulk text. */
+const MAX_REASON_CHARS = 512;
+
+function capped(reason: Reason): Reason {
+  return reason.message.length <= MAX_REASON_CHARS ? reason : { code: reason.code, message: `${reason.message.slice(0, MAX_REASON_CHARS - 1)}…` };
 }
 
 /** An amount over what is left can be revised down; an exhausted call or byte budget cannot. */

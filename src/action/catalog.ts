@@ -20,6 +20,7 @@ import { type ConfigDocument, fieldError, plainDocument, readConfigFile } from '
 import { ConfigError } from '../errors.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentRole, inferTool } from './infer.ts';
+import { schemaRole } from './roles.ts';
 import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool } from './generic.ts';
 import { schemaShape } from './schema.ts';
 
@@ -30,6 +31,11 @@ export interface CatalogEntry {
   readonly actionClass: ActionClass;
   /** Role of each declared argument; arguments not declared get a role from their name at call time. */
   readonly roles: ReadonlyMap<string, ArgumentRole>;
+  /**
+   * Roles stated outright, by the manifest or by the schema's `format`: they win over what a value
+   * looks like (src/capability/constraints.ts). Absent means none is stated.
+   */
+  readonly explicit?: ReadonlyMap<string, ArgumentRole>;
   readonly source: ClassificationSource;
   /** Why the tool has this class, in words a deployer can review. */
   readonly evidence: readonly string[];
@@ -99,7 +105,14 @@ export class ToolCatalog {
 export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: ToolManifest): CatalogEntry {
   const properties = spec.inputSchema?.properties ?? {};
   const roles = new Map<string, ArgumentRole>();
-  for (const name of Object.keys(properties)) roles.set(name, argumentRole(name, getOwn(properties, name)));
+  const explicitRoles = new Map<string, ArgumentRole>();
+  for (const name of Object.keys(properties)) {
+    const schema = getOwn(properties, name);
+    roles.set(name, argumentRole(name, schema));
+    const format = schemaRole(schema);
+    if (format !== undefined) explicitRoles.set(name, format);
+  }
+  const stated = explicitRoles.size === 0 ? {} : { explicit: explicitRoles };
 
   // 1 the manifest
   const explicit = manifest === undefined ? undefined : getOwn(manifest.tools, spec.name);
@@ -110,8 +123,16 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
     for (const [name, role] of Object.entries(explicit.args ?? {})) {
       if (!ROLES.has(role)) throw new ConfigError('ERR_CONFIG_INVALID', `tools.${spec.name}.args.${name} has an unknown role`, source);
       roles.set(name, role);
+      explicitRoles.set(name, role);
     }
-    return { spec, actionClass: explicit.class, roles, source: 'manifest', evidence: [`the manifest ${source} says so`] };
+    return {
+      spec,
+      actionClass: explicit.class,
+      roles,
+      ...(explicitRoles.size === 0 ? {} : { explicit: explicitRoles }),
+      source: 'manifest',
+      evidence: [`the manifest ${source} says so`],
+    };
   }
 
   // 2 generic tools (browser actions, shell, SQL, raw HTTP): each call is classed by what it does
@@ -121,7 +142,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
     const evidence = [`a browser action (${generic.action}), recognised by its words and arguments: each call is classed by its target on the page`];
     if (spec.annotations !== undefined) evidence.push('its annotations are kept as evidence; the call decides');
     browserRoles(generic.args, roles);
-    return { spec, actionClass: browserStaticClass(generic), roles, source: 'inferred', evidence, generic };
+    return { spec, actionClass: browserStaticClass(generic), roles, ...stated, source: 'inferred', evidence, generic };
   }
 
   // 3 name, description, schema and annotations (evidence, not truth: where they contradict the
@@ -139,6 +160,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
       spec,
       actionClass: inferred.actionClass,
       roles,
+      ...stated,
       source: inferred.byAnnotations ? 'annotations' : 'inferred',
       evidence,
       ...(generic === undefined ? {} : { generic }),
@@ -149,6 +171,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
     spec,
     actionClass: MOST_CONSERVATIVE_CLASS,
     roles,
+    ...stated,
     source: 'default',
     evidence: [...inferred.evidence, `unrecognised tools get the most conservative class (${MOST_CONSERVATIVE_CLASS})`],
   };

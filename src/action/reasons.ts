@@ -10,7 +10,7 @@ export const REASON_CODES = {
   'token.revoked': 'the token or one of its ancestors is revoked',
   'token.ended': 'an event the token (or a link of its chain) expires on was posted after it was issued',
   'token.widened': 'a link of the chain is wider than its parent',
-  'call.malformed': 'the proposed call is not a well-formed, bounded call',
+  'call.malformed': 'the proposed call is not a well-formed, bounded call (including argument keys __proto__, constructor, prototype)',
   'tool.unknown': 'the tool is not in the catalog',
   'call.target-mismatch': "the agent's description of the element a browser call acts on contradicts the page the fence last saw",
   'call.effect-uncertain': 'nothing on the page or in the call says what the call does; it goes to the verifier (never a silent allow)',
@@ -24,6 +24,10 @@ export const REASON_CODES = {
   'constraint.url-domain-not-allowed': 'a URL is on a host the token does not allow',
   'constraint.provenance':
     'a value the token requires to come from the intent or an allowed read came only from a tool output that addressed instructions to the agent (deny), cannot be compared (deny), or was not seen where required (escalate)',
+  'constraint.kind-unknown':
+    'in a class the token bounds, an argument nothing names holds a value whose kind cannot be told (an opaque word where the token bounds recipients, accounts or ids; a bare number where it bounds amounts): fail closed',
+  'constraint.destination-unbound':
+    'in a class the token bounds destinations for, an argument nothing names holds an address (URL, e-mail, phone, IBAN, account, crypto address) of a kind no constraint of the token admits',
   'constraint.program-not-allowed': "a command or SQL statement runs a program outside the token's allow-list, or cannot be read as one",
   'ceiling.calls': "the call would exceed the token's call ceiling",
   'ceiling.amount': "the call would exceed the token's amount ceiling",

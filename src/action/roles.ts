@@ -20,24 +20,35 @@ const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = 
   ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime', 'timestamp', 'until', 'since'])],
   ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle'])],
   ['text', new Set(['body', 'content', 'subject', 'message', 'text', 'description', 'title', 'query', 'summary', 'note', 'comment', 'reason',
-    'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio'])],
+    'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio', 'memo', 'remark', 'remarks'])],
 ];
 
 const MAX_DESCRIPTION = 300;
 
 /** The role of an argument from its name and, where it says more, its JSON Schema (format, type, description). */
 export function argumentRole(name: string, schema: unknown): ArgumentRole {
+  const declared = schemaRole(schema);
+  if (declared !== undefined) return declared;
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
-  const format = info.format;
-  if (format === 'email') return 'recipient';
-  if (format === 'uri' || format === 'url' || format === 'iri') return 'url';
-  if (format === 'date' || format === 'date-time') return 'date';
   const fromName = roleOfWords(words(name));
   if (fromName !== 'other') return fromName;
   // A name that says nothing (`a`, `arg1`, `x`): the property's own description may.
   const description = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION).toLowerCase() : '';
   for (const [role, pattern] of DESCRIBED) if (pattern.test(description)) return role;
   return 'other';
+}
+
+/**
+ * The role a property's JSON Schema states outright (`format: email`, `uri`, `date`), or undefined.
+ * A stated role is explicit, like a manifest's: it wins over what the value looks like.
+ */
+export function schemaRole(schema: unknown): ArgumentRole | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const format = (schema as Record<string, unknown>).format;
+  if (format === 'email' || format === 'idn-email') return 'recipient';
+  if (format === 'uri' || format === 'url' || format === 'iri') return 'url';
+  if (format === 'date' || format === 'date-time' || format === 'time') return 'date';
+  return undefined;
 }
 
 /** What a property's description says it holds, when its name says nothing. */

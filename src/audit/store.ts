@@ -238,6 +238,11 @@ export class SqliteAuditLog implements AuditLog {
     return record.seq;
   }
 
+  /** The audit db's path: `verifyAuditLog(file)` may check it from another thread after {@link flush}. */
+  get file(): string {
+    return this.#path;
+  }
+
   /** Write buffered records, then verify the file as `verifyAuditLog` does (a read-only snapshot). */
   verify(): VerifyResult {
     this.flush();

@@ -2,20 +2,28 @@
  * Step 4 of a decision: does the call respect the token's argument constraints? A recipient,
  * path or domain outside the token's bounds is a denial; a number outside its range is
  * inconsistent but not malicious, so it comes back as `revise` with a hint the planner can act on.
+ *
+ * Constraints bind to VALUES, not only to argument names (docs/constraints.md). Every scalar of
+ * the arguments, nested in arrays and objects, is typed by what it is (src/action/kinds.ts) and
+ * by the role of the nearest key that names one; a constrained class checks every value of a
+ * kind it bounds wherever it sits. A role stated by the manifest or the schema wins. In a class
+ * the token bounds, a value whose kind cannot be told and that nothing declares free is denied:
+ * fail closed.
  */
 import type { CatalogEntry } from '../action/catalog.ts';
 import { argumentRole } from '../action/infer.ts';
+import { kindOf, type ValueKind } from '../action/kinds.ts';
 import type { ArgumentRole, ReasonCode, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
-import { type CapabilityClaims, normaliseListed, type ValueConstraint } from './claims.ts';
+import { type CapabilityClaims, normaliseListed, type RoleConstraints, type ValueConstraint } from './claims.ts';
 import type { Cost } from './ledger.ts';
 import { programsAllowed } from './programs.ts';
-import { domainWithin, hostOf, numericValue, pathWithin } from './values.ts';
+import { domainWithin, hostOf, moneyValue, pathWithin } from './values.ts';
 
 export interface Violation {
   readonly verdict: 'deny' | 'revise';
   readonly code: ReasonCode;
-  /** Names the argument and the bound, never the argument's value. */
+  /** Names the argument (capped) and the bound, never the argument's value. */
   readonly message: string;
   readonly hint?: string;
 }
@@ -25,93 +33,356 @@ export function roleOf(entry: CatalogEntry, name: string): ArgumentRole {
   return entry.roles.get(name) ?? argumentRole(name, undefined);
 }
 
-/** The first violated constraint, or undefined when every constrained argument is within bounds. */
-export function checkConstraints(call: ToolCall, entry: CatalogEntry, leaf: CapabilityClaims): Violation | undefined {
-  const all = leaf.constraints;
-  if (all === undefined) return undefined;
-  const forClass = getOwn(all, entry.actionClass);
-  const forAll = getOwn(all, '*');
-  if (forClass === undefined && forAll === undefined) return undefined;
-  for (const name of Object.keys(call.args)) {
-    const role = roleOf(entry, name);
-    const value = call.args[name];
-    for (const bound of [forClass?.[role], forAll?.[role]]) {
-      if (bound === undefined) continue;
-      const violation = checkValue(name, role, value, bound, entry.actionClass);
-      if (violation !== undefined) return violation;
-    }
-  }
-  return undefined;
+/** Keys that could steer a consumer through the prototype chain: never skipped, always refused. */
+export const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Scalars looked at per call, and nesting followed; past either the call is refused (fail closed). */
+const MAX_LEAVES = 8192;
+const MAX_DEPTH = 32;
+/** Longest argument label a reason shows. */
+const MAX_LABEL = 64;
+
+/** One scalar of the arguments, with what is known about it. */
+export interface ArgumentValue {
+  /** Where it sits (`recipients[1].email`), capped and with odd characters replaced: safe for reasons. */
+  readonly label: string;
+  readonly value: unknown;
+  /** The role of the nearest key that names one (`other` when none does). */
+  readonly role: ArgumentRole;
+  /** The role was stated by the manifest or the schema (it covers the whole argument). */
+  readonly explicit: boolean;
+  /** The schema lists the value among the property's `enum` (the tool's own vocabulary). */
+  readonly listed: boolean;
+  readonly kind: ValueKind;
 }
 
-function checkValue(name: string, role: ArgumentRole, value: unknown, bound: ValueConstraint, cls: string): Violation | undefined {
-  const values = Array.isArray(value) ? value : [value];
-  for (const item of values) {
-    if (bound.oneOf !== undefined) {
-      const listed =
-        typeof item === 'string' || typeof item === 'number' ? bound.oneOf.some((v) => normaliseListed(v) === normaliseListed(item)) : false;
-      if (!listed)
-        return {
-          verdict: 'deny',
-          code: 'constraint.value-not-allowed',
-          message: `argument "${name}" (${role}) is not among the values this capability allows for ${cls}`,
-        };
-    }
-    if (bound.max !== undefined || bound.min !== undefined) {
-      const n = numericValue(item);
-      if (n === undefined)
-        return {
-          verdict: 'deny',
-          code: 'constraint.value-malformed',
-          message: `argument "${name}" (${role}) must be a number under this capability`,
-        };
-      if (bound.max !== undefined && n > bound.max) {
-        return {
-          verdict: 'revise',
-          code: 'constraint.amount-over-max',
-          message: `argument "${name}" exceeds the maximum of ${bound.max} for ${cls}`,
-          hint: `Use a value of "${name}" of at most ${bound.max}, or ask the user to authorize more.`,
-        };
-      }
-      if (bound.min !== undefined && n < bound.min) {
-        return {
-          verdict: 'revise',
-          code: 'constraint.amount-under-min',
-          message: `argument "${name}" is below the minimum of ${bound.min} for ${cls}`,
-          hint: `Use a value of "${name}" of at least ${bound.min}.`,
-        };
-      }
-    }
-    if (bound.prefixes !== undefined) {
-      const prefixes = bound.prefixes;
-      if (typeof item !== 'string' || !prefixes.some((p) => pathWithin(item, p)))
-        return { verdict: 'deny', code: 'constraint.path-outside-prefix', message: `argument "${name}" is outside the paths this capability allows` };
-    }
-    if (bound.programs !== undefined && (typeof item !== 'string' || !programsAllowed(item, bound.programs)))
-      return {
-        verdict: 'deny',
-        code: 'constraint.program-not-allowed',
-        message: `argument "${name}" runs a program or statement this capability does not allow, or code it cannot read`,
-      };
-    if (bound.domains !== undefined) {
-      const host = typeof item === 'string' ? hostOf(item) : undefined;
-      const domains = bound.domains;
-      if (host === undefined || !domains.some((d) => domainWithin(host, d)))
-        return {
-          verdict: 'deny',
-          code: 'constraint.url-domain-not-allowed',
-          message: `argument "${name}" is not on a domain this capability allows`,
-        };
-    }
-  }
-  return undefined;
+/** Why the arguments could not be walked (a dangerous key, too deep, too many values). */
+export class MalformedArguments {
+  constructor(readonly message: string) {}
 }
 
 /**
- * What one call costs against the ceilings: one call, the sum of its amount arguments (when the
- * chain has an amount ceiling and the class has side effects), and its argument bytes (when the
- * chain has a bytes ceiling). An amount that is not a number costs Infinity, so it cannot slip
- * under an amount ceiling.
+ * Every scalar of `call.args` with its role and kind. Own properties only; a dangerous key
+ * anywhere, or arguments past the bounds, give {@link MalformedArguments}.
+ */
+export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentValue[] | MalformedArguments {
+  const walk: Walk = { out: [], problem: undefined };
+  const properties = entry.spec.inputSchema?.properties ?? {};
+  for (const name of Object.keys(call.args)) {
+    if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
+    const stated = entry.explicit?.get(name);
+    const listed = enumOf(getOwn(properties, name), entry.spec.inputSchema);
+    visit(walk, getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, listed, 0);
+    if (walk.problem !== undefined) return walk.problem;
+  }
+  return walk.out;
+}
+
+interface Walk {
+  readonly out: ArgumentValue[];
+  problem: MalformedArguments | undefined;
+}
+
+// A module-level recursion (no closures per call: this runs on every decision).
+function visit(
+  walk: Walk,
+  value: unknown,
+  label: string,
+  role: ArgumentRole,
+  explicit: boolean,
+  listed: readonly unknown[] | undefined,
+  depth: number,
+): void {
+  if (depth > MAX_DEPTH) {
+    walk.problem = new MalformedArguments(`arguments nest deeper than ${MAX_DEPTH}`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && walk.problem === undefined; i++)
+      visit(walk, value[i], cap(`${label}[${i}]`), role, explicit, listed, depth + 1);
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const key of Object.keys(value)) {
+      if (DANGEROUS_KEYS.has(key)) {
+        walk.problem = new MalformedArguments(`argument "${cap(label)}" has a reserved key (__proto__, constructor or prototype)`);
+        return;
+      }
+      const named = explicit ? role : argumentRole(key, undefined);
+      visit(
+        walk,
+        getOwn(value as Record<string, unknown>, key),
+        cap(`${label}.${safe(key)}`),
+        named === 'other' ? role : named,
+        explicit,
+        undefined,
+        depth + 1,
+      );
+      if (walk.problem !== undefined) return;
+    }
+    return;
+  }
+  if (walk.out.length >= MAX_LEAVES) {
+    walk.problem = new MalformedArguments(`arguments carry more than ${MAX_LEAVES} values`);
+    return;
+  }
+  walk.out.push({ label, value, role, explicit, listed: listed !== undefined && listed.includes(value), kind: kindOf(value) });
+}
+
+/** The first violated constraint, or undefined when every value is within the token's bounds. */
+export function checkConstraints(call: ToolCall, entry: CatalogEntry, leaf: CapabilityClaims): Violation | undefined {
+  const all = leaf.constraints;
+  const forClass = all === undefined ? undefined : getOwn(all, entry.actionClass);
+  const forAll = all === undefined ? undefined : getOwn(all, '*');
+  const values = argumentValues(call, entry);
+  if (values instanceof MalformedArguments) return { verdict: 'deny', code: 'call.malformed', message: values.message };
+  if (forClass === undefined && forAll === undefined) return undefined;
+  const bounds = new Bounds(forClass, forAll);
+  // Browser actions name elements (`e12`, "Submit"): the fence classes them by their target and
+  // checks the page's address itself (src/action/call.ts), so their opaque words are not destinations.
+  const elementTool = entry.generic?.kind === 'browser';
+  for (const item of values) {
+    const violation = checkItem(item, bounds, entry.actionClass, elementTool);
+    if (violation !== undefined) return violation;
+  }
+  return undefined;
+}
+
+/** The constraints of one class (its own and `*`), by role. */
+class Bounds {
+  readonly #lists: readonly (RoleConstraints | undefined)[];
+  /** The class bounds destinations (who or where) by value. */
+  readonly addresses: boolean;
+  readonly destinations: boolean;
+  readonly amounts: boolean;
+  readonly identifiers: boolean;
+
+  constructor(forClass: RoleConstraints | undefined, forAll: RoleConstraints | undefined) {
+    this.#lists = [forClass, forAll];
+    this.addresses = this.restricts('recipient') || this.restricts('account');
+    this.destinations = this.addresses || this.restricts('url');
+    this.amounts = this.restricts('amount');
+    this.identifiers = this.restricts('identifier');
+  }
+
+  of(role: ArgumentRole): ValueConstraint[] {
+    const out: ValueConstraint[] = [];
+    for (const list of this.#lists) {
+      const bound = list?.[role];
+      if (bound !== undefined) out.push(bound);
+    }
+    return out;
+  }
+
+  /** Some constraint on `role` limits values (not only where they may come from). */
+  restricts(role: ArgumentRole): boolean {
+    for (const list of this.#lists) {
+      const b = list?.[role];
+      if (b !== undefined && (b.oneOf ?? b.max ?? b.min ?? b.prefixes ?? b.domains ?? b.programs) !== undefined) return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * Roles whose constraints bind a value of each kind. A bare host binds as a URL only (a file name
+ * like `report.pdf` looks the same, and relative names and patterns stay inside the tool's own
+ * directory unless they climb, which makes them a `path`).
+ */
+const ROLES_OF_KIND: Readonly<Partial<Record<ValueKind, readonly ArgumentRole[]>>> = {
+  url: ['url'],
+  path: ['path'],
+  host: ['url'],
+  email: ['recipient', 'account'],
+  phone: ['recipient', 'account'],
+  iban: ['account', 'recipient'],
+  account: ['account', 'recipient'],
+  crypto: ['account', 'recipient'],
+  money: ['amount'],
+};
+/** Kinds a value's shape tells for sure: they bind whatever the argument is called. */
+const STRONG: ReadonlySet<ValueKind> = new Set<ValueKind>(['url', 'path', 'email', 'phone', 'iban', 'crypto', 'money']);
+/** In free text (a body, a subject), only a whole value that is one address is typed. */
+const STRONG_IN_TEXT: ReadonlySet<ValueKind> = new Set<ValueKind>(['url', 'email', 'iban', 'crypto']);
+/** Kinds that say where something goes. */
+const DESTINATION_KINDS: ReadonlySet<ValueKind> = new Set<ValueKind>(['url', 'email', 'phone', 'iban', 'account', 'crypto']);
+function allAddressRoles(roles: readonly ArgumentRole[]): boolean {
+  for (const r of roles) if (!ADDRESS_ROLES.has(r)) return false;
+  return true;
+}
+
+/** Address kinds bind `recipient` or `account`, whichever the token bounds: the value must satisfy one. */
+const ADDRESS_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account']);
+
+function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool: boolean): Violation | undefined {
+  const { role, kind } = item;
+  // 1 the role the manifest, the schema or the key's name gives
+  for (const bound of bounds.of(role)) {
+    const violation = checkValue(item, role, bound, cls);
+    if (violation !== undefined) return violation;
+  }
+  // A stated role wins over what the value looks like.
+  if (item.explicit || item.listed || kind === 'flag' || kind === 'date') return undefined;
+
+  // 2 the kind the value has
+  const binds = role === 'other' || (role === 'text' ? STRONG_IN_TEXT.has(kind) : STRONG.has(kind));
+  const roles = binds ? (ROLES_OF_KIND[kind] ?? []) : [];
+  if (roles.includes(role) && bounds.of(role).length > 0) return undefined;
+  const bound: ArgumentRole[] = [];
+  for (const r of roles) if (bounds.of(r).length > 0) bound.push(r);
+  if (bound.length > 0) {
+    if (allAddressRoles(bound)) {
+      // Either address role may admit it (compilers list IBANs as recipients, e-mails as accounts).
+      let first: Violation | undefined;
+      for (const r of bound) {
+        let violation: Violation | undefined;
+        for (const b of bounds.of(r)) violation ??= checkValue(item, r, b, cls);
+        if (violation === undefined) return undefined;
+        first ??= violation;
+      }
+      return first;
+    }
+    for (const r of bound)
+      for (const b of bounds.of(r)) {
+        const violation = checkValue(item, r, b, cls);
+        if (violation !== undefined) return violation;
+      }
+    return undefined;
+  }
+  if (role !== 'other' || elementTool) return undefined;
+
+  // 3 fail closed: nothing names the argument and nothing in the token binds the value's kind.
+  // Text in an argument nothing names is not free text: an address list (`bob@…, eve@…`) hides
+  // there. Each word of it that is an address is bound like a value of its own.
+  if (kind === 'text' && bounds.destinations && typeof item.value === 'string') return checkWords(item, item.value, bounds, cls);
+  if (bounds.destinations && DESTINATION_KINDS.has(kind))
+    return {
+      verdict: 'deny',
+      code: 'constraint.destination-unbound',
+      message: `argument "${item.label}" holds ${KIND_WORDS[kind] ?? 'an address'} that no constraint of this capability for ${cls} admits`,
+    };
+  if (
+    ((kind === 'unknown' || kind === 'host' || kind === 'account') && (bounds.addresses || bounds.identifiers)) ||
+    (kind === 'number' && bounds.amounts)
+  )
+    return {
+      verdict: 'deny',
+      code: 'constraint.kind-unknown',
+      message: `argument "${item.label}": what its value is cannot be told, and this capability bounds ${cls}; declare its role in the manifest`,
+    };
+  return undefined;
+}
+
+/** Words of unnamed text looked at (text longer than {@link MAX_TYPED_CHARS} is not typed at all). */
+const MAX_WORDS = 256;
+
+function checkWords(item: ArgumentValue, text: string, bounds: Bounds, cls: string): Violation | undefined {
+  const words = text.split(/[\s,;]+/, MAX_WORDS);
+  for (const raw of words) {
+    const word = raw.replace(/^[<("']+|[>)"'.:!?]+$/g, '');
+    const kind = kindOf(word);
+    // Only kinds a lone word cannot be mistaken for (a postal code looks like a short phone number).
+    if (!STRONG_IN_TEXT.has(kind)) continue;
+    const violation = checkItem({ ...item, value: word, kind }, bounds, cls, false);
+    if (violation !== undefined) return violation;
+  }
+  return undefined;
+}
+
+const KIND_WORDS: Readonly<Partial<Record<ValueKind, string>>> = {
+  url: 'a URL',
+  path: 'a path',
+  email: 'an e-mail address',
+  phone: 'a phone number',
+  iban: 'an IBAN',
+  account: 'an account number',
+  crypto: 'a crypto address',
+};
+
+function checkValue(item: ArgumentValue, role: ArgumentRole, bound: ValueConstraint, cls: string): Violation | undefined {
+  const { value, label } = item;
+  if (bound.oneOf !== undefined) {
+    let listed = false;
+    if (typeof value === 'string' || typeof value === 'number') for (const v of bound.oneOf) if ((listed = sameListed(v, value, item.kind))) break;
+    if (!listed)
+      return {
+        verdict: 'deny',
+        code: 'constraint.value-not-allowed',
+        message: `argument "${label}" (${role}) is not among the values this capability allows for ${cls}`,
+      };
+  }
+  if (bound.max !== undefined || bound.min !== undefined) {
+    const n = moneyValue(value);
+    if (n === undefined)
+      return { verdict: 'deny', code: 'constraint.value-malformed', message: `argument "${label}" (${role}) must be a number under this capability` };
+    if (bound.max !== undefined && n > bound.max)
+      return {
+        verdict: 'revise',
+        code: 'constraint.amount-over-max',
+        message: `argument "${label}" exceeds the maximum of ${bound.max} for ${cls}`,
+        hint: `Use a value of "${label}" of at most ${bound.max}, or ask the user to authorize more.`,
+      };
+    if (bound.min !== undefined && n < bound.min)
+      return {
+        verdict: 'revise',
+        code: 'constraint.amount-under-min',
+        message: `argument "${label}" is below the minimum of ${bound.min} for ${cls}`,
+        hint: `Use a value of "${label}" of at least ${bound.min}.`,
+      };
+  }
+  if (bound.prefixes !== undefined) {
+    let within = false;
+    if (typeof value === 'string') for (const p of bound.prefixes) if ((within = pathWithin(value, p))) break;
+    if (!within)
+      return { verdict: 'deny', code: 'constraint.path-outside-prefix', message: `argument "${label}" is outside the paths this capability allows` };
+  }
+  if (bound.programs !== undefined && (typeof value !== 'string' || !programsAllowed(value, bound.programs)))
+    return {
+      verdict: 'deny',
+      code: 'constraint.program-not-allowed',
+      message: `argument "${label}" runs a program or statement this capability does not allow, or code it cannot read`,
+    };
+  if (bound.domains !== undefined) {
+    const host = typeof value === 'string' ? hostOf(value) : undefined;
+    let within = false;
+    if (host !== undefined) for (const d of bound.domains) if ((within = domainWithin(host, d))) break;
+    if (!within)
+      return { verdict: 'deny', code: 'constraint.url-domain-not-allowed', message: `argument "${label}" is not on a domain this capability allows` };
+  }
+  return undefined;
+}
+
+/** Listed values compare normalised; IBANs and phone numbers also without spacing, e-mails without `mailto:`. */
+function sameListed(listed: string | number, value: string | number, kind: ValueKind): boolean {
+  const a = normaliseListed(listed);
+  const b = normaliseListed(value);
+  if (a === b) return true;
+  if (typeof listed !== 'string' || typeof value !== 'string') return false;
+  switch (kind) {
+    case 'iban':
+    case 'account':
+    case 'phone':
+      return compactAddress(listed) === compactAddress(value) && compactAddress(value).length > 0;
+    case 'email':
+      return a === b.replace(/^mailto:/, '');
+    default:
+      return false;
+  }
+}
+
+function compactAddress(text: string): string {
+  return text
+    .replace(/^(?:tel|sms):/i, '')
+    .replace(/[\s().-]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * What one call costs against the ceilings: one call, the sum of its amounts (when the chain has
+ * an amount ceiling and the class has side effects), and its argument bytes (when the chain has a
+ * bytes ceiling). Amounts are values under a key whose role is `amount` and money written with a
+ * currency (`95 EUR`), wherever they sit. An amount that is not a number costs Infinity, so it
+ * cannot slip under an amount ceiling.
  */
 export function costOf(call: ToolCall, entry: CatalogEntry, chain: readonly CapabilityClaims[], sideEffect: boolean): Cost {
   let amount = 0;
@@ -123,12 +394,64 @@ export function costOf(call: ToolCall, entry: CatalogEntry, chain: readonly Capa
     if (link.ceilings?.bytes !== undefined) bytesLimited = true;
   }
   if (amountLimited && sideEffect) {
-    for (const name of Object.keys(call.args)) {
-      if (roleOf(entry, name) !== 'amount') continue;
-      const n = numericValue(call.args[name]);
-      amount += n === undefined || n < 0 ? Infinity : n;
-    }
+    const values = argumentValues(call, entry);
+    if (values instanceof MalformedArguments) amount = Infinity;
+    else
+      for (const item of values) {
+        const counts = item.role === 'amount' || (item.kind === 'money' && !item.explicit && item.role !== 'text');
+        if (!counts) continue;
+        const n = moneyValue(item.value);
+        amount += n === undefined || n < 0 ? Infinity : n;
+      }
   }
   if (bytesLimited) bytes = Buffer.byteLength(JSON.stringify(call.args));
   return { calls: 1, amount, bytes };
+}
+
+/** An argument name as a reason may show it: printable ASCII word characters only, capped. */
+function safe(key: string): string {
+  if (/^[A-Za-z0-9_.$-]{1,64}$/.test(key)) return key;
+  const clean = key.slice(0, MAX_LABEL).replace(/[^A-Za-z0-9_.$-]/g, '?');
+  return clean.length === 0 ? '?' : clean;
+}
+
+function cap(label: string): string {
+  return label.length <= MAX_LABEL ? label : `${label.slice(0, MAX_LABEL - 1)}…`;
+}
+
+/**
+ * The values a property's schema enumerates: `enum`, `const`, array `items`, `anyOf`/`oneOf`
+ * alternatives, and local `$ref`s (`#/$defs/X`, `#/definitions/X`) into the tool's schema.
+ */
+function enumOf(schema: unknown, root: unknown, depth = 0): readonly unknown[] | undefined {
+  if (typeof schema !== 'object' || schema === null || depth > 8) return undefined;
+  const node = schema as Record<string, unknown>;
+  const values = getOwn(node, 'enum');
+  if (Array.isArray(values)) return values;
+  const constant = getOwn(node, 'const');
+  if (constant !== undefined) return [constant];
+  const ref = getOwn(node, '$ref');
+  if (typeof ref === 'string') return enumOf(localDefinition(ref, root), root, depth + 1);
+  const items = getOwn(node, 'items');
+  if (items !== undefined) return enumOf(items, root, depth + 1);
+  for (const key of ['anyOf', 'oneOf']) {
+    const alternatives = getOwn(node, key);
+    if (!Array.isArray(alternatives)) continue;
+    const all: unknown[] = [];
+    for (const a of alternatives) {
+      const listed = enumOf(a, root, depth + 1);
+      if (listed === undefined) return undefined;
+      all.push(...listed);
+    }
+    return all;
+  }
+  return undefined;
+}
+
+/** The schema a local `$ref` (`#/$defs/X`, `#/definitions/X`) points at in `root`, or undefined. */
+function localDefinition(ref: string, root: unknown): unknown {
+  const match = /^#\/(\$defs|definitions)\/([^/]{1,128})$/.exec(ref);
+  if (match === null || typeof root !== 'object' || root === null) return undefined;
+  const defs = getOwn(root as Record<string, unknown>, match[1]!);
+  return typeof defs === 'object' && defs !== null ? getOwn(defs as Record<string, unknown>, match[2]!) : undefined;
 }

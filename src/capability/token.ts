@@ -176,19 +176,31 @@ function decodeLink(link: string, graph: CapabilityGraph): DecodedLink {
   if (alg !== 'EdDSA' || typ !== TOKEN_TYPE || typeof kid !== 'string' || Object.keys(rest).length > 0) {
     throw new TokenError('ERR_TOKEN_MALFORMED', 'token header is not a CapFence capability header');
   }
-  const payloadText = fromBase64url(payloadPart).toString('utf8');
+  const payloadText = strictBase64url(payloadPart, 'payload').toString('utf8');
   const claims = parseClaims(decodeJson(payloadPart, 'payload'), graph);
   // Only canonical payloads verify: one meaning, one byte string (no malleable re-encodings).
   if (canonicalJson(claims) !== payloadText) throw new TokenError('ERR_TOKEN_MALFORMED', 'token payload is not canonical JSON');
-  return { kid, signingInput: `${headerPart}.${payloadPart}`, signature: fromBase64url(signaturePart), claims };
+  return { kid, signingInput: `${headerPart}.${payloadPart}`, signature: strictBase64url(signaturePart, 'signature'), claims };
 }
 
 function decodeJson(part: string, what: string): unknown {
+  const bytes = strictBase64url(part, what);
   try {
-    return JSON.parse(fromBase64url(part).toString('utf8')) as unknown;
+    return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
     throw new TokenError('ERR_TOKEN_MALFORMED', `token ${what} is not JSON`);
   }
+}
+
+/**
+ * The bytes of one base64url part, accepted only in its one canonical encoding: no padding, no
+ * stray bits in the last character (`…A` and `…B` must not both decode to the same signature),
+ * no length that leaves a lone character. Anything else is a different token, and malformed.
+ */
+function strictBase64url(part: string, what: string): Buffer {
+  const bytes = fromBase64url(part);
+  if (part.length % 4 === 1 || base64url(bytes) !== part) throw new TokenError('ERR_TOKEN_MALFORMED', `token ${what} is not canonical base64url`);
+  return bytes;
 }
 
 /** Read a token's claims without verifying anything. For display only: nothing here is authenticated. */

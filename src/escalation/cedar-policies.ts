@@ -14,8 +14,10 @@ import {
   type SchemaJson,
   validate,
 } from '@cedar-policy/cedar-wasm/nodejs';
-import { ConfigError } from '../errors.ts';
+import { ConfigError, InputError } from '../errors.ts';
 import { canonicalJson, sha256Hex } from '../util/canonical.ts';
+import { assertJsonWithin } from '../util/json.ts';
+import { assertCedarTextWithin, DEFAULT_CEDAR_TEXT_BOUNDS } from './cedar-bounds.ts';
 
 export interface PolicyInput {
   /** Cedar policy text. */
@@ -49,6 +51,10 @@ export interface LoadedPolicies {
  * the number of distinct policy sets a process loads.)
  */
 export function loadPolicies(policies: PolicyInput, schema: SchemaInput): LoadedPolicies {
+  // Before Cedar sees anything: text nested too deep overflows its stack and breaks it for good.
+  if (typeof schema.schema === 'string') assertCedarTextWithin(schema.schema, schema.source, 'ERR_CONFIG_INVALID');
+  else assertSchemaJsonWithin(schema);
+  assertCedarTextWithin(policies.text, policies.source, 'ERR_POLICY_INVALID');
   const schemaParse = checkParseSchema(schema.schema);
   if (schemaParse.type === 'failure') throw configError('ERR_CONFIG_INVALID', schema, schemaParse.errors, 'invalid Cedar schema');
 
@@ -77,6 +83,20 @@ export function loadPolicies(policies: PolicyInput, schema: SchemaInput): Loaded
   if (cachedPolicies.type === 'failure') throw configError('ERR_POLICY_INVALID', policies, cachedPolicies.errors, 'cannot pre-parse Cedar policies');
 
   return { policySetId, schemaName, labels, warnings };
+}
+
+/** A schema in JSON form: bounded like text (its nesting recurses in Cedar just the same). */
+function assertSchemaJsonWithin(schema: SchemaInput): void {
+  try {
+    assertJsonWithin(schema.schema, {
+      maxDepth: DEFAULT_CEDAR_TEXT_BOUNDS.maxDepth,
+      maxNodes: 1 << 20,
+      maxStringLength: DEFAULT_CEDAR_TEXT_BOUNDS.maxChars,
+    });
+  } catch (cause) {
+    if (!(cause instanceof InputError)) throw cause;
+    throw new ConfigError('ERR_CONFIG_INVALID', `the schema is too large or nested too deep (${cause.message})`, schema.source, { cause });
+  }
 }
 
 /**

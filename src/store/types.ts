@@ -86,6 +86,11 @@ export interface AuditReader {
   page(fromSeq: number, limit: number): MaybePromise<AuditRecord[]>;
   /** Recompute the whole chain (buffered records are written first). */
   verify(): MaybePromise<VerifyResult>;
+  /**
+   * The file the chain lives in, when it is one (the embedded engine): a reader may verify it
+   * with `verifyAuditLog(file)` in another thread, after `flush()`, instead of {@link verify}.
+   */
+  readonly file?: string;
   /** Chain hashes (hex) of the records after `size`, in order, at most `limit` (the Merkle tree's leaves). */
   hashesAfter(size: number, limit: number): MaybePromise<string[]>;
   /** The newest stored signed checkpoint. */

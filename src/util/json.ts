@@ -46,6 +46,9 @@ export function assertJsonWithin(value: unknown, bounds: JsonBounds = DEFAULT_AR
         const proto = Object.getPrototypeOf(node);
         if (proto !== Object.prototype && proto !== null) throw new InputError('ERR_ARGS_NOT_JSON', 'arguments contain a non-plain object');
         for (const key of Object.keys(node)) {
+          // A consumer that copies or merges the arguments could be steered through the prototype chain.
+          if (key === '__proto__' || key === 'constructor' || key === 'prototype')
+            throw new InputError('ERR_ARGS_NOT_JSON', 'arguments contain a reserved key (__proto__, constructor or prototype)');
           chars += key.length;
           visit((node as Record<string, unknown>)[key], depth + 1);
         }

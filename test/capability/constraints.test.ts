@@ -95,3 +95,139 @@ describe('value helpers', () => {
     assert.equal(numericValue(NaN), undefined);
   });
 });
+
+describe('constraints bind to values, not names', () => {
+  const tool = (name: string, description: string, properties: Record<string, unknown>) =>
+    classifyTool({ name, description, inputSchema: { type: 'object', properties } }, graph);
+  const readMany = tool('read_multiple_files', 'Read the contents of multiple files.', { paths: { type: 'array' } });
+  const moveFile = tool('move_file', 'Move or rename files and directories.', { source: {}, destination: {} });
+  const payInvoice = tool('pay_invoice', 'Pay an invoice.', { payee: {}, fee: { type: 'number' }, n: { type: 'number' }, memo: {} });
+  const notify = tool('notify_contact', 'Sends a message to the contact.', { dest: {}, body: {}, phone_number: {}, channel: {} });
+  const webhook = tool('post_webhook', 'Posts a JSON payload to a webhook.', { webhook: {}, payload: { type: 'object' } });
+  const bounded: CapabilityClaims = {
+    ...claims,
+    scope: ['read-only-retrieval', 'file-modify', 'payment-initiate', 'message-send', 'external-api-call'],
+    constraints: {
+      'read-only-retrieval': { path: { prefixes: ['/home/user/reports'] } },
+      'file-modify': { path: { prefixes: ['/home/user/reports'] } },
+      'payment-initiate': { amount: { max: 100 }, recipient: { oneOf: ['DE89370400440532013000'] } },
+      'message-send': { recipient: { oneOf: ['bob@example.com', '+1 555 010 0199'] } },
+      'external-api-call': { url: { domains: ['example.com'] } },
+    },
+  };
+  const check = (entry: ReturnType<typeof tool>, args: Record<string, unknown>) => checkConstraints({ tool: entry.spec.name, args }, entry, bounded);
+
+  it('paths anywhere: arrays, unnamed arguments, nested objects', () => {
+    assert.equal(check(readMany, { paths: ['/home/user/reports/a.md', '/home/user/reports/b.md'] }), undefined);
+    assert.equal(check(readMany, { paths: ['/home/user/reports/a.md', '/etc/shadow'] })?.code, 'constraint.path-outside-prefix');
+    assert.equal(check(readMany, { paths: [['/home/user/reports/a.md'], ['/etc/shadow']] })?.code, 'constraint.path-outside-prefix');
+    assert.equal(check(moveFile, { source: '/home/user/reports/a.md', destination: '/home/user/reports/b.md' }), undefined);
+    assert.equal(check(moveFile, { source: '/home/user/reports/a.md', destination: '/tmp/out' })?.code, 'constraint.path-outside-prefix');
+    assert.equal(
+      check(moveFile, { source: 'x/../../../etc/passwd', destination: '/home/user/reports/b.md' })?.code,
+      'constraint.path-outside-prefix',
+    );
+    assert.equal(check(moveFile, { source: { where: { to: '/root/.ssh/id_rsa' } } })?.code, 'constraint.path-outside-prefix');
+    assert.equal(check(moveFile, { source: 'file:///etc/passwd' })?.code, 'constraint.path-outside-prefix');
+    assert.equal(check(moveFile, { source: '/home/user/reports/..%2f..%2f..%2fetc/passwd' })?.code, 'constraint.path-outside-prefix');
+    // Relative names and patterns that do not climb stay in the tool's directory: not denied by kind.
+    assert.equal(check(moveFile, { source: '/home/user/reports/a.md', destination: 'b.md' }), undefined);
+  });
+
+  it('payees, fees and unnamed numbers', () => {
+    assert.equal(check(payInvoice, { payee: 'DE89 3704 0044 0532 0130 00', fee: 5 }), undefined);
+    assert.equal(check(payInvoice, { payee: 'GB82WEST12345698765432', fee: 5 })?.code, 'constraint.value-not-allowed');
+    assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', fee: 500 })?.code, 'constraint.amount-over-max');
+    assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', n: 500 })?.code, 'constraint.kind-unknown');
+    assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', n: '500 EUR' })?.code, 'constraint.amount-over-max');
+    assert.equal(
+      check(payInvoice, { payee: 'DE89370400440532013000', memo: { to: 'GB82WEST12345698765432' } })?.code,
+      'constraint.value-not-allowed',
+    );
+    // A crypto address or another IBAN in free text that is nothing but the address is still an address.
+    assert.equal(
+      check(payInvoice, { payee: 'DE89370400440532013000', memo: '0x52908400098527886E0F7030069857D2E4169EE7' })?.code,
+      'constraint.value-not-allowed',
+    );
+    assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', memo: 'invoice 42 for October' }), undefined);
+    // Unnamed text is searched for addresses, but a postal code is not a phone number.
+    assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', where: '1-1-1 Nishi-Shinjuku, Tokyo 160-0023, Japan' }), undefined);
+    assert.equal(
+      check(payInvoice, { payee: 'DE89370400440532013000', where: `pay ${'GB82 WEST'} or GB82WEST12345698765432 now` })?.code,
+      'constraint.value-not-allowed',
+    );
+  });
+
+  it('recipients behind unnamed arguments, phone numbers and channels', () => {
+    assert.equal(check(notify, { dest: 'bob@example.com', body: 'hi' }), undefined);
+    assert.equal(check(notify, { dest: 'mailto:bob@example.com' }), undefined);
+    assert.equal(check(notify, { phone_number: '+15550100199' }), undefined);
+    assert.equal(check(notify, { phone_number: '+44 20 7946 0958' })?.code, 'constraint.value-not-allowed');
+    assert.equal(check(notify, { dest: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
+    assert.equal(check(notify, { dest: 'mallory' })?.code, 'constraint.kind-unknown');
+    assert.equal(check(notify, { channel: '#general' })?.code, 'constraint.value-not-allowed');
+    assert.equal(check(notify, { dest: 'https://hooks.evil.example/x' })?.code, 'constraint.destination-unbound');
+    // Free text is free; a link inside a message is content.
+    assert.equal(check(notify, { dest: 'bob@example.com', body: 'see https://evil.example and write to eve@evil.example' }), undefined);
+  });
+
+  it('URLs behind unnamed arguments, bare hosts, odd spellings', () => {
+    assert.equal(check(webhook, { webhook: 'https://api.example.com/hook', payload: { a: 1 } }), undefined);
+    for (const url of [
+      'https://evil.example/hook',
+      'evil.example',
+      'https://example.com\\@evil.example',
+      'https://example.com@evil.example',
+      'https:/evil.example',
+      'https://exаmple.com/',
+      'https://0x7f.1/',
+    ])
+      assert.equal(check(webhook, { webhook: url })?.code, 'constraint.url-domain-not-allowed', url);
+    assert.equal(
+      check(webhook, { webhook: 'https://api.example.com/hook', payload: { next: 'https://evil.example/x' } })?.code,
+      'constraint.url-domain-not-allowed',
+    );
+  });
+
+  it('a stated role wins; schema enums are the tool own words', () => {
+    const manifest = { tools: { notify_contact: { class: 'message-send', args: { dest: 'text' as const } } } };
+    const declared = classifyTool(notify.spec, graph, manifest);
+    assert.equal(checkConstraints({ tool: 'notify_contact', args: { dest: 'mallory' } }, declared, bounded), undefined);
+    const modes = tool('notify_contact', 'Sends a message to the contact.', { dest: {}, mode: { enum: ['urgent', 'normal'] } });
+    assert.equal(check(modes, { dest: 'bob@example.com', mode: 'urgent' }), undefined);
+    assert.equal(check(modes, { dest: 'bob@example.com', mode: 'other' })?.code, 'constraint.kind-unknown');
+    // An enum behind a local $ref, as Pydantic writes it (AgentDojo's share_file).
+    const share = classifyTool(
+      {
+        name: 'share_file',
+        description: 'Share a file with a user.',
+        inputSchema: {
+          type: 'object',
+          properties: { file_id: { type: 'string' }, email: { type: 'string' }, permission: { $ref: '#/$defs/SharingPermission' } },
+          $defs: { SharingPermission: { enum: ['r', 'rw'], type: 'string' } },
+        } as never,
+      },
+      graph,
+    );
+    const shared = { ...bounded, constraints: { [share.actionClass]: { recipient: { oneOf: ['bob@example.com'] } } } };
+    assert.equal(
+      checkConstraints({ tool: 'share_file', args: { file_id: '7', email: 'bob@example.com', permission: 'rw' } }, share, shared),
+      undefined,
+    );
+    assert.equal(
+      checkConstraints({ tool: 'share_file', args: { file_id: '7', email: 'bob@example.com', permission: 'mallory' } }, share, shared)?.code,
+      'constraint.kind-unknown',
+    );
+  });
+
+  it('reserved keys anywhere are a malformed call, never skipped; labels are capped and never values', () => {
+    const hostile = JSON.parse('{"dest":"bob@example.com","x":[{"constructor":{"to":"eve@evil.example"}}]}') as Record<string, unknown>;
+    assert.equal(check(notify, hostile)?.code, 'call.malformed');
+    assert.equal(check(notify, JSON.parse('{"__proto__":{"dest":"eve@evil.example"}}') as Record<string, unknown>)?.code, 'call.malformed');
+    const long = 'k'.repeat(10_000);
+    const v = check(notify, { [long]: 'eve@evil.example' });
+    assert.equal(v?.code, 'constraint.value-not-allowed');
+    assert.ok((v?.message.length ?? 0) < 300);
+    assert.ok(!v?.message.includes('evil'));
+  });
+});

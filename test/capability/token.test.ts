@@ -88,6 +88,25 @@ describe('capability tokens', () => {
     expectTokenError(() => verifier.verify(123 as unknown as string, NOW), 'ERR_TOKEN_MALFORMED');
   });
 
+  it('accepts one canonical base64url encoding per part: no stray bits, no padding', () => {
+    const { root, verifier } = setup();
+    assert.equal(verifier.verify(root, NOW).leaf.sub, 'agent');
+    const [header, payload, sig] = root.split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // An Ed25519 signature is 64 bytes: its 86th character carries 4 stray bits. Every other
+    // character with the same leading 2 bits decodes to the same signature, and must be refused.
+    const last = sig.at(-1)!;
+    const same = [...alphabet].filter((c) => c !== last && alphabet.indexOf(c) >> 4 === alphabet.indexOf(last) >> 4);
+    assert.equal(same.length, 15);
+    for (const c of same) {
+      const altered = `${header}.${payload}.${sig.slice(0, -1)}${c}`;
+      assert.deepEqual(fromBase64url(altered.split('.')[2]!), fromBase64url(sig), 'the same bytes');
+      expectTokenError(() => verifier.verify(altered, NOW), 'ERR_TOKEN_MALFORMED');
+    }
+    for (const altered of [`${header}.${payload}.${sig}==`, `${header}.${payload}.${sig}A`, `${header}=.${payload}.${sig}`])
+      assert.throws(() => verifier.verify(altered, NOW), TokenError, altered);
+  });
+
   it('rejects non-canonical payloads even when correctly signed', () => {
     const { issuer } = setup();
     const verifier = new TokenVerifier({ keyring: new Keyring([issuer]), graph });

@@ -277,6 +277,28 @@ describe('CedarVerifier configuration errors', () => {
     assert.equal(error.message, `${path}: cannot read the policy file (ENOENT)`);
   });
 
+  it('refuses policy text nested or chained past its bounds, and stays usable afterwards', async () => {
+    const when = (expr: string) => `permit (principal, action, resource) when { ${expr} };`;
+    for (const [expr, what] of [
+      [`${'('.repeat(1000)}true${')'.repeat(1000)}`, /nesting deeper than 32/],
+      [`${'['.repeat(200)}1${']'.repeat(200)} == [1]`, /nesting deeper than 32/],
+      [`${Array(2000).fill('1').join(' + ')} > 0`, /more than 256 operators/],
+      [`${'if true then '.repeat(700)}true${' else false'.repeat(700)}`, /more than 256 operators/],
+    ] as const) {
+      const error = await configError(() => cedar(when(expr)));
+      assert.equal(error.code, 'ERR_POLICY_INVALID');
+      assert.match(error.message, what);
+      assert.equal(error.source, '<inline policies>:1');
+    }
+    assert.equal((await configError(() => cedar('permit (principal, action, resource);'.padEnd((1 << 20) + 1)))).code, 'ERR_POLICY_INVALID');
+    // Brackets inside strings and comments are not nesting; the engine still answers.
+    const fine = cedar(
+      `// ${'('.repeat(100)}\npermit (principal, action, resource) when { (context has intent && context.intent like "*${'('.repeat(100)}*") || true };`,
+    );
+    assert.equal(fine.decide(request()).verdict, 'allow');
+    assert.equal(cedar('permit (principal, action, resource);').decide(request()).verdict, 'allow');
+  });
+
   it('rejects templates and empty policy sets', async () => {
     const template = await configError(() => cedar('permit (principal, action, resource);\n\npermit (principal == ?principal, action, resource);'));
     assert.equal(template.code, 'ERR_POLICY_INVALID');

@@ -28,6 +28,7 @@ export interface ConnectionShared {
   readonly serverInfo: { readonly name: string; readonly version: string };
   readonly log: (line: string) => void;
   readonly onRouteIgnored: () => void;
+  readonly resolvePaths: boolean;
 }
 
 const INSTRUCTIONS =
@@ -62,6 +63,7 @@ export class GatewayConnection {
       nextCallId: () => `${this.id}#${++this.#calls}`,
       escalation: (signal, requestId) => this.#escalation(signal, requestId),
       onRouteIgnored: shared.onRouteIgnored,
+      resolvePaths: shared.resolvePaths,
     };
     // The SDK validates tools/call against its schema before this handler runs and answers a bad
     // one with Invalid params (-32602); the lenient schema only keeps its second, stricter parse

@@ -18,6 +18,7 @@ import {
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { ConfigError, describeError, UsageError, DownstreamError } from '../../errors.ts';
+import { resolve } from 'node:path';
 import { OrderedTransport } from './transports/ordered.ts';
 
 /** A downstream server started as a child process speaking MCP on stdio. */
@@ -95,6 +96,15 @@ export class Downstream {
       maxMessageBytes: options.maxMessageBytes ?? 16 * 1024 * 1024,
     };
     this.#events = events;
+  }
+
+  /**
+   * The working directory of a server the gateway starts itself (it shares the gateway's file
+   * system, so paths can be resolved as it will open them); undefined for a server reached
+   * through a transport, whose file system the gateway does not know.
+   */
+  get cwd(): string | undefined {
+    return 'command' in this.#spec ? resolve(this.#spec.cwd ?? process.cwd()) : undefined;
   }
 
   /** Connect and list the server's tools. Throws {@link ConfigError} when the server cannot be started or listed. */

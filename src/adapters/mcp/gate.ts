@@ -2,6 +2,7 @@
  * Gating one tools/call: decide it through the fence, run it on its server only when allowed,
  * settle its budget and remember its output for provenance.
  *
+ *   resolve  path arguments of a local server: from its directory, through symlinks (paths.ts)
  *   look     a click or keystroke on a page the session has not seen: take a snapshot first
  *   decide   session.authorize (escalations routed to the client's user or the fallback verifier)
  *   refuse   any verdict but allow → a tool error result with the reasons and hint; nothing runs
@@ -16,6 +17,7 @@ import type { Verifier } from '../../escalation/verifier.ts';
 import type { FenceSession } from '../../session.ts';
 import { routeEscalations } from '../../escalation/route.ts';
 import { refreshPage } from './page.ts';
+import { physicalPaths } from './paths.ts';
 import { failureResult, refusalResult, resultText } from './results.ts';
 import type { ToolTable } from './tools.ts';
 import { DownstreamError } from '../../errors.ts';
@@ -31,6 +33,8 @@ export interface GateContext {
   readonly escalation: (signal: AbortSignal, requestId: RequestId) => Verifier | undefined;
   /** Called when an escalation was routed but the fence never consulted the route (misconfigured fence). */
   readonly onRouteIgnored: () => void;
+  /** Resolve path arguments against a local server's directory and symlinks before deciding (and forward them so). */
+  readonly resolvePaths: boolean;
 }
 
 /** The parts of the SDK's request context gating uses. */
@@ -41,7 +45,10 @@ export interface CallExtra {
   readonly sendProgress: (progress: Progress & { progressToken: string | number }) => Promise<void>;
 }
 
-export async function gateToolCall(ctx: GateContext, name: string, args: Record<string, unknown>, extra: CallExtra): Promise<CallToolResult> {
+export async function gateToolCall(ctx: GateContext, name: string, sent: Record<string, unknown>, extra: CallExtra): Promise<CallToolResult> {
+  // What is checked is what runs: paths as the server will open them (through symlinks, from its directory).
+  const cwd = ctx.resolvePaths ? ctx.tools.route(name)?.downstream.cwd : undefined;
+  const args = cwd === undefined ? sent : physicalPaths(sent, ctx.tools.entry(name), cwd);
   const call = { tool: name, args, id: ctx.nextCallId() };
   // A click or keystroke is judged on the page it acts on: refresh a stale page first.
   await refreshPage(ctx.tools, ctx.session, name, args, extra.signal);

@@ -40,6 +40,12 @@ export interface McpGatewayOptions {
   readonly callTimeoutMs?: number;
   /** Ask the client's user on escalation when the client declares elicitation (default true), and how long to wait (default 120 s). */
   readonly elicitation?: boolean | { readonly timeoutMs?: number };
+  /**
+   * Resolve path arguments of servers the gateway starts (stdio) as they will open them — from
+   * the server's working directory, through symlinks — so the fence checks, and the server runs,
+   * the physical path (default true). See src/adapters/mcp/paths.ts.
+   */
+  readonly resolvePaths?: boolean;
   /** Per-client session options (e.g. the user's intent, if not the token's). */
   readonly session?: SessionOptions;
   readonly downstreamOptions?: DownstreamOptions;
@@ -120,6 +126,7 @@ export class McpGateway {
       serverInfo: this.#options.serverInfo ?? { name: 'capfence-gateway', version: '0.1.0' },
       log: this.#log,
       onRouteIgnored: () => this.#routeIgnored(),
+      resolvePaths: this.#options.resolvePaths ?? true,
     });
     this.#connections.add(connection);
     connection.onclose = () => this.#connections.delete(connection);

@@ -51,7 +51,7 @@ describe('sidecar: mint → authorize → outcome → audit', () => {
     assert.equal(over.verdict, 'revise');
     assert.match(over.hint, /At most 55 remains/);
     const exfiltrate = (await authorize({ tool: 'send_email', args: { recipients: ['mallory@evil.example'], body: 'x' } })).json();
-    assert.equal(exfiltrate.verdict, 'deny');
+    assert.deepEqual([exfiltrate.verdict, exfiltrate.reasons[0].code], ['deny', 'constraint.value-not-allowed']);
     assert.equal(exfiltrate.outcome, undefined);
 
     const page = (await h.app.inject({ method: 'GET', url: '/v1/audit?limit=2', headers: h.auth('audit') })).json();
@@ -202,8 +202,9 @@ describe('sidecar sessions', () => {
     score = 0.5;
     const inSession = (await authorize({ tool: 'send_money', args: { recipient: ATTACKER_IBAN, amount: 900 } }, 'task-1')).json();
     const outside = (await authorize({ tool: 'send_money', args: { recipient: ATTACKER_IBAN, amount: 900 } }, undefined)).json();
-    assert.equal(inSession.verdict, 'deny');
-    assert.equal(outside.verdict, 'deny');
+    // The judge denied both: the decision says so, and why (not merely "not allowed").
+    for (const d of [inSession, outside])
+      assert.deepEqual([d.verdict, d.reasons.map((r: { code: string }) => r.code)], ['deny', ['gate.escalate', 'verifier.deny']]);
     assert.equal(seen[0]?.provenance.recipient, 'tool-output');
     assert.equal(seen[1]?.provenance.recipient, 'unknown');
 

@@ -1,5 +1,8 @@
 /** Routes that read and verify the audit chain. */
+import { Worker } from 'node:worker_threads';
+import type { VerifyResult } from '../../../audit/verify.ts';
 import { AuditError, StoreError } from '../../../errors.ts';
+import type { AuditReader } from '../../../store/types.ts';
 import type { SidecarContext } from '../context.ts';
 import { SidecarError } from '../errors.ts';
 import { AUTH_ERRORS, defineRoute, type RouteSpec } from '../route.ts';
@@ -37,10 +40,43 @@ export function auditRoutes(ctx: SidecarContext): RouteSpec[] {
     summary: 'Recompute the whole chain: finds any record edited, dropped, reordered or cut off',
     response: AuditVerifyResponse,
     errors: [...AUTH_ERRORS, 'ERR_UNAVAILABLE'],
-    handler: () => unavailableOnAuditError(async () => log.verify()),
+    handler: () => unavailableOnAuditError(async () => verifyOffThread(log)),
   });
 
   return [read, verify] as RouteSpec[];
+}
+
+/**
+ * Verify the chain without holding the event loop: an audit kept in a file is recomputed by a
+ * worker thread (from a read-only snapshot, after this process's buffered records are written);
+ * other stores verify as they do (Postgres awaits its server; memory logs are bounded).
+ */
+async function verifyOffThread(log: AuditReader & { flush?: () => unknown }): Promise<VerifyResult> {
+  const file = log.file;
+  if (typeof file !== 'string') return log.verify();
+  await log.flush?.();
+  const worker = startVerifyWorker(file);
+  return new Promise<VerifyResult>((resolve, reject) => {
+    worker.once('message', (result: VerifyResult) => resolve(result));
+    worker.once('error', (error) =>
+      reject(new AuditError('ERR_AUDIT_STORE', 'audit verification failed in its worker', undefined, { cause: error })),
+    );
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new AuditError('ERR_AUDIT_STORE', `audit verification worker exited with code ${code}`));
+    });
+  }).finally(() => void worker.terminate());
+}
+
+/**
+ * The worker of verify-worker.ts. Built, it is plain .js. Run from source under tsx (tests,
+ * `npm run capfence`), a worker does not inherit tsx's loader on Node 20: it registers it first.
+ */
+function startVerifyWorker(path: string): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./verify-worker.js', import.meta.url), { workerData: { path } });
+  const entry = JSON.stringify(new URL('./verify-worker.ts', import.meta.url).href);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const code = `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`;
+  return new Worker(code, { eval: true, workerData: { path } });
 }
 
 async function unavailableOnAuditError<T>(body: () => Promise<T>): Promise<T> {

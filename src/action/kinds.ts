@@ -1,0 +1,128 @@
+/**
+ * What an argument value IS, whatever its argument is called: a path, a URL or host, an e-mail
+ * address, a phone number, an IBAN or other account number, a crypto address, a money amount.
+ * Constraints bind to these kinds (src/capability/constraints.ts), so a destination cannot slip
+ * past a token by sitting in an argument named `payee`, `webhook` or `x`.
+ *
+ * Every test is anchored to the whole value and bounded in length: hostile text cannot make a
+ * test super-linear, and a value is one kind or none (`unknown`). See docs/constraints.md.
+ */
+import { isValidIban } from '../capability/compile/iban.ts';
+
+export type ValueKind =
+  | 'url'
+  /** A bare host name with a dot (`evil.example`, `report.pdf` reads as one too): a URL or a file name. */
+  | 'host'
+  /** An absolute path, a home path, a path that climbs (`..`), a Windows or UNC path, a `file:` URL. */
+  | 'path'
+  /** A relative path that does not climb (`dist/**`, `a/b.txt`): relative to the tool's own directory, or a pattern. */
+  | 'relative'
+  | 'email'
+  | 'phone'
+  | 'iban'
+  /** A bank account number that is not an IBAN (8–34 digits and letters with at least 8 digits), or an IBAN-shaped value that fails its check digits. */
+  | 'account'
+  | 'crypto'
+  /** Money written with a currency (`95 EUR`, `€95.50`, `USD 1,000`). */
+  | 'money'
+  /** A JSON number or a plain numeric string: an amount, a count or an id — the argument must say which. */
+  | 'number'
+  /** Text of more than one word: free text (a body, a subject, a query) carries no single destination. */
+  | 'text'
+  /** true, false, null, an empty string: no authority. */
+  | 'flag'
+  /** An ISO date or time (`2026-11-25`, `10:30`). */
+  | 'date'
+  /** One opaque word (`mallory`, `#general`, `e12`, `overwrite`): nothing tells what it is. */
+  | 'unknown';
+
+/** Spaced values longer than this are text (a phone number, money or a spaced IBAN is shorter). */
+const SHORT = 64;
+/** Values longer than this are never typed as a destination: they are text (or garbage). */
+export const MAX_TYPED_CHARS = 2048;
+
+const SCHEME = /^[a-z][a-z0-9+.-]{0,31}:/i;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9\u00a1-\uffff-]{1,63}(?:\.[a-z0-9\u00a1-\uffff-]{1,63}){1,8}\.?$/i;
+const MAILTO = /^mailto:/i;
+const TEL = /^(?:tel|sms):/i;
+const PHONE = /^\+?[\d\s().-]{7,24}$/;
+const HOST =
+  /^(?:[a-z0-9\u00a1-\uffff_-]{1,63}[.\u3002\uff0e\uff61]){1,16}[a-z\u00a1-\uffff][a-z0-9\u00a1-\uffff-]{0,62}\.?(?::\d{1,5})?(?:[/?#].*)?$/i;
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$|^\d{1,2}:\d{2}(?::\d{2})?$/;
+const ACCOUNT = /^(?=(?:[^\d]*\d){8})[A-Z0-9]{8,34}$/i;
+const BTC = /^(?:[13][a-km-zA-HJ-NP-Z1-9]{25,34}|bc1[a-z0-9]{8,87})$/;
+const ETH = /^0x[0-9a-fA-F]{40}$/;
+const NUMERIC = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
+const CURRENCY_CODE = '(?:[A-Z]{3})';
+const CURRENCY_SIGN = '[$€£¥₹₽₩₪₫₴₦₱฿]';
+const MONEY = new RegExp(
+  `^(?:${CURRENCY_SIGN}\\s?|${CURRENCY_CODE}\\s?)[+-]?[\\d.,]{1,24}$|^[+-]?[\\d.,]{1,24}\\s?(?:${CURRENCY_SIGN}|${CURRENCY_CODE})$`,
+  'i',
+);
+
+/**
+ * The kind of one scalar value. `text` for anything with inner whitespace that is not a phone
+ * number or money; `unknown` for a single opaque word. Pure and bounded.
+ */
+export function kindOf(value: unknown): ValueKind {
+  if (value === null || typeof value === 'boolean') return 'flag';
+  if (typeof value === 'number') return 'number';
+  if (typeof value !== 'string') return 'unknown';
+  const text = value.trim();
+  if (text.length === 0) return 'flag';
+  if (text.length > MAX_TYPED_CHARS) return 'text';
+  // Spaced values that can be a kind (phones, money, spaced IBANs, dates, paths with a space) are
+  // short or start like a path: longer spaced text is text, at the cost of one scan.
+  if (text.length > SHORT && !text.startsWith('/') && !text.startsWith('~') && /\s/.test(text)) return 'text';
+  if (DATE.test(text)) return 'date';
+  if (MAILTO.test(text)) return 'email';
+  if (TEL.test(text)) return 'phone';
+  if (/^file:/i.test(text)) return 'path';
+  // A scheme (`https:`, `https:/x`, `https:\\x`, `javascript:`) is an address; the checks refuse the odd spellings.
+  if (SCHEME.test(text) && !/\s/.test(text) && !/^[a-z]:[\\/]/i.test(text)) return 'url';
+  if (/^www\./i.test(text) && !/\s/.test(text)) return 'url';
+  if (EMAIL.test(text)) return 'email';
+  if (isPathShaped(text)) return isRelative(text) ? 'relative' : 'path';
+  if (NUMERIC.test(text) && /\d/.test(text)) return 'number';
+  if (MONEY.test(text) && /\d/.test(text)) return 'money';
+  const compact = text.replace(/[\s-]/g, '');
+  if (PHONE.test(text) && (text.startsWith('+') || /[\s().-]/.test(text)) && digits(text) >= 7 && digits(text) <= 15) return 'phone';
+  if (/^[A-Z]{2}\d{2}/i.test(compact) && IBAN_SHAPE.test(compact.toUpperCase())) return isValidIban(compact) ? 'iban' : 'account';
+  if (BTC.test(text) || ETH.test(text)) return 'crypto';
+  if (/\s/.test(text)) return 'text';
+  if (HOST.test(text)) return 'host';
+  if (ACCOUNT.test(text)) return 'account';
+  return 'unknown';
+}
+
+/**
+ * Looks like a file system path: absolute (`/x`), home (`~/x`), relative with a separator
+ * (`a/b`, `./a`, `../a`), a Windows drive or UNC path, or anything with a backslash.
+ */
+function isPathShaped(text: string): boolean {
+  if (/\s/.test(text) && !text.startsWith('/') && !text.startsWith('~')) return false;
+  if (text.startsWith('/') || text.startsWith('~') || text.startsWith('./') || text.startsWith('../') || text === '.' || text === '..') return true;
+  if (/^[a-z]:[\\/]/i.test(text) || text.startsWith('\\')) return true;
+  if (text.includes('\\')) return true;
+  // `owner/repo`, `a/b.txt`: a separator and no scheme.
+  return /^[^\s:]+\/[^\s]*$/.test(text);
+}
+
+/** A path that neither starts at a root (`/`, `~`, a drive, `\\`) nor climbs with `..`. */
+function isRelative(text: string): boolean {
+  if (/^[/~\\]/.test(text) || /^[a-z]:/i.test(text) || text.includes('\\') || /%(?:2e|2f|5c|00)/i.test(text)) return false;
+  return !text.split('/').some((segment) => segment === '..');
+}
+
+function digits(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
+/** Kinds that name where something goes: a constraint on destinations binds them. */
+export const ADDRESS_KINDS: ReadonlySet<ValueKind> = new Set<ValueKind>(['email', 'phone', 'iban', 'account', 'crypto']);
