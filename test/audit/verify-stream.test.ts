@@ -66,7 +66,7 @@ describe('streamed audit verification', () => {
     let prev = GENESIS_HASH;
     for (let i = 1; i <= 300; i++) {
       const stored: StoredRecord = encodeRecord(
-        entry(i, { tokenId: i % 7 < 3 ? 'same' : `t${i}`, tool: i % 11 < 5 ? 'a' : 'b' }),
+        entry(i, { tokenId: i % 7 < 3 ? 'same' : `t${i}`, call: { tool: i % 11 < 5 ? 'a' : 'b', args: { n: i } } }),
         i,
         prev,
         encodeArgsPlain,
