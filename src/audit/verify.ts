@@ -108,7 +108,8 @@ function walk(db: Database.Database, head: { seq: number; hash: string }, column
   } catch (error) {
     return fail(expected, 'corrupt', `audit record ${expected} cannot be read: ${sqliteReason(error)}`, read);
   }
-  const count = countRows(db, read);
+  // A walk that ran to the end read every row: only an early stop needs the table counted.
+  const count = bad === undefined ? read : countRows(db, read);
   if (bad !== undefined) {
     // The iterator is closed by the break; searching reads the table again in the same snapshot.
     let movedTo: number | undefined;
