@@ -9,6 +9,8 @@ export class ByteLru<K, V> {
   readonly #maxBytes: number;
   readonly #maxEntries: number;
   #bytes = 0;
+  /** The most recently used key: a repeated hit on it needs no reordering. */
+  #newest: K | undefined;
 
   /** Throws `RangeError` naming the argument when a bound is negative or not a number. */
   constructor(maxBytes: number, maxEntries = Infinity) {
@@ -22,8 +24,11 @@ export class ByteLru<K, V> {
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    if (key !== this.#newest) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      this.#newest = key;
+    }
     return entry.value;
   }
 
@@ -38,6 +43,7 @@ export class ByteLru<K, V> {
     }
     this.#entries.set(key, { value, bytes });
     this.#bytes += bytes;
+    this.#newest = key;
   }
 
   delete(key: K): boolean {
@@ -45,6 +51,7 @@ export class ByteLru<K, V> {
     if (entry === undefined) return false;
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
+    if (key === this.#newest) this.#newest = undefined;
     return true;
   }
 
@@ -55,6 +62,7 @@ export class ByteLru<K, V> {
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;
+    this.#newest = undefined;
   }
 
   get size(): number {

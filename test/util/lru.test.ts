@@ -54,3 +54,29 @@ describe('ByteLru', () => {
     assert.throws(() => new ByteLru(10, Number.NaN), RangeError);
   });
 });
+
+describe('ByteLru recency', () => {
+  it('repeated hits on the newest entry keep the order right for later evictions', () => {
+    const lru = new ByteLru<string, number>(30);
+    lru.set('a', 1, 10);
+    lru.set('b', 2, 10);
+    lru.set('c', 3, 10);
+    lru.get('a');
+    lru.get('a');
+    lru.get('b');
+    lru.get('a'); // order, oldest first: c, b, a
+    lru.set('d', 4, 10);
+    assert.deepEqual(
+      ['a', 'b', 'c', 'd'].map((k) => lru.has(k)),
+      [true, true, false, true],
+    );
+    lru.delete('d');
+    lru.get('b'); // newest was deleted: b must still move ahead of a
+    lru.set('e', 5, 10);
+    lru.set('f', 6, 10);
+    assert.deepEqual(
+      ['a', 'b', 'e', 'f'].map((k) => lru.has(k)),
+      [false, true, true, true],
+    );
+  });
+});
