@@ -212,9 +212,29 @@ const report = {
     recordUsPerKB: cost.recordUsPerKB,
     points: cost.points,
   },
+  subjects: Object.fromEntries(
+    [...summary].map(([id, row]) => [
+      id,
+      {
+        name: row.name,
+        p50Us: row.p50us,
+        p99Us: row.p99us,
+        p999Us: row.p999us,
+        perSecond: row.perSecond,
+        peakRssMb: row.peakRssMB,
+        wrongVerdicts: row.mismatches,
+      },
+    ]),
+  ),
   rssMbAfter1M: big.rssMB,
   peakRssMbAfter1M: big.peakRssMB,
   heapMbAfter1M: big.heapMB,
   decisionsForRss: big.calls,
 };
-process.stdout.write(values.json === true ? `${JSON.stringify(report)}\n` : `${lines.join('\n')}\n`);
+// With --json the tables still go to stderr, for the reader.
+if (values.json === true) {
+  process.stderr.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+} else {
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
