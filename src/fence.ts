@@ -97,6 +97,7 @@ export interface DecisionContext {
    * checked and are not enforced (the gate still scores the call; `from: intent` still holds).
    */
   readonly sources?: ValueSources | 'unreported';
+  /** Earlier decisions, most recent last; only the last {@link MAX_HISTORY} are read, as a session keeps. */
   readonly history?: readonly HistoryItem[];
   /** Planner uncertainty in [0, 1], when the agent reports it. */
   readonly uncertainty?: number;
@@ -122,6 +123,11 @@ interface Pending {
 }
 
 const MAX_TOOL_NAME = 256;
+/**
+ * Earlier decisions the gate reads (the session store's default; the history features saturate
+ * at 64 calls): a caller passing its whole history pays for 64 items, not for all of them.
+ */
+export const MAX_HISTORY = 64;
 
 export class Fence {
   readonly #options: FenceOptions;
@@ -342,7 +348,7 @@ export class Fence {
       classInfo,
       intent: context.intent ?? token.leaf.intent ?? '',
       observed: context.observed ?? [],
-      history: context.history ?? [],
+      history: recent(context.history ?? [], MAX_HISTORY),
       budget: { calls: residual?.calls ?? null, amount: residual?.amount ?? null },
       ...(context.sources === 'unreported' ? {} : { sources: context.sources ?? observedSources(context.observed) }),
       ...(context.uncertainty === undefined ? {} : { uncertainty: context.uncertainty }),
@@ -507,6 +513,11 @@ function shadowDecision(decision: Decision): Decision {
     reasons: [SHADOW_REASON_ENTRY],
     shadow: { verdict, reasons: enforced, score, ...(hint === undefined ? {} : { hint }) },
   };
+}
+
+/** The last `max` items of `items` (the array itself when it is short enough). */
+function recent<T>(items: readonly T[], max: number): readonly T[] {
+  return items.length > max ? items.slice(-max) : items;
 }
 
 class ToolCallProblem {

@@ -1,13 +1,15 @@
 /**
  * Cost of one audit append, per store and durability mode, and the memory bound of the batched
  * buffer over a million appends. A measurement, not a test: it asserts nothing and prints
- * medians. Run:
+ * medians, and what `audit verify` costs per million records (in its own process). Run:
  *
  *   npm run bench:audit (node --import tsx --expose-gc bench/audit/main.ts) [appends=200000]
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MemoryAuditLog, SqliteAuditLog, type AuditLog } from '../../src/audit/store.ts';
 import type { AuditEntry } from '../../src/audit/record.ts';
 import { CLASS } from '../../src/action/classes.ts';
@@ -87,7 +89,18 @@ if (gc !== undefined) {
   }
   log.close();
   console.log(`heap after each 200k batched appends (MB): ${heap.map((mb) => mb.toFixed(1)).join(', ')}`);
+  verifyCost(join(dir, 'mem.db'));
 } else {
   console.log('(run with --expose-gc for the memory check)');
 }
 rmSync(dir, { recursive: true, force: true });
+
+/** `audit verify` of the 1,000,000-record log, in its own process (bench/audit/verify.ts). */
+function verifyCost(path: string): void {
+  const script = fileURLToPath(new URL('./verify.ts', import.meta.url));
+  const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, path], { encoding: 'utf8' }).trim()) as Record<string, number>;
+  const f = (x: number | undefined) => (x ?? 0).toFixed(2);
+  console.log(
+    `audit verify of ${out.records} records: ${f(out.secondsPer1M)} s per 1M records (CPU ${f(out.cpuSecondsPer1M)} s), peak RSS ${f(out.peakRssMB)} MB (${f(out.rssBeforeMB)} MB before verifying), ok ${String(out.ok)}`,
+  );
+}

@@ -14,7 +14,7 @@ import { createFence } from '../../src/index.ts';
 import { DEFAULT_PEER_POLICY as POLICY, type PeerCall, type PeerHarness } from './peer.ts';
 import { CLASS } from '../../src/action/classes.ts';
 
-const TOOLS: readonly ToolSpec[] = [
+export const TOOLS: readonly ToolSpec[] = [
   ...POLICY.readTools.map((name) => ({
     name,
     description: 'Reads data.',

@@ -6,26 +6,45 @@
  * the ratios peer / CapFence. A last run makes 1,000,000 decisions on the batched path and reports
  * the RSS after it: nothing may grow without bound.
  *
- *   npm run bench:latency [-- --rounds 3 --calls 100000 --million 1000000 --strict 3000]
+ * Two workloads: the micro case (one cached token, no session, six small calls) and the realistic
+ * one (bench/latency/workload.ts: 1,000 tokens in rotation, a third with a chain of depth 3,
+ * sessions with history, tool outputs of 1–16 KB recorded between decisions, argument sizes of
+ * recorded runs, the ledger and the audit written in the timed path), each against the peer.
+ *
+ *   npm run bench:latency [-- --rounds 3 --calls 100000 --real 100000 --million 1000000 --strict 3000]
+ *   npm run bench:latency -- --quick          short run (1 round, 20,000 calls, 100,000 for RSS)
+ *   npm run bench:latency -- --json           one JSON object on stdout instead of the tables
+ *   npm run bench:latency -- --data DIR       argument sizes from DIR/agentdojo (default: CAPFENCE_DATA, ../shared/data)
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import type { Measurement } from './measure.ts';
+import { readArgSizeQuantiles } from './workload.ts';
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
-    calls: { type: 'string', default: '100000' },
-    million: { type: 'string', default: '1000000' },
-    strict: { type: 'string', default: '3000' },
+    quick: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    data: { type: 'string' },
+    rounds: { type: 'string' },
+    calls: { type: 'string' },
+    real: { type: 'string' },
+    million: { type: 'string' },
+    strict: { type: 'string' },
   },
 });
-const rounds = Number(values.rounds);
-const calls = Number(values.calls);
+const quick = values.quick === true;
+const rounds = Number(values.rounds ?? (quick ? 1 : 3));
+const calls = Number(values.calls ?? (quick ? 20_000 : 100_000));
+const realCalls = Number(values.real ?? (quick ? 20_000 : 100_000));
+const million = Number(values.million ?? (quick ? 100_000 : 1_000_000));
+const strictCalls = Number(values.strict ?? (quick ? 500 : 3_000));
+const dataDir = values.data ?? process.env.CAPFENCE_DATA ?? fileURLToPath(new URL('../../../shared/data', import.meta.url));
+const argSizes = await readArgSizeQuantiles(dataDir);
 
-type Row = Measurement & { subject: string; name: string; version: string };
+type Row = Measurement & { subject: string; name: string; version: string } & Record<string, unknown>;
 
 // Subjects run as plain JavaScript bundled by esbuild (packages stay external), not through the
 // tsx loader, whose compiler thread would add ~35 MB to every subject's RSS.
@@ -47,7 +66,13 @@ await build({
 const script = `${outdir}latency-subject.mjs`;
 
 function runSubject(subject: string, n: number, warmup: number): Row {
-  const out = execFileSync(process.execPath, ['--expose-gc', script, subject, String(n), String(warmup)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const env = argSizes === undefined ? process.env : { ...process.env, BENCH_ARG_SIZES: JSON.stringify(argSizes) };
+  const out = execFileSync(process.execPath, ['--expose-gc', script, subject, String(n), String(warmup)], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out.trim().split('\n').at(-1) as string) as Row;
 }
 
@@ -61,13 +86,17 @@ const subjects = [
   { id: 'capfence-sync', n: calls },
   { id: 'peer', n: calls },
   { id: 'peer-default-audit', n: calls },
-  { id: 'capfence-strict', n: Number(values.strict) },
+  { id: 'capfence-strict', n: strictCalls },
+  { id: 'real-capfence-batched', n: realCalls },
+  { id: 'real-peer', n: realCalls },
+  { id: 'real-peer-default-audit', n: realCalls },
+  { id: 'real-capfence-strict', n: strictCalls },
 ];
 const results = new Map<string, Row[]>();
 for (let r = 1; r <= rounds; r++) {
   for (const { id, n } of subjects) {
     process.stderr.write(`round ${r}/${rounds}: ${id} (${n} decisions)\n`);
-    const row = runSubject(id, n, Math.min(20_000, n));
+    const row = runSubject(id, n, Math.max(Math.min(20_000, n), id.startsWith('real-') ? 2_000 : 0));
     results.set(id, [...(results.get(id) ?? []), row]);
   }
 }
@@ -91,30 +120,121 @@ for (const [id, rows] of results) {
 
 const fmt = (x: number, d = 2) => x.toFixed(d);
 const lines: string[] = [];
-lines.push(
-  `Decision latency, median of ${rounds} rounds (node ${process.version}, ${calls} timed decisions per subject after warm-up; strict: ${values.strict})`,
+const table = (title: string, ids: readonly string[]) => {
+  lines.push(title);
+  lines.push('');
+  lines.push('| subject | decisions/s | p50 µs | p99 µs | p99.9 µs | mean µs | peak RSS MB (bare process) | wrong verdicts |');
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const id of ids) {
+    const row = summary.get(id) as Row;
+    lines.push(
+      `| ${row.name} | ${Math.round(row.perSecond).toLocaleString('en')} | ${fmt(row.p50us)} | ${fmt(row.p99us)} | ${fmt(row.p999us)} | ${fmt(row.meanus)} | ${fmt(row.peakRssMB, 0)} (${fmt(row.baselineRssMB, 0)}) | ${row.mismatches} |`,
+    );
+  }
+  lines.push('');
+};
+const ratios = (oursId: string, peerIds: readonly string[]) => {
+  const ours = summary.get(oursId) as Row;
+  for (const peerId of peerIds) {
+    const peer = summary.get(peerId) as Row;
+    lines.push(
+      `ratio ${peer.name} / ${ours.name}: p50 ${fmt(peer.p50us / ours.p50us)}×, p99 ${fmt(peer.p99us / ours.p99us)}×, throughput ${fmt(ours.perSecond / peer.perSecond)}×`,
+    );
+  }
+  lines.push('');
+};
+const note = `median of ${rounds} rounds, node ${process.version}`;
+table(`Micro case (${note}; ${calls} timed decisions per subject after warm-up; strict: ${strictCalls})`, [
+  'capfence-batched',
+  'capfence-sync',
+  'peer',
+  'peer-default-audit',
+  'capfence-strict',
+]);
+ratios('capfence-batched', ['peer', 'peer-default-audit']);
+table(
+  `Realistic workload (${note}; ${realCalls} timed decisions, strict: ${strictCalls}; 1,000 tokens, a third with chains of depth 3; argument sizes ${argSizes === undefined ? 'from the fitted log-normal' : `from ${dataDir}`})`,
+  ['real-capfence-batched', 'real-capfence-strict', 'real-peer', 'real-peer-default-audit'],
 );
-lines.push('');
-lines.push('| subject | decisions/s | p50 µs | p99 µs | p99.9 µs | mean µs | peak RSS MB (bare process) | wrong verdicts |');
-lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const row of summary.values()) {
-  lines.push(
-    `| ${row.name} | ${Math.round(row.perSecond).toLocaleString('en')} | ${fmt(row.p50us)} | ${fmt(row.p99us)} | ${fmt(row.p999us)} | ${fmt(row.meanus)} | ${fmt(row.peakRssMB, 0)} (${fmt(row.baselineRssMB, 0)}) | ${row.mismatches} |`,
-  );
-}
-lines.push('');
-const ours = summary.get('capfence-batched') as Row;
-for (const peerId of ['peer', 'peer-default-audit']) {
-  const peer = summary.get(peerId) as Row;
-  lines.push(
-    `ratio ${peer.name} / ${ours.name}: p50 ${fmt(peer.p50us / ours.p50us)}×, p99 ${fmt(peer.p99us / ours.p99us)}×, throughput ${fmt(ours.perSecond / peer.perSecond)}×`,
-  );
-}
+ratios('real-capfence-batched', ['real-peer', 'real-peer-default-audit']);
 
-process.stderr.write(`RSS run: ${values.million} decisions on the batched path\n`);
-const big = runSubject('capfence-batched', Number(values.million), 20_000);
+process.stderr.write('output cost: decisions after 0, 1 and 16 outputs of 16 KB\n');
+const cost = runSubject('output-cost', Math.min(20_000, realCalls), 2_000);
+const realBatched = summary.get('real-capfence-batched') as Row;
+lines.push(
+  `output cost: a decision costs ${fmt(cost.decisionUsPerKB as number)} µs more per KB of output in the session (16 outputs of 16 KB; ${fmt(cost.decisionUsPerKBOneOutput as number)} µs/KB after one); recording an output costs ${fmt(cost.recordUsPerKB as number)} µs/KB (${fmt(realBatched.outputRecordUsPerKB as number)} µs/KB in the realistic run)`,
+);
+lines.push(`  points: ${JSON.stringify(cost.points)}`);
+
+process.stderr.write(`RSS run: ${million} realistic decisions on the batched path\n`);
+const big = runSubject('real-capfence-batched', million, 20_000);
 lines.push('');
 lines.push(
-  `after ${big.calls.toLocaleString('en')} decisions (batched): RSS ${fmt(big.rssMB, 1)} MB, peak RSS ${fmt(big.peakRssMB, 1)} MB (the bare process before loading any code: ${fmt(big.baselineRssMB, 1)} MB), p50 ${fmt(big.p50us)} µs, p99 ${fmt(big.p99us)} µs, ${Math.round(big.perSecond).toLocaleString('en')} decisions/s, wrong verdicts ${big.mismatches}`,
+  `after ${big.calls.toLocaleString('en')} realistic decisions (batched): RSS ${fmt(big.rssMB, 1)} MB, peak RSS ${fmt(big.peakRssMB, 1)} MB, live heap ${fmt(big.heapMB as number, 1)} MB (the bare process before loading any code: ${fmt(big.baselineRssMB, 1)} MB), p50 ${fmt(big.p50us)} µs, p99 ${fmt(big.p99us)} µs, p99.9 ${fmt(big.p999us)} µs, ${Math.round(big.perSecond).toLocaleString('en')} decisions/s, wrong verdicts ${big.mismatches}`,
 );
-process.stdout.write(`${lines.join('\n')}\n`);
+
+const pick = (id: string, peerId: string) => {
+  const row = summary.get(id) as Row;
+  const peer = summary.get(peerId) as Row;
+  return {
+    p50Us: row.p50us,
+    p99Us: row.p99us,
+    p999Us: row.p999us,
+    perSecond: row.perSecond,
+    peakRssMb: row.peakRssMB,
+    wrongVerdicts: row.mismatches,
+    ratioP50VsPeer: peer.p50us / row.p50us,
+    ratioP99VsPeer: peer.p99us / row.p99us,
+  };
+};
+const unbounded = (id: string, peerId: string) => (summary.get(peerId) as Row).p50us / (summary.get(id) as Row).p50us;
+const report = {
+  node: process.version,
+  rounds,
+  quick,
+  argSizes: argSizes === undefined ? 'log-normal' : dataDir,
+  peer: `${(summary.get('peer') as Row).name.replace(/ \(.*$/, '')} ${(summary.get('peer') as Row).version}`,
+  micro: {
+    ...pick('capfence-batched', 'peer-default-audit'),
+    ratioP50VsPeerUnbounded: unbounded('capfence-batched', 'peer'),
+    sync: pick('capfence-sync', 'peer-default-audit'),
+    strict: pick('capfence-strict', 'peer-default-audit'),
+  },
+  realistic: {
+    ...pick('real-capfence-batched', 'real-peer-default-audit'),
+    ratioP50VsPeerUnbounded: unbounded('real-capfence-batched', 'real-peer'),
+    strict: pick('real-capfence-strict', 'real-peer-default-audit'),
+    outputRecordUsPerKB: realBatched.outputRecordUsPerKB,
+  },
+  outputCost: {
+    decisionUsPerKB: cost.decisionUsPerKB,
+    decisionUsPerKBOneOutput: cost.decisionUsPerKBOneOutput,
+    recordUsPerKB: cost.recordUsPerKB,
+    points: cost.points,
+  },
+  subjects: Object.fromEntries(
+    [...summary].map(([id, row]) => [
+      id,
+      {
+        name: row.name,
+        p50Us: row.p50us,
+        p99Us: row.p99us,
+        p999Us: row.p999us,
+        perSecond: row.perSecond,
+        peakRssMb: row.peakRssMB,
+        wrongVerdicts: row.mismatches,
+      },
+    ]),
+  ),
+  rssMbAfter1M: big.rssMB,
+  peakRssMbAfter1M: big.peakRssMB,
+  heapMbAfter1M: big.heapMB,
+  decisionsForRss: big.calls,
+};
+// With --json the tables still go to stderr, for the reader.
+if (values.json === true) {
+  process.stderr.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+} else {
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

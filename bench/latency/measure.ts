@@ -32,20 +32,49 @@ export interface Measurement {
   readonly mismatches: number;
 }
 
-export async function measure(harness: PeerHarness, calls: readonly PeerCall[], n: number, warmup: number): Promise<Measurement> {
+export interface MeasureOptions<C extends PeerCall> {
+  /** The verdict the policy gives call `k` of `calls` (default {@link EXPECTED}). */
+  readonly expected?: (call: C, k: number) => 'allow' | 'deny';
+  /** Run after each decision, outside its time: the tool ran (settle budget, record its output). */
+  readonly settle?: (call: C) => void;
+  /** Yield to the event loop every this many decisions (untimed), as an agent awaiting its tools does. */
+  readonly yieldEvery?: number;
+}
+
+const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export async function measure<C extends PeerCall>(
+  harness: PeerHarness,
+  calls: readonly C[],
+  n: number,
+  warmup: number,
+  options: MeasureOptions<C> = {},
+): Promise<Measurement> {
   const baselineRssMB = process.memoryUsage().rss / 1e6;
+  const expected = options.expected ?? ((_: C, k: number) => EXPECTED[k] as 'allow' | 'deny');
+  const { settle, yieldEvery = 0 } = options;
   let mismatches = 0;
-  for (let i = 0; i < warmup; i++) await harness.decide(calls[i % calls.length] as PeerCall);
+  for (let i = 0; i < warmup; i++) {
+    const call = calls[i % calls.length] as C;
+    await harness.decide(call);
+    settle?.(call);
+    if (yieldEvery > 0 && i % yieldEvery === 0) await tick();
+  }
   (globalThis as { gc?: () => void }).gc?.();
   const times = new Float64Array(n);
   const start = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     const k = i % calls.length;
+    const call = calls[k] as C;
     const t0 = process.hrtime.bigint();
-    const verdict = await harness.decide(calls[k] as PeerCall);
-    times[i] = Number(process.hrtime.bigint() - t0) / 1000;
-    if (verdict !== EXPECTED[k]) mismatches++;
+    const verdict = await harness.decide(call);
+    const t1 = process.hrtime.bigint();
+    times[i] = Number(t1 - t0) / 1000;
+    if (verdict !== expected(call, k)) mismatches++;
+    settle?.(call);
+    if (yieldEvery > 0 && i % yieldEvery === 0) await tick();
   }
+  // Wall time: throughput includes settling (recording outputs is the fence's work too).
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const sorted = times.slice().sort();
   const at = (q: number) => sorted[Math.min(n - 1, Math.floor(q * n))] as number;

@@ -1,16 +1,22 @@
 /**
  * One benchmark subject in its own process, so its peak RSS is its own: CapFence (batched or
- * strict durability) or the peer. Prints one JSON line of measurements on stdout.
+ * strict durability) or the peer, on the micro workload or the realistic one (`real-*`), or the
+ * output-cost measurement. Prints one JSON line of measurements on stdout.
  *
- *   node --import tsx --expose-gc bench/latency/subject.ts <subject> <calls> <warmup>
+ *   node --expose-gc bench/.build/latency-subject.mjs <subject> <calls> <warmup>
+ *
+ * The realistic workload reads its argument sizes from BENCH_ARG_SIZES (101 quantiles, JSON) when
+ * the parent found recorded runs, and uses BENCH_AGENTS agents (default 1,000).
  */
 const processBaselineMB = process.memoryUsage().rss / 1e6;
-import { CALLS, measure } from './measure.ts';
+import { CALLS, measure, type Measurement } from './measure.ts';
+import type { PeerHarness } from './peer.ts';
+import { buildWorkload, type RealisticCall } from './workload.ts';
 
 const [subject = 'capfence-batched', n = '100000', warmup = '20000'] = process.argv.slice(2);
 
 // Each subject loads only its own code, so one's modules do not count in the other's RSS.
-async function harnessFor(name: string) {
+async function harnessFor(name: string): Promise<PeerHarness> {
   if (name.startsWith('capfence')) {
     const { createCapfenceHarness } = await import('./capfence.ts');
     if (name === 'capfence-strict') return createCapfenceHarness({ durability: 'strict' });
@@ -20,21 +26,112 @@ async function harnessFor(name: string) {
   const { createPeer } = await import('./peer.ts');
   switch (name) {
     case 'peer':
+    case 'real-peer':
       return createPeer();
     case 'peer-default-audit':
+    case 'real-peer-default-audit':
       return createPeer({ auditMaxEntries: 10_000 });
     default:
       throw new Error(`unknown subject ${name}`);
   }
 }
 
-const harness = await harnessFor(subject);
-const result = await measure(harness, CALLS, Number(n), Number(warmup));
-await harness.close?.();
-const label =
-  subject === 'peer'
-    ? `${harness.name} (audit unbounded)`
-    : subject === 'peer-default-audit'
-      ? `${harness.name} (default audit, 10,000 entries)`
-      : harness.name;
-process.stdout.write(`${JSON.stringify({ subject, name: label, version: harness.version, ...result, baselineRssMB: processBaselineMB })}\n`);
+function label(name: string, harness: PeerHarness): string {
+  if (name.endsWith('peer')) return `${harness.name} (audit unbounded)`;
+  if (name.endsWith('peer-default-audit')) return `${harness.name} (default audit, 10,000 entries)`;
+  return harness.name;
+}
+
+const workload = () =>
+  buildWorkload({
+    agents: Number(process.env.BENCH_AGENTS ?? 1_000),
+    ...(process.env.BENCH_ARG_SIZES === undefined ? {} : { argSizeQuantiles: JSON.parse(process.env.BENCH_ARG_SIZES) as number[] }),
+  });
+
+let result: Measurement & { readonly [key: string]: unknown };
+let name: string;
+let version: string;
+if (subject === 'output-cost') {
+  ({ result, name, version } = await outputCost(Number(n)));
+} else if (subject === 'real-capfence-batched' || subject === 'real-capfence-strict') {
+  const { createRealisticHarness } = await import('./realistic.ts');
+  const work = workload();
+  const harness = createRealisticHarness(work, { durability: subject === 'real-capfence-strict' ? 'strict' : 'batched' });
+  const measured = await measure<RealisticCall>(harness, work.calls, Number(n), Number(warmup), {
+    expected: (call) => call.expected,
+    settle: (call) => harness.settle(call),
+  });
+  const outputs = harness.outputStats();
+  (globalThis as { gc?: () => void }).gc?.();
+  const heapMB = process.memoryUsage().heapUsed / 1e6;
+  harness.close();
+  result = { ...measured, heapMB, outputRecordUsPerKB: outputs.kb === 0 ? 0 : outputs.us / outputs.kb, outputsRecorded: outputs.recorded };
+  ({ name, version } = harness);
+} else {
+  const harness = await harnessFor(subject);
+  result = {
+    ...(subject.startsWith('real-')
+      ? await measure<RealisticCall>(harness, workload().calls, Number(n), Number(warmup), { expected: (call) => call.expected })
+      : await measure(harness, CALLS, Number(n), Number(warmup))),
+  };
+  await harness.close?.();
+  name = label(subject, harness);
+  version = harness.version;
+}
+process.stdout.write(`${JSON.stringify({ subject, name, version, ...result, baselineRssMB: processBaselineMB })}\n`);
+
+/**
+ * What a decision costs per KB of tool output in the session's memory: p50 of an e-mail decision
+ * (its recipient is looked up in the outputs for provenance) after no output, after one 16 KB
+ * output and after sixteen (the session's default window), on one session.
+ */
+async function outputCost(calls: number): Promise<{ result: Measurement & { readonly [key: string]: unknown }; name: string; version: string }> {
+  const { createRealisticHarness } = await import('./realistic.ts');
+  const work = buildWorkload({ agents: 3, length: 64 });
+  const big = work.outputs.reduce((a, b) => (b.length > a.length ? b : a));
+  const sixteenKB = big.slice(0, 16 * 1024).padEnd(16 * 1024, ' x');
+  const email: RealisticCall = {
+    tool: 'send_email',
+    args: { to: 'alice@example.com', subject: 'Report', body: 'The quarterly report is attached.' },
+    agent: 0,
+    output: -1,
+    expected: 'allow',
+  };
+  const read: RealisticCall = { tool: 'read_file', args: { path: '/home/user/report.md' }, agent: 0, output: -1, expected: 'allow' };
+  const points: { outputs: number; kb: number; p50us: number; p99us: number; recordUs: number }[] = [];
+  let last: Measurement | undefined;
+  for (const count of [0, 1, 16]) {
+    const harness = createRealisticHarness({ ...work, agents: 1 }, { durability: 'batched' });
+    const session = harness.session(0);
+    let recordUs = 0;
+    for (let i = 0; i < count; i++) {
+      const decision = await session.authorize(read);
+      const text = Buffer.from(`${i}\n${sixteenKB}`, 'latin1').toString('latin1');
+      const t0 = process.hrtime.bigint();
+      session.complete(decision, { ok: true, output: text });
+      recordUs += Number(process.hrtime.bigint() - t0) / 1000;
+    }
+    const sessionHarness: PeerHarness = {
+      name: 'session',
+      version: '',
+      decide: async (call) => ((await session.authorize(call)).verdict === 'allow' ? 'allow' : 'deny'),
+    };
+    last = await measure<RealisticCall>(sessionHarness, [email], calls, Math.min(2_000, calls), { expected: () => 'allow' });
+    points.push({ outputs: count, kb: count * 16, p50us: last.p50us, p99us: last.p99us, recordUs: count === 0 ? 0 : recordUs / count });
+    harness.close();
+  }
+  const base = points[0]!;
+  const one = points[1]!;
+  const full = points[2]!;
+  return {
+    result: {
+      ...(last as Measurement),
+      points,
+      decisionUsPerKB: (full.p50us - base.p50us) / full.kb,
+      decisionUsPerKBOneOutput: (one.p50us - base.p50us) / one.kb,
+      recordUsPerKB: one.recordUs / 16,
+    },
+    name: 'capfence decision cost per KB of tool output (one session, e-mail decisions)',
+    version: '0.1.0',
+  };
+}

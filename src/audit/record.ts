@@ -244,6 +244,48 @@ export function chainHash(prevHash: string, record: StoredRecord): string {
   return partsHash(record.enc, prevHash, record.seq, a, k, r);
 }
 
+/**
+ * {@link chainHash} for a stream of records read in order (verification): the JSON forms of the
+ * string fields that repeat from one record to the next (token, tool, class, verdict) are
+ * reused instead of written again. Gives exactly the hashes {@link chainHash} gives.
+ */
+export function chainHasher(): (prevHash: string, record: StoredRecord) => string {
+  const tokenId = lastJson();
+  const tokenDigest = lastJson();
+  const tool = lastJson();
+  const actionClass = lastJson();
+  const verdict = lastJson();
+  return (prevHash, record) => {
+    const a = `{"args":${record.args},"id":${json(record.callId)},"tool":${tool(record.tool)}}`;
+    const k = `{"digest":${tokenDigest(record.tokenDigest)},"id":${tokenId(record.tokenId)}}`;
+    const r = joinResult(
+      record.enc,
+      actionClass(record.actionClass),
+      record.approval ?? 'null',
+      record.reasons,
+      json(record.score),
+      json(record.seq),
+      json(record.time),
+      verdict(record.verdict),
+    );
+    return partsHash(record.enc, prevHash, record.seq, a, k, r);
+  };
+}
+
+/** `json`, remembering the last string it wrote. */
+function lastJson(): (value: unknown) => string {
+  let last: string | undefined;
+  let text = '';
+  return (value) => {
+    if (typeof value !== 'string') return json(value);
+    if (value !== last) {
+      last = value;
+      text = json(value);
+    }
+    return text;
+  };
+}
+
 /** A_t and K_t of a stored record. */
 export function headParts(record: StoredRecord): { a: string; k: string } {
   return {

@@ -14,6 +14,7 @@ import { AuditError, UsageError } from '../errors.ts';
 import {
   canonicalOrMarker,
   chainHash,
+  chainHasher,
   encodeApproval,
   knownEncoding,
   GENESIS_HASH,
@@ -70,14 +71,20 @@ export function verifyAuditLog(path: string): VerifyResult {
   }
 }
 
+/**
+ * One pass over the records in seq order, holding one row at a time (constant memory whatever
+ * the size of the log). Rows are read as arrays, in the order of the columns `columns` selects.
+ */
 function walk(db: Database.Database, head: { seq: number; hash: string }, columns: string): VerifyResult {
   let running = GENESIS_HASH;
   let expected = 1;
   let read = 0;
-  const rows = db.prepare(`SELECT ${columns} FROM capfence_audit_records ORDER BY seq`);
+  const rows = db.prepare(`SELECT ${columns} FROM capfence_audit_records ORDER BY seq`).raw(true);
+  const hasher = chainHasher();
   let bad: { seq: number; kind: 'gap' | 'mismatch' } | undefined;
   try {
-    for (const row of rows.iterate() as Iterable<StoredRecord>) {
+    for (const values of rows.iterate() as Iterable<unknown[]>) {
+      const row = storedRow(values);
       read++;
       if (row.seq !== expected) {
         bad = { seq: expected, kind: 'gap' };
@@ -91,7 +98,7 @@ function walk(db: Database.Database, head: { seq: number; hash: string }, column
           countRows(db, read),
         );
       }
-      if (hashOrNull(running, row) !== row.hash) {
+      if (hashOrNull(running, row, hasher) !== row.hash) {
         bad = { seq: expected, kind: 'mismatch' };
         break;
       }
@@ -101,7 +108,8 @@ function walk(db: Database.Database, head: { seq: number; hash: string }, column
   } catch (error) {
     return fail(expected, 'corrupt', `audit record ${expected} cannot be read: ${sqliteReason(error)}`, read);
   }
-  const count = countRows(db, read);
+  // A walk that ran to the end read every row: only an early stop needs the table counted.
+  const count = bad === undefined ? read : countRows(db, read);
   if (bad !== undefined) {
     // The iterator is closed by the break; searching reads the table again in the same snapshot.
     let movedTo: number | undefined;
@@ -146,12 +154,32 @@ function findMoved(db: Database.Database, seq: number, prevHash: string, columns
 }
 
 /** The chain hash of a row as stored, or null when a field is of a type no hash can be made of. */
-function hashOrNull(prevHash: string, row: StoredRecord): string | null {
+function hashOrNull(prevHash: string, row: StoredRecord, hash: (prevHash: string, row: StoredRecord) => string = chainHash): string | null {
   try {
-    return chainHash(prevHash, row);
+    return hash(prevHash, row);
   } catch {
     return null;
   }
+}
+
+/** A row read as an array (columns in the order of RECORD_COLUMNS) as a {@link StoredRecord}; values as stored, unchecked. */
+function storedRow(values: readonly unknown[]): StoredRecord {
+  return {
+    seq: values[0] as number,
+    time: values[1] as number,
+    tokenId: values[2] as string | null,
+    tokenDigest: values[3] as string | null,
+    tool: values[4] as string,
+    callId: values[5] as string | null,
+    args: values[6] as string,
+    actionClass: values[7] as string | null,
+    verdict: values[8] as string,
+    score: values[9] as number | null,
+    reasons: values[10] as string,
+    hash: values[11] as string,
+    approval: values[12] as string | null,
+    enc: values[13] as number,
+  };
 }
 
 function fail(firstBadSeq: number, problem: VerifyProblem, message: string, count: number): VerifyResult {

@@ -17,6 +17,11 @@
  *   write a batched ledger: the state directory's writer lock (store/sqlite/lock.ts) sees to it.
  *
  * Reservation ids live in the process that made them: a reservation whose process dies stays spent.
+ *
+ * Totals of expired tokens are pruned, in memory and in the file, `pruneAfterSeconds` (default one
+ * hour) after the token expired: by then no verifier accepts the token, so its totals can never be
+ * read again. Tokens are grouped by the minute they become prunable, so pruning costs in
+ * proportion to what expires, not to what is held.
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -59,7 +64,19 @@ export interface LedgerOptions {
   readonly flushIntervalMs?: number;
   /** Strict mode: how long a write waits for another process's lock, ms (default 5,000). */
   readonly busyTimeoutMs?: number;
+  /**
+   * Seconds after a token's expiry when its totals are dropped (default 3,600). Must exceed the
+   * token verifier's clock leeway: a token still accepted must still find its totals.
+   */
+  readonly pruneAfterSeconds?: number;
+  /** Milliseconds since the epoch; injectable for tests. */
+  readonly clock?: () => number;
 }
+
+/** Batched mode: unwritten totals that force a write. */
+const MAX_DIRTY = 4_096;
+/** How often (at most) due totals are pruned, ms. */
+const PRUNE_EVERY_MS = 60_000;
 
 export class Ledger {
   readonly #db: Database.Database | undefined;
@@ -74,29 +91,41 @@ export class Ledger {
   readonly #select: Database.Statement<[string]> | undefined;
   /** A background flush failed: refuse to reserve until a flush succeeds (fail closed). */
   #failure: LedgerError | undefined;
+  readonly #clock: () => number;
+  readonly #pruneAfter: number;
+  /** Token ids by the minute their totals may be dropped (exp + pruneAfter). */
+  readonly #prunable = new Map<number, string[]>();
+  #nextPrune = 0;
+  /** Batched mode: when the oldest unwritten change was made (ms), or undefined when none is. */
+  #dirtySince: number | undefined;
+  readonly #prune: Database.Statement<[number]> | undefined;
 
   private constructor(db: Database.Database | undefined, options: LedgerOptions) {
     this.#db = db;
     this.#strict = (options.durability ?? 'strict') === 'strict';
     this.#busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
     this.#flushIntervalMs = options.flushIntervalMs ?? 50;
+    this.#clock = options.clock ?? Date.now;
+    this.#pruneAfter = options.pruneAfterSeconds ?? 3_600;
+    if (!(this.#pruneAfter >= 0)) throw new RangeError('pruneAfterSeconds must be a non-negative number');
     if (db !== undefined) {
+      this.#prune = db.prepare('DELETE FROM capfence_ledger WHERE exp < ?');
       this.#upsert = db.prepare(
         'INSERT INTO capfence_ledger (jti, calls, amount, bytes, exp) VALUES (@jti, @calls, @amount, @bytes, @exp) ON CONFLICT(jti) DO UPDATE SET calls = excluded.calls, amount = excluded.amount, bytes = excluded.bytes',
       );
       this.#select = db.prepare('SELECT calls, amount, bytes, exp FROM capfence_ledger WHERE jti = ?');
       for (const row of db.prepare('SELECT jti, calls, amount, bytes, exp FROM capfence_ledger').iterate() as Iterable<Spend & { jti: string }>) {
-        this.#spend.set(row.jti, { calls: row.calls, amount: row.amount, bytes: row.bytes, exp: row.exp });
+        this.#track(row.jti, { calls: row.calls, amount: row.amount, bytes: row.bytes, exp: row.exp });
       }
     }
   }
 
   /** A ledger that forgets on exit: for tests and one-shot runs. */
-  static inMemory(): Ledger {
-    return new Ledger(undefined, {});
+  static inMemory(options: Pick<LedgerOptions, 'pruneAfterSeconds' | 'clock'> = {}): Ledger {
+    return new Ledger(undefined, options);
   }
 
-  /** Open (or create) a persisted ledger. Expired tokens' totals older than a day are pruned. */
+  /** Open (or create) a persisted ledger. Totals of tokens expired more than `pruneAfterSeconds` ago are pruned. */
   static open(path: string, options: LedgerOptions = {}): Ledger {
     let db: Database.Database;
     try {
@@ -108,7 +137,10 @@ export class Ledger {
       db.exec(
         'CREATE TABLE IF NOT EXISTS capfence_ledger (jti TEXT PRIMARY KEY, calls REAL NOT NULL, amount REAL NOT NULL, bytes REAL NOT NULL, exp INTEGER NOT NULL)',
       );
-      db.prepare('DELETE FROM capfence_ledger WHERE exp < ?').run(Math.floor(Date.now() / 1000) - 86_400);
+      db.exec('CREATE INDEX IF NOT EXISTS capfence_ledger_exp ON capfence_ledger (exp)');
+      db.prepare('DELETE FROM capfence_ledger WHERE exp < ?').run(
+        Math.floor((options.clock ?? Date.now)() / 1000) - (options.pruneAfterSeconds ?? 3_600),
+      );
       // From here on writes wait for other processes in retryBusy (strict) or own the file (batched).
       db.pragma('busy_timeout = 0');
     } catch (cause) {
@@ -124,6 +156,7 @@ export class Ledger {
    */
   reserve(chain: readonly CapabilityClaims[], cost: Cost): ReserveResult {
     if (this.#failure !== undefined) throw this.#failure;
+    this.#pruneDue();
     // Shared file: read the totals, check and write them under the file's write lock.
     if (this.#strict && this.#db !== undefined) return this.#shared(chain, () => this.#reserve(chain, cost));
     return this.#reserve(chain, cost);
@@ -207,7 +240,7 @@ export class Ledger {
           if (typeof link !== 'string' && link.ceilings === undefined) continue;
           const row = (this.#select as Database.Statement<[string]>).get(jti) as Spend | undefined;
           if (row === undefined) this.#spend.delete(jti);
-          else this.#spend.set(jti, { calls: row.calls, amount: row.amount, bytes: row.bytes, exp: row.exp });
+          else this.#track(jti, { calls: row.calls, amount: row.amount, bytes: row.bytes, exp: row.exp });
         }
         const result = body();
         this.#writeDirty();
@@ -252,12 +285,61 @@ export class Ledger {
     return this.#reservations.size;
   }
 
+  /** How many tokens' totals are held in memory. */
+  get tokens(): number {
+    return this.#spend.size;
+  }
+
+  /**
+   * Drop the totals of tokens that expired more than `pruneAfterSeconds` ago, from memory and from
+   * the file. Runs by itself at most once a minute on reserve; callable for tests and tools.
+   */
+  prune(): void {
+    const now = this.#clock();
+    this.#nextPrune = now + PRUNE_EVERY_MS;
+    const cutoff = Math.floor(now / 1000) - this.#pruneAfter;
+    // A bucket is due once its whole minute has passed: every token in it has exp + pruneAfter < now.
+    const minute = Math.floor(now / 60_000);
+    for (const [due, jtis] of this.#prunable) {
+      if (due >= minute) continue;
+      this.#prunable.delete(due);
+      for (const jti of jtis) {
+        const spent = this.#spend.get(jti);
+        // Re-tracked under a later expiry (read back from the file) or not expired long enough: keep.
+        if (spent === undefined || spent.exp >= cutoff) continue;
+        this.#spend.delete(jti);
+        this.#dirty.delete(jti);
+      }
+    }
+    if (this.#prune === undefined) return;
+    try {
+      this.#prune.run(cutoff);
+    } catch {
+      // Best effort: an expired token's row is never read for a decision; the next prune retries.
+    }
+  }
+
+  #pruneDue(): void {
+    if (this.#clock() >= this.#nextPrune) this.prune();
+  }
+
+  #track(jti: string, spent: Spend): void {
+    if (!this.#spend.has(jti)) {
+      const due = Math.floor((spent.exp + this.#pruneAfter) / 60);
+      const list = this.#prunable.get(due);
+      if (list === undefined) this.#prunable.set(due, [jti]);
+      else list.push(jti);
+    }
+    this.#spend.set(jti, spent);
+  }
+
   /** Write dirty totals now. */
   flush(): void {
     if (this.#timer !== undefined) {
       clearTimeout(this.#timer);
       this.#timer = undefined;
     }
+    this.#dirtySince = undefined;
     if (this.#db === undefined || this.#dirty.size === 0) return;
     const rows = [...this.#dirty].map((jti) => ({ jti, ...(this.#spend.get(jti) as Spend) }));
     this.#dirty.clear();
@@ -291,7 +373,7 @@ export class Ledger {
     let spent = this.#spend.get(jti);
     if (spent === undefined) {
       spent = { calls: 0, amount: 0, bytes: 0, exp };
-      this.#spend.set(jti, spent);
+      this.#track(jti, spent);
     }
     spent.calls = Math.max(0, spent.calls + sign * cost.calls);
     spent.amount = Math.max(0, spent.amount + sign * cost.amount);
@@ -309,6 +391,18 @@ export class Ledger {
     // Strict mode wrote them inside its transaction already.
     if (this.#strict) return;
     for (const jti of tokenIds) this.#dirty.add(jti);
+    // Written when the interval is up even if the event loop never turns (a busy decision loop
+    // starves timers): the totals in the file are never more than about one interval behind.
+    const now = this.#clock();
+    this.#dirtySince ??= now;
+    if (now - this.#dirtySince >= this.#flushIntervalMs || this.#dirty.size >= MAX_DIRTY) {
+      try {
+        this.flush();
+      } catch {
+        // Recorded in #failure: the next reserve() throws instead of spending unrecorded budget.
+      }
+      return;
+    }
     if (this.#timer === undefined) {
       this.#timer = setTimeout(() => {
         try {

@@ -13,6 +13,7 @@ import { randomUUID, sign, verify as verifySignature, type KeyObject } from 'nod
 import type { ActionClass } from '../action/types.ts';
 import { TokenError, UsageError } from '../errors.ts';
 import { base64url, canonicalJson, fromBase64url, sha256Hex } from '../util/canonical.ts';
+import { ByteLru } from '../util/lru.ts';
 import { assertNarrower, type CapabilityClaims, type Ceilings, parseClaims, type RoleConstraints } from './claims.ts';
 import type { CapabilityGraph } from './graph.ts';
 import { importPublicJwk, type Keyring, type PublicJwk, type SigningKey, thumbprint } from './keys.ts';
@@ -216,38 +217,89 @@ export interface TokenVerifierOptions {
   readonly keyring: Keyring;
   readonly graph: CapabilityGraph;
   readonly revocations?: RevocationCheck;
-  /** How many verified tokens to keep (least recently verified are evicted first). */
+  /** At most how many verified tokens (and, apart, links) to keep; 0 turns both caches off. Default: bounded by bytes only. */
   readonly cacheSize?: number;
+  /** Estimated bytes the caches may hold, split evenly between whole tokens and single links (default 8 MiB). */
+  readonly cacheBytes?: number;
   /** Tolerated clock difference in seconds. */
   readonly leewaySeconds?: number;
 }
 
+/** What the verifier's caches did since it was made. */
+export interface TokenCacheStats {
+  /** Tokens found verified in the cache. */
+  readonly hits: number;
+  /** Tokens whose chain had to be walked. */
+  readonly misses: number;
+  /** Links whose signature was checked (a link seen before in this process is not checked again). */
+  readonly signatureChecks: number;
+  /** Estimated bytes held by both caches. */
+  readonly bytes: number;
+  readonly tokens: number;
+  readonly links: number;
+}
+
+/** A link whose signature, parent link and narrowing were checked, cached by the SHA-256 of its bytes. */
+interface VerifiedLink {
+  readonly claims: CapabilityClaims;
+  /** Hex SHA-256 of the link: what a child names as `pdg`. */
+  readonly digest: string;
+}
+
+const DEFAULT_CACHE_BYTES = 8 * 1024 * 1024;
+
+// Estimated heap bytes of a cache entry: the strings (one byte a character) and the parsed claims
+// (about three times the payload text), plus object and map overhead.
+const tokenEntryBytes = (token: string): number => 2 * token.length + 320;
+const linkEntryBytes = (link: string): number => 3 * link.length + 256;
+
 /**
- * Verifies token chains. A verified chain is cached by its exact bytes in a bounded map, so a
- * repeated call costs a hash look-up, not a signature check; expiry and revocation are checked on
- * every use, because they change with time.
+ * Verifies token chains. A verified chain is cached by its exact bytes, and each verified link by
+ * its SHA-256, in LRUs bounded by bytes: a repeated token costs a map look-up, and a new token
+ * whose parent links were seen checks only its own new links. Expiry and revocation are checked
+ * on every use, because they change with time.
+ *
+ * Caching a link is sound because a child names its parent by digest (`pdg`): a cached child is
+ * only accepted after a parent with exactly the bytes it was verified against, so its signing
+ * key (the parent's `dlg` or an issuer's) and its narrowing are the ones already checked. The
+ * keyring is fixed for the verifier's life.
  */
 export class TokenVerifier {
   readonly #keyring: Keyring;
   readonly #graph: CapabilityGraph;
   readonly #revocations: RevocationCheck | undefined;
-  readonly #cache = new Map<string, VerifiedToken>();
-  readonly #cacheSize: number;
+  readonly #tokens: ByteLru<string, VerifiedToken> | undefined;
+  readonly #links: ByteLru<string, VerifiedLink> | undefined;
   readonly #leeway: number;
+  #hits = 0;
+  #misses = 0;
+  #signatureChecks = 0;
 
   constructor(options: TokenVerifierOptions) {
     this.#keyring = options.keyring;
     this.#graph = options.graph;
     this.#revocations = options.revocations;
-    this.#cacheSize = options.cacheSize ?? 1024;
     this.#leeway = options.leewaySeconds ?? 0;
-    if (!Number.isInteger(this.#cacheSize) || this.#cacheSize < 0)
+    const cacheSize = options.cacheSize ?? Infinity;
+    const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    if (cacheSize !== Infinity && (!Number.isInteger(cacheSize) || cacheSize < 0))
       throw new UsageError('ERR_OUT_OF_RANGE', 'cacheSize must be a non-negative integer');
+    if (typeof cacheBytes !== 'number' || !(cacheBytes >= 0)) throw new UsageError('ERR_OUT_OF_RANGE', 'cacheBytes must be a non-negative number');
+    if (cacheSize > 0 && cacheBytes > 0) {
+      this.#tokens = new ByteLru(cacheBytes / 2, cacheSize);
+      this.#links = new ByteLru(cacheBytes / 2, cacheSize);
+    }
   }
 
   /** Verify `token` fully and check it is usable at `now` (seconds). Throws {@link TokenError}. */
   verify(token: string, now: number = Date.now() / 1000): VerifiedToken {
-    const verified = this.#cache.get(token) ?? this.#verifyChain(token);
+    let verified = this.#tokens?.get(token);
+    if (verified === undefined) {
+      verified = this.#verifyChain(token);
+      this.#misses++;
+    } else {
+      this.#hits++;
+    }
     if (now + this.#leeway < verified.notBefore) throw new TokenError('ERR_TOKEN_NOT_YET_VALID', 'token is not yet valid');
     if (now - this.#leeway >= verified.expires) throw new TokenError('ERR_TOKEN_EXPIRED', 'token has expired');
     if (this.#revocations !== undefined) {
@@ -257,26 +309,33 @@ export class TokenVerifier {
     return verified;
   }
 
+  get cacheStats(): TokenCacheStats {
+    return {
+      hits: this.#hits,
+      misses: this.#misses,
+      signatureChecks: this.#signatureChecks,
+      bytes: (this.#tokens?.bytes ?? 0) + (this.#links?.bytes ?? 0),
+      tokens: this.#tokens?.size ?? 0,
+      links: this.#links?.size ?? 0,
+    };
+  }
+
   #verifyChain(token: string): VerifiedToken {
     const links = splitChain(token);
     const chain: CapabilityClaims[] = [];
-    let parent: { claims: CapabilityClaims; link: string } | undefined;
+    let parent: VerifiedLink | undefined;
     for (const link of links) {
-      const decoded = decodeLink(link, this.#graph);
-      const key = this.#keyFor(decoded, parent?.claims);
-      if (!verifySignature(null, Buffer.from(decoded.signingInput), key, decoded.signature)) {
-        throw new TokenError('ERR_TOKEN_SIGNATURE', 'signature verification failed');
-      }
-      const claims = decoded.claims;
-      if (parent === undefined) {
-        if (claims.par !== undefined) throw new TokenError('ERR_TOKEN_CHAIN', 'root token names a parent');
+      const digest = sha256Hex(link);
+      let verified = this.#links?.get(digest);
+      if (verified === undefined) {
+        verified = this.#verifyLink(link, digest, parent);
+        this.#links?.set(digest, verified, linkEntryBytes(link));
       } else {
-        if (claims.par !== parent.claims.jti || claims.pdg !== sha256Hex(parent.link))
-          throw new TokenError('ERR_TOKEN_CHAIN', 'token link does not follow its parent');
-        assertNarrower(parent.claims, claims, this.#graph);
+        // Seen before, after the parent its pdg names: only its place in this chain needs checking.
+        assertFollows(verified.claims, parent);
       }
-      chain.push(claims);
-      parent = { claims, link };
+      chain.push(verified.claims);
+      parent = verified;
     }
     const leaf = chain[chain.length - 1] as CapabilityClaims;
     const verified: VerifiedToken = {
@@ -287,11 +346,22 @@ export class TokenVerifier {
       notBefore: Math.max(...chain.map((c) => c.nbf ?? c.iat)),
       expires: Math.min(...chain.map((c) => c.exp)),
     };
-    if (this.#cacheSize > 0) {
-      if (this.#cache.size >= this.#cacheSize) this.#cache.delete(this.#cache.keys().next().value as string);
-      this.#cache.set(token, verified);
-    }
+    this.#tokens?.set(token, verified, tokenEntryBytes(token));
     return verified;
+  }
+
+  /** Check one link's signature, its place after `parent` and its narrowing. Throws {@link TokenError}. */
+  #verifyLink(link: string, digest: string, parent: VerifiedLink | undefined): VerifiedLink {
+    const decoded = decodeLink(link, this.#graph);
+    const key = this.#keyFor(decoded, parent?.claims);
+    this.#signatureChecks++;
+    if (!verifySignature(null, Buffer.from(decoded.signingInput), key, decoded.signature)) {
+      throw new TokenError('ERR_TOKEN_SIGNATURE', 'signature verification failed');
+    }
+    const claims = decoded.claims;
+    assertFollows(claims, parent);
+    if (parent !== undefined) assertNarrower(parent.claims, claims, this.#graph);
+    return { claims, digest };
   }
 
   /** The root must be signed by a trusted issuer; a child by its parent's delegate key or a trusted issuer. */
@@ -303,6 +373,15 @@ export class TokenVerifier {
     const issuer = this.#keyring.get(link.kid);
     if (issuer === undefined) throw new TokenError('ERR_TOKEN_UNKNOWN_KEY', 'token is signed by an unknown key');
     return issuer;
+  }
+}
+
+/** A root names no parent; a child names its parent's id and the digest of its parent's exact bytes. */
+function assertFollows(claims: CapabilityClaims, parent: VerifiedLink | undefined): void {
+  if (parent === undefined) {
+    if (claims.par !== undefined) throw new TokenError('ERR_TOKEN_CHAIN', 'root token names a parent');
+  } else if (claims.par !== parent.claims.jti || claims.pdg !== parent.digest) {
+    throw new TokenError('ERR_TOKEN_CHAIN', 'token link does not follow its parent');
   }
 }
 

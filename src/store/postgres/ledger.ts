@@ -4,6 +4,10 @@
  * reservations (to settle them), and a local view of the totals for the advisory step-4 check and
  * the gate's residual-budget feature, updated from every batch (the server's answer to a refused
  * reservation carries the true total).
+ *
+ * Totals of tokens that expired more than `pruneAfterSeconds` (default one hour) ago are deleted
+ * from the table, at most once a minute, in the background of the reservations: no verifier
+ * accepts such a token any more, so its totals can never be read again.
  */
 import { randomUUID } from 'node:crypto';
 import type { CapabilityClaims } from '../../capability/claims.ts';
@@ -15,14 +19,40 @@ import type { BatchListener } from './recorder.ts';
 
 const MAX_PENDING = 65_536;
 const MAX_VIEW = 65_536;
+const PRUNE_EVERY_MS = 60_000;
+
+export interface PgLedgerOptions {
+  /** Seconds after a token's expiry when its row is deleted (default 3,600); must exceed the verifier's leeway. */
+  readonly pruneAfterSeconds?: number;
+  /** Milliseconds since the epoch; injectable for tests. */
+  readonly clock?: () => number;
+}
 
 export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 'refused'> {
   readonly #connection: Connection;
   readonly #view = new Map<string, Record<Resource, number>>();
   readonly #reservations = new Map<string, { jtis: readonly string[]; cost: Cost }>();
 
-  constructor(connection: Connection) {
+  readonly #pruneAfter: number;
+  readonly #clock: () => number;
+  #nextPrune = 0;
+
+  constructor(connection: Connection, options: PgLedgerOptions = {}) {
     this.#connection = connection;
+    this.#pruneAfter = options.pruneAfterSeconds ?? 3_600;
+    this.#clock = options.clock ?? Date.now;
+    if (!(this.#pruneAfter >= 0)) throw new RangeError('pruneAfterSeconds must be a non-negative number');
+  }
+
+  /** Delete the rows of tokens that expired more than `pruneAfterSeconds` ago; resolves to how many. */
+  async prune(): Promise<number> {
+    this.#nextPrune = this.#clock() + PRUNE_EVERY_MS;
+    const cutoff = Math.floor(this.#clock() / 1000) - this.#pruneAfter;
+    const rows = await this.#ledgerQuery<{ n: number }>(
+      'WITH gone AS (DELETE FROM capfence_ledger WHERE exp < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+      [cutoff],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   check(chain: readonly CapabilityClaims[], cost: Cost): Exhausted | undefined {
@@ -97,6 +127,8 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
   }
 
   reserved(id: string, jtis: readonly string[], cost: Cost): void {
+    // Best effort, off the decision's path: an expired token's row is never read for a decision.
+    if (this.#clock() >= this.#nextPrune) void this.prune().catch(() => undefined);
     for (const jti of jtis) this.#add(jti, cost, 1);
     // Past the cap the oldest reservation can no longer be released: its spending stands.
     if (this.#reservations.size >= MAX_PENDING) this.#reservations.delete(this.#reservations.keys().next().value as string);

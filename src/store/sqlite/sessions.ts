@@ -30,6 +30,9 @@ CREATE INDEX IF NOT EXISTS capfence_task_events_task ON capfence_task_events (ta
 
 type Pending = { kind: 'output'; task: string; row: TaskOutput } | { kind: 'event'; task: string; row: TaskEvent; time: number };
 
+/** Rows queued before a write is forced, whatever the timer. */
+const MAX_QUEUED = 256;
+
 export class SqliteSessionStore implements SessionStore {
   readonly #db: Database.Database;
   readonly #bounds: Required<TaskBounds>;
@@ -148,6 +151,15 @@ export class SqliteSessionStore implements SessionStore {
   #queue(row: Pending): void {
     if (this.#closed) return;
     this.#pending.push(row);
+    // A busy loop that never yields never runs the timer: write when the queue fills, so it stays bounded.
+    if (this.#pending.length >= MAX_QUEUED) {
+      try {
+        this.flush();
+      } catch {
+        // Kept (bounded) for the next flush; a read fails loudly meanwhile.
+      }
+      return;
+    }
     if (this.#timer === undefined) {
       this.#timer = setTimeout(() => {
         this.#timer = undefined;
