@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { lazy } from './io.ts';
 
 /** As `CONDITIONS` of src/eval/evaluate.ts. */
-export const CONDITION_NAMES = 'capfence, static-acl, always-verify, post-hoc, none';
+export const CONDITION_NAMES = 'capfence, token-gate, static-acl, always-verify, post-hoc, none';
 /** As `DATA_SOURCES` and `EVALUATION_SOURCES` of src/eval/convert/load.ts. */
 export const SOURCE_NAMES = 'agentdojo, taubench, asb, mind2web';
 
