@@ -151,6 +151,8 @@ export class PgRevocations implements RevocationStore {
         });
         await client.connect();
         await client.query(`LISTEN "${this.#connection.channel}"`);
+        // Closed while connecting: close() found no listener to end, so this one must end itself.
+        if (this.#closed) break;
         this.#listener = client;
         this.#listening = true;
         // Anything revoked while the listener was down is read now, not at the next poll.
