@@ -36,6 +36,17 @@ export function webSection(web: WebResults | undefined): Block[] {
   const l = web.latency;
   const test = web.workloads.filter((w) => w.id.endsWith('/test'));
   const cap = (id: string) => test.find((w) => w.id === id)?.conditions.capfence?.metrics;
+  const fprOf = (id: string, condition: string): number | null => test.find((w) => w.id === id)?.conditions[condition]?.metrics.fpr ?? null;
+  /** Where a workload's false refusals come from, read off the four conditions (percentage points of FPR). */
+  const attribution = (id: string, label: string): string => {
+    const full = fprOf(id, 'capfence');
+    const token = fprOf(id, 'static-acl');
+    const idealFull = fprOf(id, 'ideal');
+    const idealToken = fprOf(id, 'ideal-acl');
+    if (full === null || token === null || idealFull === null || idealToken === null) return '';
+    const points = (x: number): string => `${(100 * x).toFixed(1)} points`;
+    return `${label}: of CapFence's FPR ${pct(full)}, the compiled token alone refuses ${pct(token)} (against ${pct(idealToken)} with ideal tokens: ${points(token - idealToken)} are the compiler's); the gate, provenance and verifier add ${points(full - token)} (${points(idealFull - idealToken)} on ideal tokens).`;
+  };
   return [
     { kind: 'h', level: 2, text: 'Browsing agents (web)' },
     {
@@ -51,7 +62,9 @@ export function webSection(web: WebResults | undefined): Block[] {
     {
       kind: 'list',
       items: [
-        `Held-out, CapFence as built: corpus/web FPR ${pct(cap('web/test')?.fpr ?? null)}, task success ${pct(cap('web/test')?.taskSuccess ?? null)}; Mind2Web FPR ${pct(cap('mind2web/test')?.fpr ?? null)}, task success ${pct(cap('mind2web/test')?.taskSuccess ?? null)}. Most refusals are the token's scope and hosts: the intent compiler of this build does not yet compile web tasks (issue 17 item 3), so a looking task gets no navigation and a buying task no ordering.`,
+        `Held-out, CapFence as built: corpus/web FPR ${pct(cap('web/test')?.fpr ?? null)}, task success ${pct(cap('web/test')?.taskSuccess ?? null)}; Mind2Web FPR ${pct(cap('mind2web/test')?.fpr ?? null)}, task success ${pct(cap('mind2web/test')?.taskSuccess ?? null)}.`,
+        attribution('web/test', 'corpus/web held out'),
+        attribution('mind2web/test', 'Mind2Web held out'),
         'The diagnostics replace the compiler with tokens that grant exactly the classes and hosts each task\'s allowed calls need (derived from the labels; not a result). Under them the remaining errors are the classifier\'s and the gate\'s: the "token only" row is what page-level classification alone allows and refuses; calls an attack makes with the class and host the task itself needs (an injected "Buy now" in a buying task) are left to provenance (issue 17 item 4).',
         `Latency: a decision on a browser call with a ${Math.round(l.snapshotBytes / 1024)} KB page (${l.snapshotNodes} elements) in the session takes ${l.browser.p50Us.toFixed(1)} µs p50, ${l.browser.p99Us.toFixed(1)} µs p99 (${l.calls} calls); an ordinary read by the same fence in the same session ${l.peer.p50Us.toFixed(1)} µs p50 (ratio ${(l.browser.p50Us / l.peer.p50Us).toFixed(2)}). Of that, classifying the call against the page (step 2) takes ${l.classifyOnly.p50Us.toFixed(1)} µs p50; the rest is the pipeline, whose gate features still read the session's raw outputs on every decision (the observation index of the performance issue replaces that). The page is parsed once, when its output arrives: ${(l.parseUs / 1000).toFixed(1)} ms.`,
       ],
