@@ -48,6 +48,11 @@ export interface IntentFrame {
   readonly understood: boolean;
 }
 
+/** The frame of an intent nothing was understood of. */
+export function emptyFrame(text: string): IntentFrame {
+  return { ...EMPTY, text, truncated: false };
+}
+
 const EMPTY: Omit<IntentFrame, 'text' | 'truncated'> = {
   operations: [],
   negations: [],
@@ -70,7 +75,7 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   if (intent.length > maxChars) return { ...EMPTY, text: intent.slice(0, maxChars), truncated: true };
   // Control characters and odd spacing carry no meaning; they must not split or hide words.
   const text = blankControls(intent.normalize('NFKC'));
-  if (text.trim().length === 0) return { ...EMPTY, text, truncated: false };
+  if (text.trim().length === 0) return emptyFrame(text);
   const entities = extractEntities(text);
   const tokens = tokenize(text, entities);
   const masked = maskText(text, entities);

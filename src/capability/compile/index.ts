@@ -15,7 +15,7 @@ import { ToolCatalog } from '../../action/catalog.ts';
 import type { ActionClass } from '../../action/types.ts';
 import { CapabilityGraph } from '../graph.ts';
 import { type CompileContext, type CompiledCapability, compileFrame } from './compile.ts';
-import { type IntentFrame, parseIntent } from './frame.ts';
+import { emptyFrame, type IntentFrame, parseIntent } from './frame.ts';
 import { indexTools } from './grounding.ts';
 import { assertPolicy, type DeployerPolicy } from './policy.ts';
 import { UsageError } from '../../errors.ts';
@@ -31,7 +31,7 @@ export {
   type PolicyOrigin,
 } from './policy.ts';
 export type { CompiledCapability, CompiledClaims, CompileContext, Explanation } from './compile.ts';
-export type { IntentFrame, Negation } from './frame.ts';
+export { emptyFrame, type IntentFrame, type Negation } from './frame.ts';
 export type { Operation } from './operations.ts';
 export type { Entity, EntityKind } from './entities.ts';
 export type { Quantity, Restriction } from './modifiers.ts';
@@ -64,23 +64,6 @@ export function compileIntent(input: CompileInput): CompiledCapability {
     frame = emptyFrame(input.intent.slice(0, input.policy.maxIntentChars));
   }
   return compileFrame(frame, input);
-}
-
-/** The frame of an intent nothing was understood of. */
-export function emptyFrame(text: string): IntentFrame {
-  return {
-    text,
-    truncated: false,
-    operations: [],
-    negations: [],
-    entities: [],
-    quantities: [],
-    readOnly: undefined,
-    delegation: undefined,
-    adversarial: undefined,
-    references: [],
-    understood: false,
-  };
 }
 
 function assertInput(input: CompileInput): void {
