@@ -1,41 +1,20 @@
 /**
- * Shared fixtures for pipeline tests: a small tool catalog in MCP shape (modelled on AgentDojo
- * v1.2.1's workspace and banking tools, MIT), an issuer, and a gate double with a fixed score so
+ * Shared fixtures for pipeline tests: a small tool catalog in MCP shape (the sidecar bench's
+ * AgentDojo-style workspace and banking tools), an issuer, and a gate double with a fixed score so
  * triage is deterministic. The trained gate is exercised separately in test/gate/.
  */
 import type { ToolSpec } from '../../src/action/types.ts';
+import { BENCH_TOOLS, IBAN } from '../../bench/sidecar/calls.ts';
 import { exportPublicJwk, generateSigningKey, Keyring, type SigningKey } from '../../src/capability/keys.ts';
 import { mintToken, type MintOptions } from '../../src/capability/token.ts';
 import type { GateModel } from '../../src/gate/model.ts';
 import { createFence, type CreateFenceOptions } from '../../src/index.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 
-export const TOOLS: readonly ToolSpec[] = [
-  { name: 'get_unread_emails', description: 'Returns all the unread emails in the inbox.', inputSchema: { type: 'object', properties: {} } },
-  { name: 'search_files', description: 'Searches files by content.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } },
-  {
-    name: 'send_email',
-    description: 'Sends an email with the given body to the given address.',
-    inputSchema: {
-      type: 'object',
-      properties: { recipients: { type: 'array', items: { type: 'string' } }, subject: { type: 'string' }, body: { type: 'string' } },
-      required: ['recipients'],
-    },
-  },
-  {
-    name: 'send_money',
-    description: 'Sends a transaction to the recipient.',
-    inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, amount: { type: 'number' }, subject: { type: 'string' } } },
-  },
-  {
-    name: 'delete_file',
-    description: 'Deletes a file.',
-    inputSchema: { type: 'object', properties: { file_id: { type: 'string' } } },
-    annotations: { destructiveHint: true },
-  },
-];
+/** The fixture tools are the sidecar bench's (one list: benches may not import tests). */
+export const TOOLS: readonly ToolSpec[] = BENCH_TOOLS;
 
-export const IBAN = 'DE89370400440532013000';
+export { IBAN };
 export const NOW_MS = 1_800_000_000_000;
 
 /** A gate whose score is whatever the test sets: triage thresholds 0.2 / 0.8. */
