@@ -31,8 +31,8 @@ module.exports = {
     {
       name: 'runtime-without-training',
       severity: 'error',
-      comment: 'Evaluation may replay the runtime, but only training code (and benches) load the trainer.',
-      from: { path: '^src/(?!train/|cli/train|cli/handlers/train)' },
+      comment: 'Evaluation may replay the runtime, but only training code, recalibration and benches load the trainer.',
+      from: { path: '^src/(?!train/|cli/train|cli/handlers/(?:train|recalibrate))' },
       to: { path: '^src/train/' },
     },
     { name: 'no-test-imports', severity: 'error', comment: 'Shipped and bench code never import test helpers.', from: { path: '^(src|bench)/' }, to: { path: '^test/' } },

@@ -19,6 +19,8 @@ import type { Verifier } from './escalation/verifier.ts';
 import { Fence, type DecisionContext, type FenceMode } from './fence.ts';
 import type { Decision } from './action/types.ts';
 import { defaultModelPath, type GateModel, loadGateModel } from './gate/model.ts';
+import { withDial, type DialSetting } from './gate/dial.ts';
+import { DriftMonitor } from './observability/drift.ts';
 import { FenceSession, TaskMemories, type SessionOptions } from './session.ts';
 import type { Span } from '@opentelemetry/api';
 import { FenceMetrics } from './observability/metrics.ts';
@@ -36,6 +38,12 @@ export interface CreateFenceOptions {
   readonly graph?: CapabilityGraph;
   /** A gate model or the path of one; defaults to the trained artifact shipped in `models/`. */
   readonly model?: GateModel | string;
+  /**
+   * The cost–safety dial: 0 (permissive) … 1 (strict), or `permissive` / `balanced` / `strict`.
+   * Moves the gate's thresholds along the curve measured when the model was trained
+   * (src/gate/dial.ts); unset keeps the model's own thresholds.
+   */
+  readonly dial?: DialSetting;
   /**
    * Where the state lives: a directory (the embedded SQLite engine: audit.db, ledger.db,
    * revocations.db, sessions.db) or a `postgres://` URL shared by several replicas. Without it
@@ -77,7 +85,8 @@ export class CapFence extends Fence {
     const graph = options.graph ?? CapabilityGraph.builtIn();
     const catalog = options.tools instanceof ToolCatalog ? options.tools : new ToolCatalog(graph, options.tools, options.manifest);
     // Load the gate first: a fence never runs without one (a bad artifact throws ConfigError here).
-    const gate = typeof options.model === 'object' ? options.model : loadGateModel(options.model ?? defaultModelPath());
+    const model = typeof options.model === 'object' ? options.model : loadGateModel(options.model ?? defaultModelPath());
+    const gate = options.dial === undefined ? model : withDial(model, options.dial);
     const store =
       options.store ??
       openStore(options.state ?? options.stateDir, {
@@ -105,6 +114,7 @@ export class CapFence extends Fence {
     this.store = store;
     this.#memories = new TaskMemories(store.sessions);
     this.#started = store.ready().catch(() => undefined);
+    if (gate.reference !== undefined) this.metrics.watchDrift(new DriftMonitor(gate.reference, gate.thresholds));
     this.metrics.collect(() => [
       {
         name: 'capfence_store_up',
@@ -264,3 +274,4 @@ export { firstDecisive, allMustAllow } from './escalation/compose.ts';
 export { verifyAuditLog, showAuditLog, type VerifyResult } from './audit/verify.ts';
 export { SqliteAuditLog, MemoryAuditLog, type AuditLog } from './audit/store.ts';
 export { auditReport, formatAuditReport, type AuditReport, type ReportOptions } from './audit/report.ts';
+export { DIAL_PRESETS, withDial, thresholdsAt, type DialSetting, type DialPoint, type ScoreReference } from './gate/dial.ts';

@@ -14,6 +14,23 @@ const where = (command: Command): Command =>
     .option('--db <file>', 'audit database file')
     .option('--state <dir|url>', 'fence state: a directory (its audit.db) or a postgres:// URL; default $CAPFENCE_STATE', stateFromEnv());
 
+/** `capfence recalibrate`: refit the gate's calibration from labelled outcomes in the audit. */
+export function recalibrateCommand(program: Command): void {
+  where(
+    program
+      .command('recalibrate')
+      .description(
+        "refit the gate's calibration (temperature, bias, thresholds, dial curve) from approved and denied escalations and `audit label` reports; prints before/after and writes only with --accept",
+      ),
+  )
+    .option('--since <time>', 'only decisions at or after this time (ISO 8601); use the time the current model was deployed')
+    .option('--model <file>', 'the model the decisions were made with (default: the shipped models/gate-v1.json)')
+    .option('--out <file>', 'where to write the recalibrated model (with --accept)')
+    .option('--accept', 'write the new model (without it, nothing is written)')
+    .option('--json', 'print the comparison as JSON')
+    .action(lazy(async () => (await import('./handlers/recalibrate.ts')).recalibrateCommandHandler));
+}
+
 export function auditCommand(program: Command): void {
   const audit = program.command('audit').description('read and verify the tamper-evident audit chain; sign checkpoints and prove against them');
   where(
@@ -42,6 +59,16 @@ export function auditCommand(program: Command): void {
     .option('--since <time>', 'only records at or after this time (ISO 8601)')
     .option('--json', 'print the report as JSON')
     .action(lazy(async () => (await handlers()).report));
+  where(
+    audit
+      .command('label')
+      .description('report what a decision turned out to be (an incident, or a benign call refused): read by `capfence recalibrate`'),
+  )
+    .requiredOption('--seq <n>', 'the record the label is about')
+    .requiredOption('--label <kind>', 'harmful | benign')
+    .option('--by <name>', 'who reports it', process.env.USER ?? 'operator')
+    .option('--note <text>', 'what happened')
+    .action(lazy(async () => (await import('./handlers/recalibrate.ts')).label));
   where(audit.command('checkpoint').description('sign a checkpoint of the log as it stands (and keep it in the store); print it for a witness'))
     .requiredOption('--key <file>', 'the Ed25519 signing key (private JWK) of this log')
     .option('--origin <name>', 'the log name in the checkpoint, e.g. example.com/capfence/prod', DEFAULT_ORIGIN)

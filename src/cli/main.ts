@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { approvalsCommand } from './approvals.ts';
-import { auditCommand } from './audit.ts';
+import { auditCommand, recalibrateCommand } from './audit.ts';
 import { authorizeCommand } from './authorize.ts';
 import { compileCommand } from './compile.ts';
 import { demoCommand } from './demo.ts';
@@ -50,6 +50,7 @@ tokenCommand(program);
 authorizeCommand(program);
 compileCommand(program);
 auditCommand(program);
+recalibrateCommand(program);
 trainCommand(program);
 evalCommand(program);
 toolsCommand(program);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, UsageError } from '../errors.ts';
 import { canonicalJson, sha256Hex } from '../util/canonical.ts';
 import { getOwn } from '../util/json.ts';
+import { parseDialCurve, parseScoreReference, type DialPoint, type ScoreReference } from './reference.ts';
 import { explain, type GateExplanation } from './explain.ts';
 import { FEATURE_NAMES } from './features.ts';
 import { sigmoid } from './numeric.ts';
@@ -38,6 +39,10 @@ export interface GateModel {
    * Optional: a gate that cannot explain itself leaves it out.
    */
   explain?(features: Float64Array): GateExplanation;
+  /** The thresholds measured along the cost–safety dial (src/gate/dial.ts), when the artifact has them. */
+  readonly dial?: readonly DialPoint[];
+  /** The calibration split's score distribution, for drift detection, when the artifact has it. */
+  readonly reference?: ScoreReference;
 }
 
 /** The scoring part of an artifact (the rest is provenance and metrics). */
@@ -47,6 +52,8 @@ export interface GateParameters {
   readonly bias: number;
   readonly temperature: number;
   readonly thresholds: GateThresholds;
+  readonly dial?: readonly DialPoint[];
+  readonly reference?: ScoreReference;
 }
 
 /** Build a model from validated parameters. */
@@ -61,6 +68,8 @@ export function createGateModel(params: GateParameters): GateModel {
   return Object.freeze({
     version,
     thresholds,
+    ...(params.dial === undefined ? {} : { dial: Object.freeze(params.dial.map((p) => Object.freeze({ ...p }))) }),
+    ...(params.reference === undefined ? {} : { reference: params.reference }),
     score(features: Float64Array): number {
       if (features.length !== dim) throw new UsageError('ERR_OUT_OF_RANGE', `features must have length ${dim}`);
       let z = bias;
@@ -129,7 +138,17 @@ export function parseGateParameters(doc: unknown, source: string): GateParameter
   if (!isFiniteNumber(allow) || !isFiniteNumber(deny) || allow < 0 || deny > 1 || allow >= deny) {
     throw bad('thresholds must satisfy 0 <= allow < deny <= 1');
   }
-  return { featureNames: FEATURE_NAMES, weights: weights as number[], bias, temperature, thresholds: { allow, deny } };
+  const dial = parseDialCurve(field('dial'), source);
+  const reference = parseScoreReference(field('reference'), source);
+  return {
+    featureNames: FEATURE_NAMES,
+    weights: weights as number[],
+    bias,
+    temperature,
+    thresholds: { allow, deny },
+    ...(dial === undefined ? {} : { dial }),
+    ...(reference === undefined ? {} : { reference }),
+  };
 }
 
 function isFiniteNumber(x: unknown): x is number {

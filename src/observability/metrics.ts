@@ -9,6 +9,7 @@
  * label, so the series count is bounded.
  */
 import type { Decision, Verdict } from '../action/types.ts';
+import type { DriftMonitor, DriftReading } from './drift.ts';
 
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
@@ -84,11 +85,23 @@ export class FenceMetrics {
   readonly #latency = new Histogram(DECISION_BUCKETS);
   readonly #collectors: (() => readonly MetricFamily[])[] = [];
   readonly #started = Date.now();
+  #drift: DriftMonitor | undefined;
+
+  /** Track the gate's scores against the model's calibration reference (see drift.ts). */
+  watchDrift(monitor: DriftMonitor): void {
+    this.#drift = monitor;
+  }
+
+  /** The drift reading, when a monitor is watching. */
+  drift(): DriftReading | undefined {
+    return this.#drift?.reading();
+  }
 
   /** Count one decision and how long the fence took to make it (seconds). Allocation-free for the usual verdicts. */
   decision(decision: Decision, seconds: number): void {
     this.#decisions.inc(VERDICT_LABELS[decision.verdict] ?? labelSet({ verdict: decision.verdict }));
     this.#latency.observe(seconds);
+    if (this.#drift !== undefined && decision.score !== null) this.#drift.add(decision.score);
     if (decision.shadow !== undefined) this.#shadow.inc(VERDICT_LABELS[decision.shadow.verdict] ?? labelSet({ verdict: decision.shadow.verdict }));
     for (const reason of decision.reasons) {
       // Reason codes are a closed union; `verifier.*` ones say how an escalation was settled.
@@ -147,6 +160,27 @@ export class FenceMetrics {
       type: 'gauge',
       samples: [{ value: (Date.now() - this.#started) / 1000 }],
     });
+    const drift = this.#drift?.reading();
+    if (drift !== undefined) {
+      family(out, {
+        name: 'capfence_gate_drift_window',
+        help: 'Scored calls in the drift window.',
+        type: 'gauge',
+        samples: [{ value: drift.window }],
+      });
+      for (const [name, value, what] of [
+        ['capfence_gate_score_psi', drift.scorePsi, 'gate risk scores'],
+        ['capfence_gate_verdict_psi', drift.verdictPsi, "gate's verdict mix"],
+      ] as const) {
+        if (value !== null)
+          family(out, {
+            name,
+            help: `Population stability index of the recent ${what} against the model's calibration split (above 0.25: recalibrate).`,
+            type: 'gauge',
+            samples: [{ value }],
+          });
+      }
+    }
     for (const collector of this.#collectors) {
       for (const extra of collector()) family(out, extra);
     }

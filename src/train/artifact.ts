@@ -3,6 +3,7 @@
  * the objective, the data it learned from (hashes), the split, the fit, the calibration and its
  * held-out metrics, and the command that produced it.
  */
+import type { DialPoint, ScoreReference } from '../gate/dial.ts';
 import type { DataFile } from './data.ts';
 import type { TriageRates } from './metrics.ts';
 import type { MODEL_FORMAT, MODEL_VERSION, GateThresholds } from '../gate/model.ts';
@@ -102,6 +103,10 @@ export interface GateArtifact {
   readonly bias: number;
   readonly temperature: number;
   readonly thresholds: GateThresholds;
+  /** Thresholds and calibration-split rates along the cost–safety dial (src/train/dial.ts). */
+  readonly dial: readonly DialPoint[];
+  /** The calibration split's score distribution and verdict mix, for drift detection. */
+  readonly reference: ScoreReference;
   readonly hyperParameters: HyperParameters;
   readonly objective: string;
   readonly data: readonly DataFile[];

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CapabilityGraph } from '../capability/graph.ts';
 import type { CalibrationReport, GateArtifact, HyperParameters, SplitCounts } from './artifact.ts';
+import { dialCurve, scoreReference } from './dial.ts';
 import { conformalThresholds, expectedCalibrationError, fitPlatt, fitTemperature, nll } from './calibrate.ts';
 import { type DataFile, loadCorpus, type SourcedEpisode } from './data.ts';
 import { buildExamples, type Example, withCueDropout } from './examples.ts';
@@ -194,6 +195,11 @@ export function trainFromPool(original: readonly SourcedEpisode[], options: Pool
     bias: fit.bias + offset / slope,
     temperature: 1 / slope,
     thresholds,
+    dial: dialCurve(
+      after.filter((_, i) => yCal[i] === 1),
+      after.filter((_, i) => yCal[i] === 0),
+    ),
+    reference: scoreReference(after, thresholds),
     hyperParameters: hp,
     objective: OBJECTIVE,
     data: [...options.files, ...(copies.length > 0 ? (options.injections?.files ?? []) : [])],

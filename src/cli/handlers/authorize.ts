@@ -5,7 +5,7 @@ import { CapabilityGraph } from '../../capability/graph.ts';
 import { Keyring } from '../../capability/keys.ts';
 import { ConfigError } from '../../errors.ts';
 import { createFence } from '../../index.ts';
-import { jsonOption, loadTools, printJson, textOption, fenceMode } from '../io.ts';
+import { dialSetting, jsonOption, loadTools, printJson, textOption, fenceMode } from '../io.ts';
 import { integer } from '../options.ts';
 
 export interface AuthorizeOptions {
@@ -17,6 +17,7 @@ export interface AuthorizeOptions {
   intent?: string;
   state?: string;
   model?: string;
+  dial?: string;
   manifest?: string;
   graph?: string;
   durability: 'strict' | 'batched';
@@ -42,6 +43,7 @@ export async function authorize(opts: AuthorizeOptions): Promise<void> {
     graph,
     ...(opts.manifest === undefined ? {} : { manifest: loadManifest(opts.manifest, graph) }),
     ...(opts.model === undefined ? {} : { model: opts.model }),
+    ...(dialSetting(opts.dial) === undefined ? {} : { dial: dialSetting(opts.dial)! }),
     ...(opts.state === undefined ? {} : { state: opts.state }),
     durability: opts.durability,
     privacy: opts.privacy === true,

@@ -22,7 +22,10 @@ import { CONDITIONS, type ConditionId, cedarVerifier, evaluateFile, type Evaluat
 import type { Metrics } from '../../eval/metrics.ts';
 import { NO_TOOL_LISTS, parseToolLists } from '../../eval/tools.ts';
 import { defaultModelPath, loadGateModel } from '../../gate/model.ts';
-import { printJson, readJsonFile } from '../io.ts';
+import { withDial } from '../../gate/dial.ts';
+import type { GateModel } from '../../gate/model.ts';
+import { dialSetting, printJson, readJsonFile } from '../io.ts';
+import { formatDialCurve, measureDialCurve, writeCurvePlot } from './dial-curve.ts';
 
 export interface EvalOptions {
   episodes?: string;
@@ -34,6 +37,9 @@ export interface EvalOptions {
   verifier: string;
   condition: string;
   json?: boolean;
+  dial?: string;
+  dialCurve?: boolean;
+  plot?: string;
   perEpisode?: string;
   convert?: string;
   data: string;
@@ -51,28 +57,39 @@ async function evaluate(opts: EvalOptions): Promise<void> {
     throw new ConfigError('ERR_CONFIG_INVALID', `--condition must be one of ${CONDITIONS.join(', ')}`);
   if (opts.verifier !== 'cedar' && opts.verifier !== 'none') throw new ConfigError('ERR_CONFIG_INVALID', '--verifier must be cedar or none');
   const graph = CapabilityGraph.builtIn();
-  const model = loadGateModel(opts.model ?? defaultModelPath());
+  const loaded = loadGateModel(opts.model ?? defaultModelPath());
+  const setting = dialSetting(opts.dial);
+  const model = setting === undefined ? loaded : withDial(loaded, setting);
   const tools = opts.tools === undefined ? NO_TOOL_LISTS : parseToolLists(readJsonFile(opts.tools, 'tools file'), opts.tools);
   const manifest = opts.manifest === undefined ? undefined : parseManifest(readJsonFile(opts.manifest, 'manifest'), opts.manifest);
   const policy = opts.policy === undefined ? undefined : readJsonFile(opts.policy, 'policy file');
   const verifier = opts.verifier === 'cedar' ? await cedarVerifier(graph, opts.cedar) : undefined;
   let last = 0;
-  const report = await evaluateFile({
-    episodesPath: opts.episodes,
-    graph,
-    model,
-    tools,
-    condition: opts.condition as ConditionId,
-    ...(verifier === undefined ? {} : { verifier }),
-    ...(manifest === undefined ? {} : { manifest }),
-    ...(policy === undefined ? {} : { policy }),
-    onProgress: (done, total) => {
-      if (done === total || Date.now() - last > 2000) {
-        last = Date.now();
-        process.stderr.write(`eval: ${done}/${total} episodes\n`);
-      }
-    },
-  });
+  const run = (gate: GateModel): Promise<EvaluationReport> =>
+    evaluateFile({
+      episodesPath: opts.episodes!,
+      graph,
+      model: gate,
+      tools,
+      condition: opts.condition as ConditionId,
+      ...(verifier === undefined ? {} : { verifier }),
+      ...(manifest === undefined ? {} : { manifest }),
+      ...(policy === undefined ? {} : { policy }),
+      onProgress: (done, total) => {
+        if (done === total || Date.now() - last > 2000) {
+          last = Date.now();
+          process.stderr.write(`eval: ${done}/${total} episodes\n`);
+        }
+      },
+    });
+  if (opts.dialCurve === true) {
+    const curve = await measureDialCurve(loaded, run);
+    if (opts.plot !== undefined) writeCurvePlot(opts.plot, curve);
+    if (opts.json === true) printJson(curve);
+    else process.stdout.write(formatDialCurve(curve));
+    return;
+  }
+  const report = await run(model);
   if (opts.perEpisode !== undefined) {
     mkdirSync(dirname(opts.perEpisode), { recursive: true });
     writeFileSync(opts.perEpisode, report.records.map((r) => JSON.stringify(r)).join('\n') + '\n');

@@ -26,7 +26,7 @@ import { createServer, type Server } from 'node:http';
 import { METRICS_CONTENT_TYPE } from '../../observability/metrics.ts';
 import { GatewayStdioTransport } from '../../adapters/mcp/transports/stdio.ts';
 import { serveStreamableHttp } from '../../adapters/mcp/transports/http.ts';
-import { browsingContext, loadTools, readJsonFile, fenceMode } from '../io.ts';
+import { browsingContext, dialSetting, loadTools, readJsonFile, fenceMode } from '../io.ts';
 import { startCheckpointer } from '../../audit/checkpointer.ts';
 import { listenError } from './listen.ts';
 
@@ -47,6 +47,7 @@ export interface McpOptions {
   tools?: string;
   state?: string;
   model?: string;
+  dial?: string;
   manifest?: string;
   graph?: string;
   policy?: string;
@@ -102,6 +103,7 @@ export async function serve(command: readonly string[], opts: McpOptions): Promi
     graph,
     ...(manifest === undefined ? {} : { manifest }),
     ...(opts.model === undefined ? {} : { model: opts.model }),
+    ...(dialSetting(opts.dial) === undefined ? {} : { dial: dialSetting(opts.dial)! }),
     ...(opts.state === undefined ? {} : { state: opts.state }),
     durability: opts.durability,
     privacy: opts.privacy === true,

@@ -17,7 +17,7 @@ import type { ApprovalStore } from '../../escalation/human-queue.ts';
 import type { Verifier } from '../../escalation/verifier.ts';
 import { type CapFence, createFence } from '../../index.ts';
 import { isDatabaseUrl, openStore } from '../../store/open.ts';
-import { fenceMode, loadTools, readJsonFile } from '../io.ts';
+import { dialSetting, fenceMode, loadTools, readJsonFile } from '../io.ts';
 import { integer } from '../options.ts';
 import { llmVerifier, type LlmOptions } from './llm.ts';
 import { openKeyFile } from './api-key.ts';
@@ -51,6 +51,7 @@ export interface ServeOptions extends LlmOptions {
   durability: string;
   privacy?: boolean;
   model?: string;
+  dial?: string;
   manifest?: string;
   graph?: string;
   policy?: string;
@@ -127,6 +128,7 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
     graph,
     ...(opts.manifest === undefined ? {} : { manifest: parseManifest(readJsonFile(opts.manifest, 'manifest'), opts.manifest) }),
     ...(opts.model === undefined ? {} : { model: opts.model }),
+    ...(dialSetting(opts.dial) === undefined ? {} : { dial: dialSetting(opts.dial)! }),
     store,
     ...(mode === 'enforce' ? {} : { mode }),
     ...(verifiers.length === 0

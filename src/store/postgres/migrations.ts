@@ -163,4 +163,19 @@ CREATE TABLE capfence_approvals (
 CREATE INDEX capfence_approvals_state ON capfence_approvals (state, created);
 `,
   },
+  {
+    version: 3,
+    name: 'outcome labels',
+    sql: `
+CREATE TABLE capfence_audit_labels (
+  id bigserial PRIMARY KEY,
+  seq bigint NOT NULL,
+  label text NOT NULL CHECK (label IN ('harmful', 'benign')),
+  by text NOT NULL,
+  at double precision NOT NULL,
+  note text
+);
+CREATE INDEX capfence_audit_labels_seq ON capfence_audit_labels (seq);
+`,
+  },
 ];
