@@ -2,7 +2,6 @@
  * Small helpers shared by the CLI commands: reading JSON files and arguments, loading tool lists
  * in the shapes agents publish them, and turning errors into one line on stderr.
  */
-import { dialValue, type DialSetting } from '../gate/dial.ts';
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { ToolSpec } from '../action/types.ts';
@@ -127,19 +126,6 @@ export function fenceOptions(command: Command): Command {
       '--dial <setting>',
       "cost–safety dial: permissive | balanced | strict, or a number from 0 (permissive) to 1 (strict); default: the model's own thresholds",
     );
-}
-
-/** `--dial`: a preset name or a number in [0, 1]; undefined when absent. Throws ConfigError. */
-export function dialSetting(text: string | undefined): DialSetting | undefined {
-  if (text === undefined) return undefined;
-  const value = text.trim();
-  const setting = /^[0-9.]+$/.test(value) ? Number(value) : value;
-  try {
-    dialValue(setting);
-  } catch {
-    throw new ConfigError('ERR_CONFIG_INVALID', '--dial must be permissive, balanced, strict, or a number from 0 to 1');
-  }
-  return setting as DialSetting;
 }
 
 /** `--mode`: enforce, shadow, or shadow for the listed action classes. Throws ConfigError. */

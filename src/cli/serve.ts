@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { ServeDeps, ServeOptions } from './handlers/serve.ts';
-import { checkpointOptions, fenceOptions, lazy } from './io.ts';
+import { checkpointOptions, fenceOptions, lazy, stateFromEnv } from './io.ts';
 
 export type { CompilerFactory, ServeDeps } from './handlers/serve.ts';
 
@@ -72,4 +72,18 @@ export function serveCommand(program: Command, deps: ServeDeps = {}): void {
     .argument('<id>', 'key id')
     .requiredOption('--file <file>', 'the API key file')
     .action(lazy(async () => (await handlers()).remove));
+}
+
+/** `capfence console`: the operator console alone, over a state that sidecars and gateways write. */
+export function consoleCommand(program: Command): void {
+  program
+    .command('console')
+    .description('serve the operator console alone (approvals, audit, tokens, calibration) over a state that sidecars and gateways write')
+    .option('--state <dir|url>', 'the state: a directory or a postgres:// URL; default $CAPFENCE_STATE', stateFromEnv())
+    .requiredOption('--api-keys <file>', 'hashed API keys of the operators (make them with `capfence api-key add`)')
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--port <port>', 'port to listen on', '8788')
+    .option('--model <file>', 'the gate model the fleet runs (for drift; default: the shipped one)')
+    .option('--log-level <level>', 'fatal | error | warn | info | debug | silent', 'info')
+    .action(lazy(async () => (await import('./handlers/console.ts')).runConsole));
 }

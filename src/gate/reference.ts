@@ -77,3 +77,26 @@ export function parseScoreReference(raw: unknown, source: string): ScoreReferenc
     verdicts: { allow: share(getOwn(mix, 'allow')), escalate: share(getOwn(mix, 'escalate')), deny: share(getOwn(mix, 'deny')) },
   };
 }
+
+/** Reliability diagram data: per equal-width bin, the count, mean predicted risk and observed rate. */
+export function reliabilityBins(
+  p: ArrayLike<number>,
+  y: ArrayLike<number>,
+  bins = 10,
+): { readonly lower: number; readonly count: number; readonly meanPredicted: number; readonly observed: number }[] {
+  const count = new Float64Array(bins);
+  const conf = new Float64Array(bins);
+  const pos = new Float64Array(bins);
+  for (let i = 0; i < p.length; i++) {
+    const k = Math.min(bins - 1, Math.max(0, Math.floor(p[i]! * bins)));
+    count[k]!++;
+    conf[k]! += p[i]!;
+    pos[k]! += y[i]!;
+  }
+  return Array.from({ length: bins }, (_, k) => ({
+    lower: k / bins,
+    count: count[k]!,
+    meanPredicted: count[k]! === 0 ? 0 : conf[k]! / count[k]!,
+    observed: count[k]! === 0 ? 0 : pos[k]! / count[k]!,
+  }));
+}

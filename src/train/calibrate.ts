@@ -9,6 +9,7 @@
  */
 import { softplus } from '../gate/numeric.ts';
 import { UsageError } from '../errors.ts';
+export { reliabilityBins } from '../gate/reference.ts';
 
 /** Mean negative log-likelihood of labels `y` under σ(z / T). */
 export function nll(z: ArrayLike<number>, y: ArrayLike<number>, temperature = 1): number {
@@ -128,29 +129,6 @@ export function fitPlatt(z: ArrayLike<number>, y: ArrayLike<number>): PlattScali
   }
   if (!(a > 0)) throw new UsageError('ERR_OUT_OF_RANGE', 'the held-out logits rank the labels backwards; calibration would invert the score');
   return { slope: a, offset: b };
-}
-
-/** Reliability diagram data: per equal-width bin, the count, mean predicted risk and observed rate. */
-export function reliabilityBins(
-  p: ArrayLike<number>,
-  y: ArrayLike<number>,
-  bins = 10,
-): { readonly lower: number; readonly count: number; readonly meanPredicted: number; readonly observed: number }[] {
-  const count = new Float64Array(bins);
-  const conf = new Float64Array(bins);
-  const pos = new Float64Array(bins);
-  for (let i = 0; i < p.length; i++) {
-    const k = Math.min(bins - 1, Math.max(0, Math.floor(p[i]! * bins)));
-    count[k]!++;
-    conf[k]! += p[i]!;
-    pos[k]! += y[i]!;
-  }
-  return Array.from({ length: bins }, (_, k) => ({
-    lower: k / bins,
-    count: count[k]!,
-    meanPredicted: count[k]! === 0 ? 0 : conf[k]! / count[k]!,
-    observed: count[k]! === 0 ? 0 : pos[k]! / count[k]!,
-  }));
 }
 
 /** Expected calibration error over `bins` equal-width bins of the predicted probability. */

@@ -55,6 +55,8 @@ export interface SidecarOptions {
   readonly closeFence?: boolean;
   /** Serve the operator console at `/console` (see console.ts). */
   readonly console?: boolean;
+  /** Serve the console and nothing else (no API routes): `capfence console`. */
+  readonly consoleOnly?: boolean;
 }
 
 /** Where a credential could show up in a log line: the header, and any `token`/`apiKey` member. */
@@ -103,10 +105,11 @@ export function createSidecar(options: SidecarOptions): FastifyInstance {
   fence.metrics.collect(() => gauges(ctx, options.llmUsage));
 
   let document: Record<string, unknown> | undefined;
-  const specs: RouteSpec[] = [...tokenRoutes(ctx), ...decisionRoutes(ctx), ...auditRoutes(ctx), ...approvalRoutes(ctx)];
-  specs.push(...systemRoutes(ctx, () => (document ??= buildOpenApi(specs, { version: packageVersion() }))));
+  const specs: RouteSpec[] =
+    options.consoleOnly === true ? [] : [...tokenRoutes(ctx), ...decisionRoutes(ctx), ...auditRoutes(ctx), ...approvalRoutes(ctx)];
+  if (options.consoleOnly !== true) specs.push(...systemRoutes(ctx, () => (document ??= buildOpenApi(specs, { version: packageVersion() }))));
   for (const spec of specs) mountRoute(app, spec, apiKeys, spec.right === 'metrics' && options.publicMetrics === true ? null : spec.right);
-  if (options.console === true) mountConsole(app, ctx, apiKeys);
+  if (options.console === true || options.consoleOnly === true) mountConsole(app, ctx, apiKeys);
 
   app.setErrorHandler((error, request, reply) => {
     const failure = toSidecarError(error);

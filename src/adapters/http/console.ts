@@ -10,6 +10,7 @@
  * HttpOnly and SameSite=Strict, scoped to `/console`, and lives in this process only (an hour).
  * Everything shown is escaped: arguments, intents and reasons are untrusted text.
  */
+import { driftText, recentOutcomes, reliabilitySvg } from './console-calibration.ts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRecord } from '../../audit/record.ts';
@@ -239,7 +240,8 @@ ${shown.map(auditRow).join('\n')}</table>`,
 
     scope.get(
       '/console/metrics',
-      page('metrics', (_request, session) => {
+      page('metrics', async (_request, session) => {
+        const calibration = `<h2>Drift</h2>${driftText(ctx.fence.metrics.drift())}<h2>Reliability of the gate</h2>${reliabilitySvg(await recentOutcomes(ctx.fence.auditLog))}`;
         const summary = ctx.fence.metrics.summary();
         const total = Object.values(summary.decisions).reduce((a, b) => a + b, 0);
         const escalated = Object.values(summary.verifier).reduce((a, b) => a + b, 0);
@@ -249,7 +251,7 @@ ${shown.map(auditRow).join('\n')}</table>`,
           'Metrics',
           `<p class="quiet">This page reloads every 5 seconds. Counts since this process started.</p>
 <p>Decisions <b>${total}</b> · escalated to a verifier <b>${escalated}</b> (ρ ${total === 0 ? '-' : `${((100 * escalated) / total).toFixed(1)}%`}) · shadow overrides <b>${summary.shadow}</b> · latency p50 ${ms(summary.latency.p50)}, p99 ${ms(summary.latency.p99)}</p>
-<h2>Verdict mix</h2>${bars(summary.decisions)}<h2>How escalations were settled</h2>${bars(summary.verifier)}`,
+<h2>Verdict mix</h2>${bars(summary.decisions)}<h2>How escalations were settled</h2>${bars(summary.verifier)}${calibration}`,
           5,
         );
       }),
@@ -415,4 +417,5 @@ input,select{padding:.25em .4em}.filters{display:flex;flex-wrap:wrap;gap:.8em;ma
 .quiet{color:#667}.bad{color:#a4262c;font-weight:600}.ok,.allow,.approved{color:#1f7a3a}.deny,.denied{color:#a4262c}.escalate,.revise,.expired{color:#8a5a00}
 .notice{background:#fff7d6;border:1px solid #e6d48a;padding:.4em .8em}
 svg text{font:12px system-ui,sans-serif;fill:#1d2330}rect.bar{fill:#4d6fb3}rect.allow{fill:#1f7a3a}rect.deny{fill:#a4262c}rect.escalate,rect.revise{fill:#c08a10}
+rect.frame{fill:none;stroke:#99a}line.diagonal{stroke:#99a;stroke-dasharray:4 3}circle.dot{fill:#4d6fb3;fill-opacity:.8}
 `;

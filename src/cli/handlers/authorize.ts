@@ -5,7 +5,8 @@ import { CapabilityGraph } from '../../capability/graph.ts';
 import { Keyring } from '../../capability/keys.ts';
 import { ConfigError } from '../../errors.ts';
 import { createFence } from '../../index.ts';
-import { dialSetting, jsonOption, loadTools, printJson, textOption, fenceMode } from '../io.ts';
+import { jsonOption, loadTools, printJson, textOption, fenceMode } from '../io.ts';
+import { dialSetting } from './dial-curve.ts';
 import { integer } from '../options.ts';
 
 export interface AuthorizeOptions {

@@ -1,11 +1,12 @@
 /**
- * `capfence eval --dial-curve`: the user's own episodes evaluated at each setting of the
+ * `--dial` of the fence commands, and `capfence eval --dial-curve`: the user's own episodes evaluated at each setting of the
  * cost–safety dial, printed as a table and optionally drawn as an SVG (FPR, FNR and ρ against
  * the dial).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { thresholdsAt, withDial } from '../../gate/dial.ts';
+import { dialValue, thresholdsAt, withDial, type DialSetting } from '../../gate/dial.ts';
+import { ConfigError } from '../../errors.ts';
 import type { GateModel } from '../../gate/model.ts';
 import type { EvaluationReport } from '../../eval/evaluate.ts';
 
@@ -84,4 +85,17 @@ export function curveSvg(points: readonly CurvePoint[]): string {
 export function writeCurvePlot(file: string, points: readonly CurvePoint[]): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, curveSvg(points));
+}
+
+/** `--dial`: a preset name or a number in [0, 1]; undefined when absent. Throws ConfigError. */
+export function dialSetting(text: string | undefined): DialSetting | undefined {
+  if (text === undefined) return undefined;
+  const value = text.trim();
+  const setting = /^[0-9.]+$/.test(value) ? Number(value) : value;
+  try {
+    dialValue(setting);
+  } catch {
+    throw new ConfigError('ERR_CONFIG_INVALID', '--dial must be permissive, balanced, strict, or a number from 0 to 1');
+  }
+  return setting as DialSetting;
 }

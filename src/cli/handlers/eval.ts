@@ -24,8 +24,8 @@ import { NO_TOOL_LISTS, parseToolLists } from '../../eval/tools.ts';
 import { defaultModelPath, loadGateModel } from '../../gate/model.ts';
 import { withDial } from '../../gate/dial.ts';
 import type { GateModel } from '../../gate/model.ts';
-import { dialSetting, printJson, readJsonFile } from '../io.ts';
-import { formatDialCurve, measureDialCurve, writeCurvePlot } from './dial-curve.ts';
+import { printJson, readJsonFile } from '../io.ts';
+import { dialSetting, formatDialCurve, measureDialCurve, writeCurvePlot } from './dial-curve.ts';
 
 export interface EvalOptions {
   episodes?: string;

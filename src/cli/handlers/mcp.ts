@@ -26,7 +26,8 @@ import { createServer, type Server } from 'node:http';
 import { METRICS_CONTENT_TYPE } from '../../observability/metrics.ts';
 import { GatewayStdioTransport } from '../../adapters/mcp/transports/stdio.ts';
 import { serveStreamableHttp } from '../../adapters/mcp/transports/http.ts';
-import { browsingContext, dialSetting, loadTools, readJsonFile, fenceMode } from '../io.ts';
+import { browsingContext, loadTools, readJsonFile, fenceMode } from '../io.ts';
+import { dialSetting } from './dial-curve.ts';
 import { startCheckpointer } from '../../audit/checkpointer.ts';
 import { listenError } from './listen.ts';
 

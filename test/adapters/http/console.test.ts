@@ -168,6 +168,8 @@ describe('the console in headless Chromium', { skip }, () => {
       for (const name of ['tokens', 'metrics'] as const) {
         await page.goto(`${address}/console/${name}`);
         assert.equal(await page.locator('h1').textContent(), name === 'tokens' ? 'Tokens and revocations' : 'Metrics');
+        // The approved escalation is the reliability diagram's one known outcome.
+        if (name === 'metrics') assert.match((await page.textContent('main')) ?? '', /Reliability of the gate.*1 decisions with a known outcome/s);
         if (shots) await page.screenshot({ path: `${DOCS}console-${name}.png`, fullPage: true });
       }
     } finally {
