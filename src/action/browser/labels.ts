@@ -101,6 +101,20 @@ export function labelEffect(label: string, context: readonly string[], link = fa
   return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.length === 0 };
 }
 
+/** Verbs of a control that take something away (the gate's "destructive"): "Delete account", "Remove", "Cancel order". */
+const REMOVES = new Set(['delete', 'remove', 'erase', 'discard', 'destroy', 'purge', 'wipe', 'revoke', 'cancel', 'unsubscribe', 'deactivate', 'close', 'empty', 'clear', 'reset', 'drop', 'terminate', 'disable', 'uninstall', 'trash']);
+
+/**
+ * The control labelled `label` takes something away: its command (the label without "Click to")
+ * leads with a removal verb and is short enough to be a command ("Remove", "Delete my account"),
+ * and is not one of the labels that only close a dialog or reset a filter.
+ */
+export function labelRemoves(label: string): boolean {
+  const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
+  if (list.length === 0 || list.length > COMMAND_WORDS || READ_PHRASES.test(list.join(' '))) return false;
+  return REMOVES.has(list[0]!);
+}
+
 /**
  * The class a page or form is about, from its words (title, path, form name): checkout → an
  * order, settings → the account, security → identity, compose → a message. The most dangerous
