@@ -6,6 +6,7 @@
  */
 import { classifyBrowserCall } from './browser/call.ts';
 import { labelRemoves } from './browser/labels.ts';
+import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
 import type { CatalogEntry } from './catalog.ts';
 import { CLASS } from './classes.ts';
@@ -103,9 +104,13 @@ export function entryForCall(entry: CatalogEntry, classified: CallClass): Catalo
   };
 }
 
-/** A browser call takes something away when the control it acts on says so ("Remove", "Delete account"). */
+/**
+ * A browser call takes something away when the control it acts on says so ("Remove", "Delete
+ * account"). A field's name names what goes in it ("Drop off time"), not a command.
+ */
 function callRemoves(classified: CallClass): boolean {
-  return classified.target !== undefined && labelRemoves(classified.target.name);
+  const target = classified.target;
+  return target !== undefined && !FIELD_ROLES.has(target.role.toLowerCase()) && labelRemoves(target.name);
 }
 
 const URL_ROLE: ReadonlyMap<string, ArgumentRole> = new Map([['url', 'url']]);

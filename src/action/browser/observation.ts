@@ -12,7 +12,7 @@ import { type PageSnapshot, parseSnapshot, reportedUrl } from './snapshot.ts';
 import type { ResolvedTarget } from '../types.ts';
 
 /** Roles of elements that take keystrokes: a key press without a target goes to the last one typed into. */
-const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);
+export const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);
 
 export interface Observation {
   /** The last page snapshot seen, parsed. */

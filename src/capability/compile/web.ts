@@ -1,0 +1,80 @@
+/**
+ * Requests of a browsing task, read as a control's label is read. On a web page the agent does
+ * what the task asks by pressing a control: "add it to my cart" is an "Add to cart" button, "save
+ * it" a "Save" button, "add the movie to my watchlist" an "Add to watchlist" button. The fence
+ * classes such a click by its label (src/action/browser/labels.ts); a request whose words name no
+ * class of their own is classed here by the same reading, so that a task asking for X grants the
+ * class the control doing X is classed as — one classifier for both sides, no list of sites.
+ */
+import { labelEffect } from '../../action/browser/labels.ts';
+import { verbSense } from '../../action/lexicon.ts';
+import type { ActionClass } from '../../action/types.ts';
+import type { IntentFrame } from './frame.ts';
+import type { Operation } from './operations.ts';
+
+export interface WebRequest {
+  readonly cls: ActionClass;
+  readonly evidence: string;
+}
+
+/** Longest request text read as a label (a control's command is short). */
+const MAX_WORDS = 8;
+
+/**
+ * Classes asked for by the frame's requests that named none themselves (`add … to the basket`,
+ * `save it`), each with the words that asked. The request's verb is read with where it puts its
+ * object (its destination, or a later "to the cart" of the same sentence) and with its object;
+ * the first reading that says more than the verb alone wins, else the verb's own. A reading that
+ * is only a read, a step or nothing grants nothing.
+ */
+export function webRequests(frame: IntentFrame): WebRequest[] {
+  const out: WebRequest[] = [];
+  for (const op of frame.operations) {
+    if (op.negated || op.classes.length > 0 || op.kind === 'read') continue;
+    const found = readAsLabel(frame.text, op);
+    if (found !== undefined && !out.some((r) => r.cls === found.cls)) out.push(found);
+  }
+  return out;
+}
+
+function readAsLabel(text: string, op: Operation): WebRequest | undefined {
+  const places: string[] = [];
+  if (op.destination !== undefined) places.push(`${op.verb} ${clip(text.slice(op.destination[0], op.destination[1]))}`);
+  for (const place of laterDestinations(text, op)) places.push(`${op.verb} ${place}`);
+  const verbAlone = labelEffect(op.verb, []);
+  const fallback = verbAlone.kind === 'write' ? verbAlone.cls : undefined;
+  // Where the object goes decides first ("add a book to my wishlist" is not an order); the object only when no place does.
+  const byPlace = readings(places);
+  const found = byPlace.find((r) => r.cls !== fallback) ?? byPlace[0];
+  if (found !== undefined || op.object === undefined) return found;
+  return readings([`${op.verb} ${clip(text.slice(op.object[0], op.object[1]))}`])[0];
+}
+
+function readings(phrases: readonly string[]): WebRequest[] {
+  const out: WebRequest[] = [];
+  for (const phrase of phrases) {
+    const effect = labelEffect(phrase, []);
+    if (effect.kind === 'write') out.push({ cls: effect.cls, evidence: `"${phrase.trim()}" asks for what a control saying so does (${effect.cls})` });
+  }
+  return out;
+}
+
+/**
+ * "to …" places after the request's verb in its sentence ("add X with 1TB storage … to the
+ * cart"), each cut to a few words; an infinitive ("to get a notification") is a purpose, not a place.
+ */
+function laterDestinations(text: string, op: Operation): string[] {
+  if (op.span === undefined) return [];
+  const rest = text.slice(op.span[0]).split(/[.;!?\n]/, 1)[0] ?? '';
+  const out: string[] = [];
+  for (const m of rest.matchAll(/\b(to|into|onto)\s+([^,()]+)/gi)) {
+    const words = m[2]!.trim().split(/\s+/).slice(0, 5);
+    const head = words[0]!.toLowerCase();
+    if (verbSense(head, [head]) !== undefined) continue;
+    out.push(`${m[1]!.toLowerCase()} ${words.join(' ')}`);
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ');
