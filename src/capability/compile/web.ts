@@ -21,8 +21,9 @@ export interface WebRequest {
 const MAX_WORDS = 8;
 
 /**
- * Classes asked for by the frame's requests that named none themselves (`add … to the basket`,
- * `save it`), each with the words that asked. The request's verb is read with where it puts its
+ * Classes asked for by the frame's requests, read as controls (`add … to the basket`, `save it`,
+ * `post a reply on the thread`), that the request's own words did not already give, each with
+ * the words that asked. The request's verb is read with where it puts its
  * object (its destination, or a later "to the cart" of the same sentence) and with its object;
  * the first reading that says more than the verb alone wins, else the verb's own. A reading that
  * is only a read, a step or nothing grants nothing.
@@ -30,14 +31,18 @@ const MAX_WORDS = 8;
 export function webRequests(frame: IntentFrame): WebRequest[] {
   const out: WebRequest[] = [];
   for (const op of frame.operations) {
-    if (op.negated || op.classes.length > 0 || op.kind === 'read') continue;
+    if (op.negated || op.kind === 'read') continue;
     const found = readAsLabel(frame.text, op);
-    if (found !== undefined && !out.some((r) => r.cls === found.cls)) out.push(found);
+    if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
+    // A request whose words already named a class adds only what its object or place names ("to
+    // the cart"), never the bare verb's default reading.
+    if (op.classes.length > 0 && !found.specific) continue;
+    out.push({ cls: found.cls, evidence: found.evidence });
   }
   return out;
 }
 
-function readAsLabel(text: string, op: Operation): WebRequest | undefined {
+function readAsLabel(text: string, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
   const places: string[] = [];
   if (op.destination !== undefined) places.push(`${op.verb} ${clip(text.slice(op.destination[0], op.destination[1]))}`);
   for (const place of laterDestinations(text, op)) places.push(`${op.verb} ${place}`);
@@ -46,8 +51,12 @@ function readAsLabel(text: string, op: Operation): WebRequest | undefined {
   // Where the object goes decides first ("add a book to my wishlist" is not an order); the object only when no place does.
   const byPlace = readings(places);
   const found = byPlace.find((r) => r.cls !== fallback) ?? byPlace[0];
-  if (found !== undefined || op.object === undefined) return found;
-  return readings([`${op.verb} ${clip(text.slice(op.object[0], op.object[1]))}`])[0];
+  if (found !== undefined) return { ...found, specific: found.cls !== fallback };
+  // The object, or where the parser found none ("apply for Backend Engineer"), the request's own words.
+  const object = op.object !== undefined && op.object[1] > op.object[0] ? text.slice(op.object[0], op.object[1]) : undefined;
+  const words = object === undefined ? ownWords(text, op) : `${op.verb} ${clip(object)}`;
+  const reading = words === undefined ? undefined : readings([words])[0];
+  return reading === undefined ? undefined : { ...reading, specific: reading.cls !== fallback };
 }
 
 function readings(phrases: readonly string[]): WebRequest[] {
@@ -57,6 +66,13 @@ function readings(phrases: readonly string[]): WebRequest[] {
     if (effect.kind === 'write') out.push({ cls: effect.cls, evidence: `"${phrase.trim()}" asks for what a control saying so does (${effect.cls})` });
   }
   return out;
+}
+
+/** The request as written, from its verb to the end of its clause, cut to a few words. */
+function ownWords(text: string, op: Operation): string | undefined {
+  if (op.span === undefined) return undefined;
+  const clause = text.slice(op.span[0]).split(/[.,;:!?()\n]/, 1)[0] ?? '';
+  return clause.trim().length === 0 ? undefined : clip(clause);
 }
 
 /**
