@@ -8,6 +8,7 @@
  */
 import { labelEffect } from '../../action/browser/labels.ts';
 import { verbSense } from '../../action/lexicon.ts';
+import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
@@ -39,6 +40,10 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     if (op.classes.length > 0 && !found.specific) continue;
     out.push({ cls: found.cls, evidence: found.evidence });
   }
+  // A local file the task names ("with my CV /home/me/cv.pdf") is one to hand to the page: an upload.
+  const file = frame.entities.find((e) => e.kind === 'file' && /[/\\]/.test(e.text));
+  if (file !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
+    out.push({ cls: CLASS.fileModify, evidence: `the task names a local file to hand to the page (${file.text.slice(0, 80)})` });
   return out;
 }
 
@@ -47,7 +52,8 @@ function readAsLabel(text: string, op: Operation): (WebRequest & { readonly spec
   if (op.destination !== undefined) places.push(`${op.verb} ${clip(text.slice(op.destination[0], op.destination[1]))}`);
   for (const place of laterDestinations(text, op)) places.push(`${op.verb} ${place}`);
   const verbAlone = labelEffect(op.verb, []);
-  const fallback = verbAlone.kind === 'write' ? verbAlone.cls : undefined;
+  // A sending verb names its own effect ("post", "reply"): its reading as a control is not a mere default.
+  const fallback = verbAlone.kind === 'write' && verbSense(op.verb, [op.verb])?.sense.family !== 'send' ? verbAlone.cls : undefined;
   // Where the object goes decides first ("add a book to my wishlist" is not an order); the object only when no place does.
   const byPlace = readings(places);
   const found = byPlace.find((r) => r.cls !== fallback) ?? byPlace[0];
