@@ -49,7 +49,9 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
 
 function readAsLabel(text: string, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
   const places: string[] = [];
-  if (op.destination !== undefined) places.push(`${op.verb} ${clip(text.slice(op.destination[0], op.destination[1]))}`);
+  // A place the object goes ("to my wishlist"); "with 16GB memory" describes the object instead.
+  const destination = op.destination === undefined ? '' : clip(text.slice(op.destination[0], op.destination[1]));
+  if (/^(to|into|onto)\b/i.test(destination)) places.push(`${op.verb} ${destination}`);
   for (const place of laterDestinations(text, op)) places.push(`${op.verb} ${place}`);
   const verbAlone = labelEffect(op.verb, []);
   // A sending verb names its own effect ("post", "reply"): its reading as a control is not a mere default.
