@@ -99,7 +99,9 @@ export function entryForCall(entry: CatalogEntry, classified: CallClass): Catalo
   return {
     ...entry,
     actionClass: classified.actionClass,
-    evidence: annotate ? [...classified.evidence, destructive ? 'its target takes something away' : 'its target takes nothing away'] : classified.evidence,
+    evidence: annotate
+      ? [...classified.evidence, destructive ? 'its target takes something away' : 'its target takes nothing away']
+      : classified.evidence,
     ...(annotate ? { spec: { ...entry.spec, annotations: { ...hints, destructiveHint: destructive } } } : {}),
   };
 }

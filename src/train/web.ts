@@ -47,10 +47,7 @@ interface Batch {
  * (skipped when `dataDir` is undefined) and corpus/web's train split from `corpusDir`. Throws
  * ConfigError naming a file that cannot be read or an episode that is not valid.
  */
-export function loadWebTraining(
-  graph: CapabilityGraph,
-  options: { readonly dataDir?: string; readonly corpusDir?: string } = {},
-): WebTraining {
+export function loadWebTraining(graph: CapabilityGraph, options: { readonly dataDir?: string; readonly corpusDir?: string } = {}): WebTraining {
   const files: DataFile[] = [];
   const problems: ConversionProblem[] = [];
   const batches: Batch[] = [];
@@ -70,7 +67,8 @@ export function loadWebTraining(
     const resolver = new CatalogResolver(graph, { named: new Map(Object.entries(batch.catalogs)) });
     for (const input of batch.episodes) {
       const parsed = EpisodeSchema.safeParse(input);
-      if (!parsed.success) throw new ConfigError('ERR_CONFIG_INVALID', `invalid browsing episode ${String((input as EpisodeInput)?.id)}`, batch.stratum);
+      if (!parsed.success)
+        throw new ConfigError('ERR_CONFIG_INVALID', `invalid browsing episode ${String((input as EpisodeInput)?.id)}`, batch.stratum);
       const episode = parsed.data;
       const meta = episode.meta ?? {};
       const kind = episode.steps.some((s) => s.label === 'deny') ? 'injected' : 'benign';

@@ -34,7 +34,12 @@ const fillForm = classifyTool(
           type: 'array',
           items: {
             type: 'object',
-            properties: { name: { type: 'string' }, type: { type: 'string' }, target, value: { type: 'string', description: 'Value to fill in the field' } },
+            properties: {
+              name: { type: 'string' },
+              type: { type: 'string' },
+              target,
+              value: { type: 'string', description: 'Value to fill in the field' },
+            },
           },
         },
       },
@@ -47,8 +52,7 @@ const fillForm = classifyTool(
 
 const page = new PageObserver();
 page.observe(PLAYWRIGHT_SNAPSHOT);
-const entryOf = (call: ToolCall, observation: PageObserver | undefined = page) =>
-  entryForCall(click, classifyCall(click, call, observation));
+const entryOf = (call: ToolCall, observation: PageObserver | undefined = page) => entryForCall(click, classifyCall(click, call, observation));
 
 describe("a browser call's entry", () => {
   it("says whether this call takes something away, not the tool's blanket annotation", () => {

@@ -13,8 +13,13 @@ const startUrl = 'https://www.bookshop.example/';
 const scope = (intent: string, options: { startUrl?: string; catalog?: ToolCatalog } = { startUrl }): string[] =>
   [
     ...graph.expand(
-      compileIntent({ intent, catalog: options.catalog ?? browser, policy: DEFAULT_POLICY, graph, ...(options.startUrl === undefined ? {} : { startUrl: options.startUrl }) })
-        .claims.scope,
+      compileIntent({
+        intent,
+        catalog: options.catalog ?? browser,
+        policy: DEFAULT_POLICY,
+        graph,
+        ...(options.startUrl === undefined ? {} : { startUrl: options.startUrl }),
+      }).claims.scope,
     ),
   ].sort();
 

@@ -93,7 +93,10 @@ describe('browsing episodes for the training pool', () => {
     // The click lands on "Post reply" of the thread the navigation showed: a message.
     assert.deepEqual(classes(), ['web-fetch', 'message-send']);
     // A navigation that did not run showed no page: the click's target cannot be told.
-    assert.deepEqual(classes(() => 'deny'), ['web-fetch', 'web-fetch']);
+    assert.deepEqual(
+      classes(() => 'deny'),
+      ['web-fetch', 'web-fetch'],
+    );
     assert.equal(buildExamples(web.episodes, graph, SESSION_WINDOWS).length, 2);
   });
 

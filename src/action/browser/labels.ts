@@ -102,7 +102,27 @@ export function labelEffect(label: string, context: readonly string[], link = fa
 }
 
 /** Verbs of a control that take something away (the gate's "destructive"): "Delete account", "Remove", "Cancel order". */
-const REMOVES = new Set(['delete', 'remove', 'erase', 'discard', 'destroy', 'purge', 'wipe', 'revoke', 'cancel', 'unsubscribe', 'deactivate', 'close', 'empty', 'clear', 'reset', 'terminate', 'disable', 'uninstall', 'trash']);
+const REMOVES = new Set([
+  'delete',
+  'remove',
+  'erase',
+  'discard',
+  'destroy',
+  'purge',
+  'wipe',
+  'revoke',
+  'cancel',
+  'unsubscribe',
+  'deactivate',
+  'close',
+  'empty',
+  'clear',
+  'reset',
+  'terminate',
+  'disable',
+  'uninstall',
+  'trash',
+]);
 
 /**
  * The control labelled `label` takes something away: its command (the label without "Click to")
