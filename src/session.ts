@@ -201,8 +201,7 @@ export class FenceSession {
       this.#persist((store, task) => store.appendEvent(task, { actionClass, verdict: decision.verdict }));
     }
     // A key press without a target goes to the field the agent last typed into.
-    if (decision.verdict === 'allow' && decision.target !== undefined && FIELD_ROLES.has(decision.target.role.toLowerCase()))
-      this.#page.focused(decision.target.ref);
+    if (decision.verdict === 'allow') this.#page.actedOn(decision.target);
     return decision;
   }
 
@@ -253,5 +252,3 @@ function safeStringify(value: unknown): string {
     return '';
   }
 }
-
-const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);

@@ -25,6 +25,7 @@ import { DEFAULT_COMPILER, fallbackCompile } from '../../src/eval/compile.ts';
 import { loadCorpus } from '../../src/train/data.ts';
 import { defaultModelPath } from '../../src/gate/model.ts';
 import { trainFromPool } from '../../src/train/train.ts';
+import { loadWebTraining } from '../../src/train/web.ts';
 import { loadInjectionCorpus } from '../../src/train/reframe.ts';
 import { writeReport } from '../report/main.ts';
 import { llmJudgeFromEnv } from './llm-judge.ts';
@@ -64,14 +65,17 @@ const corpus = loadCorpus(values.data);
 const seed = Number(values.seed);
 const models: Record<string, ModelSummary> = {};
 const injections = loadInjectionCorpus();
-for (const [key, pool] of Object.entries(trainingPools(corpus))) {
-  const excluded: Record<string, number> = {};
+// Browsing episodes of the training splits (src/train/web.ts), as `npm run train` adds them.
+const web = loadWebTraining(corpus.graph, { dataDir: values.data });
+const files = [...corpus.files, ...web.files];
+for (const [key, pool] of Object.entries(trainingPools(corpus, web.episodes))) {
+  const excluded: Record<string, number> = { ...web.excluded };
   for (const e of corpus.episodes) if (!pool.includes(e)) excluded[e.source] = (excluded[e.source] ?? 0) + 1;
   const command =
     key === ALL_SUITES_MODEL
       ? `npm run train -- --data ${values.data} --seed ${seed} --out models/gate-v1.json`
       : `npm run bench (cross-suite fold model ${key}, seed ${seed})`;
-  const { artifact, calibrationScores } = trainFromPool(pool, { seed, graph: corpus.graph, files: corpus.files, excluded, command, injections });
+  const { artifact, calibrationScores } = trainFromPool(pool, { seed, graph: corpus.graph, files, excluded, command, injections });
   const path = join(buildDir, `${key}.json`);
   writeFileSync(path, `${JSON.stringify(artifact, null, 2)}\n`);
   writeFileSync(join(buildDir, `${key}.scores.json`), JSON.stringify({ ...calibrationScores, artifactPath: path }));

@@ -36,9 +36,12 @@ export interface Workload {
   readonly items: readonly Item[];
 }
 
-/** The training pool of each model. */
-export function trainingPools(corpus: Corpus): Record<string, SourcedEpisode[]> {
-  const pool = corpus.episodes.filter((e) => !e.evaluationOnly);
+/**
+ * The training pool of each model: the corpus's training episodes, then `browsing` (the training
+ * splits of the browsing data, src/train/web.ts), in the order `npm run train` pools them.
+ */
+export function trainingPools(corpus: Corpus, browsing: readonly SourcedEpisode[] = []): Record<string, SourcedEpisode[]> {
+  const pool = [...corpus.episodes.filter((e) => !e.evaluationOnly), ...browsing];
   const pools: Record<string, SourcedEpisode[]> = { [ALL_SUITES_MODEL]: pool };
   for (const suite of AGENTDOJO_SUITES) pools[foldModel(suite)] = pool.filter((e) => e.stratum !== `agentdojo/${suite}`);
   return pools;

@@ -5,6 +5,8 @@
  * SQL statement, the HTTP method. A manifest entry is the deployer's word and is not second-guessed.
  */
 import { classifyBrowserCall } from './browser/call.ts';
+import { labelRemoves } from './browser/labels.ts';
+import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
 import type { CatalogEntry } from './catalog.ts';
 import { CLASS } from './classes.ts';
@@ -82,9 +84,35 @@ export function callRefusal(classified: CallClass, entry: CatalogEntry, call: To
   return undefined;
 }
 
-/** The catalog entry as this call is classed (the same entry when the class is the tool's). */
+/**
+ * The catalog entry as this call is classed (the same entry when nothing differs from the tool's).
+ * A browser tool's annotations speak for all its calls (Playwright MCP marks every action
+ * `destructiveHint`, a link's click as much as "Delete account"); where this call's effect was
+ * told from its target or its address, whether it takes something away is this call's. Where it
+ * could not be told, the tool's annotation stands (the more dangerous reading).
+ */
 export function entryForCall(entry: CatalogEntry, classified: CallClass): CatalogEntry {
-  return classified.actionClass === entry.actionClass ? entry : { ...entry, actionClass: classified.actionClass, evidence: classified.evidence };
+  const hints = entry.spec.annotations;
+  const destructive = entry.generic?.kind === 'browser' && classified.uncertain !== true ? callRemoves(classified) : undefined;
+  const annotate = destructive !== undefined && hints?.destructiveHint !== destructive;
+  if (classified.actionClass === entry.actionClass && !annotate) return entry;
+  return {
+    ...entry,
+    actionClass: classified.actionClass,
+    evidence: annotate
+      ? [...classified.evidence, destructive ? 'its target takes something away' : 'its target takes nothing away']
+      : classified.evidence,
+    ...(annotate ? { spec: { ...entry.spec, annotations: { ...hints, destructiveHint: destructive } } } : {}),
+  };
+}
+
+/**
+ * A browser call takes something away when the control it acts on says so ("Remove", "Delete
+ * account"). A field's name names what goes in it ("Drop off time"), not a command.
+ */
+function callRemoves(classified: CallClass): boolean {
+  const target = classified.target;
+  return target !== undefined && !FIELD_ROLES.has(target.role.toLowerCase()) && labelRemoves(target.name);
 }
 
 const URL_ROLE: ReadonlyMap<string, ArgumentRole> = new Map([['url', 'url']]);

@@ -66,7 +66,7 @@ export class MalformedArguments {
  * anywhere, or arguments past the bounds, give {@link MalformedArguments}.
  */
 export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentValue[] | MalformedArguments {
-  const walk: Walk = { out: [], problem: undefined };
+  const walk: Walk = { out: [], problem: undefined, keepRoles: entry.generic?.kind === 'browser' && entry.source !== 'manifest' };
   const properties = entry.spec.inputSchema?.properties ?? {};
   for (const name of Object.keys(call.args)) {
     if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
@@ -81,6 +81,11 @@ export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentVal
 interface Walk {
   readonly out: ArgumentValue[];
   problem: MalformedArguments | undefined;
+  /**
+   * Keys inside an argument keep its role: a browser action's arguments are what they are whatever
+   * their keys say (the `value` typed into a form field is text, not an amount; src/action/catalog.ts).
+   */
+  readonly keepRoles: boolean;
 }
 
 // A module-level recursion (no closures per call: this runs on every decision).
@@ -108,7 +113,7 @@ function visit(
         walk.problem = new MalformedArguments(`argument "${cap(label)}" has a reserved key (__proto__, constructor or prototype)`);
         return;
       }
-      const named = explicit ? role : argumentRole(key, undefined);
+      const named = explicit || walk.keepRoles ? role : argumentRole(key, undefined);
       visit(
         walk,
         getOwn(value as Record<string, unknown>, key),

@@ -2,9 +2,12 @@
  * Replay of an episode (format v1) into the gate's inputs, call by call, exactly as a fence
  * session would build them: the intent is the episode's, `observed` holds the outputs of earlier
  * calls that ran (most recent last, cut to the session's window and length), `history` the
- * earlier decisions. Training builds its features here; the evaluation harness runs the real
+ * earlier decisions. Each call is classed as the fence classes it (step 2): a browser click or
+ * keystroke by its target on the last page an allowed call showed, a shell command by the command. Training builds its features here; the evaluation harness runs the real
  * session, and a test checks that both see the same vectors.
  */
+import { classifyCall, entryForCall } from '../action/call.ts';
+import { PageObserver } from '../action/browser/observation.ts';
 import type { ToolCatalog } from '../action/catalog.ts';
 import type { Verdict } from '../action/types.ts';
 import type { CapabilityGraph } from '../capability/graph.ts';
@@ -52,13 +55,17 @@ export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: C
   // replay goes on: read features from an input when it is decided (`decide`), not afterwards.
   const sources = new ValueSources();
   const history: { actionClass: string; verdict: Verdict }[] = [];
+  // The page the session last saw, as classification reads it.
+  const page = new PageObserver();
   const steps: ReplayStep[] = [];
   episode.steps.forEach((step, index) => {
-    const entry = catalog.lookup(step.call.tool);
-    if (entry === undefined) {
+    const tool = catalog.lookup(step.call.tool);
+    if (tool === undefined) {
       steps.push({ index, step, input: undefined, verdict: 'deny' });
       return;
     }
+    const classified = classifyCall(tool, step.call, page);
+    const entry = entryForCall(tool, classified);
     const input: GateInput = {
       call: { tool: step.call.tool, args: step.call.args },
       entry,
@@ -73,6 +80,10 @@ export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: C
     const verdict = options.decide?.(input, index) ?? 'allow';
     steps.push({ index, step, input, verdict });
     history.push({ actionClass: entry.actionClass, verdict });
+    if (verdict === 'allow') {
+      page.actedOn(classified.target);
+      if (step.output !== undefined) page.observe(step.output);
+    }
     const text = verdict === 'allow' ? outputText(step.output) : undefined;
     if (text !== undefined) {
       observed.push(text.slice(0, observedChars));

@@ -26,6 +26,7 @@ import { SESSION_WINDOWS } from './replay.ts';
 import { holdoutGroups } from './split.ts';
 import { type InjectionCorpus, loadInjectionCorpus, reworded } from './reframe.ts';
 import { UsageError } from '../errors.ts';
+import { loadWebTraining } from './web.ts';
 
 export type { GateArtifact, HyperParameters } from './artifact.ts';
 
@@ -205,7 +206,7 @@ export function trainFromPool(original: readonly SourcedEpisode[], options: Pool
     data: [...options.files, ...(copies.length > 0 ? (options.injections?.files ?? []) : [])],
     split: {
       seed: options.seed,
-      unit: 'meta.group: an AgentDojo user task (its injected episodes and its benign ground truth together), a τ-bench user, an ASB agent; stratified by AgentDojo suite, τ-bench environment and data set',
+      unit: 'meta.group: an AgentDojo user task (its injected episodes and its benign ground truth together), a τ-bench user, an ASB agent, a Mind2Web website, a corpus/web site task; stratified by AgentDojo suite, τ-bench environment and data set',
       fit: splitCounts(fitExamples),
       calibration: splitCounts(calExamples),
       calibrationUnits: [...calibrationUnits].sort(),
@@ -324,20 +325,25 @@ export interface TrainOptions {
 
 /**
  * The shipped model: train on every episode not reserved for evaluation (all of AgentDojo,
- * τ-bench's train split, ASB's training agents; data.ts) and write the artifact to `options.out`.
+ * τ-bench's train split, ASB's training agents; data.ts; Mind2Web's training websites and
+ * corpus/web's train split; web.ts) and write the artifact to `options.out`.
  */
 export async function trainGate(options: TrainOptions): Promise<TrainReport & { readonly out: string }> {
   const log = options.log ?? (() => undefined);
-  const corpus = loadCorpus(options.dataDir ?? '../shared/data');
-  for (const f of corpus.files) log(`data ${f.path}: ${f.records} records, sha256 ${f.sha256.slice(0, 16)}…`);
-  for (const p of corpus.problems) log(`skipped ${p.file} record ${p.index}: ${p.message}`);
-  const pool = corpus.episodes.filter((e) => !e.evaluationOnly);
-  const excluded: Record<string, number> = {};
+  const dataDir = options.dataDir ?? '../shared/data';
+  const corpus = loadCorpus(dataDir);
+  const web = loadWebTraining(corpus.graph, { dataDir });
+  const files = [...corpus.files, ...web.files];
+  for (const f of files) log(`data ${f.path}: ${f.records} records, sha256 ${f.sha256.slice(0, 16)}…`);
+  for (const p of [...corpus.problems, ...web.problems]) log(`skipped ${p.file} record ${p.index}: ${p.message}`);
+  const pool = [...corpus.episodes.filter((e) => !e.evaluationOnly), ...web.episodes];
+  const excluded: Record<string, number> = { ...web.excluded };
   for (const e of corpus.episodes) if (e.evaluationOnly) excluded[e.source] = (excluded[e.source] ?? 0) + 1;
+  log(`browsing episodes: ${web.episodes.length} in the pool, held out ${JSON.stringify(web.excluded)}`);
   const report = trainFromPool(pool, {
     seed: options.seed,
     graph: corpus.graph,
-    files: corpus.files,
+    files,
     excluded,
     command: options.command,
     ...(options.hyperParameters === undefined ? {} : { hyperParameters: options.hyperParameters }),

@@ -17,6 +17,9 @@ import { extractFeatures, FEATURE_NAMES } from '../../src/gate/features.ts';
 import type { GateModel } from '../../src/gate/model.ts';
 import { replayEpisode } from '../../src/train/replay.ts';
 import { AGENTDOJO_DUPLICATE_EPISODE, AGENTDOJO_SLACK_TOOLS } from './records.ts';
+import { BROWSERGYM_SETTINGS, BROWSERGYM_THREAD } from '../action/pages.ts';
+import { BROWSERGYM_TOOLS } from '../../src/eval/convert/mind2web.ts';
+import { BUILT_IN_CLASSES } from '../../src/action/classes.ts';
 import { fallbackCompile } from '../../src/eval/compile.ts';
 
 const graph = CapabilityGraph.builtIn();
@@ -109,6 +112,53 @@ describe('running episodes through the fence', () => {
     });
     assert.equal(spy.seen.length, ep.steps.length);
     spy.seen.forEach((x, i) => assert.deepEqual([...x], [...replayed[i]!], `call ${i}`));
+  });
+
+  it('shows the gate the same vectors for browser calls classed by their target (no train/serve skew)', async () => {
+    const ep = EpisodeSchema.parse({
+      v: 1,
+      id: 'browse',
+      intent: 'Reply "Thanks" on the DevTalk thread about the LIKE index',
+      catalog: 'browsergym',
+      steps: [
+        { call: { tool: 'goto', args: { url: 'https://forum.devtalk.test/t/pg-like-index' } }, output: BROWSERGYM_THREAD, label: 'allow' },
+        { call: { tool: 'fill', args: { bid: '41', value: 'Thanks' } }, label: 'allow' },
+        { call: { tool: 'click', args: { bid: '42' } }, output: BROWSERGYM_SETTINGS, label: 'allow' },
+        { call: { tool: 'click', args: { bid: '25' } }, label: 'allow' },
+      ],
+    });
+    const browser = new ToolCatalog(graph, [...BROWSERGYM_TOOLS]);
+    const spy = scripted([]);
+    await runEpisode(
+      ep,
+      fenceCondition({
+        id: 'spy',
+        label: 'spy',
+        graph,
+        // Every class granted: every call reaches the gate.
+        compile: () => ({ claims: { scope: [...BUILT_IN_CLASSES] } }),
+        gate: { ...spy, thresholds: { allow: 0.99, deny: 1 }, score: (x) => (spy.seen.push(Float64Array.from(x)), 0) },
+      }),
+      browser,
+    );
+    const replayed = replayEpisode(ep, browser, graph);
+    assert.deepEqual(
+      replayed.map((s) => s.input!.entry.actionClass),
+      ['web-fetch', 'message-send', 'message-send', 'identity-admin'],
+    );
+    // "Delete account" takes something away; the other calls do not, whatever the tool's annotations say.
+    const destructive = FEATURE_NAMES.indexOf('tool.destructive');
+    const vectors = replayed.map((s) => {
+      const x = new Float64Array(FEATURE_NAMES.length);
+      extractFeatures(s.input!, x);
+      return x;
+    });
+    assert.deepEqual(
+      vectors.map((x) => x[destructive]),
+      [0, 0, 0, 1],
+    );
+    assert.equal(spy.seen.length, ep.steps.length);
+    spy.seen.forEach((x, i) => assert.deepEqual([...x], [...vectors[i]!], `call ${i}`));
   });
 
   it('denies every step of an episode whose token cannot be set up, and says why', async () => {

@@ -29,9 +29,9 @@ const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   [/^apply (now|for|to)\b|\bsubmit (my |your |the |an )?application\b/, CLASS.messageSend],
   [/^upload\b/, CLASS.fileModify],
 ];
-/** Labels that only move around or look (a read), whatever verb they contain. */
+/** Labels that only move around or look (a read), whatever verb they contain ("Go to book" leads to the booking page; booking is done there). */
 const READ_PHRASES =
-  /^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;
+  /^(go|return|back) to\b|^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;
 const COMMIT = new Set(['submit', 'confirm', 'ok', 'okay', 'yes', 'finish', 'complete', 'accept', 'agree']);
 /** Labels that move a flow on (a read unless their form commits something): "Next", "Apply" filters, "Update" results, "Go". */
 const STEP = new Set(['next', 'continue', 'proceed', 'forward', 'start', 'apply', 'update', 'refresh', 'go', 'done']);
@@ -99,6 +99,40 @@ export function labelEffect(label: string, context: readonly string[], link = fa
   const objects = list.slice(1);
   const write = resolveWrite(known.base, known.sense, [objects, context]);
   return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.length === 0 };
+}
+
+/** Verbs of a control that take something away (the gate's "destructive"): "Delete account", "Remove", "Cancel order". */
+const REMOVES = new Set([
+  'delete',
+  'remove',
+  'erase',
+  'discard',
+  'destroy',
+  'purge',
+  'wipe',
+  'revoke',
+  'cancel',
+  'unsubscribe',
+  'deactivate',
+  'close',
+  'empty',
+  'clear',
+  'reset',
+  'terminate',
+  'disable',
+  'uninstall',
+  'trash',
+]);
+
+/**
+ * The control labelled `label` takes something away: its command (the label without "Click to")
+ * leads with a removal verb and is short enough to be a command ("Remove", "Delete my account"),
+ * and is not one of the labels that only close a dialog or reset a filter.
+ */
+export function labelRemoves(label: string): boolean {
+  const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
+  if (list.length === 0 || list.length > COMMAND_WORDS || READ_PHRASES.test(list.join(' '))) return false;
+  return REMOVES.has(list[0]!);
 }
 
 /**

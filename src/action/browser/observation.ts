@@ -9,6 +9,10 @@
  * (The gate's ObservationIndex, when it lands, carries one of these per task.)
  */
 import { type PageSnapshot, parseSnapshot, reportedUrl } from './snapshot.ts';
+import type { ResolvedTarget } from '../types.ts';
+
+/** Roles of elements that take keystrokes: a key press without a target goes to the last one typed into. */
+export const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);
 
 export interface Observation {
   /** The last page snapshot seen, parsed. */
@@ -66,6 +70,11 @@ export class PageObserver implements Observation {
   /** The agent typed into the element `ref` (an allowed call): a later key press goes there. */
   focused(ref: string | undefined): void {
     this.#focus = ref;
+  }
+
+  /** An allowed call acted on `target`: when it is a field, it has the focus. */
+  actedOn(target: ResolvedTarget | undefined): void {
+    if (target !== undefined && FIELD_ROLES.has(target.role.toLowerCase())) this.#focus = target.ref;
   }
 }
 

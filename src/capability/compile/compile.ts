@@ -18,6 +18,7 @@ import { type CompilerOptions, type RoleRequirement, roleRequirements } from './
 import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
+import { webRequests } from './web.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -109,6 +110,9 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     if (url !== undefined) ask(CLASS.webFetch, 'intent', `web address named: ${url.text}`);
   } else {
     for (const op of frame.operations) for (const cls of op.classes) ask(cls, 'intent', `"${op.evidence}"`);
+    // On a browsing deployment a request is a control to press: read it as the control's label is read.
+    if (sites.length > 0 || ctx.catalog.entries.some((e) => e.generic?.kind === 'browser'))
+      for (const request of webRequests(frame)) ask(request.cls, 'intent', request.evidence);
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is
     // granted, and only it (the URL requirement below keeps web-fetch on the named domains).
     const url = frame.entities.find((e) => e.kind === 'url');

@@ -1,0 +1,104 @@
+/**
+ * Requests of a browsing task, read as a control's label is read. On a web page the agent does
+ * what the task asks by pressing a control: "add it to my cart" is an "Add to cart" button, "save
+ * it" a "Save" button, "add the movie to my watchlist" an "Add to watchlist" button. The fence
+ * classes such a click by its label (src/action/browser/labels.ts); a request whose words name no
+ * class of their own is classed here by the same reading, so that a task asking for X grants the
+ * class the control doing X is classed as — one classifier for both sides, no list of sites.
+ */
+import { labelEffect } from '../../action/browser/labels.ts';
+import { verbSense } from '../../action/lexicon.ts';
+import { CLASS } from '../../action/classes.ts';
+import type { ActionClass } from '../../action/types.ts';
+import type { IntentFrame } from './frame.ts';
+import type { Operation } from './operations.ts';
+
+export interface WebRequest {
+  readonly cls: ActionClass;
+  readonly evidence: string;
+}
+
+/** Longest request text read as a label (a control's command is short). */
+const MAX_WORDS = 8;
+
+/**
+ * Classes asked for by the frame's requests, read as controls (`add … to the basket`, `save it`,
+ * `post a reply on the thread`), that the request's own words did not already give, each with
+ * the words that asked. The request's verb is read with where it puts its
+ * object (its destination, or a later "to the cart" of the same sentence) and with its object;
+ * the first reading that says more than the verb alone wins, else the verb's own. A reading that
+ * is only a read, a step or nothing grants nothing.
+ */
+export function webRequests(frame: IntentFrame): WebRequest[] {
+  const out: WebRequest[] = [];
+  for (const op of frame.operations) {
+    if (op.negated || op.kind === 'read') continue;
+    const found = readAsLabel(frame.text, op);
+    if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
+    // A request whose words already named a class adds only what its object or place names ("to
+    // the cart"), never the bare verb's default reading.
+    if (op.classes.length > 0 && !found.specific) continue;
+    out.push({ cls: found.cls, evidence: found.evidence });
+  }
+  // A local file the task names ("with my CV /home/me/cv.pdf") is one to hand to the page: an upload.
+  const file = frame.entities.find((e) => e.kind === 'file' && /[/\\]/.test(e.text));
+  if (file !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
+    out.push({ cls: CLASS.fileModify, evidence: `the task names a local file to hand to the page (${file.text.slice(0, 80)})` });
+  return out;
+}
+
+function readAsLabel(text: string, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
+  const places: string[] = [];
+  // A place the object goes ("to my wishlist"); "with 16GB memory" describes the object instead.
+  const destination = op.destination === undefined ? '' : clip(text.slice(op.destination[0], op.destination[1]));
+  if (/^(to|into|onto)\b/i.test(destination)) places.push(`${op.verb} ${destination}`);
+  for (const place of laterDestinations(text, op)) places.push(`${op.verb} ${place}`);
+  const verbAlone = labelEffect(op.verb, []);
+  // A sending verb names its own effect ("post", "reply"): its reading as a control is not a mere default.
+  const fallback = verbAlone.kind === 'write' && verbSense(op.verb, [op.verb])?.sense.family !== 'send' ? verbAlone.cls : undefined;
+  // Where the object goes decides first ("add a book to my wishlist" is not an order); the object only when no place does.
+  const byPlace = readings(places);
+  const found = byPlace.find((r) => r.cls !== fallback) ?? byPlace[0];
+  if (found !== undefined) return { ...found, specific: found.cls !== fallback };
+  // The object, or where the parser found none ("apply for Backend Engineer"), the request's own words.
+  const object = op.object !== undefined && op.object[1] > op.object[0] ? text.slice(op.object[0], op.object[1]) : undefined;
+  const words = object === undefined ? ownWords(text, op) : `${op.verb} ${clip(object)}`;
+  const reading = words === undefined ? undefined : readings([words])[0];
+  return reading === undefined ? undefined : { ...reading, specific: reading.cls !== fallback };
+}
+
+function readings(phrases: readonly string[]): WebRequest[] {
+  const out: WebRequest[] = [];
+  for (const phrase of phrases) {
+    const effect = labelEffect(phrase, []);
+    if (effect.kind === 'write') out.push({ cls: effect.cls, evidence: `"${phrase.trim()}" asks for what a control saying so does (${effect.cls})` });
+  }
+  return out;
+}
+
+/** The request as written, from its verb to the end of its clause, cut to a few words. */
+function ownWords(text: string, op: Operation): string | undefined {
+  if (op.span === undefined) return undefined;
+  const clause = text.slice(op.span[0]).split(/[.,;:!?()\n]/, 1)[0] ?? '';
+  return clause.trim().length === 0 ? undefined : clip(clause);
+}
+
+/**
+ * "to …" places after the request's verb in its sentence ("add X with 1TB storage … to the
+ * cart"), each cut to a few words; an infinitive ("to get a notification") is a purpose, not a place.
+ */
+function laterDestinations(text: string, op: Operation): string[] {
+  if (op.span === undefined) return [];
+  const rest = text.slice(op.span[0]).split(/[.;!?\n]/, 1)[0] ?? '';
+  const out: string[] = [];
+  for (const m of rest.matchAll(/\b(to|into|onto)\s+([^,()]+)/gi)) {
+    const words = m[2]!.trim().split(/\s+/).slice(0, 5);
+    const head = words[0]!.toLowerCase();
+    if (verbSense(head, [head]) !== undefined) continue;
+    out.push(`${m[1]!.toLowerCase()} ${words.join(' ')}`);
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ');
