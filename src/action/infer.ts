@@ -94,7 +94,7 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
   }
   // A name that reads, with a description whose own verb writes: the more dangerous reading.
   if (reading !== undefined && reading.cls === CLASS.read) {
-    const writing = sentenceMainVerbs(spec.description).find((v) => v.sense.effect === 'write' && v.sense.noun !== true);
+    const writing = sentenceMainVerbs(spec.description).find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true));
     if (writing !== undefined) {
       const next = readingOf(
         { word: writing.word, base: writing.base, sense: writing.sense, objects: [...writing.objects], from: 'description' },
@@ -164,7 +164,9 @@ function nameVerbs(parts: NameParts, described: readonly MainVerb[], evidence: s
     const { word, known } = found[i]!;
     return { word, base: known!.base, sense: known!.sense, objects: operation.slice(i + 1), from: 'name' };
   };
-  const plain = found.find((f) => f.known !== undefined && f.known.sense.noun !== true);
+  // An inflected word in a name is a noun when a verb in its base form is there too ("search_tweets", "list_all_following").
+  const baseVerb = found.some((f) => f.known !== undefined && f.word === f.known.base);
+  const plain = found.find((f) => f.known !== undefined && f.known.sense.noun !== true && (f.word === f.known.base || !baseVerb));
   if (plain !== undefined) {
     const out = [at(plain.i)];
     for (let i = plain.i + 1; i < operation.length - 1; i++) {

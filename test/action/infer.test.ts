@@ -58,6 +58,18 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
   it('a description that writes makes a reading name a write (the more dangerous reading)', () => {
     assert.equal(cls('search_and_replace'), 'file-modify');
     assert.equal(cls('echo', 'Write content to a file at the given path.'), 'file-modify');
+    // A noun-like verb with an object after it is a verb; a light "submit" is the action whatever it submits.
+    assert.equal(cls('Taxi_GetTrip', 'Books a taxi to the address given.'), 'order-manage');
+    assert.equal(cls('shop.item.ratings', 'Submit a review of a purchased item, with a star rating.'), 'message-send');
+    assert.equal(cls('taskIdx', 'Provides functionality for managing a task list: remove or finish a task by index.'), 'file-modify');
+    // ... but a participle that opens a sentence names things, it does nothing.
+    assert.equal(cls('make_token', 'Make a token for a URL.\nFollowing paths accept this token.'), 'read-only-retrieval');
+  });
+
+  it('an inflected word in a name is a plural noun when a base-form verb is there too', () => {
+    assert.equal(cls('search_posts'), 'read-only-retrieval');
+    assert.equal(cls('get_all_following'), 'read-only-retrieval');
+    assert.equal(cls('post_message'), 'message-send');
   });
 
   it('the schema says what names do not', () => {
