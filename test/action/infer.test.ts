@@ -63,7 +63,7 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     assert.equal(cls('shop.item.ratings', 'Submit a review of a purchased item, with a star rating.'), 'message-send');
     assert.equal(cls('taskIdx', 'Provides functionality for managing a task list: remove or finish a task by index.'), 'file-modify');
     // ... but a participle that opens a sentence names things, it does nothing.
-    assert.equal(cls('make_token', 'Make a token for a URL.\nFollowing paths accept this token.'), 'read-only-retrieval');
+    assert.equal(cls('compute_checksum', 'Compute a checksum of a URL.\nFollowing paths accept this checksum.'), 'read-only-retrieval');
   });
 
   it('an inflected word in a name is a plural noun when a base-form verb is there too', () => {
