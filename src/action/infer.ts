@@ -23,7 +23,7 @@ import {
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
-import { baseForms, type NameParts, nameParts } from './words.ts';
+import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
 export { words } from './words.ts';
 export { argumentRole } from './roles.ts';
@@ -262,6 +262,9 @@ const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;
 /** Verbs that make something: when what they make is a computed result, they read. */
 const MAKING = new Set(['create', 'make', 'generate', 'run', 'draw', 'build', 'plot', 'compute', 'perform', 'do', 'produce', 'render']);
 
+/** Amount arguments that are money (not a quantity or a setting's value). */
+const MONEY_AMOUNTS = new Set(['amount', 'sum']);
+
 const GENERIC_WRITE: VerbSense = { effect: 'write', cls: CLASS.fileModify, family: 'generic' };
 
 function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: NameParts, evidence: string[]): Reading | undefined {
@@ -305,6 +308,18 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   }
   if (shape.callback !== undefined && (reading === undefined || rankOf(reading.cls) < rankOf(CLASS.externalApiCall)))
     return { cls: CLASS.externalApiCall, why: `it has the service call back the address in "${shape.callback}" (data leaves to it)` };
+  // A write that sets an amount and where it goes moves money, whatever it calls the record (a scheduled transfer, a standing order).
+  if (
+    reading !== undefined &&
+    shape.money !== undefined &&
+    MONEY_AMOUNTS.has(words(shape.money.amount).at(-1) ?? '') &&
+    rankOf(reading.cls) > rankOf(CLASS.webFetch) &&
+    rankOf(reading.cls) < rankOf(CLASS.paymentInitiate)
+  )
+    return {
+      cls: CLASS.paymentInitiate,
+      why: `${reading.why}, but it sets an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}"): it moves money`,
+    };
   if (reading === undefined && shape.money !== undefined)
     return { cls: CLASS.paymentInitiate, why: `it takes an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}")` };
   if (reading === undefined && shape.message !== undefined)

@@ -88,6 +88,12 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
       'a callback URL receives data',
     );
     assert.equal(spec({ zipCode: { type: 'string' } }, 'verify_address', 'Verify a US address with its zip code.'), 'read-only-retrieval');
+    // A write that sets an amount and a destination moves money, whatever record it names.
+    const money = { id: { type: 'integer' }, payee: { type: 'string' }, amount: { type: 'number' } };
+    assert.equal(spec(money, 'edit_standing_order'), 'payment-initiate');
+    assert.equal(spec(money, 'plan_transfer'), 'payment-initiate');
+    assert.notEqual(spec({ id: { type: 'integer' }, note: { type: 'string' } }, 'edit_standing_order'), 'payment-initiate', 'no amount: no money');
+    assert.equal(spec(money, 'get_standing_order'), 'read-only-retrieval', 'a read keeps reading');
   });
 
   it('annotations are evidence: a contradiction takes the more dangerous reading and says so', () => {

@@ -277,7 +277,17 @@ function parseAmount(amount: string | undefined, scale: string | undefined): num
 const findQuoted = (text: string, out: Entity[]): void =>
   each(QUOTED, text, (m) => {
     const inner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
-    if (inner.trim().length > 0) out.push({ kind: 'quoted', text: m[0], value: inner.trim(), start: m.index, end: m.index + m[0].length });
+    if (inner.trim().length === 0) return;
+    const start = m.index;
+    const end = m.index + m[0].length;
+    out.push({ kind: 'quoted', text: m[0], value: inner.trim(), start, end });
+    // "the 'general' channel", "channel 'random'": a quoted one-word name next to the word channel is a channel.
+    const name = inner.trim().replace(/^#/, '');
+    if (
+      /^[A-Za-z][\w.-]{0,79}$/.test(name) &&
+      (/^\s+channel\b/i.test(text.slice(end, end + 12)) || /\bchannel\s+$/i.test(text.slice(Math.max(0, start - 12), start)))
+    )
+      out.push({ kind: 'channel', text: m[0], value: name, start, end });
   });
 
 /**
