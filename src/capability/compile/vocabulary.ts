@@ -54,7 +54,9 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['send'].map((v): [string, VerbSense] => [v, sense('create', [MSG, PAY])]),
   // Forwarding passes on a message; what it carries ("the invoice") is content, never a payment.
   ...['forward'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
-  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'reply', 'respond', 'cc', 'remind'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'cc', 'remind'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  // Replying sends a message, unless what is answered is an invitation (an RSVP changes the calendar).
+  ...['reply', 'respond'].map((v): [string, VerbSense] => [v, sense('create', [MSG, CAL])]),
   ...['write', 'compose'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
   ...['post'].map((v): [string, VerbSense] => [v, sense('create', [MSG, API, FILE], MSG)]),
   ...['publish', 'submit'].map((v): [string, VerbSense] => [v, sense('create', [API, MSG, FILE], API)]),
@@ -288,6 +290,8 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ['send', new Map([['money', PAY], ['transfer', PAY], ['transaction', PAY], ['payment', PAY], ['difference', PAY], ['amount', PAY], ['funds', PAY], ['refund', PAY]])],
   // A draft is saved, not sent.
   ['draft', new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])],
+  // Answering an invitation is an RSVP: it changes the calendar entry ("respond tentative to the sync", "reply yes to the meeting invite").
+  ...['respond', 'reply'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['invite', 'invites', 'invitation', 'invitations', 'meeting', 'meetings', 'event', 'events', 'sync', 'standup', 'stand-up', 'tentative', 'tentatively', 'rsvp'].map((n): [string, ActionClass] => [n, CAL]))]),
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
