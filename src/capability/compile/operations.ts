@@ -138,7 +138,18 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       span: chars(tokens, from, to),
     });
   }
-  return out.sort((a, b) => a.from - b.from);
+  out.sort((a, b) => a.from - b.from);
+  return out.map((op, k) => (op.verb !== '?' && !op.negated && retracted(text, op, out[k + 1]) ? { ...op, negated: true } : op));
+}
+
+/** "refund order #W77 — wait no, don't": the user takes the request back before the next one. */
+const RETRACTION =
+  /^[\s\S]{0,120}?(?:\b(?:wait|hold on)[,.!\s—–-]*(?:no|don'?t|never\s*mind|cancel that)\b|\bno,?\s+wait\b|\bnever\s*mind\b|\bscratch that\b|\bon second thought\b|\bactually,?\s+(?:no|don'?t)\b)/i;
+
+function retracted(text: string, op: Operation, next: Operation | undefined): boolean {
+  if (op.span === undefined) return false;
+  const end = next?.span?.[0] ?? text.length;
+  return end > op.span[0] && RETRACTION.test(text.slice(op.span[0], end));
 }
 
 /** The characters tokens [from, to) cover (an empty range at the end when there are none). */
