@@ -219,7 +219,11 @@ function nounsIn(tokens: readonly Token[], from: number, to: number, verb?: stri
     const cls = NOUN_CLASS.get(t.w) ?? own?.get(t.w);
     if (cls !== undefined) out.push({ word: t.w, cls, at: k });
   }
-  return out;
+  // "my exchange api key", "the order confirmation email": in a compound the last noun is the thing, the others only qualify it.
+  return out.filter((n, j) => {
+    const head = out[j + 1];
+    return head === undefined || head.at !== n.at + 1 || head.cls === n.cls;
+  });
 }
 
 /** Values that stand for a noun ("scan_0042.jpg" is a file, `df -h` code, "3pm" a time) and weak nouns ("the whole day"): used when no noun decides. */
@@ -377,7 +381,15 @@ const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 
 function pronounObject(tokens: readonly Token[], at: number): boolean {
   const next = tokens[at + 1];
-  return next !== undefined && next.sentence === tokens[at]!.sentence && PRONOUNS.has(next.w);
+  if (next === undefined || next.sentence !== tokens[at]!.sentence) return false;
+  if (PRONOUNS.has(next.w)) return true;
+  // "delete the old one", "keep the other ones": "one" stands for the noun said before.
+  if (next.w !== 'the' && next.w !== 'that' && next.w !== 'this') return false;
+  for (let k = at + 2; k < Math.min(tokens.length, at + 4) && tokens[k]!.sentence === next.sentence; k++) {
+    if (tokens[k]!.w === 'one' || tokens[k]!.w === 'ones') return true;
+    if (tokens[k]!.kind !== 'word') return false;
+  }
+  return false;
 }
 
 /** The words before the verb at `at` in its sentence, or the previous sentence when the verb starts one. */
