@@ -102,10 +102,17 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
     // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
     const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];
+    // "merge the branch with git", "push it" (after that): a change made with a command-line program runs that program.
+    const byProgram =
+      sense.kind !== 'read' &&
+      graph.has(CLASS.codeExecute) &&
+      (programMeans(tokens, i, end) ||
+        (antecedent !== undefined && programMeans(tokens, antecedent[0], antecedent[1])) ||
+        (previous !== undefined && out.at(-1)?.classes.length === 1 && out.at(-1)?.classes[0] === CLASS.codeExecute && out.at(-1)?.sentence === t.sentence));
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
-      classes: [...new Set([...(useGrounding ? grounded.classes : vocabulary), ...runs])],
+      classes: byProgram ? [CLASS.codeExecute] : [...new Set([...(useGrounding ? grounded.classes : vocabulary), ...runs])],
       evidence: spanText(text, tokens, i, end),
       negated: isNegated(tokens, i),
       sentence: t.sentence,
@@ -139,6 +146,16 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     });
   }
   out.sort((a, b) => a.from - b.from);
+  // "rotate the nginx logs, run logrotate -f …": a local change followed, after a bare comma, by the command that makes it.
+  for (let k = 0; k + 1 < out.length; k++) {
+    const op = out[k]!;
+    const next = out[k + 1]!;
+    if (op.kind === 'read' || op.verb === '?' || op.sentence !== next.sentence || !op.classes.every((c) => c === CLASS.fileModify)) continue;
+    if (!(next.classes.length === 1 && next.classes[0] === CLASS.codeExecute && hasCode(tokens, next.from, next.to))) continue;
+    const gap = op.span === undefined || next.span === undefined ? '' : text.slice(op.span[1] - 1, next.span[0]);
+    if (/^[\s,:;—–-]*$/.test(gap) && /[,:;—–-]/.test(gap))
+      out[k] = { ...op, classes: [CLASS.codeExecute] };
+  }
   return out.map((op, k) => (op.verb !== '?' && !op.negated && retracted(text, op, out[k + 1]) ? { ...op, negated: true } : op));
 }
 
@@ -374,6 +391,25 @@ function codeResult(tokens: readonly Token[], at: number, end: number): boolean 
   for (let k = at + 3; k < end; k++)
     if (tokens[k]!.entity?.kind === 'code' && tokens[k - 1]!.w === 'of' && ['result', 'results', 'output', 'outcome'].includes(tokens[k - 2]!.w))
       return true;
+  return false;
+}
+
+/** Command-line programs a change is made "with" or "using" (tools that act by running them). */
+// prettier-ignore
+const PROGRAMS = new Set(['git', 'docker', 'kubectl', 'helm', 'terraform', 'ansible', 'npm', 'yarn', 'pnpm', 'make', 'cargo', 'pip', 'psql', 'mysql',
+  'sqlite3', 'rsync', 'scp', 'ssh', 'systemctl', 'crontab', 'sed', 'awk', 'ffmpeg', 'imagemagick', 'gcloud', 'aws', 'az', 'gh', 'mvn', 'gradle']);
+
+function programMeans(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k + 1 < to; k++) {
+    if (!['with', 'using', 'via', 'through'].includes(tokens[k]!.w)) continue;
+    const next = tokens[k + 1]!.w === 'the' ? tokens[k + 2] : tokens[k + 1];
+    if (next !== undefined && PROGRAMS.has(next.w)) return true;
+  }
+  return false;
+}
+
+function hasCode(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (tokens[k]!.entity?.kind === 'code') return true;
   return false;
 }
 
