@@ -368,13 +368,24 @@ function groundOperation(
       const t = tokens[k]!;
       const into = k >= spans.destStart && k < spans.destEnd ? destination : object;
       const between = k >= spans.objectStop && k < spans.destStart;
-      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w))) into.push(stem(t.w));
+      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to))
+        into.push(stem(t.w));
       else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) kinds.add(t.entity.kind);
     }
   // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
   const allow = (cls: ActionClass): boolean =>
     graph.has(cls) && (sense.kind === 'read' ? GROUNDED_READS.has(verb) || !graph.info(cls).sideEffect : graph.info(cls).sideEffect);
   return ground(tools, { verb, object, destination, kinds }, allow);
+}
+
+/** "exchange" in "my exchange api key": a noun of one class qualifying a noun of another, which is the thing acted on. */
+function isModifier(tokens: readonly Token[], k: number, to: number): boolean {
+  const own = NOUN_CLASS.get(tokens[k]!.w);
+  const next = tokens[k + 1];
+  if (own === undefined || next === undefined || k + 1 >= to || next.kind !== 'word') return false;
+  const after = tokens[k + 2];
+  const head = (after !== undefined && after.kind === 'word' ? NOUN_CLASS.get(`${next.w} ${after.w}`) : undefined) ?? NOUN_CLASS.get(next.w);
+  return head !== undefined && head !== own;
 }
 
 /** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
