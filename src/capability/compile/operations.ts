@@ -244,11 +244,18 @@ function nounsIn(tokens: readonly Token[], from: number, to: number, verb?: stri
 }
 
 /** Values that stand for a noun ("scan_0042.jpg" is a file, `df -h` code, "3pm" a time) and weak nouns ("the whole day"): used when no noun decides. */
-function entityNounsIn(tokens: readonly Token[], from: number, to: number): Noun[] {
+function entityNounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
+  // A verb may give a kind of value a class of its own ("remove … from #random": membership).
+  const own = verb === undefined ? undefined : VERB_NOUN_CLASS.get(verb);
   const out: Noun[] = [];
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
-    const cls = t.entity !== undefined ? ENTITY_CLASS.get(t.entity.kind) : t.kind === 'word' ? WEAK_NOUN_CLASS.get(t.w) : undefined;
+    const cls =
+      t.entity !== undefined
+        ? (ENTITY_CLASS.get(t.entity.kind) ?? own?.get(`<${t.entity.kind}>`))
+        : t.kind === 'word'
+          ? WEAK_NOUN_CLASS.get(t.w)
+          : undefined;
     if (cls !== undefined) out.push({ word: t.entity === undefined ? t.w : `<${t.entity.kind}>`, cls, at: k });
   }
   return out;
@@ -318,7 +325,7 @@ function resolveClasses(
   }
   // Values and weak nouns decide only for the words themselves, and times ("the afternoon flight", "on 9 Jan") only for a verb with no default of its own.
   for (const [from, to] of antecedent === undefined ? ranges : ranges.slice(0, -1)) {
-    const found = pick(entityNounsIn(tokens, from, to).filter((n) => sense.fallback === undefined || n.cls !== CLASS.calendarWrite));
+    const found = pick(entityNounsIn(tokens, from, to, verb).filter((n) => sense.fallback === undefined || n.cls !== CLASS.calendarWrite));
     if (found.length > 0) return by('object', found);
   }
   // A verb that means nothing by itself ("update", "add", "set") needs its own object or destination,
@@ -334,6 +341,9 @@ function resolveClasses(
   while (s0 > 0 && tokens[s0 - 1]!.sentence === sentence) s0--;
   let s1 = at;
   while (s1 < tokens.length && tokens[s1]!.sentence === sentence) s1++;
+  // "remove bob from #random": a value the verb gives a class of its own ("<channel>" for membership verbs) anywhere after it.
+  const ownValues = pick(entityNounsIn(tokens, at + 1, s1, verb).filter((n) => n.word.startsWith('<') && overrides?.has(n.word) === true));
+  if (ownValues.length === 1) return by('object', ownValues);
   const inSentence = pick(nounsIn(tokens, s0, s1));
   if (inSentence.length === 1) return by('context', inSentence);
   const inIntent = pick(intentNouns);
