@@ -29,7 +29,8 @@ const DOMAIN = new RegExp(
 );
 const CODE_SPAN = /`([^`\n]{1,1024})`/g;
 /** After "run"/"execute": a program name and arguments, at least one of them a flag or an absolute path, up to a clause break. */
-const BARE_COMMAND = /\b(?:run|execute|exec)\s+((?:sudo\s+)?(?!(?:the|a|an|my|our|your|this|that|these|those|it|all|every|each)\b)[a-z][\w.+-]{1,40}(?:\s+(?!and\b|then\b|to\b)[^\s,;`'"]{1,200}){0,8}?\s+(?:--?[A-Za-z][\w-]*|\/[\w.\/-]+)(?:\s+(?!and\b|then\b|to\b)[^\s,;`'"]{1,200}){0,8})(?=$|[,;]|\s+(?:and|then)\b|\.(?:\s|$))/gi;
+const BARE_COMMAND =
+  /\b(?:run|execute|exec)\s+((?:sudo\s+)?(?!(?:the|a|an|my|our|your|this|that|these|those|it|all|every|each)\b)[a-z][\w.+-]{1,40}(?:\s+(?!and\b|then\b|to\b)[^\s,;`'"]{1,200}){0,8}?\s+(?:--?[A-Za-z][\w-]*|\/[\w./-]+)(?:\s+(?!and\b|then\b|to\b)[^\s,;`'"]{1,200}){0,8})(?=$|[,;]|\s+(?:and|then)\b|\.(?:\s|$))/gi;
 // Ethereum-style (0x + 40 hex digits), bech32 (BIP-173: bc1…/tb1…) and base58 legacy addresses, and ENS names.
 const CRYPTO: readonly RegExp[] = [
   /(?<![\w])0x[0-9a-fA-F]{40}(?![\w])/g,

@@ -14,6 +14,7 @@ import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
+import { clauseRelations, isModifier, programMeans } from './clauses.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import {
   CLAUSE_BREAKS,
@@ -108,7 +109,10 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       graph.has(CLASS.codeExecute) &&
       (programMeans(tokens, i, end) ||
         (antecedent !== undefined && programMeans(tokens, antecedent[0], antecedent[1])) ||
-        (previous !== undefined && out.at(-1)?.classes.length === 1 && out.at(-1)?.classes[0] === CLASS.codeExecute && out.at(-1)?.sentence === t.sentence));
+        (previous !== undefined &&
+          out.at(-1)?.classes.length === 1 &&
+          out.at(-1)?.classes[0] === CLASS.codeExecute &&
+          out.at(-1)?.sentence === t.sentence));
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
@@ -146,27 +150,7 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     });
   }
   out.sort((a, b) => a.from - b.from);
-  // "rotate the nginx logs, run logrotate -f …": a local change followed, after a bare comma, by the command that makes it.
-  for (let k = 0; k + 1 < out.length; k++) {
-    const op = out[k]!;
-    const next = out[k + 1]!;
-    if (op.kind === 'read' || op.verb === '?' || op.sentence !== next.sentence || !op.classes.every((c) => c === CLASS.fileModify)) continue;
-    if (!(next.classes.length === 1 && next.classes[0] === CLASS.codeExecute && hasCode(tokens, next.from, next.to))) continue;
-    const gap = op.span === undefined || next.span === undefined ? '' : text.slice(op.span[1] - 1, next.span[0]);
-    if (/^[\s,:;—–-]*$/.test(gap) && /[,:;—–-]/.test(gap))
-      out[k] = { ...op, classes: [CLASS.codeExecute] };
-  }
-  return out.map((op, k) => (op.verb !== '?' && !op.negated && retracted(text, op, out[k + 1]) ? { ...op, negated: true } : op));
-}
-
-/** "refund order #W77 — wait no, don't": the user takes the request back before the next one. */
-const RETRACTION =
-  /^[\s\S]{0,120}?(?:\b(?:wait|hold on)[,.!\s—–-]*(?:no|don'?t|never\s*mind|cancel that)\b|\bno,?\s+wait\b|\bnever\s*mind\b|\bscratch that\b|\bon second thought\b|\bactually,?\s+(?:no|don'?t)\b)/i;
-
-function retracted(text: string, op: Operation, next: Operation | undefined): boolean {
-  if (op.span === undefined) return false;
-  const end = next?.span?.[0] ?? text.length;
-  return end > op.span[0] && RETRACTION.test(text.slice(op.span[0], end));
+  return clauseRelations(text, tokens, out);
 }
 
 /** The characters tokens [from, to) cover (an empty range at the end when there are none). */
@@ -388,16 +372,6 @@ function groundOperation(
   return ground(tools, { verb, object, destination, kinds }, allow);
 }
 
-/** "exchange" in "my exchange api key": a noun of one class qualifying a noun of another, which is the thing acted on. */
-function isModifier(tokens: readonly Token[], k: number, to: number): boolean {
-  const own = NOUN_CLASS.get(tokens[k]!.w);
-  const next = tokens[k + 1];
-  if (own === undefined || next === undefined || k + 1 >= to || next.kind !== 'word') return false;
-  const after = tokens[k + 2];
-  const head = (after !== undefined && after.kind === 'word' ? NOUN_CLASS.get(`${next.w} ${after.w}`) : undefined) ?? NOUN_CLASS.get(next.w);
-  return head !== undefined && head !== own;
-}
-
 /** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
 const ANY_WRITE_COUNT = 9;
 /** "Buy the book … Send it to Anna Lindqvist, …": after a purchase, sending or delivering "it" says where it goes. */
@@ -412,25 +386,6 @@ function codeResult(tokens: readonly Token[], at: number, end: number): boolean 
   for (let k = at + 3; k < end; k++)
     if (tokens[k]!.entity?.kind === 'code' && tokens[k - 1]!.w === 'of' && ['result', 'results', 'output', 'outcome'].includes(tokens[k - 2]!.w))
       return true;
-  return false;
-}
-
-/** Command-line programs a change is made "with" or "using" (tools that act by running them). */
-// prettier-ignore
-const PROGRAMS = new Set(['git', 'docker', 'kubectl', 'helm', 'terraform', 'ansible', 'npm', 'yarn', 'pnpm', 'make', 'cargo', 'pip', 'psql', 'mysql',
-  'sqlite3', 'rsync', 'scp', 'ssh', 'systemctl', 'crontab', 'sed', 'awk', 'ffmpeg', 'imagemagick', 'gcloud', 'aws', 'az', 'gh', 'mvn', 'gradle']);
-
-function programMeans(tokens: readonly Token[], from: number, to: number): boolean {
-  for (let k = from; k + 1 < to; k++) {
-    if (!['with', 'using', 'via', 'through'].includes(tokens[k]!.w)) continue;
-    const next = tokens[k + 1]!.w === 'the' ? tokens[k + 2] : tokens[k + 1];
-    if (next !== undefined && PROGRAMS.has(next.w)) return true;
-  }
-  return false;
-}
-
-function hasCode(tokens: readonly Token[], from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (tokens[k]!.entity?.kind === 'code') return true;
   return false;
 }
 

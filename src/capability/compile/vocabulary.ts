@@ -303,7 +303,9 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
 ]);
 
 /** One map per verb: a verb listed twice ("remove" with stored things, and with a channel) keeps every noun of both lists. */
-function mergedByVerb(entries: readonly (readonly [string, ReadonlyMap<string, ActionClass>])[]): ReadonlyMap<string, ReadonlyMap<string, ActionClass>> {
+function mergedByVerb(
+  entries: readonly (readonly [string, ReadonlyMap<string, ActionClass>])[],
+): ReadonlyMap<string, ReadonlyMap<string, ActionClass>> {
   const out = new Map<string, Map<string, ActionClass>>();
   for (const [verb, nouns] of entries) {
     const map = out.get(verb) ?? new Map<string, ActionClass>();
