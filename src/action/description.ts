@@ -266,16 +266,25 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       if (known !== undefined && !GIVING.has(word)) out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, j + 2) });
       continue;
     }
+    // "for monitoring and tracking progress, recording symptoms": a list of gerunds is a list of what the tool does.
+    const listed = inflection === 'ing' && tokens[j]!.endsWith('ing') && !GIVING.has(tokens[j]!) && !NEUTRAL_VERBS.has(tokens[j]!);
+    if (listed) {
+      const known = verbSense(tokens[j]!, baseForms(tokens[j]!));
+      if (known !== undefined && inflectionOf(tokens[j]!, known.base) === 'ing' && !out.some((v) => v.word === tokens[j]))
+        out.push({ word: tokens[j]!, base: known.base, sense: known.sense, objects: objectsAfter(tokens, j + 1), determined: true });
+      continue;
+    }
     if (!COORDINATORS.has(tokens[j]!)) continue;
     let k = j + 1;
-    while (k < tokens.length && COORDINATORS.has(tokens[k]!)) k++;
+    // "capturing and securely storing": an adverb between the coordinator and its verb.
+    while (k < tokens.length && (COORDINATORS.has(tokens[k]!) || tokens[k]!.endsWith('ly'))) k++;
     const word = tokens[k];
     if (word === undefined) break;
     if (GIVING.has(word) || NEUTRAL_VERBS.has(word)) continue;
     const known = verbSense(word, baseForms(word));
-    if (known === undefined || inflectionOf(word, known.base) !== inflection) continue;
+    if (known === undefined || inflectionOf(word, known.base) !== inflection || out.some((v) => v.word === word)) continue;
     // A noun-like verb after "and" is a verb only when an object follows it ("and label selector" is a noun phrase).
-    if (known.sense.noun === true && !DETERMINERS.has(tokens[k + 1] ?? '') && !PRONOUNS.has(tokens[k + 1] ?? '')) continue;
+    if (known.sense.noun === true && inflection !== 'ing' && !DETERMINERS.has(tokens[k + 1] ?? '') && !PRONOUNS.has(tokens[k + 1] ?? '')) continue;
     out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1) });
   }
   return out;
