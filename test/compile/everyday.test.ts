@@ -247,6 +247,10 @@ describe('wordings that granted too much or too little', () => {
     assert.deepEqual(scope(ops('refund order #A7781 — hold on, no, just show me the order')), ['read-only-retrieval']);
     assert.deepEqual(scope(ops("email ann@example.com the agenda... actually, don't")), ['read-only-retrieval']);
     assert.ok(scope(ops('refund order #A7781 and then show me the order')).includes('order-manage'));
+    assert.ok(
+      scope(ops('email the agenda to bob@example.com — wait, no, to ann@example.com')).includes('message-send'),
+      'a correction keeps the request',
+    );
   });
 
   it('a change made with a command-line program, or by a command after a comma, runs code (and only that)', () => {

@@ -28,10 +28,15 @@ export function clauseRelations(text: string, tokens: readonly Token[], sorted: 
 const RETRACTION =
   /^[\s\S]{0,120}?(?:\b(?:wait|hold on)[,.!\s—–-]*(?:no|don'?t|never\s*mind|cancel that)\b|\bno,?\s+wait\b|\bnever\s*mind\b|\bscratch that\b|\bon second thought\b|\bactually,?\s+(?:no|don'?t)\b)/i;
 
+const CORRECTION = /^[\s,.!—–-]*(?:to|into|for|from|on|at|with|instead|make it|use|it'?s|the other)\b/i;
+
 function retracted(text: string, op: Operation, next: Operation | undefined): boolean {
   if (op.span === undefined) return false;
   const end = next?.span?.[0] ?? text.length;
-  return end > op.span[0] && RETRACTION.test(text.slice(op.span[0], end));
+  if (end <= op.span[0]) return false;
+  const m = RETRACTION.exec(text.slice(op.span[0], end));
+  // "send it to bob — wait, no, to alice": a correction of the request, not its withdrawal.
+  return m !== null && !CORRECTION.test(text.slice(op.span[0] + m[0].length, end));
 }
 
 /** "exchange" in "my exchange api key": a noun of one class qualifying a noun of another, which is the thing acted on. */
