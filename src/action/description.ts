@@ -266,14 +266,6 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       if (known !== undefined && !GIVING.has(word)) out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, j + 2) });
       continue;
     }
-    // "for monitoring and tracking progress, recording symptoms": a list of gerunds is a list of what the tool does.
-    const listed = inflection === 'ing' && tokens[j]!.endsWith('ing') && !GIVING.has(tokens[j]!) && !NEUTRAL_VERBS.has(tokens[j]!);
-    if (listed) {
-      const known = verbSense(tokens[j]!, baseForms(tokens[j]!));
-      if (known !== undefined && inflectionOf(tokens[j]!, known.base) === 'ing' && !out.some((v) => v.word === tokens[j]))
-        out.push({ word: tokens[j]!, base: known.base, sense: known.sense, objects: objectsAfter(tokens, j + 1), determined: true });
-      continue;
-    }
     if (!COORDINATORS.has(tokens[j]!)) continue;
     let k = j + 1;
     // "capturing and securely storing": an adverb between the coordinator and its verb.

@@ -66,8 +66,7 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     assert.equal(cls('compute_checksum', 'Compute a checksum of a URL.\nFollowing paths accept this checksum.'), 'read-only-retrieval');
   });
 
-  it('every verb of a gerund list, and a verb after "and" with an adverb, says what the tool does', () => {
-    assert.equal(cls('sleep_tracker', 'A tool for watching and tracking sleep quality, logging wake times and naps.'), 'file-modify');
+  it('a verb after "and" with an adverb between says what the tool does', () => {
     assert.equal(cls('TokenVault', 'A tool for finding and quietly deleting stale session files.'), 'file-modify');
     assert.equal(cls('sleep_tracker', 'A tool for watching and tracking sleep quality over time.'), 'read-only-retrieval');
   });
