@@ -23,6 +23,7 @@ import { argumentRole, inferTool } from './infer.ts';
 import { schemaRole } from './roles.ts';
 import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool } from './generic.ts';
 import { schemaShape } from './schema.ts';
+import { nameParts, words } from './words.ts';
 
 export type ClassificationSource = 'manifest' | 'annotations' | 'inferred' | 'default';
 
@@ -149,6 +150,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   // tool's words, the more dangerous reading is taken)
   const inferred = inferTool(spec, shape);
   if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
+    if (graph.info(inferred.actionClass).sideEffect) objectRoles(spec, roles);
     const evidence =
       generic === undefined
         ? inferred.evidence
@@ -175,6 +177,21 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
     source: 'default',
     evidence: [...inferred.evidence, `unrecognised tools get the most conservative class (${MOST_CONSERVATIVE_CLASS})`],
   };
+}
+
+/**
+ * "reserve_hotel(hotel, …)", "cancel_booking(booking, …)": a free-text argument named after the thing
+ * the tool's name acts on names that item; it is bound like an id (the intent or a read must name it).
+ */
+function objectRoles(spec: ToolSpec, roles: Map<string, ArgumentRole>): void {
+  const nameWords = new Set(nameParts(spec.name).operation.slice(1));
+  if (nameWords.size === 0) return;
+  for (const [name, role] of roles) {
+    if (role !== 'other') continue;
+    const own = words(name);
+    const schema = getOwn(spec.inputSchema?.properties ?? {}, name) as { type?: unknown } | undefined;
+    if (own.length === 1 && nameWords.has(own[0]!) && (schema?.type === 'string' || schema?.type === undefined)) roles.set(name, 'identifier');
+  }
 }
 
 /** Read a manifest file (YAML or JSON). Errors name the file, the line and the field. */

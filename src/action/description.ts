@@ -13,6 +13,8 @@ export interface MainVerb {
   readonly sense: VerbSense;
   /** The words after the verb, up to the end of its phrase (at most six). */
   readonly objects: readonly string[];
+  /** A determiner or pronoun follows the verb ("Book a cab", "Transfers the chat"): a verb, even if it looks like a noun. */
+  readonly determined?: boolean;
 }
 
 /** Longest description prefix read. */
@@ -91,6 +93,20 @@ const GIVING = new Set([
   'report',
   'reports',
 ]);
+/** What a "provides …" sentence hands over when it is a capability, not data ("Provides functionality for managing …"). */
+const CAPABILITY_NOUNS = new Set([
+  'functionality',
+  'functionalities',
+  'ability',
+  'abilities',
+  'capability',
+  'capabilities',
+  'means',
+  'way',
+  'support',
+]);
+/** Light verbs that are the action whatever their object names ("Submit a review", "Places a bet"). */
+const SUBMITTING = new Set(['submit', 'submits', 'place', 'places', 'issue', 'issues']);
 const DETERMINERS = new Set([
   'a',
   'an',
@@ -190,6 +206,13 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     if (CONDITIONS.has(token)) break;
     if (LEADING.has(token) || SUBJECT_WORDS.has(token) || token.endsWith('ly')) continue;
     if (GIVING.has(token)) {
+      // "Provides functionality for managing …", "gives the ability to delete …": the verb after it says what the tool does.
+      let j = i + 1;
+      while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
+      if (CAPABILITY_NOUNS.has(tokens[j] ?? '') && (tokens[j + 1] === 'for' || tokens[j + 1] === 'to')) {
+        i = j + 1;
+        continue;
+      }
       main = { word: token, base: 'get', sense: verbSense('get', ['get'])!.sense, objects: objectsAfter(tokens, i + 1) };
       break;
     }
@@ -199,10 +222,12 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       while (j < tokens.length && (DETERMINERS.has(tokens[j]!) || /^(automated|quick|full|financial|secure|one|batch)$/.test(tokens[j]!))) j++;
       const head = tokens[j];
       const sense = head === undefined ? undefined : verbSense(head, baseForms(head));
-      if (sense !== undefined) main = { word: head!, base: sense.base, sense: sense.sense, objects: objectsAfter(tokens, j + 1) };
+      const own = verbSense(token, baseForms(token));
+      if (SUBMITTING.has(token) && own !== undefined && own.sense.effect === 'write' && sense?.sense.effect !== 'write')
+        main = { word: token, base: own.base, sense: own.sense, objects: objectsAfter(tokens, i + 1), determined: true };
+      else if (sense !== undefined) main = { word: head!, base: sense.base, sense: sense.sense, objects: objectsAfter(tokens, j + 1) };
       else {
         // The light verb is the action itself when it is one ("Executes a shell command").
-        const own = verbSense(token, baseForms(token));
         if (own !== undefined) main = { word: token, base: own.base, sense: own.sense, objects: objectsAfter(tokens, i + 1) };
       }
       i = j;
@@ -217,8 +242,11 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       inflection === 'base' &&
       next !== undefined &&
       (i === 0 ? READ_HEAD_NOUNS.has(next) : !DETERMINERS.has(next) && !PHRASE_END.has(next));
-    if (known !== undefined && inflection !== 'ed' && !nounLike) {
-      main = { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, i + 1) };
+    // A sentence that opens with "Following API paths …" names them; "Creating a file …" does it.
+    const participle = inflection === 'ing' && i === 0 && !DETERMINERS.has(next ?? '') && !PRONOUNS.has(next ?? '');
+    if (known !== undefined && inflection !== 'ed' && !nounLike && !participle) {
+      const determined = DETERMINERS.has(next ?? '') || PRONOUNS.has(next ?? '');
+      main = { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, i + 1), ...(determined ? { determined } : {}) };
       break;
     }
     // Not a verb: the sentence may still name one after a relative word ("Adapter that converts …").
@@ -240,14 +268,15 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     }
     if (!COORDINATORS.has(tokens[j]!)) continue;
     let k = j + 1;
-    while (k < tokens.length && COORDINATORS.has(tokens[k]!)) k++;
+    // "capturing and securely storing": an adverb between the coordinator and its verb.
+    while (k < tokens.length && (COORDINATORS.has(tokens[k]!) || tokens[k]!.endsWith('ly'))) k++;
     const word = tokens[k];
     if (word === undefined) break;
     if (GIVING.has(word) || NEUTRAL_VERBS.has(word)) continue;
     const known = verbSense(word, baseForms(word));
-    if (known === undefined || inflectionOf(word, known.base) !== inflection) continue;
+    if (known === undefined || inflectionOf(word, known.base) !== inflection || out.some((v) => v.word === word)) continue;
     // A noun-like verb after "and" is a verb only when an object follows it ("and label selector" is a noun phrase).
-    if (known.sense.noun === true && !DETERMINERS.has(tokens[k + 1] ?? '') && !PRONOUNS.has(tokens[k + 1] ?? '')) continue;
+    if (known.sense.noun === true && inflection !== 'ing' && !DETERMINERS.has(tokens[k + 1] ?? '') && !PRONOUNS.has(tokens[k + 1] ?? '')) continue;
     out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1) });
   }
   return out;

@@ -23,7 +23,7 @@ import {
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
-import { baseForms, type NameParts, nameParts } from './words.ts';
+import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
 export { words } from './words.ts';
 export { argumentRole } from './roles.ts';
@@ -94,7 +94,7 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
   }
   // A name that reads, with a description whose own verb writes: the more dangerous reading.
   if (reading !== undefined && reading.cls === CLASS.read) {
-    const writing = sentenceMainVerbs(spec.description).find((v) => v.sense.effect === 'write' && v.sense.noun !== true);
+    const writing = sentenceMainVerbs(spec.description).find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true));
     if (writing !== undefined) {
       const next = readingOf(
         { word: writing.word, base: writing.base, sense: writing.sense, objects: [...writing.objects], from: 'description' },
@@ -164,7 +164,9 @@ function nameVerbs(parts: NameParts, described: readonly MainVerb[], evidence: s
     const { word, known } = found[i]!;
     return { word, base: known!.base, sense: known!.sense, objects: operation.slice(i + 1), from: 'name' };
   };
-  const plain = found.find((f) => f.known !== undefined && f.known.sense.noun !== true);
+  // An inflected word in a name is a noun when a verb in its base form is there too ("search_tweets", "list_all_following").
+  const baseVerb = found.some((f) => f.known !== undefined && f.word === f.known.base);
+  const plain = found.find((f) => f.known !== undefined && f.known.sense.noun !== true && (f.word === f.known.base || !baseVerb));
   if (plain !== undefined) {
     const out = [at(plain.i)];
     for (let i = plain.i + 1; i < operation.length - 1; i++) {
@@ -260,6 +262,9 @@ const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;
 /** Verbs that make something: when what they make is a computed result, they read. */
 const MAKING = new Set(['create', 'make', 'generate', 'run', 'draw', 'build', 'plot', 'compute', 'perform', 'do', 'produce', 'render']);
 
+/** Amount arguments that are money (not a quantity or a setting's value). */
+const MONEY_AMOUNTS = new Set(['amount', 'sum']);
+
 const GENERIC_WRITE: VerbSense = { effect: 'write', cls: CLASS.fileModify, family: 'generic' };
 
 function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: NameParts, evidence: string[]): Reading | undefined {
@@ -303,6 +308,18 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   }
   if (shape.callback !== undefined && (reading === undefined || rankOf(reading.cls) < rankOf(CLASS.externalApiCall)))
     return { cls: CLASS.externalApiCall, why: `it has the service call back the address in "${shape.callback}" (data leaves to it)` };
+  // A write that sets an amount and where it goes moves money, whatever it calls the record (a scheduled transfer, a standing order).
+  if (
+    reading !== undefined &&
+    shape.money !== undefined &&
+    MONEY_AMOUNTS.has(words(shape.money.amount).at(-1) ?? '') &&
+    rankOf(reading.cls) > rankOf(CLASS.webFetch) &&
+    rankOf(reading.cls) < rankOf(CLASS.paymentInitiate)
+  )
+    return {
+      cls: CLASS.paymentInitiate,
+      why: `${reading.why}, but it sets an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}"): it moves money`,
+    };
   if (reading === undefined && shape.money !== undefined)
     return { cls: CLASS.paymentInitiate, why: `it takes an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}")` };
   if (reading === undefined && shape.message !== undefined)

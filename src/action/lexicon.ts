@@ -166,7 +166,7 @@ export const SUBJECT_WORDS = new Set(['this', 'the', 'a', 'an', 'tool', 'functio
 // prettier-ignore
 export const FOREIGN_VERBS: readonly (readonly [string, string])[] = [
   ['获取', 'get'], ['查询', 'query'], ['搜索', 'search'], ['查找', 'find'], ['查看', 'view'], ['列出', 'list'], ['读取', 'read'], ['检索', 'retrieve'],
-  ['计算', 'calculate'], ['分析', 'analyze'], ['生成', 'generate'], ['翻译', 'translate'], ['返回', 'get'],
+  ['计算', 'calculate'], ['分析', 'analyze'], ['生成', 'generate'], ['翻译', 'translate'], ['返回', 'get'], ['推荐', 'recommend'],
   ['删除', 'delete'], ['创建', 'create'], ['新建', 'create'], ['添加', 'add'], ['插入', 'insert'], ['更新', 'update'], ['修改', 'modify'], ['保存', 'save'],
   ['发送', 'send'], ['复制', 'copy'], ['写入', 'write'], ['上传', 'upload'], ['设置', 'set'], ['替换', 'replace'], ['执行', 'execute'], ['运行', 'run'],
   ['支付', 'pay'], ['转账', 'transfer'], ['购买', 'buy'], ['预订', 'book'], ['发布', 'publish'], ['移动', 'move'], ['重命名', 'rename'], ['转换', 'convert'],

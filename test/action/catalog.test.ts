@@ -76,6 +76,14 @@ describe('classification precedence: manifest > annotations > name, description 
     assert.equal(classifyTool({ name: 'pay_invoice' }, graph).actionClass, 'payment-initiate');
   });
 
+  it('a text argument named after what a writing tool acts on names that item (an id); a read keeps it free', () => {
+    const props = { venue: { type: 'string' }, day: { type: 'string', format: 'date' } };
+    const book = classifyTool({ name: 'book_venue', description: 'Books a venue.', inputSchema: { type: 'object', properties: props } }, graph);
+    assert.equal(book.roles.get('venue'), 'identifier');
+    const look = classifyTool({ name: 'get_venue', description: 'Returns a venue.', inputSchema: { type: 'object', properties: props } }, graph);
+    assert.equal(look.roles.get('venue'), 'other');
+  });
+
   it('looks tools up by own name only', () => {
     const catalog = new ToolCatalog(graph, [{ name: 'list_files' }]);
     assert.equal(catalog.lookup('__proto__'), undefined);

@@ -58,6 +58,23 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
   it('a description that writes makes a reading name a write (the more dangerous reading)', () => {
     assert.equal(cls('search_and_replace'), 'file-modify');
     assert.equal(cls('echo', 'Write content to a file at the given path.'), 'file-modify');
+    // A noun-like verb with an object after it is a verb; a light "submit" is the action whatever it submits.
+    assert.equal(cls('Taxi_GetTrip', 'Books a taxi to the address given.'), 'order-manage');
+    assert.equal(cls('shop.item.ratings', 'Submit a review of a purchased item, with a star rating.'), 'message-send');
+    assert.equal(cls('taskIdx', 'Provides functionality for managing a task list: remove or finish a task by index.'), 'file-modify');
+    // ... but a participle that opens a sentence names things, it does nothing.
+    assert.equal(cls('compute_checksum', 'Compute a checksum of a URL.\nFollowing paths accept this checksum.'), 'read-only-retrieval');
+  });
+
+  it('a verb after "and" with an adverb between says what the tool does', () => {
+    assert.equal(cls('TokenVault', 'A tool for finding and quietly deleting stale session files.'), 'file-modify');
+    assert.equal(cls('sleep_tracker', 'A tool for watching and tracking sleep quality over time.'), 'read-only-retrieval');
+  });
+
+  it('an inflected word in a name is a plural noun when a base-form verb is there too', () => {
+    assert.equal(cls('search_posts'), 'read-only-retrieval');
+    assert.equal(cls('get_all_following'), 'read-only-retrieval');
+    assert.equal(cls('post_message'), 'message-send');
   });
 
   it('the schema says what names do not', () => {
@@ -76,6 +93,12 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
       'a callback URL receives data',
     );
     assert.equal(spec({ zipCode: { type: 'string' } }, 'verify_address', 'Verify a US address with its zip code.'), 'read-only-retrieval');
+    // A write that sets an amount and a destination moves money, whatever record it names.
+    const money = { id: { type: 'integer' }, payee: { type: 'string' }, amount: { type: 'number' } };
+    assert.equal(spec(money, 'edit_standing_order'), 'payment-initiate');
+    assert.equal(spec(money, 'plan_transfer'), 'payment-initiate');
+    assert.notEqual(spec({ id: { type: 'integer' }, note: { type: 'string' } }, 'edit_standing_order'), 'payment-initiate', 'no amount: no money');
+    assert.equal(spec(money, 'get_standing_order'), 'read-only-retrieval', 'a read keeps reading');
   });
 
   it('annotations are evidence: a contradiction takes the more dangerous reading and says so', () => {

@@ -27,6 +27,12 @@ describe('IBAN validation (ISO 13616, MOD 97-10)', () => {
 });
 
 describe('structured entities', () => {
+  it('a quoted one-word name next to the word channel is a channel', () => {
+    assert.deepEqual(of("post it to the 'general' channel", 'channel'), ['general']);
+    assert.deepEqual(of('write in channel "random" and #ops', 'channel'), ['random', '#ops']);
+    assert.deepEqual(of("post 'general thoughts' to the board", 'channel'), []);
+  });
+
   it('e-mail addresses, lower-cased', () => {
     assert.deepEqual(of("Her email address is 'Sarah.Connor@gmail.com', cc mark.black-2134@gmail.com.", 'email'), [
       'sarah.connor@gmail.com',

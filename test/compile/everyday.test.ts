@@ -222,3 +222,40 @@ describe('grounding', () => {
     assert.deepEqual(bound(c, 'message-send', 'recipient'), { from: 'read' }, 'recipients come from what the agent reads');
   });
 });
+
+describe('wordings that granted too much or too little', () => {
+  const ops = (intent: string, c: ToolCatalog = catalog) => compileIntent({ intent, catalog: c, policy: DEFAULT_POLICY, graph, trust: 'high' });
+  const shell = new ToolCatalog(
+    graph,
+    [tool('sh', 'Runs a shell command.', { cmdline: prop('Command line') }), tool('files_save', 'Writes a file.', { path: prop('Path') })],
+    parseManifest({ tools: { sh: { class: 'code-execute', args: { cmdline: 'text' } }, files_save: { class: 'file-modify' } } }, 'm', graph),
+  );
+  const preset = loadPolicy(new URL('../../policies/shell-sql.yaml', import.meta.url).pathname, graph);
+  const onShell = (intent: string) => scope(compileIntent({ intent, catalog: shell, policy: preset, graph, trust: 'high' }));
+
+  it('a question without its question mark asks for an answer, "and" joining nouns in it', () => {
+    assert.deepEqual(scope(ops('whats the difference between forward and reply all')), ['read-only-retrieval']);
+    assert.deepEqual(scope(ops('what is the difference between a refund and a chargeback')), ['read-only-retrieval']);
+  });
+
+  it('what a grant is for ("so she can edit") is not a request of its own', () => {
+    assert.ok(!scope(ops('share the keys_rotate access with ops@example.com so she can send mail')).includes('message-send'));
+    assert.ok(scope(ops('email ops@example.com so she knows, and send the report')).includes('message-send'));
+  });
+
+  it('a request taken back grants nothing', () => {
+    assert.deepEqual(scope(ops('refund order #A7781 — hold on, no, just show me the order')), ['read-only-retrieval']);
+    assert.deepEqual(scope(ops("email ann@example.com the agenda... actually, don't")), ['read-only-retrieval']);
+    assert.ok(scope(ops('refund order #A7781 and then show me the order')).includes('order-manage'));
+    assert.ok(
+      scope(ops('email the agenda to bob@example.com — wait, no, to ann@example.com')).includes('message-send'),
+      'a correction keeps the request',
+    );
+  });
+
+  it('a change made with a command-line program, or by a command after a comma, runs code (and only that)', () => {
+    assert.deepEqual(onShell('rebase the feature branch onto main with git and push it'), ['code-execute', 'read-only-retrieval']);
+    assert.deepEqual(onShell('clean the build cache, run rm -rf /tmp/build-cache'), ['code-execute', 'read-only-retrieval']);
+    assert.ok(onShell('clean the build cache and save notes.txt').includes('file-modify'), 'no command: the change stays a file change');
+  });
+});

@@ -28,6 +28,9 @@ const DOMAIN = new RegExp(
   'gi',
 );
 const CODE_SPAN = /`([^`\n]{1,1024})`/g;
+/** After "run"/"execute": a program name and arguments, at least one of them a flag or an absolute path, up to a clause break. */
+const BARE_COMMAND =
+  /\b(?:run|execute|exec)\s+((?:sudo\s+)?(?!(?:the|a|an|my|our|your|this|that|these|those|it|all|every|each)\b)[a-z][\w.+-]{1,40}(?:\s+(?!and\b|then\b|to\b)[^\s,;`'"]{1,200}){0,8}?\s+(?:--?[A-Za-z][\w-]*|\/[\w./-]+)(?:\s+(?!and\b|then\b|to\b)[^\s,;`'"]{1,200}){0,8})(?=$|[,;]|\s+(?:and|then)\b|\.(?:\s|$))/gi;
 // Ethereum-style (0x + 40 hex digits), bech32 (BIP-173: bc1…/tb1…) and base58 legacy addresses, and ENS names.
 const CRYPTO: readonly RegExp[] = [
   /(?<![\w])0x[0-9a-fA-F]{40}(?![\w])/g,
@@ -146,12 +149,19 @@ const findFiles: Finder = (text, taken, out) => {
   }
 };
 
-const findCode: Finder = (text, taken, out) =>
+const findCode: Finder = (text, taken, out) => {
   each(CODE_SPAN, text, (m) => {
     const end = m.index + m[0].length;
     if (m[1]!.trim().length > 0 && isFree(taken, m.index, end))
       out.push(mark(taken, { kind: 'code', text: m[0], value: m[1]!.trim(), start: m.index, end }));
   });
+  // "run logrotate -f /etc/logrotate.d/nginx": a command line without backticks, known by its flags or absolute paths.
+  each(BARE_COMMAND, text, (m) => {
+    const start = m.index + m[0].length - m[1]!.length;
+    const end = m.index + m[0].length;
+    if (isFree(taken, start, end)) out.push(mark(taken, { kind: 'code', text: m[1]!, value: m[1]!, start, end }));
+  });
+};
 
 const findCrypto: Finder = (text, taken, out) => {
   for (const re of CRYPTO)
@@ -277,7 +287,17 @@ function parseAmount(amount: string | undefined, scale: string | undefined): num
 const findQuoted = (text: string, out: Entity[]): void =>
   each(QUOTED, text, (m) => {
     const inner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
-    if (inner.trim().length > 0) out.push({ kind: 'quoted', text: m[0], value: inner.trim(), start: m.index, end: m.index + m[0].length });
+    if (inner.trim().length === 0) return;
+    const start = m.index;
+    const end = m.index + m[0].length;
+    out.push({ kind: 'quoted', text: m[0], value: inner.trim(), start, end });
+    // "the 'general' channel", "channel 'random'": a quoted one-word name next to the word channel is a channel.
+    const name = inner.trim().replace(/^#/, '');
+    if (
+      /^[A-Za-z][\w.-]{0,79}$/.test(name) &&
+      (/^\s+channel\b/i.test(text.slice(end, end + 12)) || /\bchannel\s+$/i.test(text.slice(Math.max(0, start - 12), start)))
+    )
+      out.push({ kind: 'channel', text: m[0], value: name, start, end });
   });
 
 /**

@@ -14,6 +14,7 @@ import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
+import { clauseRelations, isModifier, programMeans } from './clauses.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import {
   CLAUSE_BREAKS,
@@ -102,10 +103,20 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
     // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
     const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];
+    // "merge the branch with git", "push it" (after that): a change made with a command-line program runs that program.
+    const byProgram =
+      sense.kind !== 'read' &&
+      graph.has(CLASS.codeExecute) &&
+      (programMeans(tokens, i, end) ||
+        (antecedent !== undefined && programMeans(tokens, antecedent[0], antecedent[1])) ||
+        (previous !== undefined &&
+          out.at(-1)?.classes.length === 1 &&
+          out.at(-1)?.classes[0] === CLASS.codeExecute &&
+          out.at(-1)?.sentence === t.sentence));
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
-      classes: [...new Set([...(useGrounding ? grounded.classes : vocabulary), ...runs])],
+      classes: byProgram ? [CLASS.codeExecute] : [...new Set([...(useGrounding ? grounded.classes : vocabulary), ...runs])],
       evidence: spanText(text, tokens, i, end),
       negated: isNegated(tokens, i),
       sentence: t.sentence,
@@ -138,7 +149,8 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       span: chars(tokens, from, to),
     });
   }
-  return out.sort((a, b) => a.from - b.from);
+  out.sort((a, b) => a.from - b.from);
+  return clauseRelations(text, tokens, out);
 }
 
 /** The characters tokens [from, to) cover (an empty range at the end when there are none). */
@@ -208,15 +220,26 @@ function nounsIn(tokens: readonly Token[], from: number, to: number, verb?: stri
     const cls = NOUN_CLASS.get(t.w) ?? own?.get(t.w);
     if (cls !== undefined) out.push({ word: t.w, cls, at: k });
   }
-  return out;
+  // "my exchange api key", "the order confirmation email": in a compound the last noun is the thing, the others only qualify it.
+  return out.filter((n, j) => {
+    const head = out[j + 1];
+    return head === undefined || head.at !== n.at + 1 || head.cls === n.cls;
+  });
 }
 
 /** Values that stand for a noun ("scan_0042.jpg" is a file, `df -h` code, "3pm" a time) and weak nouns ("the whole day"): used when no noun decides. */
-function entityNounsIn(tokens: readonly Token[], from: number, to: number): Noun[] {
+function entityNounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
+  // A verb may give a kind of value a class of its own ("remove … from #random": membership).
+  const own = verb === undefined ? undefined : VERB_NOUN_CLASS.get(verb);
   const out: Noun[] = [];
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
-    const cls = t.entity !== undefined ? ENTITY_CLASS.get(t.entity.kind) : t.kind === 'word' ? WEAK_NOUN_CLASS.get(t.w) : undefined;
+    const cls =
+      t.entity !== undefined
+        ? (ENTITY_CLASS.get(t.entity.kind) ?? own?.get(`<${t.entity.kind}>`))
+        : t.kind === 'word'
+          ? WEAK_NOUN_CLASS.get(t.w)
+          : undefined;
     if (cls !== undefined) out.push({ word: t.entity === undefined ? t.w : `<${t.entity.kind}>`, cls, at: k });
   }
   return out;
@@ -286,7 +309,7 @@ function resolveClasses(
   }
   // Values and weak nouns decide only for the words themselves, and times ("the afternoon flight", "on 9 Jan") only for a verb with no default of its own.
   for (const [from, to] of antecedent === undefined ? ranges : ranges.slice(0, -1)) {
-    const found = pick(entityNounsIn(tokens, from, to).filter((n) => sense.fallback === undefined || n.cls !== CLASS.calendarWrite));
+    const found = pick(entityNounsIn(tokens, from, to, verb).filter((n) => sense.fallback === undefined || n.cls !== CLASS.calendarWrite));
     if (found.length > 0) return by('object', found);
   }
   // A verb that means nothing by itself ("update", "add", "set") needs its own object or destination,
@@ -302,6 +325,9 @@ function resolveClasses(
   while (s0 > 0 && tokens[s0 - 1]!.sentence === sentence) s0--;
   let s1 = at;
   while (s1 < tokens.length && tokens[s1]!.sentence === sentence) s1++;
+  // "remove bob from #random": a value the verb gives a class of its own ("<channel>" for membership verbs) anywhere after it.
+  const ownValues = pick(entityNounsIn(tokens, at + 1, s1, verb).filter((n) => n.word.startsWith('<') && overrides?.has(n.word) === true));
+  if (ownValues.length === 1) return by('object', ownValues);
   const inSentence = pick(nounsIn(tokens, s0, s1));
   if (inSentence.length === 1) return by('context', inSentence);
   const inIntent = pick(intentNouns);
@@ -336,7 +362,8 @@ function groundOperation(
       const t = tokens[k]!;
       const into = k >= spans.destStart && k < spans.destEnd ? destination : object;
       const between = k >= spans.objectStop && k < spans.destStart;
-      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w))) into.push(stem(t.w));
+      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to))
+        into.push(stem(t.w));
       else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) kinds.add(t.entity.kind);
     }
   // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
@@ -366,7 +393,15 @@ const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 
 function pronounObject(tokens: readonly Token[], at: number): boolean {
   const next = tokens[at + 1];
-  return next !== undefined && next.sentence === tokens[at]!.sentence && PRONOUNS.has(next.w);
+  if (next === undefined || next.sentence !== tokens[at]!.sentence) return false;
+  if (PRONOUNS.has(next.w)) return true;
+  // "delete the old one", "keep the other ones": "one" stands for the noun said before.
+  if (next.w !== 'the' && next.w !== 'that' && next.w !== 'this') return false;
+  for (let k = at + 2; k < Math.min(tokens.length, at + 4) && tokens[k]!.sentence === next.sentence; k++) {
+    if (tokens[k]!.w === 'one' || tokens[k]!.w === 'ones') return true;
+    if (tokens[k]!.kind !== 'word') return false;
+  }
+  return false;
 }
 
 /** The words before the verb at `at` in its sentence, or the previous sentence when the verb starts one. */

@@ -47,7 +47,7 @@ export function tokenize(text: string, entities: readonly Entity[]): Token[] {
       // Apostrophes are normalised so "don’t" and "don't" are one word.
       push({
         kind: isWord ? 'word' : /^\d/.test(raw) ? 'word' : 'punct',
-        w: raw.toLowerCase().replace(/’/g, "'"),
+        w: unabbreviated(raw.toLowerCase().replace(/’/g, "'")),
         start: from + m.index,
         end: from + m.index + raw.length,
       });
@@ -72,4 +72,18 @@ export function spanText(text: string, tokens: readonly Token[], from: number, t
   if (first === undefined || last === undefined) return '';
   const raw = text.slice(first.start, last.end).replace(/\s+/g, ' ').trim();
   return raw.length > max ? `${raw.slice(0, max - 1)}…` : raw;
+}
+
+/** Contractions typed without their apostrophe ("whats", "hows"): the question word they are. */
+const BARE_CONTRACTIONS: ReadonlyMap<string, string> = new Map([
+  ['whats', "what's"],
+  ['hows', "how's"],
+  ['wheres', "where's"],
+  ['whos', "who's"],
+  ['whens', "when's"],
+  ['whys', "why's"],
+]);
+
+function unabbreviated(word: string): string {
+  return BARE_CONTRACTIONS.get(word) ?? word;
 }

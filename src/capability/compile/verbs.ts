@@ -116,9 +116,25 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (ME.has(next?.w ?? '') && (prev?.w === 'is' || prev?.w === 'are') && ['it', 'they', 'so'].includes(tokens[i - 2]?.w ?? '')) return verb;
   if (isDescription(tokens, i)) return undefined;
   if (AMBIGUOUS_VERBS.has(t.w) && !hasVerbLead(tokens, i)) return undefined;
-  if (isPurposeInfinitive(tokens, i)) return undefined;
+  if (isPurposeInfinitive(tokens, i) || isPurposeClause(tokens, i)) return undefined;
   return verb;
 }
+
+/** "share it with kira@… so she can edit events", "so that they can see it": what a grant is for, not a request of its own. */
+function isPurposeClause(tokens: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && tokens[k]!.kind === 'word' && VERB_ADVERBS.has(tokens[k]!.w)) k--;
+  const modal = tokens[k];
+  const subject = tokens[k - 1];
+  if (modal === undefined || subject === undefined || !PURPOSE_MODALS.has(modal.w)) return false;
+  if (!SUBJECTS.has(subject.w) && subject.w !== 'everyone' && subject.kind !== 'entity') return false;
+  const lead = tokens[k - 2];
+  const sentence = tokens[i]!.sentence;
+  if (lead === undefined || lead.sentence !== sentence || modal.sentence !== sentence) return false;
+  return lead.w === 'so' || (lead.w === 'that' && tokens[k - 3]?.w === 'so');
+}
+
+const PURPOSE_MODALS = new Set(['can', 'could', 'will', 'would', 'may', 'might']);
 
 function startsSentence(tokens: readonly Token[], i: number): boolean {
   return i === 0 || tokens[i - 1]!.sentence !== tokens[i]!.sentence;
@@ -227,8 +243,13 @@ function isWhQuestion(tokens: readonly Token[], i: number): boolean {
   const sentence = tokens[i]!.sentence;
   let start = i;
   while (start > 0 && tokens[start - 1]!.sentence === sentence) start--;
-  return WH_WORDS.has(tokens[start]!.w.replace(/'s$/, '')) && tokens.some((t) => t.sentence === sentence && t.w === '?');
+  const first = tokens[start]!.w.replace(/'s$/, '');
+  // "what is the difference between bcc and cc" is a question without its mark; "when X and Y, do Z" is a condition.
+  return WH_WORDS.has(first) && (!CONDITIONAL_WH.has(first) || tokens.some((t) => t.sentence === sentence && t.w === '?'));
 }
+
+/** Wh-words that also open a condition or a place ("when the build fails …", "where it says …"). */
+const CONDITIONAL_WH = new Set(['when', 'where']);
 
 /** Wh-words open a question with or without a question mark; an auxiliary ("do", "can") only with one ("Do not forget …" is an order). */
 const WH_WORDS = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'which', 'why', 'how']);

@@ -54,7 +54,9 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['send'].map((v): [string, VerbSense] => [v, sense('create', [MSG, PAY])]),
   // Forwarding passes on a message; what it carries ("the invoice") is content, never a payment.
   ...['forward'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
-  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'reply', 'respond', 'cc', 'remind'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'cc', 'remind'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  // Replying sends a message, unless what is answered is an invitation (an RSVP changes the calendar).
+  ...['reply', 'respond'].map((v): [string, VerbSense] => [v, sense('create', [MSG, CAL])]),
   ...['write', 'compose'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
   ...['post'].map((v): [string, VerbSense] => [v, sense('create', [MSG, API, FILE], MSG)]),
   ...['publish', 'submit'].map((v): [string, VerbSense] => [v, sense('create', [API, MSG, FILE], API)]),
@@ -246,7 +248,7 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   ...(['money', 'payment', 'payments', 'transaction', 'transactions', 'transfer', 'transfers', 'rent', 'bill', 'bills', 'invoice', 'invoices', 'fee', 'fees', 'iban', 'funds', 'fund', 'wire', 'salary', 'tip', 'donation', 'difference', 'amount', 'balance', 'subscription', 'reimbursement', 'loan', 'deposit'] as const).map((n): [string, ActionClass] => [n, PAY]),
   ...(['event', 'events', 'meeting', 'meetings', 'appointment', 'appointments', 'calendar', 'reminder', 'reminders', 'participants', 'participant', 'attendees', 'attendee', 'invitation', 'invite', 'agenda', 'call'] as const).map((n): [string, ActionClass] => [n, CAL]),
   ...(['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'hotel', 'hotels', 'flight', 'flights', 'car', 'cars', 'table', 'ticket', 'tickets', 'item', 'items', 'product', 'products', 'purchase', 'cart', 'shipment', 'delivery', 'restaurant', 'room', 'seat', 'refund', 'return', 'exchange', 'pending', 'delivered', 'shipped'] as const).map((n): [string, ActionClass] => [n, ORDER]),
-  ...(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'access', 'role', 'roles', 'membership', 'member', 'members', 'workspace', 'channel', 'channels', 'group', 'groups', 'team', 'admin', 'administrator', 'key', 'keys', 'token', 'tokens', 'login', '2fa', 'mfa', 'user', 'users'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
+  ...(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'access', 'role', 'roles', 'membership', 'member', 'members', 'workspace', 'channel', 'channels', 'group', 'groups', 'team', 'org', 'organization', 'organisation', 'admin', 'administrator', 'key', 'keys', 'token', 'tokens', 'login', '2fa', 'mfa', 'user', 'users'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
   ...(['address', 'profile', 'settings', 'setting', 'preferences', 'account', 'information', 'info', 'details', 'name', 'phone', 'street', 'city'] as const).map((n): [string, ActionClass] => [n, ACCOUNT]),
   ...(['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages', 'dm', 'reply', 'sms', 'text', 'chat', 'thread', 'post', 'question', 'greeting', 'feedback', 'newsletter', 'announcement', 'notification'] as const).map((n): [string, ActionClass] => [n, MSG]),
   ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation'] as const).map((n): [string, ActionClass] => [n, FILE]),
@@ -283,11 +285,15 @@ export const WEB_NOUNS: ReadonlySet<string> = new Set(['website', 'websites', 'w
  * inviting or adding a user changes membership; "send money" is a payment.
  */
 // prettier-ignore
-export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClass>> = new Map([
-  ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['email', FILE], ['emails', FILE], ['e-mail', FILE], ['e-mails', FILE], ['mail', FILE], ['message', FILE], ['messages', FILE], ['note', FILE], ['user', ADMIN], ['users', ADMIN], ['member', ADMIN], ['members', ADMIN], ['channel', ADMIN], ['workspace', ADMIN], ['team', ADMIN], ['group', ADMIN]])]),
+export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClass>> = mergedByVerb([
+  ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['email', FILE], ['emails', FILE], ['e-mail', FILE], ['e-mails', FILE], ['mail', FILE], ['message', FILE], ['messages', FILE], ['note', FILE], ['user', ADMIN], ['users', ADMIN], ['member', ADMIN], ['members', ADMIN], ['channel', ADMIN], ['workspace', ADMIN], ['team', ADMIN], ['group', ADMIN], ['org', ADMIN], ['organization', ADMIN], ['organisation', ADMIN], ['key', ADMIN], ['keys', ADMIN], ['api key', ADMIN], ['token', ADMIN], ['tokens', ADMIN], ['credential', ADMIN], ['credentials', ADMIN]])]),
   ['send', new Map([['money', PAY], ['transfer', PAY], ['transaction', PAY], ['payment', PAY], ['difference', PAY], ['amount', PAY], ['funds', PAY], ['refund', PAY]])],
   // A draft is saved, not sent.
   ['draft', new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])],
+  // Moving a person between roles ("downgrade @kim from admin to write") changes access; a plan or a device is upgraded otherwise.
+  ...['downgrade', 'upgrade'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['<handle>', '<email>', 'admin', 'admins', 'role', 'roles', 'permission', 'permissions', 'access', 'maintainer', 'owner', 'collaborator'].map((n): [string, ActionClass] => [n, ADMIN]))]),
+  // Answering an invitation is an RSVP: it changes the calendar entry ("respond tentative to the sync", "reply yes to the meeting invite").
+  ...['respond', 'reply'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['invite', 'invites', 'invitation', 'invitations', 'meeting', 'meetings', 'event', 'events', 'sync', 'standup', 'stand-up', 'tentative', 'tentatively', 'rsvp'].map((n): [string, ActionClass] => [n, CAL]))]),
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
@@ -295,6 +301,19 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ...['add', 'invite', 'remove', 'kick', 'ban'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', ADMIN]])]),
   ['add', new Map([['<channel>', ADMIN], ['channel', ADMIN], ['channels', ADMIN], ['workspace', ADMIN], ['group', ADMIN], ['team', ADMIN], ['list', FILE], ['file', FILE], ['document', FILE], ['participants', CAL], ['calendar', CAL], ['event', CAL]])],
 ]);
+
+/** One map per verb: a verb listed twice ("remove" with stored things, and with a channel) keeps every noun of both lists. */
+function mergedByVerb(
+  entries: readonly (readonly [string, ReadonlyMap<string, ActionClass>])[],
+): ReadonlyMap<string, ReadonlyMap<string, ActionClass>> {
+  const out = new Map<string, Map<string, ActionClass>>();
+  for (const [verb, nouns] of entries) {
+    const map = out.get(verb) ?? new Map<string, ActionClass>();
+    for (const [noun, cls] of nouns) map.set(noun, cls);
+    out.set(verb, map);
+  }
+  return out;
+}
 
 /** Words that close an operation's object (a new verb usually starts after them). */
 // prettier-ignore

@@ -1,0 +1,69 @@
+/**
+ * How the requests of one intent relate beyond their own words: a request the user takes back
+ * ("refund #W77 — wait no, don't"), a change made by the command that follows it ("rotate the
+ * logs, run logrotate -f …") or with a command-line program ("merge it with git"), and nouns that
+ * only qualify the noun after them ("my exchange api key").
+ */
+import { CLASS } from '../../action/classes.ts';
+import type { Operation } from './operations.ts';
+import type { Token } from './text.ts';
+import { NOUN_CLASS } from './vocabulary.ts';
+
+/** Operations after the relations between them are applied: retracted ones negated, changes made by a following command made code. */
+export function clauseRelations(text: string, tokens: readonly Token[], sorted: Operation[]): Operation[] {
+  const out = [...sorted];
+  // "rotate the nginx logs, run logrotate -f …": a local change followed, after a bare comma, by the command that makes it.
+  for (let k = 0; k + 1 < out.length; k++) {
+    const op = out[k]!;
+    const next = out[k + 1]!;
+    if (op.kind === 'read' || op.verb === '?' || op.sentence !== next.sentence || !op.classes.every((c) => c === CLASS.fileModify)) continue;
+    if (!(next.classes.length === 1 && next.classes[0] === CLASS.codeExecute && hasCode(tokens, next.from, next.to))) continue;
+    const gap = op.span === undefined || next.span === undefined ? '' : text.slice(op.span[1] - 1, next.span[0]);
+    if (/^[\s,:;—–-]*$/.test(gap) && /[,:;—–-]/.test(gap)) out[k] = { ...op, classes: [CLASS.codeExecute] };
+  }
+  return out.map((op, k) => (op.verb !== '?' && !op.negated && retracted(text, op, out[k + 1]) ? { ...op, negated: true } : op));
+}
+
+/** "refund order #W77 — wait no, don't": the user takes the request back before the next one. */
+const RETRACTION =
+  /^[\s\S]{0,120}?(?:\b(?:wait|hold on)[,.!\s—–-]*(?:no|don'?t|never\s*mind|cancel that)\b|\bno,?\s+wait\b|\bnever\s*mind\b|\bscratch that\b|\bon second thought\b|\bactually,?\s+(?:no|don'?t)\b)/i;
+
+const CORRECTION = /^[\s,.!—–-]*(?:to|into|for|from|on|at|with|instead|make it|use|it'?s|the other)\b/i;
+
+function retracted(text: string, op: Operation, next: Operation | undefined): boolean {
+  if (op.span === undefined) return false;
+  const end = next?.span?.[0] ?? text.length;
+  if (end <= op.span[0]) return false;
+  const m = RETRACTION.exec(text.slice(op.span[0], end));
+  // "send it to bob — wait, no, to alice": a correction of the request, not its withdrawal.
+  return m !== null && !CORRECTION.test(text.slice(op.span[0] + m[0].length, end));
+}
+
+/** "exchange" in "my exchange api key": a noun of one class qualifying a noun of another, which is the thing acted on. */
+export function isModifier(tokens: readonly Token[], k: number, to: number): boolean {
+  const own = NOUN_CLASS.get(tokens[k]!.w);
+  const next = tokens[k + 1];
+  if (own === undefined || next === undefined || k + 1 >= to || next.kind !== 'word') return false;
+  const after = tokens[k + 2];
+  const head = (after !== undefined && after.kind === 'word' ? NOUN_CLASS.get(`${next.w} ${after.w}`) : undefined) ?? NOUN_CLASS.get(next.w);
+  return head !== undefined && head !== own;
+}
+
+/** Command-line programs a change is made "with" or "using" (tools that act by running them). */
+// prettier-ignore
+const PROGRAMS = new Set(['git', 'docker', 'kubectl', 'helm', 'terraform', 'ansible', 'npm', 'yarn', 'pnpm', 'make', 'cargo', 'pip', 'psql', 'mysql',
+  'sqlite3', 'rsync', 'scp', 'ssh', 'systemctl', 'crontab', 'sed', 'awk', 'ffmpeg', 'imagemagick', 'gcloud', 'aws', 'az', 'gh', 'mvn', 'gradle']);
+
+export function programMeans(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k + 1 < to; k++) {
+    if (!['with', 'using', 'via', 'through'].includes(tokens[k]!.w)) continue;
+    const next = tokens[k + 1]!.w === 'the' ? tokens[k + 2] : tokens[k + 1];
+    if (next !== undefined && PROGRAMS.has(next.w)) return true;
+  }
+  return false;
+}
+
+function hasCode(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (tokens[k]!.entity?.kind === 'code') return true;
+  return false;
+}
