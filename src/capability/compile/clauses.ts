@@ -5,7 +5,7 @@
  * only qualify the noun after them ("my exchange api key").
  */
 import { CLASS } from '../../action/classes.ts';
-import type { Operation } from './operations.ts';
+import type { Operation } from './operation.ts';
 import type { Token } from './text.ts';
 import { NOUN_CLASS } from './vocabulary.ts';
 

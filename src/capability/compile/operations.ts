@@ -20,7 +20,6 @@ import {
   CLAUSE_BREAKS,
   ENTITY_CLASS,
   NOUN_CLASS,
-  type OperationKind,
   VERB_NOUN_CLASS,
   VERBS,
   type VerbSense,
@@ -28,32 +27,9 @@ import {
   WEB_NOUNS,
 } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
+import type { Operation, Range } from './operation.ts';
 
-export interface Operation {
-  /** The request verb's base form ("send"), or "?" for a question. */
-  readonly verb: string;
-  readonly kind: OperationKind;
-  /** Classes the operation needs (usually one). Empty when nothing decided a class. */
-  readonly classes: readonly ActionClass[];
-  /** The words that produced it, for explanations. */
-  readonly evidence: string;
-  readonly negated: boolean;
-  readonly sentence: number;
-  /** Token range of the verb and its object. */
-  readonly from: number;
-  readonly to: number;
-  /**
-   * Character ranges in the intent of the whole request (verb to the end of its object), of its
-   * object (after the verb) and of its destination (after "to", "into", "with"), when known.
-   */
-  readonly span?: Range;
-  readonly object?: Range;
-  readonly destination?: Range;
-  /** Names of the catalog's tools it would call, when grounded in a catalog. */
-  readonly tools?: readonly string[];
-}
-
-export type Range = readonly [number, number];
+export type { Operation, Range } from './operation.ts';
 
 // prettier-ignore
 const OBJECT_STOPS = new Set(['in', 'on', 'at', 'from', 'about', 'by', 'via', 'using', 'based', 'according', 'mentioned', 'listed', 'that', 'which', 'who', 'where', 'whose', 'because', 'since', 'until', 'before', 'after', 'during', 'so', 'if', 'when', 'than', 'like', 'as', 'for']);
