@@ -16,16 +16,7 @@ import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
 import { clauseRelations, isModifier, programMeans } from './clauses.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
-import {
-  CLAUSE_BREAKS,
-  ENTITY_CLASS,
-  NOUN_CLASS,
-  VERB_NOUN_CLASS,
-  VERBS,
-  type VerbSense,
-  WEAK_NOUN_CLASS,
-  WEB_NOUNS,
-} from './vocabulary.ts';
+import { CLAUSE_BREAKS, ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEAK_NOUN_CLASS, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { Operation, Range } from './operation.ts';
 
