@@ -15,6 +15,7 @@ import type { ActionClass, ToolSpec } from '../../action/types.ts';
 import type { CapabilityGraph } from '../../capability/graph.ts';
 import { describeError } from '../../errors.ts';
 import type { Downstream } from './downstream.ts';
+import { RESOURCE_READ_TOOL } from './resources.ts';
 
 /** Where a tool the client names is executed. */
 export interface ToolRoute {
@@ -53,6 +54,10 @@ export class ToolTable {
         const exposed = `${downstream.prefix}${tool.name}`;
         if (exposed.length === 0 || exposed.length > MAX_NAME) {
           this.#log(`downstream "${downstream.name}": a tool name longer than ${MAX_NAME} characters is not exposed`);
+          continue;
+        }
+        if (exposed === RESOURCE_READ_TOOL) {
+          this.#log(`downstream "${downstream.name}": a tool named "${RESOURCE_READ_TOOL}" is not exposed (the gateway's name for resource reads)`);
           continue;
         }
         if (routes.has(exposed)) {
