@@ -34,9 +34,9 @@ import type { Downstream } from './downstream.ts';
 import type { GateContext } from './gate.ts';
 import { physicalPaths } from './paths.ts';
 import { DECISION_META_KEY } from './results.ts';
+import { RESOURCE_READ_TOOL } from './tools.ts';
 
-/** The name resource reads have in the fence's catalog and audit (reserved: no server tool may take it). */
-export const RESOURCE_READ_TOOL = 'resources/read';
+export { RESOURCE_READ_TOOL };
 /** The JSON-RPC error code of a resource read the fence did not allow (implementation-defined range). */
 export const REFUSED_ERROR_CODE = -32_001;
 

@@ -15,7 +15,6 @@ import type { ActionClass, ToolSpec } from '../../action/types.ts';
 import type { CapabilityGraph } from '../../capability/graph.ts';
 import { describeError } from '../../errors.ts';
 import type { Downstream } from './downstream.ts';
-import { RESOURCE_READ_TOOL } from './resources.ts';
 
 /** Where a tool the client names is executed. */
 export interface ToolRoute {
@@ -26,6 +25,9 @@ export interface ToolRoute {
 }
 
 const MAX_NAME = 128;
+
+/** The name resource reads have in the fence's catalog and audit (resources.ts); no server tool may take it. */
+export const RESOURCE_READ_TOOL = 'resources/read';
 
 export class ToolTable {
   readonly #catalog: ToolCatalog;
