@@ -21,11 +21,12 @@ mkdir -p "$dir" && chmod 700 "$dir"
 # The issuer key signs tokens; only its public half (the JWKS) is given to the gateway.
 [ -f "$dir/issuer.json" ] || capfence keys generate --out "$dir/issuer.json" --jwks "$dir/issuer.jwks.json"
 
-# What the assistant may do today: read anything, modify files only under ~/Documents/notes,
+# What the assistant may do today: read, write and move files only under ~/Documents/notes,
 # at most 200 calls, for 8 hours.
+notes="$HOME/Documents/notes"
 capfence token mint --key "$dir/issuer.json" --subject desktop-assistant \
   --scope read-only-retrieval,file-modify \
-  --constraints '{"file-modify":{"path":{"prefixes":["'"$HOME"'/Documents/notes/"]}}}' \
+  --constraints '{"read-only-retrieval":{"path":{"prefixes":["'"$notes"'"]}},"file-modify":{"path":{"prefixes":["'"$notes"'"]}}}' \
   --ceilings '{"calls":200}' --ttl 28800 \
   --intent "Tidy up my notes folder and summarise what is in it." > "$dir/desktop.token"
 chmod 600 "$dir/desktop.token"

@@ -14,7 +14,8 @@
  * - `capfence_audit_records`: one row per record, columns named as in {@link StoredRecord}.
  * - `capfence_audit_checkpoints`: signed tree heads (src/audit/checkpoint.ts), by tree size.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { isSqliteError, sqlite } from '../store/sqlite/driver.ts';
 import { AuditError, UsageError } from '../errors.ts';
 import { GENESIS_HASH, type AuditHead } from './record.ts';
 
@@ -98,7 +99,7 @@ export function openAuditDb(path: string, options: OpenOptions): OpenedAuditDb {
   try {
     // Opening (and creating) waits for other processes as long as it must; `busyTimeoutMs` is the
     // connection's wait afterwards.
-    db = new Database(path, { readonly: options.readonly, fileMustExist: options.readonly, timeout: 5_000 });
+    db = new (sqlite())(path, { readonly: options.readonly, fileMustExist: options.readonly, timeout: 5_000 });
   } catch (cause) {
     throw new AuditError('ERR_AUDIT_STORE', `cannot open audit db ${path}: ${sqliteReason(cause)}`, undefined, { cause });
   }
@@ -200,7 +201,7 @@ function create(db: Database.Database, settings: { readonly privacy: boolean; re
 /** A short, secret-free description of a SQLite failure: its code, or the error's class. */
 export function sqliteReason(error: unknown): string {
   // SQLite's own messages name tables and constraints, never bound values.
-  if (error instanceof Database.SqliteError) return `${error.message} (${error.code})`;
+  if (isSqliteError(error)) return `${error.message} (${error.code})`;
   if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code;
   return error instanceof Error ? error.name : 'unknown error';
 }

@@ -24,7 +24,8 @@
  * proportion to what expires, not to what is held.
  */
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { sqlite } from '../store/sqlite/driver.ts';
 import { LedgerError } from '../errors.ts';
 import { retryBusy } from '../store/sqlite/busy.ts';
 import type { CapabilityClaims } from './claims.ts';
@@ -129,7 +130,7 @@ export class Ledger {
   static open(path: string, options: LedgerOptions = {}): Ledger {
     let db: Database.Database;
     try {
-      db = new Database(path, { timeout: 5_000 });
+      db = new (sqlite())(path, { timeout: 5_000 });
       db.pragma('journal_mode = WAL');
       db.pragma(`synchronous = ${(options.durability ?? 'strict') === 'strict' ? 'FULL' : 'NORMAL'}`);
       // Totals live in memory; the db is written, almost never read: keep its page cache small.

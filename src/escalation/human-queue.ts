@@ -11,7 +11,8 @@
  * without seeing the recipient. Keep the file as private as the audit.
  */
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { sqlite } from '../store/sqlite/driver.ts';
 import { ConfigError, UsageError, ApprovalError } from '../errors.ts';
 import type { ArgumentProvenance, VerificationRequest } from './verifier.ts';
 
@@ -134,7 +135,7 @@ export class ApprovalQueue implements ApprovalStore {
     if (typeof path !== 'string' || path.length === 0) throw new UsageError('ERR_INVALID_ARGUMENT', 'path must be a non-empty string');
     let db: Database.Database | undefined;
     try {
-      db = new Database(path);
+      db = new (sqlite())(path);
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       // The CLI and the sidecar write the same file: wait for the other's transaction instead of failing.

@@ -3,7 +3,8 @@
  * `@modelcontextprotocol/server-filesystem` (a devDependency). The server is given a wide root
  * (it would serve both folders); the token allows one folder. Reads, writes and moves that reach
  * the other folder through a symlink, a relative spelling, `..` or a list are refused by the fence
- * and the secret never comes back; each in-bounds twin runs.
+ * and the secret never comes back; each in-bounds twin runs. The token's scope and constraints are
+ * the ones docs/mcp.md shows, read from it.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,12 +20,23 @@ import { createMcpGateway, type McpGateway } from '../../src/adapters/mcp/gatewa
 import { DECISION_META_KEY } from '../../src/adapters/mcp/results.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { generateSigningKey, Keyring } from '../../src/capability/keys.ts';
-import { mintToken } from '../../src/capability/token.ts';
+import { mintToken, type MintOptions } from '../../src/capability/token.ts';
 import { type CapFence, createFence } from '../../src/index.ts';
 import { textOf } from '../adapters/mcp/helpers.ts';
 import { fixedGate } from '../fence/fixtures.ts';
 
 const SECRET = 'the-secret-outside-the-prefix';
+const DOCUMENTED_FOLDER = '/Users/you/Documents/notes';
+
+/** The `--scope` and `--constraints` of docs/mcp.md's `capfence token mint`, with its folder replaced by `root`. */
+function documentedToken(root: string): Pick<MintOptions, 'scope' | 'constraints'> {
+  const doc = readFileSync(new URL('../../docs/mcp.md', import.meta.url), 'utf8');
+  const mint = /--scope ([\w,-]+) \\\n\s*--constraints '([^']+)'/.exec(doc);
+  assert.ok(mint !== null && mint[1] !== undefined && mint[2] !== undefined, 'docs/mcp.md mints a token with --scope and --constraints');
+  assert.ok(mint[2].includes(DOCUMENTED_FOLDER), `the documented constraints name ${DOCUMENTED_FOLDER}`);
+  return { scope: mint[1].split(','), constraints: JSON.parse(mint[2].replaceAll(DOCUMENTED_FOLDER, root)) as MintOptions['constraints'] };
+}
+
 const SERVER = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-filesystem/dist/index.js');
 
 describe('attack: the MCP gateway in front of the real filesystem server', () => {
@@ -53,8 +65,8 @@ describe('attack: the MCP gateway in front of the real filesystem server', () =>
       {
         issuer: 'test',
         subject: 'assistant',
-        scope: ['read-only-retrieval', 'file-modify'],
-        constraints: { 'read-only-retrieval': { path: { prefixes: [root] } }, 'file-modify': { path: { prefixes: [root] } } },
+        // The token docs/mcp.md tells a user to mint, for this test's folder.
+        ...documentedToken(root),
         now: Math.floor(Date.now() / 1000),
       },
       CapabilityGraph.builtIn(),

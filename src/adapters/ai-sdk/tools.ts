@@ -14,7 +14,7 @@
  * Precondition for approvals: the fence is built with `verifier: escalationRouter(...)`, so that
  * the user's approval of one call can reach the fence as that call's verifier.
  */
-import type { ModelMessage, Tool, ToolExecutionOptions, ToolSet } from 'ai';
+import type { ModelMessage, Tool, ToolSet } from 'ai';
 import { asSchema } from 'ai';
 import type { ToolManifest } from '../../action/catalog.ts';
 import type { Decision, ToolSpec } from '../../action/types.ts';
@@ -45,6 +45,9 @@ export type FencedToolSet<TOOLS extends ToolSet> = {
 };
 
 const MAX_PENDING = 256;
+
+/** What the SDK hands a tool's `execute` (`ToolExecutionOptions`, generic over a context from ai 7 on). */
+type ExecOptions = Parameters<NonNullable<Tool['execute']>>[1];
 
 interface Pending {
   readonly decision: Decision;
@@ -86,12 +89,12 @@ class ToolGuard {
     if (typeof tool.execute !== 'function')
       throw new UsageError('ERR_INVALID_ARGUMENT', `tool "${name}" has no execute function: CapFence cannot gate a call it does not run`);
     if (tool.type === 'provider') throw new UsageError('ERR_INVALID_ARGUMENT', `tool "${name}" is executed by the provider: CapFence cannot gate it`);
-    const execute = tool.execute.bind(tool) as (input: unknown, options: ToolExecutionOptions) => unknown;
+    const execute = tool.execute.bind(tool) as (input: unknown, options: ExecOptions) => unknown;
     const streaming = execute.constructor.name === 'AsyncGeneratorFunction' || tool.execute.constructor.name === 'AsyncGeneratorFunction';
     const own = tool.needsApproval;
     const toModelOutput = tool.toModelOutput;
 
-    const decideRun = async (input: unknown, options: ToolExecutionOptions): Promise<{ decision: Decision } | { refusal: FenceRefusal }> => {
+    const decideRun = async (input: unknown, options: ExecOptions): Promise<{ decision: Decision } | { refusal: FenceRefusal }> => {
       await this.#register(name, tool);
       const decision = await this.#decisionForRun(name, input, options);
       return decision.verdict === 'allow' ? { decision } : { refusal: refusalOf(decision, name, this.#note(decision)) };
@@ -100,7 +103,7 @@ class ToolGuard {
       void this.#session.complete(decision, { ok, ...(output === undefined ? {} : { output }) });
 
     const fencedExecute = streaming
-      ? async function* (input: unknown, options: ToolExecutionOptions): AsyncGenerator<unknown> {
+      ? async function* (input: unknown, options: ExecOptions): AsyncGenerator<unknown> {
           const outcome = await decideRun(input, options);
           if ('refusal' in outcome) {
             yield outcome.refusal;
@@ -118,7 +121,7 @@ class ToolGuard {
           }
           settle(outcome.decision, true, last);
         }
-      : async (input: unknown, options: ToolExecutionOptions): Promise<unknown> => {
+      : async (input: unknown, options: ExecOptions): Promise<unknown> => {
           const outcome = await decideRun(input, options);
           if ('refusal' in outcome) return outcome.refusal;
           let output: unknown;
@@ -137,8 +140,8 @@ class ToolGuard {
       ...tool,
       ...(this.#mode === 'approval'
         ? {
-            needsApproval: async (input: unknown, options: { toolCallId: string; messages: ModelMessage[]; experimental_context?: unknown }) => {
-              const ownNeeds = typeof own === 'function' ? await own(input as never, options) : own === true;
+            needsApproval: async (input: unknown, options: { toolCallId: string; messages: ModelMessage[] }) => {
+              const ownNeeds = typeof own === 'function' ? await own(input as never, options as never) : own === true;
               await this.#register(name, tool);
               return this.#needsApproval(name, input, options.toolCallId, options.messages, ownNeeds);
             },
@@ -178,7 +181,7 @@ class ToolGuard {
   }
 
   /** The decision `execute` acts on. */
-  async #decisionForRun(name: string, input: unknown, options: ToolExecutionOptions): Promise<Decision> {
+  async #decisionForRun(name: string, input: unknown, options: ExecOptions): Promise<Decision> {
     const call = callOf(name, input, options.toolCallId);
     const known = this.#take(options.toolCallId, digestOf(input));
     let decision = known ?? (this.#mode === 'verifier' ? await this.#session.authorize(call) : this.#session.decide(call));
@@ -259,7 +262,7 @@ async function specOf(name: string, tool: Tool): Promise<ToolSpec> {
   return {
     name,
     ...(tool.title === undefined ? {} : { title: tool.title }),
-    ...(tool.description === undefined ? {} : { description: tool.description }),
+    ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
     ...(typeof schema === 'object' && schema !== null ? { inputSchema: schema as ToolSpec['inputSchema'] } : {}),
   };
 }

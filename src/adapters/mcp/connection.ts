@@ -1,18 +1,31 @@
 /**
- * One client connection to the gateway: an MCP server of its own (tools only), one fence session
+ * One client connection to the gateway: an MCP server of its own (tools, and the servers'
+ * resources and prompts when any declares them: src/adapters/mcp/resources.ts), one fence session
  * (history and tool outputs of this client's agent, so provenance works per conversation), and
  * the choice of who judges its escalations: the client's user through elicitation when the client
  * declared it, else the fence's configured verifier.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type RequestId, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type RequestId,
+  type ServerCapabilities,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { CapFence } from '../../index.ts';
 import type { FenceSession, SessionOptions } from '../../session.ts';
 import { describeError } from '../../errors.ts';
 import { elicitationVerifier } from './elicitation.ts';
 import { gateToolCall, type GateContext } from './gate.ts';
+import { gateResourceRead, type ListBroker } from './resources.ts';
 import type { ToolTable } from './tools.ts';
 
 /** What every connection of one gateway shares. */
@@ -20,6 +33,8 @@ export interface ConnectionShared {
   readonly fence: CapFence;
   readonly token: string;
   readonly tools: ToolTable;
+  /** Resources and prompts of the servers (offered when any server declared them). */
+  readonly lists: ListBroker;
   readonly hideOutOfScope: boolean;
   readonly callTimeoutMs: number;
   /** Ask the client's user on escalation when it declared form elicitation (and for how long). */
@@ -46,6 +61,7 @@ export class GatewayConnection {
   readonly #shared: ConnectionShared;
   #calls = 0;
   #closed = false;
+  readonly #features: { readonly resources: boolean; readonly prompts: boolean };
   /** Called once when the connection ends, for whatever reason. */
   onclose: (() => void) | undefined;
 
@@ -54,7 +70,14 @@ export class GatewayConnection {
     this.id = `c${connectionCounter}`;
     this.#shared = shared;
     this.session = shared.fence.session(shared.token, shared.session);
-    this.server = new Server({ ...shared.serverInfo }, { capabilities: { tools: { listChanged: true } }, instructions: INSTRUCTIONS });
+    const features = shared.lists.features;
+    const capabilities: ServerCapabilities = {
+      tools: { listChanged: true },
+      ...(features.resources ? { resources: { listChanged: true } } : {}),
+      ...(features.prompts ? { prompts: { listChanged: true } } : {}),
+    };
+    this.#features = features;
+    this.server = new Server({ ...shared.serverInfo }, { capabilities, instructions: INSTRUCTIONS });
     this.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.#listed() }));
     const gate: GateContext = {
       session: this.session,
@@ -77,6 +100,19 @@ export class GatewayConnection {
         sendProgress: (params) => extra.sendNotification({ method: 'notifications/progress', params }),
       });
     });
+    if (features.resources) {
+      this.server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: await shared.lists.resources() }));
+      this.server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: await shared.lists.templates() }));
+      this.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
+        gateResourceRead(gate, shared.lists, request.params.uri, { signal: extra.signal, requestId: extra.requestId }),
+      );
+    }
+    if (features.prompts) {
+      this.server.setRequestHandler(ListPromptsRequestSchema, async () => ({ prompts: await shared.lists.prompts() }));
+      this.server.setRequestHandler(GetPromptRequestSchema, (request, extra) =>
+        shared.lists.getPrompt(request.params.name, request.params.arguments, extra.signal),
+      );
+    }
     this.server.onclose = () => this.#ended();
     this.server.onerror = (error) => shared.log(`client ${this.id}: ${describeError(error)}`);
   }
@@ -89,6 +125,12 @@ export class GatewayConnection {
   toolsChanged(): void {
     if (this.#closed) return;
     this.server.sendToolListChanged().catch(() => undefined);
+  }
+
+  /** Pass on a server's notifications/{resources,prompts}/list_changed. */
+  listChanged(what: 'resources' | 'prompts'): void {
+    if (this.#closed || !this.#features[what]) return;
+    (what === 'resources' ? this.server.sendResourceListChanged() : this.server.sendPromptListChanged()).catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,15 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   type CallToolResult,
   CallToolResultSchema,
+  type GetPromptResult,
   type Progress,
+  type Prompt,
+  PromptListChangedNotificationSchema,
+  type ReadResourceResult,
+  type Resource,
+  ResourceListChangedNotificationSchema,
+  type ResourceTemplate,
+  type ServerCapabilities,
   type Tool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -58,6 +66,8 @@ export interface DownstreamOptions {
 export interface DownstreamEvents {
   /** The server's tool list changed (listed again, came up, or went down). */
   readonly onToolsChanged: (downstream: Downstream) => void;
+  /** The server said its resource or prompt list changed (passed on to the clients). */
+  readonly onListChanged?: (what: 'resources' | 'prompts') => void;
   readonly log: (line: string) => void;
 }
 
@@ -111,6 +121,8 @@ export class Downstream {
   async start(): Promise<void> {
     const client = new Client({ name: 'capfence-gateway', version: '0.1.0' }, { capabilities: {} });
     client.setNotificationHandler(ToolListChangedNotificationSchema, () => this.#refresh());
+    client.setNotificationHandler(ResourceListChangedNotificationSchema, () => this.#events.onListChanged?.('resources'));
+    client.setNotificationHandler(PromptListChangedNotificationSchema, () => this.#events.onListChanged?.('prompts'));
     const transport = new OrderedTransport(this.#transport());
     try {
       await client.connect(transport, { timeout: this.#options.connectTimeoutMs });
@@ -154,6 +166,48 @@ export class Downstream {
         ? {}
         : { onprogress: options.onprogress, resetTimeoutOnProgress: true, maxTotalTimeout: options.timeoutMs * 10 }),
     });
+  }
+
+  /** What the server declared at initialisation (undefined while it is down). */
+  get capabilities(): ServerCapabilities | undefined {
+    return this.#client?.getServerCapabilities();
+  }
+
+  /** Every page of resources/list (bounded); empty when the server has no resources. */
+  resources(timeoutMs: number): Promise<Resource[]> {
+    const client = this.#client;
+    if (client?.getServerCapabilities()?.resources === undefined) return Promise.resolve([]);
+    return pages((cursor) => client.listResources(cursor, { timeout: timeoutMs }).then((r) => ({ items: r.resources, next: r.nextCursor })));
+  }
+
+  /** Every page of resources/templates/list (bounded). */
+  resourceTemplates(timeoutMs: number): Promise<ResourceTemplate[]> {
+    const client = this.#client;
+    if (client?.getServerCapabilities()?.resources === undefined) return Promise.resolve([]);
+    return pages((cursor) =>
+      client.listResourceTemplates(cursor, { timeout: timeoutMs }).then((r) => ({ items: r.resourceTemplates, next: r.nextCursor })),
+    );
+  }
+
+  /** Every page of prompts/list (bounded). */
+  prompts(timeoutMs: number): Promise<Prompt[]> {
+    const client = this.#client;
+    if (client?.getServerCapabilities()?.prompts === undefined) return Promise.resolve([]);
+    return pages((cursor) => client.listPrompts(cursor, { timeout: timeoutMs }).then((r) => ({ items: r.prompts, next: r.nextCursor })));
+  }
+
+  /** Forward one resources/read. Rejects when the server is down, errs, times out or the signal aborts. */
+  readResource(uri: string, options: { signal: AbortSignal; timeoutMs: number }): Promise<ReadResourceResult> {
+    const client = this.#client;
+    if (client === undefined) return Promise.reject(new DownstreamError(this.name));
+    return client.readResource({ uri }, { signal: options.signal, timeout: options.timeoutMs });
+  }
+
+  /** Forward one prompts/get. */
+  getPrompt(name: string, args: Record<string, string> | undefined, options: { signal: AbortSignal; timeoutMs: number }): Promise<GetPromptResult> {
+    const client = this.#client;
+    if (client === undefined) return Promise.reject(new DownstreamError(this.name));
+    return client.getPrompt({ name, ...(args === undefined ? {} : { arguments: args }) }, { signal: options.signal, timeout: options.timeoutMs });
   }
 
   async close(): Promise<void> {
@@ -237,8 +291,24 @@ export class Downstream {
   }
 }
 
+/** Every page of a list, bounded in pages and items: a server cannot make the gateway loop forever. */
+async function pages<T>(list: (cursor: { cursor: string } | undefined) => Promise<{ items: T[]; next: string | undefined }>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await list(cursor === undefined ? undefined : { cursor });
+    items.push(...result.items);
+    if (items.length > MAX_TOOLS) throw new UsageError('ERR_OUT_OF_RANGE', `more than ${MAX_TOOLS} items listed`);
+    cursor = result.next;
+    if (cursor === undefined) return items;
+  }
+  throw new UsageError('ERR_OUT_OF_RANGE', `a list did not end within ${MAX_PAGES} pages`);
+}
+
 /** Every page of tools/list, bounded in pages and tools: a server cannot make the gateway loop forever. */
 async function listAll(client: Client, timeoutMs: number): Promise<Tool[]> {
+  // A server of resources or prompts only has no tools to list.
+  if (client.getServerCapabilities()?.tools === undefined) return [];
   const tools: Tool[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {

@@ -1,6 +1,6 @@
 /**
  * The MCP gateway: an MCP server that fronts one or more downstream MCP servers and puts the
- * fence in front of every tools/call.
+ * fence in front of every tools/call and resources/read (resources and prompts: resources.ts).
  *
  * ```ts
  * const fence = createFence({ keyring, tools: [], verifier: escalationRouter(cedar), verifierTimeoutMs: 120_000 });
@@ -22,6 +22,7 @@ import type { CapFence } from '../../index.ts';
 import type { SessionOptions } from '../../session.ts';
 import { GatewayConnection } from './connection.ts';
 import { Downstream, type DownstreamOptions, type DownstreamSpec } from './downstream.ts';
+import { ListBroker, registerResourceReads } from './resources.ts';
 import { ToolTable } from './tools.ts';
 
 export interface McpGatewayOptions {
@@ -61,6 +62,7 @@ export class McpGateway {
   #token: string | undefined;
   readonly #downstreams: Downstream[];
   readonly #tools: ToolTable;
+  readonly #lists: ListBroker;
   readonly #connections = new Set<GatewayConnection>();
   readonly #log: (line: string) => void;
   #warnedRoute = false;
@@ -80,12 +82,18 @@ export class McpGateway {
         throw new ConfigError('ERR_GRAPH_UNKNOWN_CLASS', `tool "${name}" is mapped to unknown class "${tool.class}"`, 'manifest');
     }
     this.#tools = new ToolTable(options.fence.catalog, graph, options.manifest, this.#log);
+    registerResourceReads(options.fence.catalog, options.manifest);
     const names = new Set<string>();
     this.#downstreams = options.downstreams.map((spec) => {
       if (names.has(spec.name)) throw new UsageError('ERR_INVALID_ARGUMENT', `two downstream servers are named "${spec.name}"`);
       names.add(spec.name);
-      return new Downstream(spec, options.downstreamOptions ?? {}, { onToolsChanged: () => this.#toolsChanged(), log: this.#log });
+      return new Downstream(spec, options.downstreamOptions ?? {}, {
+        onToolsChanged: () => this.#toolsChanged(),
+        onListChanged: (what) => this.#listChanged(what),
+        log: this.#log,
+      });
     });
+    this.#lists = new ListBroker(() => this.#downstreams, options.callTimeoutMs ?? 60_000);
   }
 
   /** Verify the token and start every downstream server. Throws TokenError / ConfigError. */
@@ -118,6 +126,7 @@ export class McpGateway {
       fence: this.#options.fence,
       token: this.#token,
       tools: this.#tools,
+      lists: this.#lists,
       hideOutOfScope: this.#options.hideOutOfScope ?? false,
       callTimeoutMs: this.#options.callTimeoutMs ?? 60_000,
       elicitation:
@@ -168,6 +177,11 @@ export class McpGateway {
   #toolsChanged(): void {
     if (this.#closed) return;
     if (this.#tools.rebuild(this.#downstreams)) for (const connection of this.#connections) connection.toolsChanged();
+  }
+
+  #listChanged(what: 'resources' | 'prompts'): void {
+    if (this.#closed) return;
+    for (const connection of this.#connections) connection.listChanged(what);
   }
 
   #routeIgnored(): void {

@@ -26,6 +26,9 @@ export interface ToolRoute {
 
 const MAX_NAME = 128;
 
+/** The name resource reads have in the fence's catalog and audit (resources.ts); no server tool may take it. */
+export const RESOURCE_READ_TOOL = 'resources/read';
+
 export class ToolTable {
   readonly #catalog: ToolCatalog;
   readonly #graph: CapabilityGraph;
@@ -53,6 +56,10 @@ export class ToolTable {
         const exposed = `${downstream.prefix}${tool.name}`;
         if (exposed.length === 0 || exposed.length > MAX_NAME) {
           this.#log(`downstream "${downstream.name}": a tool name longer than ${MAX_NAME} characters is not exposed`);
+          continue;
+        }
+        if (exposed === RESOURCE_READ_TOOL) {
+          this.#log(`downstream "${downstream.name}": a tool named "${RESOURCE_READ_TOOL}" is not exposed (the gateway's name for resource reads)`);
           continue;
         }
         if (routes.has(exposed)) {

@@ -5,7 +5,7 @@
  * doubles up to 2 ms, with jitter so that waiters do not retry in step. The wait blocks the thread,
  * as SQLite's own does: the writes it guards are synchronous.
  */
-import Database from 'better-sqlite3';
+import { isSqliteError } from './driver.ts';
 
 const cell = new Int32Array(new SharedArrayBuffer(4));
 
@@ -25,7 +25,5 @@ export function retryBusy<T>(body: () => T, timeoutMs: number): T {
 }
 
 function isBusy(error: unknown): boolean {
-  return (
-    error instanceof Database.SqliteError && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT' || error.code === 'SQLITE_LOCKED')
-  );
+  return isSqliteError(error) && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT' || error.code === 'SQLITE_LOCKED');
 }

@@ -14,7 +14,8 @@
  * every process may add to them at any time.
  */
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { isSqliteError, sqlite } from './driver.ts';
 import { StoreError } from '../../errors.ts';
 
 export type LockMode = 'shared' | 'exclusive';
@@ -38,7 +39,7 @@ export class StateLock {
     let db: Database.Database | undefined;
     try {
       // A shared taker waits out another's brief attempt at the exclusive lock; an exclusive taker does not wait.
-      db = new Database(path, { timeout: mode === 'shared' ? 250 : 0 });
+      db = new (sqlite())(path, { timeout: mode === 'shared' ? 250 : 0 });
       db.pragma('journal_mode = DELETE');
       db.exec('CREATE TABLE IF NOT EXISTS capfence_writer (pid INTEGER)');
       if (mode === 'exclusive') {
@@ -50,7 +51,7 @@ export class StateLock {
       return new StateLock(db, mode);
     } catch (cause) {
       db?.close();
-      if (cause instanceof Database.SqliteError && cause.code.startsWith('SQLITE_BUSY')) {
+      if (isSqliteError(cause) && cause.code.startsWith('SQLITE_BUSY')) {
         throw new StoreError(
           'ERR_STORE_LOCKED',
           mode === 'exclusive'

@@ -9,7 +9,8 @@
  * (durable before it returns). When the file cannot be read, `isRevoked` throws `StoreError`
  * `ERR_STORE_UNAVAILABLE`: a token whose revocation cannot be checked is not honoured.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { sqlite } from './driver.ts';
 import { ConfigError, StoreError } from '../../errors.ts';
 import { assertTokenId, eventRowId, isEventRow, noteEventRow } from '../events.ts';
 import type { RevocationEntry, RevocationStore, StoreHealth } from '../types.ts';
@@ -43,7 +44,7 @@ export class SqliteRevocationList implements RevocationStore {
   static open(path: string, options: SqliteRevocationOptions = {}): SqliteRevocationList {
     let db: Database.Database | undefined;
     try {
-      db = new Database(path, { timeout: options.busyTimeoutMs ?? 5_000 });
+      db = new (sqlite())(path, { timeout: options.busyTimeoutMs ?? 5_000 });
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       db.pragma('cache_size = -256');

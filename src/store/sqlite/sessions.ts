@@ -8,7 +8,8 @@
  * audit). Each task keeps its newest rows only (see {@link TaskBounds}); tasks untouched for
  * `retainDays` (default 7) are pruned when the file is opened.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { sqlite } from './driver.ts';
 import { StoreError } from '../../errors.ts';
 import { retryBusy } from './busy.ts';
 import { clipOutput, DEFAULT_TASK_BOUNDS, type TaskBounds } from '../memory.ts';
@@ -74,7 +75,7 @@ export class SqliteSessionStore implements SessionStore {
   static open(path: string, options: SqliteSessionOptions = {}): SqliteSessionStore {
     let db: Database.Database | undefined;
     try {
-      db = new Database(path, { timeout: 5_000 });
+      db = new (sqlite())(path, { timeout: 5_000 });
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       db.pragma('cache_size = -512');

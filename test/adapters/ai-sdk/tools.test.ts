@@ -130,7 +130,7 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     assert.equal(ran.length, 0);
     assert.equal(toolResultsIn(prompts[1] ?? []).get('c1')?.type, 'execution-denied');
     // Calling execute directly, with no approval in the messages, is refused too.
-    const direct = await fenced.send_money.execute?.({ recipient: BILL_IBAN, amount: 95 }, { toolCallId: 'c9', messages: [] });
+    const direct = await fenced.send_money.execute?.({ recipient: BILL_IBAN, amount: 95 }, { toolCallId: 'c9', messages: [] } as never);
     assert.ok(isFenceRefusal(direct));
     assert.equal(direct.verdict, 'escalate');
     assert.equal(ran.length, 0);
@@ -140,7 +140,7 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
   it('says so when an approval cannot be applied because the fence has no escalation router', async () => {
     const { fence, token, tools, ran } = setup({ gate: classGate({ 'payment-initiate': 0.5 }), fence: { verifier: undefined } });
     const fenced = fenceTools(tools, { fence, token });
-    const { model } = scripted([() => toolCalls(['c1', 'send_money', { recipient: BILL_IBAN, amount: 95 }]), () => reply('?')]);
+    const { model, prompts } = scripted([() => toolCalls(['c1', 'send_money', { recipient: BILL_IBAN, amount: 95 }]), () => reply('?')]);
     const messages: ModelMessage[] = [{ role: 'user', content: 'Pay.' }];
     const first = await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
     const request = first.content.find((part) => part.type === 'tool-approval-request');
@@ -149,11 +149,12 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
       role: 'tool',
       content: [{ type: 'tool-approval-response', approvalId: request.approvalId, approved: true }],
     });
-    const second = await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
+    await generateText({ model, tools: fenced, messages, stopWhen: stepCountIs(5) });
     assert.equal(ran.length, 0);
-    const shown = second.response.messages.flatMap((m) => (m.role === 'tool' ? m.content : [])).find((part) => part.type === 'tool-result');
-    assert.equal(shown?.output.type, 'error-text');
-    assert.match(JSON.stringify(shown?.output), /escalationRouter/);
+    // What the model read (ai 6 also returns it in response.messages, ai 7 only in the next prompt).
+    const shown = toolResultsIn(prompts[1] ?? []).get('c1');
+    assert.equal(shown?.type, 'error-text');
+    assert.match(JSON.stringify(shown?.value), /escalationRouter/);
     fence.close();
   });
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { Agent, type AgentInputItem, type Model, type ModelRequest, type ModelResponse, run, setTracingDisabled, tool, Usage } from '@openai/agents';
+import { Agent, run, setTracingDisabled, tool } from '@openai/agents';
 import { z } from 'zod';
 import { fenceAgentTools } from '../../../src/adapters/openai-agents/guardrails.ts';
 import { generateSigningKey, Keyring } from '../../../src/capability/keys.ts';
@@ -15,42 +15,7 @@ import type { GateModel } from '../../../src/gate/model.ts';
 import { createFence } from '../../../src/index.ts';
 import { ATTACKER_IBAN, BILL_IBAN, INBOX } from '../../fixtures/mcp-server/data.ts';
 import { classGate, mint, provenanceGate } from '../mcp/helpers.ts';
-
-type Output = ModelResponse['output'];
-
-const call = (callId: string, name: string, args: Record<string, unknown>): Output[number] => ({
-  type: 'function_call',
-  callId,
-  name,
-  arguments: JSON.stringify(args),
-  status: 'completed',
-});
-const say = (text: string): Output[number] => ({ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text }] });
-
-/** A model that answers each turn from a script, recording what the runner sent it. */
-class ScriptedModel implements Model {
-  readonly requests: ModelRequest[] = [];
-  constructor(private readonly turns: Output[]) {}
-  async getResponse(request: ModelRequest): Promise<ModelResponse> {
-    this.requests.push(request);
-    const output = this.turns[this.requests.length - 1];
-    if (output === undefined) throw new Error(`no scripted turn ${this.requests.length}`);
-    return { usage: new Usage(), output };
-  }
-  // eslint-disable-next-line require-yield
-  async *getStreamedResponse(): AsyncIterable<never> {
-    throw new Error('not used: these tests run without streaming');
-  }
-}
-
-/** The outputs the runner reported for each call id in the model's input. */
-function resultsIn(request: ModelRequest | undefined): Map<string, string> {
-  const results = new Map<string, string>();
-  for (const item of (request?.input ?? []) as AgentInputItem[]) {
-    if (item.type === 'function_call_result') results.set(item.callId, JSON.stringify(item.output));
-  }
-  return results;
-}
+import { call, resultsIn, say, ScriptedModel } from './helpers.ts';
 
 function setup(options: { gate?: GateModel; mint?: Partial<MintOptions>; verifier?: Verifier } = {}) {
   const issuer = generateSigningKey();
@@ -143,7 +108,7 @@ describe('OpenAI Agents SDK adapter (tool guardrails) under the SDK runner', () 
           execute: async (input) => (ran.push(input), 'sent'),
         }),
       ],
-      { fence, token: mint(fence, issuer) },
+      { fence, token: mint(fence, issuer), escalation: 'verifier' },
     );
     const model = new ScriptedModel([[call('c1', 'send_money', { recipient: BILL_IBAN, amount: 95 })], [say('Could not pay.')]]);
     await run(new Agent({ name: 'assistant', model, tools }), 'Pay the bill.');
