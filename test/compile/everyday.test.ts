@@ -259,3 +259,31 @@ describe('wordings that granted too much or too little', () => {
     assert.ok(onShell('clean the build cache and save notes.txt').includes('file-modify'), 'no command: the change stays a file change');
   });
 });
+
+describe('relative paths', () => {
+  const files = new ToolCatalog(graph, [
+    tool('write_file', 'Create a new file or completely overwrite an existing file with new content.', {
+      path: prop('Path of the file'),
+      content: prop('Text to write'),
+    }),
+    tool('read_text_file', 'Read the complete contents of a file from the file system as text.', { path: prop('Path of the file') }),
+  ]);
+  const intent = 'Read ./notes/todo.md and write a summary of it to notes/summary.md';
+
+  it('binds a relative path under the base directory the gateway runs in, and one outside it is refused', () => {
+    const compiled = compileIntent({ intent, catalog: files, policy: DEFAULT_POLICY, graph, baseDir: '/home/ana/project' });
+    assert.deepEqual(compiled.claims.constraints['file-modify']?.path, { prefixes: ['/home/ana/project/notes/summary.md'] });
+    const entry = files.lookup('write_file')!;
+    const leaf = { scope: compiled.claims.scope, constraints: compiled.claims.constraints } as never;
+    assert.equal(
+      checkConstraints({ tool: 'write_file', args: { path: '/home/ana/project/notes/summary.md', content: 'x' } }, entry, leaf),
+      undefined,
+    );
+    assert.notEqual(checkConstraints({ tool: 'write_file', args: { path: '/home/ana/.ssh/authorized_keys', content: 'x' } }, entry, leaf), undefined);
+  });
+
+  it('keeps a relative path as written without a base directory', () => {
+    const compiled = compileIntent({ intent, catalog: files, policy: DEFAULT_POLICY, graph });
+    assert.deepEqual(compiled.claims.constraints['file-modify']?.path, { prefixes: ['notes/summary.md'] });
+  });
+});

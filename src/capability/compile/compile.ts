@@ -70,6 +70,12 @@ export interface CompileContext {
   readonly startUrl?: string;
   /** More hosts of a browsing deployment (`--allow-domain`): as {@link startUrl}'s. Subdomains included. */
   readonly allowDomains?: readonly string[];
+  /**
+   * The directory relative paths in the intent are meant from ("summarise ./notes"): a command's
+   * working directory. They are bound as absolute paths under it, as a gateway compares real paths.
+   * Without it a relative path stays as written (it then matches only arguments spelled the same).
+   */
+  readonly baseDir?: string;
 }
 
 /** Longest intent carried in a token (the claims parser's limit). */
@@ -187,6 +193,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     delegatedDestinations: policy.delegation.destinations,
     options: ctx.options ?? {},
     hosts: sites,
+    ...(ctx.baseDir === undefined ? {} : { baseDir: ctx.baseDir }),
   });
   const constraints: Record<string, RoleConstraints> = {};
   for (const req of requirements) {

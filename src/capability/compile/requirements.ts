@@ -12,6 +12,7 @@
  *   no value is allowed: an empty `oneOf`.
  * - `free`: not a sensitive role (bodies, subjects, dates).
  */
+import { posix } from 'node:path';
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import type { ActionClass, ArgumentRole } from '../../action/types.ts';
 import { argumentWords, countRole, matchTools, nounKey } from './matching.ts';
@@ -54,6 +55,8 @@ export interface RequirementContext {
   readonly options: CompilerOptions;
   /** Hosts the deployment allows (a start URL's, `--allow-domain`): web addresses may be on these too. */
   readonly hosts?: readonly string[];
+  /** The directory relative paths of the intent are meant from (see CompileContext.baseDir). */
+  readonly baseDir?: string;
 }
 
 /**
@@ -317,7 +320,7 @@ function decide(
     case 'path': {
       // Code runs where a read says (its working directory); the files a request names are the other tools' business.
       if (cls === CLASS.codeExecute) return read('the working directory of code comes from what the agent reads');
-      const named = each((op) => paths(frame, op));
+      const named = each((op) => paths(frame, op)).map((p) => fromBase(String(p), ctx.baseDir));
       if (named.length === 0 || delegated) return read(named.length === 0 ? 'the intent names no file' : 'delegated agenda');
       return intent(named, 'files named in the intent');
     }
@@ -366,4 +369,10 @@ function isHandle(value: string): boolean {
 function shortList(values: readonly (string | number)[]): string {
   const shown = values.slice(0, 6).map(String).join(', ');
   return values.length > 6 ? `${shown} (+${values.length - 6})` : shown;
+}
+
+/** `path` resolved against `base` when it is relative (not `/…`, `~…` or a URI) and a base is known; else as written. */
+function fromBase(path: string, base: string | undefined): string {
+  if (base === undefined || path.startsWith('/') || path.startsWith('~') || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  return posix.resolve(base, path);
 }

@@ -242,6 +242,8 @@ function compileTaskToken(
     graph,
     ...(opts.trust === undefined ? {} : { trust: opts.trust }),
     ...browsingContext(opts),
+    // "./notes" in a task means the folder the gateway was started in, as the server it fronts sees it.
+    baseDir: process.cwd(),
   });
   log(`compiled a token for the task: scope ${compiled.claims.scope.join(', ') || '(none)'}; ${compiled.explanations.length} explained claims`);
   return mintToken(issuer, { issuer: 'capfence-mcp', subject: opts.subject, ...compiled.claims }, graph);
