@@ -31,7 +31,7 @@ import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
 import { argumentProvenance } from './gate/origin.ts';
-import { intentEntities, type ValueSources } from './gate/sources.ts';
+import { intentEntities, ValueSources } from './gate/sources.ts';
 import type { GateModel, GateThresholds } from './gate/model.ts';
 import { type GateVerdict, triage } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
@@ -360,7 +360,12 @@ export class Fence {
         principal: token.leaf.sub,
         scope: token.leaf.scope,
         score: pending.score,
-        provenance: argumentProvenance(call, entry, intent ?? '', pending.context?.observed ?? []),
+        provenance: argumentProvenance(
+          call,
+          entry,
+          intent ?? '',
+          pending.context?.sources instanceof ValueSources ? pending.context.sources : (pending.context?.observed ?? []),
+        ),
         intentEntities: intentEntities(intent ?? ''),
         ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
       },

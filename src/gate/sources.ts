@@ -19,15 +19,26 @@
  *
  * Everything here reads hostile text: work and memory are bounded and nothing throws.
  */
-import { countCues, cuesInstruct, type InstructionCues } from './instructions.ts';
+import { cuesInstruct, inSpans, scanPiece, type InstructionCues } from './instructions.ts';
 import { newNeedle, normalizeText, prepareNeedle } from './provenance.ts';
+
+/** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
+export const IN_INSTRUCTED_OUTPUT = 1;
+/** Seen within the span of an instruction cue of such an output. */
+export const NEAR_CUE = 2;
+/** Seen right after an imperative of a consequential action ("send … to <value>"), in any output. */
+export const NEAR_ORDER = 4;
 
 /** Where one value was seen. */
 export interface ValueSource {
-  /** Producers of instruction-free outputs that held the value (see {@link ValueSources.record}). */
+  /** Producers of outputs that held the value as data, outside any record that addressed the agent (see {@link ValueSources.record}). */
   readonly producers: string[];
-  /** An output that addressed instructions to the agent held the value. */
+  /** Inside an instruction: within a cue's or an imperative's span, in a record that addressed the agent. */
   instructed: boolean;
+  /** In a record that addressed the agent, but outside every such span: neither instructed nor vouched for. */
+  mixed: boolean;
+  /** What the gate reads: {@link IN_INSTRUCTED_OUTPUT}, {@link NEAR_CUE}, {@link NEAR_ORDER}, or-ed over every output that held it. */
+  flags: number;
 }
 
 export interface ValueSourcesOptions {
@@ -53,13 +64,19 @@ const PIECE = 64 * 1024;
 const OVERLAP = 512;
 /** Longest token taken as a value (longer ones are never compared either). */
 const MAX_TOKEN = 256;
+/** Tool-like names remembered per task, and taken from one output. */
+const MAX_NAMES = 4_096;
+const MAX_NAMES_PER_OUTPUT = 1_024;
 
 export class ValueSources {
   readonly #values = new Map<string, ValueSource>();
+  readonly #names = new Set<string>();
   readonly #maxValues: number;
   readonly #maxOutputChars: number;
   readonly #maxPerOutput: number;
   #forgot = false;
+  #outputs = 0;
+  #instructedOutputs = 0;
 
   constructor(options: ValueSourcesOptions = {}) {
     this.#maxValues = options.maxValues ?? 16_384;
@@ -73,14 +90,16 @@ export class ValueSources {
    * values as seen but produced by no allowed call (they then only count as instructed, if so).
    */
   record(text: string, producer: string | null): OutputSummary {
+    if (typeof text !== 'string') return { instructed: false, values: 0 };
     const length = Math.min(text.length, this.#maxOutputChars);
     const all: InstructionCues = { strong: 0, weakKinds: 0 };
-    const segments: { keys: Set<string>; cues: InstructionCues }[] = [];
+    const segments: { keys: Map<string, number>; cues: InstructionCues }[] = [];
+    const names = new Set<string>();
     let total = 0;
     let full = true;
     const starts = recordStarts(text, length);
     for (let k = 0; k < starts.length; k++) {
-      const segment = { keys: new Set<string>(), cues: { strong: 0, weakKinds: 0 } };
+      const segment = { keys: new Map<string, number>(), cues: { strong: 0, weakKinds: 0 } };
       const segmentEnd = k + 1 < starts.length ? starts[k + 1]! : length;
       for (let start = starts[k]!; start < segmentEnd;) {
         let end = Math.min(segmentEnd, start + PIECE);
@@ -90,10 +109,14 @@ export class ValueSources {
           if (space >= 0) end += space;
         }
         const readTo = Math.min(segmentEnd, end + OVERLAP);
-        const piece = text.slice(start, readTo);
-        countCues(normalizeText(piece), segment.cues);
+        // Values and spans are read on the same normalised text (escapes read, white space collapsed).
+        const head = normalizeText(text.slice(start, end));
+        const piece = readTo > end ? head + normalizeText(text.slice(end, readTo)) : head;
+        const { spans, imperatives } = scanPiece(piece, segment.cues);
+        const flagsAt = (at: number): number => (inSpans(spans, at) ? NEAR_CUE : 0) | (inSpans(imperatives, at) ? NEAR_ORDER : 0);
         const room = this.#maxPerOutput - total + segment.keys.size;
-        if (!collectValues(piece.toLowerCase(), end - start, readTo === segmentEnd, segment.keys, room)) full = false;
+        if (!collectValues(piece, head.length, readTo === segmentEnd, segment.keys, room, flagsAt)) full = false;
+        collectNames(piece, head.length, names);
         start = end;
       }
       total += segment.keys.size;
@@ -104,25 +127,43 @@ export class ValueSources {
     // What was not read may hold the instruction: an output too long to read whole is not trusted.
     const truncated = length < text.length;
     const instructed = cuesInstruct(all) || truncated;
-    // In an instructed output, the records that carry the cues are instructions, whatever their
-    // length (padding does not help); other records of it (the rest of a listing) are data.
-    const inInstructions = new Set<string>();
-    const inData = new Set<string>();
+    this.#outputs++;
+    if (instructed) this.#instructedOutputs++;
+    // In an instructed output, a record that carries cues addresses the agent: its values inside a
+    // cue's or an imperative's span are instructed, the rest of it is mixed (see the header).
+    // Other records of it (the rest of a listing) are data.
+    let values = 0;
     for (const { keys, cues } of segments) {
-      const instruction = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
-      for (const key of keys) (instruction ? inInstructions : inData).add(key);
+      const addressed = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
+      for (const [key, flags] of keys) {
+        const gate = (instructed ? IN_INSTRUCTED_OUTPUT | (flags & NEAR_CUE) : 0) | (flags & NEAR_ORDER);
+        const kind = !addressed ? DATA : truncated || flags !== 0 ? INSTRUCTED : MIXED;
+        this.#add(key, kind, gate, producer);
+        values++;
+      }
+    }
+    for (const name of names) {
+      this.#names.delete(name);
+      this.#names.add(name);
+      if (this.#names.size > MAX_NAMES) this.#names.delete(this.#names.values().next().value as string);
     }
     if (!full) this.#forgot = true;
-    // However often the instructions repeat a value, it stays theirs; a record without cues
-    // (another e-mail, another transaction) vouches for its own values.
-    for (const key of inInstructions) this.#add(key, true, producer);
-    for (const key of inData) this.#add(key, false, producer);
-    return { instructed, values: inData.size + inInstructions.size };
+    return { instructed, values };
   }
 
   /** Where the value stored under `key` was seen, if it still is remembered. */
   get(key: string): ValueSource | undefined {
     return this.#values.get(key);
+  }
+
+  /**
+   * Whether a remembered output names `name` (lower case) the way text names a tool for an agent:
+   * `quoted` false, as an identifier with an underscore (`send_money`) or as any other token;
+   * `quoted` true, a plain word in quotes or followed by "tool".
+   */
+  names(name: string, quoted: boolean): boolean {
+    if (quoted) return this.#names.has(`q:${name}`);
+    return name.includes('_') ? this.#names.has(`i:${name}`) : this.#values.has(name);
   }
 
   /** False once a value was forgotten or an output had more values than one output may give. */
@@ -134,12 +175,25 @@ export class ValueSources {
     return this.#values.size;
   }
 
-  #add(key: string, instructed: boolean, producer: string | null): void {
+  /** Outputs recorded, and how many of them addressed instructions to the agent. */
+  get outputs(): number {
+    return this.#outputs;
+  }
+
+  get instructedOutputs(): number {
+    return this.#instructedOutputs;
+  }
+
+  #add(key: string, kind: number, flags: number, producer: string | null): void {
     let source = this.#values.get(key);
-    if (source === undefined) source = { producers: [], instructed: false };
+    if (source === undefined) source = { producers: [], instructed: false, mixed: false, flags: 0 };
     else this.#values.delete(key);
     this.#values.set(key, source);
-    if (instructed) source.instructed = true;
+    source.flags |= flags;
+    // However often instructions repeat a value, it stays theirs; a record without cues (another
+    // e-mail, another transaction) vouches for its own values.
+    if (kind === INSTRUCTED) source.instructed = true;
+    else if (kind === MIXED) source.mixed = true;
     else if (producer !== null && !source.producers.includes(producer)) source.producers.push(producer);
     while (this.#values.size > this.#maxValues) {
       this.#values.delete(this.#values.keys().next().value as string);
@@ -147,6 +201,10 @@ export class ValueSources {
     }
   }
 }
+
+const DATA = 0;
+const INSTRUCTED = 1;
+const MIXED = 2;
 
 /** The keys to look a call's value up under: found where any of `any` is, or (several words) where each of `all` is. */
 export interface ValueKeys {
@@ -184,9 +242,59 @@ export function seenOnlyInInstructions(sources: ValueSources, value: unknown): b
   if (keys === undefined) return false;
   for (const key of keys.any) {
     const source = sources.get(key);
-    if (source !== undefined) return source.instructed && source.producers.length === 0;
+    if (source !== undefined) return (source.instructed || source.mixed) && source.producers.length === 0;
   }
   return false;
+}
+
+/** Flag of {@link seenFlags}: the value was seen in an output. */
+export const SEEN = 8;
+
+/**
+ * Where `value` was seen, for the gate: 0 when in no output (or not comparable), else
+ * {@link SEEN} with the value's flags ({@link IN_INSTRUCTED_OUTPUT}, {@link NEAR_CUE},
+ * {@link NEAR_ORDER}). One value under its keys, most specific first (a whole URL before its
+ * host): the first seen decides. Several words: each must have been seen, and a flag holds when
+ * it holds for every word. A few map reads, whatever the outputs' length.
+ */
+export function seenFlags(sources: ValueSources, value: unknown): number {
+  const keys = valueKeys(value);
+  if (keys === undefined) return 0;
+  for (const key of keys.any) {
+    const source = sources.get(key);
+    if (source !== undefined) return SEEN | source.flags;
+  }
+  if (keys.all.length === 0) return 0;
+  let flags = SEEN | IN_INSTRUCTED_OUTPUT | NEAR_CUE | NEAR_ORDER;
+  for (const key of keys.all) {
+    const source = sources.get(key);
+    if (source === undefined) return 0;
+    flags &= SEEN | source.flags;
+  }
+  return flags;
+}
+
+const transient = new WeakMap<readonly string[], { readonly sources: ValueSources; readonly length: number; readonly last: string | undefined }>();
+const NO_OUTPUTS: readonly string[] = Object.freeze([]);
+
+/**
+ * The sources of outputs a caller passes as plain texts (a decision without a session): indexed
+ * once per list, as outputs the caller vouches for without naming their calls' classes, so they
+ * satisfy `from: 'read'` but no `read:<class>`. A list that grew (same array, its earlier last
+ * element in place) has only its new texts indexed; one changed otherwise is indexed afresh.
+ */
+export function observedSources(observed: readonly string[] = NO_OUTPUTS): ValueSources {
+  const held = transient.get(observed);
+  const n = observed.length;
+  if (held !== undefined && held.length === n && held.last === observed[n - 1]) return held.sources;
+  const grew = held !== undefined && held.length < n && held.length > 0 && observed[held.length - 1] === held.last;
+  const sources = grew ? held.sources : new ValueSources();
+  for (let i = grew ? held.length : 0; i < n; i++) {
+    const text = observed[i];
+    if (typeof text === 'string' && text.length > 0) sources.record(text, UNKNOWN_PRODUCER);
+  }
+  transient.set(observed, { sources, length: n, last: observed[n - 1] });
+  return sources;
 }
 
 // A token: letters and digits with the punctuation of ids, addresses, URLs and paths inside.
@@ -200,26 +308,28 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
 const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
 
 /**
- * Add the value keys of lower-cased `text` to `keys`: those of values that start before `stop`
- * and (unless `atEnd`) end before the text does. False when `keys` reached `max`.
+ * Add the value keys of normalised `text` to `keys`, each with the flags `flagsAt` gives where it
+ * occurs (or-ed over its occurrences): those of values that start before `stop` and (unless
+ * `atEnd`) end before the text does. False when `keys` reached `max`.
  */
-function collectValues(text: string, stop: number, atEnd: boolean, keys: Set<string>, max: number): boolean {
+function collectValues(text: string, stop: number, atEnd: boolean, keys: Map<string, number>, max: number, flagsAt: (at: number) => number): boolean {
   const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
+  const add = (key: string, at: number): boolean => {
+    const held = keys.get(key);
+    if (held === undefined && keys.size >= max) return false;
+    keys.set(key, (held ?? 0) | flagsAt(at));
+    return true;
+  };
   for (const m of text.matchAll(TOKEN)) {
     if (m.index >= stop) break;
     const token = m[0].replace(TRAILING, '');
     if (token.length === 0 || token.length > MAX_TOKEN || !whole(m.index, m[0].length)) continue;
-    for (const key of tokenKeys(token)) {
-      if (keys.size >= max) return false;
-      keys.add(key);
-    }
+    for (const key of tokenKeys(token)) if (!add(key, m.index)) return false;
   }
   for (const m of text.matchAll(NUMBER)) {
     if (m.index >= stop) break;
     const key = whole(m.index, m[0].length) ? numberKey(m[0]) : undefined;
-    if (key === undefined) continue;
-    if (keys.size >= max) return false;
-    keys.add(key);
+    if (key !== undefined && !add(key, m.index)) return false;
   }
   for (const m of text.matchAll(IBAN_RUN)) {
     if (m.index >= stop) break;
@@ -228,12 +338,30 @@ function collectValues(text: string, stop: number, atEnd: boolean, keys: Set<str
     let compact = '';
     for (const group of m[0].split(' ')) {
       compact += group;
-      if (compact.length < 15) continue;
-      if (keys.size >= max) return false;
-      keys.add(compact);
+      if (compact.length >= 15 && !add(compact, m.index)) return false;
     }
   }
   return true;
+}
+
+// Identifiers with an underscore (`send_money`), whole runs of word characters; plain words
+// quoted or followed by "tool" (how text names a tool for an agent to use).
+const UNDERSCORED = /[a-z0-9]*(?:_[a-z0-9]*)+/g;
+const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1|([a-z0-9_]{4,128}) tool/g;
+
+/** Add the tool-like names of normalised `text` that start before `stop` to `names` (bounded per output). */
+function collectNames(text: string, stop: number, names: Set<string>): void {
+  for (const m of text.matchAll(UNDERSCORED)) {
+    if (m.index >= stop || names.size >= MAX_NAMES_PER_OUTPUT) return;
+    if (m[0].length >= 4 && m[0].length <= 128) names.add(`i:${m[0]}`);
+  }
+  for (const m of text.matchAll(QUOTED_NAME)) {
+    if (m.index >= stop || names.size >= MAX_NAMES_PER_OUTPUT) return;
+    const word = m[2] ?? m[3]!;
+    // A word followed by "tool" must start a word itself.
+    if (m[3] !== undefined && m.index > 0 && /[a-z0-9_]/.test(text[m.index - 1]!)) continue;
+    names.add(`q:${word}`);
+  }
 }
 
 /**
@@ -307,11 +435,11 @@ export const MAX_INTENT_ENTITIES = 64;
  * {@link MAX_INTENT_ENTITIES}, in order of appearance. For verifiers (Cedar's `intentEntities`).
  */
 export function intentEntities(intent: string): string[] {
-  const keys = new Set<string>();
+  const keys = new Map<string, number>();
   const text = intent.length > 16 * 1024 ? intent.slice(0, 16 * 1024) : intent;
-  collectValues(text.toLowerCase(), text.length, true, keys, 4 * MAX_INTENT_ENTITIES);
+  collectValues(text.toLowerCase(), text.length, true, keys, 4 * MAX_INTENT_ENTITIES, () => 0);
   const out = new Set<string>();
-  for (const key of keys) {
+  for (const key of keys.keys()) {
     if (out.size >= MAX_INTENT_ENTITIES) break;
     if (key.startsWith('n:') || key.startsWith('h:')) out.add(key.slice(2));
     else if (/[@./\d]/.test(key) && !/^[\d.,]+$/.test(key)) out.add(key);
