@@ -13,7 +13,8 @@ import { argumentRole } from '../action/infer.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
 import { MAX_VALUE_CHARS, NOT_FOUND, findIn, newNeedle, prepareNeedle, resetScanBudget, type TextIndex } from './provenance.ts';
-import { IN_INSTRUCTED_OUTPUT, NEAR_CUE, NEAR_ORDER, seenFlags, type ValueSources } from './sources.ts';
+import { seenFlags } from './lookup.ts';
+import { IN_INSTRUCTED_OUTPUT, NEAR_CUE, NEAR_ORDER, type ValueSources } from './sources.ts';
 
 /**
  * Provenance groups of argument roles: where a value came from matters most for `target`.

@@ -10,7 +10,8 @@ import { argumentRole } from '../action/infer.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import type { ArgumentProvenance } from '../escalation/verifier.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from './provenance.ts';
-import { observedSources, seenFlags, ValueSources } from './sources.ts';
+import { observedSources, seenFlags } from './lookup.ts';
+import { ValueSources } from './sources.ts';
 
 /** Roles whose values carry authority: where they came from matters. */
 export const SENSITIVE_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account', 'url', 'path', 'identifier', 'amount']);

@@ -6,12 +6,22 @@
  *
  * Each output is indexed once, when it is recorded, over its whole text (read in pieces, so an
  * injection padded past any window is still seen), and the index is bounded: a decision looks a
- * value up in a few map reads whatever the outputs' length. An output is "instructed" when its
- * text as a whole carries the cues of `instructions.ts`. Then every value of a record that
- * carries cues (the whole output, unless it is a listing: top-level YAML list items or JSON array
- * elements) is marked as seen in instructions, wherever in the record it sits and however long
- * the record is: an attacker can pad the cue and the value apart, or repeat the value elsewhere in
- * the text it controls. Values of the listing's other records are data like any read's.
+ * value up in a few map reads whatever the outputs' length. The gate reads nothing else about
+ * outputs: each value also carries the flags its features need (seen in an instructed output,
+ * within a cue's span, right after an imperative), and the index keeps the tool-like names the
+ * outputs mention.
+ *
+ * The `from` rule (docs/constraints.md §5a). An output is "instructed" when its text as a whole
+ * carries the cues of `instructions.ts`. It is cut into records: the elements of a top-level
+ * JSON array or the top-level YAML list items of a listing, otherwise the whole output. In an
+ * instructed output, a record that carries cues itself addresses the agent, and each of its values
+ * is either:
+ * - **instructed**: inside the span of a cue or of an imperative ("send … to <value>"), at least
+ *   once however often it repeats elsewhere. `from` denies it.
+ * - **mixed**: only outside every span. That is the record's own data beside an injected field
+ *   (an event's id, a transaction's amount), or a value an attacker padded away from the cue.
+ *   `from` neither accepts it nor denies it: the call goes to the verifier band.
+ * Values of the listing's other records, and of outputs without cues, are data like any read's.
  *
  * Known limit: in plain text (not JSON, not inside a quoted YAML string), text that an attacker
  * controls can forge a listing's structure (a line starting `- `) and so start a record of its
@@ -234,67 +244,6 @@ export function valueKeys(value: unknown): ValueKeys | undefined {
       return words.length === 0 ? undefined : { any: [], all: words };
     }
   }
-}
-
-/** Whether `value` was seen in the index only inside records that address the agent (never as data). */
-export function seenOnlyInInstructions(sources: ValueSources, value: unknown): boolean {
-  const keys = valueKeys(value);
-  if (keys === undefined) return false;
-  for (const key of keys.any) {
-    const source = sources.get(key);
-    if (source !== undefined) return (source.instructed || source.mixed) && source.producers.length === 0;
-  }
-  return false;
-}
-
-/** Flag of {@link seenFlags}: the value was seen in an output. */
-export const SEEN = 8;
-
-/**
- * Where `value` was seen, for the gate: 0 when in no output (or not comparable), else
- * {@link SEEN} with the value's flags ({@link IN_INSTRUCTED_OUTPUT}, {@link NEAR_CUE},
- * {@link NEAR_ORDER}). One value under its keys, most specific first (a whole URL before its
- * host): the first seen decides. Several words: each must have been seen, and a flag holds when
- * it holds for every word. A few map reads, whatever the outputs' length.
- */
-export function seenFlags(sources: ValueSources, value: unknown): number {
-  const keys = valueKeys(value);
-  if (keys === undefined) return 0;
-  for (const key of keys.any) {
-    const source = sources.get(key);
-    if (source !== undefined) return SEEN | source.flags;
-  }
-  if (keys.all.length === 0) return 0;
-  let flags = SEEN | IN_INSTRUCTED_OUTPUT | NEAR_CUE | NEAR_ORDER;
-  for (const key of keys.all) {
-    const source = sources.get(key);
-    if (source === undefined) return 0;
-    flags &= SEEN | source.flags;
-  }
-  return flags;
-}
-
-const transient = new WeakMap<readonly string[], { readonly sources: ValueSources; readonly length: number; readonly last: string | undefined }>();
-const NO_OUTPUTS: readonly string[] = Object.freeze([]);
-
-/**
- * The sources of outputs a caller passes as plain texts (a decision without a session): indexed
- * once per list, as outputs the caller vouches for without naming their calls' classes, so they
- * satisfy `from: 'read'` but no `read:<class>`. A list that grew (same array, its earlier last
- * element in place) has only its new texts indexed; one changed otherwise is indexed afresh.
- */
-export function observedSources(observed: readonly string[] = NO_OUTPUTS): ValueSources {
-  const held = transient.get(observed);
-  const n = observed.length;
-  if (held !== undefined && held.length === n && held.last === observed[n - 1]) return held.sources;
-  const grew = held !== undefined && held.length < n && held.length > 0 && observed[held.length - 1] === held.last;
-  const sources = grew ? held.sources : new ValueSources();
-  for (let i = grew ? held.length : 0; i < n; i++) {
-    const text = observed[i];
-    if (typeof text === 'string' && text.length > 0) sources.record(text, UNKNOWN_PRODUCER);
-  }
-  transient.set(observed, { sources, length: n, last: observed[n - 1] });
-  return sources;
 }
 
 // A token: letters and digits with the punctuation of ids, addresses, URLs and paths inside.

@@ -1,17 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  IN_INSTRUCTED_OUTPUT,
-  intentEntities,
-  NEAR_CUE,
-  NEAR_ORDER,
-  observedSources,
-  SEEN,
-  seenFlags,
-  UNKNOWN_PRODUCER,
-  valueKeys,
-  ValueSources,
-} from '../../src/gate/sources.ts';
+import { observedSources, SEEN, seenFlags } from '../../src/gate/lookup.ts';
+import { IN_INSTRUCTED_OUTPUT, intentEntities, NEAR_CUE, NEAR_ORDER, UNKNOWN_PRODUCER, valueKeys, ValueSources } from '../../src/gate/sources.ts';
 
 const IBAN = 'DE89370400440532013000';
 
