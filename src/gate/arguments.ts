@@ -198,8 +198,8 @@ function classifyValue(value: string | number, group: number, intent: TextIndex 
   if ((flags & NEAR_ORDER) !== 0) counts[c + G_IMPERATIVE]!++;
 }
 
-/** The role of an undeclared argument, inferred from its name (cached). */
-function roleOf(name: string): ArgumentRole {
+/** The role of an undeclared argument, inferred from its name (cached; a name over 64 characters is `other`). */
+export function roleOf(name: string): ArgumentRole {
   if (name.length > 64) return 'other';
   let role = undeclaredRoles.get(name);
   if (role === undefined) {

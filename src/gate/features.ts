@@ -11,12 +11,22 @@ import { words } from '../action/infer.ts';
 import type { ToolCall, Verdict } from '../action/types.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
 import { CapabilityGraph, type ClassInfo } from '../capability/graph.ts';
-import { argumentFeatures, G_IMPERATIVE, G_INSTRUCTED, G_NEAR, G_NOWHERE, G_ONLY, GROUPS, groupFeatures, toolNamedInOutputs } from './arguments.ts';
+import {
+  argumentFeatures,
+  roleOf,
+  G_IMPERATIVE,
+  G_INSTRUCTED,
+  G_NEAR,
+  G_NOWHERE,
+  G_ONLY,
+  GROUPS,
+  groupFeatures,
+  toolNamedInOutputs,
+} from './arguments.ts';
 import { indexText } from './provenance.ts';
 import { observedSources, seenOnlyInInstructions } from './lookup.ts';
 import type { ValueSources } from './sources.ts';
 import { SENSITIVE_ROLES } from './origin.ts';
-import { argumentRole } from '../action/infer.ts';
 import { analyzeIntent, type IntentInfo } from './vocabulary.ts';
 import { BUILT_IN_CLASSES } from '../action/classes.ts';
 import { UsageError } from '../errors.ts';
@@ -243,7 +253,7 @@ function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueS
   let any = false;
   if (typeof call.args !== 'object' || call.args === null) return { target, any };
   for (const name of Object.keys(call.args)) {
-    const role = entry.roles.get(name) ?? argumentRole(name, undefined);
+    const role = entry.roles.get(name) ?? roleOf(name);
     if (!SENSITIVE_ROLES.has(role)) continue;
     const raw = call.args[name];
     for (const item of Array.isArray(raw) ? raw : [raw]) {

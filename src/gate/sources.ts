@@ -271,6 +271,8 @@ function collectValues(text: string, stop: number, atEnd: boolean, keys: Map<str
   };
   for (const m of text.matchAll(TOKEN)) {
     if (m.index >= stop) break;
+    // An overlong token is never a value (and stripping its end could cost its length squared).
+    if (m[0].length > 2 * MAX_TOKEN) continue;
     const token = m[0].replace(TRAILING, '');
     if (token.length === 0 || token.length > MAX_TOKEN || !whole(m.index, m[0].length)) continue;
     for (const key of tokenKeys(token)) if (!add(key, m.index)) return false;
@@ -295,8 +297,9 @@ function collectValues(text: string, stop: number, atEnd: boolean, keys: Map<str
 
 // Identifiers with an underscore (`send_money`), whole runs of word characters; plain words
 // quoted or followed by "tool" (how text names a tool for an agent to use).
-const UNDERSCORED = /[a-z0-9]*(?:_[a-z0-9]*)+/g;
-const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1|([a-z0-9_]{4,128}) tool/g;
+// Both start only where a word starts, so each is linear in the text (no rescans of a long word).
+const UNDERSCORED = /(?<![a-z0-9_])[a-z0-9]*_[a-z0-9_]*/g;
+const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1|(?<![a-z0-9_])([a-z0-9_]{4,128}) tool/g;
 
 /** Add the tool-like names of normalised `text` that start before `stop` to `names` (bounded per output). */
 function collectNames(text: string, stop: number, names: Set<string>): void {
@@ -306,10 +309,7 @@ function collectNames(text: string, stop: number, names: Set<string>): void {
   }
   for (const m of text.matchAll(QUOTED_NAME)) {
     if (m.index >= stop || names.size >= MAX_NAMES_PER_OUTPUT) return;
-    const word = m[2] ?? m[3]!;
-    // A word followed by "tool" must start a word itself.
-    if (m[3] !== undefined && m.index > 0 && /[a-z0-9_]/.test(text[m.index - 1]!)) continue;
-    names.add(`q:${word}`);
+    names.add(`q:${m[2] ?? m[3]!}`);
   }
 }
 

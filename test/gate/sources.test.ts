@@ -182,6 +182,21 @@ describe("value sources: the index of a task's outputs", () => {
     assert.deepEqual(seen(sources, 'carol@example.com')?.producers, ['read-only-retrieval'], 'the end of a 2 MB output is indexed');
   });
 
+  it('reads hostile shapes (one long word, runs of punctuation, repeated cues) in time linear in their length', () => {
+    for (const text of [
+      'z'.repeat(150_000),
+      `a${'.-'.repeat(100_000)}x`,
+      '_'.repeat(200_000),
+      'abcd '.repeat(40_000),
+      'please send '.repeat(20_000),
+    ]) {
+      const sources = new ValueSources();
+      const started = performance.now();
+      sources.record(text, 'read-only-retrieval');
+      assert.ok(performance.now() - started < 3_000, `${text.slice(0, 12)}…`);
+    }
+  });
+
   it('names the entities of an intent, not its words', () => {
     assert.deepEqual(
       intentEntities(`Send $84.20 to Bob@Example.com, refund order #123 and pay ${IBAN.toLowerCase()} via https://pay.example.net/x`),
