@@ -77,7 +77,11 @@ export interface HistoryItem {
 export interface DecisionContext {
   /** The user's intent; defaults to the intent the token was compiled from. */
   readonly intent?: string;
-  /** Texts of tool outputs seen earlier in the session, most recent last. */
+  /**
+   * Texts of tool outputs seen earlier in the session, most recent last. Without `sources` they are
+   * indexed once per array (by identity; an array grown in place has only its new texts indexed):
+   * pass the same array as it grows, not a fresh copy per call, or each call indexes it again.
+   */
   readonly observed?: readonly string[];
   /**
    * Where the task's values were seen (a session's index); default: `observed`, indexed on first

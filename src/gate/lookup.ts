@@ -29,15 +29,15 @@ export function seenFlags(sources: ValueSources, value: unknown): number {
   const keys = valueKeys(value);
   if (keys === undefined) return 0;
   for (const key of keys.any) {
-    const source = sources.get(key);
-    if (source !== undefined) return SEEN | source.flags;
+    const flags = sources.flags(key);
+    if (flags !== undefined) return SEEN | flags;
   }
   if (keys.all.length === 0) return 0;
   let flags = SEEN | IN_INSTRUCTED_OUTPUT | NEAR_CUE | NEAR_ORDER;
   for (const key of keys.all) {
-    const source = sources.get(key);
-    if (source === undefined) return 0;
-    flags &= SEEN | source.flags;
+    const held = sources.flags(key);
+    if (held === undefined) return 0;
+    flags &= SEEN | held;
   }
   return flags;
 }

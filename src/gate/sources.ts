@@ -79,7 +79,10 @@ const MAX_NAMES = 4_096;
 const MAX_NAMES_PER_OUTPUT = 1_024;
 
 export class ValueSources {
-  readonly #values = new Map<string, ValueSource>();
+  // One small integer per value (no object per value: the index is most of a task's memory): the
+  // gate flags, INSTRUCTED_BIT, MIXED_BIT, and one bit per producer from PRODUCER_SHIFT on.
+  readonly #values = new Map<string, number>();
+  readonly #producers: string[] = [];
   readonly #names = new Set<string>();
   readonly #maxValues: number;
   readonly #maxOutputChars: number;
@@ -153,8 +156,8 @@ export class ValueSources {
       }
     }
     for (const name of names) {
-      this.#names.delete(name);
-      this.#names.add(name);
+      if (!this.#names.delete(name)) this.#names.add(own(name));
+      else this.#names.add(name);
       if (this.#names.size > MAX_NAMES) this.#names.delete(this.#names.values().next().value as string);
     }
     if (!full) this.#forgot = true;
@@ -163,7 +166,17 @@ export class ValueSources {
 
   /** Where the value stored under `key` was seen, if it still is remembered. */
   get(key: string): ValueSource | undefined {
-    return this.#values.get(key);
+    const packed = this.#values.get(key);
+    if (packed === undefined) return undefined;
+    const producers: string[] = [];
+    for (let i = 0; i < this.#producers.length; i++) if ((packed & (1 << (PRODUCER_SHIFT + i))) !== 0) producers.push(this.#producers[i]!);
+    return { producers, instructed: (packed & INSTRUCTED_BIT) !== 0, mixed: (packed & MIXED_BIT) !== 0, flags: packed & GATE_FLAGS };
+  }
+
+  /** The gate flags of the value stored under `key` (no allocation), undefined when it is not remembered. */
+  flags(key: string): number | undefined {
+    const packed = this.#values.get(key);
+    return packed === undefined ? undefined : packed & GATE_FLAGS;
   }
 
   /**
@@ -195,21 +208,50 @@ export class ValueSources {
   }
 
   #add(key: string, kind: number, flags: number, producer: string | null): void {
-    let source = this.#values.get(key);
-    if (source === undefined) source = { producers: [], instructed: false, mixed: false, flags: 0 };
-    else this.#values.delete(key);
-    this.#values.set(key, source);
-    source.flags |= flags;
+    let packed = this.#values.get(key);
+    if (packed === undefined) {
+      packed = 0;
+      key = own(key);
+    } else this.#values.delete(key);
+    packed |= flags;
     // However often instructions repeat a value, it stays theirs; a record without cues (another
     // e-mail, another transaction) vouches for its own values.
-    if (kind === INSTRUCTED) source.instructed = true;
-    else if (kind === MIXED) source.mixed = true;
-    else if (producer !== null && !source.producers.includes(producer)) source.producers.push(producer);
+    if (kind === INSTRUCTED) packed |= INSTRUCTED_BIT;
+    else if (kind === MIXED) packed |= MIXED_BIT;
+    else if (producer !== null) packed |= this.#producerBit(producer);
+    this.#values.set(key, packed);
     while (this.#values.size > this.#maxValues) {
       this.#values.delete(this.#values.keys().next().value as string);
       this.#forgot = true;
     }
   }
+
+  /** The bit of `producer`; 0 once MAX_PRODUCERS classes are known (its values then vouch for nothing: fail closed). */
+  #producerBit(producer: string): number {
+    let i = this.#producers.indexOf(producer);
+    if (i < 0) {
+      if (this.#producers.length >= MAX_PRODUCERS) {
+        this.#forgot = true;
+        return 0;
+      }
+      i = this.#producers.push(producer) - 1;
+    }
+    return 1 << (PRODUCER_SHIFT + i);
+  }
+}
+
+const GATE_FLAGS = IN_INSTRUCTED_OUTPUT | NEAR_CUE | NEAR_ORDER;
+const INSTRUCTED_BIT = 8;
+const MIXED_BIT = 16;
+const PRODUCER_SHIFT = 5;
+/** Distinct producer classes one task's index tells apart (the bits of a small integer). */
+const MAX_PRODUCERS = 25;
+/**
+ * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a long substring as
+ * a view of its parent: a remembered key would otherwise keep a whole 64 KB piece alive).
+ */
+function own(key: string): string {
+  return key.length < 13 ? key : (' ' + key).slice(1);
 }
 
 const DATA = 0;
