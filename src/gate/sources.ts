@@ -338,22 +338,41 @@ function collectValues(text: string, stop: number, atEnd: boolean, keys: Map<str
   return true;
 }
 
-// Identifiers with an underscore (`send_money`), whole runs of word characters; plain words
-// quoted or followed by "tool" (how text names a tool for an agent to use).
-// Both start only where a word starts, so each is linear in the text (no rescans of a long word).
-const UNDERSCORED = /(?<![a-z0-9_])[a-z0-9]*_[a-z0-9_]*/g;
-const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1|(?<![a-z0-9_])([a-z0-9_]{4,128}) tool/g;
+// Tool-like names: identifiers with an underscore (`send_money`), whole runs of word characters;
+// plain words quoted or followed by "tool" (how text names a tool for an agent to use). Found
+// from their markers (`_`, a quote, " tool") outward, so the work is linear in the text.
+const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1/g;
 
 /** Add the tool-like names of normalised `text` that start before `stop` to `names` (bounded per output). */
 function collectNames(text: string, stop: number, names: Set<string>): void {
-  for (const m of text.matchAll(UNDERSCORED)) {
-    if (m.index >= stop || names.size >= MAX_NAMES_PER_OUTPUT) return;
-    if (m[0].length >= 4 && m[0].length <= 128) names.add(`i:${m[0]}`);
+  const add = (key: string): boolean => {
+    if (names.size >= MAX_NAMES_PER_OUTPUT) return false;
+    names.add(key);
+    return true;
+  };
+  for (let at = text.indexOf('_'); at >= 0;) {
+    let from = at;
+    while (from > 0 && isWordChar(text.charCodeAt(from - 1))) from--;
+    let to = at + 1;
+    while (to < text.length && isWordChar(text.charCodeAt(to))) to++;
+    if (from >= stop) break;
+    if (to - from >= 4 && to - from <= 128 && !add(`i:${text.slice(from, to)}`)) return;
+    at = text.indexOf('_', to);
+  }
+  for (let at = text.indexOf(' tool'); at >= 0; at = text.indexOf(' tool', at + 5)) {
+    let from = at;
+    while (from > 0 && at - from <= 128 && isWordChar(text.charCodeAt(from - 1))) from--;
+    if (from >= stop) break;
+    const whole = from === 0 || !isWordChar(text.charCodeAt(from - 1));
+    if (whole && at - from >= 4 && at - from <= 128 && !add(`q:${text.slice(from, at)}`)) return;
   }
   for (const m of text.matchAll(QUOTED_NAME)) {
-    if (m.index >= stop || names.size >= MAX_NAMES_PER_OUTPUT) return;
-    names.add(`q:${m[2] ?? m[3]!}`);
+    if (m.index >= stop || !add(`q:${m[2]!}`)) return;
   }
+}
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code === 95;
 }
 
 /** The keys one token is indexed under. */
