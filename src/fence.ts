@@ -31,7 +31,7 @@ import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
 import { argumentProvenance } from './gate/origin.ts';
-import { intentEntities, type ValueSources } from './gate/sources.ts';
+import { intentEntities, ValueSources } from './gate/sources.ts';
 import type { GateModel, GateThresholds } from './gate/model.ts';
 import { type GateVerdict, triage } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
@@ -77,7 +77,11 @@ export interface HistoryItem {
 export interface DecisionContext {
   /** The user's intent; defaults to the intent the token was compiled from. */
   readonly intent?: string;
-  /** Texts of tool outputs seen earlier in the session, most recent last. */
+  /**
+   * Texts of tool outputs seen earlier in the session, most recent last. Without `sources` they are
+   * indexed once per array (by identity; an array grown in place has only its new texts indexed):
+   * pass the same array as it grows, not a fresh copy per call, or each call indexes it again.
+   */
   readonly observed?: readonly string[];
   /**
    * Where the task's values were seen (a session's index); default: `observed`, indexed on first
@@ -360,7 +364,12 @@ export class Fence {
         principal: token.leaf.sub,
         scope: token.leaf.scope,
         score: pending.score,
-        provenance: argumentProvenance(call, entry, intent ?? '', pending.context?.observed ?? []),
+        provenance: argumentProvenance(
+          call,
+          entry,
+          intent ?? '',
+          pending.context?.sources instanceof ValueSources ? pending.context.sources : (pending.context?.observed ?? []),
+        ),
         intentEntities: intentEntities(intent ?? ''),
         ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
       },

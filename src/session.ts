@@ -1,7 +1,9 @@
 /**
  * A session: one agent working on one task under one token. It remembers what the gate needs
- * from the past — the classes and verdicts of earlier calls and the outputs tools returned —
- * in bounded buffers, so nothing grows with the length of a run.
+ * from the past — the classes and verdicts of earlier calls, and the values of the outputs tools
+ * returned, indexed once on arrival (src/gate/sources.ts) — in bounded memory, so nothing grows
+ * with the length of a run or of an output. Raw output texts are not kept: the index is all that
+ * the gate, the `from` check and the verifiers read (a store keeps outputs, to rebuild it).
  *
  * The memory belongs to the task, not to the session: sessions whose tokens share a root (the
  * token's task, its root `jti`) share it, whatever they are called, and with a store it is
@@ -20,7 +22,10 @@ export interface SessionOptions {
   readonly intent?: string;
   /** How many earlier decisions to remember (default 32). */
   readonly historySize?: number;
-  /** How many tool outputs to remember (default 16), and how much of each (default 16 KiB). */
+  /**
+   * How many tool outputs a store reloads the task's index from after a restart (default 16).
+   * `observedChars` is accepted for compatibility and no longer used: each output is indexed whole.
+   */
   readonly observedSize?: number;
   readonly observedChars?: number;
   /**
@@ -33,9 +38,8 @@ export interface SessionOptions {
 /** What one task has seen, in memory: shared by its sessions in this process. */
 export class TaskMemory {
   readonly history: HistoryItem[] = [];
-  readonly observed: string[] = [];
-  /** The outputs behind `observed`, with the class of the call that produced each. */
-  readonly outputs: TaskOutput[] = [];
+  /** Outputs recorded while the persisted memory loads (re-indexed after it, so they stay the newest). */
+  readonly pending: TaskOutput[] = [];
   /**
    * The values of every output the task recorded (not only the last `observedSize`), indexed
    * once on arrival over the whole text: what `from` requirements are checked against.
@@ -55,8 +59,7 @@ export class TaskMemory {
   }
 
   observe(output: TaskOutput): void {
-    push(this.outputs, output, this.observedSize);
-    push(this.observed, output.text.slice(0, this.observedChars), this.observedSize);
+    if (this.loading !== undefined) push(this.pending, output, this.observedSize);
     this.sources.record(output.text, output.actionClass);
   }
 }
@@ -94,10 +97,9 @@ export class TaskMemories {
           then(store.recentEvents(task, memory.historySize), (events) =>
             then(store.recentOutputs(task, memory.observedSize), (outputs) => {
               // Anything this process recorded while loading is newer: keep it after the loaded past.
-              const [history, observed] = [memory.history.splice(0), memory.outputs.splice(0)];
-              memory.observed.length = 0;
+              const [history, observed] = [memory.history.splice(0), memory.pending.splice(0)];
               for (const event of [...events, ...history]) memory.remember(event);
-              for (const output of [...outputs, ...observed]) memory.observe(output);
+              for (const output of [...outputs, ...observed]) memory.sources.record(output.text, output.actionClass);
             }),
           ),
         // A memory that cannot be read starts empty: provenance then knows less, and an unknown
@@ -186,7 +188,6 @@ export class FenceSession {
   #context(memory: TaskMemory, uncertainty: number | undefined): DecisionContext {
     return {
       ...(this.#options.intent === undefined ? {} : { intent: this.#options.intent }),
-      observed: memory.observed,
       sources: this.#options.outputsUnreported === true ? 'unreported' : memory.sources,
       history: memory.history,
       observation: this.#page,

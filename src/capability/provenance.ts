@@ -4,7 +4,11 @@
  * call of the kind the constraint names, earlier in the same task — and never only in an output
  * that addressed instructions to the agent.
  *
- * - seen only in such an output: deny (the signature of an injected goal);
+ * - seen only inside the instructions of such an output (within a cue's or an imperative's span,
+ *   in the record that addressed the agent): deny (the signature of an injected goal);
+ * - seen only in such a record but outside its instructions ("mixed": the record's own data, say
+ *   the id of a calendar event whose description carries an injection, or a value an attacker
+ *   padded away from the cue): escalate;
  * - seen nowhere the requirement accepts (made up, computed, or forgotten by the bounded index):
  *   escalate, so the verifier judges it (never a silent allow);
  * - a value that cannot be compared at all (an object, an overlong string): deny.
@@ -17,7 +21,8 @@
 import type { CatalogEntry } from '../action/catalog.ts';
 import type { ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
-import { UNKNOWN_PRODUCER, valueKeys, type ValueSource, ValueSources } from '../gate/sources.ts';
+import { UNKNOWN_PRODUCER, valueKeys, type ValueSource, type ValueSources } from '../gate/sources.ts';
+export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import type { CapabilityClaims, Provenance } from './claims.ts';
 import { roleOf } from './constraints.ts';
@@ -40,7 +45,7 @@ export interface ProvenanceViolation {
   readonly message: string;
 }
 
-type Origin = 'ok' | 'nowhere' | 'instructed' | 'unreadable';
+type Origin = 'ok' | 'nowhere' | 'mixed' | 'instructed' | 'unreadable';
 
 /** Characters of intent text one check may search. */
 const SCAN_BUDGET = 1_000_000;
@@ -78,6 +83,12 @@ export function checkProvenance(
           code: 'constraint.provenance',
           message: `argument "${name}" (${role}) must come from ${describe(from)}, and does not`,
         };
+      if (origin === 'mixed')
+        unsure ??= {
+          verdict: 'escalate',
+          code: 'constraint.provenance',
+          message: `argument "${name}" (${role}) was seen only in a tool output record that also addressed instructions to the agent (outside them); the verifier judges it`,
+        };
       if (origin === 'nowhere')
         unsure ??= {
           verdict: 'escalate',
@@ -95,7 +106,7 @@ function describe(from: Provenance): string {
   return `the intent or an allowed "${from.slice(5)}" call`;
 }
 
-const RANK: Readonly<Record<Origin, number>> = { ok: 0, nowhere: 1, instructed: 2, unreadable: 3 };
+const RANK: Readonly<Record<Origin, number>> = { ok: 0, nowhere: 1, mixed: 2, instructed: 3, unreadable: 4 };
 
 /** Where a value (each element, for lists: the worst wins) came from, as the requirement sees it. */
 function originOf(value: unknown, from: Provenance, facts: ProvenanceFacts): Origin {
@@ -122,7 +133,7 @@ function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Or
   const accepts = (producer: string): boolean =>
     from === 'read' ? producer === UNKNOWN_PRODUCER || facts.reads(producer) : producer === from.slice(5);
   const judge = (source: ValueSource | undefined): Origin =>
-    source === undefined ? 'nowhere' : source.producers.some(accepts) ? 'ok' : source.instructed ? 'instructed' : 'nowhere';
+    source === undefined ? 'nowhere' : source.producers.some(accepts) ? 'ok' : source.instructed ? 'instructed' : source.mixed ? 'mixed' : 'nowhere';
   if (keys.all.length > 0) {
     // Several words: each must have been seen; the worst word decides.
     let worst: Origin = 'ok';
@@ -138,23 +149,6 @@ function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Or
     if (source !== undefined) return judge(source);
   }
   return 'nowhere';
-}
-
-const transient = new WeakMap<readonly string[], { readonly sources: ValueSources; readonly length: number; readonly last: string | undefined }>();
-const NO_OUTPUTS: readonly string[] = Object.freeze([]);
-
-/**
- * The sources of outputs a caller passes as plain texts (a decision without a session): indexed
- * once per list (again when the list has changed), as outputs the caller vouches for without
- * naming their calls' classes, so they satisfy `from: 'read'` but no `read:<class>`.
- */
-export function observedSources(observed: readonly string[] = NO_OUTPUTS): ValueSources {
-  const held = transient.get(observed);
-  if (held !== undefined && held.length === observed.length && held.last === observed[observed.length - 1]) return held.sources;
-  const sources = new ValueSources();
-  for (const text of observed) sources.record(text, UNKNOWN_PRODUCER);
-  transient.set(observed, { sources, length: observed.length, last: observed[observed.length - 1] });
-  return sources;
 }
 
 /** Where an argument's value came from, for verifiers: the facts the `from` check uses (see {@link ValueOrigin}). */
@@ -177,7 +171,7 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
       else if (intent !== undefined && findIn(intent, needle) !== NOT_FOUND) origin = 'intent';
       else {
         const seen = itemOrigin(item, 'read', facts);
-        origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : 'nowhere';
+        origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' ? 'mixed' : 'nowhere';
       }
       if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
     }
@@ -186,4 +180,4 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
   return out;
 }
 
-const ORIGIN_RANK: Readonly<Record<Exclude<ValueOrigin, 'free'>, number>> = { intent: 0, read: 1, nowhere: 2, instructions: 3 };
+const ORIGIN_RANK: Readonly<Record<Exclude<ValueOrigin, 'free'>, number>> = { intent: 0, read: 1, nowhere: 2, mixed: 3, instructions: 4 };

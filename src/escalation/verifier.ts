@@ -48,10 +48,11 @@ export interface VerificationRequest {
 /**
  * `intent`: named in the intent. `read`: in an allowed read's output, outside any record that
  * addressed the agent. `instructions`: only inside such records. `nowhere`: seen in neither (or not
- * comparable). `free`: an argument whose role carries no authority (its origin is not tracked).
- * For lists, the worst element counts (intent < read < nowhere < instructions).
+ * comparable). `mixed`: only in records that addressed the agent, but outside their instructions
+ * (src/gate/sources.ts). `free`: an argument whose role carries no authority (its origin is not tracked).
+ * For lists, the worst element counts (intent < read < nowhere < mixed < instructions).
  */
-export type ValueOrigin = 'intent' | 'read' | 'instructions' | 'nowhere' | 'free';
+export type ValueOrigin = 'intent' | 'read' | 'instructions' | 'mixed' | 'nowhere' | 'free';
 
 export type VerifierAnswer = 'allow' | 'deny' | 'abstain';
 

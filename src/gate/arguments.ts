@@ -12,17 +12,9 @@ import type { CatalogEntry } from '../action/catalog.ts';
 import { argumentRole } from '../action/infer.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
-import {
-  MAX_VALUE_CHARS,
-  NEAR_IMPERATIVE,
-  NEAR_INSTRUCTION,
-  NOT_FOUND,
-  findIn,
-  newNeedle,
-  prepareNeedle,
-  resetScanBudget,
-  type TextIndex,
-} from './provenance.ts';
+import { MAX_VALUE_CHARS, NOT_FOUND, findIn, newNeedle, prepareNeedle, resetScanBudget, type TextIndex } from './provenance.ts';
+import { seenFlags } from './lookup.ts';
+import { IN_INSTRUCTED_OUTPUT, NEAR_CUE, NEAR_ORDER, type ValueSources } from './sources.ts';
 
 /**
  * Provenance groups of argument roles: where a value came from matters most for `target`.
@@ -84,9 +76,9 @@ export const MAX_TEXT_SCAN = 65_536;
 /** At most this many argument values are compared per call (bounds the cost of hostile arrays). */
 export const MAX_VALUES = 128;
 /**
- * Characters of intent and outputs searched per call, all values together. Typical calls use a
- * few percent of it; a hostile one that exhausts it gets its remaining values counted as found
- * nowhere (suspicious), so the bound costs an attacker, not the user.
+ * Characters of intent searched per call, all values together (outputs are not searched: they
+ * were indexed when recorded). A hostile call that exhausts it gets its remaining values counted
+ * as not in the intent, so the bound costs an attacker, not the user.
  */
 export const MAX_SCAN_CHARS = 4_000_000;
 const MAX_ARRAY_DEPTH = 2;
@@ -96,22 +88,23 @@ const TEXT_GROUP = 3;
 const needle = newNeedle();
 const counts = new Float64Array(GROUPS.length * TALLY);
 const undeclaredRoles = new Map<string, ArgumentRole>();
-let outputs: readonly TextIndex[] = [];
+let outputs: ValueSources | undefined;
 
 /**
- * Compare each sensitive argument value of `call` with the intent and the outputs, and write each
- * group's features at `groupBase[g]` (+ the offsets G_*) of `out`. `outputs` are the indexed
- * tool outputs, most recent first.
+ * Compare each sensitive argument value of `call` with the intent and the task's outputs, and
+ * write each group's features at `groupBase[g]` (+ the offsets G_*) of `out`. `sources` is the
+ * index of the outputs (src/gate/sources.ts), undefined or empty when there were none: each value
+ * costs a few map reads, whatever the outputs' length.
  */
 export function argumentFeatures(
   call: ToolCall,
   entry: CatalogEntry,
   intent: TextIndex | undefined,
-  observedIndexes: readonly TextIndex[],
+  sources: ValueSources | undefined,
   out: Float64Array,
   groupBase: readonly number[],
 ): void {
-  outputs = observedIndexes;
+  outputs = sources !== undefined && sources.outputs > 0 ? sources : undefined;
   counts.fill(0);
   const args = call.args;
   if (typeof args !== 'object' || args === null) return;
@@ -187,35 +180,26 @@ function classifyValue(value: string | number, group: number, intent: TextIndex 
   if (declared) counts[c + G_DECLARED]!++;
   // A value too long to compare is treated as coming from nowhere: unexplained, never trusted.
   if (!prepareNeedle(value, needle)) {
-    counts[c + (outputs.length > 0 ? G_NOWHERE : G_UNVERIFIED)]!++;
+    counts[c + (outputs !== undefined ? G_NOWHERE : G_UNVERIFIED)]!++;
     return;
   }
   if (intent !== undefined && findIn(intent, needle) !== NOT_FOUND) {
     counts[c + G_ALL_INTENT]!++;
     return;
   }
-  if (outputs.length === 0) {
+  if (outputs === undefined) {
     counts[c + G_UNVERIFIED]!++;
     return;
   }
-  let found = false,
-    instructed = false,
-    flags = 0;
-  for (const index of outputs) {
-    const r = findIn(index, needle);
-    if (r === NOT_FOUND) continue;
-    found = true;
-    if (index.instructed) instructed = true;
-    flags |= r;
-  }
-  counts[c + (found ? G_ONLY : G_NOWHERE)]!++;
-  if (instructed) counts[c + G_INSTRUCTED]!++;
-  if ((flags & NEAR_INSTRUCTION) !== 0) counts[c + G_NEAR]!++;
-  if ((flags & NEAR_IMPERATIVE) !== 0) counts[c + G_IMPERATIVE]!++;
+  const flags = seenFlags(outputs, value);
+  counts[c + (flags !== 0 ? G_ONLY : G_NOWHERE)]!++;
+  if ((flags & IN_INSTRUCTED_OUTPUT) !== 0) counts[c + G_INSTRUCTED]!++;
+  if ((flags & NEAR_CUE) !== 0) counts[c + G_NEAR]!++;
+  if ((flags & NEAR_ORDER) !== 0) counts[c + G_IMPERATIVE]!++;
 }
 
-/** The role of an undeclared argument, inferred from its name (cached). */
-function roleOf(name: string): ArgumentRole {
+/** The role of an undeclared argument, inferred from its name (cached; a name over 64 characters is `other`). */
+export function roleOf(name: string): ArgumentRole {
   if (name.length > 64) return 'other';
   let role = undeclaredRoles.get(name);
   if (role === undefined) {
@@ -231,17 +215,17 @@ const IDENTIFIER_NAME = /[_\-0-9]|.[A-Z]/;
 const QUOTES = ['"', "'", '`'];
 
 /**
- * The tool's name occurs in a remembered output and not in the intent: on token boundaries for
- * an identifier-like name; for a plain word (which prose uses anyway), only quoted or followed
- * by "tool" — the ways text names a tool for an agent to use.
+ * The tool's name occurs in a remembered output and not in the intent: as a token for an
+ * identifier-like name; for a plain word (which prose uses anyway), only quoted or followed by
+ * "tool" — the ways text names a tool for an agent to use. Outputs are read through their index
+ * ({@link ValueSources.names}).
  */
-export function toolNamedInOutputs(tool: string, intent: TextIndex | undefined, observedIndexes: readonly TextIndex[]): boolean {
-  if (observedIndexes.length === 0 || tool.length < 4 || tool.length > 128) return false;
+export function toolNamedInOutputs(tool: string, intent: TextIndex | undefined, sources: ValueSources | undefined): boolean {
+  if (sources === undefined || sources.outputs === 0 || tool.length < 4 || tool.length > 128) return false;
   const name = tool.toLowerCase();
   const identifier = IDENTIFIER_NAME.test(tool);
   if (intent !== undefined && namedIn(intent.norm, name, identifier)) return false;
-  for (const index of observedIndexes) if (namedIn(index.norm, name, identifier)) return true;
-  return false;
+  return sources.names(name, !identifier);
 }
 
 function namedIn(text: string, name: string, identifier: boolean): boolean {

@@ -11,11 +11,22 @@ import { words } from '../action/infer.ts';
 import type { ToolCall, Verdict } from '../action/types.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
 import { CapabilityGraph, type ClassInfo } from '../capability/graph.ts';
-import { argumentFeatures, G_IMPERATIVE, G_INSTRUCTED, G_NEAR, G_NOWHERE, G_ONLY, GROUPS, groupFeatures, toolNamedInOutputs } from './arguments.ts';
-import { indexText, type TextIndex } from './provenance.ts';
-import { seenOnlyInInstructions, type ValueSources } from './sources.ts';
+import {
+  argumentFeatures,
+  roleOf,
+  G_IMPERATIVE,
+  G_INSTRUCTED,
+  G_NEAR,
+  G_NOWHERE,
+  G_ONLY,
+  GROUPS,
+  groupFeatures,
+  toolNamedInOutputs,
+} from './arguments.ts';
+import { indexText } from './provenance.ts';
+import { observedSources, seenOnlyInInstructions } from './lookup.ts';
+import type { ValueSources } from './sources.ts';
 import { SENSITIVE_ROLES } from './origin.ts';
-import { argumentRole } from '../action/infer.ts';
 import { analyzeIntent, type IntentInfo } from './vocabulary.ts';
 import { BUILT_IN_CLASSES } from '../action/classes.ts';
 import { UsageError } from '../errors.ts';
@@ -26,7 +37,10 @@ export interface GateInput {
   readonly classInfo: ClassInfo;
   /** The user's intent text, '' when unknown. */
   readonly intent: string;
-  /** Texts of tool outputs seen earlier in this session, most recent last (bounded by the caller). */
+  /**
+   * Texts of tool outputs seen earlier in this session, most recent last (bounded by the caller).
+   * Read only when `sources` is absent: they are then indexed once per list (cached by identity).
+   */
   readonly observed: readonly string[];
   /** Earlier decisions this session (bounded by the caller). */
   readonly history: readonly { readonly actionClass: string; readonly verdict: Verdict }[];
@@ -34,7 +48,11 @@ export interface GateInput {
   readonly budget: { readonly calls: number | null; readonly amount: number | null };
   /** Planner uncertainty in [0, 1], if the agent supplies it. */
   readonly uncertainty?: number;
-  /** Where the task's values were seen, over whole outputs (src/gate/sources.ts); absent = not known. */
+  /**
+   * Where the task's values were seen, over whole outputs (src/gate/sources.ts), indexed once when
+   * each output was recorded: every output-dependent feature reads it, never the raw texts.
+   * Absent: the index of `observed`.
+   */
   readonly sources?: ValueSources;
 }
 
@@ -113,13 +131,9 @@ const F = {
   onlyInstr: at('prov.target.onlyInInstructions'), xOnlyInstr: at('x.effect*onlyInInstructions'),
   xNear: at('x.effect*nearInstruction'), xImperative: at('x.effect*target.nearImperative'), xAnyImperative: at('x.effect*nearImperative'), xAnyOnly: at('x.effect*anyOnlyObserved'), xMismatch: at('x.effect*intentMismatch'), xNoChange: at('x.effect*noChangeRequested'), xSeen: at('x.effect*instructionSeen'),
 };
-/** At most this many of the most recent outputs are searched. */
-export const MAX_OBSERVED = 32;
 const LOG_CAP = Math.log1p(64);
 
 const BUILT_IN = CapabilityGraph.builtIn();
-// Scratch state reused across calls (extraction is synchronous, so one set suffices).
-const outputs: TextIndex[] = [];
 // Intent analyses of recent sessions (a fence interleaves calls of many sessions); intents
 // longer than MAX_CACHED_INTENT are analysed afresh each time, which bounds the cache's memory.
 const intents = new Map<string, IntentInfo>();
@@ -192,21 +206,14 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
   }
 
   // κ_t: environment
-  outputs.length = 0;
-  let instructed = false;
-  const observed = input.observed;
-  for (let i = observed.length - 1; i >= 0 && outputs.length < MAX_OBSERVED; i--) {
-    const text = observed[i];
-    if (typeof text !== 'string' || text.length === 0) continue;
-    const index = indexText(text);
-    outputs.push(index);
-    if (index.instructed) instructed = true;
-  }
-  out[F.hasObserved] = outputs.length > 0 ? 1 : 0;
-  out[F.instructionSeen] = instructed ? 1 : 0;
+  // Every output was indexed once, when recorded: nothing here reads an output's text.
+  const sources = input.sources ?? observedSources(Array.isArray(input.observed) ? input.observed : undefined);
+  out[F.hasObserved] = sources.outputs > 0 ? 1 : 0;
+  out[F.instructionSeen] = sources.instructedOutputs > 0 ? 1 : 0;
+  // The intent is indexed once per text (a bounded cache), not per decision.
   const intentIndex = intentText.length > 0 ? indexText(intentText) : undefined;
-  out[F.toolNamed] = toolNamedInOutputs(input.call.tool, intentIndex, outputs) ? 1 : 0;
-  argumentFeatures(input.call, input.entry, intentIndex, outputs, out, F.group);
+  out[F.toolNamed] = toolNamedInOutputs(input.call.tool, intentIndex, sources) ? 1 : 0;
+  argumentFeatures(input.call, input.entry, intentIndex, sources, out, F.group);
 
   // x_t: interactions with the call's effect (a state change, or data leaving the user's hands)
   const destructive = isDestructive(entry);
@@ -231,8 +238,8 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
   }
 
   // κ_t over whole outputs: values the task saw only inside instructions addressed to the agent
-  if (input.sources !== undefined) {
-    const only = onlyInInstructions(input.call, entry, input.sources);
+  {
+    const only = onlyInInstructions(input.call, entry, sources);
     out[F.onlyInstr] = only.target ? 1 : 0;
     if (only.any && (side === 1 || classInfo.external === true)) out[F.xOnlyInstr] = 1;
   }
@@ -244,8 +251,9 @@ const TARGET_ROLES: ReadonlySet<string> = new Set(['recipient', 'account', 'url'
 function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueSources): { target: boolean; any: boolean } {
   let target = false;
   let any = false;
+  if (typeof call.args !== 'object' || call.args === null) return { target, any };
   for (const name of Object.keys(call.args)) {
-    const role = entry.roles.get(name) ?? argumentRole(name, undefined);
+    const role = entry.roles.get(name) ?? roleOf(name);
     if (!SENSITIVE_ROLES.has(role)) continue;
     const raw = call.args[name];
     for (const item of Array.isArray(raw) ? raw : [raw]) {

@@ -101,6 +101,34 @@ export function cuesInstruct(cues: InstructionCues): boolean {
   return cues.strong > 0 || kinds >= 2;
 }
 
+/** The cues of one piece of a longer text (added to `into`) with its cue and imperative spans, whether or not the whole turns out instructed. */
+export function scanPiece(text: string, into: InstructionCues): { readonly spans: Int32Array; readonly imperatives: Int32Array } {
+  const hits: number[] = [];
+  for (const re of STRONG) into.strong += collect(re, text, hits);
+  WEAK.forEach((re, k) => {
+    if (collect(re, text, hits) > 0) into.weakKinds |= 1 << k;
+  });
+  const orders: number[] = [];
+  collect(IMPERATIVE, text, orders);
+  return {
+    spans: hits.length === 0 ? EMPTY : mergeSpans(hits, text, SPAN_BEFORE, SPAN_AFTER, closesTag),
+    imperatives: orders.length === 0 ? EMPTY : mergeSpans(orders, text, 0, IMPERATIVE_AFTER, endsSentence),
+  };
+}
+
+/** Whether `at` lies in one of the merged, sorted [start, end) `spans` (binary search). */
+export function inSpans(spans: Int32Array, at: number): boolean {
+  let lo = 0;
+  let hi = (spans.length >> 1) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (at < spans[2 * mid]!) hi = mid - 1;
+    else if (at >= spans[2 * mid + 1]!) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
 /** Scan normalised `text` for instruction-like cues and imperatives. Linear in the text's length. */
 export function scanInstructions(text: string): InstructionScan {
   const hits: number[] = [];

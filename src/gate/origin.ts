@@ -10,11 +10,13 @@ import { argumentRole } from '../action/infer.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import type { ArgumentProvenance } from '../escalation/verifier.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from './provenance.ts';
+import { observedSources, seenFlags } from './lookup.ts';
+import { ValueSources } from './sources.ts';
 
 /** Roles whose values carry authority: where they came from matters. */
 export const SENSITIVE_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account', 'url', 'path', 'identifier', 'amount']);
 
-/** Characters of text one call's look-ups may search; past it a value counts as untraced (`unknown`). */
+/** Characters of intent one call's look-ups may search; past it a value counts as untraced (`unknown`). */
 const SCAN_BUDGET = 4_000_000;
 
 const RANK: Readonly<Record<Exclude<ArgumentProvenance, 'free'>, number>> = { unknown: 0, 'tool-output': 1, intent: 2 };
@@ -22,17 +24,18 @@ const RANK: Readonly<Record<Exclude<ArgumentProvenance, 'free'>, number>> = { un
 /**
  * Provenance of each argument of `call`: for sensitive roles, where its value was seen (for lists,
  * the weakest element wins: unknown < tool-output < intent); `free` for every other role.
- * Reads arguments by own property only and never throws on hostile content.
+ * Outputs are read through their index (a session's, or `observed` indexed once per list), never
+ * scanned here. Reads arguments by own property only and never throws on hostile content.
  */
 export function argumentProvenance(
   call: ToolCall,
   entry: CatalogEntry,
   intent: string,
-  observed: readonly string[],
+  observed: readonly string[] | ValueSources,
 ): Record<string, ArgumentProvenance> {
   resetScanBudget(SCAN_BUDGET);
   const intentIndex = indexText(intent);
-  const outputs = observed.map(indexText);
+  const outputs = observed instanceof ValueSources ? observed : observedSources(observed);
   const needle = newNeedle();
   const out: Record<string, ArgumentProvenance> = Object.create(null) as Record<string, ArgumentProvenance>;
   for (const name of Object.keys(call.args)) {
@@ -48,7 +51,7 @@ export function argumentProvenance(
       let seen: Exclude<ArgumentProvenance, 'free'> = 'unknown';
       if (prepareNeedle(item, needle)) {
         if (findIn(intentIndex, needle) !== NOT_FOUND) seen = 'intent';
-        else if (outputs.some((index) => findIn(index, needle) !== NOT_FOUND)) seen = 'tool-output';
+        else if (seenFlags(outputs, item) !== 0) seen = 'tool-output';
       }
       if (weakest === undefined || RANK[seen] < RANK[weakest]) weakest = seen;
     }

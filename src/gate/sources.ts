@@ -6,12 +6,22 @@
  *
  * Each output is indexed once, when it is recorded, over its whole text (read in pieces, so an
  * injection padded past any window is still seen), and the index is bounded: a decision looks a
- * value up in a few map reads whatever the outputs' length. An output is "instructed" when its
- * text as a whole carries the cues of `instructions.ts`. Then every value of a record that
- * carries cues (the whole output, unless it is a listing: top-level YAML list items or JSON array
- * elements) is marked as seen in instructions, wherever in the record it sits and however long
- * the record is: an attacker can pad the cue and the value apart, or repeat the value elsewhere in
- * the text it controls. Values of the listing's other records are data like any read's.
+ * value up in a few map reads whatever the outputs' length. The gate reads nothing else about
+ * outputs: each value also carries the flags its features need (seen in an instructed output,
+ * within a cue's span, right after an imperative), and the index keeps the tool-like names the
+ * outputs mention.
+ *
+ * The `from` rule (docs/constraints.md §5a). An output is "instructed" when its text as a whole
+ * carries the cues of `instructions.ts`. It is cut into records: the elements of a top-level
+ * JSON array or the top-level YAML list items of a listing, otherwise the whole output. In an
+ * instructed output, a record that carries cues itself addresses the agent, and each of its values
+ * is either:
+ * - **instructed**: inside the span of a cue or of an imperative ("send … to <value>"), at least
+ *   once however often it repeats elsewhere. `from` denies it.
+ * - **mixed**: only outside every span. That is the record's own data beside an injected field
+ *   (an event's id, a transaction's amount), or a value an attacker padded away from the cue.
+ *   `from` neither accepts it nor denies it: the call goes to the verifier band.
+ * Values of the listing's other records, and of outputs without cues, are data like any read's.
  *
  * Known limit: in plain text (not JSON, not inside a quoted YAML string), text that an attacker
  * controls can forge a listing's structure (a line starting `- `) and so start a record of its
@@ -19,15 +29,27 @@
  *
  * Everything here reads hostile text: work and memory are bounded and nothing throws.
  */
-import { countCues, cuesInstruct, type InstructionCues } from './instructions.ts';
+import { cuesInstruct, inSpans, scanPiece, type InstructionCues } from './instructions.ts';
 import { newNeedle, normalizeText, prepareNeedle } from './provenance.ts';
+import { recordStarts } from './records.ts';
+
+/** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
+export const IN_INSTRUCTED_OUTPUT = 1;
+/** Seen within the span of an instruction cue of such an output. */
+export const NEAR_CUE = 2;
+/** Seen right after an imperative of a consequential action ("send … to <value>"), in any output. */
+export const NEAR_ORDER = 4;
 
 /** Where one value was seen. */
 export interface ValueSource {
-  /** Producers of instruction-free outputs that held the value (see {@link ValueSources.record}). */
+  /** Producers of outputs that held the value as data, outside any record that addressed the agent (see {@link ValueSources.record}). */
   readonly producers: string[];
-  /** An output that addressed instructions to the agent held the value. */
+  /** Inside an instruction: within a cue's or an imperative's span, in a record that addressed the agent. */
   instructed: boolean;
+  /** In a record that addressed the agent, but outside every such span: neither instructed nor vouched for. */
+  mixed: boolean;
+  /** What the gate reads: {@link IN_INSTRUCTED_OUTPUT}, {@link NEAR_CUE}, {@link NEAR_ORDER}, or-ed over every output that held it. */
+  flags: number;
 }
 
 export interface ValueSourcesOptions {
@@ -53,13 +75,22 @@ const PIECE = 64 * 1024;
 const OVERLAP = 512;
 /** Longest token taken as a value (longer ones are never compared either). */
 const MAX_TOKEN = 256;
+/** Tool-like names remembered per task, and taken from one output. */
+const MAX_NAMES = 4_096;
+const MAX_NAMES_PER_OUTPUT = 1_024;
 
 export class ValueSources {
-  readonly #values = new Map<string, ValueSource>();
+  // One small integer per value (no object per value: the index is most of a task's memory): the
+  // gate flags, INSTRUCTED_BIT, MIXED_BIT, and one bit per producer from PRODUCER_SHIFT on.
+  readonly #values = new Map<string, number>();
+  readonly #producers: string[] = [];
+  readonly #names = new Set<string>();
   readonly #maxValues: number;
   readonly #maxOutputChars: number;
   readonly #maxPerOutput: number;
   #forgot = false;
+  #outputs = 0;
+  #instructedOutputs = 0;
 
   constructor(options: ValueSourcesOptions = {}) {
     this.#maxValues = options.maxValues ?? 16_384;
@@ -73,14 +104,16 @@ export class ValueSources {
    * values as seen but produced by no allowed call (they then only count as instructed, if so).
    */
   record(text: string, producer: string | null): OutputSummary {
+    if (typeof text !== 'string') return { instructed: false, values: 0 };
     const length = Math.min(text.length, this.#maxOutputChars);
     const all: InstructionCues = { strong: 0, weakKinds: 0 };
-    const segments: { keys: Set<string>; cues: InstructionCues }[] = [];
+    const segments: { keys: Map<string, number>; cues: InstructionCues }[] = [];
+    const names = new Set<string>();
     let total = 0;
     let full = true;
     const starts = recordStarts(text, length);
     for (let k = 0; k < starts.length; k++) {
-      const segment = { keys: new Set<string>(), cues: { strong: 0, weakKinds: 0 } };
+      const segment = { keys: new Map<string, number>(), cues: { strong: 0, weakKinds: 0 } };
       const segmentEnd = k + 1 < starts.length ? starts[k + 1]! : length;
       for (let start = starts[k]!; start < segmentEnd;) {
         let end = Math.min(segmentEnd, start + PIECE);
@@ -90,10 +123,14 @@ export class ValueSources {
           if (space >= 0) end += space;
         }
         const readTo = Math.min(segmentEnd, end + OVERLAP);
-        const piece = text.slice(start, readTo);
-        countCues(normalizeText(piece), segment.cues);
+        // Values and spans are read on the same normalised text (escapes read, white space collapsed).
+        const head = normalizeText(text.slice(start, end));
+        const piece = readTo > end ? head + normalizeText(text.slice(end, readTo)) : head;
+        const { spans, imperatives } = scanPiece(piece, segment.cues);
+        const flagsAt = (at: number): number => (inSpans(spans, at) ? NEAR_CUE : 0) | (inSpans(imperatives, at) ? NEAR_ORDER : 0);
         const room = this.#maxPerOutput - total + segment.keys.size;
-        if (!collectValues(piece.toLowerCase(), end - start, readTo === segmentEnd, segment.keys, room)) full = false;
+        if (!collectValues(piece, head.length, readTo === segmentEnd, segment.keys, room, flagsAt)) full = false;
+        collectNames(piece, head.length, names);
         start = end;
       }
       total += segment.keys.size;
@@ -104,25 +141,53 @@ export class ValueSources {
     // What was not read may hold the instruction: an output too long to read whole is not trusted.
     const truncated = length < text.length;
     const instructed = cuesInstruct(all) || truncated;
-    // In an instructed output, the records that carry the cues are instructions, whatever their
-    // length (padding does not help); other records of it (the rest of a listing) are data.
-    const inInstructions = new Set<string>();
-    const inData = new Set<string>();
+    this.#outputs++;
+    if (instructed) this.#instructedOutputs++;
+    // In an instructed output, a record that carries cues addresses the agent: its values inside a
+    // cue's or an imperative's span are instructed, the rest of it is mixed (see the header).
+    // Other records of it (the rest of a listing) are data.
+    let values = 0;
     for (const { keys, cues } of segments) {
-      const instruction = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
-      for (const key of keys) (instruction ? inInstructions : inData).add(key);
+      const addressed = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
+      for (const [key, flags] of keys) {
+        const gate = (instructed ? IN_INSTRUCTED_OUTPUT | (flags & NEAR_CUE) : 0) | (flags & NEAR_ORDER);
+        const kind = !addressed ? DATA : truncated || flags !== 0 ? INSTRUCTED : MIXED;
+        this.#add(key, kind, gate, producer);
+        values++;
+      }
+    }
+    for (const name of names) {
+      if (!this.#names.delete(name)) this.#names.add(own(name));
+      else this.#names.add(name);
+      if (this.#names.size > MAX_NAMES) this.#names.delete(this.#names.values().next().value as string);
     }
     if (!full) this.#forgot = true;
-    // However often the instructions repeat a value, it stays theirs; a record without cues
-    // (another e-mail, another transaction) vouches for its own values.
-    for (const key of inInstructions) this.#add(key, true, producer);
-    for (const key of inData) this.#add(key, false, producer);
-    return { instructed, values: inData.size + inInstructions.size };
+    return { instructed, values };
   }
 
   /** Where the value stored under `key` was seen, if it still is remembered. */
   get(key: string): ValueSource | undefined {
-    return this.#values.get(key);
+    const packed = this.#values.get(key);
+    if (packed === undefined) return undefined;
+    const producers: string[] = [];
+    for (let i = 0; i < this.#producers.length; i++) if ((packed & (1 << (PRODUCER_SHIFT + i))) !== 0) producers.push(this.#producers[i]!);
+    return { producers, instructed: (packed & INSTRUCTED_BIT) !== 0, mixed: (packed & MIXED_BIT) !== 0, flags: packed & GATE_FLAGS };
+  }
+
+  /** The gate flags of the value stored under `key` (no allocation), undefined when it is not remembered. */
+  flags(key: string): number | undefined {
+    const packed = this.#values.get(key);
+    return packed === undefined ? undefined : packed & GATE_FLAGS;
+  }
+
+  /**
+   * Whether a remembered output names `name` (lower case) the way text names a tool for an agent:
+   * `quoted` false, as an identifier with an underscore (`send_money`) or as any other token;
+   * `quoted` true, a plain word in quotes or followed by "tool".
+   */
+  names(name: string, quoted: boolean): boolean {
+    if (quoted) return this.#names.has(`q:${name}`);
+    return name.includes('_') ? this.#names.has(`i:${name}`) : this.#values.has(name);
   }
 
   /** False once a value was forgotten or an output had more values than one output may give. */
@@ -134,19 +199,65 @@ export class ValueSources {
     return this.#values.size;
   }
 
-  #add(key: string, instructed: boolean, producer: string | null): void {
-    let source = this.#values.get(key);
-    if (source === undefined) source = { producers: [], instructed: false };
-    else this.#values.delete(key);
-    this.#values.set(key, source);
-    if (instructed) source.instructed = true;
-    else if (producer !== null && !source.producers.includes(producer)) source.producers.push(producer);
+  /** Outputs recorded, and how many of them addressed instructions to the agent. */
+  get outputs(): number {
+    return this.#outputs;
+  }
+
+  get instructedOutputs(): number {
+    return this.#instructedOutputs;
+  }
+
+  #add(key: string, kind: number, flags: number, producer: string | null): void {
+    let packed = this.#values.get(key);
+    if (packed === undefined) {
+      packed = 0;
+      key = own(key);
+    } else this.#values.delete(key);
+    packed |= flags;
+    // However often instructions repeat a value, it stays theirs; a record without cues (another
+    // e-mail, another transaction) vouches for its own values.
+    if (kind === INSTRUCTED) packed |= INSTRUCTED_BIT;
+    else if (kind === MIXED) packed |= MIXED_BIT;
+    else if (producer !== null) packed |= this.#producerBit(producer);
+    this.#values.set(key, packed);
     while (this.#values.size > this.#maxValues) {
       this.#values.delete(this.#values.keys().next().value as string);
       this.#forgot = true;
     }
   }
+
+  /** The bit of `producer`; 0 once MAX_PRODUCERS classes are known (its values then vouch for nothing: fail closed). */
+  #producerBit(producer: string): number {
+    let i = this.#producers.indexOf(producer);
+    if (i < 0) {
+      if (this.#producers.length >= MAX_PRODUCERS) {
+        this.#forgot = true;
+        return 0;
+      }
+      i = this.#producers.push(producer) - 1;
+    }
+    return 1 << (PRODUCER_SHIFT + i);
+  }
 }
+
+const GATE_FLAGS = IN_INSTRUCTED_OUTPUT | NEAR_CUE | NEAR_ORDER;
+const INSTRUCTED_BIT = 8;
+const MIXED_BIT = 16;
+const PRODUCER_SHIFT = 5;
+/** Distinct producer classes one task's index tells apart (the bits of a small integer). */
+const MAX_PRODUCERS = 25;
+/**
+ * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a long substring as
+ * a view of its parent: a remembered key would otherwise keep a whole 64 KB piece alive).
+ */
+function own(key: string): string {
+  return key.length < 13 ? key : (' ' + key).slice(1);
+}
+
+const DATA = 0;
+const INSTRUCTED = 1;
+const MIXED = 2;
 
 /** The keys to look a call's value up under: found where any of `any` is, or (several words) where each of `all` is. */
 export interface ValueKeys {
@@ -178,17 +289,6 @@ export function valueKeys(value: unknown): ValueKeys | undefined {
   }
 }
 
-/** Whether `value` was seen in the index only inside records that address the agent (never as data). */
-export function seenOnlyInInstructions(sources: ValueSources, value: unknown): boolean {
-  const keys = valueKeys(value);
-  if (keys === undefined) return false;
-  for (const key of keys.any) {
-    const source = sources.get(key);
-    if (source !== undefined) return source.instructed && source.producers.length === 0;
-  }
-  return false;
-}
-
 // A token: letters and digits with the punctuation of ids, addresses, URLs and paths inside.
 const TOKEN = /[\p{L}\p{N}/~#][\p{L}\p{N}._%+@#/:?=&~'-]*/gu;
 const TRAILING = /[.,:;?!'/=&-]+$/;
@@ -200,26 +300,30 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
 const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
 
 /**
- * Add the value keys of lower-cased `text` to `keys`: those of values that start before `stop`
- * and (unless `atEnd`) end before the text does. False when `keys` reached `max`.
+ * Add the value keys of normalised `text` to `keys`, each with the flags `flagsAt` gives where it
+ * occurs (or-ed over its occurrences): those of values that start before `stop` and (unless
+ * `atEnd`) end before the text does. False when `keys` reached `max`.
  */
-function collectValues(text: string, stop: number, atEnd: boolean, keys: Set<string>, max: number): boolean {
+function collectValues(text: string, stop: number, atEnd: boolean, keys: Map<string, number>, max: number, flagsAt: (at: number) => number): boolean {
   const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
+  const add = (key: string, at: number): boolean => {
+    const held = keys.get(key);
+    if (held === undefined && keys.size >= max) return false;
+    keys.set(key, (held ?? 0) | flagsAt(at));
+    return true;
+  };
   for (const m of text.matchAll(TOKEN)) {
     if (m.index >= stop) break;
+    // An overlong token is never a value (and stripping its end could cost its length squared).
+    if (m[0].length > 2 * MAX_TOKEN) continue;
     const token = m[0].replace(TRAILING, '');
     if (token.length === 0 || token.length > MAX_TOKEN || !whole(m.index, m[0].length)) continue;
-    for (const key of tokenKeys(token)) {
-      if (keys.size >= max) return false;
-      keys.add(key);
-    }
+    for (const key of tokenKeys(token)) if (!add(key, m.index)) return false;
   }
   for (const m of text.matchAll(NUMBER)) {
     if (m.index >= stop) break;
     const key = whole(m.index, m[0].length) ? numberKey(m[0]) : undefined;
-    if (key === undefined) continue;
-    if (keys.size >= max) return false;
-    keys.add(key);
+    if (key !== undefined && !add(key, m.index)) return false;
   }
   for (const m of text.matchAll(IBAN_RUN)) {
     if (m.index >= stop) break;
@@ -228,41 +332,47 @@ function collectValues(text: string, stop: number, atEnd: boolean, keys: Set<str
     let compact = '';
     for (const group of m[0].split(' ')) {
       compact += group;
-      if (compact.length < 15) continue;
-      if (keys.size >= max) return false;
-      keys.add(compact);
+      if (compact.length >= 15 && !add(compact, m.index)) return false;
     }
   }
   return true;
 }
 
-/**
- * Where the records of a listing start: top-level YAML list items (`- ` at the start of a line)
- * and the elements of a top-level JSON array. Text of any other shape is one record. Only the
- * structure outside string values counts: text inside a JSON string cannot split a record.
- */
-function recordStarts(text: string, length: number): number[] {
-  const starts = [0];
-  let first = 0;
-  while (first < length && /\s/.test(text[first]!)) first++;
-  if (text[first] === '[') {
-    let depth = 0;
-    let quoted = false;
-    for (let i = first; i < length; i++) {
-      const c = text.charCodeAt(i);
-      if (quoted) {
-        if (c === 92) i++;
-        else if (c === 34) quoted = false;
-      } else if (c === 34) quoted = true;
-      else if (c === 123 || c === 91) {
-        if (depth === 1 && c === 123) starts.push(i);
-        depth++;
-      } else if (c === 125 || c === 93) depth--;
-    }
-    return starts;
+// Tool-like names: identifiers with an underscore (`send_money`), whole runs of word characters;
+// plain words quoted or followed by "tool" (how text names a tool for an agent to use). Found
+// from their markers (`_`, a quote, " tool") outward, so the work is linear in the text.
+const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1/g;
+
+/** Add the tool-like names of normalised `text` that start before `stop` to `names` (bounded per output). */
+function collectNames(text: string, stop: number, names: Set<string>): void {
+  const add = (key: string): boolean => {
+    if (names.size >= MAX_NAMES_PER_OUTPUT) return false;
+    names.add(key);
+    return true;
+  };
+  for (let at = text.indexOf('_'); at >= 0;) {
+    let from = at;
+    while (from > 0 && isWordChar(text.charCodeAt(from - 1))) from--;
+    let to = at + 1;
+    while (to < text.length && isWordChar(text.charCodeAt(to))) to++;
+    if (from >= stop) break;
+    if (to - from >= 4 && to - from <= 128 && !add(`i:${text.slice(from, to)}`)) return;
+    at = text.indexOf('_', to);
   }
-  for (let at = text.indexOf('\n- ', 0); at >= 0 && at < length; at = text.indexOf('\n- ', at + 1)) starts.push(at + 1);
-  return starts;
+  for (let at = text.indexOf(' tool'); at >= 0; at = text.indexOf(' tool', at + 5)) {
+    let from = at;
+    while (from > 0 && at - from <= 128 && isWordChar(text.charCodeAt(from - 1))) from--;
+    if (from >= stop) break;
+    const whole = from === 0 || !isWordChar(text.charCodeAt(from - 1));
+    if (whole && at - from >= 4 && at - from <= 128 && !add(`q:${text.slice(from, at)}`)) return;
+  }
+  for (const m of text.matchAll(QUOTED_NAME)) {
+    if (m.index >= stop || !add(`q:${m[2]!}`)) return;
+  }
+}
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code === 95;
 }
 
 /** The keys one token is indexed under. */
@@ -307,11 +417,11 @@ export const MAX_INTENT_ENTITIES = 64;
  * {@link MAX_INTENT_ENTITIES}, in order of appearance. For verifiers (Cedar's `intentEntities`).
  */
 export function intentEntities(intent: string): string[] {
-  const keys = new Set<string>();
+  const keys = new Map<string, number>();
   const text = intent.length > 16 * 1024 ? intent.slice(0, 16 * 1024) : intent;
-  collectValues(text.toLowerCase(), text.length, true, keys, 4 * MAX_INTENT_ENTITIES);
+  collectValues(text.toLowerCase(), text.length, true, keys, 4 * MAX_INTENT_ENTITIES, () => 0);
   const out = new Set<string>();
-  for (const key of keys) {
+  for (const key of keys.keys()) {
     if (out.size >= MAX_INTENT_ENTITIES) break;
     if (key.startsWith('n:') || key.startsWith('h:')) out.add(key.slice(2));
     else if (/[@./\d]/.test(key) && !/^[\d.,]+$/.test(key)) out.add(key);

@@ -105,10 +105,15 @@ describe('running episodes through the fence', () => {
       }),
       slack,
     );
-    const replayed = replayEpisode(ep, slack, graph).map((s) => {
-      const x = new Float64Array(FEATURE_NAMES.length);
-      extractFeatures(s.input!, x);
-      return x;
+    // Read each call's features when it is decided: the replay's task index grows afterwards.
+    const replayed: Float64Array[] = [];
+    replayEpisode(ep, slack, graph, {
+      decide: (input) => {
+        const x = new Float64Array(FEATURE_NAMES.length);
+        extractFeatures(input, x);
+        replayed.push(x);
+        return 'allow';
+      },
     });
     assert.equal(spy.seen.length, ep.steps.length);
     spy.seen.forEach((x, i) => assert.deepEqual([...x], [...replayed[i]!], `call ${i}`));

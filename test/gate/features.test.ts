@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ToolCatalog } from '../../src/action/catalog.ts';
 import { FEATURES, FEATURE_NAMES, extractFeatures, type GateInput } from '../../src/gate/features.ts';
+import { UNKNOWN_PRODUCER, ValueSources } from '../../src/gate/sources.ts';
 import { INJECTED_SEND, LEGIT_READ, USER_TASK_0_PROMPT } from './agentdojo-records.ts';
 import { features, graph, inputFor } from './helpers.ts';
 
@@ -73,6 +74,26 @@ describe('provenance features on a recorded injection', () => {
     assert.equal(f['prov.target.nearImperative'], 1);
     assert.equal(f['x.effect*nearInstruction'], 1);
     assert.equal(f['x.effect*intentMismatch'], 1, 'a question about e-mail addresses is not a request to send mail');
+  });
+
+  it('read outputs only through their index: the same vector from the texts, from a session-like index, and after 2 MB more of output', () => {
+    const input = inputFor(INJECTED_SEND.function, INJECTED_SEND.args, { intent: USER_TASK_0_PROMPT, observed });
+    const fromTexts = features(input);
+    const index = new ValueSources();
+    for (const text of observed) index.record(text, UNKNOWN_PRODUCER);
+    // With an index, the texts are not read at all (here they are absent).
+    assert.deepEqual(features({ ...input, observed: [], sources: index }), fromTexts);
+    // Padding outputs without the value leave its features as they were.
+    for (let k = 0; k < 8; k++) index.record(`Weekly digest ${k}: ${'nothing new here. '.repeat(15_000)}`, 'read-only-retrieval');
+    const padded = features({ ...input, observed: [], sources: index });
+    for (const name of [
+      'prov.target.anyOnlyObserved',
+      'prov.target.instructed',
+      'prov.target.nearInstruction',
+      'prov.target.nearImperative',
+      'env.instructionSeen',
+    ])
+      assert.equal(padded[name], fromTexts[name], name);
   });
 
   it('trust a recipient the user named, even in the same tainted session', () => {
