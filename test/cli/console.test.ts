@@ -4,10 +4,9 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
-import { capfenceEntry } from '../support/cli.ts';
+import { capfenceEntry, listeningUrl, stopChild } from '../support/cli.ts';
 
 const run = promisify(execFile);
 const CLI = await capfenceEntry();
@@ -28,19 +27,10 @@ describe('capfence console (process)', () => {
     server = spawn(process.execPath, [CLI, 'console', '--state', join(dir, 'state'), '--api-keys', keysFile, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    base = await new Promise<string>((resolve, reject) => {
-      server?.once('exit', (code) => reject(new Error(`console exited with ${code}`)));
-      createInterface({ input: server?.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-        const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-        if (url !== undefined) resolve(url);
-      });
-    });
+    base = await listeningUrl(server, 'console');
   });
   after(async () => {
-    if (server !== undefined && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server?.once('exit', resolve));
-    }
+    await stopChild(server);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -8,12 +8,11 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { exportPrivateJwk, generateSigningKey } from '../../../src/capability/keys.ts';
 import { TOOLS } from '../../fence/fixtures.ts';
-import { capfenceEntry } from '../../support/cli.ts';
+import { capfenceEntry, listeningUrl, stopChild } from '../../support/cli.ts';
 import { escalatingGate } from '../../support/gate.ts';
 
 const run = promisify(execFile);
@@ -60,20 +59,10 @@ describe('capfence serve, api-key and approvals (processes)', () => {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    base = await new Promise<string>((resolve, reject) => {
-      server?.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-      const lines = createInterface({ input: server?.stdout as NodeJS.ReadableStream });
-      lines.on('line', (line) => {
-        const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-        if (url !== undefined) resolve(url);
-      });
-    });
+    base = await listeningUrl(server, 'serve');
   });
   after(async () => {
-    if (server !== undefined && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server?.once('exit', resolve));
-    }
+    await stopChild(server);
     rmSync(dir, { recursive: true, force: true });
   });
 
