@@ -229,8 +229,8 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
   // A stated role wins over what the value looks like.
   if (item.explicit || item.listed || kind === 'flag' || kind === 'date') return undefined;
 
-  // 2 the kind the value has
-  const binds = role === 'other' || (role === 'text' ? STRONG_IN_TEXT.has(kind) : STRONG.has(kind));
+  // 2 the kind the value has (a bare host too, in any argument but free text, when its role was only inferred from a name)
+  const binds = role === 'other' || (role === 'text' ? STRONG_IN_TEXT.has(kind) : STRONG.has(kind) || kind === 'host');
   const roles = binds ? (ROLES_OF_KIND[kind] ?? []) : [];
   if (roles.includes(role) && bounds.of(role).length > 0) return undefined;
   const bound: ArgumentRole[] = [];

@@ -146,18 +146,22 @@ describe('running episodes through the fence', () => {
       }),
       browser,
     );
-    const replayed = replayEpisode(ep, browser, graph);
+    // Read each call's features when it is decided: the replay's task index grows afterwards.
+    const vectors: Float64Array[] = [];
+    const replayed = replayEpisode(ep, browser, graph, {
+      decide: (input) => {
+        const x = new Float64Array(FEATURE_NAMES.length);
+        extractFeatures(input, x);
+        vectors.push(x);
+        return 'allow';
+      },
+    });
     assert.deepEqual(
       replayed.map((s) => s.input!.entry.actionClass),
       ['web-fetch', 'message-send', 'message-send', 'identity-admin'],
     );
     // "Delete account" takes something away; the other calls do not, whatever the tool's annotations say.
     const destructive = FEATURE_NAMES.indexOf('tool.destructive');
-    const vectors = replayed.map((s) => {
-      const x = new Float64Array(FEATURE_NAMES.length);
-      extractFeatures(s.input!, x);
-      return x;
-    });
     assert.deepEqual(
       vectors.map((x) => x[destructive]),
       [0, 0, 0, 1],
