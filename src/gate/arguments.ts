@@ -111,8 +111,13 @@ export function argumentFeatures(
   valueBudget = MAX_VALUES;
   textBudget = MAX_TEXT_SCAN;
   resetScanBudget(MAX_SCAN_CHARS);
+  const browser = entry.generic?.kind === 'browser' ? entry.generic.args : undefined;
   for (const name of Object.keys(args)) {
     if (valueBudget <= 0) break;
+    // The element a browser action addresses (its ref, and the agent's words for it) is no data the
+    // call moves: classification checks it against the page (src/action/browser/). What is typed,
+    // chosen or opened stays.
+    if (browser !== undefined && (name === browser.target || name === browser.description)) continue;
     const declared = entry.roles.get(name);
     const role = declared ?? roleOf(name);
     const group = GROUP_OF_ROLE[role];
