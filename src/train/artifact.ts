@@ -56,11 +56,6 @@ export interface HyperParameters {
   /** Features whose weight is constrained ≤ 0 (flags of context a caller may leave out; leaving it out must never look safer). */
   readonly nonPositive: readonly string[];
   /**
-   * Features fitted with weight 0: they describe what every agent's ordinary work looks like, not
-   * what a call does with the data it saw (see DEFAULT_HYPER_PARAMETERS in train.ts).
-   */
-  readonly unweighted: readonly string[];
-  /**
    * Weight of the detector-ablated copies of examples (examples.ts). 0 disables; the default is 0
    * because the copies raised both error rates on the cross-suite folds and the long-horizon trace.
    */

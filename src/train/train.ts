@@ -41,16 +41,6 @@ export type { GateArtifact, HyperParameters } from './artifact.ts';
  */
 const ADVERSARY_INFLATABLE =
   /^(?:history\.|uncertainty\.value$|budget\.\w+\.used$|env\.instructionSeen$|env\.toolNamedInOutput$|tool\.(?:sideEffect|external|sensitivity|destructive)$|prov\.\w+\.(?:present|anyOnlyObserved|anyNowhere|anyUnverified|instructed|nearInstruction|nearImperative|onlyInInstructions)$|x\.)/;
-/**
- * Weights fixed at 0: the shape of ordinary work, which a fold model otherwise learns from one
- * suite's tools and calls and carries as risk to tools it never saw. An agent composes the text it
- * writes (a title, a body, a button's description), so text found nowhere says nothing by itself
- * (text copied from instructions has its own features); a tool takes the kinds of argument it
- * takes (`present`), and the class one-hot already says which tool it is; nearly every task reads
- * before it writes. What a call does with the values it saw — from the intent, from data, from
- * instructions — stays weighted.
- */
-const ORDINARY_WORK = /^(?:prov\.text\.(?:anyNowhere|anyUnverified)|prov\.\w+\.present|history\.readBeforeSideEffect)$/;
 const CONTEXT_SUPPLIED = /^(?:env\.hasObserved|intent\.present|uncertainty\.present|budget\.\w+\.hasCeiling)$/;
 
 export const DEFAULT_HYPER_PARAMETERS: HyperParameters = Object.freeze({
@@ -68,7 +58,6 @@ export const DEFAULT_HYPER_PARAMETERS: HyperParameters = Object.freeze({
   tolerance: 1e-9,
   nonNegative: FEATURE_NAMES.filter((name) => ADVERSARY_INFLATABLE.test(name)),
   nonPositive: FEATURE_NAMES.filter((name) => CONTEXT_SUPPLIED.test(name)),
-  unweighted: FEATURE_NAMES.filter((name) => ORDINARY_WORK.test(name)),
   cueDropoutWeight: 0,
   rewordedCopies: 1,
 });
@@ -129,15 +118,7 @@ export function trainFromPool(original: readonly SourcedEpisode[], options: Pool
   const rows = withCueDropout(fitted, hp.cueDropoutWeight);
   const cost = (y: number): number => (y === 1 ? hp.costFalseNegative : hp.costFalsePositive);
   const margin = hp.escalationPenalty > 0;
-  // Unweighted features are zero in the fit, so their weights stay exactly 0 (l2 > 0).
-  const unweighted = (hp.unweighted ?? []).map(indexOf);
-  const masked = rows.map((r) => {
-    if (unweighted.length === 0) return r.x;
-    const x = Float64Array.from(r.x);
-    for (const j of unweighted) x[j] = 0;
-    return x;
-  });
-  const xs = margin ? [...masked, ...masked] : masked;
+  const xs = margin ? [...rows.map((r) => r.x), ...rows.map((r) => r.x)] : rows.map((r) => r.x);
   const ys = xs.map((_, i) => rows[i % rows.length]!.example.y);
   const cs = xs.map((_, i) => rows[i % rows.length]!.weight * cost(ys[i]!) * (i < rows.length ? 1 : hp.escalationPenalty));
   const offsets = xs.map((_, i) => (i < rows.length ? 0 : hp.escalationMargin * (1 - 2 * ys[i]!)));

@@ -86,13 +86,6 @@ describe('trainFromPool', () => {
     assert.deepEqual([...a.calibrationScores.positives].length, a.artifact.split.calibration.positives);
   });
 
-  it('fits the features of ordinary work with weight exactly 0, and records which', () => {
-    const names = a.artifact.hyperParameters.unweighted;
-    assert.ok(names.includes('prov.text.anyNowhere') && names.includes('prov.target.present'));
-    for (const name of names) assert.equal(a.artifact.weights[a.artifact.featureNames.indexOf(name)], 0, name);
-    assert.ok(a.artifact.weights.some((w) => w !== 0));
-  });
-
   it('measures the dial curve and the drift reference on the calibration split', () => {
     assert.equal(a.artifact.dial.length, 11);
     for (let k = 1; k < a.artifact.dial.length; k++) assert.ok(a.artifact.dial[k]!.allow <= a.artifact.dial[k - 1]!.allow);
