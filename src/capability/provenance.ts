@@ -21,7 +21,8 @@
 import type { CatalogEntry } from '../action/catalog.ts';
 import type { ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
-import { UNKNOWN_PRODUCER, valueKeys, type ValueSource, type ValueSources } from '../gate/sources.ts';
+import { UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
+import { valueKeys } from '../gate/value-keys.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import type { CapabilityClaims, Provenance } from './claims.ts';

@@ -2,7 +2,8 @@
  * Look-ups in a task's value index (src/gate/sources.ts) for the gate and the verifiers, and the
  * index of plain output texts a caller passes without a session (built once per list).
  */
-import { IN_INSTRUCTED_OUTPUT, NEAR_CUE, NEAR_ORDER, UNKNOWN_PRODUCER, valueKeys, ValueSources } from './sources.ts';
+import { IN_INSTRUCTED_OUTPUT, NEAR_CUE, NEAR_ORDER, UNKNOWN_PRODUCER, ValueSources } from './sources.ts';
+import { valueKeys } from './value-keys.ts';
 
 /** Whether `value` was seen in the index only inside records that address the agent (never as data). */
 export function seenOnlyInInstructions(sources: ValueSources, value: unknown): boolean {

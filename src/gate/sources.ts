@@ -30,8 +30,9 @@
  * Everything here reads hostile text: work and memory are bounded and nothing throws.
  */
 import { cuesInstruct, inSpans, scanPiece, type InstructionCues } from './instructions.ts';
-import { newNeedle, normalizeText, prepareNeedle } from './provenance.ts';
+import { normalizeText } from './provenance.ts';
 import { recordStarts } from './records.ts';
+import { collectNames, collectValues } from './value-keys.ts';
 
 /** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
 export const IN_INSTRUCTED_OUTPUT = 1;
@@ -73,11 +74,8 @@ export const UNKNOWN_PRODUCER = '*';
 const PIECE = 64 * 1024;
 /** Characters a piece reads past its end, so values and cues that straddle two pieces are whole in one. */
 const OVERLAP = 512;
-/** Longest token taken as a value (longer ones are never compared either). */
-const MAX_TOKEN = 256;
 /** Tool-like names remembered per task, and taken from one output. */
 const MAX_NAMES = 4_096;
-const MAX_NAMES_PER_OUTPUT = 1_024;
 
 export class ValueSources {
   // One small integer per value (no object per value: the index is most of a task's memory): the
@@ -258,173 +256,3 @@ function own(key: string): string {
 const DATA = 0;
 const INSTRUCTED = 1;
 const MIXED = 2;
-
-/** The keys to look a call's value up under: found where any of `any` is, or (several words) where each of `all` is. */
-export interface ValueKeys {
-  readonly any: readonly string[];
-  readonly all: readonly string[];
-}
-
-const needle = newNeedle();
-
-/** The keys of `value` in a {@link ValueSources} index; undefined for a value that cannot be compared. */
-export function valueKeys(value: unknown): ValueKeys | undefined {
-  if (!prepareNeedle(value, needle)) return undefined;
-  switch (needle.kind) {
-    case 'number': {
-      const any = needle.forms.map((form) => numberKey(form)).filter((k): k is string => k !== undefined);
-      if (typeof value === 'string') any.push(value.trim().toLowerCase());
-      return { any, all: [] };
-    }
-    case 'email':
-    case 'iban':
-      return { any: [needle.forms[0]!], all: [] };
-    case 'url':
-      return { any: needle.host === '' ? [needle.forms[0]!] : [needle.forms[0]!, `h:${needle.host}`], all: [] };
-    default: {
-      const words = tokensOf(needle.forms[0]!);
-      if (words.length === 1 && words[0] === needle.forms[0]) return { any: words, all: [] };
-      return words.length === 0 ? undefined : { any: [], all: words };
-    }
-  }
-}
-
-// A token: letters and digits with the punctuation of ids, addresses, URLs and paths inside.
-const TOKEN = /[\p{L}\p{N}/~#][\p{L}\p{N}._%+@#/:?=&~'-]*/gu;
-const TRAILING = /[.,:;?!'/=&-]+$/;
-const NUMBER = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)|(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)/gu;
-// An IBAN, compact or in groups of four: country, check digits, then the account.
-const IBAN_RUN = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?(?![\p{L}\p{N}])/gu;
-const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
-const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
-const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
-
-/**
- * Add the value keys of normalised `text` to `keys`, each with the flags `flagsAt` gives where it
- * occurs (or-ed over its occurrences): those of values that start before `stop` and (unless
- * `atEnd`) end before the text does. False when `keys` reached `max`.
- */
-function collectValues(text: string, stop: number, atEnd: boolean, keys: Map<string, number>, max: number, flagsAt: (at: number) => number): boolean {
-  const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
-  const add = (key: string, at: number): boolean => {
-    const held = keys.get(key);
-    if (held === undefined && keys.size >= max) return false;
-    keys.set(key, (held ?? 0) | flagsAt(at));
-    return true;
-  };
-  for (const m of text.matchAll(TOKEN)) {
-    if (m.index >= stop) break;
-    // An overlong token is never a value (and stripping its end could cost its length squared).
-    if (m[0].length > 2 * MAX_TOKEN) continue;
-    const token = m[0].replace(TRAILING, '');
-    if (token.length === 0 || token.length > MAX_TOKEN || !whole(m.index, m[0].length)) continue;
-    for (const key of tokenKeys(token)) if (!add(key, m.index)) return false;
-  }
-  for (const m of text.matchAll(NUMBER)) {
-    if (m.index >= stop) break;
-    const key = whole(m.index, m[0].length) ? numberKey(m[0]) : undefined;
-    if (key !== undefined && !add(key, m.index)) return false;
-  }
-  for (const m of text.matchAll(IBAN_RUN)) {
-    if (m.index >= stop) break;
-    if (!whole(m.index, m[0].length)) continue;
-    // Where the account ends is not marked: each length at a group boundary is a candidate.
-    let compact = '';
-    for (const group of m[0].split(' ')) {
-      compact += group;
-      if (compact.length >= 15 && !add(compact, m.index)) return false;
-    }
-  }
-  return true;
-}
-
-// Tool-like names: identifiers with an underscore (`send_money`), whole runs of word characters;
-// plain words quoted or followed by "tool" (how text names a tool for an agent to use). Found
-// from their markers (`_`, a quote, " tool") outward, so the work is linear in the text.
-const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1/g;
-
-/** Add the tool-like names of normalised `text` that start before `stop` to `names` (bounded per output). */
-function collectNames(text: string, stop: number, names: Set<string>): void {
-  const add = (key: string): boolean => {
-    if (names.size >= MAX_NAMES_PER_OUTPUT) return false;
-    names.add(key);
-    return true;
-  };
-  for (let at = text.indexOf('_'); at >= 0;) {
-    let from = at;
-    while (from > 0 && isWordChar(text.charCodeAt(from - 1))) from--;
-    let to = at + 1;
-    while (to < text.length && isWordChar(text.charCodeAt(to))) to++;
-    if (from >= stop) break;
-    if (to - from >= 4 && to - from <= 128 && !add(`i:${text.slice(from, to)}`)) return;
-    at = text.indexOf('_', to);
-  }
-  for (let at = text.indexOf(' tool'); at >= 0; at = text.indexOf(' tool', at + 5)) {
-    let from = at;
-    while (from > 0 && at - from <= 128 && isWordChar(text.charCodeAt(from - 1))) from--;
-    if (from >= stop) break;
-    const whole = from === 0 || !isWordChar(text.charCodeAt(from - 1));
-    if (whole && at - from >= 4 && at - from <= 128 && !add(`q:${text.slice(from, at)}`)) return;
-  }
-  for (const m of text.matchAll(QUOTED_NAME)) {
-    if (m.index >= stop || !add(`q:${m[2]!}`)) return;
-  }
-}
-
-function isWordChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code === 95;
-}
-
-/** The keys one token is indexed under. */
-function tokenKeys(token: string): string[] {
-  const address = token.startsWith('mailto:') ? token.slice(7) : token;
-  if (address.includes('@') && EMAIL.test(address)) return [address];
-  if (SCHEME.test(token) || DOMAIN.test(token)) {
-    let url = token.replace(SCHEME, '');
-    if (url.startsWith('www.')) url = url.slice(4);
-    while (url.endsWith('/')) url = url.slice(0, -1);
-    if (url.length === 0) return [];
-    const end = url.search(/[/?#:]/);
-    const host = end < 0 ? url : url.slice(0, end);
-    return host.includes('.') && host.length >= 4 ? [url, `h:${host}`] : [url];
-  }
-  // `#123`, `#W2378156`: the number sign is not part of the id.
-  return token.length > 1 && token.startsWith('#') ? [token, token.slice(1)] : [token];
-}
-
-function numberKey(text: string): string | undefined {
-  const n = Number(text.replace(/,/g, ''));
-  return Number.isFinite(n) ? `n:${String(n)}` : undefined;
-}
-
-/** The tokens of a plain value, as the index cuts text. */
-function tokensOf(value: string): string[] {
-  const out: string[] = [];
-  for (const m of value.matchAll(TOKEN)) {
-    const token = m[0].replace(TRAILING, '');
-    if (token.length > 0 && token.length <= MAX_TOKEN) out.push(token);
-  }
-  return out;
-}
-
-/** Most entities {@link intentEntities} returns (a Cedar set stays small). */
-export const MAX_INTENT_ENTITIES = 64;
-
-/**
- * The values an intent names, as the index spells them (lower case; IBANs without spaces; URLs
- * without scheme or `www.`, and their hosts; numbers in plain decimal): e-mail addresses, IBANs,
- * URLs, hosts, paths, amounts and ids (tokens with a digit). Plain words are left out. At most
- * {@link MAX_INTENT_ENTITIES}, in order of appearance. For verifiers (Cedar's `intentEntities`).
- */
-export function intentEntities(intent: string): string[] {
-  const keys = new Map<string, number>();
-  const text = intent.length > 16 * 1024 ? intent.slice(0, 16 * 1024) : intent;
-  collectValues(text.toLowerCase(), text.length, true, keys, 4 * MAX_INTENT_ENTITIES, () => 0);
-  const out = new Set<string>();
-  for (const key of keys.keys()) {
-    if (out.size >= MAX_INTENT_ENTITIES) break;
-    if (key.startsWith('n:') || key.startsWith('h:')) out.add(key.slice(2));
-    else if (/[@./\d]/.test(key) && !/^[\d.,]+$/.test(key)) out.add(key);
-  }
-  return [...out];
-}

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { observedSources, SEEN, seenFlags } from '../../src/gate/lookup.ts';
-import { IN_INSTRUCTED_OUTPUT, intentEntities, NEAR_CUE, NEAR_ORDER, UNKNOWN_PRODUCER, valueKeys, ValueSources } from '../../src/gate/sources.ts';
+import { IN_INSTRUCTED_OUTPUT, NEAR_CUE, NEAR_ORDER, UNKNOWN_PRODUCER, ValueSources } from '../../src/gate/sources.ts';
+import { intentEntities, valueKeys } from '../../src/gate/value-keys.ts';
 
 const IBAN = 'DE89370400440532013000';
 
