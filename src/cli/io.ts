@@ -97,6 +97,18 @@ export function stateFromEnv(): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** The flags {@link fenceOptions} declares, as commander hands them to a handler. */
+export interface FenceFlags {
+  state?: string;
+  durability: string;
+  privacy?: boolean;
+  model?: string;
+  dial?: string;
+  manifest?: string;
+  graph?: string;
+  mode?: string;
+}
+
 /**
  * The options of every command that runs a fence (authorize, serve, mcp): where its state lives,
  * how durable the audit is, and which gate, manifest and graph it uses.

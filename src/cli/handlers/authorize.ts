@@ -5,24 +5,17 @@ import { CapabilityGraph } from '../../capability/graph.ts';
 import { Keyring } from '../../capability/keys.ts';
 import { ConfigError } from '../../errors.ts';
 import { createFence } from '../../index.ts';
-import { jsonOption, loadTools, printJson, textOption, fenceMode } from '../io.ts';
-import { dialSetting } from './dial-curve.ts';
+import { jsonOption, loadTools, printJson, textOption, fenceMode, type FenceFlags } from '../io.ts';
+import { gateOptions } from './dial-curve.ts';
 import { integer } from '../options.ts';
 
-export interface AuthorizeOptions {
-  mode?: string;
+export interface AuthorizeOptions extends Omit<FenceFlags, 'durability'> {
   keys: string;
   tools: string;
   token: string;
   call?: string;
   intent?: string;
-  state?: string;
-  model?: string;
-  dial?: string;
-  manifest?: string;
-  graph?: string;
   durability: 'strict' | 'batched';
-  privacy?: boolean;
   cedar?: string;
   verifierTimeout: string;
 }
@@ -43,8 +36,7 @@ export async function authorize(opts: AuthorizeOptions): Promise<void> {
     tools: loadTools(opts.tools),
     graph,
     ...(opts.manifest === undefined ? {} : { manifest: loadManifest(opts.manifest, graph) }),
-    ...(opts.model === undefined ? {} : { model: opts.model }),
-    ...(dialSetting(opts.dial) === undefined ? {} : { dial: dialSetting(opts.dial)! }),
+    ...gateOptions(opts),
     ...(opts.state === undefined ? {} : { state: opts.state }),
     durability: opts.durability,
     privacy: opts.privacy === true,

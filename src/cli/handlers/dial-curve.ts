@@ -99,3 +99,9 @@ export function dialSetting(text: string | undefined): DialSetting | undefined {
   }
   return setting as DialSetting;
 }
+
+/** The gate's settings of the fence flags (`--model`, `--dial`), ready to spread into `createFence`. Throws ConfigError. */
+export function gateOptions(opts: { readonly model?: string; readonly dial?: string }): { model?: string; dial?: DialSetting } {
+  const dial = dialSetting(opts.dial);
+  return { ...(opts.model === undefined ? {} : { model: opts.model }), ...(dial === undefined ? {} : { dial }) };
+}

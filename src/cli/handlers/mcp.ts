@@ -26,15 +26,15 @@ import { createServer, type Server } from 'node:http';
 import { METRICS_CONTENT_TYPE } from '../../observability/metrics.ts';
 import { GatewayStdioTransport } from '../../adapters/mcp/transports/stdio.ts';
 import { serveStreamableHttp } from '../../adapters/mcp/transports/http.ts';
-import { browsingContext, loadTools, readJsonFile, fenceMode } from '../io.ts';
-import { dialSetting } from './dial-curve.ts';
+import { browsingContext, loadTools, readJsonFile, fenceMode, type FenceFlags } from '../io.ts';
+import { gateOptions } from './dial-curve.ts';
 import { startCheckpointer } from '../../audit/checkpointer.ts';
 import { listenError } from './listen.ts';
 
 type Compiler = typeof import('../../capability/compile/index.ts');
 
-export interface McpOptions {
-  mode?: string;
+export interface McpOptions extends Omit<FenceFlags, 'durability'> {
+  durability: 'strict' | 'batched';
   keys?: string;
   task?: string;
   issuerKey?: string;
@@ -46,11 +46,6 @@ export interface McpOptions {
   tokenFile?: string;
   intent?: string;
   tools?: string;
-  state?: string;
-  model?: string;
-  dial?: string;
-  manifest?: string;
-  graph?: string;
   policy?: string;
   cedar?: string;
   cedarSchema?: string;
@@ -63,8 +58,6 @@ export interface McpOptions {
   http?: string | boolean;
   host: string;
   httpSecretFile?: string;
-  durability: 'strict' | 'batched';
-  privacy?: boolean;
   maxMessageBytes: string;
   checkpointKey?: string;
   checkpointOrigin: string;
@@ -103,8 +96,7 @@ export async function serve(command: readonly string[], opts: McpOptions): Promi
     tools: opts.tools === undefined ? [] : loadTools(opts.tools),
     graph,
     ...(manifest === undefined ? {} : { manifest }),
-    ...(opts.model === undefined ? {} : { model: opts.model }),
-    ...(dialSetting(opts.dial) === undefined ? {} : { dial: dialSetting(opts.dial)! }),
+    ...gateOptions(opts),
     ...(opts.state === undefined ? {} : { state: opts.state }),
     durability: opts.durability,
     privacy: opts.privacy === true,

@@ -17,8 +17,8 @@ import type { ApprovalStore } from '../../escalation/human-queue.ts';
 import type { Verifier } from '../../escalation/verifier.ts';
 import { type CapFence, createFence } from '../../index.ts';
 import { isDatabaseUrl, openStore } from '../../store/open.ts';
-import { fenceMode, loadTools, readJsonFile } from '../io.ts';
-import { dialSetting } from './dial-curve.ts';
+import { fenceMode, loadTools, readJsonFile, type FenceFlags } from '../io.ts';
+import { gateOptions } from './dial-curve.ts';
 import { integer } from '../options.ts';
 import { llmVerifier, type LlmOptions } from './llm.ts';
 import { openKeyFile } from './api-key.ts';
@@ -40,21 +40,14 @@ export const defaultCompiler: CompilerFactory = async (fence, policyPath) => {
     compileIntent({ intent, catalog: fence.catalog, graph: fence.graph, policy, ...(trust === undefined ? {} : { trust }) });
 };
 
-export interface ServeOptions extends LlmOptions {
+export interface ServeOptions extends LlmOptions, FenceFlags {
   tools: string;
   apiKeys: string;
   issuerKey?: string;
   issuerName: string;
   keys?: string;
-  state?: string;
   host: string;
   port: string;
-  durability: string;
-  privacy?: boolean;
-  model?: string;
-  dial?: string;
-  manifest?: string;
-  graph?: string;
   policy?: string;
   cedar?: string;
   cedarSchema?: string;
@@ -69,7 +62,6 @@ export interface ServeOptions extends LlmOptions {
   checkpointOrigin: string;
   checkpointEvery: string;
   checkpointInterval: string;
-  mode: string;
   console?: boolean;
 }
 
@@ -128,8 +120,7 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
     tools: loadTools(opts.tools),
     graph,
     ...(opts.manifest === undefined ? {} : { manifest: parseManifest(readJsonFile(opts.manifest, 'manifest'), opts.manifest) }),
-    ...(opts.model === undefined ? {} : { model: opts.model }),
-    ...(dialSetting(opts.dial) === undefined ? {} : { dial: dialSetting(opts.dial)! }),
+    ...gateOptions(opts),
     store,
     ...(mode === 'enforce' ? {} : { mode }),
     ...(verifiers.length === 0
