@@ -28,12 +28,12 @@ import { GatewayStdioTransport } from '../../adapters/mcp/transports/stdio.ts';
 import { serveStreamableHttp } from '../../adapters/mcp/transports/http.ts';
 import { browsingContext, loadTools, readJsonFile, fenceMode, type FenceFlags } from '../io.ts';
 import { gateOptions } from './dial-curve.ts';
-import { startCheckpointer } from '../../audit/checkpointer.ts';
+import { type CheckpointFlags, checkpointsFromFlags } from './checkpoints.ts';
 import { listenError } from './listen.ts';
 
 type Compiler = typeof import('../../capability/compile/index.ts');
 
-export interface McpOptions extends Omit<FenceFlags, 'durability'> {
+export interface McpOptions extends Omit<FenceFlags, 'durability'>, CheckpointFlags {
   durability: 'strict' | 'batched';
   keys?: string;
   task?: string;
@@ -59,10 +59,6 @@ export interface McpOptions extends Omit<FenceFlags, 'durability'> {
   host: string;
   httpSecretFile?: string;
   maxMessageBytes: string;
-  checkpointKey?: string;
-  checkpointOrigin: string;
-  checkpointEvery: string;
-  checkpointInterval: string;
   metricsPort?: string;
 }
 
@@ -125,16 +121,7 @@ export async function serve(command: readonly string[], opts: McpOptions): Promi
     throw error;
   }
   const started = gateway;
-  const checkpoints =
-    opts.checkpointKey === undefined
-      ? undefined
-      : startCheckpointer(fence.auditLog, {
-          key: loadSigningKey(opts.checkpointKey),
-          origin: opts.checkpointOrigin,
-          every: positiveInteger(opts.checkpointEvery, '--checkpoint-every'),
-          intervalMs: positiveInteger(opts.checkpointInterval, '--checkpoint-interval') * 1000,
-          log,
-        });
+  const checkpoints = checkpointsFromFlags(opts, fence.auditLog, log);
   let metrics: Server | undefined;
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> =>

@@ -7,7 +7,6 @@ import { mkdirSync } from 'node:fs';
 import { parseManifest } from '../../action/catalog.ts';
 import { createSidecar } from '../../adapters/http/app.ts';
 import type { IntentCompiler } from '../../adapters/http/context.ts';
-import { startCheckpointer } from '../../audit/checkpointer.ts';
 import { CapabilityGraph } from '../../capability/graph.ts';
 import { importPublicJwk, Keyring, loadSigningKey, type SigningKey } from '../../capability/keys.ts';
 import { ConfigError, describeError } from '../../errors.ts';
@@ -22,6 +21,7 @@ import { gateOptions } from './dial-curve.ts';
 import { integer } from '../options.ts';
 import { llmVerifier, type LlmOptions } from './llm.ts';
 import { openKeyFile } from './api-key.ts';
+import { type CheckpointFlags, checkpointsFromFlags } from './checkpoints.ts';
 import { listenError } from './listen.ts';
 
 /** Binds the intent compiler to a fence and an optional deployer policy file. */
@@ -40,7 +40,7 @@ export const defaultCompiler: CompilerFactory = async (fence, policyPath) => {
     compileIntent({ intent, catalog: fence.catalog, graph: fence.graph, policy, ...(trust === undefined ? {} : { trust }) });
 };
 
-export interface ServeOptions extends LlmOptions, FenceFlags {
+export interface ServeOptions extends LlmOptions, FenceFlags, CheckpointFlags {
   tools: string;
   apiKeys: string;
   issuerKey?: string;
@@ -58,10 +58,6 @@ export interface ServeOptions extends LlmOptions, FenceFlags {
   publicMetrics?: boolean;
   logLevel: string;
   logRequests?: boolean;
-  checkpointKey?: string;
-  checkpointOrigin: string;
-  checkpointEvery: string;
-  checkpointInterval: string;
   console?: boolean;
 }
 
@@ -147,16 +143,7 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
   if (mode !== 'enforce') app.log.warn({ mode }, 'shadow mode: refused calls are audited but allowed to run');
   if (!LOOPBACK.has(opts.host))
     app.log.warn({ host: opts.host }, 'listening beyond loopback: put TLS in front of the sidecar, API keys travel in headers');
-  const checkpoints =
-    opts.checkpointKey === undefined
-      ? undefined
-      : startCheckpointer(fence.auditLog, {
-          key: loadSigningKey(opts.checkpointKey),
-          origin: opts.checkpointOrigin,
-          every: integer(opts.checkpointEvery, '--checkpoint-every', 1, Number.MAX_SAFE_INTEGER),
-          intervalMs: integer(opts.checkpointInterval, '--checkpoint-interval', 1, 86_400) * 1000,
-          log: (line) => app.log.info(line),
-        });
+  const checkpoints = checkpointsFromFlags(opts, fence.auditLog, (line) => app.log.info(line));
   const shutdown = (signal: string): void => {
     app.log.info({ signal }, 'shutting down');
     checkpoints?.stop();
