@@ -21,7 +21,7 @@ import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, s
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
-import { argumentOrigins, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
+import { argumentOrigins, argumentRoles, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import { ceilingOutcome, type Cost } from './capability/ledger.ts';
 import { TokenVerifier, type RevocationCheck, type VerifiedToken } from './capability/token.ts';
@@ -373,6 +373,7 @@ export class Fence {
         ),
         intentEntities: intentEntities(intent ?? ''),
         ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
+        roles: argumentRoles(call, entry),
       },
       { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },
     );

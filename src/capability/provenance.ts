@@ -19,7 +19,7 @@
  * messages name arguments, never their values.
  */
 import type { CatalogEntry } from '../action/catalog.ts';
-import type { ToolCall } from '../action/types.ts';
+import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
 import { UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
 import { valueKeys } from '../gate/value-keys.ts';
@@ -150,6 +150,13 @@ function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Or
     if (source !== undefined) return judge(source);
   }
   return 'nowhere';
+}
+
+/** The role of each of the call's arguments, as the fence reads it (for verifiers). */
+export function argumentRoles(call: ToolCall, entry: CatalogEntry): Record<string, ArgumentRole> {
+  const out: Record<string, ArgumentRole> = Object.create(null) as Record<string, ArgumentRole>;
+  for (const name of Object.keys(call.args)) out[name] = roleOf(entry, name);
+  return out;
 }
 
 /** Where an argument's value came from, for verifiers: the facts the `from` check uses (see {@link ValueOrigin}). */

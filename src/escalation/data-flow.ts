@@ -4,16 +4,23 @@
  * whole outputs; src/gate/sources.ts).
  *
  * - any sensitive value seen only inside records that addressed the agent → deny;
- * - every sensitive value named in the intent or read from an allowed read's data → allow;
- * - anything else (a value seen nowhere, a call without sensitive values, no facts) → abstain,
- *   for the next verifier (Cedar, an LLM judge, a person) to judge.
+ * - every sensitive value named in the intent or read from an allowed read's data → allow. A
+ *   "mixed" value (the record's own data beside an injected field: the id of the event, the
+ *   amount of the transaction) counts as read for details (amounts, ids, paths, dates), never for
+ *   destinations (recipients, accounts, links), which an attacker can plant beside the cue;
+ * - anything else (a value seen nowhere, a mixed destination, a call without sensitive values, no
+ *   facts) → abstain, for the next
+ *   verifier (Cedar, an LLM judge, a person) to judge.
  *
  * It vouches only for where values came from, not for what the call does with them: compose it
  * before a verifier that judges the action (`firstDecisive([dataFlowVerifier(), cedar])`).
  * Reads argument names by own property only; messages never contain values.
  */
+import type { ArgumentRole } from '../action/types.ts';
 import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
 
+/** Roles whose value decides where data or authority goes: a mixed one is never vouched for. */
+const DESTINATIONS: ReadonlySet<ArgumentRole | undefined> = new Set<ArgumentRole | undefined>(['recipient', 'account', 'url', undefined]);
 export function dataFlowVerifier(options: { readonly name?: string } = {}): Verifier {
   const name = options.name ?? 'data flow';
   const answer = (verdict: VerifierVerdict['verdict'], message: string): VerifierVerdict => ({
@@ -29,20 +36,26 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
       const args = request.call?.args;
       if (typeof origins !== 'object' || origins === null || typeof args !== 'object' || args === null)
         return Promise.resolve(answer('abstain', 'no provenance facts'));
+      const roles = typeof request.roles === 'object' && request.roles !== null ? request.roles : undefined;
       let tracked = 0;
-      let traced = true;
+      let untraced: string | undefined;
       for (const arg of Object.keys(args)) {
         const origin = Object.prototype.hasOwnProperty.call(origins, arg) ? origins[arg] : undefined;
         if (origin === 'free') continue;
-        tracked++;
         if (origin === 'instructions')
           return Promise.resolve(answer('deny', `argument "${arg.slice(0, 64)}" came only from text that addressed the agent`));
-        if (origin !== 'intent' && origin !== 'read') traced = false;
+        tracked++;
+        if (origin === 'intent' || origin === 'read') continue;
+        const role = roles !== undefined && Object.prototype.hasOwnProperty.call(roles, arg) ? roles[arg] : undefined;
+        if (origin === 'mixed' && !DESTINATIONS.has(role)) continue;
+        untraced ??=
+          origin === 'mixed'
+            ? `destination "${arg.slice(0, 64)}" was seen only beside instructions`
+            : `argument "${arg.slice(0, 64)}" was seen nowhere it could come from`;
       }
-      if (tracked > 0 && traced) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
-      return Promise.resolve(
-        answer('abstain', tracked === 0 ? 'no sensitive values to trace' : 'a sensitive value was seen nowhere it could come from'),
-      );
+      if (untraced !== undefined) return Promise.resolve(answer('abstain', untraced));
+      if (tracked > 0) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
+      return Promise.resolve(answer('abstain', 'no sensitive values to trace'));
     },
   });
 }

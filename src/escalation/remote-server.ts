@@ -68,6 +68,10 @@ const Body = z.object({
     score: z.number().min(0).max(1).nullable(),
     provenance: z.record(z.string(), Provenance),
     intentEntities: z.array(z.string().max(4096)).max(1024).optional(),
+    origins: z.record(z.string(), z.enum(['intent', 'read', 'instructions', 'mixed', 'nowhere', 'free'])).optional(),
+    roles: z
+      .record(z.string(), z.enum(['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other']))
+      .optional(),
   }),
 });
 

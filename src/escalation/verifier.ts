@@ -7,7 +7,7 @@
  * through `runVerifier()` (fail-closed.ts) or a composition (compose.ts), which turn an
  * exception, a missed deadline or a malformed answer into a denial.
  */
-import type { ActionClass, Reason, ToolCall } from '../action/types.ts';
+import type { ActionClass, ArgumentRole, Reason, ToolCall } from '../action/types.ts';
 
 /**
  * Where an argument's value was seen before the call: in the user's intent, only in a tool's
@@ -43,6 +43,11 @@ export interface VerificationRequest {
    * `from` check sees it (src/capability/provenance.ts). Absent when the fence could not tell.
    */
   readonly origins?: Readonly<Record<string, ValueOrigin>>;
+  /**
+   * Per argument name: the role the fence gave it, from the tool's schema and words (a recipient,
+   * an amount, an identifier, free text...). Absent when the fence could not tell.
+   */
+  readonly roles?: Readonly<Record<string, ArgumentRole>>;
 }
 
 /**

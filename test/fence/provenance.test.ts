@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Decision } from '../../src/action/types.ts';
+import type { ArgumentRole, Decision } from '../../src/action/types.ts';
+import type { VerificationRequest, ValueOrigin } from '../../src/escalation/verifier.ts';
 import { CedarVerifier } from '../../src/escalation/cedar.ts';
 import { dataFlowVerifier } from '../../src/escalation/data-flow.ts';
 import { CLASS } from '../../src/index.ts';
@@ -161,5 +162,61 @@ describe('the data-flow verifier (escalation band)', () => {
     assert.equal(denied.verdict, 'deny');
     assert.ok(codes(denied).includes('verifier.deny'));
     assert.equal((await direct('nobody@example.com', [data])).verdict, 'deny', 'seen nowhere: abstain, and no one vouched');
+  });
+});
+
+describe('the data-flow verifier on values beside instructions ("mixed")', () => {
+  const verifier = dataFlowVerifier();
+  const ask = (args: Record<string, unknown>, origins: Record<string, ValueOrigin>, roles?: Record<string, ArgumentRole>) =>
+    verifier.verify({
+      call: { tool: 'transfer', args },
+      actionClass: CLASS.paymentInitiate,
+      intent: 'Refund what GB29NWBK60161331926819 sent me.',
+      principal: 'agent',
+      scope: [CLASS.paymentInitiate],
+      score: 0.5,
+      provenance: {},
+      origins,
+      ...(roles === undefined ? {} : { roles }),
+    });
+
+  it('vouches for the record’s own details when the destination is the user’s', async () => {
+    const answer = await ask({ to: 'GB29NWBK60161331926819', amount: 10 }, { to: 'intent', amount: 'mixed' }, { to: 'account', amount: 'amount' });
+    assert.equal(answer.verdict, 'allow');
+  });
+
+  it('never vouches for a destination seen only beside instructions', async () => {
+    const answer = await ask({ to: 'GB00ATTACKER', amount: 10 }, { to: 'mixed', amount: 'intent' }, { to: 'account', amount: 'amount' });
+    assert.equal(answer.verdict, 'abstain');
+    assert.match(answer.reasons[0]!.message, /destination "to"/);
+  });
+
+  it('treats a mixed value whose role it was not told as a destination', async () => {
+    assert.equal((await ask({ amount: 10 }, { amount: 'mixed' })).verdict, 'abstain');
+  });
+
+  it('still denies a value from the instructions, whatever else is traced', async () => {
+    const answer = await ask(
+      { to: 'GB29NWBK60161331926819', amount: 9999 },
+      { to: 'intent', amount: 'instructions' },
+      { to: 'account', amount: 'amount' },
+    );
+    assert.equal(answer.verdict, 'deny');
+  });
+});
+
+describe('what the fence tells a verifier about arguments', () => {
+  it('passes each argument’s role beside its origin', async () => {
+    let seen: VerificationRequest | undefined;
+    const recorder = {
+      name: 'recorder',
+      verify: (request: VerificationRequest) => ((seen = request), Promise.resolve({ verdict: 'abstain' as const, reasons: [] })),
+    };
+    const { fence, token } = setup({ model: fixedGate(() => 0.5), verifier: recorder }, { intent: 'Write to ann@example.com', constraints: {} });
+    await fence.authorize(send('ann@example.com'), token, { observed: [] });
+    assert.ok(seen !== undefined);
+    const name = Object.keys(seen.call.args).find((arg) => seen!.origins?.[arg] === 'intent');
+    assert.ok(name !== undefined, 'the recipient is traced to the intent');
+    assert.equal(seen.roles?.[name], 'recipient');
   });
 });
