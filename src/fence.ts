@@ -29,7 +29,7 @@ import type { Keyring } from './capability/keys.ts';
 import { AuditError, CapFenceError, describeError, StoreError, TokenError, UsageError } from './errors.ts';
 import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
-import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
+import { extractFeatures, FEATURE_NAMES, type GateInput, isDestructive } from './gate/features.ts';
 import { argumentProvenance } from './gate/origin.ts';
 import { ValueSources } from './gate/sources.ts';
 import { intentEntities } from './gate/value-keys.ts';
@@ -374,6 +374,7 @@ export class Fence {
         intentEntities: intentEntities(intent ?? ''),
         ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
         roles: argumentRoles(call, entry),
+        destructive: isDestructive(entry),
       },
       { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },
     );

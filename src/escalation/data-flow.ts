@@ -4,16 +4,18 @@
  * whole outputs; src/gate/sources.ts).
  *
  * - any sensitive value seen only inside records that addressed the agent → deny;
- * - every sensitive value named in the intent or read from an allowed read's data → allow. A
+ * - every sensitive value named in the intent or read from an allowed read's data, in a call that
+ *   destroys nothing (an id's origin says nothing about whether the user wanted it gone) → allow. A
  *   "mixed" value (the record's own data beside an injected field: the id of the event, the
  *   amount of the transaction) counts as read for details (amounts, ids, paths, dates), never for
  *   destinations (recipients, accounts, links), which an attacker can plant beside the cue;
- * - anything else (a value seen nowhere, a mixed destination, a call without sensitive values, no
- *   facts) → abstain, for the next
- *   verifier (Cedar, an LLM judge, a person) to judge.
+ * - anything else (a value seen nowhere, a mixed destination, a destructive call, a call without
+ *   sensitive values, no facts) → abstain, for the next verifier (Cedar, an LLM judge, a person).
  *
- * It vouches only for where values came from, not for what the call does with them: compose it
- * before a verifier that judges the action (`firstDecisive([dataFlowVerifier(), cedar])`).
+ * It vouches only for where values came from. Placed first in a `firstDecisive` chain its allow
+ * is final, so a deployer's Cedar forbid on an action whose values are all traced does not run:
+ * compose it first only where its allow should stand (`firstDecisive([dataFlowVerifier(), cedar])`,
+ * as the evaluation does), or after the policies that must always be consulted.
  * Reads argument names by own property only; messages never contain values.
  */
 import type { ArgumentRole } from '../action/types.ts';
@@ -54,6 +56,8 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
             : `argument "${arg.slice(0, 64)}" was seen nowhere it could come from`;
       }
       if (untraced !== undefined) return Promise.resolve(answer('abstain', untraced));
+      // Where an id came from says nothing about whether the user wanted the thing destroyed.
+      if (request.destructive === true) return Promise.resolve(answer('abstain', 'the call destroys something: where its values came from cannot vouch for it'));
       if (tracked > 0) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
       return Promise.resolve(answer('abstain', 'no sensitive values to trace'));
     },

@@ -72,6 +72,7 @@ const Body = z.object({
     roles: z
       .record(z.string(), z.enum(['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other']))
       .optional(),
+    destructive: z.boolean().optional(),
   }),
 });
 

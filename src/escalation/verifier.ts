@@ -48,6 +48,8 @@ export interface VerificationRequest {
    * an amount, an identifier, free text...). Absent when the fence could not tell.
    */
   readonly roles?: Readonly<Record<string, ArgumentRole>>;
+  /** The tool destroys or withdraws something (its name's verb, or its `destructiveHint` annotation). */
+  readonly destructive?: boolean;
 }
 
 /**

@@ -270,7 +270,7 @@ function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueS
 const DESTRUCTIVE_VERBS: ReadonlySet<string> = new Set(['delete', 'remove', 'erase', 'drop', 'purge', 'wipe', 'destroy', 'revoke', 'cancel', 'unsubscribe', 'kick', 'ban', 'clear', 'reset', 'uninstall', 'terminate', 'disable']);
 const destructiveCache = new WeakMap<CatalogEntry, boolean>();
 
-function isDestructive(entry: CatalogEntry): boolean {
+export function isDestructive(entry: CatalogEntry): boolean {
   let known = destructiveCache.get(entry);
   if (known === undefined) {
     known = entry.spec.annotations?.destructiveHint === true || DESTRUCTIVE_VERBS.has(words(entry.spec.name)[0] ?? '');

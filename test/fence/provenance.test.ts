@@ -168,17 +168,20 @@ describe('the data-flow verifier (escalation band)', () => {
 describe('the data-flow verifier on values beside instructions ("mixed")', () => {
   const verifier = dataFlowVerifier();
   const ask = (args: Record<string, unknown>, origins: Record<string, ValueOrigin>, roles?: Record<string, ArgumentRole>) =>
-    verifier.verify({
-      call: { tool: 'transfer', args },
-      actionClass: CLASS.paymentInitiate,
-      intent: 'Refund what GB29NWBK60161331926819 sent me.',
-      principal: 'agent',
-      scope: [CLASS.paymentInitiate],
-      score: 0.5,
-      provenance: {},
-      origins,
-      ...(roles === undefined ? {} : { roles }),
-    });
+    verifier.verify(
+      {
+        call: { tool: 'transfer', args },
+        actionClass: CLASS.paymentInitiate,
+        intent: 'Refund what GB29NWBK60161331926819 sent me.',
+        principal: 'agent',
+        scope: [CLASS.paymentInitiate],
+        score: 0.5,
+        provenance: {},
+        origins,
+        ...(roles === undefined ? {} : { roles }),
+      },
+      new AbortController().signal,
+    );
 
   it('vouches for the record’s own details when the destination is the user’s', async () => {
     const answer = await ask({ to: 'GB29NWBK60161331926819', amount: 10 }, { to: 'intent', amount: 'mixed' }, { to: 'account', amount: 'amount' });
@@ -193,6 +196,25 @@ describe('the data-flow verifier on values beside instructions ("mixed")', () =>
 
   it('treats a mixed value whose role it was not told as a destination', async () => {
     assert.equal((await ask({ amount: 10 }, { amount: 'mixed' })).verdict, 'abstain');
+  });
+
+  it('never vouches for destroying something, however well its id is traced', async () => {
+    const answer = await verifier.verify(
+      {
+        call: { tool: 'remove_document', args: { document_id: 'weekly-notes' } },
+        actionClass: CLASS.fileModify,
+        intent: 'Keep the document "weekly-notes" up to date.',
+        principal: 'agent',
+        scope: [CLASS.fileModify],
+        score: 0.5,
+        provenance: {},
+        origins: { document_id: 'intent' },
+        roles: { document_id: 'identifier' },
+        destructive: true,
+      },
+      new AbortController().signal,
+    );
+    assert.equal(answer.verdict, 'abstain');
   });
 
   it('still denies a value from the instructions, whatever else is traced', async () => {
