@@ -57,7 +57,8 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
       }
       if (untraced !== undefined) return Promise.resolve(answer('abstain', untraced));
       // Where an id came from says nothing about whether the user wanted the thing destroyed.
-      if (request.destructive === true) return Promise.resolve(answer('abstain', 'the call destroys something: where its values came from cannot vouch for it'));
+      if (request.destructive === true)
+        return Promise.resolve(answer('abstain', 'the call destroys something: where its values came from cannot vouch for it'));
       if (tracked > 0) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
       return Promise.resolve(answer('abstain', 'no sensitive values to trace'));
     },
