@@ -120,7 +120,8 @@ export async function countLoads(
   const marker = `${sep}node_modules${sep}`;
   for (const path of paths) {
     const at = path.lastIndexOf(marker);
-    if (at >= 0) {
+    // The command's own files (under node_modules too, when installed) are not a dependency.
+    if (at >= 0 && !path.startsWith(cliDir)) {
       const parts = path.slice(at + marker.length).split(sep);
       packages.add(parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!);
     } else if (!path.startsWith(cliDir) && !path.includes(`${sep}src${sep}`)) continue;
