@@ -1,8 +1,9 @@
 /**
  * The package as a user gets it: `npm pack` (prepack builds dist), install the tarball into an
  * empty temporary directory (from the local npm cache when it can: `--prefer-offline`), then from
- * there run `npx capfence --version`, `npx capfence demo`, `npx capfence serve --help`, and import
- * every `exports` entry. Slow (a build and an install): run by `npm run test:package` and CI, not
+ * there run `npx capfence --version`, `npx capfence demo`, `npx capfence serve --help`, the README's
+ * first session (test/slow/newcomer.test.ts with the installed command), and import every
+ * `exports` entry. Slow (a build and an install): run by `npm run test:package` and CI, not
  * by `npm test`.
  */
 import assert from 'node:assert/strict';
@@ -55,6 +56,16 @@ try {
   step('npx capfence demo: 13 decisions, audit chain verified');
   assert.match(run('npx', ['--no-install', 'capfence', 'serve', '--help'], app), /--cedar <file>/);
   assert.match(run('npx', ['--no-install', 'capfence', 'mcp', '--help'], app), /--cedar <file>/);
+  // The README's first session with the installed command: a key, a token compiled from a task with
+  // the policy the package ships, the gateway before the filesystem server, an approved change.
+  const newcomer = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', join(ROOT, 'test/slow/newcomer.test.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CAPFENCE_CLI: join(app, 'node_modules', pkg.name, 'dist/bin/capfence.js') },
+  });
+  assert.equal(newcomer.status, 0, `the newcomer path from the tarball failed:\n${newcomer.stdout}\n${newcomer.stderr}`);
+  const timed = newcomer.stdout.split('\n').find((line) => line.includes('newcomer path:'));
+  step(timed === undefined ? 'newcomer path: ok' : timed.slice(timed.indexOf('newcomer path:')));
 
   for (const entry of Object.keys(pkg.exports)) {
     if (entry === './package.json') continue;

@@ -6,9 +6,10 @@
  * (`capfence_audit_labels`) or in PostgreSQL (migration 3). A later label of the same record
  * overrides an earlier one; all are kept.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { AuditError, UsageError } from '../errors.ts';
 import type { Connection } from '../store/postgres/connection.ts';
+import { sqlite } from '../store/sqlite/driver.ts';
 
 export type OutcomeLabel = 'harmful' | 'benign';
 
@@ -59,7 +60,9 @@ export class SqliteLabels implements LabelStore {
 
   constructor(file: string) {
     try {
-      this.#db = new Database(file, { fileMustExist: true });
+      // The driver (a native addon) loads here, on first use: a sidecar without the console never loads it.
+      const Sqlite = sqlite();
+      this.#db = new Sqlite(file, { fileMustExist: true });
       this.#db.pragma('busy_timeout = 5000');
       if (this.#db.pragma('application_id', { simple: true }) !== 0x43464175) throw new Error('not a CapFence audit db');
       this.#db.exec(CREATE);

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { ApiKeyStore, createApiKey } from '../../src/adapters/http/auth.ts';
 import { exportPrivateJwk, generateSigningKey } from '../../src/capability/keys.ts';
 import { CONDITIONS } from '../../src/eval/evaluate.ts';
@@ -185,42 +184,5 @@ describe('the capfence command line', () => {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
-  });
-});
-
-describe('what the command loads before a command runs', () => {
-  it('is commander and the option declarations: no fence, server, MCP SDK, Cedar, compiler or YAML parser', async () => {
-    const result = await build({
-      entryPoints: [join(REPO, 'src/cli/main.ts')],
-      bundle: true,
-      write: false,
-      splitting: true,
-      outdir: join(tmpdir(), 'capfence-cli-layout'),
-      format: 'esm',
-      platform: 'node',
-      packages: 'external',
-      metafile: true,
-      logLevel: 'silent',
-    });
-    // Follow static imports only: what dynamic imports reach loads when its command runs.
-    const inputs = result.metafile.inputs;
-    const seen = new Set<string>();
-    const packages = new Set<string>();
-    const visit = (path: string): void => {
-      if (seen.has(path)) return;
-      seen.add(path);
-      for (const imp of inputs[path]?.imports ?? []) {
-        if (imp.kind !== 'import-statement') continue;
-        if (imp.external) packages.add(imp.path);
-        else visit(imp.path);
-      }
-    };
-    visit('src/cli/main.ts');
-    assert.deepEqual(
-      [...packages].filter((p) => !p.startsWith('node:')),
-      ['commander'],
-    );
-    const loaded = [...seen].filter((s) => !/^src\/(cli\/[a-z-]+\.ts|errors\.ts|util\/json\.ts)$/.test(s));
-    assert.deepEqual(loaded, [], 'only the command declarations, their helpers and the error types');
   });
 });

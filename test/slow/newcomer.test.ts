@@ -14,13 +14,17 @@
  *
  * Each step's output is asserted; the total time is printed (the issue's bar: under 5 minutes
  * for a person following the README, of which the machine's share is printed here).
+ *
+ * With `CAPFENCE_CLI` set to an installed package's `dist/bin/capfence.js` (as `npm run
+ * test:package` does for the tarball it installs), the steps run that command, with the policy the
+ * package ships, instead of a bundle of this clone.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -29,6 +33,9 @@ import { capfenceEntry } from '../support/cli.ts';
 
 const REPO = new URL('../../', import.meta.url).pathname;
 const SERVER = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-filesystem/dist/index.js');
+const INSTALLED = process.env.CAPFENCE_CLI === undefined || process.env.CAPFENCE_CLI === '' ? undefined : resolve(process.env.CAPFENCE_CLI);
+/** The example policy, from the installed package (dist/bin sits two levels below its root) or this clone. */
+const POLICY = join(INSTALLED === undefined ? REPO : resolve(dirname(INSTALLED), '../..'), 'examples/mcp/approve-writes.yaml');
 const times: [string, number][] = [];
 /** The task, naming the folder by its absolute path (the compiler does not resolve relative ones against the gateway's directory). */
 const task = (dir: string) => `Read my notes in ${dir}/notes and create the folder ${dir}/notes/archive for the old ones`;
@@ -53,8 +60,8 @@ describe('the newcomer path of the README', () => {
     mkdirSync(join(dir, 'notes'));
     writeFileSync(join(dir, 'notes', 'groceries.md'), 'Buy milk, eggs and coffee on Friday.\n');
     writeFileSync(join(dir, 'private.txt'), 'not part of the notes\n');
-    cli = await capfenceEntry();
-    step('build the command');
+    cli = INSTALLED ?? (await capfenceEntry());
+    step(INSTALLED === undefined ? 'build the command' : 'find the installed command');
   });
   after(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -92,7 +99,7 @@ describe('the newcomer path of the README', () => {
         '--issuer-key',
         'issuer.json',
         '--policy',
-        join(REPO, 'examples/mcp/approve-writes.yaml'),
+        POLICY,
         '--state',
         'state',
         '--',

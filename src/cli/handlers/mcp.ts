@@ -25,7 +25,6 @@ import { createMcpGateway, type McpGateway } from '../../adapters/mcp/gateway.ts
 import { createServer, type Server } from 'node:http';
 import { METRICS_CONTENT_TYPE } from '../../observability/metrics.ts';
 import { GatewayStdioTransport } from '../../adapters/mcp/transports/stdio.ts';
-import { serveStreamableHttp } from '../../adapters/mcp/transports/http.ts';
 import { browsingContext, loadTools, readJsonFile, fenceMode, type FenceFlags } from '../io.ts';
 import { gateOptions } from './dial-curve.ts';
 import { type CheckpointFlags, checkpointsFromFlags } from './checkpoints.ts';
@@ -155,6 +154,8 @@ export async function serve(command: readonly string[], opts: McpOptions): Promi
   const httpPort = opts.http === true ? 0 : positiveInteger(opts.http, '--http', true);
   let http;
   try {
+    // The Streamable HTTP server (and its part of the MCP SDK) loads only with --http.
+    const { serveStreamableHttp } = await import('../../adapters/mcp/transports/http.ts');
     http = await serveStreamableHttp(started, { host: opts.host, port: httpPort, ...httpSecret(opts.httpSecretFile) });
   } catch (error) {
     await stop();
