@@ -81,7 +81,7 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
   const llm = kinds.includes('llm') ? await llmVerifier(opts) : undefined;
 
   // Each verifier keeps its own deadline; the fence's covers them all, in order: Cedar's policies
-  // first (they answer in well under a millisecond), then the LLM, then a person.
+  // first (they answer in well under a millisecond), then data flow, then the LLM, then a person.
   const verifiers: Verifier[] = [];
   const names: string[] = [];
   let budget = 1_000;
@@ -95,6 +95,13 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
     verifiers.push(withDeadline(cedar, { timeoutMs: 1_000 }));
     names.push('cedar');
     budget += 1_000;
+  }
+  // Where the call's values came from (the same facts as the token's `from` checks): after the
+  // deployer's policies, so a Cedar forbid always runs, and before anything slower.
+  if (kinds.includes('data-flow')) {
+    const { dataFlowVerifier } = await import('../../escalation/data-flow.ts');
+    verifiers.push(dataFlowVerifier());
+    names.push('data-flow');
   }
   if (llm !== undefined) {
     verifiers.push(withDeadline(llm, { timeoutMs: llmTimeoutMs }));
@@ -167,13 +174,17 @@ export async function serve(opts: ServeOptions, deps: ServeDeps = {}): Promise<v
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-function verifierKinds(text: string): ('llm' | 'human')[] {
+const VERIFIER_KINDS = ['data-flow', 'llm', 'human'] as const;
+type VerifierKind = (typeof VERIFIER_KINDS)[number];
+
+function verifierKinds(text: string): VerifierKind[] {
   const kinds = text
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && s !== 'none');
-  for (const kind of kinds) if (kind !== 'llm' && kind !== 'human') throw new ConfigError('ERR_CONFIG_INVALID', `--verifier: unknown kind "${kind}"`);
-  return kinds as ('llm' | 'human')[];
+  for (const kind of kinds)
+    if (!(VERIFIER_KINDS as readonly string[]).includes(kind)) throw new ConfigError('ERR_CONFIG_INVALID', `--verifier: unknown kind "${kind}"`);
+  return kinds as VerifierKind[];
 }
 
 function keyring(path: string | undefined, issuer: SigningKey | undefined): Keyring {

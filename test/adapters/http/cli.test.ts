@@ -130,3 +130,61 @@ describe('capfence serve, api-key and approvals (processes)', () => {
     assert.deepEqual([audit.ok, audit.count], [true, 2]);
   });
 });
+
+describe('capfence serve --verifier data-flow (process)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'capfence-cli-df-'));
+  const keysFile = join(dir, 'api-keys.json');
+  let server: ChildProcess | undefined;
+  let base = '';
+  let key = '';
+
+  before(async () => {
+    writeFileSync(join(dir, 'issuer.jwk'), JSON.stringify(exportPrivateJwk(generateSigningKey())), { mode: 0o600 });
+    writeFileSync(join(dir, 'tools.json'), JSON.stringify({ tools: TOOLS }));
+    writeFileSync(join(dir, 'gate.json'), JSON.stringify(escalatingGate()));
+    key = (await cli('api-key', 'add', 'runner', '--file', keysFile, '--rights', 'authorize,mint')).stdout.trim();
+    const args = ['serve', '--tools', join(dir, 'tools.json'), '--api-keys', keysFile, '--issuer-key', join(dir, 'issuer.jwk')];
+    server = spawn(process.execPath, [CLI, ...args, '--port', '0', '--verifier', 'data-flow', '--model', join(dir, 'gate.json')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    base = await listeningUrl(server, 'serve');
+  });
+  after(async () => {
+    await stopChild(server);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('settles an escalated call by where its values came from, and fails closed on the rest', async () => {
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const minted = await fetch(`${base}/v1/tokens`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ subject: 'assistant', scope: ['message-send'], intent: 'E-mail the summary to ann@example.com.' }),
+    });
+    const { token } = (await minted.json()) as { token: string };
+    const send = async (to: string) =>
+      (await (
+        await fetch(`${base}/v1/authorize`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ token, call: { tool: 'send_email', args: { recipients: [to], subject: 'Summary', body: 'Here it is.' } } }),
+        })
+      ).json()) as { verdict: string; reasons: { code: string; message: string }[] };
+    const named = await send('ann@example.com');
+    assert.equal(named.verdict, 'allow');
+    assert.ok(named.reasons.some((r) => r.code === 'verifier.allow' && r.message.startsWith('data flow')));
+    const unknown = await send('bob@example.com');
+    assert.equal(unknown.verdict, 'deny', 'seen nowhere: the data-flow verifier abstains and nobody else is asked');
+  });
+
+  it('refuses an unknown verifier kind with a usage error', async () => {
+    await assert.rejects(
+      cli('serve', '--tools', join(dir, 'tools.json'), '--api-keys', keysFile, '--verifier', 'oracle', '--port', '0'),
+      (error: { code?: number; stderr?: string }) => {
+        assert.equal(error.code, 2);
+        assert.match(error.stderr ?? '', /unknown kind "oracle"/);
+        return true;
+      },
+    );
+  });
+});
