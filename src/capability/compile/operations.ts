@@ -80,10 +80,12 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
           out.at(-1)?.classes.length === 1 &&
           out.at(-1)?.classes[0] === CLASS.codeExecute &&
           out.at(-1)?.sentence === t.sentence));
+    // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words keep the ones they can mean.
+    const groundedClasses = useGrounding ? agreeing(grounded.classes, [vocabulary, sentenceClasses(tokens, i), sense.classes]) : vocabulary;
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
-      classes: byProgram ? [CLASS.codeExecute] : [...new Set([...(useGrounding ? grounded.classes : vocabulary), ...runs])],
+      classes: byProgram ? [CLASS.codeExecute] : [...new Set([...groundedClasses, ...runs])],
       evidence: spanText(text, tokens, i, end),
       negated: isNegated(tokens, i),
       sentence: t.sentence,
@@ -118,6 +120,26 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
   }
   out.sort((a, b) => a.from - b.from);
   return clauseRelations(text, tokens, out);
+}
+
+/** Of tied tools' classes, the first non-empty agreement with: the classes the words decided, those the sentence's nouns and values name, those the verb can mean. */
+function agreeing(grounded: readonly ActionClass[], evidence: readonly (readonly ActionClass[])[]): readonly ActionClass[] {
+  if (grounded.length < 2) return grounded;
+  for (const words of evidence) {
+    const kept = grounded.filter((c) => words.includes(c));
+    if (kept.length > 0) return kept;
+  }
+  return grounded;
+}
+
+/** Classes the nouns and values of the sentence of token `at` name ("on the calendar", "thursday 12:30"). */
+function sentenceClasses(tokens: readonly Token[], at: number): ActionClass[] {
+  const sentence = tokens[at]!.sentence;
+  let s0 = at;
+  while (s0 > 0 && tokens[s0 - 1]!.sentence === sentence) s0--;
+  let s1 = at;
+  while (s1 < tokens.length && tokens[s1]!.sentence === sentence) s1++;
+  return [...nounsIn(tokens, s0, s1), ...entityNounsIn(tokens, s0, s1)].map((n) => n.cls).filter((c) => c !== '');
 }
 
 /** The characters tokens [from, to) cover (an empty range at the end when there are none). */

@@ -65,6 +65,7 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ['roll back', 'rollback'],
   ['sign up', 'setup'],
   ['check out', 'buy'],
+  ['kick off', 'trigger'],
 ]);
 
 /** The base form of a request verb at `i`, or undefined when the word is not one (or is used as a noun). */
@@ -114,7 +115,17 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (next?.entity?.kind === 'id' && COPULAS.has(tokens[i + 2]?.w ?? '')) return undefined;
   // "… and if it is, text me": an elliptical clause ends before a verb with its object.
   if (ME.has(next?.w ?? '') && (prev?.w === 'is' || prev?.w === 'are') && ['it', 'they', 'so'].includes(tokens[i - 2]?.w ?? '')) return verb;
-  if (isDescription(tokens, i)) return undefined;
+  if (isDescription(tokens, i) || inIndirectQuestion(tokens, i)) return undefined;
+  // "find duplicate songs", "list failed runs": right after a verb that looks, a verb-like word describes what is looked for.
+  if (
+    prev !== undefined &&
+    tokens[i - 1] === prev &&
+    prev.sentence === t.sentence &&
+    VERBS.get(prev.w)?.kind === 'read' &&
+    prev.w !== 'let' &&
+    phrase === undefined
+  )
+    return undefined;
   if (AMBIGUOUS_VERBS.has(t.w) && !hasVerbLead(tokens, i)) return undefined;
   if (isPurposeInfinitive(tokens, i) || isPurposeClause(tokens, i)) return undefined;
   return verb;
@@ -200,6 +211,7 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
   while (k >= 0 && tokens[k]!.kind === 'word' && VERB_ADVERBS.has(tokens[k]!.w)) k--;
   if (k < 0 || tokens[k]!.sentence !== tokens[i]!.sentence) return false;
   if (DESCRIPTIVE.has(tokens[k]!.w)) return true;
+  if (inYesNoQuestion(tokens, i)) return true;
   // "how much did I send", "how many orders did we return": an auxiliary before the subject asks about the past.
   const aux = tokens[k - 1];
   if (!SUBJECTS.has(tokens[k]!.w) || aux === undefined || aux.sentence !== tokens[i]!.sentence) return false;
@@ -211,6 +223,34 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
 }
 
 const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall']);
+
+/** Words that open an indirect question after "tell me", "show us", "I wonder", "explain". */
+const INDIRECT_WH = new Set(['what', 'how', 'whether', 'which', 'why']);
+const ASKERS = new Set(['me', 'us', 'know', 'wonder', 'wondering', 'explain', 'ask', 'asking']);
+
+/** "tell me what the fee would be to move 1 ETH", "show me how to reset it": what the answer is about, not a request. */
+function inIndirectQuestion(tokens: readonly Token[], i: number): boolean {
+  const sentence = tokens[i]!.sentence;
+  for (let k = i - 1; k > 0 && tokens[k]!.sentence === sentence; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' || CLAUSE_BREAKS.has(t.w)) return false;
+    if (INDIRECT_WH.has(t.w)) return ASKERS.has(tokens[k - 1]!.w) && tokens[k - 1]!.sentence === sentence;
+  }
+  return false;
+}
+
+/** "did the airline ever send me a refund?", "has anyone replied to …?": a question opened by an auxiliary asks about what happened, up to its first clause break. */
+function inYesNoQuestion(tokens: readonly Token[], i: number): boolean {
+  const sentence = tokens[i]!.sentence;
+  if (!tokens.some((t) => t.sentence === sentence && t.w === '?')) return false;
+  let k = i - 1;
+  for (; k >= 0 && tokens[k]!.sentence === sentence; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' || CLAUSE_BREAKS.has(t.w)) return false;
+  }
+  const first = tokens[k + 1]!;
+  return k + 1 < i && (DESCRIPTIVE.has(first.w) || first.w === 'do' || first.w === 'have');
+}
 
 const SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'it', 'you']);
 
