@@ -57,8 +57,14 @@ const PROGRAMS = new Set(['git', 'docker', 'kubectl', 'helm', 'terraform', 'ansi
 export function programMeans(tokens: readonly Token[], from: number, to: number): boolean {
   for (let k = from; k + 1 < to; k++) {
     if (!['with', 'using', 'via', 'through'].includes(tokens[k]!.w)) continue;
-    const next = tokens[k + 1]!.w === 'the' ? tokens[k + 2] : tokens[k + 1];
+    const at = tokens[k + 1]!.w === 'the' ? k + 2 : k + 1;
+    const next = tokens[at];
     if (next !== undefined && PROGRAMS.has(next.w)) return true;
+    // "with logrotate -f /etc/…": any word followed by a command-line flag is a program.
+    const dash = tokens[at + 1];
+    const flag = tokens[at + 2];
+    if (next?.kind === 'word' && at + 2 < to && dash?.w === '-' && flag !== undefined && dash.end === flag.start && /^[a-z]/.test(flag.w))
+      return true;
   }
   return false;
 }

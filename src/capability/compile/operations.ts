@@ -270,18 +270,18 @@ function resolveClasses(
   const { objectStop, destStart, destEnd } = spans;
   // An account number or an amount in the object makes an ambiguous verb ("send", "refund") a payment;
   // a verb its object alone decides ("save 0x… in my address book") is not made one.
+  // "For #A123, change the payment", "refund $12.99 in order #W33": a '#' number names an order (or a ticket), and what changes is that order.
+  const namesOrder = sentenceHas(tokens, at, (t) => t.entity?.kind === 'id' && /^#[A-Za-z]/.test(String(t.entity.value)));
   if (sense.classes.includes(CLASS.paymentInitiate) && sense.classes.length < ANY_WRITE_COUNT) {
     for (let k = at + 1; k < Math.max(objectStop, destEnd); k++) {
       const kind = tokens[k]!.entity?.kind;
+      // "switch my salary account to NL91…": an account number a change verb sets ("to …") is the new value, not a payee.
+      const newValue = sense.fallback === undefined && k >= destStart && (kind === 'iban' || kind === 'account' || kind === 'crypto');
+      if (newValue || (kind === 'amount' && namesOrder && sense.classes.includes(CLASS.orderManage))) continue;
       if (kind === 'iban' || kind === 'account' || kind === 'amount' || kind === 'crypto') return by('object', [CLASS.paymentInitiate]);
     }
   }
-  // "For #A123, change the payment": a '#' number names an order (or a ticket), and what changes is that order.
-  if (
-    sense.classes.includes(CLASS.orderManage) &&
-    sentenceHas(tokens, at, (t) => t.entity?.kind === 'id' && /^#[A-Za-z]/.test(String(t.entity.value)))
-  )
-    return by('object', [CLASS.orderManage]);
+  if (sense.classes.includes(CLASS.orderManage) && namesOrder) return by('object', [CLASS.orderManage]);
   const ranges: [number, number][] = DESTINATION_FIRST.has(verb)
     ? [
         [destStart, destEnd],
