@@ -5,6 +5,7 @@
  * only qualify the noun after them ("my exchange api key").
  */
 import { CLASS } from '../../action/classes.ts';
+import type { ActionClass } from '../../action/types.ts';
 import type { Operation } from './operation.ts';
 import type { Token } from './text.ts';
 import { NOUN_CLASS } from './vocabulary.ts';
@@ -40,6 +41,28 @@ function retracted(text: string, op: Operation, next: Operation | undefined): bo
 }
 
 /** "exchange" in "my exchange api key": a noun of one class qualifying a noun of another, which is the thing acted on. */
+/** Of tied tools' classes, the first non-empty agreement with: the classes the words decided, those the sentence's nouns and values name, those the verb can mean. */
+export function agreeing(grounded: readonly ActionClass[], evidence: readonly (readonly ActionClass[])[]): readonly ActionClass[] {
+  if (grounded.length < 2) return grounded;
+  for (const words of evidence) {
+    const kept = grounded.filter((c) => words.includes(c));
+    if (kept.length > 0) return kept;
+  }
+  return grounded;
+}
+
+/** "deactivate spammer99's account", "remove Dana's access": someone else's account or access is an access change, not a setting of the user's. */
+export function othersAccount(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k + 1 < to; k++) {
+    const w = tokens[k]!.w;
+    if (w.endsWith("'s") && !NOT_POSSESSIVE.has(w) && ACCESS_NOUNS.has(tokens[k + 1]!.w)) return true;
+  }
+  return false;
+}
+
+const NOT_POSSESSIVE = new Set(["it's", "that's", "what's", "let's", "there's", "here's", "who's", "he's", "she's"]);
+const ACCESS_NOUNS = new Set(['account', 'accounts', 'access', 'login', 'permissions', 'role']);
+
 export function isModifier(tokens: readonly Token[], k: number, to: number): boolean {
   const own = NOUN_CLASS.get(tokens[k]!.w);
   const next = tokens[k + 1];

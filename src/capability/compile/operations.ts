@@ -14,7 +14,7 @@ import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
-import { clauseRelations, isModifier, programMeans } from './clauses.ts';
+import { agreeing, clauseRelations, isModifier, othersAccount, programMeans } from './clauses.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import { CLAUSE_BREAKS, ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEAK_NOUN_CLASS, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
@@ -120,16 +120,6 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
   }
   out.sort((a, b) => a.from - b.from);
   return clauseRelations(text, tokens, out);
-}
-
-/** Of tied tools' classes, the first non-empty agreement with: the classes the words decided, those the sentence's nouns and values name, those the verb can mean. */
-function agreeing(grounded: readonly ActionClass[], evidence: readonly (readonly ActionClass[])[]): readonly ActionClass[] {
-  if (grounded.length < 2) return grounded;
-  for (const words of evidence) {
-    const kept = grounded.filter((c) => words.includes(c));
-    if (kept.length > 0) return kept;
-  }
-  return grounded;
 }
 
 /** Classes the nouns and values of the sentence of token `at` name ("on the calendar", "thursday 12:30"). */
@@ -282,6 +272,7 @@ function resolveClasses(
     }
   }
   if (sense.classes.includes(CLASS.orderManage) && namesOrder) return by('object', [CLASS.orderManage]);
+  if (sense.classes.includes(CLASS.identityAdmin) && othersAccount(tokens, at + 1, objectStop)) return by('object', [CLASS.identityAdmin]);
   const ranges: [number, number][] = DESTINATION_FIRST.has(verb)
     ? [
         [destStart, destEnd],

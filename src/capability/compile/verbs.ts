@@ -66,6 +66,7 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ['sign up', 'setup'],
   ['check out', 'buy'],
   ['kick off', 'trigger'],
+  ['put in', 'submit'],
 ]);
 
 /** The base form of a request verb at `i`, or undefined when the word is not one (or is used as a noun). */
@@ -101,9 +102,10 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (verb === 'ask' && (next?.w === 'for' || tokens[i + 2]?.w === 'for')) verb = 'request';
   // "…, ship to my default address": where an order goes, not a request of its own.
   if (verb === 'ship' && next?.w === 'to') return undefined;
-  if (verb === 'let') {
-    if (!ME.has(next?.w ?? '') && tokens[i + 2]?.w === 'know') verb = 'inform';
-    else if (!ME.has(next?.w ?? '')) return undefined;
+  if (verb === 'let' && !ME.has(next?.w ?? '')) {
+    const what = letsDo(tokens, i);
+    if (what === undefined) return undefined;
+    verb = what;
   }
   // "remind me" asks the agent to remember, not to message anyone.
   if (verb === 'remind' && (next?.w === 'me' || next?.w === 'us')) return undefined;
@@ -130,6 +132,21 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (isPurposeInfinitive(tokens, i) || isPurposeClause(tokens, i)) return undefined;
   return verb;
 }
+
+/** What "let" asks with someone else as its object: "let everyone in the review know" informs them, "let my daughter manage my appointments" grants access. */
+function letsDo(tokens: readonly Token[], i: number): string | undefined {
+  const sentence = tokens[i]!.sentence;
+  for (let j = i + 2; j < Math.min(tokens.length, i + 10); j++) {
+    const t = tokens[j]!;
+    if (t.sentence !== sentence || t.kind === 'punct' || CLAUSE_BREAKS.has(t.w)) return undefined;
+    if (t.w === 'know') return 'inform';
+    if (ACCESS_VERBS.has(t.w)) return 'grant';
+  }
+  return undefined;
+}
+
+/** What someone may be let do that needs access: read my mail, see my calendar, manage my appointments. */
+const ACCESS_VERBS = new Set(['read', 'see', 'view', 'edit', 'manage', 'access', 'use', 'open', 'change']);
 
 /** "share it with kira@… so she can edit events", "so that they can see it": what a grant is for, not a request of its own. */
 function isPurposeClause(tokens: readonly Token[], i: number): boolean {

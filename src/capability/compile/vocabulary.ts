@@ -80,6 +80,8 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   // Swapping tokens pays; swapping an item of an order ("swap the shirt in #W70 for a large") exchanges it.
   ...['swap'].map((v): [string, VerbSense] => [v, sense('create', [PAY, ORDER], PAY)]),
   ...['comment', 'react', 'ask'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  // A refill is ordered (a prescription, a subscription): an order, not a payment of its own.
+  ...['refill'].map((v): [string, VerbSense] => [v, sense('create', [ORDER])]),
   ...['navigate'].map((v): [string, VerbSense] => [v, sense('read', [WEB, READ])]),
 ]);
 
@@ -94,6 +96,11 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['resend', 'send'],
   ['roll-back', 'rollback'],
   ['un-share', 'unshare'],
+  // Plain synonyms of request verbs: the base verb decides (combine the pdfs = merge them, shrink the images = resize them, query the db = run a query).
+  ['combine', 'merge'],
+  ['shrink', 'resize'],
+  ['downsize', 'resize'],
+  ['query', 'run'],
   // The same requests in other languages people write intents in, imperative and infinitive forms
   // (Spanish, French, German, Italian, Portuguese, Dutch, Swedish). A word another language uses
   // for something else ("guarda": Italian "look") takes its more dangerous reading.
@@ -299,7 +306,7 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
-  ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
+  ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['db', 'database', 'select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
   // Branches are merged and rebased by running git; a PR or two files are merged by a tool that edits them.
   ...['merge', 'rebase'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['branch', CODE], ['branches', CODE]])]),
   ...['add', 'invite', 'remove', 'kick', 'ban'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', ADMIN]])]),
