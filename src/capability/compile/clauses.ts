@@ -41,7 +41,7 @@ function retracted(text: string, op: Operation, next: Operation | undefined): bo
 }
 
 /** "exchange" in "my exchange api key": a noun of one class qualifying a noun of another, which is the thing acted on. */
-/** Of tied tools' classes, the first non-empty agreement with: the classes the words decided, those the sentence's nouns and values name, those the verb can mean. */
+/** Of tied tools' classes, the first non-empty agreement with: the classes the words decided or the sentence's nouns and values name, those the verb can mean. */
 export function agreeing(grounded: readonly ActionClass[], evidence: readonly (readonly ActionClass[])[]): readonly ActionClass[] {
   if (grounded.length < 2) return grounded;
   for (const words of evidence) {

@@ -80,8 +80,8 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
           out.at(-1)?.classes.length === 1 &&
           out.at(-1)?.classes[0] === CLASS.codeExecute &&
           out.at(-1)?.sentence === t.sentence));
-    // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words keep the ones they can mean.
-    const groundedClasses = useGrounding ? agreeing(grounded.classes, [vocabulary, sentenceClasses(tokens, i), sense.classes]) : vocabulary;
+    // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words of the sentence keep the ones they name.
+    const groundedClasses = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
