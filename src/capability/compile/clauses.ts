@@ -56,6 +56,9 @@ export function othersAccount(tokens: readonly Token[], from: number, to: number
   for (let k = from; k + 1 < to; k++) {
     const w = tokens[k]!.w;
     if (w.endsWith("'s") && !NOT_POSSESSIVE.has(w) && ACCESS_NOUNS.has(tokens[k + 1]!.w)) return true;
+    // "Marta's account": a name found as a value, then its possessive.
+    const [quote, s, noun] = [tokens[k + 1], tokens[k + 2], tokens[k + 3]];
+    if (tokens[k]!.kind === 'entity' && quote?.w === "'" && s?.w === 's' && k + 3 < to && ACCESS_NOUNS.has(noun!.w)) return true;
   }
   return false;
 }

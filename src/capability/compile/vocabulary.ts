@@ -307,8 +307,8 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
   ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['db', 'database', 'select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
-  // Branches are merged and rebased by running git; a PR or two files are merged by a tool that edits them.
-  ...['merge', 'rebase'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['branch', CODE], ['branches', CODE]])]),
+  // Branches are merged by running git; a PR or two files are merged by a tool that edits them.
+  ['merge', new Map([['branch', CODE], ['branches', CODE]])],
   ...['add', 'invite', 'remove', 'kick', 'ban'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', ADMIN]])]),
   ['add', new Map([['<channel>', ADMIN], ['channel', ADMIN], ['channels', ADMIN], ['workspace', ADMIN], ['group', ADMIN], ['team', ADMIN], ['list', FILE], ['file', FILE], ['document', FILE], ['participants', CAL], ['calendar', CAL], ['event', CAL]])],
 ]);
