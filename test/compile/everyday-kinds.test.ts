@@ -114,6 +114,30 @@ describe('"let …" and other people', () => {
   });
 });
 
+describe("a tool's name", () => {
+  it('a generic verb first in a kebab-case name is its verb, not a namespace', () => {
+    const bank = new ToolCatalog(
+      graph,
+      [
+        tool('update-contact-details', 'Changes the phone number, e-mail or postal address on file.', { email: prop('E-mail') }),
+        tool('update-standing-order', 'Changes the amount or payee of a standing order.', { amount: prop('Amount', 'number') }),
+      ],
+      parseManifest(
+        {
+          tools: {
+            'update-contact-details': { class: 'account-modify' },
+            'update-standing-order': { class: 'payment-initiate', args: { amount: 'amount' } },
+          },
+        },
+        'm',
+        graph,
+      ),
+    );
+    const c = compileIntent({ intent: 'update my email address on file', catalog: bank, policy: DEFAULT_POLICY, graph, trust: 'high' });
+    assert.deepEqual(c.claims.scope, ['account-modify']);
+  });
+});
+
 describe('the shell/SQL preset', () => {
   const shell = new ToolCatalog(
     graph,

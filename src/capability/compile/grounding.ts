@@ -107,7 +107,9 @@ export function nameVerbs(name: string): Set<string> {
   // verb; the verb is the one that follows it (`changeOrderAddress` has no namespace: it changes).
   const next = parts[i + 1];
   const separated = new RegExp(`(?:^|[^a-z0-9])${parts[i]}[._:/-]`, 'i').test(name);
-  if (next !== undefined && isVerb(next) && (!AMBIGUOUS_VERBS.has(next) || (separated && i + 2 < parts.length))) i++;
+  // A verb that means nothing without its object ("update", "set") is never a namespace: `update-contact-details` updates.
+  const generic = VERBS.get(parts[i]!)?.kind === 'change' && VERBS.get(parts[i]!)?.fallback === undefined;
+  if (next !== undefined && isVerb(next) && !generic && (!AMBIGUOUS_VERBS.has(next) || (separated && i + 2 < parts.length))) i++;
   out.add(stem(parts[i]!));
   parts.forEach((w, k) => {
     // `createOrUpdateFile`: verbs joined by "or"/"and".
