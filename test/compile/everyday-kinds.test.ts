@@ -138,6 +138,18 @@ describe("a tool's name", () => {
   });
 });
 
+describe('a new value a change sets', () => {
+  it('does not rule out a tool that takes any field', () => {
+    const travel = new ToolCatalog(
+      graph,
+      [tool('profile__update', 'Updates fields of the traveller profile.', { fields: prop('Fields to change', 'object') })],
+      parseManifest({ tools: { profile__update: { class: 'account-modify' } } }, 'm', graph),
+    );
+    const c = compileIntent({ intent: 'update my loyalty number to XY 552 010 447', catalog: travel, policy: DEFAULT_POLICY, graph, trust: 'high' });
+    assert.deepEqual(c.claims.scope, ['account-modify']);
+  });
+});
+
 describe('the shell/SQL preset', () => {
   const shell = new ToolCatalog(
     graph,

@@ -336,6 +336,8 @@ function groundOperation(
   // The object reads on through prepositions ("the access key for the ci-deployer IAM user"); the destination is apart. A web
   // address in a phrase between them ("the article at <url>") is where something comes from, not what the tool acts on.
   const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
+  const setsValue = sense.kind === 'change' && sense.fallback === undefined;
+  const values = new Set<EntityKind>();
   for (const [from, to] of ranges)
     for (let k = from; k < to; k++) {
       if (k === at) continue;
@@ -344,12 +346,14 @@ function groundOperation(
       const between = k >= spans.objectStop && k < spans.destStart;
       if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to))
         into.push(stem(t.w));
-      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) kinds.add(t.entity.kind);
+      // "update my frequent flyer number to LH 992 …": what a change verb sets is a new value, not where something goes.
+      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url'))
+        (setsValue && into === destination ? values : kinds).add(t.entity.kind);
     }
   // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
   const allow = (cls: ActionClass): boolean =>
     graph.has(cls) && (sense.kind === 'read' ? GROUNDED_READS.has(verb) || !graph.info(cls).sideEffect : graph.info(cls).sideEffect);
-  return ground(tools, { verb, object, destination, kinds }, allow);
+  return ground(tools, { verb, object, destination, kinds, values }, allow);
 }
 
 /** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
