@@ -14,7 +14,18 @@ import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
-import { agreeing, clauseRelations, isModifier, othersAccount, programMeans } from './clauses.ts';
+import {
+  agreeing,
+  before,
+  clauseRelations,
+  codeResult,
+  isDelivery,
+  isModifier,
+  othersAccount,
+  programMeans,
+  pronounObject,
+  sentenceHas,
+} from './clauses.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import { CLAUSE_BREAKS, ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEAK_NOUN_CLASS, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
@@ -358,54 +369,6 @@ function groundOperation(
 
 /** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
 const ANY_WRITE_COUNT = 9;
-/** "Buy the book … Send it to Anna Lindqvist, …": after a purchase, sending or delivering "it" says where it goes. */
-function isDelivery(tokens: readonly Token[], i: number, verb: string, before: readonly Operation[]): boolean {
-  if (verb !== 'send' && verb !== 'deliver' && verb !== 'ship') return false;
-  if (!pronounObject(tokens, i)) return false;
-  return before.some((op) => !op.negated && (op.classes.includes(CLASS.orderManage) || op.classes.includes(CLASS.paymentInitiate)));
-}
-
-/** A code span in the object introduced by "the result of", "the output of". */
-function codeResult(tokens: readonly Token[], at: number, end: number): boolean {
-  for (let k = at + 3; k < end; k++)
-    if (tokens[k]!.entity?.kind === 'code' && tokens[k - 1]!.w === 'of' && ['result', 'results', 'output', 'outcome'].includes(tokens[k - 2]!.w))
-      return true;
-  return false;
-}
-
-const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
-
-function pronounObject(tokens: readonly Token[], at: number): boolean {
-  const next = tokens[at + 1];
-  if (next === undefined || next.sentence !== tokens[at]!.sentence) return false;
-  if (PRONOUNS.has(next.w)) return true;
-  // "delete the old one", "keep the other ones": "one" stands for the noun said before.
-  if (next.w !== 'the' && next.w !== 'that' && next.w !== 'this') return false;
-  for (let k = at + 2; k < Math.min(tokens.length, at + 4) && tokens[k]!.sentence === next.sentence; k++) {
-    if (tokens[k]!.w === 'one' || tokens[k]!.w === 'ones') return true;
-    if (tokens[k]!.kind !== 'word') return false;
-  }
-  return false;
-}
-
-/** The words before the verb at `at` in its sentence, or the previous sentence when the verb starts one. */
-function before(tokens: readonly Token[], at: number): [number, number] {
-  const sentence = tokens[at]!.sentence;
-  let start = at;
-  while (start > 0 && tokens[start - 1]!.sentence === sentence) start--;
-  if (start < at) return [start, at];
-  let prev = start;
-  while (prev > 0 && tokens[prev - 1]!.sentence === sentence - 1) prev--;
-  return [prev, start];
-}
-
-function sentenceHas(tokens: readonly Token[], at: number, test: (t: Token) => boolean): boolean {
-  const sentence = tokens[at]!.sentence;
-  for (let k = at; k >= 0 && tokens[k]!.sentence === sentence; k--) if (test(tokens[k]!)) return true;
-  for (let k = at + 1; k < tokens.length && tokens[k]!.sentence === sentence; k++) if (test(tokens[k]!)) return true;
-  return false;
-}
-
 /** A read of the open network when its object names a URL or a web page; else a plain retrieval. */
 function readClasses(tokens: readonly Token[], at: number, end: number): ActionClass[] {
   for (let k = at; k < end; k++) {
