@@ -118,15 +118,9 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   // "… and if it is, text me": an elliptical clause ends before a verb with its object.
   if (ME.has(next?.w ?? '') && (prev?.w === 'is' || prev?.w === 'are') && ['it', 'they', 'so'].includes(tokens[i - 2]?.w ?? '')) return verb;
   if (isDescription(tokens, i) || inIndirectQuestion(tokens, i)) return undefined;
-  // "find duplicate songs", "list failed runs": right after a verb that looks, a verb-like word describes what is looked for.
-  if (
-    prev !== undefined &&
-    tokens[i - 1] === prev &&
-    prev.sentence === t.sentence &&
-    VERBS.get(prev.w)?.kind === 'read' &&
-    prev.w !== 'let' &&
-    phrase === undefined
-  )
+  // "find duplicate songs", "list failed runs": right after a verb that looks, a verb-like word describes what is looked for
+  // (after "choose", "click" it is the label of a control to press: "choose the notify me option").
+  if (prev !== undefined && tokens[i - 1] === prev && VERBS.get(prev.w)?.kind === 'read' && !PRESSES.has(prev.w) && phrase === undefined)
     return undefined;
   if (AMBIGUOUS_VERBS.has(t.w) && !hasVerbLead(tokens, i)) return undefined;
   if (isPurposeInfinitive(tokens, i) || isPurposeClause(tokens, i)) return undefined;
@@ -240,6 +234,9 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
 }
 
 const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall']);
+
+/** Verbs that look whose object may be a control's label ("choose notify me"), or that let someone do something. */
+const PRESSES = new Set(['let', 'choose', 'select', 'pick', 'click']);
 
 /** Words that open an indirect question after "tell me", "show us", "I wonder", "explain". */
 const INDIRECT_WH = new Set(['what', 'how', 'whether', 'which', 'why']);
