@@ -63,6 +63,24 @@ describe('questions ask for nothing', () => {
   });
 });
 
+describe('what the user will do, and what stays as it is', () => {
+  it('"I\'ll send it myself" and "leave it in drafts" ask for nothing; a prepared reply is a draft', () => {
+    assert.deepEqual(scope("prepare an answer to the supplier's message, leave it in drafts, I'll send it later myself"), ['file-modify']);
+  });
+  it('giving a product stars is a review', () => {
+    const shop = new ToolCatalog(
+      graph,
+      [
+        tool('reviewsPost', 'Posts a review of a product.', { productId: prop('Product'), rating: prop('Stars', 'integer') }),
+        tool('cartAdd', 'Adds a product to the cart.', { productId: prop('Product'), quantity: prop('Quantity', 'integer') }),
+      ],
+      parseManifest({ tools: { reviewsPost: { class: 'message-send' }, cartAdd: { class: 'order-manage' } } }, 'm', graph),
+    );
+    const c = compileIntent({ intent: 'give the kettle 2 stars, the lid broke', catalog: shop, policy: DEFAULT_POLICY, graph, trust: 'high' });
+    assert.deepEqual(c.claims.scope, ['message-send']);
+  });
+});
+
 describe('tools of several classes tied', () => {
   it('keep the class the sentence names, not every tied class', () => {
     assert.deepEqual(scope("write back to the supplier that we accept, keep it as a draft and don't send it"), ['file-modify']);

@@ -117,7 +117,9 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (next?.entity?.kind === 'id' && COPULAS.has(tokens[i + 2]?.w ?? '')) return undefined;
   // "… and if it is, text me": an elliptical clause ends before a verb with its object.
   if (ME.has(next?.w ?? '') && (prev?.w === 'is' || prev?.w === 'are') && ['it', 'they', 'so'].includes(tokens[i - 2]?.w ?? '')) return verb;
-  if (isDescription(tokens, i) || inIndirectQuestion(tokens, i)) return undefined;
+  if (isDescription(tokens, i) || inIndirectQuestion(tokens, i) || usersOwn(tokens, i)) return undefined;
+  // "leave it in drafts", "leave them as they are": leaving something where it is asks for nothing ("leave a comment" does).
+  if (verb === 'leave' && next !== undefined && ['it', 'them', 'this', 'that', 'everything'].includes(next.w)) return undefined;
   // "find duplicate songs", "list failed runs": right after a verb that looks, a verb-like word describes what is looked for
   // (after "choose", "click" it is the label of a control to press: "choose the notify me option").
   if (prev !== undefined && tokens[i - 1] === prev && VERBS.get(prev.w)?.kind === 'read' && !PRESSES.has(prev.w) && phrase === undefined)
@@ -237,6 +239,18 @@ const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall'])
 
 /** Verbs that look whose object may be a control's label ("choose notify me"), or that let someone do something. */
 const PRESSES = new Set(['let', 'choose', 'select', 'pick', 'click']);
+
+/** "I'll send it myself", "we will pay at the desk": what the user says they will do is no request to the agent. */
+function usersOwn(tokens: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && tokens[k]!.kind === 'word' && VERB_ADVERBS.has(tokens[k]!.w)) k--;
+  const w = tokens[k]?.w;
+  if (w === undefined || tokens[k]!.sentence !== tokens[i]!.sentence) return false;
+  if (w === "i'll" || w === "we'll") return true;
+  return (
+    (w === 'will' || w === 'shall') && (tokens[k - 1]?.w === 'i' || tokens[k - 1]?.w === 'we') && tokens[k - 1]!.sentence === tokens[i]!.sentence
+  );
+}
 
 /** Words that open an indirect question after "tell me", "show us", "I wonder", "explain". */
 const INDIRECT_WH = new Set(['what', 'how', 'whether', 'which', 'why']);

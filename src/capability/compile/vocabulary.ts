@@ -266,7 +266,7 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   // devices and the physical world: a side effect on a third-party system
   ...(['light', 'lights', 'lamp', 'lamps', 'thermostat', 'heating', 'heater', 'heat', 'ac', 'aircon', 'alarm', 'door', 'doors', 'lock', 'locks', 'garage', 'blinds', 'shades', 'fan', 'oven', 'sprinkler', 'sprinklers', 'vacuum', 'tv', 'speaker', 'scene', 'automation', 'automations', 'deployment', 'deployments', 'cluster', 'replicas', 'pods', 'workflow', 'pipeline', 'release', 'chart', 'container', 'containers', 'instance', 'instances', 'vm', 'bucket'] as const).map((n): [string, ActionClass] => [n, API]),
   ...(['standup', 'stand-up', 'sync', '1:1', 'one-on-one', 'lunch', 'dinner', 'kickoff', 'offsite', 'session', 'webinar', 'interview', 'birthday', 'anniversary'] as const).map((n): [string, ActionClass] => [n, CAL]),
-  ...(['review', 'reviews', 'comment', 'comments', 'reaction'] as const).map((n): [string, ActionClass] => [n, MSG]),
+  ...(['review', 'reviews', 'comment', 'comments', 'reaction', 'rating', 'star', 'stars'] as const).map((n): [string, ActionClass] => [n, MSG]),
   ...(['pr', 'prs', 'issue', 'issues', 'branch', 'repo', 'repository', 'commit', 'photo', 'photos', 'image', 'images', 'picture', 'pictures', 'pdf', 'pdfs', 'line'] as const).map((n): [string, ActionClass] => [n, FILE]),
 ]);
 
@@ -297,8 +297,8 @@ export const WEB_NOUNS: ReadonlySet<string> = new Set(['website', 'websites', 'w
 export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClass>> = mergedByVerb([
   ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['email', FILE], ['emails', FILE], ['e-mail', FILE], ['e-mails', FILE], ['mail', FILE], ['message', FILE], ['messages', FILE], ['note', FILE], ['user', ADMIN], ['users', ADMIN], ['member', ADMIN], ['members', ADMIN], ['channel', ADMIN], ['workspace', ADMIN], ['team', ADMIN], ['group', ADMIN], ['org', ADMIN], ['organization', ADMIN], ['organisation', ADMIN], ['key', ADMIN], ['keys', ADMIN], ['api key', ADMIN], ['token', ADMIN], ['tokens', ADMIN], ['credential', ADMIN], ['credentials', ADMIN]])]),
   ['send', new Map([['money', PAY], ['transfer', PAY], ['transaction', PAY], ['payment', PAY], ['difference', PAY], ['amount', PAY], ['funds', PAY], ['refund', PAY]])],
-  // A draft is saved, not sent.
-  ['draft', new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])],
+  // A draft is saved, not sent; so is a message prepared.
+  ...['draft', 'prepare'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])]),
   // Moving a person between roles ("downgrade @kim from admin to write") changes access; a plan or a device is upgraded otherwise.
   ...['downgrade', 'upgrade'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['<handle>', '<email>', 'admin', 'admins', 'role', 'roles', 'permission', 'permissions', 'access', 'maintainer', 'owner', 'collaborator'].map((n): [string, ActionClass] => [n, ADMIN]))]),
   // Answering an invitation is an RSVP: it changes the calendar entry ("respond tentative to the sync", "reply yes to the meeting invite").

@@ -106,7 +106,8 @@ async function evaluateIntentCorpus(opts: CompileOptions, graph: CapabilityGraph
   const { evaluateIntents, loadIntentCorpus, readIntentRecords } = await import('../../eval/compiler/intents.ts');
   const { formatIntentReport } = await import('../../eval/compiler/intents-format.ts');
   const splits = opts.split === 'all' ? [...INTENT_SPLITS] : [opts.split];
-  if (!splits.every((s) => INTENT_SPLITS.includes(s))) throw new ConfigError('ERR_CONFIG_INVALID', '--split must be train, test, fresh, fresh2 or all');
+  if (!splits.every((s) => INTENT_SPLITS.includes(s)))
+    throw new ConfigError('ERR_CONFIG_INVALID', '--split must be train, test, fresh, fresh2 or all');
   const dir = opts.intents ?? repoPath('corpus/intents');
   const corpus = loadIntentCorpus(dir, repoPath('policies'), graph);
   const reports = splits.map((split) => evaluateIntents(split, readIntentRecords(dir, split), corpus, graph, { inferred: opts.inferred === true }));
