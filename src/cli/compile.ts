@@ -30,7 +30,7 @@ export function compileCommand(program: Command): void {
     .option('--no-held-out', 'skip the leave-one-suite-out comparison in --eval')
     .option('--misses', 'list every miss in --eval')
     .option('--intents <dir>', "the labelled intent corpus for --eval (default: the repository's corpus/intents)")
-    .option('--split <name>', 'intent corpus split(s) for --eval: train, test or all', 'all')
+    .option('--split <name>', 'intent corpus split(s) for --eval: train, test, fresh, fresh2 or all', 'all')
     .option('--only <part>', '--eval only the intent corpus ("intents") or only the benchmarks ("benchmarks")')
     .option('--inferred', 'in --eval of the intent corpus, classify the catalogs by inference instead of their manifests')
     .action(lazy(async () => (await import('./handlers/compile.ts')).compile));

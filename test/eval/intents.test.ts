@@ -12,7 +12,7 @@ import { after, describe, it } from 'node:test';
 import { ToolCatalog } from '../../src/action/catalog.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { fenceCondition } from '../../src/eval/conditions.ts';
-import { evaluateIntents, INTENT_DOMAINS, loadIntentCorpus, type IntentRecord } from '../../src/eval/compiler/intents.ts';
+import { evaluateIntents, INTENT_DOMAINS, loadIntentCorpus, readIntentRecords, type IntentRecord } from '../../src/eval/compiler/intents.ts';
 import { computeMetrics } from '../../src/eval/metrics.ts';
 import { runEpisode } from '../../src/eval/run.ts';
 import { EpisodeSchema } from '../../src/eval/schema.ts';
@@ -100,6 +100,19 @@ describe('scoring a compiled capability against its label', () => {
     );
     assert.deepEqual([wrong.total.scopeExact, wrong.total.neverWider, wrong.total.recalled], [0, 0, 0]);
     assert.equal(wrong.outcomes[0]!.missing.length, 2);
+  });
+});
+
+describe('reading a split', () => {
+  it("skips '#' header lines and still rejects a line that is not JSON", () => {
+    const line = JSON.stringify(record('what is my balance', { scope: ['read-only-retrieval'], escalate: [], constraints: [] }));
+    writeFileSync(join(dir, 'fresh.jsonl'), `# written before the compiler ran on it\n${line}\n\n  # another note\n`);
+    assert.deepEqual(
+      readIntentRecords(dir, 'fresh').map((r) => r.intent),
+      ['what is my balance'],
+    );
+    writeFileSync(join(dir, 'broken.jsonl'), `${line}\nnot json\n`);
+    assert.throws(() => readIntentRecords(dir, 'broken'), /not valid JSON/);
   });
 });
 

@@ -2,9 +2,11 @@
  * How the requests of one intent relate beyond their own words: a request the user takes back
  * ("refund #W77 — wait no, don't"), a change made by the command that follows it ("rotate the
  * logs, run logrotate -f …") or with a command-line program ("merge it with git"), and nouns that
- * only qualify the noun after them ("my exchange api key").
+ * only qualify the noun after them ("my exchange api key"); which of tied tools' classes the words
+ * keep, someone else's account, and what a pronoun or the words before a verb point back to.
  */
 import { CLASS } from '../../action/classes.ts';
+import type { ActionClass } from '../../action/types.ts';
 import type { Operation } from './operation.ts';
 import type { Token } from './text.ts';
 import { NOUN_CLASS } from './vocabulary.ts';
@@ -40,6 +42,31 @@ function retracted(text: string, op: Operation, next: Operation | undefined): bo
 }
 
 /** "exchange" in "my exchange api key": a noun of one class qualifying a noun of another, which is the thing acted on. */
+/** Of tied tools' classes, the first non-empty agreement with: the classes the words decided or the sentence's nouns and values name, those the verb can mean. */
+export function agreeing(grounded: readonly ActionClass[], evidence: readonly (readonly ActionClass[])[]): readonly ActionClass[] {
+  if (grounded.length < 2) return grounded;
+  for (const words of evidence) {
+    const kept = grounded.filter((c) => words.includes(c));
+    if (kept.length > 0) return kept;
+  }
+  return grounded;
+}
+
+/** "deactivate spammer99's account", "remove Dana's access": someone else's account or access is an access change, not a setting of the user's. */
+export function othersAccount(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k + 1 < to; k++) {
+    const w = tokens[k]!.w;
+    if (w.endsWith("'s") && !NOT_POSSESSIVE.has(w) && ACCESS_NOUNS.has(tokens[k + 1]!.w)) return true;
+    // "Marta's account": a name found as a value, then its possessive.
+    const [quote, s, noun] = [tokens[k + 1], tokens[k + 2], tokens[k + 3]];
+    if (tokens[k]!.kind === 'entity' && quote?.w === "'" && s?.w === 's' && k + 3 < to && ACCESS_NOUNS.has(noun!.w)) return true;
+  }
+  return false;
+}
+
+const NOT_POSSESSIVE = new Set(["it's", "that's", "what's", "let's", "there's", "here's", "who's", "he's", "she's"]);
+const ACCESS_NOUNS = new Set(['account', 'accounts', 'access', 'login', 'permissions', 'role']);
+
 export function isModifier(tokens: readonly Token[], k: number, to: number): boolean {
   const own = NOUN_CLASS.get(tokens[k]!.w);
   const next = tokens[k + 1];
@@ -57,13 +84,67 @@ const PROGRAMS = new Set(['git', 'docker', 'kubectl', 'helm', 'terraform', 'ansi
 export function programMeans(tokens: readonly Token[], from: number, to: number): boolean {
   for (let k = from; k + 1 < to; k++) {
     if (!['with', 'using', 'via', 'through'].includes(tokens[k]!.w)) continue;
-    const next = tokens[k + 1]!.w === 'the' ? tokens[k + 2] : tokens[k + 1];
+    const at = tokens[k + 1]!.w === 'the' ? k + 2 : k + 1;
+    const next = tokens[at];
     if (next !== undefined && PROGRAMS.has(next.w)) return true;
+    // "with logrotate -f /etc/…": any word followed by a command-line flag is a program.
+    const dash = tokens[at + 1];
+    const flag = tokens[at + 2];
+    if (next?.kind === 'word' && at + 2 < to && dash?.w === '-' && flag !== undefined && dash.end === flag.start && /^[a-z]/.test(flag.w))
+      return true;
   }
   return false;
 }
 
 function hasCode(tokens: readonly Token[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) if (tokens[k]!.entity?.kind === 'code') return true;
+  return false;
+}
+
+/** "Buy the book … Send it to Anna Lindqvist, …": after a purchase, sending or delivering "it" says where it goes. */
+export function isDelivery(tokens: readonly Token[], i: number, verb: string, before: readonly Operation[]): boolean {
+  if (verb !== 'send' && verb !== 'deliver' && verb !== 'ship') return false;
+  if (!pronounObject(tokens, i)) return false;
+  return before.some((op) => !op.negated && (op.classes.includes(CLASS.orderManage) || op.classes.includes(CLASS.paymentInitiate)));
+}
+
+/** A code span in the object introduced by "the result of", "the output of". */
+export function codeResult(tokens: readonly Token[], at: number, end: number): boolean {
+  for (let k = at + 3; k < end; k++)
+    if (tokens[k]!.entity?.kind === 'code' && tokens[k - 1]!.w === 'of' && ['result', 'results', 'output', 'outcome'].includes(tokens[k - 2]!.w))
+      return true;
+  return false;
+}
+
+const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
+
+export function pronounObject(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (next === undefined || next.sentence !== tokens[at]!.sentence) return false;
+  if (PRONOUNS.has(next.w)) return true;
+  // "delete the old one", "keep the other ones": "one" stands for the noun said before.
+  if (next.w !== 'the' && next.w !== 'that' && next.w !== 'this') return false;
+  for (let k = at + 2; k < Math.min(tokens.length, at + 4) && tokens[k]!.sentence === next.sentence; k++) {
+    if (tokens[k]!.w === 'one' || tokens[k]!.w === 'ones') return true;
+    if (tokens[k]!.kind !== 'word') return false;
+  }
+  return false;
+}
+
+/** The words before the verb at `at` in its sentence, or the previous sentence when the verb starts one. */
+export function before(tokens: readonly Token[], at: number): [number, number] {
+  const sentence = tokens[at]!.sentence;
+  let start = at;
+  while (start > 0 && tokens[start - 1]!.sentence === sentence) start--;
+  if (start < at) return [start, at];
+  let prev = start;
+  while (prev > 0 && tokens[prev - 1]!.sentence === sentence - 1) prev--;
+  return [prev, start];
+}
+
+export function sentenceHas(tokens: readonly Token[], at: number, test: (t: Token) => boolean): boolean {
+  const sentence = tokens[at]!.sentence;
+  for (let k = at; k >= 0 && tokens[k]!.sentence === sentence; k--) if (test(tokens[k]!)) return true;
+  for (let k = at + 1; k < tokens.length && tokens[k]!.sentence === sentence; k++) if (test(tokens[k]!)) return true;
   return false;
 }

@@ -59,9 +59,11 @@ const PRICE_CONDITION =
   /\b(?:price|rate|limit|trading)\b(?:\s+(?:price|is|was|goes|gets|reaches|hits))?\s*(?:above|below|over|under|at|of|>|<|=)?\s*$/i;
 /** Capitals then digits ("X1234567", "W2378156"). */
 const CAPS_ID = /(?<![\w#-])[A-Z]{1,4}\d{4,24}(?![\w-])/g;
+/** A booking reference or record locator ("ABC123", "QX7P2L"): capitals and digits, an id only where an id noun introduces it. */
+const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,8}(?![\w-])/g;
 /** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
 const ID_NOUN_BEFORE =
-  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
+  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
 const CURRENCY_CODES = 'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
@@ -189,6 +191,11 @@ const findIds: Finder = (text, taken, out) => {
       if (isFree(taken, m.index, end)) out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));
     });
   }
+  each(LOCATOR, text, (m) => {
+    const end = m.index + m[0].length;
+    if (isFree(taken, m.index, end) && ID_NOUN_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))
+      out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));
+  });
   // "account number 4410-2291": dashed digits are an id only where an id noun introduces them (else a date or a range).
   each(DASHED_NUMBER, text, (m) => {
     const end = m.index + m[0].length;

@@ -57,6 +57,8 @@ export interface GroundingQuery {
   readonly object: readonly string[];
   readonly destination: readonly string[];
   readonly kinds: ReadonlySet<EntityKind>;
+  /** Kinds of the new values a change sets ("… to LH 992 001 332"): evidence for the match, but no tool has to take them as a destination. */
+  readonly values?: ReadonlySet<EntityKind>;
 }
 
 const cache = new WeakMap<ToolCatalog, ToolIndex>();
@@ -107,7 +109,9 @@ export function nameVerbs(name: string): Set<string> {
   // verb; the verb is the one that follows it (`changeOrderAddress` has no namespace: it changes).
   const next = parts[i + 1];
   const separated = new RegExp(`(?:^|[^a-z0-9])${parts[i]}[._:/-]`, 'i').test(name);
-  if (next !== undefined && isVerb(next) && (!AMBIGUOUS_VERBS.has(next) || (separated && i + 2 < parts.length))) i++;
+  // A verb that means nothing without its object ("update", "set") is never a namespace: `update-contact-details` updates.
+  const generic = VERBS.get(parts[i]!)?.kind === 'change' && VERBS.get(parts[i]!)?.fallback === undefined;
+  if (next !== undefined && isVerb(next) && !generic && (!AMBIGUOUS_VERBS.has(next) || (separated && i + 2 < parts.length))) i++;
   out.add(stem(parts[i]!));
   parts.forEach((w, k) => {
     // `createOrUpdateFile`: verbs joined by "or"/"and".
@@ -226,17 +230,23 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
   const object = new Set([...query.object, ...query.destination]);
   // Words a value brings ("an e-mail address" → email, address) are evidence from the tool's text only, never its name.
   const valueWords = new Set<string>();
-  for (const kind of query.kinds) for (const w of KIND_WORDS[kind] ?? []) if (!object.has(stem(w))) valueWords.add(stem(w));
+  for (const kind of [...query.kinds, ...(query.values ?? [])])
+    for (const w of KIND_WORDS[kind] ?? []) if (!object.has(stem(w))) valueWords.add(stem(w));
   const rank = { strong: 3, medium: 2, weak: 1 } as const;
   let best: { tools: CatalogEntry[]; score: number; strength: Grounding['strength']; verbNamed: boolean } | undefined;
-  const destinationKinds = [...query.kinds].filter((k) => DESTINATION_KINDS.includes(k));
+  const takesKind = (tool: IndexedTool, kind: EntityKind): boolean => {
+    const wanted = (KIND_WORDS[kind] ?? []).map(stem);
+    return [...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)));
+  };
+  // A new value a change sets ("… to LH 992 001 332") rules tools out only where some tool takes that kind (a profile tool takes any field).
+  const setKinds = [...(query.values ?? [])].filter(
+    (k) => DESTINATION_KINDS.includes(k) && index.tools.some((t) => allow(t.entry.actionClass) && takesKind(t, k)),
+  );
+  const destinationKinds = [...new Set([...query.kinds, ...setKinds])].filter((k) => DESTINATION_KINDS.includes(k));
   for (const tool of index.tools) {
     if (!allow(tool.entry.actionClass)) continue;
     // A tool none of whose arguments can take the address the request names ("add rahul@… to #launch" is no emoji reaction) cannot serve it.
-    const takenKinds = destinationKinds.filter((kind) => {
-      const wanted = (KIND_WORDS[kind] ?? []).map(stem);
-      return [...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)));
-    });
+    const takenKinds = destinationKinds.filter((kind) => takesKind(tool, kind));
     if (takenKinds.length < destinationKinds.length) continue;
     const exactInName = tool.verbs.has(exact);
     let verbName = exactInName;

@@ -14,7 +14,18 @@ import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
-import { clauseRelations, isModifier, programMeans } from './clauses.ts';
+import {
+  agreeing,
+  before,
+  clauseRelations,
+  codeResult,
+  isDelivery,
+  isModifier,
+  othersAccount,
+  programMeans,
+  pronounObject,
+  sentenceHas,
+} from './clauses.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import { CLAUSE_BREAKS, ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEAK_NOUN_CLASS, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
@@ -80,10 +91,12 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
           out.at(-1)?.classes.length === 1 &&
           out.at(-1)?.classes[0] === CLASS.codeExecute &&
           out.at(-1)?.sentence === t.sentence));
+    // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words of the sentence keep the ones they name.
+    const groundedClasses = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
-      classes: byProgram ? [CLASS.codeExecute] : [...new Set([...(useGrounding ? grounded.classes : vocabulary), ...runs])],
+      classes: byProgram ? [CLASS.codeExecute] : [...new Set([...groundedClasses, ...runs])],
       evidence: spanText(text, tokens, i, end),
       negated: isNegated(tokens, i),
       sentence: t.sentence,
@@ -118,6 +131,16 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
   }
   out.sort((a, b) => a.from - b.from);
   return clauseRelations(text, tokens, out);
+}
+
+/** Classes the nouns and values of the sentence of token `at` name ("on the calendar", "thursday 12:30"). */
+function sentenceClasses(tokens: readonly Token[], at: number): ActionClass[] {
+  const sentence = tokens[at]!.sentence;
+  let s0 = at;
+  while (s0 > 0 && tokens[s0 - 1]!.sentence === sentence) s0--;
+  let s1 = at;
+  while (s1 < tokens.length && tokens[s1]!.sentence === sentence) s1++;
+  return [...nounsIn(tokens, s0, s1), ...entityNounsIn(tokens, s0, s1)].map((n) => n.cls).filter((c) => c !== '');
 }
 
 /** The characters tokens [from, to) cover (an empty range at the end when there are none). */
@@ -248,18 +271,19 @@ function resolveClasses(
   const { objectStop, destStart, destEnd } = spans;
   // An account number or an amount in the object makes an ambiguous verb ("send", "refund") a payment;
   // a verb its object alone decides ("save 0x… in my address book") is not made one.
+  // "For #A123, change the payment", "refund $12.99 in order #W33": a '#' number names an order (or a ticket), and what changes is that order.
+  const namesOrder = sentenceHas(tokens, at, (t) => t.entity?.kind === 'id' && /^#[A-Za-z]/.test(String(t.entity.value)));
   if (sense.classes.includes(CLASS.paymentInitiate) && sense.classes.length < ANY_WRITE_COUNT) {
     for (let k = at + 1; k < Math.max(objectStop, destEnd); k++) {
       const kind = tokens[k]!.entity?.kind;
+      // "switch my salary account to NL91…": an account number a change verb sets ("to …") is the new value, not a payee.
+      const newValue = sense.fallback === undefined && k >= destStart && (kind === 'iban' || kind === 'account' || kind === 'crypto');
+      if (newValue || (kind === 'amount' && namesOrder && sense.classes.includes(CLASS.orderManage))) continue;
       if (kind === 'iban' || kind === 'account' || kind === 'amount' || kind === 'crypto') return by('object', [CLASS.paymentInitiate]);
     }
   }
-  // "For #A123, change the payment": a '#' number names an order (or a ticket), and what changes is that order.
-  if (
-    sense.classes.includes(CLASS.orderManage) &&
-    sentenceHas(tokens, at, (t) => t.entity?.kind === 'id' && /^#[A-Za-z]/.test(String(t.entity.value)))
-  )
-    return by('object', [CLASS.orderManage]);
+  if (sense.classes.includes(CLASS.orderManage) && namesOrder) return by('object', [CLASS.orderManage]);
+  if (sense.classes.includes(CLASS.identityAdmin) && othersAccount(tokens, at + 1, objectStop)) return by('object', [CLASS.identityAdmin]);
   const ranges: [number, number][] = DESTINATION_FIRST.has(verb)
     ? [
         [destStart, destEnd],
@@ -323,6 +347,8 @@ function groundOperation(
   // The object reads on through prepositions ("the access key for the ci-deployer IAM user"); the destination is apart. A web
   // address in a phrase between them ("the article at <url>") is where something comes from, not what the tool acts on.
   const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
+  const setsValue = sense.kind === 'change' && sense.fallback === undefined;
+  const values = new Set<EntityKind>();
   for (const [from, to] of ranges)
     for (let k = from; k < to; k++) {
       if (k === at) continue;
@@ -331,64 +357,18 @@ function groundOperation(
       const between = k >= spans.objectStop && k < spans.destStart;
       if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to))
         into.push(stem(t.w));
-      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) kinds.add(t.entity.kind);
+      // "update my frequent flyer number to LH 992 …": what a change verb sets is a new value, not where something goes.
+      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url'))
+        (setsValue && into === destination ? values : kinds).add(t.entity.kind);
     }
   // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
   const allow = (cls: ActionClass): boolean =>
     graph.has(cls) && (sense.kind === 'read' ? GROUNDED_READS.has(verb) || !graph.info(cls).sideEffect : graph.info(cls).sideEffect);
-  return ground(tools, { verb, object, destination, kinds }, allow);
+  return ground(tools, { verb, object, destination, kinds, values }, allow);
 }
 
 /** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
 const ANY_WRITE_COUNT = 9;
-/** "Buy the book … Send it to Anna Lindqvist, …": after a purchase, sending or delivering "it" says where it goes. */
-function isDelivery(tokens: readonly Token[], i: number, verb: string, before: readonly Operation[]): boolean {
-  if (verb !== 'send' && verb !== 'deliver' && verb !== 'ship') return false;
-  if (!pronounObject(tokens, i)) return false;
-  return before.some((op) => !op.negated && (op.classes.includes(CLASS.orderManage) || op.classes.includes(CLASS.paymentInitiate)));
-}
-
-/** A code span in the object introduced by "the result of", "the output of". */
-function codeResult(tokens: readonly Token[], at: number, end: number): boolean {
-  for (let k = at + 3; k < end; k++)
-    if (tokens[k]!.entity?.kind === 'code' && tokens[k - 1]!.w === 'of' && ['result', 'results', 'output', 'outcome'].includes(tokens[k - 2]!.w))
-      return true;
-  return false;
-}
-
-const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
-
-function pronounObject(tokens: readonly Token[], at: number): boolean {
-  const next = tokens[at + 1];
-  if (next === undefined || next.sentence !== tokens[at]!.sentence) return false;
-  if (PRONOUNS.has(next.w)) return true;
-  // "delete the old one", "keep the other ones": "one" stands for the noun said before.
-  if (next.w !== 'the' && next.w !== 'that' && next.w !== 'this') return false;
-  for (let k = at + 2; k < Math.min(tokens.length, at + 4) && tokens[k]!.sentence === next.sentence; k++) {
-    if (tokens[k]!.w === 'one' || tokens[k]!.w === 'ones') return true;
-    if (tokens[k]!.kind !== 'word') return false;
-  }
-  return false;
-}
-
-/** The words before the verb at `at` in its sentence, or the previous sentence when the verb starts one. */
-function before(tokens: readonly Token[], at: number): [number, number] {
-  const sentence = tokens[at]!.sentence;
-  let start = at;
-  while (start > 0 && tokens[start - 1]!.sentence === sentence) start--;
-  if (start < at) return [start, at];
-  let prev = start;
-  while (prev > 0 && tokens[prev - 1]!.sentence === sentence - 1) prev--;
-  return [prev, start];
-}
-
-function sentenceHas(tokens: readonly Token[], at: number, test: (t: Token) => boolean): boolean {
-  const sentence = tokens[at]!.sentence;
-  for (let k = at; k >= 0 && tokens[k]!.sentence === sentence; k--) if (test(tokens[k]!)) return true;
-  for (let k = at + 1; k < tokens.length && tokens[k]!.sentence === sentence; k++) if (test(tokens[k]!)) return true;
-  return false;
-}
-
 /** A read of the open network when its object names a URL or a web page; else a plain retrieval. */
 function readClasses(tokens: readonly Token[], at: number, end: number): ActionClass[] {
   for (let k = at; k < end; k++) {

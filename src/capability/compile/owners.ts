@@ -17,6 +17,11 @@ const OWN_BEFORE = new RegExp(
   `(?:\\b(?:my|your)\\s+(?:[a-z-]+\\s+){0,3}?${ID_NOUN}\\s*(?:is|was|=|:|-)?\\s*|\\b(?:you\\s+are|i\\s+am|i'm|i’m)\\s+)$`,
   'i',
 );
+// "…, patient id P-77", "(customer no. 55102)": a party's id set off on its own, with no owner named, is the user's.
+const OWN_APPOSITION = new RegExp(
+  `(?:^|[,(;:—–]\\s*)(?:patient|customer|member|membership|employee|user|client|passenger|account|loyalty)\\s+(?:id|number|no\\.?|nr\\.?|#)\\s*(?:is|=|:|-)?\\s*$`,
+  'i',
+);
 const OTHER_BEFORE = new RegExp(`\\b(?:his|her|their|its)\\s+(?:[a-z-]+\\s+){0,3}?${ID_NOUN}\\s*(?:is|was|=|:|-)?\\s*$`, 'i');
 const OWN_AFTER = new RegExp(`^\\s*(?:is|'s|’s)\\s+my\\s+(?:[a-z-]+\\s+){0,3}?${ID_NOUN}\\b`, 'i');
 const OTHER_AFTER = new RegExp(`^\\s*(?:is|'s|’s)\\s+(?:his|her|their)\\s+(?:[a-z-]+\\s+){0,3}?${ID_NOUN}\\b`, 'i');
@@ -27,7 +32,7 @@ export function markOwners(text: string, entities: Entity[]): Entity[] {
     if (!ID_KINDS.has(e.kind)) return e;
     const before = text.slice(Math.max(0, e.start - 48), e.start);
     const after = text.slice(e.end, e.end + 48);
-    if (OWN_BEFORE.test(before) || OWN_AFTER.test(after)) return { ...e, owner: 'self' };
+    if (OWN_BEFORE.test(before) || OWN_AFTER.test(after) || OWN_APPOSITION.test(before)) return { ...e, owner: 'self' };
     if (OTHER_BEFORE.test(before) || OTHER_AFTER.test(after)) return { ...e, owner: 'other' };
     return e;
   });

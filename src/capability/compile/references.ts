@@ -56,7 +56,8 @@ const CUES: readonly Cue[] = [
   // "pay the bill" reads the amount from the bill — unless the intent states it ("pay the bill, it's $84.20").
   ['amount', 'weak', /\b(?:pay|settle)\s+(?:the|my|this|that|these|those)\s+(?:\w+\s+){0,2}?(?:bill|bills|invoice|invoices|statement|fine|ticket)\b/],
   ['amount', 'strong', /\bwhat\s+(?:they|he|she|i|we|you)(?:'ve|\s+have|\s+had)?\s+(?:just\s+)?(?:sent|paid|owe|spent|charged)\b/],
-  ['amount', 'strong', /\bxpercentx\b/],
+  // "19.5% of what we paid" computes an amount; "max 0.5% slippage", "dim it to 30%" bound something else.
+  ['amount', 'strong', /(?<!\b(?:max|maximum|most|to|at)\s)\bxpercentx\b/],
   ['amount', 'weak', new RegExp(`\\b(?:see|from|in|according\\s+to|based\\s+on|check)\\s+(?:the\\s+|my\\s+)?(?:\\w+\\s+){0,2}?${DOCUMENTS}\\b`)],
   // URLs
   ['url', 'strong', /\b(?:article|articles|link|links|website|websites|url|urls|page|pages|site|sites|blog|blogs)\s+(?:that\s+|which\s+)?(?:\w+\s+){0,2}?(?:posted|shared|sent|mentioned|listed|linked|found)\b/],

@@ -36,7 +36,9 @@ export function tokenize(text: string, entities: readonly Entity[]): Token[] {
       previous.kind === 'word' &&
       previous.end === token.start &&
       (previous.w.length === 1 || ABBREVIATIONS.has(previous.w));
-    if (token.kind === 'punct' && SENTENCE_END.has(token.w) && !abbreviation) sentence++;
+    // "a 1:1 with Marco", "ratio 16:9": a colon between digits is part of the number.
+    const inNumber = token.w === ':' && /\d/.test(text[token.start - 1] ?? '') && /\d/.test(text[token.end] ?? '');
+    if (token.kind === 'punct' && SENTENCE_END.has(token.w) && !abbreviation && !inNumber) sentence++;
   };
   const words = (from: number, to: number): void => {
     PIECE.lastIndex = 0;

@@ -5,6 +5,7 @@
  * negation's object; and whether a request is negated ("don't send", "never pay").
  */
 import type { Token } from './text.ts';
+import { DESCRIPTIVE, inIndirectQuestion, inYesNoQuestion, usersOwn } from './asides.ts';
 import { AMBIGUOUS_VERBS, CLAUSE_BREAKS, NOUN_MARKERS, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES, VERB_LEADS, VERBS } from './vocabulary.ts';
 
 /** Negations of a request ("don't send", "never pay", "without sharing"); "did not include" describes, it does not forbid. */
@@ -65,6 +66,8 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ['roll back', 'rollback'],
   ['sign up', 'setup'],
   ['check out', 'buy'],
+  ['kick off', 'trigger'],
+  ['put in', 'submit'],
 ]);
 
 /** The base form of a request verb at `i`, or undefined when the word is not one (or is used as a noun). */
@@ -100,9 +103,10 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (verb === 'ask' && (next?.w === 'for' || tokens[i + 2]?.w === 'for')) verb = 'request';
   // "…, ship to my default address": where an order goes, not a request of its own.
   if (verb === 'ship' && next?.w === 'to') return undefined;
-  if (verb === 'let') {
-    if (!ME.has(next?.w ?? '') && tokens[i + 2]?.w === 'know') verb = 'inform';
-    else if (!ME.has(next?.w ?? '')) return undefined;
+  if (verb === 'let' && !ME.has(next?.w ?? '')) {
+    const what = letsDo(tokens, i);
+    if (what === undefined) return undefined;
+    verb = what;
   }
   // "remind me" asks the agent to remember, not to message anyone.
   if (verb === 'remind' && (next?.w === 'me' || next?.w === 'us')) return undefined;
@@ -114,11 +118,32 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (next?.entity?.kind === 'id' && COPULAS.has(tokens[i + 2]?.w ?? '')) return undefined;
   // "… and if it is, text me": an elliptical clause ends before a verb with its object.
   if (ME.has(next?.w ?? '') && (prev?.w === 'is' || prev?.w === 'are') && ['it', 'they', 'so'].includes(tokens[i - 2]?.w ?? '')) return verb;
-  if (isDescription(tokens, i)) return undefined;
+  if (isDescription(tokens, i) || inIndirectQuestion(tokens, i) || usersOwn(tokens, i)) return undefined;
+  // "leave it in drafts", "leave them as they are": leaving something where it is asks for nothing ("leave a comment" does).
+  if (verb === 'leave' && next !== undefined && ['it', 'them', 'this', 'that', 'everything'].includes(next.w)) return undefined;
+  // "find duplicate songs", "list failed runs": right after a verb that looks, a verb-like word describes what is looked for
+  // (after "choose", "click" it is the label of a control to press: "choose the notify me option").
+  if (prev !== undefined && tokens[i - 1] === prev && VERBS.get(prev.w)?.kind === 'read' && !PRESSES.has(prev.w) && phrase === undefined)
+    return undefined;
   if (AMBIGUOUS_VERBS.has(t.w) && !hasVerbLead(tokens, i)) return undefined;
   if (isPurposeInfinitive(tokens, i) || isPurposeClause(tokens, i)) return undefined;
   return verb;
 }
+
+/** What "let" asks with someone else as its object: "let everyone in the review know" informs them, "let my daughter manage my appointments" grants access. */
+function letsDo(tokens: readonly Token[], i: number): string | undefined {
+  const sentence = tokens[i]!.sentence;
+  for (let j = i + 2; j < Math.min(tokens.length, i + 10); j++) {
+    const t = tokens[j]!;
+    if (t.sentence !== sentence || t.kind === 'punct' || CLAUSE_BREAKS.has(t.w)) return undefined;
+    if (t.w === 'know') return 'inform';
+    if (ACCESS_VERBS.has(t.w)) return 'grant';
+  }
+  return undefined;
+}
+
+/** What someone may be let do that needs access: read my mail, see my calendar, manage my appointments. */
+const ACCESS_VERBS = new Set(['read', 'see', 'view', 'edit', 'manage', 'access', 'use', 'open', 'change']);
 
 /** "share it with kira@… so she can edit events", "so that they can see it": what a grant is for, not a request of its own. */
 function isPurposeClause(tokens: readonly Token[], i: number): boolean {
@@ -190,9 +215,6 @@ const REQUEST_LEADS = new Set([
 
 /** "rent is 2200", "the order was": a word followed by a verb of being is a noun. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', "isn't", "wasn't", 'has', 'had', 'will', 'would', "'s"]);
-/** "it did not include", "they have sent": an auxiliary before the verb describes, it does not ask. */
-// prettier-ignore
-const DESCRIPTIVE = new Set(['did', 'does', "didn't", "doesn't", 'was', 'were', 'has', 'had', 'is', 'am', 'are', "hasn't", "haven't", "hadn't", "wasn't", "weren't"]);
 
 function isDescription(tokens: readonly Token[], i: number): boolean {
   let k = i - 1;
@@ -200,6 +222,7 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
   while (k >= 0 && tokens[k]!.kind === 'word' && VERB_ADVERBS.has(tokens[k]!.w)) k--;
   if (k < 0 || tokens[k]!.sentence !== tokens[i]!.sentence) return false;
   if (DESCRIPTIVE.has(tokens[k]!.w)) return true;
+  if (inYesNoQuestion(tokens, i)) return true;
   // "how much did I send", "how many orders did we return": an auxiliary before the subject asks about the past.
   const aux = tokens[k - 1];
   if (!SUBJECTS.has(tokens[k]!.w) || aux === undefined || aux.sentence !== tokens[i]!.sentence) return false;
@@ -211,6 +234,9 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
 }
 
 const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall']);
+
+/** Verbs that look whose object may be a control's label ("choose notify me"), or that let someone do something. */
+const PRESSES = new Set(['let', 'choose', 'select', 'pick', 'click']);
 
 const SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'it', 'you']);
 

@@ -76,8 +76,12 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['book', 'reserve', 'order', 'buy', 'purchase', 'rent', 'return', 'exchange', 'ship'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, CAL], ORDER)]),
   ...['run', 'rerun', 'execute', 'eval'].map((v): [string, VerbSense] => [v, sense('create', v === 'run' || v === 'rerun' ? [CODE, API] : [CODE], null)]),
   ...OBJECT_DECIDES.map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
-  ...['stake', 'withdraw', 'swap', 'sell', 'trade'].map((v): [string, VerbSense] => [v, sense('create', [PAY])]),
+  ...['stake', 'withdraw', 'sell', 'trade'].map((v): [string, VerbSense] => [v, sense('create', [PAY])]),
+  // Swapping tokens pays; swapping an item of an order ("swap the shirt in #W70 for a large") exchanges it.
+  ...['swap'].map((v): [string, VerbSense] => [v, sense('create', [PAY, ORDER], PAY)]),
   ...['comment', 'react', 'ask'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  // A refill is ordered (a prescription, a subscription): an order, not a payment of its own.
+  ...['refill'].map((v): [string, VerbSense] => [v, sense('create', [ORDER])]),
   ...['navigate'].map((v): [string, VerbSense] => [v, sense('read', [WEB, READ])]),
 ]);
 
@@ -92,6 +96,11 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['resend', 'send'],
   ['roll-back', 'rollback'],
   ['un-share', 'unshare'],
+  // Plain synonyms of request verbs: the base verb decides (combine the pdfs = merge them, shrink the images = resize them, query the db = run a query).
+  ['combine', 'merge'],
+  ['shrink', 'resize'],
+  ['downsize', 'resize'],
+  ['query', 'run'],
   // The same requests in other languages people write intents in, imperative and infinitive forms
   // (Spanish, French, German, Italian, Portuguese, Dutch, Swedish). A word another language uses
   // for something else ("guarda": Italian "look") takes its more dangerous reading.
@@ -257,7 +266,7 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   // devices and the physical world: a side effect on a third-party system
   ...(['light', 'lights', 'lamp', 'lamps', 'thermostat', 'heating', 'heater', 'heat', 'ac', 'aircon', 'alarm', 'door', 'doors', 'lock', 'locks', 'garage', 'blinds', 'shades', 'fan', 'oven', 'sprinkler', 'sprinklers', 'vacuum', 'tv', 'speaker', 'scene', 'automation', 'automations', 'deployment', 'deployments', 'cluster', 'replicas', 'pods', 'workflow', 'pipeline', 'release', 'chart', 'container', 'containers', 'instance', 'instances', 'vm', 'bucket'] as const).map((n): [string, ActionClass] => [n, API]),
   ...(['standup', 'stand-up', 'sync', '1:1', 'one-on-one', 'lunch', 'dinner', 'kickoff', 'offsite', 'session', 'webinar', 'interview', 'birthday', 'anniversary'] as const).map((n): [string, ActionClass] => [n, CAL]),
-  ...(['review', 'reviews', 'comment', 'comments', 'reaction'] as const).map((n): [string, ActionClass] => [n, MSG]),
+  ...(['review', 'reviews', 'comment', 'comments', 'reaction', 'rating', 'star', 'stars'] as const).map((n): [string, ActionClass] => [n, MSG]),
   ...(['pr', 'prs', 'issue', 'issues', 'branch', 'repo', 'repository', 'commit', 'photo', 'photos', 'image', 'images', 'picture', 'pictures', 'pdf', 'pdfs', 'line'] as const).map((n): [string, ActionClass] => [n, FILE]),
 ]);
 
@@ -288,8 +297,8 @@ export const WEB_NOUNS: ReadonlySet<string> = new Set(['website', 'websites', 'w
 export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClass>> = mergedByVerb([
   ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['email', FILE], ['emails', FILE], ['e-mail', FILE], ['e-mails', FILE], ['mail', FILE], ['message', FILE], ['messages', FILE], ['note', FILE], ['user', ADMIN], ['users', ADMIN], ['member', ADMIN], ['members', ADMIN], ['channel', ADMIN], ['workspace', ADMIN], ['team', ADMIN], ['group', ADMIN], ['org', ADMIN], ['organization', ADMIN], ['organisation', ADMIN], ['key', ADMIN], ['keys', ADMIN], ['api key', ADMIN], ['token', ADMIN], ['tokens', ADMIN], ['credential', ADMIN], ['credentials', ADMIN]])]),
   ['send', new Map([['money', PAY], ['transfer', PAY], ['transaction', PAY], ['payment', PAY], ['difference', PAY], ['amount', PAY], ['funds', PAY], ['refund', PAY]])],
-  // A draft is saved, not sent.
-  ['draft', new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])],
+  // A draft is saved, not sent; so is a message prepared.
+  ...['draft', 'prepare'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])]),
   // Moving a person between roles ("downgrade @kim from admin to write") changes access; a plan or a device is upgraded otherwise.
   ...['downgrade', 'upgrade'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['<handle>', '<email>', 'admin', 'admins', 'role', 'roles', 'permission', 'permissions', 'access', 'maintainer', 'owner', 'collaborator'].map((n): [string, ActionClass] => [n, ADMIN]))]),
   // Answering an invitation is an RSVP: it changes the calendar entry ("respond tentative to the sync", "reply yes to the meeting invite").
@@ -297,7 +306,9 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
-  ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
+  ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['db', 'database', 'select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
+  // Branches are merged by running git; a PR or two files are merged by a tool that edits them.
+  ['merge', new Map([['branch', CODE], ['branches', CODE]])],
   ...['add', 'invite', 'remove', 'kick', 'ban'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', ADMIN]])]),
   ['add', new Map([['<channel>', ADMIN], ['channel', ADMIN], ['channels', ADMIN], ['workspace', ADMIN], ['group', ADMIN], ['team', ADMIN], ['list', FILE], ['file', FILE], ['document', FILE], ['participants', CAL], ['calendar', CAL], ['event', CAL]])],
 ]);

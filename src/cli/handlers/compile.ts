@@ -98,12 +98,16 @@ export async function compile(intent: string | undefined, opts: CompileOptions):
 
 const repoPath = (relative: string): string => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
 
+/** The intent corpus's splits: `fresh` and `fresh2` are the later held-out sets (corpus/intents/README.md). */
+const INTENT_SPLITS: readonly string[] = ['train', 'test', 'fresh', 'fresh2'];
+
 /** The labelled everyday intents (corpus/intents): scope, escalation and constraints against the labels, per domain and split. */
 async function evaluateIntentCorpus(opts: CompileOptions, graph: CapabilityGraph): Promise<void> {
   const { evaluateIntents, loadIntentCorpus, readIntentRecords } = await import('../../eval/compiler/intents.ts');
   const { formatIntentReport } = await import('../../eval/compiler/intents-format.ts');
-  const splits = opts.split === 'all' ? ['train', 'test'] : [opts.split];
-  if (!splits.every((s) => s === 'train' || s === 'test')) throw new ConfigError('ERR_CONFIG_INVALID', '--split must be train, test or all');
+  const splits = opts.split === 'all' ? [...INTENT_SPLITS] : [opts.split];
+  if (!splits.every((s) => INTENT_SPLITS.includes(s)))
+    throw new ConfigError('ERR_CONFIG_INVALID', '--split must be train, test, fresh, fresh2 or all');
   const dir = opts.intents ?? repoPath('corpus/intents');
   const corpus = loadIntentCorpus(dir, repoPath('policies'), graph);
   const reports = splits.map((split) => evaluateIntents(split, readIntentRecords(dir, split), corpus, graph, { inferred: opts.inferred === true }));

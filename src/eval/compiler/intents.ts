@@ -131,7 +131,7 @@ export const INTENT_DOMAINS = [
   'travel',
 ];
 
-/** The records of `split` (`train` or `test`). */
+/** The records of `split` (`train`, `test` or `fresh`); lines starting with `#` are comments (a file's header). */
 export function readIntentRecords(dir: string, split: string): IntentRecord[] {
   const file = join(dir, `${split}.jsonl`);
   let text: string;
@@ -142,7 +142,7 @@ export function readIntentRecords(dir: string, split: string): IntentRecord[] {
   }
   return text
     .split('\n')
-    .filter((line) => line.trim().length > 0)
+    .filter((line) => line.trim().length > 0 && !line.trimStart().startsWith('#'))
     .map((line, i) => {
       try {
         return JSON.parse(line) as IntentRecord;
