@@ -60,6 +60,10 @@ export function destinations(frame: IntentFrame, op: Operation, principalFirst: 
   const toward = candidates.filter((e) => within(e, op.destination) || (op.span !== undefined && e.start >= op.span[1]));
   const rest = candidates.filter((e) => !toward.includes(e));
   if (principalFirst) return rest.length > 0 ? rest : toward;
+  // With no "to" in the request, what it names and what a continuation adds are all destinations
+  // ("pay invoices from Acme (IBAN DE44…) and Globex (IBAN FR14…)").
+  const noTo = op.destination === undefined || op.destination[1] <= op.destination[0];
+  if (noTo && op.span !== undefined && toward.length > 0 && rest.length > 0) return [...rest, ...toward];
   if (toward.length > 0 || rest.length > 0) return toward.length > 0 ? toward : rest;
   // "They sent me their share (from their account GB29…) … send them back the difference": said before the request, in no other request.
   return before(frame, op).filter((e) => ADDRESS_KINDS.has(e.kind) && e.owner !== 'self' && !isSource(frame.text, e));

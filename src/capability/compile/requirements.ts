@@ -178,7 +178,13 @@ function addressInClauseOf(frame: IntentFrame, evidence: string): boolean {
   const start = found.index;
   const rest = lower.slice(start + found[0].length);
   const stop = rest.search(/[;!?\n]|\.(?:\s|$)|\sand\s/);
-  const end = start + found[0].length + (stop < 0 ? rest.length : stop);
+  // A clause also ends where the next request begins ("reply to the people who write to me, keep …,
+  // post updates to #team": the channel belongs to the posting, not to the replies).
+  const next = frame.operations.reduce(
+    (at, op) => (op.span !== undefined && op.span[0] > start + found[0].length ? Math.min(at, op.span[0]) : at),
+    Infinity,
+  );
+  const end = Math.min(start + found[0].length + (stop < 0 ? rest.length : stop), next);
   return frame.entities.some((e) => ADDRESS_KINDS.has(e.kind) && e.start >= start && e.end <= end);
 }
 

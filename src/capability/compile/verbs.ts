@@ -98,6 +98,8 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   // "tell me", "give us", "let me know", "show me" ask for an answer; "tell Bob" sends a message,
   // "give Bob access" grants something, "let her know" informs her.
   if (verb === 'tell' && !ME.has(next?.w ?? '')) verb = 'inform';
+  // "answer bob@… by e-mail" replies to someone; "answer the question" only answers.
+  if (verb === 'answer' && next?.entity !== undefined && ADDRESSEES.has(next.entity.kind)) verb = 'reply';
   if (verb === 'give' && ME.has(next?.w ?? '') && !grantsAccess(tokens, i)) verb = 'show';
   // "ask for a refund" requests something; "ask my doctor whether …" sends a message.
   if (verb === 'ask' && (next?.w === 'for' || tokens[i + 2]?.w === 'for')) verb = 'request';
@@ -216,12 +218,19 @@ const REQUEST_LEADS = new Set([
 /** "rent is 2200", "the order was": a word followed by a verb of being is a noun. */
 const COPULAS = new Set(['is', 'are', 'was', 'were', "isn't", "wasn't", 'has', 'had', 'will', 'would', "'s"]);
 
+const RELATIVES = new Set(['who', 'whom', 'whoever', 'which', 'whichever']);
+/** Entities a message can be addressed to. */
+const ADDRESSEES: ReadonlySet<string> = new Set(['email', 'person', 'name', 'phone', 'channel', 'handle']);
+
 function isDescription(tokens: readonly Token[], i: number): boolean {
   let k = i - 1;
   if (k >= 0 && tokens[k]!.w === 'not') k--;
   while (k >= 0 && tokens[k]!.kind === 'word' && VERB_ADVERBS.has(tokens[k]!.w)) k--;
   if (k < 0 || tokens[k]!.sentence !== tokens[i]!.sentence) return false;
   if (DESCRIPTIVE.has(tokens[k]!.w)) return true;
+  // "reply to the people who write to me", "any vendor which sends an invoice": a relative clause
+  // describes someone; its verb is no request.
+  if (RELATIVES.has(tokens[k]!.w)) return true;
   if (inYesNoQuestion(tokens, i)) return true;
   // "how much did I send", "how many orders did we return": an auxiliary before the subject asks about the past.
   const aux = tokens[k - 1];
