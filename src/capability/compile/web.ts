@@ -12,6 +12,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
+import { CLASSES_OF_KIND, foreignWebRequests, type WebRequestKind } from './lexicon-web.ts';
 
 export interface WebRequest {
   readonly cls: ActionClass;
@@ -40,11 +41,18 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     if (op.classes.length > 0 && !found.specific) continue;
     out.push({ cls: found.cls, evidence: found.evidence });
   }
-  // A local file the task names ("with my CV /home/me/cv.pdf") is one to hand to the page: an upload.
-  const file = frame.entities.find((e) => e.kind === 'file' && /[/\\]/.test(e.text));
-  if (file !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
-    out.push({ cls: CLASS.fileModify, evidence: `the task names a local file to hand to the page (${file.text.slice(0, 80)})` });
+  const upload = namedUpload(frame);
+  if (upload !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
+    out.push(upload);
   return out;
+}
+
+/** A local file the task names ("with my CV /home/me/cv.pdf") is one to hand to the page: an upload. */
+function namedUpload(frame: IntentFrame): WebRequest | undefined {
+  const file = frame.entities.find((e) => e.kind === 'file' && /[/\\]/.test(e.text));
+  return file === undefined
+    ? undefined
+    : { cls: CLASS.fileModify, evidence: `the task names a local file to hand to the page (${file.text.slice(0, 80)})` };
 }
 
 function readAsLabel(text: string, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
@@ -102,3 +110,33 @@ function laterDestinations(text: string, op: Operation): string[] {
 }
 
 const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ');
+
+/**
+ * What a browsing task asks for and rules out in the languages of lexicon-web.ts: a kind asked
+ * for (not negated anywhere in the intent) grants its classes; a kind negated anywhere ("Nichts
+ * kaufen", "不要买") refuses its side-effecting classes, whatever else granted them. Looking that
+ * is negated refuses nothing (reads are the baseline).
+ */
+export function foreignWebReading(frame: IntentFrame): { readonly asks: WebRequest[]; readonly refuses: WebRequest[] } {
+  const found = foreignWebRequests(frame.text);
+  const negated = new Set<WebRequestKind>(found.filter((r) => r.negated).map((r) => r.kind));
+  const asks: WebRequest[] = [];
+  const refuses: WebRequest[] = [];
+  const seen = new Set<string>();
+  for (const r of found) {
+    const refused = negated.has(r.kind);
+    if (refused && r.kind === 'look') continue;
+    for (const cls of CLASSES_OF_KIND[r.kind]) {
+      const key = `${refused ? '-' : '+'}${cls}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const words = `"${r.evidence}" (${r.lang})`;
+      if (refused) refuses.push({ cls, evidence: `${words} is negated: nothing of this kind (${r.kind}) is granted` });
+      else asks.push({ cls, evidence: `${words} asks to ${r.kind} (${cls})` });
+    }
+  }
+  // A file named beside a request to post, order or pay goes with it (a CV with an application).
+  const upload = asks.some((r) => r.cls !== CLASS.read && r.cls !== CLASS.webFetch) ? namedUpload(frame) : undefined;
+  if (upload !== undefined) asks.push(upload);
+  return { asks, refuses };
+}
