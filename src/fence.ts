@@ -372,6 +372,7 @@ export class Fence {
           pending.context?.sources instanceof ValueSources ? pending.context.sources : (pending.context?.observed ?? []),
         ),
         intentEntities: intentEntities(intent ?? ''),
+        ...(pending.reasons.some((r) => r.code === 'call.effect-uncertain') ? { effectUncertain: true } : {}),
         ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
       },
       { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },

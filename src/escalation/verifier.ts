@@ -43,6 +43,11 @@ export interface VerificationRequest {
    * `from` check sees it (src/capability/provenance.ts). Absent when the fence could not tell.
    */
   readonly origins?: Readonly<Record<string, ValueOrigin>>;
+  /**
+   * True when the fence could not tell what the call does (step 2: a browser target not on the
+   * last page, a submit whose form says nothing): `actionClass` is then a guess, not a finding.
+   */
+  readonly effectUncertain?: boolean;
 }
 
 /**

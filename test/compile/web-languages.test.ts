@@ -128,3 +128,24 @@ describe('web tasks in other languages', () => {
     assert.deepEqual(withTool.constraints?.['file-modify']?.path, { prefixes: ['/home/ana/cv.pdf'] });
   });
 });
+
+describe('English web requests the label reading missed', () => {
+  it('reads "apply immediately" as the "Apply now" control and "get notified" as "Notify me"', () => {
+    assert.ok(scope('Look for a barista job in Leeds and, if it is open, apply immediately.').includes('message-send'));
+    assert.ok(scope('Find a sushi place nearby and get notified when a table frees up.').includes('message-send'));
+    assert.ok(!scope('Find a sushi place nearby and get directions.').includes('message-send'));
+  });
+
+  it('reads English request words only where the parser understood nothing, negations included', () => {
+    assert.ok(scope('Use the chat widget to ask whether my parcel left the depot.').includes('message-send'));
+    assert.ok(!scope("Use the chat widget but don't ask anything.").includes('message-send'));
+    assert.deepEqual(
+      foreignWebRequests('please buy it').map((r) => r.lang),
+      [],
+    );
+    assert.deepEqual(
+      foreignWebRequests('please buy it', true).map((r) => `${r.lang}:${r.kind}`),
+      ['en:order'],
+    );
+  });
+});

@@ -47,6 +47,18 @@ interface Lexicon {
   readonly determiners: string;
 }
 
+/**
+ * English, for intents the English parser understood nothing of ("Use the chat on … to ask how …"):
+ * read only then (see {@link foreignWebRequests}'s `english`).
+ */
+// prettier-ignore
+const ENGLISH: Lexicon = { lang: 'en', negations: 'not don dont never no without', determiners: 'the a an my your his her our their this that',
+  forms: {
+    look: 'find search check compare browse show look read',
+    order: 'buy order book reserve rent purchase',
+    post: 'post reply comment ask write message apply',
+    pay: 'pay transfer' } };
+
 /** Languages written with spaces: whole-word forms. */
 // prettier-ignore
 const WORDED: readonly Lexicon[] = [
@@ -132,7 +144,7 @@ interface Compiled {
   readonly determiners: ReadonlySet<string>;
 }
 
-const COMPILED: readonly Compiled[] = WORDED.map((lex) => {
+const compile = (lex: Lexicon): Compiled => {
   const words = new Map<string, WebRequestKind>();
   const phrases: [string[], WebRequestKind][] = [];
   for (const kind of KINDS) {
@@ -143,17 +155,20 @@ const COMPILED: readonly Compiled[] = WORDED.map((lex) => {
     }
   }
   return { lang: lex.lang, words, phrases, negations: new Set(lex.negations.split(' ')), determiners: new Set(lex.determiners.split(' ')) };
-});
+};
+const COMPILED: readonly Compiled[] = WORDED.map(compile);
+const COMPILED_ENGLISH = compile(ENGLISH);
 
 /**
  * The web requests `text` makes in the lexicons' languages, each with its language and whether a
- * negation stands next to it. Never throws; bounded by {@link MAX_CHARS}.
+ * negation stands next to it; with `english`, English request words too (for an intent the English
+ * parser read nothing of). Never throws; bounded by {@link MAX_CHARS}.
  */
-export function foreignWebRequests(text: string): ForeignRequest[] {
+export function foreignWebRequests(text: string, english = false): ForeignRequest[] {
   const input = text.slice(0, MAX_CHARS).normalize('NFC').toLowerCase();
   const tokens = input.match(/[\p{L}\p{M}]+/gu) ?? [];
   const out: ForeignRequest[] = [];
-  for (const lex of COMPILED) {
+  for (const lex of english ? [...COMPILED, COMPILED_ENGLISH] : COMPILED) {
     for (let i = 0; i < tokens.length; i++) {
       const word = tokens[i]!;
       let kind = lex.words.get(word);

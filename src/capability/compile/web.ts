@@ -33,7 +33,13 @@ const MAX_WORDS = 8;
 export function webRequests(frame: IntentFrame): WebRequest[] {
   const out: WebRequest[] = [];
   for (const op of frame.operations) {
-    if (op.negated || op.kind === 'read') continue;
+    if (op.negated) continue;
+    // "get notified when a table opens" asks for what a "Notify me" control does.
+    if (op.kind === 'read') {
+      const notice = asksForNotice(frame.text, op);
+      if (notice !== undefined && !out.some((r) => r.cls === notice.cls)) out.push(notice);
+      continue;
+    }
     const found = readAsLabel(frame.text, op);
     if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
     // A request whose words already named a class adds only what its object or place names ("to
@@ -70,9 +76,30 @@ function readAsLabel(text: string, op: Operation): (WebRequest & { readonly spec
   if (found !== undefined) return { ...found, specific: found.cls !== fallback };
   // The object, or where the parser found none ("apply for Backend Engineer"), the request's own words.
   const object = op.object !== undefined && op.object[1] > op.object[0] ? text.slice(op.object[0], op.object[1]) : undefined;
-  const words = object === undefined ? ownWords(text, op) : `${op.verb} ${clip(object)}`;
+  // "apply immediately": a request with only a time adverb for an object is its verb's "… now" control.
+  const words =
+    object !== undefined && TIME_ADVERBS.test(object.trim())
+      ? `${op.verb} now`
+      : object === undefined
+        ? ownWords(text, op)
+        : `${op.verb} ${clip(object)}`;
   const reading = words === undefined ? undefined : readings([words])[0];
   return reading === undefined ? undefined : { ...reading, specific: reading.cls !== fallback };
+}
+
+/** An object that is only "now", "immediately", "right away", "today". */
+const TIME_ADVERBS = /^(now|immediately|right away|straight away|at once|asap|today|instantly)[.!]?$/i;
+/** What "get …" or "be …" asks for when it is to be told of something: a notification. */
+const NOTICE = /^(notified|informed|alerted|reminded|an? (alert|notification|reminder)|alerts|notifications|reminders)\b/i;
+
+function asksForNotice(text: string, op: Operation): WebRequest | undefined {
+  if (!/^(get|be|receive)$/i.test(op.verb) || op.object === undefined) return undefined;
+  const object = text.slice(op.object[0], op.object[1]).trim();
+  if (!NOTICE.test(object)) return undefined;
+  const effect = labelEffect('notify me', []);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${op.verb} ${clip(object)}" asks for what a "Notify me" control does (${effect.cls})` }
+    : undefined;
 }
 
 function readings(phrases: readonly string[]): WebRequest[] {
@@ -118,7 +145,8 @@ const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_W
  * is negated refuses nothing (reads are the baseline).
  */
 export function foreignWebReading(frame: IntentFrame): { readonly asks: WebRequest[]; readonly refuses: WebRequest[] } {
-  const found = foreignWebRequests(frame.text);
+  // English words are read here only where the English parser understood nothing.
+  const found = foreignWebRequests(frame.text, !frame.understood);
   const negated = new Set<WebRequestKind>(found.filter((r) => r.negated).map((r) => r.kind));
   const asks: WebRequest[] = [];
   const refuses: WebRequest[] = [];
