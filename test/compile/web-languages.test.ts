@@ -149,3 +149,19 @@ describe('English web requests the label reading missed', () => {
     );
   });
 });
+
+describe('leaving words on a page', () => {
+  it('posts what "leave … : "…"" quotes, and nothing for a bare "leave" or an "add"', () => {
+    assert.ok(scope('Leave a thumbs-up on the pull request about caching: "Works for me on Node 20."').includes('message-send'));
+    assert.ok(!scope('Leave the filters as they are and find a blue kettle.').includes('message-send'));
+    assert.ok(!scope('Add "oat milk" to my basket.').includes('message-send'));
+  });
+});
+
+describe('getting seats or tickets', () => {
+  it('is booking them; getting their prices is not', () => {
+    assert.ok(scope('Get 3 tickets for the harbour ferry on Sunday.').includes('order-manage'));
+    assert.ok(scope('get me two seats for the Tuesday matinee').includes('order-manage'));
+    assert.ok(!scope('get the ticket prices for the Tuesday matinee').includes('order-manage'));
+  });
+});

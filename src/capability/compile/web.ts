@@ -36,11 +36,11 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     if (op.negated) continue;
     // "get notified when a table opens" asks for what a "Notify me" control does.
     if (op.kind === 'read') {
-      const notice = asksForNotice(frame.text, op);
+      const notice = asksForNotice(frame.text, op) ?? asksToAcquire(frame.text, op);
       if (notice !== undefined && !out.some((r) => r.cls === notice.cls)) out.push(notice);
       continue;
     }
-    const found = readAsLabel(frame.text, op);
+    const found = leavesWords(frame, op) ?? readAsLabel(frame.text, op);
     if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
     // A request whose words already named a class adds only what its object or place names ("to
     // the cart"), never the bare verb's default reading.
@@ -87,10 +87,43 @@ function readAsLabel(text: string, op: Operation): (WebRequest & { readonly spec
   return reading === undefined ? undefined : { ...reading, specific: reading.cls !== fallback };
 }
 
+/** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */
+const PLACING = new Set(['leave', 'drop']);
+
+/**
+ * "Leave a +1 on issue #97: "…"": a request that places words the intent quotes on a page posts
+ * them, as the control that takes them ("Comment", "Post review") does.
+ */
+function leavesWords(frame: IntentFrame, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
+  if (!PLACING.has(op.verb.toLowerCase()) || op.span === undefined) return undefined;
+  const sentenceEnd = frame.text.slice(op.span[0]).search(/[.!?](\s|$)|\n/);
+  const end = sentenceEnd < 0 ? frame.text.length : op.span[0] + sentenceEnd;
+  const quoted = frame.entities.find((e) => e.kind === 'quoted' && e.start >= op.span![0] && e.start <= end + 1);
+  if (quoted === undefined) return undefined;
+  const effect = labelEffect('post comment', []);
+  if (effect.kind !== 'write') return undefined;
+  return { cls: effect.cls, evidence: `"${op.verb} …" places the words the intent quotes on the page (${effect.cls})`, specific: true };
+}
+
 /** An object that is only "now", "immediately", "right away", "today". */
 const TIME_ADVERBS = /^(now|immediately|right away|straight away|at once|asap|today|instantly)[.!]?$/i;
 /** What "get …" or "be …" asks for when it is to be told of something: a notification. */
 const NOTICE = /^(notified|informed|alerted|reminded|an? (alert|notification|reminder)|alerts|notifications|reminders)\b/i;
+
+/** "2 tickets", "me two seats", "a table for four": a count of things one books or buys, as the object's head. */
+const COUNTED_PLACES =
+  /^(me\s+|us\s+)?(a|an|one|two|three|four|five|six|\d{1,2})\s+(\S+\s+)?(tickets?|seats?|rooms?|tables?|spots?|passes)(\s+(for|at|on|in|to)\b.*)?[.!]?$/i;
+
+/** "Get 2 tickets for …": getting a count of seats or tickets is buying or booking them (a "Book now" control). */
+function asksToAcquire(text: string, op: Operation): WebRequest | undefined {
+  if (!/^(get|grab|secure)$/i.test(op.verb) || op.object === undefined) return undefined;
+  const object = text.slice(op.object[0], op.object[1]).trim();
+  if (!COUNTED_PLACES.test(object)) return undefined;
+  const effect = labelEffect('book now', []);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${op.verb} ${clip(object)}" asks for what a "Book now" control does (${effect.cls})` }
+    : undefined;
+}
 
 function asksForNotice(text: string, op: Operation): WebRequest | undefined {
   if (!/^(get|be|receive)$/i.test(op.verb) || op.object === undefined) return undefined;
