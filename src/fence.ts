@@ -21,7 +21,7 @@ import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, s
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
-import { CLASS } from './action/classes.ts';
+import { followsRefusal } from './action/browser/refusal.ts';
 import { argumentOrigins, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import { ceilingOutcome, type Cost } from './capability/ledger.ts';
@@ -502,21 +502,6 @@ export class Fence {
 }
 
 /** The last `max` items of `items` (the array itself when it is short enough). */
-/**
- * The session refused a change (a call of a side-effecting class not allowed) since it last loaded
- * a page (an allowed web-fetch): the latest entries of `history`, most recent last.
- */
-function followsRefusal(history: readonly HistoryItem[] | undefined): boolean {
-  if (history === undefined) return false;
-  for (let i = history.length - 1; i >= 0 && i >= history.length - FOLLOW_WINDOW; i--) {
-    const item = history[i]!;
-    if (item.actionClass === CLASS.webFetch && item.verdict === 'allow') return false;
-    if (item.verdict !== 'allow' && item.actionClass !== CLASS.read && item.actionClass !== CLASS.webFetch) return true;
-  }
-  return false;
-}
-/** How far back a refusal still marks the calls after it. */
-const FOLLOW_WINDOW = 8;
 
 function recent<T>(items: readonly T[], max: number): readonly T[] {
   return items.length > max ? items.slice(-max) : items;
