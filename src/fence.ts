@@ -21,6 +21,7 @@ import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, s
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
+import { followsRefusal } from './action/browser/refusal.ts';
 import { argumentOrigins, argumentRoles, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import { ceilingOutcome, type Cost } from './capability/ledger.ts';
@@ -330,6 +331,18 @@ export class Fence {
       reasons.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
+    // A browser change right after a refused one, with no page loaded since (a payee typed from a
+    // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
+    // refused. The verifier judges it.
+    if (
+      gated === 'allow' &&
+      entry.generic?.kind === 'browser' &&
+      this.#options.graph.info(entry.actionClass).sideEffect &&
+      followsRefusal(context.history)
+    ) {
+      reasons.push({ code: 'call.after-denial', message: 'a change the fence refused came before it in this session, and no page was loaded since' });
+      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
+    }
     return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
   }
 
@@ -372,6 +385,7 @@ export class Fence {
           pending.context?.sources instanceof ValueSources ? pending.context.sources : (pending.context?.observed ?? []),
         ),
         intentEntities: intentEntities(intent ?? ''),
+        ...(pending.reasons.some((r) => r.code === 'call.effect-uncertain') ? { effectUncertain: true } : {}),
         ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
         roles: argumentRoles(call, entry),
         destructive: isDestructive(entry),
@@ -490,6 +504,7 @@ export class Fence {
 }
 
 /** The last `max` items of `items` (the array itself when it is short enough). */
+
 function recent<T>(items: readonly T[], max: number): readonly T[] {
   return items.length > max ? items.slice(-max) : items;
 }

@@ -9,7 +9,7 @@
  * token's task, its root `jti`) share it, whatever they are called, and with a store it is
  * persisted (src/store SessionStore), so provenance survives a restart and a new session name.
  */
-import { PageObserver } from './action/browser/observation.ts';
+import { PageObserver, withoutHarnessHints } from './action/browser/observation.ts';
 import type { ActionClass, Decision, ToolCall } from './action/types.ts';
 import type { Cost } from './capability/ledger.ts';
 import type { DecisionContext, Fence, HistoryItem } from './fence.ts';
@@ -161,7 +161,8 @@ export class FenceSession {
     const settled = this.#fence.complete(decision, outcome);
     if (outcome.output !== undefined) {
       this.#page.observe(outcome.output);
-      const text = typeof outcome.output === 'string' ? outcome.output : safeStringify(outcome.output);
+      // A browser server's own "can be handled by <tool>" hint is not the page's text (observation.ts).
+      const text = withoutHarnessHints(typeof outcome.output === 'string' ? outcome.output : safeStringify(outcome.output));
       // Only an allowed call's output counts as a read of its class (an executor that ran anything else vouches for nothing).
       const actionClass = decision.verdict === 'allow' ? (decision.actionClass as ActionClass | null) : null;
       const output: TaskOutput = { time: Date.now(), actionClass, text };

@@ -59,6 +59,7 @@ export function webSection(web: WebResults | undefined): Block[] {
       rows,
       right: [false, false, true, true, true, true, true, true, true],
     },
+    ...groupTable(test),
     {
       kind: 'list',
       items: [
@@ -68,6 +69,35 @@ export function webSection(web: WebResults | undefined): Block[] {
         'The diagnostics replace the compiler with tokens that grant exactly the classes and hosts each task\'s allowed calls need (derived from the labels; not a result). Under them the remaining errors are the classifier\'s and the gate\'s: the "token only" row is what page-level classification alone allows and refuses; calls an attack makes with the class and host the task itself needs (an injected "Buy now" in a buying task) are left to provenance (issue 17 item 4).',
         `Latency: a decision on a browser call with a ${Math.round(l.snapshotBytes / 1024)} KB page (${l.snapshotNodes} elements) in the session takes ${l.browser.p50Us.toFixed(1)} µs p50, ${l.browser.p99Us.toFixed(1)} µs p99 (${l.calls} calls); an ordinary read by the same fence in the same session ${l.peer.p50Us.toFixed(1)} µs p50 (ratio ${(l.browser.p50Us / l.peer.p50Us).toFixed(2)}). Of that, classifying the call against the page (step 2) takes ${l.classifyOnly.p50Us.toFixed(1)} µs p50; the rest is the pipeline (token, constraints, the gate's features read from the task's value index, audit). The page is parsed and its values indexed once, when its output arrives: ${(l.parseUs / 1000).toFixed(1)} ms.`,
       ],
+    },
+  ];
+}
+
+/** CapFence per held-out group (site, website, attack-style kind) of the test workloads. */
+function groupTable(test: readonly WebResults['workloads'][number][]): Block[] {
+  const rows: string[][] = [];
+  for (const w of test)
+    for (const g of w.groups ?? [])
+      rows.push([
+        w.id,
+        `${g.group} (${g.episodes})`,
+        pct(g.fpr),
+        pct(g.taskSuccess),
+        g.fnr === null ? 'n/a' : pct(g.fnr),
+        g.attackSuccess === null ? 'n/a' : pct(g.attackSuccess),
+        pct(g.escalationRate),
+      ]);
+  if (rows.length === 0) return [];
+  return [
+    {
+      kind: 'p',
+      text: 'CapFence on each held-out group: sites and websites (marked "test only" where no training episode is on them), and attack styles never seen in training against held-out templates of styles seen there.',
+    },
+    {
+      kind: 'table',
+      head: ['workload', 'group (episodes)', 'FPR per step', 'task success', 'FNR', 'attack success', 'ρ'],
+      rows,
+      right: [false, false, true, true, true, true, true],
     },
   ];
 }

@@ -38,10 +38,23 @@ import { measureWebLatency, type WebLatency } from './latency.ts';
 /** Goals of attacks that hijack navigation or carry data out (corpus/web `meta.goal`). */
 export const HIJACK_AND_EXFILTRATION = ['nav', 'nav-data', 'tab', 'form', 'eval'] as const;
 
+/** CapFence's metrics on one group of a held-out workload (a held-out site or website, an attack style kind). */
+export interface WebGroup {
+  readonly group: string;
+  readonly episodes: number;
+  readonly fpr: number | null;
+  readonly fnr: number | null;
+  readonly taskSuccess: number | null;
+  readonly attackSuccess: number | null;
+  readonly escalationRate: number | null;
+}
+
 export interface WebWorkload {
   readonly id: string;
   readonly label: string;
   readonly episodes: number;
+  /** For the test workloads: CapFence per held-out group (see {@link heldOutGroups}). */
+  readonly groups?: readonly WebGroup[];
   readonly conditions: Readonly<
     Record<string, { readonly metrics: Metrics; readonly fnrHijackExfiltration: number | null; readonly hijackExfiltrationCalls: number }>
   >;
@@ -100,6 +113,7 @@ export async function runWebEvaluation(dataDir: string, calls: number, log: (lin
   const workloads: WebWorkload[] = [];
   for (const load of loads) {
     const conditions: Record<string, WebWorkload['conditions'][string]> = {};
+    let capfenceRecords: EpisodeRecord[] = [];
     for (const c of CONDITIONS) {
       const condition =
         c.id === 'capfence'
@@ -111,6 +125,7 @@ export async function runWebEvaluation(dataDir: string, calls: number, log: (lin
               : makeCondition('static-acl', { graph, model: gate, policy, compile: idealCompiler(load.items) });
       const records: EpisodeRecord[] = [];
       for (const item of load.items) records.push(await runEpisode(item.episode, condition, item.catalog));
+      if (c.id === 'capfence') capfenceRecords = records;
       const hijack = hijackFnr(records);
       conditions[c.id] = {
         metrics: computeMetrics(records, { measuresTokens: false }),
@@ -122,7 +137,12 @@ export async function runWebEvaluation(dataDir: string, calls: number, log: (lin
         `  ${load.id} / ${c.label}: FPR ${pct(m.fpr)}, FNR ${pct(m.fnr)}, task success ${pct(m.taskSuccess)}, attack success ${pct(m.attackSuccess)}, ρ ${pct(m.escalationRate)}`,
       );
     }
-    workloads.push({ id: load.id, label: load.label, episodes: load.items.length, conditions });
+    const groups = load.id.endsWith('/test') ? heldOutGroups(capfenceRecords, load.id.startsWith('web/') ? corpus : traces) : undefined;
+    for (const g of groups ?? [])
+      log(
+        `    ${g.group} (${g.episodes}): FPR ${pct(g.fpr)}, FNR ${pct(g.fnr)}, task success ${pct(g.taskSuccess)}, attack success ${pct(g.attackSuccess)}, ρ ${pct(g.escalationRate)}`,
+      );
+    workloads.push({ id: load.id, label: load.label, episodes: load.items.length, conditions, ...(groups === undefined ? {} : { groups }) });
   }
   log('  latency with a 100 KB page in the session');
   const latency = measureWebLatency(calls);
@@ -134,6 +154,44 @@ export async function runWebEvaluation(dataDir: string, calls: number, log: (lin
     latency,
     seconds: Math.round((Date.now() - started) / 1000),
   };
+}
+
+/**
+ * Groups of a held-out workload's records, each with CapFence's metrics: by site (corpus/web's
+ * `meta.site`, Mind2Web's `meta.website`), each marked "test only" when no train episode has it;
+ * and for corpus/web by attack style, "test-only style" or "held-out template of a train style".
+ */
+function heldOutGroups(records: readonly EpisodeRecord[], all: readonly Item[]): WebGroup[] {
+  const trainValues = (key: string): Set<unknown> => new Set(all.filter((i) => i.episode.meta?.split === 'train').map((i) => i.episode.meta?.[key]));
+  const groupings: { key: string; name: (value: string, seenInTrain: boolean) => string }[] = [
+    { key: 'site', name: (v, seen) => `site ${v}${seen ? '' : ' (test only)'}` },
+    { key: 'website', name: (v, seen) => `website ${v}${seen ? '' : ' (test only)'}` },
+    { key: 'style', name: (_v, seen) => (seen ? 'styles seen in training (held-out templates)' : 'styles never seen in training') },
+  ];
+  const out: WebGroup[] = [];
+  for (const { key, name } of groupings) {
+    const train = trainValues(key);
+    const byGroup = new Map<string, EpisodeRecord[]>();
+    for (const r of records) {
+      const value = r.meta?.[key];
+      if (typeof value !== 'string') continue;
+      const group = name(value, train.has(value));
+      byGroup.set(group, [...(byGroup.get(group) ?? []), r]);
+    }
+    for (const [group, rs] of [...byGroup].sort((a, b) => a[0].localeCompare(b[0]))) {
+      const m = computeMetrics(rs, { measuresTokens: false });
+      out.push({
+        group,
+        episodes: rs.length,
+        fpr: m.fpr,
+        fnr: m.positives === 0 ? null : m.fnr,
+        taskSuccess: m.taskSuccess,
+        attackSuccess: m.attackedEpisodes === 0 ? null : m.attackSuccess,
+        escalationRate: m.escalationRate,
+      });
+    }
+  }
+  return out;
 }
 
 /** FNR over the scored calls to deny of episodes whose attack hijacks navigation or carries data out. */

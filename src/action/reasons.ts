@@ -14,6 +14,8 @@ export const REASON_CODES = {
   'tool.unknown': 'the tool is not in the catalog',
   'call.target-mismatch': "the agent's description of the element a browser call acts on contradicts the page the fence last saw",
   'call.effect-uncertain': 'nothing on the page or in the call says what the call does; it goes to the verifier (never a silent allow)',
+  'call.after-denial':
+    'a browser action that changes something, after the fence refused a change in this session and no page was loaded since: it may finish what was refused; it goes to the verifier',
   'scope.class-not-granted': "the call's action class is not in the token's scope",
   'scope.always-escalate': 'the token sends every call of this class to the verifier',
   'constraint.value-not-allowed': 'an argument value is not among those the token allows',

@@ -13,6 +13,7 @@
  *   intentEntities: Set<String>,
  *   scope: Set<String>,                               // the token's action classes
  *   scoreBp?: Long,                                   // gate risk in basis points, 0..10000; absent when unscored
+ *   effectUncertain?: Bool,                           // present (true) when the call's class is a guess
  * };
  * action "<class>", ... appliesTo { principal: Agent, resource: Tool, context: CallContext };
  * ```
@@ -58,6 +59,7 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
       intentEntities: STRING_SET,
       scope: STRING_SET,
       scoreBp: { type: 'Long', required: false },
+      effectUncertain: { type: 'Boolean', required: false },
     },
   };
   return {
@@ -84,7 +86,7 @@ export interface CedarRequest {
   readonly entities: EntityJson[];
 }
 
-type CedarContextValue = string | number | string[] | { readonly __entity: { type: string; id: string } } | Record<string, string[]>;
+type CedarContextValue = string | number | boolean | string[] | { readonly __entity: { type: string; id: string } } | Record<string, string[]>;
 
 /** Either the request, or why the call cannot be put to Cedar (a phrase without argument values). */
 export type BuiltRequest = { readonly ok: true; readonly request: CedarRequest } | { readonly ok: false; readonly problem: string };
@@ -149,6 +151,7 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
     if (typeof request.score !== 'number' || !(request.score >= 0 && request.score <= 1)) return refuse('the score is not a number in [0, 1]');
     context.scoreBp = Math.round(request.score * 10_000);
   }
+  if (request.effectUncertain === true) context.effectUncertain = true;
 
   return {
     ok: true,

@@ -9,8 +9,8 @@
  *   "mixed" value (the record's own data beside an injected field: the id of the event, the
  *   amount of the transaction) counts as read for details (amounts, ids, paths, dates), never for
  *   destinations (recipients, accounts, links), which an attacker can plant beside the cue;
- * - anything else (a value seen nowhere, a mixed destination, a destructive call, a call without
- *   sensitive values, no facts) → abstain, for the next verifier (Cedar, an LLM judge, a person).
+ * - anything else (a value seen nowhere, a mixed destination, a destructive call or one whose
+ *   effect the fence could not tell, a call without sensitive values, no facts) → abstain, for the next verifier (Cedar, an LLM judge, a person).
  *
  * It vouches only for where values came from. Placed first in a `firstDecisive` chain its allow
  * is final, so a deployer's Cedar forbid on an action whose values are all traced does not run:
@@ -59,6 +59,8 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
       // Where an id came from says nothing about whether the user wanted the thing destroyed.
       if (request.destructive === true)
         return Promise.resolve(answer('abstain', 'the call destroys something: where its values came from cannot vouch for it'));
+      // Nor, when the fence could not tell what the call does, for what it does.
+      if (request.effectUncertain === true) return Promise.resolve(answer('abstain', "the call's effect could not be told"));
       if (tracked > 0) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
       return Promise.resolve(answer('abstain', 'no sensitive values to trace'));
     },

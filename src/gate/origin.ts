@@ -38,9 +38,12 @@ export function argumentProvenance(
   const outputs = observed instanceof ValueSources ? observed : observedSources(observed);
   const needle = newNeedle();
   const out: Record<string, ArgumentProvenance> = Object.create(null) as Record<string, ArgumentProvenance>;
+  // The element a browser action addresses (its ref, and the agent's words for it) is no data the
+  // call moves: classification checks it against the page. What is typed, chosen or opened stays.
+  const browser = entry.generic?.kind === 'browser' ? entry.generic.args : undefined;
   for (const name of Object.keys(call.args)) {
     const role = entry.roles.get(name) ?? argumentRole(name, undefined);
-    if (!SENSITIVE_ROLES.has(role)) {
+    if (!SENSITIVE_ROLES.has(role) || (browser !== undefined && (name === browser.target || name === browser.description))) {
       out[name] = 'free';
       continue;
     }

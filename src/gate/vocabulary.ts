@@ -1,13 +1,14 @@
 /**
  * The intent group p_t: does the user's request talk about what this call does? Each built-in
  * action class has a small generic English vocabulary (verbs and nouns people use when asking
- * for that kind of action). An entry ending in `*` matches any word it starts (`pay*` matches
+ * for that kind of action); requests in other languages are read with the compiler's web lexicons. An entry ending in `*` matches any word it starts (`pay*` matches
  * `payment`); other entries match whole words. Classes outside the built-in graph have no
  * vocabulary, so their calls never count as mentioned.
  */
 import { words } from '../action/infer.ts';
 import type { ActionClass } from '../action/types.ts';
 import { CLASS } from '../action/classes.ts';
+import { CLASSES_OF_KIND, foreignWebRequests } from '../capability/compile/lexicon-web.ts';
 
 // prettier-ignore
 const CLASS_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
@@ -101,6 +102,12 @@ export function analyzeIntent(intent: string): IntentInfo {
   const list = words(text.replace(EMAIL_NOUN, ' address '));
   let bits = 0;
   for (const w of list) bits |= vocabularyBits(w);
+  // Requests in the other languages the compiler reads (lexicon-web.ts) say the same as their English verbs.
+  for (const r of foreignWebRequests(text)) {
+    if (r.negated || r.kind === 'look') continue;
+    bits |= CHANGE_BIT;
+    for (const cls of CLASSES_OF_KIND[r.kind]) if (CLASSES.includes(cls)) bits |= 1 << CLASSES.indexOf(cls);
+  }
   const classes = new Set<ActionClass>(CLASSES.filter((_, i) => (bits & (1 << i)) !== 0));
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   return {

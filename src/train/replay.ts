@@ -6,6 +6,7 @@
  * keystroke by its target on the last page an allowed call showed, a shell command by the command. Training builds its features here; the evaluation harness runs the real
  * session, and a test checks that both see the same vectors.
  */
+import { withoutHarnessHints } from '../action/browser/observation.ts';
 import { classifyCall, entryForCall } from '../action/call.ts';
 import { PageObserver } from '../action/browser/observation.ts';
 import type { ToolCatalog } from '../action/catalog.ts';
@@ -93,12 +94,13 @@ export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: C
   return steps;
 }
 
-/** The text a session keeps of a tool's output (strings as they are, other JSON encoded). */
+/** The text a session keeps of a tool's output (strings as they are, other JSON encoded; a browser server's modal hints left out). */
 export function outputText(output: unknown): string | undefined {
   if (output === undefined) return undefined;
-  if (typeof output === 'string') return output;
+  if (typeof output === 'string') return withoutHarnessHints(output);
   try {
-    return JSON.stringify(output) ?? undefined;
+    const json = JSON.stringify(output);
+    return json === undefined ? undefined : withoutHarnessHints(json);
   } catch {
     return undefined;
   }

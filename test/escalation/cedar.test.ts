@@ -123,6 +123,24 @@ describe('CedarVerifier on the sample policies', async () => {
         assert.equal((await verifier.verify(code(null), signal())).verdict, 'abstain');
       });
 
+      it('permits a fetch whose addresses the intent named, unless its effect was a guess or an address came from elsewhere', async () => {
+        const typed = request({
+          call: { tool: 'fill', args: { bid: '12', value: 'trail shoes size 42' } },
+          actionClass: 'web-fetch',
+          provenance: { bid: 'free', value: 'free' },
+          score: 0.05,
+        });
+        const permitted = await verifier.verify(typed, signal());
+        assert.equal(permitted.verdict, 'allow');
+        assert.match(permitted.reasons[0]?.message ?? '', /permit-fetch-on-allowed-sites/);
+        assert.equal((await verifier.verify({ ...typed, effectUncertain: true }, signal())).verdict, 'abstain');
+        const goto = (origin: 'intent' | 'tool-output' | 'unknown') =>
+          request({ call: { tool: 'goto', args: { url: 'https://shop.example/x' } }, actionClass: 'web-fetch', provenance: { url: origin } });
+        assert.equal((await verifier.verify(goto('intent'), signal())).verdict, 'allow');
+        assert.equal((await verifier.verify(goto('tool-output'), signal())).verdict, 'abstain');
+        assert.equal((await verifier.verify(goto('unknown'), signal())).verdict, 'abstain');
+      });
+
       it('treats an argument without recorded provenance as unknown', async () => {
         const risky = request({ call: { tool: 'send_email', args: { to: ATTACKER } }, provenance: {}, score: 0.8 });
         assert.equal((await verifier.verify(risky, signal())).verdict, 'deny');

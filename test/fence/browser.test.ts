@@ -45,6 +45,29 @@ describe('the fence on browser calls', () => {
     assert.equal(returns.verdict, 'allow');
   });
 
+  it('a change right after a refused one, with no page loaded since, goes to the verifier', async () => {
+    const onShop = { url: { domains: ['shop.example'] } };
+    const { fence, token } = setup(
+      { tools: TOOLS },
+      {
+        scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+        constraints: { 'web-fetch': onShop, 'order-manage': { ...onShop, recipient: { oneOf: ['ana@mailbox.example'] } } },
+        intent: 'Buy a USB-C cable on shop.example for ana@mailbox.example',
+      },
+    );
+    const session = fence.session(token);
+    session.observe(PLAYWRIGHT_SNAPSHOT);
+    const typed = await session.authorize({ tool: 'browser_type', args: { element: 'Full name', target: 'e10', text: 'eve@evil.example' } });
+    assert.equal(typed.verdict, 'deny');
+    const order = await session.authorize({ tool: 'browser_click', args: { element: 'Place order button', target: 'e13' } });
+    assert.equal(order.verdict, 'escalate');
+    assert.ok(order.reasons.some((r) => r.code === 'call.after-denial'));
+    // Loading a page moves on: the next order is the gate's again.
+    session.complete(await session.authorize({ tool: 'browser_click', args: { element: 'Returns policy link', target: 'e14' } }), { ok: true });
+    session.observe(PLAYWRIGHT_SNAPSHOT);
+    assert.equal((await session.authorize({ tool: 'browser_click', args: { element: 'Place order button', target: 'e13' } })).verdict, 'allow');
+  });
+
   it('a link to a host the token does not allow is denied, whatever the agent calls it', async () => {
     const { fence, token } = shopping();
     const session = fence.session(token);

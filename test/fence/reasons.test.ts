@@ -86,6 +86,19 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Continue', target: 'e18' } }), 'call.effect-uncertain', 'escalate');
   });
 
+  it('call.after-denial', async () => {
+    const browserClick = {
+      name: 'browser_click',
+      description: 'Perform click on a web page',
+      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
+    };
+    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] });
+    const session = fence.session(token);
+    session.observe(PLAYWRIGHT_SNAPSHOT);
+    expectCode(await session.authorize({ tool: 'delete_file', args: { file_id: '7' } }), 'scope.class-not-granted', 'deny');
+    expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } }), 'call.after-denial', 'escalate');
+  });
+
   it('constraint.*', async () => {
     const { fence, token } = setup(
       {},

@@ -53,3 +53,24 @@ describe('argument provenance for verifiers', () => {
     assert.ok(Object.keys(out).length <= 2);
   });
 });
+
+describe('argument provenance of browser actions', () => {
+  const click = classifyTool(
+    {
+      name: 'click',
+      description: 'Click an element of the page.',
+      inputSchema: { type: 'object', properties: { bid: { type: 'string' } }, required: ['bid'] },
+    },
+    graph,
+  );
+  it('leaves the element a call addresses out: the page shows it, no data moves', () => {
+    assert.equal(click.generic?.kind, 'browser');
+    const page = ["[41] link 'Mount Kilimanjaro – OpenFacts'"];
+    assert.deepEqual({ ...argumentProvenance({ tool: 'click', args: { bid: '41' } }, click, 'how high is Kilimanjaro', page) }, { bid: 'free' });
+    // The same id as a delete tool's argument is data: where it was seen matters.
+    assert.deepEqual(
+      { ...argumentProvenance({ tool: 'delete_file', args: { file_id: '41' } }, deleteFile, 'tidy up', page) },
+      { file_id: 'tool-output' },
+    );
+  });
+});

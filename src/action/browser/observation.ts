@@ -93,3 +93,17 @@ function textOf(output: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A browser server's own hint of which tool clears a modal state (Playwright MCP: "- [File
+ * chooser]: can be handled by browser_file_upload"), a line of its own after "### Modal state".
+ * The server writes it, not the page: the tool it names is no sign that the output addresses the
+ * agent, so it is left out of what the session remembers of the output. The description in the
+ * brackets (a dialog's message, which the page writes) stays.
+ */
+const HARNESS_HINT = /^(- \[[^\n]{0,2048}\]): can be handled by (?:the )?"?[a-z][a-z0-9_]{0,63}"?(?: tool)?[ \t]*$/gm;
+
+/** `text` without the browser server's modal-state hints (see {@link HARNESS_HINT}). */
+export function withoutHarnessHints(text: string): string {
+  return text.includes('can be handled by') ? text.replace(HARNESS_HINT, '$1: (modal state)') : text;
+}

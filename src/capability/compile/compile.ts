@@ -18,7 +18,7 @@ import { type CompilerOptions, type RoleRequirement, roleRequirements } from './
 import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
-import { webRequests } from './web.ts';
+import { foreignWebReading, webRequests } from './web.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -108,21 +108,33 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   if (sites.length > 0) ask(CLASS.webFetch, 'policy', `the deployment's sites: ${sites.join(', ')}`);
   const narrow = narrowReason(frame, policy);
   const delegatedOnly = new Set<ActionClass>();
+  // On a browsing deployment a request is a control to press; requests in other languages are read
+  // with lexicon-web.ts. Classes asked for only this way bind only values the intent names.
+  const browsing = sites.length > 0 || ctx.catalog.entries.some((e) => e.generic?.kind === 'browser');
+  const readable = !frame.truncated && frame.adversarial === undefined && frame.text.trim().length > 0;
+  const foreign = browsing && readable ? foreignWebReading(frame) : { asks: [], refuses: [] };
+  const requestedOnly = new Set<ActionClass>();
+  const askRequest = (request: { cls: ActionClass; evidence: string }): void => {
+    // Looking adds no site: pages are fetched only where the deployment or a named address already allows.
+    if (request.cls === CLASS.webFetch && !asked.has(request.cls)) return;
+    if (!asked.has(request.cls)) requestedOnly.add(request.cls);
+    ask(request.cls, 'intent', request.evidence);
+  };
   if (narrow !== undefined) {
     explain('scope narrowed to the baseline', 'default', narrow);
     // Words it cannot read (another language, a bare noun phrase) still name the site to look at:
     // reading it is granted, on that site only. An adversarial or over-long intent gets nothing more.
     const url = frame.understood || frame.truncated || frame.adversarial !== undefined ? undefined : frame.entities.find((e) => e.kind === 'url');
     if (url !== undefined) ask(CLASS.webFetch, 'intent', `web address named: ${url.text}`);
+    // What it reads of another language's request forms, when nothing else was understood.
+    if (!frame.understood && readable) for (const request of foreign.asks) askRequest(request);
   } else {
     for (const op of frame.operations) for (const cls of op.classes) ask(cls, 'intent', `"${op.evidence}"`);
-    // On a browsing deployment a request is a control to press: read it as the control's label is read.
-    if (sites.length > 0 || ctx.catalog.entries.some((e) => e.generic?.kind === 'browser'))
-      for (const request of webRequests(frame)) ask(request.cls, 'intent', request.evidence);
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is
     // granted, and only it (the URL requirement below keeps web-fetch on the named domains).
     const url = frame.entities.find((e) => e.kind === 'url');
     if (url !== undefined) ask(CLASS.webFetch, 'intent', `web address named: ${url.text}`);
+    if (browsing) for (const request of [...webRequests(frame), ...foreign.asks]) askRequest(request);
     if (frame.delegation !== undefined) {
       for (const cls of policy.delegation.scope) {
         if (!asked.has(cls)) delegatedOnly.add(cls);
@@ -150,6 +162,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
         if (!overridden) refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence: `"${neg.evidence}"` });
       }
     }
+    for (const r of foreign.refuses) refused.set(r.cls, { claim: `not granted: ${r.cls}`, source: 'intent', evidence: r.evidence });
     if (frame.readOnly !== undefined) {
       // "only read", "don't change anything": every change the intent does not itself ask for is refused.
       for (const cls of asked.keys())
@@ -190,6 +203,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     frame,
     catalog: ctx.catalog,
     delegated: (cls) => delegatedOnly.has(cls),
+    requested: (cls) => requestedOnly.has(cls),
     delegatedDestinations: policy.delegation.destinations,
     options: ctx.options ?? {},
     hosts: sites,

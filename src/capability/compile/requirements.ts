@@ -51,6 +51,11 @@ export interface RequirementContext {
   readonly catalog: ToolCatalog;
   /** True when the class was granted only because the intent delegates its agenda. */
   readonly delegated: (cls: ActionClass) => boolean;
+  /**
+   * True when a request no parsed operation carries asked for the class (a browsing request read as
+   * a control's label, a request in another language): its roles take only values the intent names.
+   */
+  readonly requested?: (cls: ActionClass) => boolean;
   readonly delegatedDestinations: 'intent' | 'read';
   readonly options: CompilerOptions;
   /** Hosts the deployment allows (a start URL's, `--allow-domain`): web addresses may be on these too. */
@@ -110,11 +115,18 @@ export function roleRequirements(
     if (!sideEffect(cls) && cls !== CLASS.webFetch) continue;
     const tools = ctx.catalog.entries.filter((e) => e.actionClass === cls);
     // Without tools of its own (a browsing deployment's generic tools) a class is still bounded where the intent says how:
-    // the sites it may load, the amounts it may move.
+    // the sites it may load, the amounts it may move, who is paid.
     if (tools.length === 0) {
       const ops = ctx.frame.operations.filter((op) => op.classes.includes(cls));
       const roles: ArgumentRole[] =
-        cls === CLASS.webFetch ? ['url'] : cls === CLASS.paymentInitiate || cls === CLASS.orderManage ? ['amount', 'currency'] : [];
+        cls === CLASS.webFetch
+          ? ['url']
+          : cls === CLASS.paymentInitiate
+            ? // Who is paid, where the intent names it: an IBAN typed into a transfer form is bound by its shape.
+              ['amount', 'currency', 'recipient', 'account']
+            : cls === CLASS.orderManage
+              ? ['amount', 'currency']
+              : [];
       for (const role of roles) {
         const decided = decide(cls, role, ops, [], ctx);
         if (decided.requirement === 'intent') out.push({ actionClass: cls, role, ...decided });
@@ -139,7 +151,9 @@ export function roleRequirements(
       // its sensitive arguments take nothing.
       const decided: Decision =
         ops.length === 0 && !ctx.delegated(cls) && cls !== CLASS.webFetch
-          ? { requirement: 'none', values: [], evidence: 'no request of the intent asks for this class (granted by implication)' }
+          ? ctx.requested?.(cls) === true
+            ? namedOnly(decide(cls, role, ops, matched, ctx))
+            : { requirement: 'none', values: [], evidence: 'no request of the intent asks for this class (granted by implication)' }
           : decide(cls, role, ops, matched, ctx);
       // A role only tools the intent does not call take ("create a file" leaves delete_file's id) allows nothing;
       // amounts and currencies the intent names bound every tool of the class.
@@ -187,6 +201,12 @@ function addressInClauseOf(frame: IntentFrame, evidence: string): boolean {
   const end = Math.min(start + found[0].length + (stop < 0 ? rest.length : stop), next);
   return frame.entities.some((e) => ADDRESS_KINDS.has(e.kind) && e.start >= start && e.end <= end);
 }
+
+/** A request no operation carries binds a role to the values the intent names, or to nothing. */
+const namedOnly = (decided: Decision): Decision =>
+  decided.requirement === 'intent'
+    ? decided
+    : { requirement: 'none', values: [], evidence: `no value named for a request read from its words (${decided.evidence})` };
 
 function decide(
   cls: ActionClass,

@@ -12,6 +12,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
+import { CLASSES_OF_KIND, foreignWebRequests, type WebRequestKind } from './lexicon-web.ts';
 
 export interface WebRequest {
   readonly cls: ActionClass;
@@ -32,19 +33,32 @@ const MAX_WORDS = 8;
 export function webRequests(frame: IntentFrame): WebRequest[] {
   const out: WebRequest[] = [];
   for (const op of frame.operations) {
-    if (op.negated || op.kind === 'read') continue;
-    const found = readAsLabel(frame.text, op);
+    if (op.negated) continue;
+    // "get notified when a table opens" asks for what a "Notify me" control does.
+    if (op.kind === 'read') {
+      const notice = asksForNotice(frame.text, op) ?? asksToAcquire(frame.text, op);
+      if (notice !== undefined && !out.some((r) => r.cls === notice.cls)) out.push(notice);
+      continue;
+    }
+    const found = leavesWords(frame, op) ?? readAsLabel(frame.text, op);
     if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
     // A request whose words already named a class adds only what its object or place names ("to
     // the cart"), never the bare verb's default reading.
     if (op.classes.length > 0 && !found.specific) continue;
     out.push({ cls: found.cls, evidence: found.evidence });
   }
-  // A local file the task names ("with my CV /home/me/cv.pdf") is one to hand to the page: an upload.
-  const file = frame.entities.find((e) => e.kind === 'file' && /[/\\]/.test(e.text));
-  if (file !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
-    out.push({ cls: CLASS.fileModify, evidence: `the task names a local file to hand to the page (${file.text.slice(0, 80)})` });
+  const upload = namedUpload(frame);
+  if (upload !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
+    out.push(upload);
   return out;
+}
+
+/** A local file the task names ("with my CV /home/me/cv.pdf") is one to hand to the page: an upload. */
+function namedUpload(frame: IntentFrame): WebRequest | undefined {
+  const file = frame.entities.find((e) => e.kind === 'file' && /[/\\]/.test(e.text));
+  return file === undefined
+    ? undefined
+    : { cls: CLASS.fileModify, evidence: `the task names a local file to hand to the page (${file.text.slice(0, 80)})` };
 }
 
 function readAsLabel(text: string, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
@@ -62,9 +76,63 @@ function readAsLabel(text: string, op: Operation): (WebRequest & { readonly spec
   if (found !== undefined) return { ...found, specific: found.cls !== fallback };
   // The object, or where the parser found none ("apply for Backend Engineer"), the request's own words.
   const object = op.object !== undefined && op.object[1] > op.object[0] ? text.slice(op.object[0], op.object[1]) : undefined;
-  const words = object === undefined ? ownWords(text, op) : `${op.verb} ${clip(object)}`;
+  // "apply immediately": a request with only a time adverb for an object is its verb's "… now" control.
+  const words =
+    object !== undefined && TIME_ADVERBS.test(object.trim())
+      ? `${op.verb} now`
+      : object === undefined
+        ? ownWords(text, op)
+        : `${op.verb} ${clip(object)}`;
   const reading = words === undefined ? undefined : readings([words])[0];
   return reading === undefined ? undefined : { ...reading, specific: reading.cls !== fallback };
+}
+
+/** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */
+const PLACING = new Set(['leave', 'drop']);
+
+/**
+ * "Leave a +1 on issue #97: "…"": a request that places words the intent quotes on a page posts
+ * them, as the control that takes them ("Comment", "Post review") does.
+ */
+function leavesWords(frame: IntentFrame, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
+  if (!PLACING.has(op.verb.toLowerCase()) || op.span === undefined) return undefined;
+  const sentenceEnd = frame.text.slice(op.span[0]).search(/[.!?](\s|$)|\n/);
+  const end = sentenceEnd < 0 ? frame.text.length : op.span[0] + sentenceEnd;
+  const quoted = frame.entities.find((e) => e.kind === 'quoted' && e.start >= op.span![0] && e.start <= end + 1);
+  if (quoted === undefined) return undefined;
+  const effect = labelEffect('post comment', []);
+  if (effect.kind !== 'write') return undefined;
+  return { cls: effect.cls, evidence: `"${op.verb} …" places the words the intent quotes on the page (${effect.cls})`, specific: true };
+}
+
+/** An object that is only "now", "immediately", "right away", "today". */
+const TIME_ADVERBS = /^(now|immediately|right away|straight away|at once|asap|today|instantly)[.!]?$/i;
+/** What "get …" or "be …" asks for when it is to be told of something: a notification. */
+const NOTICE = /^(notified|informed|alerted|reminded|an? (alert|notification|reminder)|alerts|notifications|reminders)\b/i;
+
+/** "2 tickets", "me two seats", "a table for four": a count of things one books or buys, as the object's head. */
+const COUNTED_PLACES =
+  /^(me\s+|us\s+)?(a|an|one|two|three|four|five|six|\d{1,2})\s+(\S+\s+)?(tickets?|seats?|rooms?|tables?|spots?|passes)(\s+(for|at|on|in|to)\b.*)?[.!]?$/i;
+
+/** "Get 2 tickets for …": getting a count of seats or tickets is buying or booking them (a "Book now" control). */
+function asksToAcquire(text: string, op: Operation): WebRequest | undefined {
+  if (!/^(get|grab|secure)$/i.test(op.verb) || op.object === undefined) return undefined;
+  const object = text.slice(op.object[0], op.object[1]).trim();
+  if (!COUNTED_PLACES.test(object)) return undefined;
+  const effect = labelEffect('book now', []);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${op.verb} ${clip(object)}" asks for what a "Book now" control does (${effect.cls})` }
+    : undefined;
+}
+
+function asksForNotice(text: string, op: Operation): WebRequest | undefined {
+  if (!/^(get|be|receive)$/i.test(op.verb) || op.object === undefined) return undefined;
+  const object = text.slice(op.object[0], op.object[1]).trim();
+  if (!NOTICE.test(object)) return undefined;
+  const effect = labelEffect('notify me', []);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${op.verb} ${clip(object)}" asks for what a "Notify me" control does (${effect.cls})` }
+    : undefined;
 }
 
 function readings(phrases: readonly string[]): WebRequest[] {
@@ -102,3 +170,34 @@ function laterDestinations(text: string, op: Operation): string[] {
 }
 
 const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_WORDS).join(' ');
+
+/**
+ * What a browsing task asks for and rules out in the languages of lexicon-web.ts: a kind asked
+ * for (not negated anywhere in the intent) grants its classes; a kind negated anywhere ("Nichts
+ * kaufen", "不要买") refuses its side-effecting classes, whatever else granted them. Looking that
+ * is negated refuses nothing (reads are the baseline).
+ */
+export function foreignWebReading(frame: IntentFrame): { readonly asks: WebRequest[]; readonly refuses: WebRequest[] } {
+  // English words are read here only where the English parser understood nothing.
+  const found = foreignWebRequests(frame.text, !frame.understood);
+  const negated = new Set<WebRequestKind>(found.filter((r) => r.negated).map((r) => r.kind));
+  const asks: WebRequest[] = [];
+  const refuses: WebRequest[] = [];
+  const seen = new Set<string>();
+  for (const r of found) {
+    const refused = negated.has(r.kind);
+    if (refused && r.kind === 'look') continue;
+    for (const cls of CLASSES_OF_KIND[r.kind]) {
+      const key = `${refused ? '-' : '+'}${cls}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const words = `"${r.evidence}" (${r.lang})`;
+      if (refused) refuses.push({ cls, evidence: `${words} is negated: nothing of this kind (${r.kind}) is granted` });
+      else asks.push({ cls, evidence: `${words} asks to ${r.kind} (${cls})` });
+    }
+  }
+  // A file named beside a request to post, order or pay goes with it (a CV with an application).
+  const upload = asks.some((r) => r.cls !== CLASS.read && r.cls !== CLASS.webFetch) ? namedUpload(frame) : undefined;
+  if (upload !== undefined) asks.push(upload);
+  return { asks, refuses };
+}

@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyzeIntent } from '../../src/gate/vocabulary.ts';
+
+describe('the gate reads what an intent asks for', () => {
+  it('hears a request for a change in another language as its English verb', () => {
+    const booking = analyzeIntent('Réserve une chambre double à Lyon pour vendredi.');
+    assert.ok(booking.requestsChange);
+    assert.ok(booking.classes.has('order-manage'));
+    const asking = analyzeIntent('チャットでプランの変更方法を質問して。');
+    assert.ok(asking.requestsChange && asking.classes.has('message-send'));
+  });
+
+  it('hears no change in a negated or looking request', () => {
+    assert.ok(!analyzeIntent('Vergleiche die zwei Fahrräder. Nichts kaufen.').requestsChange);
+    assert.ok(!analyzeIntent('Busca el horario del museo.').requestsChange);
+    assert.ok(analyzeIntent('Book a room in Lyon').requestsChange);
+  });
+});
