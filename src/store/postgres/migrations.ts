@@ -14,6 +14,7 @@
  *   function only joins them, inserts the sequence number, and hashes with SHA-256 exactly as
  *   `chainHash` does, so the JavaScript verifier checks what the server wrote.
  */
+import { RESERVATIONS } from './migration-reservations.ts';
 
 export interface Migration {
   readonly version: number;
@@ -177,5 +178,10 @@ CREATE TABLE capfence_audit_labels (
 );
 CREATE INDEX capfence_audit_labels_seq ON capfence_audit_labels (seq);
 `,
+  },
+  {
+    version: 4,
+    name: 'reservations any replica can settle',
+    sql: RESERVATIONS,
   },
 ];

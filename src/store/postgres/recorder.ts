@@ -30,6 +30,8 @@ export interface BatchListener {
   refused(exhausted: Exhausted): void;
   /** The chain's new head. */
   appended(seq: number, hash: string): void;
+  /** Until when (seconds since the epoch) a reservation made now is held for a report. */
+  holdUntil(): number;
 }
 
 export interface PgRecorderOptions {
@@ -79,7 +81,8 @@ export class PgRecorder implements DecisionRecorder {
     try {
       await this.#connection.ready();
       const encodeArgs = this.#encodeArgs();
-      items = batch.map((waiting) => renderItem(waiting.write, encodeArgs));
+      const until = this.#listener.holdUntil();
+      items = batch.map((waiting) => renderItem(waiting.write, encodeArgs, until));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
       return;
@@ -98,14 +101,17 @@ export class PgRecorder implements DecisionRecorder {
     batch.forEach((waiting, index) => {
       const result = results[index] as (typeof results)[number];
       const reserve = waiting.write.reserve;
-      const jtis = reserve?.chain.filter((link) => link.ceilings !== undefined).map((link) => link.jti) ?? [];
+      const held = (items[index] as BatchItem).reserve;
       if (result.refused !== null) {
         this.#listener.refused(result.refused);
         waiting.resolve({ seq: result.seq, exhausted: result.refused });
-      } else if (reserve !== undefined && jtis.length > 0) {
-        const reservation = randomUUID();
-        this.#listener.reserved(reservation, jtis, reserve.cost);
-        waiting.resolve({ seq: result.seq, reservation });
+      } else if (reserve !== undefined && held !== undefined) {
+        this.#listener.reserved(
+          held.id,
+          held.links.map((link) => link.jti as string),
+          reserve.cost,
+        );
+        waiting.resolve({ seq: result.seq, reservation: held.id });
       } else {
         waiting.resolve({ seq: result.seq });
       }
@@ -125,14 +131,21 @@ interface BatchItem {
   readonly time: string;
   readonly ok: { readonly verdict: string; readonly reasons: string };
   readonly refused?: Readonly<Record<string, { readonly verdict: string; readonly reasons: string }>>;
-  readonly reserve?: { readonly links: readonly Record<string, string | number>[]; readonly cost: Readonly<Record<Resource, number | null>> };
+  readonly reserve?: {
+    /** The reservation's id (random, unguessable: it is what settles it), its holder and until when it is held. */
+    readonly id: string;
+    readonly holder?: string;
+    readonly until: number;
+    readonly links: readonly Record<string, string | number>[];
+    readonly cost: Readonly<Record<Resource, number | null>>;
+  };
   /** Unhashed columns for queries: the time and the leaf token id. */
   readonly t: number;
   readonly tid: string | null;
 }
 
 /** A decision as the server function takes it. Throws `UsageError` for a malformed entry (a bug). */
-export function renderItem(write: DecisionWrite, encodeArgs: ArgsEncoder): BatchItem {
+export function renderItem(write: DecisionWrite, encodeArgs: ArgsEncoder, until: number): BatchItem {
   const stored = encodeRecord(write.entry, 0, GENESIS_HASH, encodeArgs);
   const { a, k } = headParts(stored);
   const pieces = resultPieces(stored);
@@ -160,6 +173,9 @@ export function renderItem(write: DecisionWrite, encodeArgs: ArgsEncoder): Batch
       'amount+': variant(write.entry, 'amount', 1),
     },
     reserve: {
+      id: randomUUID(),
+      ...(write.reserve.holder === undefined ? {} : { holder: write.reserve.holder }),
+      until,
       links: limited.map((link) => {
         const out: Record<string, string | number> = { jti: link.jti, exp: link.exp };
         for (const resource of RESOURCES) {
