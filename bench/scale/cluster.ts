@@ -36,13 +36,17 @@ export class Cluster {
   readonly issuer: SigningKey = generateSigningKey();
   readonly checkpointKey: SigningKey = generateSigningKey();
   readonly apiKey: string;
+  /** The executor's key: `authorize` and `settle` (it may release or lower a reservation). */
+  readonly executorKey: string;
   readonly replicas: Replica[] = [];
   readonly #configFile: string;
 
   constructor(state: string, durability: 'strict' | 'batched' = 'strict', checkpoints = false) {
     const made = createApiKey('cluster', ['authorize', 'revoke', 'audit']);
+    const executor = createApiKey('executor', ['authorize', 'settle']);
     this.apiKey = made.key;
-    new ApiKeyStore([made.entry]).save(join(this.dir, 'api-keys.json'));
+    this.executorKey = executor.key;
+    new ApiKeyStore([made.entry, executor.entry]).save(join(this.dir, 'api-keys.json'));
     writeFileSync(join(this.dir, 'checkpoint.jwk'), JSON.stringify(exportPrivateJwk(this.checkpointKey)));
     this.#configFile = join(this.dir, 'replica.json');
     writeFileSync(
@@ -114,11 +118,11 @@ export class Cluster {
     );
   }
 
-  /** POST to one replica's API. */
-  async call(replica: Replica, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  /** POST to one replica's API (GET without a body), with `key` (default: the cluster's key). */
+  async call(replica: Replica, path: string, body?: unknown, key = this.apiKey): Promise<{ status: number; json: Record<string, unknown> }> {
     const response = await fetch(`http://127.0.0.1:${replica.port}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${this.apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };

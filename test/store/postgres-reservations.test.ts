@@ -58,13 +58,18 @@ describe('reservations any PostgreSQL replica settles', { skip }, () => {
     await search(made.fence);
     const reservation = first.reservation as string;
     // Two replicas release the same reservation at once: exactly one gives the call back.
-    const raced = await Promise.all([made.fence.ledger.settle?.(reservation, { ok: false }, undefined), b.ledger.settle?.(reservation, { ok: false }, undefined)]);
+    const raced = await Promise.all([
+      made.fence.ledger.settle?.(reservation, { ok: false }, undefined),
+      b.ledger.settle?.(reservation, { ok: false }, undefined),
+    ]);
     assert.deepEqual(raced.sort(), [false, true]);
     assert.equal((await search(b)).verdict, 'allow');
     assert.equal((await search(b)).reasons[0]?.code, 'ceiling.calls', 'one call came back, not two');
     // Replayed, and forged: unknown, and nothing is given back.
     await assert.rejects(Promise.resolve(b.complete(first, { ok: false })), { code: 'ERR_RESERVATION_UNKNOWN' });
-    await assert.rejects(Promise.resolve(b.complete({ ...first, reservation: crypto.randomUUID() }, { ok: false })), { code: 'ERR_RESERVATION_UNKNOWN' });
+    await assert.rejects(Promise.resolve(b.complete({ ...first, reservation: crypto.randomUUID() }, { ok: false })), {
+      code: 'ERR_RESERVATION_UNKNOWN',
+    });
     assert.equal(await b.ledger.settle?.(`${reservation}' OR '1'='1`, { ok: false }, undefined), false);
     assert.equal(await b.ledger.settle?.('x'.repeat(10_000), { ok: false }, undefined), false);
     assert.equal((await search(b)).reasons[0]?.code, 'ceiling.calls');
@@ -93,7 +98,7 @@ describe('reservations any PostgreSQL replica settles', { skip }, () => {
     await b.complete(d, { ok: true, actual: { calls: 0 } });
     assert.equal(await b.ledger.settle?.(d.reservation as string, { ok: false }, undefined), false, 'settled already');
     let refused = await search(b);
-    for (const started = Date.now(); refused.reasons[0]?.code !== 'token.revoked' && Date.now() - started < 2_000; ) refused = await search(b);
+    for (const started = Date.now(); refused.reasons[0]?.code !== 'token.revoked' && Date.now() - started < 2_000;) refused = await search(b);
     assert.equal(refused.reasons[0]?.code, 'token.revoked');
   });
 

@@ -97,10 +97,12 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
     const links = limited.map((link) => ({ jti: link.jti, exp: link.exp, ...link.ceilings }));
     const finite = (n: number) => (Number.isFinite(n) ? n : null);
     const id = randomUUID();
-    const rows = await this.#ledgerQuery<{ refused: Exhausted | null }>(
-      'SELECT capfence_hold($1, NULL, $2, $3::jsonb, $4::jsonb) AS refused',
-      [id, this.holdUntil(), JSON.stringify(links), JSON.stringify({ calls: finite(cost.calls), amount: finite(cost.amount), bytes: finite(cost.bytes) })],
-    );
+    const rows = await this.#ledgerQuery<{ refused: Exhausted | null }>('SELECT capfence_hold($1, NULL, $2, $3::jsonb, $4::jsonb) AS refused', [
+      id,
+      this.holdUntil(),
+      JSON.stringify(links),
+      JSON.stringify({ calls: finite(cost.calls), amount: finite(cost.amount), bytes: finite(cost.bytes) }),
+    ]);
     const refused = rows[0]?.refused ?? null;
     if (refused !== null) {
       this.refused(refused);
@@ -125,7 +127,11 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
       throw new LedgerError('ERR_RESERVATION_UNKNOWN', 'unknown or already settled reservation');
   }
 
-  async settle(reservation: string, outcome: { readonly ok: boolean; readonly actual?: Partial<Cost> }, holder: string | undefined): Promise<boolean> {
+  async settle(
+    reservation: string,
+    outcome: { readonly ok: boolean; readonly actual?: Partial<Cost> },
+    holder: string | undefined,
+  ): Promise<boolean> {
     // A forged id of any shape is simply unknown.
     if (typeof reservation !== 'string' || reservation.length > 128) return false;
     const rows = await this.#ledgerQuery<{ given: Given | null }>('SELECT capfence_settle($1, $2, $3, $4, $5, $6) AS given', [
