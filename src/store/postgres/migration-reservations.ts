@@ -6,7 +6,8 @@
  *   who may report on it (`holder`, an opaque caller id; null: whoever knows the id, the library's
  *   executor) and until when (`until`, seconds since the epoch).
  * - `capfence_hold(id, holder, until, links, cost)`: check-and-reserve (`capfence_reserve`), and
- *   on success the row, in the same transaction. `capfence_record` now reserves through it.
+ *   on success the row, in the same transaction (`capfence_record`, record-sql.ts, writes the rows
+ *   of a whole batch at once).
  * - `capfence_settle(id, holder, ran, amount, bytes, now)`: the row is deleted and its refund given
  *   back in one statement, so of two settlements racing on two replicas exactly one finds the row
  *   (the other waits on its lock, then finds nothing): no double settlement, no double refund.
@@ -71,46 +72,6 @@ BEGIN
     PERFORM capfence_give(held.jtis, give_calls, give_amount, give_bytes);
   END IF;
   RETURN jsonb_build_object('jtis', to_jsonb(held.jtis), 'calls', give_calls, 'amount', give_amount, 'bytes', give_bytes);
-END
-$$;
-
-CREATE OR REPLACE FUNCTION capfence_record(batch jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
-DECLARE
-  head_seq bigint;
-  head_hash text;
-  item jsonb;
-  variant jsonb;
-  refused jsonb;
-  r text;
-  h text;
-  results jsonb := '[]'::jsonb;
-  tag bytea := convert_to('capfence-audit-v2', 'UTF8') || '\\x00'::bytea;
-BEGIN
-  SELECT seq, hash INTO head_seq, head_hash FROM capfence_audit_head WHERE id = 1 FOR UPDATE;
-  FOR item IN SELECT * FROM jsonb_array_elements(batch) LOOP
-    variant := item->'ok';
-    refused := NULL;
-    IF item ? 'reserve' THEN
-      refused := capfence_hold(item->'reserve'->>'id', item->'reserve'->>'holder', (item->'reserve'->>'until')::double precision,
-        item->'reserve'->'links', item->'reserve'->'cost');
-      IF refused IS NOT NULL THEN
-        variant := item->'refused'->(CASE
-          WHEN refused->>'resource' = 'amount' AND (refused->>'remaining')::double precision > 0 THEN 'amount+'
-          ELSE refused->>'resource' END);
-      END IF;
-    END IF;
-    head_seq := head_seq + 1;
-    r := '{"actionClass":' || (item->>'ac') || ',"approval":' || (item->>'ap') || ',"reasons":' || (variant->>'reasons')
-      || ',"score":' || (item->>'score') || ',"seq":' || head_seq || ',"time":' || (item->>'time')
-      || ',"verdict":' || (variant->>'verdict') || '}';
-    h := encode(sha256(tag || decode(head_hash, 'hex') || capfence_lp(item->>'a') || capfence_lp(item->>'k') || capfence_lp(r)), 'hex');
-    INSERT INTO capfence_audit_records (seq, time, token_id, a, k, r, enc, hash)
-      VALUES (head_seq, (item->>'t')::double precision, item->>'tid', item->>'a', item->>'k', r, 2, h);
-    head_hash := h;
-    results := results || jsonb_build_array(jsonb_build_object('seq', head_seq, 'hash', h, 'refused', refused));
-  END LOOP;
-  UPDATE capfence_audit_head SET seq = head_seq, hash = head_hash WHERE id = 1;
-  RETURN results;
 END
 $$;
 `;

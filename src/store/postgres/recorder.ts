@@ -89,7 +89,10 @@ export class PgRecorder implements DecisionRecorder {
     }
     let results: { seq: number; hash: string; refused: Exhausted | null }[];
     try {
-      const rows = await this.#connection.query<{ results: typeof results }>('SELECT capfence_record($1::jsonb) AS results', [JSON.stringify(items)]);
+      // Durable before it returns (record-sql.ts): nothing is acknowledged from an unflushed batch.
+      const rows = await this.#connection.query<{ results: typeof results }>('CALL capfence_record_durable($1::jsonb, NULL)', [
+        JSON.stringify(items),
+      ]);
       results = rows[0]?.results ?? [];
       if (results.length !== batch.length) throw new StoreError('ERR_STORE_UNAVAILABLE', 'the state database answered a batch with the wrong count');
     } catch (error) {
