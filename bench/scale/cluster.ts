@@ -72,7 +72,9 @@ export class Cluster {
 
   /** Start one more replica; resolves when it listens. */
   async start(): Promise<Replica> {
-    const child = spawn(process.execPath, ['--import', 'tsx', REPLICA, this.#configFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // CAPFENCE_REPLICA_NODE_ARGS: extra node flags for the replicas only, e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile them.
+    const extra = process.env.CAPFENCE_REPLICA_NODE_ARGS?.split(' ').filter((flag) => flag !== '') ?? [];
+    const child = spawn(process.execPath, [...extra, '--import', 'tsx', REPLICA, this.#configFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     const port = await new Promise<number>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`a replica exited with ${code} before listening`)));
       createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
