@@ -42,6 +42,9 @@ DECLARE
   t_calls double precision[];
   t_amount double precision[];
   t_bytes double precision[];
+  wanted text[];
+  attempt int;
+  any_held boolean := false;
   -- Per decision, by its position in the batch.
   rs text[] := '{}';
   hashes text[] := '{}';
@@ -51,16 +54,23 @@ DECLARE
 BEGIN
   SELECT seq, hash INTO head_seq, head_hash FROM capfence_audit_head WHERE id = 1 FOR UPDATE;
   first_seq := head_seq;
-  INSERT INTO capfence_ledger (jti, exp)
-    SELECT DISTINCT ON (l->>'jti') l->>'jti', (l->>'exp')::bigint
-    FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'reserve'->'links') l
-    ORDER BY l->>'jti'
-    ON CONFLICT (jti) DO NOTHING;
-  SELECT array_agg(s.jti ORDER BY s.jti), array_agg(s.calls ORDER BY s.jti), array_agg(s.amount ORDER BY s.jti), array_agg(s.bytes ORDER BY s.jti)
-    INTO jtis, t_calls, t_amount, t_bytes
-    FROM (SELECT g.jti, g.calls, g.amount, g.bytes FROM capfence_ledger g
-          WHERE g.jti IN (SELECT l->>'jti' FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'reserve'->'links') l)
-          ORDER BY g.jti FOR UPDATE) s;
+  -- The ledger rows the batch touches, locked in key order and read once; made first if new.
+  SELECT array_agg(DISTINCT l->>'jti') INTO wanted FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'reserve'->'links') l;
+  IF wanted IS NOT NULL THEN
+    FOR attempt IN 1..2 LOOP
+      SELECT array_agg(s.jti ORDER BY s.jti), array_agg(s.calls ORDER BY s.jti), array_agg(s.amount ORDER BY s.jti), array_agg(s.bytes ORDER BY s.jti)
+        INTO jtis, t_calls, t_amount, t_bytes
+        FROM (SELECT g.jti, g.calls, g.amount, g.bytes FROM capfence_ledger g WHERE g.jti = ANY (wanted) ORDER BY g.jti FOR UPDATE) s;
+      EXIT WHEN coalesce(cardinality(jtis), 0) = cardinality(wanted);
+      INSERT INTO capfence_ledger (jti, exp)
+        SELECT DISTINCT ON (l->>'jti') l->>'jti', (l->>'exp')::bigint
+        FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'reserve'->'links') l
+        ORDER BY l->>'jti'
+        ON CONFLICT (jti) DO NOTHING;
+    END LOOP;
+    -- A total that cannot be read must not read as zero: the batch fails, and its decisions are denials.
+    IF coalesce(cardinality(jtis), 0) <> cardinality(wanted) THEN RAISE EXCEPTION 'capfence: ledger rows missing'; END IF;
+  END IF;
   FOR item IN SELECT value FROM jsonb_array_elements(batch) LOOP
     n := n + 1;
     variant := item->'ok';
@@ -91,6 +101,7 @@ BEGIN
           t_bytes[k] := t_bytes[k] + want_bytes;
         END LOOP;
         held[n] := true;
+        any_held := true;
       ELSE
         variant := item->'refused'->(CASE
           WHEN refused->>'resource' = 'amount' AND (refused->>'remaining')::double precision > 0 THEN 'amount+'
@@ -110,7 +121,7 @@ BEGIN
   INSERT INTO capfence_audit_records (seq, time, token_id, a, k, r, enc, hash)
     SELECT first_seq + o, (b->>'t')::double precision, b->>'tid', b->>'a', b->>'k', rs[o], 2, hashes[o]
     FROM jsonb_array_elements(batch) WITH ORDINALITY AS x(b, o);
-  IF jtis IS NOT NULL THEN
+  IF any_held THEN
     UPDATE capfence_ledger g SET calls = u.calls, amount = u.amount, bytes = u.bytes
       FROM unnest(jtis, t_calls, t_amount, t_bytes) AS u(jti, calls, amount, bytes) WHERE g.jti = u.jti;
     INSERT INTO capfence_reservations (id, jtis, calls, amount, bytes, holder, until)
