@@ -2,7 +2,7 @@
  * Budget ceilings on PostgreSQL. Reservations are made inside `capfence_record` (with the
  * decision's audit record) and kept in `capfence_reservations` (migration-reservations.ts), so any
  * replica settles any reservation, once: the one that decided may be gone. This object keeps a
- * local view of the totals for the gate's residual-budget feature,
+ * local view of the totals for the gate's residual-budget feature and the step-4 early answer,
  * updated from every batch and settlement (the server's answer to a refused reservation carries
  * the true total).
  *
@@ -20,6 +20,8 @@ import type { Connection } from './connection.ts';
 import type { BatchListener } from './recorder.ts';
 
 const MAX_VIEW = 65_536;
+/** How long a refusal by the server lets the local view refuse the same token by itself, ms. */
+const FRESH_REFUSAL_MS = 1_000;
 const PRUNE_EVERY_MS = 60_000;
 
 export interface PgLedgerOptions {
@@ -34,6 +36,8 @@ export interface PgLedgerOptions {
 export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 'refused' | 'holdUntil'> {
   readonly #connection: Connection;
   readonly #view = new Map<string, Record<Resource, number>>();
+  /** When the server last refused a reservation on each token (ms): the view's totals are true then. */
+  readonly #refusedAt = new Map<string, number>();
   readonly #hold: number;
   readonly #pruneAfter: number;
   readonly #clock: () => number;
@@ -67,12 +71,27 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
   }
 
   /**
-   * Never refuses: the local view may still count a reservation that another replica has since
-   * released, and a refusal on it could never be corrected (no reservation would be tried). The
-   * server refuses in the write, on the true totals, and the record says so; a call over its
-   * ceiling costs one batched write either way, since its denial is recorded too.
+   * The step-4 early answer, from the local view, only for a token the server refused within the
+   * last second: the view may still count a reservation that another replica has since released,
+   * and a refusal on it alone could never be corrected (no reservation would be tried). Otherwise
+   * undefined: the server refuses in the write, on the true totals, and the record says so. So a
+   * release on another replica is seen within a second, and a token over its ceiling costs the
+   * server one batched write a second per replica, not one per call (nor a verifier's time).
    */
-  check(_chain: readonly CapabilityClaims[], _cost: Cost): Exhausted | undefined {
+  check(chain: readonly CapabilityClaims[], cost: Cost): Exhausted | undefined {
+    const now = this.#clock();
+    for (const link of chain) {
+      if (link.ceilings === undefined) continue;
+      const refusedAt = this.#refusedAt.get(link.jti);
+      if (refusedAt === undefined || now - refusedAt > FRESH_REFUSAL_MS) continue;
+      const spent = this.#view.get(link.jti);
+      for (const resource of RESOURCES) {
+        const limit = link.ceilings[resource];
+        if (limit === undefined) continue;
+        const used = spent?.[resource] ?? 0;
+        if (used + cost[resource] > limit) return { ok: false, resource, tokenId: link.jti, limit, remaining: Math.max(0, limit - used) };
+      }
+    }
     return undefined;
   }
 
@@ -144,7 +163,10 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
     ]);
     const given = rows[0]?.given ?? null;
     if (given === null) return false;
-    for (const jti of given.jtis) this.#add(jti, given, -1);
+    for (const jti of given.jtis) {
+      this.#add(jti, given, -1);
+      this.#refusedAt.delete(jti);
+    }
     return true;
   }
 
@@ -161,6 +183,9 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
   refused(exhausted: Exhausted): void {
     const spent = this.#entry(exhausted.tokenId);
     spent[exhausted.resource] = Math.max(0, exhausted.limit - exhausted.remaining);
+    this.#refusedAt.delete(exhausted.tokenId);
+    if (this.#refusedAt.size >= MAX_VIEW) this.#refusedAt.delete(this.#refusedAt.keys().next().value as string);
+    this.#refusedAt.set(exhausted.tokenId, this.#clock());
   }
 
   #add(jti: string, cost: Cost, sign: 1 | -1): void {
