@@ -97,6 +97,11 @@ export interface DecisionContext {
   readonly uncertainty?: number;
   /** The last page the session saw (browser calls are classed by their target on it). */
   readonly observation?: Observation;
+  /**
+   * Who may report this call's outcome to a shared ledger, from any replica (an opaque caller id:
+   * the sidecar's API key id); without it, whoever holds the reservation id, i.e. the executor.
+   */
+  readonly holder?: string;
 }
 
 /** Everything steps 1–5 learned, carried to steps 6–8. */
@@ -411,7 +416,11 @@ export class Fence {
     const { token, cost } = pending;
     // 7 account + 8 audit: every verdict is recorded; only a call that runs under a ceiling reserves.
     const runs = pending.verdict === 'allow' || shadowed;
-    const write = runs && token !== undefined && cost !== undefined ? { entry, reserve: { chain: token.chain, cost } } : { entry };
+    const holder = pending.context?.holder;
+    const write =
+      runs && token !== undefined && cost !== undefined
+        ? { entry, reserve: { chain: token.chain, cost, ...(holder === undefined ? {} : { holder }) } }
+        : { entry };
     return attempt(
       () =>
         then(this.#recorder.record(write), (written) => {

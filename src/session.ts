@@ -33,6 +33,8 @@ export interface SessionOptions {
    * token cannot be checked, and are not enforced (see DecisionContext.sources). Default false.
    */
   readonly outputsUnreported?: boolean;
+  /** Who may report outcomes of this session's calls to a shared ledger (see DecisionContext.holder). */
+  readonly holder?: string;
 }
 
 /** What one task has seen, in memory: shared by its sessions in this process. */
@@ -193,6 +195,7 @@ export class FenceSession {
       history: memory.history,
       observation: this.#page,
       ...(uncertainty === undefined ? {} : { uncertainty }),
+      ...(this.#options.holder === undefined ? {} : { holder: this.#options.holder }),
     };
   }
 

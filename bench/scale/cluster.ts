@@ -36,13 +36,17 @@ export class Cluster {
   readonly issuer: SigningKey = generateSigningKey();
   readonly checkpointKey: SigningKey = generateSigningKey();
   readonly apiKey: string;
+  /** The executor's key: `authorize` and `settle` (it may release or lower a reservation). */
+  readonly executorKey: string;
   readonly replicas: Replica[] = [];
   readonly #configFile: string;
 
   constructor(state: string, durability: 'strict' | 'batched' = 'strict', checkpoints = false) {
     const made = createApiKey('cluster', ['authorize', 'revoke', 'audit']);
+    const executor = createApiKey('executor', ['authorize', 'settle']);
     this.apiKey = made.key;
-    new ApiKeyStore([made.entry]).save(join(this.dir, 'api-keys.json'));
+    this.executorKey = executor.key;
+    new ApiKeyStore([made.entry, executor.entry]).save(join(this.dir, 'api-keys.json'));
     writeFileSync(join(this.dir, 'checkpoint.jwk'), JSON.stringify(exportPrivateJwk(this.checkpointKey)));
     this.#configFile = join(this.dir, 'replica.json');
     writeFileSync(
@@ -68,7 +72,9 @@ export class Cluster {
 
   /** Start one more replica; resolves when it listens. */
   async start(): Promise<Replica> {
-    const child = spawn(process.execPath, ['--import', 'tsx', REPLICA, this.#configFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // CAPFENCE_REPLICA_NODE_ARGS: extra node flags for the replicas only, e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile them.
+    const extra = process.env.CAPFENCE_REPLICA_NODE_ARGS?.split(' ').filter((flag) => flag !== '') ?? [];
+    const child = spawn(process.execPath, [...extra, '--import', 'tsx', REPLICA, this.#configFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     const port = await new Promise<number>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`a replica exited with ${code} before listening`)));
       createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
@@ -114,11 +120,11 @@ export class Cluster {
     );
   }
 
-  /** POST to one replica's API. */
-  async call(replica: Replica, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  /** POST to one replica's API (GET without a body), with `key` (default: the cluster's key). */
+  async call(replica: Replica, path: string, body?: unknown, key = this.apiKey): Promise<{ status: number; json: Record<string, unknown> }> {
     const response = await fetch(`http://127.0.0.1:${replica.port}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${this.apiKey}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };

@@ -5,6 +5,10 @@
  * on 127.0.0.1, spread round-robin over the replicas, on tokens with ceilings (so every allow
  * reserves budget in the shared ledger and every decision appends to the one chain).
  *
+ * Beside each row: the CPU time one authorization costs in the replicas, in PostgreSQL and in the
+ * load clients (bench/scale/cpu.ts), and so how many per second this machine's cores could carry
+ * at most. Profile a replica with `CAPFENCE_REPLICA_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR"`.
+ *
  *   npm run bench:scale [-- --requests 2000 --concurrency 8 --clients 4 --pg postgres://postgres@127.0.0.1:5432/test]
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +19,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgresStore } from '../../src/store/postgres/index.ts';
 import { Cluster, percentile } from './cluster.ts';
+import { perAuthorization, postgresPids, sampleCpu, type CpuSample } from './cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +47,8 @@ interface Row {
   readonly allowed: number;
   readonly ceiling: number;
   readonly failures: number;
+  /** CPU ms per authorization: replicas, PostgreSQL, clients. */
+  readonly cpu: CpuSample;
 }
 
 async function measure(subject: string, state: string, replicas: number, durability: 'strict' | 'batched' = 'strict'): Promise<Row> {
@@ -52,7 +59,11 @@ async function measure(subject: string, state: string, replicas: number, durabil
     await cluster.load({ clients: 1, requests: 400, concurrency, tokens: [cluster.token()] });
     const ceiling = Math.floor((clients * requests) / 2);
     const tokens = [cluster.token({ calls: ceiling }), cluster.token({ calls: ceiling })];
+    const replicaPids = cluster.replicas.map((r) => r.process.pid as number);
+    const pgPids = await postgresPids(state.startsWith('postgres') ? base : undefined);
+    const before = sampleCpu(replicaPids, pgPids);
     const results = await cluster.load({ clients, requests, concurrency, tokens, warmup: 300 });
+    const after = sampleCpu(replicaPids, pgPids);
     const answers = results.flatMap((r) => r.answers);
     const seconds = Math.max(...results.map((r) => r.seconds));
     return {
@@ -70,6 +81,8 @@ async function measure(subject: string, state: string, replicas: number, durabil
       allowed: answers.filter((a) => a.verdict === 'allow').length,
       ceiling: ceiling * 2,
       failures: results.reduce((sum, r) => sum + r.failures, 0),
+      // The clients' warm-up requests are counted too: they are load like the others.
+      cpu: perAuthorization(before, after, answers.length + clients * 300),
     };
   } finally {
     await cluster.stop();
@@ -170,14 +183,18 @@ const chainRates = [];
 for (const concurrency of [8, 32, 128]) chainRates.push(`${concurrency} in flight: ${(await chainAlone(concurrency)).toFixed(0)}/s`);
 
 const embedded = rows[1] as Row;
+const cores = (await import('node:os')).cpus().length;
 process.stdout.write(
   `\nScale: ${clients} client processes x ${requests} authorizations, ${concurrency} connections each, round-robin over the replicas; node ${process.version}, ${(await import('node:os')).cpus().length} cores\n\n`,
 );
-process.stdout.write('| state | replicas | authorizations/s | p50 ms | p99 ms | p50 vs embedded batched | allowed / ceiling | failed requests |\n');
-process.stdout.write('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n');
+process.stdout.write(
+  '| state | replicas | authorizations/s | p50 ms | p99 ms | p50 vs embedded batched | allowed / ceiling | failed requests | CPU ms per authorization: replicas + PostgreSQL + clients | 2 cores carry at most, without / with the clients |\n',
+);
+process.stdout.write('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n');
 for (const row of rows) {
+  const { replicas: r, postgres: p, clients: c } = row.cpu;
   process.stdout.write(
-    `| ${row.subject} | ${row.replicas} | ${row.perSecond.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.p50 - embedded.p50 >= 0 ? '+' : '') + (row.p50 - embedded.p50).toFixed(2)} ms | ${row.allowed} / ${row.ceiling} | ${row.failures} |\n`,
+    `| ${row.subject} | ${row.replicas} | ${row.perSecond.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${(row.p50 - embedded.p50 >= 0 ? '+' : '') + (row.p50 - embedded.p50).toFixed(2)} ms | ${row.allowed} / ${row.ceiling} | ${row.failures} | ${r.toFixed(3)} + ${p.toFixed(3)} + ${c.toFixed(3)} | ${((cores * 1000) / (r + p)).toFixed(0)} / ${((cores * 1000) / (r + p + c)).toFixed(0)}/s |\n`,
   );
 }
 process.stdout.write('\nAt rest (1 client, 1 request at a time, 1,000 requests):\n\n| state | p50 ms | p99 ms |\n| --- | ---: | ---: |\n');

@@ -64,6 +64,14 @@ export interface BudgetLedger {
   commit(reservation: string, actual?: Partial<Cost>): MaybePromise<void>;
   /** The call did not run: give the reservation back. */
   release(reservation: string): MaybePromise<void>;
+  /**
+   * Present when reservations live in a shared store (PostgreSQL): settle one that any process of
+   * the store made, as {@link commit} (`ok`) or {@link release} would, once. `holder` is who is
+   * reporting (the reservation's holder must match), or undefined for the executor, who may settle
+   * any. Resolves to false, never throwing for it, when the reservation is unknown, already settled,
+   * expired or another holder's; rejects with `LedgerError` when the store cannot be used.
+   */
+  settle?(reservation: string, outcome: { readonly ok: boolean; readonly actual?: Partial<Cost> }, holder: string | undefined): Promise<boolean>;
   flush(): MaybePromise<void>;
   close(): MaybePromise<void>;
 }
@@ -116,7 +124,12 @@ export interface DecisionWrite {
   /** The record as decided. */
   readonly entry: AuditEntry;
   /** Present for an allowed call under a ceiling: reserve `cost` on `chain` in the same write. */
-  readonly reserve?: { readonly chain: readonly CapabilityClaims[]; readonly cost: Cost };
+  readonly reserve?: {
+    readonly chain: readonly CapabilityClaims[];
+    readonly cost: Cost;
+    /** Who may report the call's outcome (the fence's DecisionContext `holder`); kept by shared ledgers only. */
+    readonly holder?: string;
+  };
 }
 
 export interface DecisionWritten {

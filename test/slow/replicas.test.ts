@@ -8,7 +8,9 @@
  * - `kill -9` of a replica under load loses nothing it acknowledged;
  * - a PostgreSQL restart under load allows no decision without its record, and the replicas
  *   recover on their own;
- * - a revocation made through one replica is denied by the others within a second.
+ * - a revocation made through one replica is denied by the others within a second;
+ * - an outcome is settled on another replica than the one that decided, once, by its holder or
+   the executor only.
  *
  *   npm run test:replicas          (needs the server at 127.0.0.1:5432; restarts it once)
  */
@@ -158,5 +160,33 @@ describe('three replicas on one PostgreSQL', { skip }, () => {
       }),
     );
     for (const delay of delays) assert.ok(delay < 1_000, `denied after ${delay} ms`);
+  });
+
+  it('settles an outcome on another replica than the one that decided: once, and only by its holder or the executor', async () => {
+    const [first, second] = cluster.replicas as [(typeof cluster.replicas)[number], (typeof cluster.replicas)[number]];
+    const third = cluster.replicas.at(-1) as (typeof cluster.replicas)[number];
+    const call = { token: cluster.token({ calls: 2 }), call: { tool: 'search_files', args: {} } };
+    const ran = await cluster.call(first, '/v1/authorize', call, cluster.executorKey);
+    const agent = await cluster.call(first, '/v1/authorize', call);
+    assert.deepEqual([ran.json.verdict, agent.json.verdict], ['allow', 'allow']);
+    const [handle, agentHandle] = [ran.json.outcome as string, agent.json.outcome as string];
+    assert.ok(typeof handle === 'string' && typeof agentHandle === 'string', 'both allows expect a report');
+    const spent = async (): Promise<string> => ((await cluster.call(third, '/v1/authorize', call)).json.reasons as { code: string }[])[0]?.code ?? '';
+    assert.equal(await spent(), 'ceiling.calls');
+    const report = (replica: typeof first, outcome: string, ok: boolean, key?: string) => cluster.call(replica, '/v1/outcomes', { outcome, ok }, key);
+    // The agent's key cannot take the executor's handle, a forged handle is unknown, anywhere.
+    assert.equal((await report(second, handle, false)).status, 404);
+    assert.equal((await report(second, crypto.randomUUID(), false, cluster.executorKey)).status, 404);
+    // The executor releases on two other replicas at once: exactly one finds it, one call comes back.
+    const raced = await Promise.all([report(second, handle, false, cluster.executorKey), report(third, handle, false, cluster.executorKey)]);
+    assert.deepEqual(raced.map((r) => r.status).sort(), [200, 404]);
+    assert.equal(raced.find((r) => r.status === 200)?.json.settled, 'released');
+    assert.equal((await cluster.call(third, '/v1/authorize', call)).json.verdict, 'allow');
+    assert.equal(await spent(), 'ceiling.calls', 'one call came back, not two');
+    // The agent reports its own call elsewhere: committed (its word gives nothing back), then never again.
+    const own = await report(second, agentHandle, false);
+    assert.deepEqual([own.status, own.json.settled], [200, 'committed']);
+    assert.equal((await report(third, agentHandle, false, cluster.executorKey)).status, 404, 'a replay is unknown');
+    assert.equal(await spent(), 'ceiling.calls');
   });
 });

@@ -172,7 +172,13 @@ export const Decision = z.object({
 
 export const OutcomeRequest = z
   .object({
-    outcome: z.string().min(1).max(64).describe('the `outcome` handle of an allow decision'),
+    outcome: z
+      .string()
+      .min(1)
+      .max(64)
+      .describe(
+        'the `outcome` handle of an allow decision (on a shared PostgreSQL state, any replica settles its budget; a session output is kept by the replica that decided)',
+      ),
     ok: z
       .boolean()
       .describe(

@@ -6,6 +6,8 @@
  * Both are bounded. Sessions are scoped to the API key that made them, evicted least recently
  * used first and after `idleMs` without use. Outcome handles are evicted oldest first; a call
  * whose outcome is never reported keeps its budget spent (the ledger's own rule: fail closed).
+ * Both live in this replica; on a shared ledger a reservation's handle is settled by any replica
+ * (routes/decisions.ts), but a session's output reaches its memory only through this one.
  */
 import { randomUUID } from 'node:crypto';
 import type { Decision } from '../../action/types.ts';
@@ -69,7 +71,8 @@ export class SessionRegistry {
       this.#sessions.set(key, held);
       return held.session;
     }
-    const session = this.#fence.session(token, intent === undefined ? {} : { intent });
+    // The caller holds its calls' reservations: on a shared ledger another replica checks that too.
+    const session = this.#fence.session(token, { holder: caller, ...(intent === undefined ? {} : { intent }) });
     this.#sessions.set(key, { session, token, used: now });
     if (this.#sessions.size > this.#max) this.#sessions.delete(this.#sessions.keys().next().value as string);
     return session;
@@ -84,9 +87,13 @@ export class SessionRegistry {
     return this.#sessions.size;
   }
 
-  /** A handle for reporting the outcome of an allowed call, bound to the caller that asked. */
+  /**
+   * A handle for reporting the outcome of an allowed call, bound to the caller that asked: the
+   * reservation's id when it has one (random; a shared ledger knows it on every replica, bound to
+   * the same caller), else a new one.
+   */
   expectOutcome(caller: string, decision: Decision, session: FenceSession | undefined): string {
-    const handle = randomUUID();
+    const handle = decision.reservation ?? randomUUID();
     if (this.#outcomes.size >= this.#maxOutcomes) this.#outcomes.delete(this.#outcomes.keys().next().value as string);
     this.#outcomes.set(handle, { caller, decision, session });
     return handle;

@@ -3,7 +3,7 @@
  * `postgres://` state (`--state`, `CAPFENCE_STATE`, or `createFence({ state })`).
  *
  * ```text
- * capfence_ledger, capfence_revocations, capfence_audit_*, capfence_task_*   (migrations.ts)
+ * capfence_ledger, capfence_reservations, capfence_revocations, capfence_audit_*, capfence_task_*   (migrations.ts)
  * ```
  *
  * The store is usable at once but connects in the background: `ready()` resolves once it is
@@ -17,12 +17,12 @@ import type { FenceStore, StoreHealth } from '../types.ts';
 import { PgApprovalQueue } from './approvals.ts';
 import { PgAudit } from './audit.ts';
 import { Connection, type PostgresOptions } from './connection.ts';
-import { PgLedger } from './ledger.ts';
+import { PgLedger, type PgLedgerOptions } from './ledger.ts';
 import { PgRecorder } from './recorder.ts';
 import { PgRevocations, type PgRevocationOptions } from './revocations.ts';
 import { PgSessionStore } from './sessions.ts';
 
-export interface PostgresStoreOptions extends PostgresOptions, PgRevocationOptions {
+export interface PostgresStoreOptions extends PostgresOptions, PgRevocationOptions, Pick<PgLedgerOptions, 'holdSeconds'> {
   readonly privacy?: boolean;
   readonly tasks?: TaskBounds;
 }
@@ -31,11 +31,12 @@ export interface PostgresStoreOptions extends PostgresOptions, PgRevocationOptio
 export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): FenceStore & { readonly connection: Connection } {
   const connection = new Connection(url, options);
   const audit = new PgAudit(connection, options.privacy);
-  const ledger = new PgLedger(connection);
+  const ledger = new PgLedger(connection, options.holdSeconds === undefined ? {} : { holdSeconds: options.holdSeconds });
   const recorder = new PgRecorder(connection, () => audit.encodeArgs(), {
     reserved: (id, jtis, cost) => ledger.reserved(id, jtis, cost),
     refused: (exhausted) => ledger.refused(exhausted),
     appended: (seq, hash) => audit.appended(seq, hash),
+    holdUntil: () => ledger.holdUntil(),
   });
   const revocations = new PgRevocations(connection, options);
   const sessions = new PgSessionStore(connection, options.tasks);

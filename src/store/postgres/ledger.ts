@@ -1,13 +1,15 @@
 /**
  * Budget ceilings on PostgreSQL. Reservations are made inside `capfence_record` (with the
- * decision's audit record); this object keeps what the replica needs between them: the ids of its
- * reservations (to settle them), and a local view of the totals for the advisory step-4 check and
- * the gate's residual-budget feature, updated from every batch (the server's answer to a refused
- * reservation carries the true total).
+ * decision's audit record) and kept in `capfence_reservations` (migration-reservations.ts), so any
+ * replica settles any reservation, once: the one that decided may be gone. This object keeps a
+ * local view of the totals for the gate's residual-budget feature and the step-4 early answer,
+ * updated from every batch and settlement (the server's answer to a refused reservation carries
+ * the true total).
  *
- * Totals of tokens that expired more than `pruneAfterSeconds` (default one hour) ago are deleted
- * from the table, at most once a minute, in the background of the reservations: no verifier
- * accepts such a token any more, so its totals can never be read again.
+ * A reservation not settled within `holdSeconds` (default one hour) stands as spent: its row is
+ * deleted and a late report finds nothing (the call may have run; fail closed). Totals of tokens
+ * that expired more than `pruneAfterSeconds` (default one hour) ago are deleted too: no verifier
+ * accepts such a token any more. Both at most once a minute, in the background of reservations.
  */
 import { randomUUID } from 'node:crypto';
 import type { CapabilityClaims } from '../../capability/claims.ts';
@@ -17,22 +19,26 @@ import type { BudgetLedger, Exhausted } from '../types.ts';
 import type { Connection } from './connection.ts';
 import type { BatchListener } from './recorder.ts';
 
-const MAX_PENDING = 65_536;
 const MAX_VIEW = 65_536;
+/** How long a refusal by the server lets the local view refuse the same token by itself, ms. */
+const FRESH_REFUSAL_MS = 1_000;
 const PRUNE_EVERY_MS = 60_000;
 
 export interface PgLedgerOptions {
   /** Seconds after a token's expiry when its row is deleted (default 3,600); must exceed the verifier's leeway. */
   readonly pruneAfterSeconds?: number;
+  /** Seconds a reservation waits for its outcome report before it stands as spent (default 3,600). */
+  readonly holdSeconds?: number;
   /** Milliseconds since the epoch; injectable for tests. */
   readonly clock?: () => number;
 }
 
-export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 'refused'> {
+export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 'refused' | 'holdUntil'> {
   readonly #connection: Connection;
   readonly #view = new Map<string, Record<Resource, number>>();
-  readonly #reservations = new Map<string, { jtis: readonly string[]; cost: Cost }>();
-
+  /** When the server last refused a reservation on each token (ms): the view's totals are true then. */
+  readonly #refusedAt = new Map<string, number>();
+  readonly #hold: number;
   readonly #pruneAfter: number;
   readonly #clock: () => number;
   #nextPrune = 0;
@@ -40,24 +46,44 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
   constructor(connection: Connection, options: PgLedgerOptions = {}) {
     this.#connection = connection;
     this.#pruneAfter = options.pruneAfterSeconds ?? 3_600;
+    this.#hold = options.holdSeconds ?? 3_600;
     this.#clock = options.clock ?? Date.now;
     if (!(this.#pruneAfter >= 0)) throw new RangeError('pruneAfterSeconds must be a non-negative number');
+    if (!(this.#hold > 0 && Number.isFinite(this.#hold))) throw new RangeError('holdSeconds must be a positive number');
   }
 
-  /** Delete the rows of tokens that expired more than `pruneAfterSeconds` ago; resolves to how many. */
+  holdUntil(): number {
+    return this.#clock() / 1000 + this.#hold;
+  }
+
+  /**
+   * Delete the rows of tokens that expired more than `pruneAfterSeconds` ago, and the reservations
+   * held past their time (they stand as spent); resolves to how many token rows went.
+   */
   async prune(): Promise<number> {
+    const now = this.#clock() / 1000;
     this.#nextPrune = this.#clock() + PRUNE_EVERY_MS;
-    const cutoff = Math.floor(this.#clock() / 1000) - this.#pruneAfter;
     const rows = await this.#ledgerQuery<{ n: number }>(
-      'WITH gone AS (DELETE FROM capfence_ledger WHERE exp < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
-      [cutoff],
+      'WITH held AS (DELETE FROM capfence_reservations WHERE until < $2), gone AS (DELETE FROM capfence_ledger WHERE exp < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+      [Math.floor(now) - this.#pruneAfter, now],
     );
     return rows[0]?.n ?? 0;
   }
 
+  /**
+   * The step-4 early answer, from the local view, only for a token the server refused within the
+   * last second: the view may still count a reservation that another replica has since released,
+   * and a refusal on it alone could never be corrected (no reservation would be tried). Otherwise
+   * undefined: the server refuses in the write, on the true totals, and the record says so. So a
+   * release on another replica is seen within a second, and a token over its ceiling costs the
+   * server one batched write a second per replica, not one per call (nor a verifier's time).
+   */
   check(chain: readonly CapabilityClaims[], cost: Cost): Exhausted | undefined {
+    const now = this.#clock();
     for (const link of chain) {
       if (link.ceilings === undefined) continue;
+      const refusedAt = this.#refusedAt.get(link.jti);
+      if (refusedAt === undefined || now - refusedAt > FRESH_REFUSAL_MS) continue;
       const spent = this.#view.get(link.jti);
       for (const resource of RESOURCES) {
         const limit = link.ceilings[resource];
@@ -89,7 +115,10 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
     if (limited.length === 0) return { ok: true, reservation: undefined };
     const links = limited.map((link) => ({ jti: link.jti, exp: link.exp, ...link.ceilings }));
     const finite = (n: number) => (Number.isFinite(n) ? n : null);
-    const rows = await this.#ledgerQuery<{ refused: Exhausted | null }>('SELECT capfence_reserve($1::jsonb, $2::jsonb) AS refused', [
+    const id = randomUUID();
+    const rows = await this.#ledgerQuery<{ refused: Exhausted | null }>('SELECT capfence_hold($1, NULL, $2, $3::jsonb, $4::jsonb) AS refused', [
+      id,
+      this.holdUntil(),
       JSON.stringify(links),
       JSON.stringify({ calls: finite(cost.calls), amount: finite(cost.amount), bytes: finite(cost.bytes) }),
     ]);
@@ -98,7 +127,6 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
       this.refused(refused);
       return { ...refused, ok: false };
     }
-    const id = randomUUID();
     this.reserved(
       id,
       limited.map((link) => link.jti),
@@ -107,49 +135,57 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
     return { ok: true, reservation: id };
   }
 
+  /** The executor's report (any replica's reservation). Throws `LedgerError` `ERR_RESERVATION_UNKNOWN` when there is none to settle. */
   async commit(reservation: string, actual?: Partial<Cost>): Promise<void> {
-    const held = this.#take(reservation);
-    if (actual === undefined) return;
-    // A call that ran counts as one call: only amount and bytes come down to what they really were.
-    const refund = { calls: 0, amount: lower(held.cost.amount, actual.amount), bytes: lower(held.cost.bytes, actual.bytes) };
-    if (refund.amount > 0 || refund.bytes > 0) await this.#give(held.jtis, refund);
+    if (!(await this.settle(reservation, { ok: true, ...(actual === undefined ? {} : { actual }) }, undefined)))
+      throw new LedgerError('ERR_RESERVATION_UNKNOWN', 'unknown or already settled reservation');
   }
 
   async release(reservation: string): Promise<void> {
-    const held = this.#take(reservation);
-    await this.#give(held.jtis, held.cost);
+    if (!(await this.settle(reservation, { ok: false }, undefined)))
+      throw new LedgerError('ERR_RESERVATION_UNKNOWN', 'unknown or already settled reservation');
+  }
+
+  async settle(
+    reservation: string,
+    outcome: { readonly ok: boolean; readonly actual?: Partial<Cost> },
+    holder: string | undefined,
+  ): Promise<boolean> {
+    // A forged id of any shape is simply unknown.
+    if (typeof reservation !== 'string' || reservation.length > 128) return false;
+    const rows = await this.#ledgerQuery<{ given: Given | null }>('SELECT capfence_settle($1, $2, $3, $4, $5, $6) AS given', [
+      reservation,
+      holder ?? null,
+      outcome.ok,
+      actualOf(outcome.actual?.amount),
+      actualOf(outcome.actual?.bytes),
+      this.#clock() / 1000,
+    ]);
+    const given = rows[0]?.given ?? null;
+    if (given === null) return false;
+    for (const jti of given.jtis) {
+      this.#add(jti, given, -1);
+      this.#refusedAt.delete(jti);
+    }
+    return true;
   }
 
   flush(): void {}
 
-  close(): void {
-    this.#reservations.clear();
-  }
+  close(): void {}
 
-  reserved(id: string, jtis: readonly string[], cost: Cost): void {
+  reserved(_id: string, jtis: readonly string[], cost: Cost): void {
     // Best effort, off the decision's path: an expired token's row is never read for a decision.
     if (this.#clock() >= this.#nextPrune) void this.prune().catch(() => undefined);
     for (const jti of jtis) this.#add(jti, cost, 1);
-    // Past the cap the oldest reservation can no longer be released: its spending stands.
-    if (this.#reservations.size >= MAX_PENDING) this.#reservations.delete(this.#reservations.keys().next().value as string);
-    this.#reservations.set(id, { jtis, cost });
   }
 
   refused(exhausted: Exhausted): void {
     const spent = this.#entry(exhausted.tokenId);
     spent[exhausted.resource] = Math.max(0, exhausted.limit - exhausted.remaining);
-  }
-
-  async #give(jtis: readonly string[], refund: Cost): Promise<void> {
-    await this.#ledgerQuery('SELECT capfence_give($1::text[], $2, $3, $4)', [jtis, refund.calls, refund.amount, refund.bytes]);
-    for (const jti of jtis) this.#add(jti, refund, -1);
-  }
-
-  #take(reservation: string): { jtis: readonly string[]; cost: Cost } {
-    const held = this.#reservations.get(reservation);
-    if (held === undefined) throw new LedgerError('ERR_RESERVATION_UNKNOWN', 'unknown or already settled reservation');
-    this.#reservations.delete(reservation);
-    return held;
+    this.#refusedAt.delete(exhausted.tokenId);
+    if (this.#refusedAt.size >= MAX_VIEW) this.#refusedAt.delete(this.#refusedAt.keys().next().value as string);
+    this.#refusedAt.set(exhausted.tokenId, this.#clock());
   }
 
   #add(jti: string, cost: Cost, sign: 1 | -1): void {
@@ -176,6 +212,12 @@ export class PgLedger implements BudgetLedger, Pick<BatchListener, 'reserved' | 
   }
 }
 
-function lower(held: number, actual: number | undefined): number {
-  return actual !== undefined && Number.isFinite(actual) && actual >= 0 && actual < held ? held - actual : 0;
+/** What the server gave back on a settlement. */
+interface Given extends Cost {
+  readonly jtis: readonly string[];
+}
+
+/** An actual cost as the server takes it: a finite non-negative number, or null (no lowering). */
+function actualOf(value: number | undefined): number | null {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? value : null;
 }

@@ -13,7 +13,14 @@
  *   canonical parts (A, K and the pieces of R, see src/audit/record.ts) already rendered; the
  *   function only joins them, inserts the sequence number, and hashes with SHA-256 exactly as
  *   `chainHash` does, so the JavaScript verifier checks what the server wrote.
+ *
+ * Migration 4 keeps reservations in a table any replica settles (migration-reservations.ts),
+ * rewrites `capfence_record` set-wise and adds the procedure replicas call,
+ * `capfence_record_durable`, which releases the chain's lock before the WAL flush and returns only
+ * once the batch is durable (record-sql.ts).
  */
+import { RESERVATIONS } from './migration-reservations.ts';
+import { RECORD_BATCH } from './record-sql.ts';
 
 export interface Migration {
   readonly version: number;
@@ -177,5 +184,10 @@ CREATE TABLE capfence_audit_labels (
 );
 CREATE INDEX capfence_audit_labels_seq ON capfence_audit_labels (seq);
 `,
+  },
+  {
+    version: 4,
+    name: 'reservations any replica can settle; batches written set-wise, made durable after the chain lock',
+    sql: RESERVATIONS + RECORD_BATCH,
   },
 ];

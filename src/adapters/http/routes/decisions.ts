@@ -31,7 +31,7 @@ export function decisionRoutes(ctx: SidecarContext): RouteSpec[] {
       if (session !== undefined) {
         decision = verify ? await session.authorize(call, uncertainty) : await session.decideAsync(call, uncertainty);
       } else {
-        const context = { ...(intent === undefined ? {} : { intent }), ...(uncertainty === undefined ? {} : { uncertainty }) };
+        const context = { holder: callerId, ...(intent === undefined ? {} : { intent }), ...(uncertainty === undefined ? {} : { uncertainty }) };
         decision = verify ? await fence.authorize(call, token, context) : await fence.decideAsync(call, token, context);
       }
       const expectsReport = decision.verdict === 'allow' && (decision.reservation !== undefined || session !== undefined);
@@ -54,12 +54,19 @@ export function decisionRoutes(ctx: SidecarContext): RouteSpec[] {
       const { id, rights } = caller as Caller;
       // The agent is who we do not trust: only the executor's word (the settle right) gives budget back.
       const settles = rights.has('settle');
-      const pending = sessions.takeOutcome(id, body.outcome, settles);
-      if (pending === undefined) throw new SidecarError('ERR_OUTCOME_UNKNOWN');
       const actual = settles ? (body.actual as Partial<Cost> | undefined) : undefined;
       const ok = settles ? body.ok : true;
       const report = { ok, ...(actual === undefined ? {} : { actual }), ...(body.output === undefined ? {} : { output: body.output }) };
+      const pending = sessions.takeOutcome(id, body.outcome, settles);
       try {
+        if (pending === undefined) {
+          // Not decided here (another replica, or a restart): a shared ledger settles its reservation
+          // once, for the caller it was made for (the executor's settle right: for any caller).
+          // A session's output is remembered only by the replica holding the session.
+          const settled = await fence.ledger.settle?.(body.outcome, report, settles ? undefined : id);
+          if (settled !== true) throw new SidecarError('ERR_OUTCOME_UNKNOWN');
+          return { settled: ok ? 'committed' : 'released' };
+        }
         if (pending.session !== undefined) await pending.session.complete(pending.decision, report);
         else await fence.complete(pending.decision, report);
       } catch (error) {
