@@ -18,27 +18,27 @@
 import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
 import type { ActionClass, CallClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, shadowOf } from './shadow.ts';
-import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
-import type { AuditEntry } from './audit/record.ts';
+import { callRefusal, classifyCall, entryForCall } from './action/call.ts';
+import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY } from './context.ts';
+import { readCall, ToolCallProblem } from './action/read-call.ts';
+import { auditEntryOf, ceilingVerdict, decisionOf, tokenReason } from './decision.ts';
+import { verificationRequest } from './escalation/request.ts';
 import { checkConstraints, costOf } from './capability/constraints.ts';
 import { followsRefusal } from './action/browser/refusal.ts';
-import { argumentOrigins, argumentRoles, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
+import { checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
-import { ceilingOutcome, type Cost } from './capability/ledger.ts';
+import type { Cost } from './capability/ledger.ts';
 import { TokenVerifier, type RevocationCheck, type VerifiedToken } from './capability/token.ts';
 import type { Keyring } from './capability/keys.ts';
-import { AuditError, CapFenceError, describeError, StoreError, TokenError, UsageError } from './errors.ts';
+import { AuditError, describeError, UsageError } from './errors.ts';
 import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
-import { extractFeatures, FEATURE_NAMES, type GateInput, isDestructive } from './gate/features.ts';
-import { argumentProvenance } from './gate/origin.ts';
-import { ValueSources } from './gate/sources.ts';
-import { intentEntities } from './gate/value-keys.ts';
-import type { GateModel, GateThresholds } from './gate/model.ts';
-import { type GateVerdict, triage } from './gate/triage.ts';
+import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
+import type { GateModel } from './gate/model.ts';
+import { gateMessage, triage } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
-import type { AuditWriter, BudgetLedger, DecisionRecorder, DecisionWritten, MaybePromise } from './store/types.ts';
-import { assertJsonWithin, DEFAULT_ARG_BOUNDS, type JsonBounds } from './util/json.ts';
+import type { AuditWriter, BudgetLedger, DecisionRecorder, MaybePromise } from './store/types.ts';
+import { DEFAULT_ARG_BOUNDS, type JsonBounds } from './util/json.ts';
 
 export interface FenceOptions {
   readonly graph: CapabilityGraph;
@@ -63,46 +63,9 @@ export interface FenceOptions {
   readonly mode?: FenceMode;
 }
 
-/** When a named event was last posted (ms since the epoch); throws `StoreError` when that cannot be known. */
 export type { FenceMode } from './shadow.ts';
-
-export interface EventCheck {
-  eventTime(name: string): number | undefined;
-}
-
-export interface HistoryItem {
-  readonly actionClass: ActionClass;
-  readonly verdict: Verdict;
-}
-
-/** What the fence knows of the session around a call. All optional; a session object fills them in. */
-export interface DecisionContext {
-  /** The user's intent; defaults to the intent the token was compiled from. */
-  readonly intent?: string;
-  /**
-   * Texts of tool outputs seen earlier in the session, most recent last. Without `sources` they are
-   * indexed once per array (by identity; an array grown in place has only its new texts indexed):
-   * pass the same array as it grows, not a fresh copy per call, or each call indexes it again.
-   */
-  readonly observed?: readonly string[];
-  /**
-   * Where the task's values were seen (a session's index); default: `observed`, indexed on first
-   * need. `'unreported'`: the executor reports no outputs, so `from: read` requirements cannot be
-   * checked and are not enforced (the gate still scores the call; `from: intent` still holds).
-   */
-  readonly sources?: ValueSources | 'unreported';
-  /** Earlier decisions, most recent last; only the last {@link MAX_HISTORY} are read, as a session keeps. */
-  readonly history?: readonly HistoryItem[];
-  /** Planner uncertainty in [0, 1], when the agent reports it. */
-  readonly uncertainty?: number;
-  /** The last page the session saw (browser calls are classed by their target on it). */
-  readonly observation?: Observation;
-  /**
-   * Who may report this call's outcome to a shared ledger, from any replica (an opaque caller id:
-   * the sidecar's API key id); without it, whoever holds the reservation id, i.e. the executor.
-   */
-  readonly holder?: string;
-}
+export type { DecisionContext, EventCheck, HistoryItem } from './context.ts';
+export { MAX_HISTORY } from './context.ts';
 
 /** Everything steps 1–5 learned, carried to steps 6–8. */
 interface Pending {
@@ -120,13 +83,6 @@ interface Pending {
   /** Who answered the escalation, when a person did (recorded in the audit). */
   readonly approval?: Approval;
 }
-
-const MAX_TOOL_NAME = 256;
-/**
- * Earlier decisions the gate reads (the session store's default; the history features saturate
- * at 64 calls): a caller passing its whole history pays for 64 items, not for all of them.
- */
-export const MAX_HISTORY = 64;
 
 export class Fence {
   readonly #options: FenceOptions;
@@ -238,7 +194,7 @@ export class Fence {
     try {
       token = this.#tokens.verify(tokenString, this.#clock() / 1000);
       // Event-based expiry: a link ends when an event it names was posted at or after its issue.
-      const ended = this.#endedBy(token);
+      const ended = endedBy(this.#options.events, token);
       if (ended !== undefined) return { call, token, entry: undefined, verdict: 'deny', score: null, reasons: [ended] };
     } catch (error) {
       return { call, token: undefined, entry: undefined, verdict: 'deny', score: null, reasons: [tokenReason(error)] };
@@ -373,30 +329,9 @@ export class Fence {
   async #verify(pending: Pending, verifier: Verifier): Promise<Pending> {
     const { call, token, entry } = pending;
     if (call === undefined || token === undefined || entry === undefined) return pending;
-    const intent = pending.context?.intent ?? token.leaf.intent ?? null;
-    const answer = await runVerifier(
-      verifier,
-      {
-        call,
-        actionClass: entry.actionClass,
-        intent,
-        principal: token.leaf.sub,
-        scope: token.leaf.scope,
-        score: pending.score,
-        provenance: argumentProvenance(
-          call,
-          entry,
-          intent ?? '',
-          pending.context?.sources instanceof ValueSources ? pending.context.sources : (pending.context?.observed ?? []),
-        ),
-        intentEntities: intentEntities(intent ?? ''),
-        ...(pending.reasons.some((r) => r.code === 'call.effect-uncertain') ? { effectUncertain: true } : {}),
-        ...(pending.context?.sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, this.#facts(token, pending.context ?? {})) }),
-        roles: argumentRoles(call, entry),
-        destructive: isDestructive(entry),
-      },
-      { timeoutMs: this.#options.verifierTimeoutMs ?? 5_000 },
-    );
+    const answer = await runVerifier(verifier, verificationRequest(call, entry, token, pending, this.#facts(token, pending.context ?? {})), {
+      timeoutMs: this.#options.verifierTimeoutMs ?? 5_000,
+    });
     const verdict: Verdict = answer.verdict === 'allow' ? 'allow' : 'deny';
     return {
       ...pending,
@@ -412,7 +347,7 @@ export class Fence {
     // A shadowed call runs: its record keeps enforcement's verdict and says it ran anyway.
     const shadowed = decided.verdict !== 'allow' && this.#shadowed(decided);
     const pending = shadowed ? { ...decided, reasons: [...decided.reasons, SHADOW_REASON_ENTRY] } : decided;
-    const entry = this.#entryOf(pending);
+    const entry = auditEntryOf(this.#clock(), pending);
     const { token, cost } = pending;
     // 7 account + 8 audit: every verdict is recorded; only a call that runs under a ceiling reserves.
     const runs = pending.verdict === 'allow' || shadowed;
@@ -460,36 +395,9 @@ export class Fence {
       reasons: [...pending.reasons, { code: 'store.unavailable', message: `budget ledger unavailable (${describeError(error)})` }],
     };
     return attempt(
-      () => then(this.#recorder.record({ entry: this.#entryOf(denied) }), (written) => decisionOf(denied, written)),
+      () => then(this.#recorder.record({ entry: auditEntryOf(this.#clock(), denied) }), (written) => decisionOf(denied, written)),
       () => failed(denied.reasons),
     );
-  }
-
-  #entryOf({ call, token, entry, verdict, score, reasons, approval }: Pending): AuditEntry {
-    return {
-      time: this.#clock(),
-      tokenId: token?.leaf.jti ?? null,
-      tokenDigest: token?.digest ?? null,
-      call: call === undefined ? { tool: '', args: {} } : { tool: call.tool, args: call.args, ...(call.id === undefined ? {} : { id: call.id }) },
-      actionClass: entry?.actionClass ?? null,
-      verdict,
-      score,
-      reasons: reasons.map((r) => r.code),
-      ...(approval === undefined ? {} : { approval }),
-    };
-  }
-
-  #endedBy(token: VerifiedToken): Reason | undefined {
-    const events = this.#options.events;
-    if (events === undefined) return undefined;
-    for (const link of token.chain) {
-      for (const name of link.eon ?? []) {
-        const posted = events.eventTime(name);
-        if (posted !== undefined && posted >= link.iat * 1000)
-          return { code: 'token.ended', message: `the token expires on the event "${name}", posted after it was issued` };
-      }
-    }
-    return undefined;
   }
 
   /** What the task has seen, for provenance (the token's intent first: it is signed). */
@@ -518,95 +426,6 @@ function recent<T>(items: readonly T[], max: number): readonly T[] {
   return items.length > max ? items.slice(-max) : items;
 }
 
-class ToolCallProblem {
-  constructor(readonly message: string) {}
-}
-
-/** Validate a proposed call's shape and bounds. Returns a problem rather than throwing: bad input is a denial. */
-function readCall(input: unknown, bounds: JsonBounds): ToolCall | ToolCallProblem {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return new ToolCallProblem('the call must be an object');
-  const { tool, args, id } = input as { tool?: unknown; args?: unknown; id?: unknown };
-  if (typeof tool !== 'string' || tool.length === 0 || tool.length > MAX_TOOL_NAME)
-    return new ToolCallProblem(`the tool name must be a string of 1 to ${MAX_TOOL_NAME} characters`);
-  if (id !== undefined && (typeof id !== 'string' || id.length > MAX_TOOL_NAME)) return new ToolCallProblem('the call id must be a short string');
-  const argsValue = args ?? {};
-  if (typeof argsValue !== 'object' || argsValue === null || Array.isArray(argsValue)) return new ToolCallProblem('the arguments must be an object');
-  try {
-    assertJsonWithin(argsValue, bounds);
-  } catch (error) {
-    return new ToolCallProblem(error instanceof CapFenceError ? error.message : 'the arguments are not plain JSON');
-  }
-  return { tool, args: argsValue as Record<string, unknown>, ...(id === undefined ? {} : { id: id as string }) };
-}
-
 function targetOf(classified: CallClass): { target?: ResolvedTarget } {
   return classified.target === undefined ? {} : { target: classified.target };
-}
-
-function tokenReason(error: unknown): Reason {
-  // The revocation view could not be kept fresh: whether the token is revoked is unknown.
-  if (error instanceof StoreError) return { code: 'store.unavailable', message: `revocations cannot be checked (${error.code})` };
-  if (!(error instanceof TokenError)) return { code: 'token.invalid', message: `token could not be verified (${describeError(error)})` };
-  switch (error.code) {
-    case 'ERR_TOKEN_EXPIRED':
-      return { code: 'token.expired', message: error.message };
-    case 'ERR_TOKEN_NOT_YET_VALID':
-      return { code: 'token.not-yet-valid', message: error.message };
-    case 'ERR_TOKEN_REVOKED':
-      return { code: 'token.revoked', message: error.message };
-    case 'ERR_TOKEN_WIDENED':
-      return { code: 'token.widened', message: error.message };
-    default:
-      return { code: 'token.invalid', message: error.message };
-  }
-}
-
-/** The decision of a recorded write; a refused reservation turns the decision into its ceiling verdict. */
-function decisionOf(pending: Pending, written: DecisionWritten): Decision {
-  let { verdict, reasons, hint } = pending;
-  if (written.exhausted !== undefined) ({ verdict, reasons, hint } = ceilingVerdict(written.exhausted.resource, written.exhausted.remaining));
-  const { call, token, entry } = pending;
-  return {
-    verdict,
-    score: pending.score,
-    reasons: reasons.map(capped),
-    auditSeq: written.seq,
-    tokenId: token?.leaf.jti ?? null,
-    actionClass: entry?.actionClass ?? null,
-    ...(hint === undefined || verdict !== 'revise' ? {} : { hint }),
-    ...(written.reservation === undefined ? {} : { reservation: written.reservation }),
-    ...(call?.id === undefined ? {} : { callId: call.id }),
-    ...(pending.target === undefined ? {} : { target: pending.target }),
-  };
-}
-
-/** Longest reason message a decision carries: reasons are for people, and never a channel for bulk text. */
-const MAX_REASON_CHARS = 512;
-
-function capped(reason: Reason): Reason {
-  return reason.message.length <= MAX_REASON_CHARS ? reason : { code: reason.code, message: `${reason.message.slice(0, MAX_REASON_CHARS - 1)}…` };
-}
-
-/** An amount over what is left can be revised down; an exhausted call or byte budget cannot. */
-function ceilingVerdict(
-  resource: 'calls' | 'amount' | 'bytes',
-  remaining: number,
-): { verdict: Verdict; score: null; reasons: Reason[]; hint?: string } {
-  const { verdict, code } = ceilingOutcome(resource, remaining);
-  const reasons: Reason[] = [{ code, message: `the call would exceed the token's ${resource} ceiling` }];
-  if (verdict === 'revise')
-    return {
-      verdict,
-      score: null,
-      reasons,
-      hint: `At most ${remaining} remains of this capability's amount ceiling; propose an amount within it, or ask the user to authorize more.`,
-    };
-  return { verdict, score: null, reasons };
-}
-
-function gateMessage(verdict: GateVerdict, score: number, { allow, deny }: GateThresholds): string {
-  const r = score.toFixed(4);
-  if (verdict === 'allow') return `risk ${r} is at or below the allow threshold ${allow.toFixed(4)}`;
-  if (verdict === 'deny') return `risk ${r} is at or above the deny threshold ${deny.toFixed(4)}`;
-  return `risk ${r} lies in the escalation band (${allow.toFixed(4)}, ${deny.toFixed(4)})`;
 }

@@ -16,3 +16,11 @@ export function triage(score: number, thresholds: GateThresholds): GateVerdict {
   if (score >= thresholds.deny) return 'deny';
   return 'escalate';
 }
+
+/** Why the gate decided as it did, in words (the reason message of `gate.*`). */
+export function gateMessage(verdict: GateVerdict, score: number, { allow, deny }: GateThresholds): string {
+  const r = score.toFixed(4);
+  if (verdict === 'allow') return `risk ${r} is at or below the allow threshold ${allow.toFixed(4)}`;
+  if (verdict === 'deny') return `risk ${r} is at or above the deny threshold ${deny.toFixed(4)}`;
+  return `risk ${r} lies in the escalation band (${allow.toFixed(4)}, ${deny.toFixed(4)})`;
+}

@@ -1,0 +1,105 @@
+/**
+ * The end of the pipeline: how a verdict, once recorded (steps 7–8), becomes the Decision the
+ * caller gets — the audit record, its sequence, the reservation, capped reason texts — and how a reservation
+ * the ledger refused turns it into the ceiling's verdict. Also how a token that could not be
+ * verified (step 1) is told in reasons.
+ */
+import type { CatalogEntry } from './action/catalog.ts';
+import type { Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
+import { ceilingOutcome } from './capability/ledger.ts';
+import type { VerifiedToken } from './capability/token.ts';
+import { describeError, StoreError, TokenError } from './errors.ts';
+import type { DecisionWritten } from './store/types.ts';
+import type { AuditEntry } from './audit/record.ts';
+import type { Approval } from './escalation/verifier.ts';
+
+/** What a decided call carries into its record (the fence's pending state has at least this). */
+export interface DecidedCall {
+  readonly call: ToolCall | undefined;
+  readonly token: VerifiedToken | undefined;
+  readonly entry: CatalogEntry | undefined;
+  readonly verdict: Verdict;
+  readonly score: number | null;
+  readonly reasons: readonly Reason[];
+  readonly hint?: string | undefined;
+  readonly target?: ResolvedTarget;
+  /** Who answered the escalation, when a person did. */
+  readonly approval?: Approval;
+}
+
+/** The audit record of a decided call, stamped `time`. */
+export function auditEntryOf(time: number, { call, token, entry, verdict, score, reasons, approval }: DecidedCall): AuditEntry {
+  return {
+    time,
+    tokenId: token?.leaf.jti ?? null,
+    tokenDigest: token?.digest ?? null,
+    call: call === undefined ? { tool: '', args: {} } : { tool: call.tool, args: call.args, ...(call.id === undefined ? {} : { id: call.id }) },
+    actionClass: entry?.actionClass ?? null,
+    verdict,
+    score,
+    reasons: reasons.map((r) => r.code),
+    ...(approval === undefined ? {} : { approval }),
+  };
+}
+
+/** The decision of a recorded write; a refused reservation turns the decision into its ceiling verdict. */
+export function decisionOf(pending: DecidedCall, written: DecisionWritten): Decision {
+  let { verdict, reasons, hint } = pending;
+  if (written.exhausted !== undefined) ({ verdict, reasons, hint } = ceilingVerdict(written.exhausted.resource, written.exhausted.remaining));
+  const { call, token, entry } = pending;
+  return {
+    verdict,
+    score: pending.score,
+    reasons: reasons.map(capped),
+    auditSeq: written.seq,
+    tokenId: token?.leaf.jti ?? null,
+    actionClass: entry?.actionClass ?? null,
+    ...(hint === undefined || verdict !== 'revise' ? {} : { hint }),
+    ...(written.reservation === undefined ? {} : { reservation: written.reservation }),
+    ...(call?.id === undefined ? {} : { callId: call.id }),
+    ...(pending.target === undefined ? {} : { target: pending.target }),
+  };
+}
+
+/** Longest reason message a decision carries: reasons are for people, and never a channel for bulk text. */
+const MAX_REASON_CHARS = 512;
+
+function capped(reason: Reason): Reason {
+  return reason.message.length <= MAX_REASON_CHARS ? reason : { code: reason.code, message: `${reason.message.slice(0, MAX_REASON_CHARS - 1)}…` };
+}
+
+/** An amount over what is left can be revised down; an exhausted call or byte budget cannot. */
+export function ceilingVerdict(
+  resource: 'calls' | 'amount' | 'bytes',
+  remaining: number,
+): { verdict: Verdict; score: null; reasons: Reason[]; hint?: string } {
+  const { verdict, code } = ceilingOutcome(resource, remaining);
+  const reasons: Reason[] = [{ code, message: `the call would exceed the token's ${resource} ceiling` }];
+  if (verdict === 'revise')
+    return {
+      verdict,
+      score: null,
+      reasons,
+      hint: `At most ${remaining} remains of this capability's amount ceiling; propose an amount within it, or ask the user to authorize more.`,
+    };
+  return { verdict, score: null, reasons };
+}
+
+/** A token that could not be verified, as the reason of its denial. */
+export function tokenReason(error: unknown): Reason {
+  // The revocation view could not be kept fresh: whether the token is revoked is unknown.
+  if (error instanceof StoreError) return { code: 'store.unavailable', message: `revocations cannot be checked (${error.code})` };
+  if (!(error instanceof TokenError)) return { code: 'token.invalid', message: `token could not be verified (${describeError(error)})` };
+  switch (error.code) {
+    case 'ERR_TOKEN_EXPIRED':
+      return { code: 'token.expired', message: error.message };
+    case 'ERR_TOKEN_NOT_YET_VALID':
+      return { code: 'token.not-yet-valid', message: error.message };
+    case 'ERR_TOKEN_REVOKED':
+      return { code: 'token.revoked', message: error.message };
+    case 'ERR_TOKEN_WIDENED':
+      return { code: 'token.widened', message: error.message };
+    default:
+      return { code: 'token.invalid', message: error.message };
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * What a verifier of the escalation band is shown for one call (step 6): the call and its class,
+ * the intent, the token's subject and scope, the gate's score, and the facts about its arguments
+ * the fence has already established — where each value was seen, each argument's role, whether
+ * the tool destroys something, and whether the call's effect was a guess.
+ */
+import type { CatalogEntry } from '../action/catalog.ts';
+import type { Reason, ToolCall } from '../action/types.ts';
+import { argumentOrigins, argumentRoles, type ProvenanceFacts } from '../capability/provenance.ts';
+import type { VerifiedToken } from '../capability/token.ts';
+import { isDestructive } from '../gate/features.ts';
+import { argumentProvenance } from '../gate/origin.ts';
+import { ValueSources } from '../gate/sources.ts';
+import { intentEntities } from '../gate/value-keys.ts';
+import type { VerificationRequest } from './verifier.ts';
+
+/** The call's decision so far, as step 6 reads it. */
+export interface EscalatedCall {
+  readonly score: number | null;
+  readonly reasons: readonly Reason[];
+  readonly context?: {
+    readonly intent?: string;
+    readonly observed?: readonly string[];
+    readonly sources?: ValueSources | 'unreported';
+  };
+}
+
+export function verificationRequest(
+  call: ToolCall,
+  entry: CatalogEntry,
+  token: VerifiedToken,
+  pending: EscalatedCall,
+  facts: ProvenanceFacts,
+): VerificationRequest {
+  const intent = pending.context?.intent ?? token.leaf.intent ?? null;
+  const sources = pending.context?.sources;
+  return {
+    call,
+    actionClass: entry.actionClass,
+    intent,
+    principal: token.leaf.sub,
+    scope: token.leaf.scope,
+    score: pending.score,
+    provenance: argumentProvenance(call, entry, intent ?? '', sources instanceof ValueSources ? sources : (pending.context?.observed ?? [])),
+    intentEntities: intentEntities(intent ?? ''),
+    ...(pending.reasons.some((r) => r.code === 'call.effect-uncertain') ? { effectUncertain: true } : {}),
+    ...(sources === 'unreported' ? {} : { origins: argumentOrigins(call, entry, facts) }),
+    roles: argumentRoles(call, entry),
+    destructive: isDestructive(entry),
+  };
+}
