@@ -45,7 +45,7 @@ export function valueKeys(value: unknown): ValueKeys | undefined {
 // `/[\p{L}\p{N}/~#][\p{L}\p{N}._%+@#/:?=&~'-]*/u` would cut it, less the trailing punctuation
 // `[.,:;?!'/=&-]+$`. Cut by hand in one pass (see tokenAt): no match objects, and a regular
 // expression only for characters outside ASCII.
-const START = asciiSet("/~#", true);
+const START = asciiSet('/~#', true);
 const PART = asciiSet("._%+@#/:?=&~'-", true);
 const TRAILING = asciiSet(".,:;?!'/=&-", false);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
@@ -76,7 +76,7 @@ export function collectValues(
     keys.set(key, (held ?? 0) | flagsAt(at));
     return true;
   };
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const end = tokenEnd(text, at);
     if (end < 0) {
       at += charLength(text, at);
@@ -215,14 +215,14 @@ function trimmedEnd(text: string, from: number, end: number): number {
 }
 
 function numberKey(text: string): string | undefined {
-  const n = Number(text.includes(",") ? text.replace(/,/g, "") : text);
+  const n = Number(text.includes(',') ? text.replace(/,/g, '') : text);
   return Number.isFinite(n) ? `n:${String(n)}` : undefined;
 }
 
 /** The tokens of a plain value, as the index cuts text. */
 function tokensOf(value: string): string[] {
   const out: string[] = [];
-  for (let at = 0; at < value.length; ) {
+  for (let at = 0; at < value.length;) {
     const end = tokenEnd(value, at);
     if (end < 0) {
       at += charLength(value, at);
