@@ -70,13 +70,8 @@ export function collectValues(
   flagsAt: (at: number) => number,
 ): boolean {
   const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
-  const add = (key: string, at: number): boolean => {
-    const held = keys.get(key);
-    if (held === undefined && keys.size >= max) return false;
-    keys.set(key, (held ?? 0) | flagsAt(at));
-    return true;
-  };
-  for (let at = 0; at < text.length;) {
+  const add = (key: string, at: number): boolean => addKey(keys, key, flagsAt(at), max);
+  for (let at = 0; at < text.length; ) {
     const end = tokenEnd(text, at);
     if (end < 0) {
       at += charLength(text, at);
@@ -89,7 +84,9 @@ export function collectValues(
     if (end - from > 2 * MAX_TOKEN) continue;
     const last = trimmedEnd(text, from, end);
     if (last === from || last - from > MAX_TOKEN || !whole(from, end - from)) continue;
-    if (!tokenKeys(text.slice(from, last), from, add)) return false;
+    const count = tokenKeys(text.slice(from, last), TOKEN_KEYS);
+    const flags = flagsAt(from);
+    for (let i = 0; i < count; i++) if (!addKey(keys, TOKEN_KEYS[i]!, flags, max)) return false;
   }
   for (const m of text.matchAll(NUMBER)) {
     if (m.index >= stop) break;
@@ -146,25 +143,48 @@ function isWordChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code === 95;
 }
 
-/** Add the keys one token is indexed under; false when `add` refused one. */
-function tokenKeys(token: string, at: number, add: (key: string, at: number) => boolean): boolean {
+/** Keys of the token being indexed (reused: no array per token). */
+const TOKEN_KEYS: string[] = ['', ''];
+
+/** Add `key` with `flags` (or-ed into what it holds); false when it is new and `keys` holds `max`. */
+function addKey(keys: Map<string, number>, key: string, flags: number, max: number): boolean {
+  const held = keys.get(key);
+  if (held === undefined) {
+    if (keys.size >= max) return false;
+    keys.set(key, flags);
+  } else if ((held | flags) !== held) keys.set(key, held | flags);
+  return true;
+}
+
+/** Put the keys one token is indexed under (at most two) in `out`; how many. */
+function tokenKeys(token: string, out: string[]): number {
   // Only a token with `@`, `.` or `:` can be an address or a URL (EMAIL, SCHEME and DOMAIN need one).
   if (token.includes('@') || token.includes('.') || token.includes(':')) {
     const address = token.startsWith('mailto:') ? token.slice(7) : token;
-    if (address.includes('@') && EMAIL.test(address)) return add(address, at);
+    if (address.includes('@') && EMAIL.test(address)) {
+      out[0] = address;
+      return 1;
+    }
     if (SCHEME.test(token) || DOMAIN.test(token)) {
       let url = token.replace(SCHEME, '');
       if (url.startsWith('www.')) url = url.slice(4);
       while (url.endsWith('/')) url = url.slice(0, -1);
-      if (url.length === 0) return true;
+      if (url.length === 0) return 0;
       const end = url.search(/[/?#:]/);
       const host = end < 0 ? url : url.slice(0, end);
-      return add(url, at) && (!host.includes('.') || host.length < 4 || add(`h:${host}`, at));
+      out[0] = url;
+      if (!host.includes('.') || host.length < 4) return 1;
+      out[1] = `h:${host}`;
+      return 2;
     }
   }
+  out[0] = token;
   // `#123`, `#W2378156`: the number sign is not part of the id.
-  if (token.length > 1 && token.charCodeAt(0) === 35) return add(token, at) && add(token.slice(1), at);
-  return add(token, at);
+  if (token.length > 1 && token.charCodeAt(0) === 35) {
+    out[1] = token.slice(1);
+    return 2;
+  }
+  return 1;
 }
 
 /** Membership of ASCII characters: `chars`, and letters and digits when `alphanumeric`. */
@@ -197,11 +217,16 @@ function inToken(text: string, at: number, set: Uint8Array): number {
 
 /** Where the token starting at `at` ends, or -1 when no token starts there. */
 function tokenEnd(text: string, at: number): number {
-  const first = inToken(text, at, START);
+  const c = text.charCodeAt(at);
+  const first = c < 128 ? START[c]! : inToken(text, at, START);
   if (first === 0) return -1;
   let end = at + first;
-  for (let step = inToken(text, end, PART); step !== 0; step = inToken(text, end, PART)) end += step;
-  return end;
+  for (;;) {
+    const d = text.charCodeAt(end);
+    const step = d < 128 ? PART[d]! : inToken(text, end, PART);
+    if (step === 0) return end;
+    end += step;
+  }
 }
 
 /** The end of `text[from, end)` less its trailing punctuation. */
