@@ -21,6 +21,7 @@ async function harnessFor(name: string): Promise<PeerHarness> {
     const { createCapfenceHarness } = await import('./capfence.ts');
     if (name === 'capfence-strict') return createCapfenceHarness({ durability: 'strict' });
     if (name === 'capfence-sync') return createCapfenceHarness({ durability: 'batched', sync: true });
+    if (name === 'capfence-memory') return createCapfenceHarness({ durability: 'batched', memory: true });
     return createCapfenceHarness({ durability: 'batched' });
   }
   const { createPeer } = await import('./peer.ts');
