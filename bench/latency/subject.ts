@@ -64,9 +64,20 @@ if (subject === 'output-cost') {
   });
   const outputs = harness.outputStats();
   (globalThis as { gc?: () => void }).gc?.();
-  const heapMB = process.memoryUsage().heapUsed / 1e6;
+  const memory = process.memoryUsage();
+  const heapMB = memory.heapUsed / 1e6;
+  // Where the RSS goes besides the live heap: V8's committed heap, and memory outside it (SQLite, buffers).
+  const heapTotalMB = memory.heapTotal / 1e6;
+  const externalMB = memory.external / 1e6;
   harness.close();
-  result = { ...measured, heapMB, outputRecordUsPerKB: outputs.kb === 0 ? 0 : outputs.us / outputs.kb, outputsRecorded: outputs.recorded };
+  result = {
+    ...measured,
+    heapMB,
+    heapTotalMB,
+    externalMB,
+    outputRecordUsPerKB: outputs.kb === 0 ? 0 : outputs.us / outputs.kb,
+    outputsRecorded: outputs.recorded,
+  };
   ({ name, version } = harness);
 } else {
   const harness = await harnessFor(subject);
