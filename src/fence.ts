@@ -20,7 +20,7 @@ import type { ActionClass, CallClass, Decision, Reason, ResolvedTarget, ToolCall
 import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, shadowOf } from './shadow.ts';
 import { callRefusal, classifyCall, entryForCall, type Observation } from './action/call.ts';
 import type { AuditEntry } from './audit/record.ts';
-import { checkConstraints, costOf } from './capability/constraints.ts';
+import { argumentValues, checkConstraints, costOf } from './capability/constraints.ts';
 import { argumentOrigins, checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import { ceilingOutcome, type Cost } from './capability/ledger.ts';
@@ -266,8 +266,9 @@ export class Fence {
       };
     }
 
-    // 4 bounds
-    const violation = checkConstraints(call, entry, token.leaf);
+    // 4 bounds (one walk of the arguments serves the bounds and, below, the cost)
+    const values = argumentValues(call, entry);
+    const violation = checkConstraints(call, entry, token.leaf, values);
     if (violation !== undefined) {
       return {
         call,
@@ -284,7 +285,7 @@ export class Fence {
     if (unsourced?.verdict === 'deny')
       return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unsourced.code, message: unsourced.message }] };
     const info = this.#options.graph.info(entry.actionClass);
-    const cost = costOf(call, entry, token.chain, info.sideEffect);
+    const cost = costOf(call, entry, token.chain, info.sideEffect, values);
     const exhausted = this.#options.ledger?.check(token.chain, cost);
     if (exhausted !== undefined) return { call, token, entry, ...ceilingVerdict(exhausted.resource, exhausted.remaining) };
 

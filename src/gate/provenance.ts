@@ -60,7 +60,7 @@ export function normalizeText(text: string): string {
   // between runs, and a run that already is its own replacement, is kept as it is.
   let out = '';
   let kept = 0;
-  for (let at = 0; at < lower.length; ) {
+  for (let at = 0; at < lower.length;) {
     const c = lower.charCodeAt(at);
     if (c !== 92 && !isSpace(c)) {
       at++;
@@ -90,7 +90,17 @@ export function normalizeText(text: string): string {
 /** White space as `\s` reads it. */
 function isSpace(c: number): boolean {
   if (c < 128) return c === 32 || (c >= 9 && c <= 13);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 const cache = new Map<string, TextIndex>();

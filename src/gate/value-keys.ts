@@ -71,7 +71,7 @@ export function collectValues(
 ): boolean {
   const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
   const add = (key: string, at: number): boolean => addKey(keys, key, flagsAt(at), max);
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const end = tokenEnd(text, at);
     if (end < 0) {
       at += charLength(text, at);

@@ -26,7 +26,11 @@ export class WordPatterns {
   readonly #owners: number[][] = Array.from({ length: 128 }, () => []);
 
   constructor(patterns: readonly RegExp[]) {
-    this.#entries = patterns.map((global) => ({ global, sticky: new RegExp(global.source, 'y'), literals: global.flags === 'g' ? leadingLiterals(global.source) : undefined }));
+    this.#entries = patterns.map((global) => ({
+      global,
+      sticky: new RegExp(global.source, 'y'),
+      literals: global.flags === 'g' ? leadingLiterals(global.source) : undefined,
+    }));
     this.#entries.forEach((entry, k) => {
       for (const literal of entry.literals ?? []) {
         this.#literals[literal.charCodeAt(0)]!.push(literal);
@@ -55,7 +59,8 @@ export class WordPatterns {
         const literals = literalsOf[c]!;
         for (let i = 0; i < literals.length; i++) {
           const literal = literals[i]!;
-          if ((literal.length === 1 || text.charCodeAt(at + 1) === literal.charCodeAt(1)) && text.startsWith(literal, at)) pushOnce(starts[ownersOf[c]![i]!]!, at);
+          if ((literal.length === 1 || text.charCodeAt(at + 1) === literal.charCodeAt(1)) && text.startsWith(literal, at))
+            pushOnce(starts[ownersOf[c]![i]!]!, at);
         }
       }
       previous = word;
