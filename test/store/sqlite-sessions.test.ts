@@ -32,4 +32,18 @@ describe('sqlite task memory: bounded rows per task', () => {
     assert.ok(count('capfence_task_events') <= 4 + 16, `events kept: ${count('capfence_task_events')}`);
     db.close();
   });
+
+  it('writes when the queued output text is large, before the row count or the timer would', () => {
+    const path = join(dir, 'big.db');
+    const store = SqliteSessionStore.open(path);
+    const db = new Database(path, { readonly: true });
+    const rows = () => (db.prepare('SELECT count(*) AS n FROM capfence_task_outputs').get() as { n: number }).n;
+    store.appendOutput('task-b', { time: 1, actionClass: null, text: 'a'.repeat(50_000) });
+    store.appendOutput('task-b', { time: 2, actionClass: null, text: 'b'.repeat(50_000) });
+    assert.equal(rows(), 0, 'two outputs stay queued');
+    store.appendOutput('task-b', { time: 3, actionClass: null, text: 'c'.repeat(50_000) });
+    assert.equal(rows(), 3, '150,000 characters queued are written at once');
+    db.close();
+    store.close();
+  });
 });

@@ -33,6 +33,8 @@ type Pending = { kind: 'output'; task: string; row: TaskOutput } | { kind: 'even
 
 /** Rows queued before a write is forced, whatever the timer. */
 const MAX_QUEUED = 256;
+/** Characters of output text queued before a write is forced. */
+const MAX_QUEUED_CHARS = 128 * 1024;
 /**
  * Rows a task appends between two trims of its rows to its bounds: a file holds at most this many
  * more than the bounds for a task, and a write costs two deletes per this many rows instead of two
@@ -48,6 +50,8 @@ export class SqliteSessionStore implements SessionStore {
   readonly #intervalMs: number;
   readonly #write: (rows: readonly Pending[]) => void;
   #pending: Pending[] = [];
+  /** Characters of output text queued: texts held until written live long enough to crowd V8's old space. */
+  #queuedChars = 0;
   /** Rows each task appended since its rows were last trimmed (by this process). */
   readonly #sinceTrim = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
@@ -149,6 +153,7 @@ export class SqliteSessionStore implements SessionStore {
     if (this.#pending.length === 0 || this.#closed) return;
     const rows = this.#pending;
     this.#pending = [];
+    this.#queuedChars = 0;
     try {
       this.#write(rows);
     } catch (cause) {
@@ -171,8 +176,9 @@ export class SqliteSessionStore implements SessionStore {
   #queue(row: Pending): void {
     if (this.#closed) return;
     this.#pending.push(row);
+    if (row.kind === 'output') this.#queuedChars += row.row.text.length;
     // A busy loop that never yields never runs the timer: write when the queue fills, so it stays bounded.
-    if (this.#pending.length >= MAX_QUEUED) {
+    if (this.#pending.length >= MAX_QUEUED || this.#queuedChars >= MAX_QUEUED_CHARS) {
       try {
         this.flush();
       } catch {
