@@ -23,7 +23,7 @@ import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY } from './c
 import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
-import { checkConstraints, costOf } from './capability/constraints.ts';
+import { argumentValues, checkConstraints, costOf } from './capability/constraints.ts';
 import { followsRefusal } from './action/browser/refusal.ts';
 import { checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
@@ -228,8 +228,9 @@ export class Fence {
       };
     }
 
-    // 4 bounds
-    const violation = checkConstraints(call, entry, token.leaf);
+    // 4 bounds (one walk of the arguments serves the bounds and, below, the cost)
+    const values = argumentValues(call, entry);
+    const violation = checkConstraints(call, entry, token.leaf, values);
     if (violation !== undefined) {
       return {
         call,
@@ -246,7 +247,7 @@ export class Fence {
     if (unsourced?.verdict === 'deny')
       return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unsourced.code, message: unsourced.message }] };
     const info = this.#options.graph.info(entry.actionClass);
-    const cost = costOf(call, entry, token.chain, info.sideEffect);
+    const cost = costOf(call, entry, token.chain, info.sideEffect, values);
     const exhausted = this.#options.ledger?.check(token.chain, cost);
     if (exhausted !== undefined) return { call, token, entry, ...ceilingVerdict(exhausted.resource, exhausted.remaining) };
 

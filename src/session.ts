@@ -15,6 +15,7 @@ import type { Cost } from './capability/ledger.ts';
 import type { DecisionContext, Fence, HistoryItem } from './fence.ts';
 import { ValueSources } from './gate/sources.ts';
 import { attempt, quiet, then } from './store/recorder.ts';
+import { DEFAULT_TASK_BOUNDS } from './store/memory.ts';
 import type { MaybePromise, SessionStore, TaskOutput } from './store/types.ts';
 
 export interface SessionOptions {
@@ -49,6 +50,8 @@ export class TaskMemory {
   readonly sources = new ValueSources();
   /** Settles once the persisted memory is loaded (undefined when it loaded synchronously). */
   loading: Promise<void> | undefined;
+  /** Values of {@link sources} counted against the fence-wide budget ({@link TaskMemories}). */
+  counted = 0;
 
   constructor(
     readonly historySize: number,
@@ -66,15 +69,44 @@ export class TaskMemory {
   }
 }
 
-/** The task memories of one fence, loaded from its store on first use (least recently used dropped past `max`). */
+/**
+ * The task memories of one fence, loaded from its store on first use (least recently used dropped
+ * past `max`). Their value indexes share one budget of `maxValues`: past it, the least recently
+ * used tasks forget their oldest values first, so memory stays bounded however many tasks are
+ * active and however long they run (each index alone is bounded too, see ValueSources).
+ */
 export class TaskMemories {
   readonly #store: SessionStore | undefined;
   readonly #tasks = new Map<string, TaskMemory>();
   readonly #max: number;
+  readonly #maxValues: number;
+  #values = 0;
 
-  constructor(store: SessionStore | undefined, max = 4_096) {
+  constructor(store: SessionStore | undefined, max = 4_096, maxValues = DEFAULT_TASK_BOUNDS.indexedValues) {
     this.#store = store;
     this.#max = max;
+    this.#maxValues = maxValues;
+  }
+
+  /** Values indexed by all tasks together. */
+  get values(): number {
+    return this.#values;
+  }
+
+  /**
+   * Count what the index of `task` holds now against the budget, and make room past it (least
+   * recently used tasks first). A memory no longer held (dropped past `max`) counts for nothing.
+   */
+  counted(task: string, memory: TaskMemory): void {
+    if (this.#tasks.get(task) !== memory) return;
+    this.#values += memory.sources.size - memory.counted;
+    memory.counted = memory.sources.size;
+    for (const task of this.#tasks.values()) {
+      if (this.#values <= this.#maxValues) break;
+      const forgot = task.sources.forgetOldest(this.#values - this.#maxValues);
+      task.counted -= forgot;
+      this.#values -= forgot;
+    }
   }
 
   get store(): SessionStore | undefined {
@@ -90,7 +122,11 @@ export class TaskMemories {
       return held;
     }
     const memory = new TaskMemory(options.historySize ?? 32, options.observedSize ?? 16, options.observedChars ?? 16 * 1024);
-    if (this.#tasks.size >= this.#max) this.#tasks.delete(this.#tasks.keys().next().value as string);
+    if (this.#tasks.size >= this.#max) {
+      const oldest = this.#tasks.keys().next().value as string;
+      this.#values -= this.#tasks.get(oldest)!.counted;
+      this.#tasks.delete(oldest);
+    }
     this.#tasks.set(task, memory);
     const store = this.#store;
     if (store !== undefined) {
@@ -102,6 +138,7 @@ export class TaskMemories {
               const [history, observed] = [memory.history.splice(0), memory.pending.splice(0)];
               for (const event of [...events, ...history]) memory.remember(event);
               for (const output of [...outputs, ...observed]) memory.sources.record(output.text, output.actionClass);
+              this.counted(task, memory);
             }),
           ),
         // A memory that cannot be read starts empty: provenance then knows less, and an unknown
@@ -115,6 +152,7 @@ export class TaskMemories {
 
   clear(): void {
     this.#tasks.clear();
+    this.#values = 0;
   }
 }
 
@@ -170,6 +208,7 @@ export class FenceSession {
       const output: TaskOutput = { time: Date.now(), actionClass, text };
       const memory = this.#use();
       memory.observe(output);
+      if (typeof this.#task === 'string') this.#memories?.counted(this.#task, memory);
       this.#persist((store, task) => store.appendOutput(task, output));
     }
     return settled;

@@ -40,12 +40,19 @@ export interface CapfenceHarnessOptions {
   readonly durability: 'strict' | 'batched';
   /** Use the synchronous `decide()` instead of `await authorize()`. */
   readonly sync?: boolean;
+  /** No state directory: the audit, ledger and sessions in memory (like the peer's unbounded audit). */
+  readonly memory?: boolean;
 }
 
 export function createCapfenceHarness(options: CapfenceHarnessOptions): PeerHarness & { close(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'capfence-bench-'));
   const issuer = generateSigningKey();
-  const fence = createFence({ keyring: new Keyring([issuer]), tools: TOOLS, stateDir: dir, durability: options.durability });
+  const fence = createFence({
+    keyring: new Keyring([issuer]),
+    tools: TOOLS,
+    ...(options.memory === true ? {} : { stateDir: dir }),
+    durability: options.durability,
+  });
   const token = mintToken(
     issuer,
     {
@@ -68,7 +75,10 @@ export function createCapfenceHarness(options: CapfenceHarnessOptions): PeerHarn
     return 'allow';
   };
   return {
-    name: `capfence (${options.durability} audit${options.sync === true ? ', sync decide()' : ''})`,
+    name:
+      options.memory === true
+        ? `capfence (audit in memory${options.sync === true ? ', sync decide()' : ''})`
+        : `capfence (${options.durability} audit${options.sync === true ? ', sync decide()' : ''})`,
     version: '0.1.0',
     decide:
       options.sync === true

@@ -84,6 +84,7 @@ const median = (xs: number[]): number => {
 const subjects = [
   { id: 'capfence-batched', n: calls },
   { id: 'capfence-sync', n: calls },
+  { id: 'capfence-memory', n: calls },
   { id: 'peer', n: calls },
   { id: 'peer-default-audit', n: calls },
   { id: 'capfence-strict', n: strictCalls },
@@ -147,11 +148,13 @@ const note = `median of ${rounds} rounds, node ${process.version}`;
 table(`Micro case (${note}; ${calls} timed decisions per subject after warm-up; strict: ${strictCalls})`, [
   'capfence-batched',
   'capfence-sync',
+  'capfence-memory',
   'peer',
   'peer-default-audit',
   'capfence-strict',
 ]);
 ratios('capfence-batched', ['peer', 'peer-default-audit']);
+ratios('capfence-memory', ['peer']);
 table(
   `Realistic workload (${note}; ${realCalls} timed decisions, strict: ${strictCalls}; 1,000 tokens, a third with chains of depth 3; argument sizes ${argSizes === undefined ? 'from the fitted log-normal' : `from ${dataDir}`})`,
   ['real-capfence-batched', 'real-capfence-strict', 'real-peer', 'real-peer-default-audit'],
@@ -198,6 +201,8 @@ const report = {
     ...pick('capfence-batched', 'peer-default-audit'),
     ratioP50VsPeerUnbounded: unbounded('capfence-batched', 'peer'),
     sync: pick('capfence-sync', 'peer-default-audit'),
+    // Like for like with the peer's unbounded mode: CapFence's audit in memory too.
+    memory: { ...pick('capfence-memory', 'peer'), ratioP50VsPeerUnbounded: unbounded('capfence-memory', 'peer') },
     strict: pick('capfence-strict', 'peer-default-audit'),
   },
   realistic: {

@@ -21,6 +21,7 @@ async function harnessFor(name: string): Promise<PeerHarness> {
     const { createCapfenceHarness } = await import('./capfence.ts');
     if (name === 'capfence-strict') return createCapfenceHarness({ durability: 'strict' });
     if (name === 'capfence-sync') return createCapfenceHarness({ durability: 'batched', sync: true });
+    if (name === 'capfence-memory') return createCapfenceHarness({ durability: 'batched', memory: true });
     return createCapfenceHarness({ durability: 'batched' });
   }
   const { createPeer } = await import('./peer.ts');
@@ -63,9 +64,20 @@ if (subject === 'output-cost') {
   });
   const outputs = harness.outputStats();
   (globalThis as { gc?: () => void }).gc?.();
-  const heapMB = process.memoryUsage().heapUsed / 1e6;
+  const memory = process.memoryUsage();
+  const heapMB = memory.heapUsed / 1e6;
+  // Where the RSS goes besides the live heap: V8's committed heap, and memory outside it (SQLite, buffers).
+  const heapTotalMB = memory.heapTotal / 1e6;
+  const externalMB = memory.external / 1e6;
   harness.close();
-  result = { ...measured, heapMB, outputRecordUsPerKB: outputs.kb === 0 ? 0 : outputs.us / outputs.kb, outputsRecorded: outputs.recorded };
+  result = {
+    ...measured,
+    heapMB,
+    heapTotalMB,
+    externalMB,
+    outputRecordUsPerKB: outputs.kb === 0 ? 0 : outputs.us / outputs.kb,
+    outputsRecorded: outputs.recorded,
+  };
   ({ name, version } = harness);
 } else {
   const harness = await harnessFor(subject);
@@ -100,6 +112,14 @@ async function outputCost(calls: number): Promise<{ result: Measurement & { read
   const read: RealisticCall = { tool: 'read_file', args: { path: '/home/user/report.md' }, agent: 0, output: -1, expected: 'allow' };
   const points: { outputs: number; kb: number; p50us: number; p99us: number; recordUs: number }[] = [];
   let last: Measurement | undefined;
+  // Warm the code first: a long-running fence records outputs with compiled code, and the first
+  // few records of a fresh process (lazy compilation of the scanners) cost ten times as much.
+  const warm = createRealisticHarness({ ...work, agents: 1 }, { durability: 'batched' });
+  for (let i = 0; i < 64; i++) {
+    const decision = await warm.session(0).authorize(read);
+    warm.session(0).complete(decision, { ok: true, output: Buffer.from(`w${i}\n${sixteenKB}`, 'latin1').toString('latin1') });
+  }
+  warm.close();
   for (const count of [0, 1, 16]) {
     const harness = createRealisticHarness({ ...work, agents: 1 }, { durability: 'batched' });
     const session = harness.session(0);
@@ -129,7 +149,7 @@ async function outputCost(calls: number): Promise<{ result: Measurement & { read
       points,
       decisionUsPerKB: (full.p50us - base.p50us) / full.kb,
       decisionUsPerKBOneOutput: (one.p50us - base.p50us) / one.kb,
-      recordUsPerKB: one.recordUs / 16,
+      recordUsPerKB: full.recordUs / 16,
     },
     name: 'capfence decision cost per KB of tool output (one session, e-mail decisions)',
     version: '0.1.0',

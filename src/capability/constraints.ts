@@ -134,12 +134,19 @@ function visit(
   walk.out.push({ label, value, role, explicit, listed: listed !== undefined && listed.includes(value), kind: kindOf(value) });
 }
 
-/** The first violated constraint, or undefined when every value is within the token's bounds. */
-export function checkConstraints(call: ToolCall, entry: CatalogEntry, leaf: CapabilityClaims): Violation | undefined {
+/**
+ * The first violated constraint, or undefined when every value is within the token's bounds.
+ * `values`, when given, must be `argumentValues(call, entry)` of this same call, unchanged since.
+ */
+export function checkConstraints(
+  call: ToolCall,
+  entry: CatalogEntry,
+  leaf: CapabilityClaims,
+  values: ArgumentValue[] | MalformedArguments = argumentValues(call, entry),
+): Violation | undefined {
   const all = leaf.constraints;
   const forClass = all === undefined ? undefined : getOwn(all, entry.actionClass);
   const forAll = all === undefined ? undefined : getOwn(all, '*');
-  const values = argumentValues(call, entry);
   if (values instanceof MalformedArguments) return { verdict: 'deny', code: 'call.malformed', message: values.message };
   if (forClass === undefined && forAll === undefined) return undefined;
   const bounds = new Bounds(forClass, forAll);
@@ -387,9 +394,16 @@ function compactAddress(text: string): string {
  * an amount ceiling and the class has side effects), and its argument bytes (when the chain has a
  * bytes ceiling). Amounts are values under a key whose role is `amount` and money written with a
  * currency (`95 EUR`), wherever they sit. An amount that is not a number costs Infinity, so it
- * cannot slip under an amount ceiling.
+ * cannot slip under an amount ceiling. `values`, when given, must be `argumentValues(call, entry)`
+ * of this same call, unchanged since (it saves a second walk of the arguments).
  */
-export function costOf(call: ToolCall, entry: CatalogEntry, chain: readonly CapabilityClaims[], sideEffect: boolean): Cost {
+export function costOf(
+  call: ToolCall,
+  entry: CatalogEntry,
+  chain: readonly CapabilityClaims[],
+  sideEffect: boolean,
+  values?: ArgumentValue[] | MalformedArguments,
+): Cost {
   let amount = 0;
   let bytes = 0;
   let amountLimited = false;
@@ -399,10 +413,10 @@ export function costOf(call: ToolCall, entry: CatalogEntry, chain: readonly Capa
     if (link.ceilings?.bytes !== undefined) bytesLimited = true;
   }
   if (amountLimited && sideEffect) {
-    const values = argumentValues(call, entry);
-    if (values instanceof MalformedArguments) amount = Infinity;
+    const walked = values ?? argumentValues(call, entry);
+    if (walked instanceof MalformedArguments) amount = Infinity;
     else
-      for (const item of values) {
+      for (const item of walked) {
         const counts = item.role === 'amount' || (item.kind === 'money' && !item.explicit && item.role !== 'text');
         if (!counts) continue;
         const n = moneyValue(item.value);

@@ -13,6 +13,7 @@
  * the text asks someone to act on. That holds for injected goals with no recognisable wrapper
  * ("to do: send the code to x@y") as well as for benign requests; the model weighs it.
  */
+import { collect, WordPatterns } from './word-patterns.ts';
 
 /** Cues that on their own mark text as addressed to an agent. */
 const STRONG: readonly RegExp[] = [
@@ -84,14 +85,20 @@ export interface InstructionCues {
   weakKinds: number;
 }
 
+/** The strong then the weak cue patterns, tried only where each can match (see word-patterns.ts). */
+const CUES = new WordPatterns([...STRONG, ...WEAK]);
+
+/** Add the cues of normalised `text` to `into`, and their [start, end) ranges to `hits`. Linear in the text's length. */
+function cueHits(text: string, into: InstructionCues, hits: number[]): InstructionCues {
+  const counts = CUES.run(text, hits);
+  for (let k = 0; k < STRONG.length; k++) into.strong += counts[k]!;
+  for (let k = 0; k < WEAK.length; k++) if (counts[STRONG.length + k]! > 0) into.weakKinds |= 1 << k;
+  return into;
+}
+
 /** Add the cues of normalised `text` to `into`. Linear in the text's length. */
 export function countCues(text: string, into: InstructionCues): InstructionCues {
-  const hits: number[] = [];
-  for (const re of STRONG) into.strong += collect(re, text, hits);
-  WEAK.forEach((re, k) => {
-    if (collect(re, text, hits) > 0) into.weakKinds |= 1 << k;
-  });
-  return into;
+  return cueHits(text, into, []);
 }
 
 /** Whether combined cues mark a text as addressed to an agent (the rule {@link scanInstructions} applies). */
@@ -104,10 +111,7 @@ export function cuesInstruct(cues: InstructionCues): boolean {
 /** The cues of one piece of a longer text (added to `into`) with its cue and imperative spans, whether or not the whole turns out instructed. */
 export function scanPiece(text: string, into: InstructionCues): { readonly spans: Int32Array; readonly imperatives: Int32Array } {
   const hits: number[] = [];
-  for (const re of STRONG) into.strong += collect(re, text, hits);
-  WEAK.forEach((re, k) => {
-    if (collect(re, text, hits) > 0) into.weakKinds |= 1 << k;
-  });
+  cueHits(text, into, hits);
   const orders: number[] = [];
   collect(IMPERATIVE, text, orders);
   return {
@@ -132,26 +136,12 @@ export function inSpans(spans: Int32Array, at: number): boolean {
 /** Scan normalised `text` for instruction-like cues and imperatives. Linear in the text's length. */
 export function scanInstructions(text: string): InstructionScan {
   const hits: number[] = [];
-  let strong = 0;
-  let weakKinds = 0;
-  for (const re of STRONG) strong += collect(re, text, hits);
-  for (const re of WEAK) if (collect(re, text, hits) > 0) weakKinds++;
+  const cues = cueHits(text, { strong: 0, weakKinds: 0 }, hits);
   const orders: number[] = [];
   collect(IMPERATIVE, text, orders);
   const imperatives = orders.length === 0 ? EMPTY : mergeSpans(orders, text, 0, IMPERATIVE_AFTER, endsSentence);
-  if (strong === 0 && weakKinds < 2) return { instructed: false, spans: EMPTY, imperatives };
+  if (!cuesInstruct(cues)) return { instructed: false, spans: EMPTY, imperatives };
   return { instructed: true, spans: mergeSpans(hits, text, SPAN_BEFORE, SPAN_AFTER, closesTag), imperatives };
-}
-
-function collect(re: RegExp, text: string, hits: number[]): number {
-  re.lastIndex = 0;
-  let count = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    hits.push(m.index, m.index + m[0].length);
-    count++;
-    if (m[0].length === 0) re.lastIndex++;
-  }
-  return count;
 }
 
 /** A closing tag starts at `at` (`</x`): the end of a wrapped message. */

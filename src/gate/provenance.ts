@@ -53,11 +53,54 @@ export interface TextIndex {
  */
 export function normalizeText(text: string): string {
   const head = text.length > MAX_TEXT_CHARS ? text.slice(0, MAX_TEXT_CHARS) : text;
-  return head
-    .toLowerCase()
-    .replace(/\\[nr]/g, '\n')
-    .replace(/\\t/g, ' ')
-    .replace(/[\s\\]+/g, (run) => (run.includes('\n') || run.includes('\r') ? '\n' : ' '));
+  const lower = head.toLowerCase();
+  // One pass, the same as `.replace(/\\[nr]/g, '\n').replace(/\\t/g, ' ').replace(/[\s\\]+/g, …)`:
+  // a run of white space and backslashes (a backslash before n, r or t takes that letter with it)
+  // becomes one newline if it holds a line break (literal or escaped), else one space. Text
+  // between runs, and a run that already is its own replacement, is kept as it is.
+  let out = '';
+  let kept = 0;
+  for (let at = 0; at < lower.length;) {
+    const c = lower.charCodeAt(at);
+    if (c !== 92 && !isSpace(c)) {
+      at++;
+      continue;
+    }
+    const start = at;
+    let breaks = false;
+    while (at < lower.length) {
+      const d = lower.charCodeAt(at);
+      if (d === 92) {
+        const next = lower.charCodeAt(at + 1);
+        if (next === 110 || next === 114) breaks = true;
+        at += next === 110 || next === 114 || next === 116 ? 2 : 1;
+      } else if (isSpace(d)) {
+        if (d === 10 || d === 13) breaks = true;
+        at++;
+      } else break;
+    }
+    const replacement = breaks ? 10 : 32;
+    if (at - start === 1 && c === replacement) continue;
+    out += lower.slice(kept, start) + (breaks ? '\n' : ' ');
+    kept = at;
+  }
+  return kept === 0 ? lower : out + lower.slice(kept);
+}
+
+/** White space as `\s` reads it. */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 const cache = new Map<string, TextIndex>();

@@ -188,6 +188,22 @@ export class ValueSources {
     return name.includes('_') ? this.#names.has(`i:${name}`) : this.#values.has(name);
   }
 
+  /**
+   * Forget up to `count` of the least recently seen values (a fence-wide memory budget shares its
+   * room among tasks this way). A forgotten value counts as never seen: the gate then treats it as
+   * untraced, which errs towards caution. Returns how many were forgotten.
+   */
+  forgetOldest(count: number): number {
+    let forgot = 0;
+    for (const key of this.#values.keys()) {
+      if (forgot >= count) break;
+      this.#values.delete(key);
+      forgot++;
+    }
+    if (forgot > 0) this.#forgot = true;
+    return forgot;
+  }
+
   /** False once a value was forgotten or an output had more values than one output may give. */
   get complete(): boolean {
     return !this.#forgot;

@@ -41,9 +41,14 @@ export function valueKeys(value: unknown): ValueKeys | undefined {
   }
 }
 
-// A token: letters and digits with the punctuation of ids, addresses, URLs and paths inside.
-const TOKEN = /[\p{L}\p{N}/~#][\p{L}\p{N}._%+@#/:?=&~'-]*/gu;
-const TRAILING = /[.,:;?!'/=&-]+$/;
+// A token: letters and digits with the punctuation of ids, addresses, URLs and paths inside, as
+// `/[\p{L}\p{N}/~#][\p{L}\p{N}._%+@#/:?=&~'-]*/u` would cut it, less the trailing punctuation
+// `[.,:;?!'/=&-]+$`. Cut by hand in one pass (see tokenAt): no match objects, and a regular
+// expression only for characters outside ASCII.
+const START = asciiSet('/~#', true);
+const PART = asciiSet("._%+@#/:?=&~'-", true);
+const TRAILING = asciiSet(".,:;?!'/=&-", false);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
 const NUMBER = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)|(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)/gu;
 // An IBAN, compact or in groups of four: country, check digits, then the account.
 const IBAN_RUN = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?(?![\p{L}\p{N}])/gu;
@@ -65,19 +70,23 @@ export function collectValues(
   flagsAt: (at: number) => number,
 ): boolean {
   const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
-  const add = (key: string, at: number): boolean => {
-    const held = keys.get(key);
-    if (held === undefined && keys.size >= max) return false;
-    keys.set(key, (held ?? 0) | flagsAt(at));
-    return true;
-  };
-  for (const m of text.matchAll(TOKEN)) {
-    if (m.index >= stop) break;
-    // An overlong token is never a value (and stripping its end could cost its length squared).
-    if (m[0].length > 2 * MAX_TOKEN) continue;
-    const token = m[0].replace(TRAILING, '');
-    if (token.length === 0 || token.length > MAX_TOKEN || !whole(m.index, m[0].length)) continue;
-    for (const key of tokenKeys(token)) if (!add(key, m.index)) return false;
+  const add = (key: string, at: number): boolean => addKey(keys, key, flagsAt(at), max);
+  for (let at = 0; at < text.length;) {
+    const end = tokenEnd(text, at);
+    if (end < 0) {
+      at += charLength(text, at);
+      continue;
+    }
+    if (at >= stop) break;
+    const from = at;
+    at = end;
+    // An overlong token is never a value.
+    if (end - from > 2 * MAX_TOKEN) continue;
+    const last = trimmedEnd(text, from, end);
+    if (last === from || last - from > MAX_TOKEN || !whole(from, end - from)) continue;
+    const count = tokenKeys(text.slice(from, last), TOKEN_KEYS);
+    const flags = flagsAt(from);
+    for (let i = 0; i < count; i++) if (!addKey(keys, TOKEN_KEYS[i]!, flags, max)) return false;
   }
   for (const m of text.matchAll(NUMBER)) {
     if (m.index >= stop) break;
@@ -134,34 +143,119 @@ function isWordChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || code === 95;
 }
 
-/** The keys one token is indexed under. */
-function tokenKeys(token: string): string[] {
-  const address = token.startsWith('mailto:') ? token.slice(7) : token;
-  if (address.includes('@') && EMAIL.test(address)) return [address];
-  if (SCHEME.test(token) || DOMAIN.test(token)) {
-    let url = token.replace(SCHEME, '');
-    if (url.startsWith('www.')) url = url.slice(4);
-    while (url.endsWith('/')) url = url.slice(0, -1);
-    if (url.length === 0) return [];
-    const end = url.search(/[/?#:]/);
-    const host = end < 0 ? url : url.slice(0, end);
-    return host.includes('.') && host.length >= 4 ? [url, `h:${host}`] : [url];
+/** Keys of the token being indexed (reused: no array per token). */
+const TOKEN_KEYS: string[] = ['', ''];
+
+/** Add `key` with `flags` (or-ed into what it holds); false when it is new and `keys` holds `max`. */
+function addKey(keys: Map<string, number>, key: string, flags: number, max: number): boolean {
+  const held = keys.get(key);
+  if (held === undefined) {
+    if (keys.size >= max) return false;
+    keys.set(key, flags);
+  } else if ((held | flags) !== held) keys.set(key, held | flags);
+  return true;
+}
+
+/** Put the keys one token is indexed under (at most two) in `out`; how many. */
+function tokenKeys(token: string, out: string[]): number {
+  // Only a token with `@`, `.` or `:` can be an address or a URL (EMAIL, SCHEME and DOMAIN need one).
+  if (token.includes('@') || token.includes('.') || token.includes(':')) {
+    const address = token.startsWith('mailto:') ? token.slice(7) : token;
+    if (address.includes('@') && EMAIL.test(address)) {
+      out[0] = address;
+      return 1;
+    }
+    if (SCHEME.test(token) || DOMAIN.test(token)) {
+      let url = token.replace(SCHEME, '');
+      if (url.startsWith('www.')) url = url.slice(4);
+      while (url.endsWith('/')) url = url.slice(0, -1);
+      if (url.length === 0) return 0;
+      const end = url.search(/[/?#:]/);
+      const host = end < 0 ? url : url.slice(0, end);
+      out[0] = url;
+      if (!host.includes('.') || host.length < 4) return 1;
+      out[1] = `h:${host}`;
+      return 2;
+    }
   }
+  out[0] = token;
   // `#123`, `#W2378156`: the number sign is not part of the id.
-  return token.length > 1 && token.startsWith('#') ? [token, token.slice(1)] : [token];
+  if (token.length > 1 && token.charCodeAt(0) === 35) {
+    out[1] = token.slice(1);
+    return 2;
+  }
+  return 1;
+}
+
+/** Membership of ASCII characters: `chars`, and letters and digits when `alphanumeric`. */
+function asciiSet(chars: string, alphanumeric: boolean): Uint8Array {
+  const set = new Uint8Array(128);
+  if (alphanumeric) {
+    for (let c = 48; c <= 57; c++) set[c] = 1;
+    for (let c = 65; c <= 90; c++) set[c] = set[c + 32] = 1;
+  }
+  for (let i = 0; i < chars.length; i++) set[chars.charCodeAt(i)] = 1;
+  return set;
+}
+
+/** Code units of the character at `at` (2 for a surrogate pair). */
+function charLength(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c < 0xd800 || c > 0xdbff || at + 1 >= text.length) return 1;
+  const next = text.charCodeAt(at + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}
+
+/** Code units of the character at `at` when it is in `set` (ASCII) or a letter or digit, else 0. */
+function inToken(text: string, at: number, set: Uint8Array): number {
+  const c = text.charCodeAt(at);
+  if (c < 128) return set[c]!;
+  if (c !== c) return 0; // past the end
+  LETTER_OR_DIGIT.lastIndex = at;
+  return LETTER_OR_DIGIT.test(text) ? charLength(text, at) : 0;
+}
+
+/** Where the token starting at `at` ends, or -1 when no token starts there. */
+function tokenEnd(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  const first = c < 128 ? START[c]! : inToken(text, at, START);
+  if (first === 0) return -1;
+  let end = at + first;
+  for (;;) {
+    const d = text.charCodeAt(end);
+    const step = d < 128 ? PART[d]! : inToken(text, end, PART);
+    if (step === 0) return end;
+    end += step;
+  }
+}
+
+/** The end of `text[from, end)` less its trailing punctuation. */
+function trimmedEnd(text: string, from: number, end: number): number {
+  while (end > from) {
+    const c = text.charCodeAt(end - 1);
+    if (c >= 128 || TRAILING[c] === 0) break;
+    end--;
+  }
+  return end;
 }
 
 function numberKey(text: string): string | undefined {
-  const n = Number(text.replace(/,/g, ''));
+  const n = Number(text.includes(',') ? text.replace(/,/g, '') : text);
   return Number.isFinite(n) ? `n:${String(n)}` : undefined;
 }
 
 /** The tokens of a plain value, as the index cuts text. */
 function tokensOf(value: string): string[] {
   const out: string[] = [];
-  for (const m of value.matchAll(TOKEN)) {
-    const token = m[0].replace(TRAILING, '');
-    if (token.length > 0 && token.length <= MAX_TOKEN) out.push(token);
+  for (let at = 0; at < value.length;) {
+    const end = tokenEnd(value, at);
+    if (end < 0) {
+      at += charLength(value, at);
+      continue;
+    }
+    const last = trimmedEnd(value, at, end);
+    if (last > at && last - at <= MAX_TOKEN) out.push(value.slice(at, last));
+    at = end;
   }
   return out;
 }

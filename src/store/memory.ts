@@ -17,9 +17,14 @@ export interface TaskBounds {
   readonly outputChars?: number;
   /** Decisions kept per task (default 64). */
   readonly events?: number;
+  /**
+   * Values the in-process indexes of all tasks' outputs hold together (default 131,072, about
+   * 100 bytes each); past it the least recently used tasks forget their oldest values first.
+   */
+  readonly indexedValues?: number;
 }
 
-export const DEFAULT_TASK_BOUNDS: Required<TaskBounds> = { outputs: 32, outputChars: 64 * 1024, events: 64 };
+export const DEFAULT_TASK_BOUNDS: Required<TaskBounds> = { outputs: 32, outputChars: 64 * 1024, events: 64, indexedValues: 131_072 };
 /** Tasks whose memory is kept at once by the in-memory store (least recently used are dropped). */
 const MAX_TASKS = 4_096;
 

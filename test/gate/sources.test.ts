@@ -205,4 +205,23 @@ describe("value sources: the index of a task's outputs", () => {
     );
     assert.deepEqual(intentEntities('what is on my calendar today'), []);
   });
+
+  it('cuts tokens as the token expression does: letters of any script, trailing punctuation off, ids without #', () => {
+    const sources = new ValueSources();
+    sources.record(
+      'Réunion à Zürich: café-crème, 𝐀𝐁c² and order #W42. Write to mailto:Ann@Example.org, see https://x.example/a/?? or ~/notes/',
+      'read-only-retrieval',
+    );
+    for (const key of ['réunion', 'zürich', 'café-crème', '𝐀𝐁c²', '#w42', 'w42', 'à', 'ann@example.org', 'x.example/a', 'h:x.example', '~/notes']) {
+      assert.ok(sources.get(key) !== undefined, key);
+    }
+    for (const key of ['zürich:', 'café-crème,', 'w42.', 'mailto:ann@example.org', 'x.example/a/??']) assert.equal(sources.get(key), undefined, key);
+  });
+
+  it('takes no value from an overlong run, and still reads what follows it', () => {
+    const sources = new ValueSources();
+    sources.record(`${'x'.repeat(600)} then bob@example.com`, 'read-only-retrieval');
+    assert.equal(sources.get('x'.repeat(600)), undefined);
+    assert.ok(sources.get('bob@example.com') !== undefined);
+  });
 });

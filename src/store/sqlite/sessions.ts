@@ -5,7 +5,7 @@
  * Appends are written behind, in one transaction every `flushIntervalMs` (default 50 ms), on
  * `flush()` and on `close()`; a read flushes first, so a process always reads what it wrote. A
  * crash can lose the last `flushIntervalMs` of task memory, never a decision (those are in the
- * audit). Each task keeps its newest rows only (see {@link TaskBounds}); tasks untouched for
+ * audit). Each task keeps its newest rows only (see {@link TaskBounds}; up to TRIM_EVERY more between trims); tasks untouched for
  * `retainDays` (default 7) are pruned when the file is opened.
  */
 import type Database from 'better-sqlite3';
@@ -33,6 +33,16 @@ type Pending = { kind: 'output'; task: string; row: TaskOutput } | { kind: 'even
 
 /** Rows queued before a write is forced, whatever the timer. */
 const MAX_QUEUED = 256;
+/** Characters of output text queued before a write is forced. */
+const MAX_QUEUED_CHARS = 128 * 1024;
+/**
+ * Rows a task appends between two trims of its rows to its bounds: a file holds at most this many
+ * more than the bounds for a task, and a write costs two deletes per this many rows instead of two
+ * per task it touched. Reads take the newest rows only, so they see the same either way.
+ */
+const TRIM_EVERY = 16;
+/** Tasks whose appends are counted at once; past it every counted task is trimmed. */
+const MAX_COUNTED = 4_096;
 
 export class SqliteSessionStore implements SessionStore {
   readonly #db: Database.Database;
@@ -40,6 +50,10 @@ export class SqliteSessionStore implements SessionStore {
   readonly #intervalMs: number;
   readonly #write: (rows: readonly Pending[]) => void;
   #pending: Pending[] = [];
+  /** Characters of output text queued: texts held until written live long enough to crowd V8's old space. */
+  #queuedChars = 0;
+  /** Rows each task appended since its rows were last trimmed (by this process). */
+  readonly #sinceTrim = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
@@ -56,16 +70,25 @@ export class SqliteSessionStore implements SessionStore {
       'DELETE FROM capfence_task_events WHERE task = ? AND id <= (SELECT id FROM capfence_task_events WHERE task = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
     );
     const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+    const trim = (task: string): void => {
+      trimOutputs.run(task, task, this.#bounds.outputs);
+      trimEvents.run(task, task, this.#bounds.events);
+    };
+    const since = this.#sinceTrim;
     const write = db.transaction((rows: readonly Pending[]) => {
-      const touched = new Set<string>();
       for (const p of rows) {
         if (p.kind === 'output') addOutput.run(p.task, p.row.time, p.row.actionClass, p.row.text);
         else addEvent.run(p.task, p.time, p.row.actionClass, p.row.verdict);
-        touched.add(p.task);
+        const n = (since.get(p.task) ?? 0) + 1;
+        if (n < TRIM_EVERY) since.set(p.task, n);
+        else {
+          since.delete(p.task);
+          trim(p.task);
+        }
       }
-      for (const task of touched) {
-        trimOutputs.run(task, task, this.#bounds.outputs);
-        trimEvents.run(task, task, this.#bounds.events);
+      if (since.size > MAX_COUNTED) {
+        for (const task of since.keys()) trim(task);
+        since.clear();
       }
     }).immediate;
     this.#write = (rows) => retryBusy(() => write(rows), busyTimeoutMs);
@@ -130,6 +153,7 @@ export class SqliteSessionStore implements SessionStore {
     if (this.#pending.length === 0 || this.#closed) return;
     const rows = this.#pending;
     this.#pending = [];
+    this.#queuedChars = 0;
     try {
       this.#write(rows);
     } catch (cause) {
@@ -152,8 +176,9 @@ export class SqliteSessionStore implements SessionStore {
   #queue(row: Pending): void {
     if (this.#closed) return;
     this.#pending.push(row);
+    if (row.kind === 'output') this.#queuedChars += row.row.text.length;
     // A busy loop that never yields never runs the timer: write when the queue fills, so it stays bounded.
-    if (this.#pending.length >= MAX_QUEUED) {
+    if (this.#pending.length >= MAX_QUEUED || this.#queuedChars >= MAX_QUEUED_CHARS) {
       try {
         this.flush();
       } catch {
