@@ -35,7 +35,11 @@ export function serveCommand(program: Command, deps: ServeDeps = {}): void {
           .option('--policy <file>', 'deployer policy (YAML or JSON) for compiling intents (default: the built-in policy)')
           .option('--cedar <file>', 'Cedar policies (.cedar): the first verifier of escalated calls; what they leave undecided goes to --verifier')
           .option('--cedar-schema <file>', 'Cedar schema for --cedar (default: the agent schema)')
-          .option('--verifier <kinds>', 'for escalated calls, after --cedar, in this order: none, or any of data-flow (where the values came from), llm, human; each asked only when the ones before abstain', 'none')
+          .option(
+            '--verifier <kinds>',
+            'for escalated calls, after --cedar, in this order: none, or any of data-flow (where the values came from), llm, human; each asked only when the ones before abstain',
+            'none',
+          )
           .option('--verifier-timeout <ms>', "deadline of the whole verification (default: the sum of the verifiers' own deadlines)")
           .option('--human-timeout <seconds>', 'how long a person has to answer an approval request', '300')
           .option('--body-limit <bytes>', 'largest request body', String(256 * 1024))
