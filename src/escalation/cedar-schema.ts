@@ -9,6 +9,7 @@
  * type CallContext = {
  *   args: Arguments,                                  // Arguments::"call"
  *   provenance: { intent: Set<String>, toolOutput: Set<String>, unknown: Set<String> },
+ *   roles: { intent: Set<String>, toolOutput: Set<String>, unknown: Set<String> },
  *   intent?: String,                                  // absent when unknown
  *   intentEntities: Set<String>,
  *   scope: Set<String>,                               // the token's action classes
@@ -23,8 +24,12 @@
  * Arguments are entity tags rather than a context record because their names are not known in
  * advance, and strict validation accepts no open records; `provenance` lists argument names by
  * where their value was seen, so a policy can ask "did any value come only from a tool output?".
+ * `roles` lists the same by the arguments' roles (recipient, account, url, amount, identifier,
+ * path, ... as the fence read them from the tool's schema and words), so a policy can ask "did a
+ * recipient come only from a tool output?" without knowing what any tool calls its arguments.
  */
 import type { EntityJson, SchemaJson, Type } from '@cedar-policy/cedar-wasm/nodejs';
+import { argumentRole } from '../action/roles.ts';
 import type { ActionClass } from '../action/types.ts';
 import { InputError } from '../errors.ts';
 import { canonicalJson } from '../util/canonical.ts';
@@ -55,6 +60,7 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
     attributes: {
       args: { type: 'Entity', name: 'Arguments' },
       provenance: { type: 'Record', attributes: { intent: STRING_SET, toolOutput: STRING_SET, unknown: STRING_SET } },
+      roles: { type: 'Record', attributes: { intent: STRING_SET, toolOutput: STRING_SET, unknown: STRING_SET } },
       intent: { ...STRING, required: false },
       intentEntities: STRING_SET,
       scope: STRING_SET,
@@ -110,6 +116,8 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
   const provenance = typeof request.provenance === 'object' && request.provenance !== null ? request.provenance : {};
   const tags: [string, string][] = [];
   const seen = { intent: [] as string[], toolOutput: [] as string[], unknown: [] as string[] };
+  const roleSets = { intent: new Set<string>(), toolOutput: new Set<string>(), unknown: new Set<string>() };
+  const roles = typeof request.roles === 'object' && request.roles !== null ? request.roles : undefined;
   for (const name in args) {
     if (!Object.prototype.hasOwnProperty.call(args, name)) continue;
     const text = argumentText((args as Record<string, unknown>)[name], limits);
@@ -122,12 +130,20 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
     // A name without a recorded origin (or with an unknown one) counts as `unknown`, never as intent.
     // Only an argument the caller marks `free` (no authority: a body, a subject) is in no set.
     const origin = getOwn(provenance as Record<string, unknown>, name);
-    if (origin !== 'free') (origin === 'intent' ? seen.intent : origin === 'tool-output' ? seen.toolOutput : seen.unknown).push(name);
+    if (origin !== 'free') {
+      const where = origin === 'intent' ? 'intent' : origin === 'tool-output' ? 'toolOutput' : 'unknown';
+      seen[where].push(name);
+      // The fence's reading of the argument; a request that carries none (built by hand, or by an
+      // older fence) gets the role its name suggests, so a role policy never goes silent.
+      const given = roles === undefined ? undefined : getOwn(roles as Record<string, unknown>, name);
+      roleSets[where].add(typeof given === 'string' ? given : argumentRole(name, undefined));
+    }
   }
 
   const context: Record<string, CedarContextValue> = {
     args: { __entity: { type: 'Arguments', id: ARGUMENTS_ID } },
     provenance: seen,
+    roles: { intent: [...roleSets.intent], toolOutput: [...roleSets.toolOutput], unknown: [...roleSets.unknown] },
   };
   for (const [key, items] of [
     ['intentEntities', request.intentEntities ?? []],

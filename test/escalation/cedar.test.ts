@@ -98,6 +98,25 @@ describe('CedarVerifier on the sample policies', async () => {
         assert.equal(verdict.verdict, 'deny');
       });
 
+      it('forbids by the role of an argument, whatever the tool calls it', async () => {
+        const payee = request({
+          call: { tool: 'wire', args: { beneficiary: 'DE89370400440532013000', sum: 980 } },
+          actionClass: 'payment-initiate',
+          provenance: { beneficiary: 'tool-output', sum: 'intent' },
+          roles: { beneficiary: 'account', sum: 'amount' },
+        });
+        const denied = await verifier.verify(payee, signal());
+        assert.equal(denied.verdict, 'deny');
+        assert.match(denied.reasons[0]?.message ?? '', /forbid-recipient-from-tool-output/);
+        // The fence's reading wins over the name: a `to` it read as free text is no recipient.
+        const note = request({
+          call: { tool: 'send_email', args: { to: 'see the thread', recipient: 'ann@example.com' } },
+          provenance: { to: 'tool-output', recipient: 'intent' },
+          roles: { to: 'text', recipient: 'recipient' },
+        });
+        assert.notEqual((await verifier.verify(note, signal())).verdict, 'deny');
+      });
+
       it('permits a message whose every argument came from the intent', async () => {
         assert.equal((await verifier.verify(request(), signal())).verdict, 'allow');
       });
