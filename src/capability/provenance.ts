@@ -159,11 +159,16 @@ export function argumentRoles(call: ToolCall, entry: CatalogEntry): Record<strin
   return out;
 }
 
-/** Where an argument's value came from, for verifiers: the facts the `from` check uses (see {@link ValueOrigin}). */
+/**
+ * Where an argument's value came from, for verifiers: the facts the `from` check uses (see
+ * {@link ValueOrigin}). When the executor reports no outputs, only what the intent names can be
+ * told: an argument holding any other value is left out (a verifier reads it as unknown).
+ */
 export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: ProvenanceFacts): Record<string, ValueOrigin> {
   resetScanBudget(SCAN_BUDGET);
   const out: Record<string, ValueOrigin> = Object.create(null) as Record<string, ValueOrigin>;
   const intent = facts.intent.length > 0 ? indexText(facts.intent) : undefined;
+  const unreported = facts.sources() === undefined;
   for (const name of Object.keys(call.args)) {
     const role = roleOf(entry, name);
     if (!SENSITIVE_ROLES.has(role)) {
@@ -171,19 +176,24 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
       continue;
     }
     let worst: ValueOrigin = 'intent';
+    let untold = false;
     const raw = call.args[name];
     for (const item of Array.isArray(raw) ? raw : [raw]) {
       if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) continue;
       let origin: ValueOrigin;
       if ((typeof item !== 'string' && typeof item !== 'number') || !prepareNeedle(item, needle)) origin = 'nowhere';
       else if (intent !== undefined && findIn(intent, needle) !== NOT_FOUND) origin = 'intent';
-      else {
+      else if (unreported) {
+        // The executor reports no outputs: where a value the intent does not name came from cannot be told.
+        untold = true;
+        break;
+      } else {
         const seen = itemOrigin(item, 'read', facts);
         origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' ? 'mixed' : 'nowhere';
       }
       if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
     }
-    out[name] = worst;
+    if (!untold) out[name] = worst;
   }
   return out;
 }

@@ -22,7 +22,7 @@ export function evalCommand(program: Command): void {
     .option('--policy <file>', 'deployer policy (JSON) for episodes that carry none')
     .option('--manifest <file>', 'tool manifest (JSON) classifying tools explicitly')
     .option('--model <file>', 'gate model (default: the shipped models/gate-v1.json)')
-    .option('--verifier <kind>', 'escalation verifier: cedar or none', 'cedar')
+    .option('--verifier <kind>', 'escalation verifier: data-flow (where the values came from, then Cedar), cedar, or none', 'cedar')
     .option('--cedar <file>', 'Cedar policies for the verifier (default: examples/policies/default.cedar)')
     .option('--condition <id>', `one of ${CONDITION_NAMES}`, 'capfence')
     .option('--per-episode <file>', "also write each episode's step verdicts (JSONL)")

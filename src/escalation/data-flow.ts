@@ -53,7 +53,9 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
         untraced ??=
           origin === 'mixed'
             ? `destination "${arg.slice(0, 64)}" was seen only beside instructions`
-            : `argument "${arg.slice(0, 64)}" was seen nowhere it could come from`;
+            : origin === undefined
+              ? `where argument "${arg.slice(0, 64)}" came from cannot be told`
+              : `argument "${arg.slice(0, 64)}" was seen nowhere it could come from`;
       }
       if (untraced !== undefined) return Promise.resolve(answer('abstain', untraced));
       // Where an id came from says nothing about whether the user wanted the thing destroyed.

@@ -227,6 +227,23 @@ describe('the data-flow verifier on values beside instructions ("mixed")', () =>
   });
 });
 
+describe('what the fence tells a verifier when the executor reports no outputs', () => {
+  it('traces what the intent names, and leaves every other value untold', async () => {
+    let seen: VerificationRequest | undefined;
+    const recorder = {
+      name: 'recorder',
+      verify: (request: VerificationRequest) => ((seen = request), Promise.resolve({ verdict: 'abstain' as const, reasons: [] })),
+    };
+    const { fence, token } = setup({ model: fixedGate(() => 0.5), verifier: recorder }, { intent: 'Write to ann@example.com', constraints: {} });
+    const session = fence.session(token, { outputsUnreported: true });
+    await session.authorize(send('ann@example.com'));
+    const named = Object.keys(seen!.call.args).find((arg) => seen!.roles?.[arg] === 'recipient')!;
+    assert.equal(seen!.origins?.[named], 'intent');
+    await session.authorize(send('bob@example.com'));
+    assert.equal(seen!.origins?.[named], undefined, 'not in the intent, and no outputs to look in: untold, never "read"');
+  });
+});
+
 describe('what the fence tells a verifier about arguments', () => {
   it('passes each argument’s role beside its origin', async () => {
     let seen: VerificationRequest | undefined;

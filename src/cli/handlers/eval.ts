@@ -5,6 +5,8 @@
  *   capfence eval --episodes FILE [--tools FILE] [--policy FILE] [--json]
  *   capfence eval --convert agentdojo|taubench|asb|mind2web --data DIR --out FILE
  */
+import { firstDecisive } from '../../escalation/compose.ts';
+import { dataFlowVerifier } from '../../escalation/data-flow.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseManifest } from '../../action/catalog.ts';
@@ -55,7 +57,8 @@ async function evaluate(opts: EvalOptions): Promise<void> {
   if (opts.episodes === undefined) throw new ConfigError('ERR_CONFIG_INVALID', 'give --episodes FILE (or --convert)');
   if (!(CONDITIONS as readonly string[]).includes(opts.condition))
     throw new ConfigError('ERR_CONFIG_INVALID', `--condition must be one of ${CONDITIONS.join(', ')}`);
-  if (opts.verifier !== 'cedar' && opts.verifier !== 'none') throw new ConfigError('ERR_CONFIG_INVALID', '--verifier must be cedar or none');
+  if (!['cedar', 'data-flow', 'none'].includes(opts.verifier))
+    throw new ConfigError('ERR_CONFIG_INVALID', '--verifier must be data-flow, cedar or none');
   const graph = CapabilityGraph.builtIn();
   const loaded = loadGateModel(opts.model ?? defaultModelPath());
   const setting = dialSetting(opts.dial);
@@ -63,7 +66,14 @@ async function evaluate(opts: EvalOptions): Promise<void> {
   const tools = opts.tools === undefined ? NO_TOOL_LISTS : parseToolLists(readJsonFile(opts.tools, 'tools file'), opts.tools);
   const manifest = opts.manifest === undefined ? undefined : parseManifest(readJsonFile(opts.manifest, 'manifest'), opts.manifest);
   const policy = opts.policy === undefined ? undefined : readJsonFile(opts.policy, 'policy file');
-  const verifier = opts.verifier === 'cedar' ? await cedarVerifier(graph, opts.cedar) : undefined;
+  // data-flow: where the call's values came from first, then the Cedar policies (as `npm run bench` does).
+  const cedar = opts.verifier === 'none' ? undefined : await cedarVerifier(graph, opts.cedar);
+  const verifier =
+    cedar === undefined
+      ? undefined
+      : opts.verifier === 'data-flow'
+        ? firstDecisive([dataFlowVerifier(), cedar], { name: 'data flow, then Cedar' })
+        : cedar;
   let last = 0;
   const run = (gate: GateModel): Promise<EvaluationReport> =>
     evaluateFile({
