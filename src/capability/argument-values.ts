@@ -1,0 +1,166 @@
+/**
+ * A call's arguments as values (part of step 4): every scalar, nested in arrays and objects, with
+ * the role of the nearest key that names one (the manifest's or the schema's stated role wins),
+ * what kind of value it is (src/action/kinds.ts), and whether the tool's schema lists it. Own
+ * properties only; a key that could steer a consumer through the prototype chain, or arguments
+ * past the bounds, make the whole call malformed (fail closed). Labels are safe for reasons.
+ */
+import type { CatalogEntry } from '../action/catalog.ts';
+import { argumentRole } from '../action/infer.ts';
+import { kindOf, type ValueKind } from '../action/kinds.ts';
+import type { ArgumentRole, ToolCall } from '../action/types.ts';
+import { getOwn } from '../util/json.ts';
+
+/** The role of argument `name` of this tool: from the catalog, else from its name. */
+export function roleOf(entry: CatalogEntry, name: string): ArgumentRole {
+  return entry.roles.get(name) ?? argumentRole(name, undefined);
+}
+
+/** Keys that could steer a consumer through the prototype chain: never skipped, always refused. */
+export const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Scalars looked at per call, and nesting followed; past either the call is refused (fail closed). */
+const MAX_LEAVES = 8192;
+const MAX_DEPTH = 32;
+/** Longest argument label a reason shows. */
+const MAX_LABEL = 64;
+
+/** One scalar of the arguments, with what is known about it. */
+export interface ArgumentValue {
+  /** Where it sits (`recipients[1].email`), capped and with odd characters replaced: safe for reasons. */
+  readonly label: string;
+  readonly value: unknown;
+  /** The role of the nearest key that names one (`other` when none does). */
+  readonly role: ArgumentRole;
+  /** The role was stated by the manifest or the schema (it covers the whole argument). */
+  readonly explicit: boolean;
+  /** The schema lists the value among the property's `enum` (the tool's own vocabulary). */
+  readonly listed: boolean;
+  readonly kind: ValueKind;
+}
+
+/** Why the arguments could not be walked (a dangerous key, too deep, too many values). */
+export class MalformedArguments {
+  constructor(readonly message: string) {}
+}
+
+/**
+ * Every scalar of `call.args` with its role and kind. Own properties only; a dangerous key
+ * anywhere, or arguments past the bounds, give {@link MalformedArguments}.
+ */
+export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentValue[] | MalformedArguments {
+  const walk: Walk = { out: [], problem: undefined, keepRoles: entry.generic?.kind === 'browser' && entry.source !== 'manifest' };
+  const properties = entry.spec.inputSchema?.properties ?? {};
+  for (const name of Object.keys(call.args)) {
+    if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
+    const stated = entry.explicit?.get(name);
+    const listed = enumOf(getOwn(properties, name), entry.spec.inputSchema);
+    visit(walk, getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, listed, 0);
+    if (walk.problem !== undefined) return walk.problem;
+  }
+  return walk.out;
+}
+
+interface Walk {
+  readonly out: ArgumentValue[];
+  problem: MalformedArguments | undefined;
+  /**
+   * Keys inside an argument keep its role: a browser action's arguments are what they are whatever
+   * their keys say (the `value` typed into a form field is text, not an amount; src/action/catalog.ts).
+   */
+  readonly keepRoles: boolean;
+}
+
+// A module-level recursion (no closures per call: this runs on every decision).
+function visit(
+  walk: Walk,
+  value: unknown,
+  label: string,
+  role: ArgumentRole,
+  explicit: boolean,
+  listed: readonly unknown[] | undefined,
+  depth: number,
+): void {
+  if (depth > MAX_DEPTH) {
+    walk.problem = new MalformedArguments(`arguments nest deeper than ${MAX_DEPTH}`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && walk.problem === undefined; i++)
+      visit(walk, value[i], cap(`${label}[${i}]`), role, explicit, listed, depth + 1);
+    return;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const key of Object.keys(value)) {
+      if (DANGEROUS_KEYS.has(key)) {
+        walk.problem = new MalformedArguments(`argument "${cap(label)}" has a reserved key (__proto__, constructor or prototype)`);
+        return;
+      }
+      const named = explicit || walk.keepRoles ? role : argumentRole(key, undefined);
+      visit(
+        walk,
+        getOwn(value as Record<string, unknown>, key),
+        cap(`${label}.${safe(key)}`),
+        named === 'other' ? role : named,
+        explicit,
+        undefined,
+        depth + 1,
+      );
+      if (walk.problem !== undefined) return;
+    }
+    return;
+  }
+  if (walk.out.length >= MAX_LEAVES) {
+    walk.problem = new MalformedArguments(`arguments carry more than ${MAX_LEAVES} values`);
+    return;
+  }
+  walk.out.push({ label, value, role, explicit, listed: listed !== undefined && listed.includes(value), kind: kindOf(value) });
+}
+
+/** An argument name as a reason may show it: printable ASCII word characters only, capped. */
+function safe(key: string): string {
+  if (/^[A-Za-z0-9_.$-]{1,64}$/.test(key)) return key;
+  const clean = key.slice(0, MAX_LABEL).replace(/[^A-Za-z0-9_.$-]/g, '?');
+  return clean.length === 0 ? '?' : clean;
+}
+
+function cap(label: string): string {
+  return label.length <= MAX_LABEL ? label : `${label.slice(0, MAX_LABEL - 1)}…`;
+}
+
+/**
+ * The values a property's schema enumerates: `enum`, `const`, array `items`, `anyOf`/`oneOf`
+ * alternatives, and local `$ref`s (`#/$defs/X`, `#/definitions/X`) into the tool's schema.
+ */
+function enumOf(schema: unknown, root: unknown, depth = 0): readonly unknown[] | undefined {
+  if (typeof schema !== 'object' || schema === null || depth > 8) return undefined;
+  const node = schema as Record<string, unknown>;
+  const values = getOwn(node, 'enum');
+  if (Array.isArray(values)) return values;
+  const constant = getOwn(node, 'const');
+  if (constant !== undefined) return [constant];
+  const ref = getOwn(node, '$ref');
+  if (typeof ref === 'string') return enumOf(localDefinition(ref, root), root, depth + 1);
+  const items = getOwn(node, 'items');
+  if (items !== undefined) return enumOf(items, root, depth + 1);
+  for (const key of ['anyOf', 'oneOf']) {
+    const alternatives = getOwn(node, key);
+    if (!Array.isArray(alternatives)) continue;
+    const all: unknown[] = [];
+    for (const a of alternatives) {
+      const listed = enumOf(a, root, depth + 1);
+      if (listed === undefined) return undefined;
+      all.push(...listed);
+    }
+    return all;
+  }
+  return undefined;
+}
+
+/** The schema a local `$ref` (`#/$defs/X`, `#/definitions/X`) points at in `root`, or undefined. */
+function localDefinition(ref: string, root: unknown): unknown {
+  const match = /^#\/(\$defs|definitions)\/([^/]{1,128})$/.exec(ref);
+  if (match === null || typeof root !== 'object' || root === null) return undefined;
+  const defs = getOwn(root as Record<string, unknown>, match[1]!);
+  return typeof defs === 'object' && defs !== null ? getOwn(defs as Record<string, unknown>, match[2]!) : undefined;
+}
