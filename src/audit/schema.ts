@@ -18,6 +18,7 @@ import type Database from 'better-sqlite3';
 import { isSqliteError, sqlite } from '../store/sqlite/driver.ts';
 import { AuditError, UsageError } from '../errors.ts';
 import { GENESIS_HASH, type AuditHead } from './record.ts';
+import { walMode } from '../store/sqlite/busy.ts';
 
 /** `PRAGMA application_id` of a CapFence audit db: ASCII "CFAu". */
 export const AUDIT_APPLICATION_ID = 0x43464175;
@@ -183,7 +184,7 @@ function isEmpty(db: Database.Database): boolean {
 function create(db: Database.Database, settings: { readonly privacy: boolean; readonly salt: Buffer | null }): void {
   if (settings.privacy && settings.salt === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'a privacy-mode log needs a salt');
   // journal_mode cannot change inside a transaction; set it before the schema exists.
-  db.pragma('journal_mode = WAL');
+  walMode(db);
   db.transaction(() => {
     if (!isEmpty(db)) return;
     db.pragma(`application_id = ${AUDIT_APPLICATION_ID}`);

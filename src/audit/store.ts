@@ -53,6 +53,7 @@ import { INSERT_RECORD, openAuditDb, RECORD_COLUMNS, sqliteReason } from './sche
 import { verifyAuditLog, type VerifyResult } from './verify.ts';
 import { retryBusy } from '../store/sqlite/busy.ts';
 import type { StoredCheckpoint } from '../store/types.ts';
+import { walMode } from '../store/sqlite/busy.ts';
 
 export type { AuditLog } from './log.ts';
 export { MemoryAuditLog } from './log.ts';
@@ -135,7 +136,7 @@ export class SqliteAuditLog implements AuditLog {
           `${path} was created with privacy mode ${opened.privacy ? 'on' : 'off'}; open it with privacy: ${String(opened.privacy)}`,
         );
       }
-      if (db.pragma('journal_mode = WAL', { simple: true }) !== 'wal') throw new AuditError('ERR_AUDIT_STORE', `${path} cannot be put in WAL mode`);
+      if (walMode(db) !== 'wal') throw new AuditError('ERR_AUDIT_STORE', `${path} cannot be put in WAL mode`);
       db.pragma(durability === 'strict' ? 'synchronous = FULL' : 'synchronous = NORMAL');
       // Appends never re-read pages: a small page cache keeps memory flat.
       db.pragma('cache_size = -512');

@@ -27,7 +27,7 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { sqlite } from '../store/sqlite/driver.ts';
 import { LedgerError } from '../errors.ts';
-import { retryBusy } from '../store/sqlite/busy.ts';
+import { retryBusy, walMode } from '../store/sqlite/busy.ts';
 import type { CapabilityClaims } from './claims.ts';
 
 export type Resource = 'calls' | 'amount' | 'bytes';
@@ -131,7 +131,7 @@ export class Ledger {
     let db: Database.Database;
     try {
       db = new (sqlite())(path, { timeout: 5_000 });
-      db.pragma('journal_mode = WAL');
+      walMode(db);
       db.pragma(`synchronous = ${(options.durability ?? 'strict') === 'strict' ? 'FULL' : 'NORMAL'}`);
       // Totals live in memory; the db is written, almost never read: keep its page cache small.
       db.pragma('cache_size = -256');

@@ -15,6 +15,7 @@ import type Database from 'better-sqlite3';
 import { sqlite } from '../store/sqlite/driver.ts';
 import { ConfigError, UsageError, ApprovalError } from '../errors.ts';
 import type { ArgumentProvenance, VerificationRequest } from './verifier.ts';
+import { walMode } from '../store/sqlite/busy.ts';
 
 export type ApprovalState = 'pending' | 'approved' | 'denied' | 'expired';
 
@@ -136,7 +137,7 @@ export class ApprovalQueue implements ApprovalStore {
     let db: Database.Database | undefined;
     try {
       db = new (sqlite())(path);
-      db.pragma('journal_mode = WAL');
+      walMode(db);
       db.pragma('synchronous = FULL');
       // The CLI and the sidecar write the same file: wait for the other's transaction instead of failing.
       db.pragma('busy_timeout = 2000');

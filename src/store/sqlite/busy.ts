@@ -24,6 +24,15 @@ export function retryBusy<T>(body: () => T, timeoutMs: number): T {
   }
 }
 
+/**
+ * Put `db` in WAL mode, returning the mode it is in. Switching the journal mode takes a lock that
+ * SQLite's busy handler does not always wait for: processes opening one state directory at once
+ * can get "database is locked" here, so it is retried like a write.
+ */
+export function walMode(db: { pragma(source: string, options: { simple: true }): unknown }, timeoutMs = 5_000): string {
+  return String(retryBusy(() => db.pragma('journal_mode = WAL', { simple: true }), timeoutMs));
+}
+
 function isBusy(error: unknown): boolean {
   return isSqliteError(error) && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_BUSY_SNAPSHOT' || error.code === 'SQLITE_LOCKED');
 }

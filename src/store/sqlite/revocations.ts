@@ -14,6 +14,7 @@ import { sqlite } from './driver.ts';
 import { ConfigError, StoreError } from '../../errors.ts';
 import { assertTokenId, eventRowId, isEventRow, noteEventRow } from '../events.ts';
 import type { RevocationEntry, RevocationStore, StoreHealth } from '../types.ts';
+import { walMode } from './busy.ts';
 
 export interface SqliteRevocationOptions {
   /** Longest a decision may rely on the local view without asking the file, ms (default 100). */
@@ -45,7 +46,7 @@ export class SqliteRevocationList implements RevocationStore {
     let db: Database.Database | undefined;
     try {
       db = new (sqlite())(path, { timeout: options.busyTimeoutMs ?? 5_000 });
-      db.pragma('journal_mode = WAL');
+      walMode(db);
       db.pragma('synchronous = FULL');
       db.pragma('cache_size = -256');
       db.exec('CREATE TABLE IF NOT EXISTS capfence_revocations (jti TEXT PRIMARY KEY, time INTEGER NOT NULL, reason TEXT)');

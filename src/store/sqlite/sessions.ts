@@ -11,7 +11,7 @@
 import type Database from 'better-sqlite3';
 import { sqlite } from './driver.ts';
 import { StoreError } from '../../errors.ts';
-import { retryBusy } from './busy.ts';
+import { retryBusy, walMode } from './busy.ts';
 import { clipOutput, DEFAULT_TASK_BOUNDS, type TaskBounds } from '../memory.ts';
 import type { SessionStore, TaskEvent, TaskOutput } from '../types.ts';
 
@@ -99,7 +99,7 @@ export class SqliteSessionStore implements SessionStore {
     let db: Database.Database | undefined;
     try {
       db = new (sqlite())(path, { timeout: 5_000 });
-      db.pragma('journal_mode = WAL');
+      walMode(db);
       db.pragma('synchronous = NORMAL');
       db.pragma('cache_size = -512');
       db.exec(SCHEMA);
