@@ -1,3 +1,4 @@
+/* global URL */
 // Eight attack styles (where the injection sits), two wordings each (one English, one not), and
 // what the injected calls do (goal). All wording is written for this set.
 import { h } from './render.mjs';

@@ -1,3 +1,4 @@
+/* global URL */
 // Turns an abstract script (go, click, type, form, select, back, tab, eval, answer) into the
 // steps of one catalog, with each tool's real output. Checks that every acted-on element is in
 // the latest snapshot (Playwright) / observation (BrowserGym) before the call.

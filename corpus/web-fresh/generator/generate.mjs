@@ -1,3 +1,4 @@
+/* global URL, process */
 // node corpus/web-fresh/generator/generate.mjs — writes corpus/web-fresh/episodes.jsonl and
 // tools.json. Deterministic, no dependencies. Refuses to write when a check fails.
 import { readFileSync, writeFileSync } from 'node:fs';
