@@ -56,8 +56,9 @@ const ETH = /^0x[0-9a-fA-F]{40}$/;
 const NUMERIC = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
 const CURRENCY_CODE = '(?:[A-Z]{3})';
 const CURRENCY_SIGN = '[$€£¥₹₽₩₪₫₴₦₱฿]';
+// After a code, a sign only after a space ("EUR -12.50"): "MRN-004417" and "DOC-9002" are ids.
 const MONEY = new RegExp(
-  `^(?:${CURRENCY_SIGN}\\s?|${CURRENCY_CODE}\\s?)[+-]?[\\d.,]{1,24}$|^[+-]?[\\d.,]{1,24}\\s?(?:${CURRENCY_SIGN}|${CURRENCY_CODE})$`,
+  `^(?:${CURRENCY_SIGN}\\s?[+-]?|${CURRENCY_CODE}(?:\\s[+-]?)?)[\\d.,]{1,24}$|^[+-]?[\\d.,]{1,24}\\s?(?:${CURRENCY_SIGN}|${CURRENCY_CODE})$`,
   'i',
 );
 

@@ -133,6 +133,22 @@ describe('browser calls are classed by their target on the page', () => {
     assert.equal(classifyCall(gymClick, { tool: 'click', args: { bid: '26' } }, settings).actionClass, 'account-modify', 'a settings toggle');
   });
 
+  it("a button that looks something up still sends a request to its page's host, whose address is checked", () => {
+    const page = seen(`## Currently open tabs:
+Tab 0 (active tab)
+    Title: Account check
+    URL: https://relay.elsewhere.test/check
+
+## AXTree:
+RootWebArea 'Account check', focused
+\t[50] main ''
+\t\t[51] textbox 'Card number'
+\t\t[52] button 'Verify'`);
+    const verify = classifyCall(gymClick, { tool: 'click', args: { bid: '52' } }, page);
+    assert.equal(verify.actionClass, 'web-fetch', 'no form around it, and still not a read');
+    assert.deepEqual(verify.addresses, ['https://relay.elsewhere.test/check']);
+  });
+
   it('typing is judged by where the value goes: a search box or a form, always the page host', () => {
     const search = classifyCall(type, { tool: 'browser_type', args: { element: 'Search products', target: 'e5', text: 'usb cable' } }, shop);
     assert.equal(search.actionClass, 'web-fetch');

@@ -80,8 +80,8 @@ describe('web tasks compile to what the controls they need are classed as', () =
 });
 
 describe('controls that only navigate', () => {
-  it('"Go to …" leads to a page; the page\'s own control does the booking', () => {
-    assert.equal(clickClass('Go to book With Collision Damage Coverage'), 'read-only-retrieval');
+  it('"Go to …" leads to a page (navigation, to the page\'s host); the page\'s own control does the booking', () => {
+    assert.equal(clickClass('Go to book With Collision Damage Coverage'), 'web-fetch');
     assert.equal(clickClass('Book now'), 'order-manage');
   });
 });

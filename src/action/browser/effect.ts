@@ -75,8 +75,10 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   }
   switch (said.kind) {
     case 'read':
-      // A looking-up button of a form ("Search", "Find flights") sends the form's fields to the page's host.
-      if (BUTTONS.has(role) && formOf(page, index) !== undefined) return sends(`${seen}: ${said.why}, sending its form to the page's host`);
+      // A looking-up button ("Search", "Find flights", "Verify") sends a request to the page's host, with
+      // whatever its form holds: the host is checked like any address, so a foreign page's button is not a read.
+      if (BUTTONS.has(role))
+        return sends(`${seen}: ${said.why}, ${formOf(page, index) === undefined ? 'a request' : 'sending its form'} to the page's host`);
       return read(`${seen}: ${said.why}`);
     case 'write': {
       if (!said.bare) return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false };
