@@ -28,6 +28,10 @@ describe('value kinds', () => {
       ['dist/**', 'relative'],
       ['95 EUR', 'money'],
       ['€1,100.50', 'money'],
+      ['EUR -12.50', 'money'],
+      // A code glued to its digits by a hyphen names a record, not an amount.
+      ['MRN-004417', 'unknown'],
+      ['DOC-9002', 'unknown'],
       ['1,100', 'number'],
       [42, 'number'],
       ['2026-11-25', 'date'],
