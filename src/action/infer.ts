@@ -23,7 +23,7 @@ import {
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
-import { baseForms, type NameParts, nameParts, words } from './words.ts';
+import { baseForms, type NameParts, nameParts } from './words.ts';
 
 export { words } from './words.ts';
 export { argumentRole } from './roles.ts';
@@ -262,9 +262,6 @@ const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;
 /** Verbs that make something: when what they make is a computed result, they read. */
 const MAKING = new Set(['create', 'make', 'generate', 'run', 'draw', 'build', 'plot', 'compute', 'perform', 'do', 'produce', 'render']);
 
-/** Amount arguments that are money (not a quantity or a setting's value). */
-const MONEY_AMOUNTS = new Set(['amount', 'sum']);
-
 const GENERIC_WRITE: VerbSense = { effect: 'write', cls: CLASS.fileModify, family: 'generic' };
 
 function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: NameParts, evidence: string[]): Reading | undefined {
@@ -312,7 +309,7 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   if (
     reading !== undefined &&
     shape.money !== undefined &&
-    MONEY_AMOUNTS.has(words(shape.money.amount).at(-1) ?? '') &&
+    shape.money.isMoney &&
     rankOf(reading.cls) > rankOf(CLASS.webFetch) &&
     rankOf(reading.cls) < rankOf(CLASS.paymentInitiate)
   )

@@ -19,8 +19,12 @@ export interface SchemaShape {
   readonly outputPath?: string;
   /** A recipient and a message body: the tool sends. */
   readonly message?: { readonly recipient: string; readonly body: string };
-  /** An amount and a destination account: the tool moves money. */
-  readonly money?: { readonly amount: string; readonly destination: string };
+  /**
+   * An amount and a destination account: the tool moves money. `isMoney`: the amount says it is
+   * money (its name says amount or sum or ends in a currency, or its description says amount or sum),
+   * not a quantity or a setting.
+   */
+  readonly money?: { readonly amount: string; readonly destination: string; readonly isMoney: boolean };
   /** An action/operation enum: the values it may take (words of each). */
   readonly actions?: { readonly name: string; readonly values: readonly (readonly string[])[] };
   /** A body, data or payload argument (a request that sends content). */
@@ -55,7 +59,32 @@ const RECIPIENT = new Set([
 ]);
 const BODY = new Set(['body', 'message', 'text', 'content', 'subject', 'html', 'msg', 'caption']);
 const AMOUNT = new Set(['amount', 'sum', 'value', 'total', 'price', 'qty']);
-const DESTINATION = new Set(['iban', 'recipient', 'payee', 'beneficiary', 'destination', 'to', 'wallet', 'account', 'receiver']);
+const DESTINATION = new Set(['iban', 'recipient', 'payee', 'beneficiary', 'destination', 'dest', 'to', 'wallet', 'account', 'receiver']);
+/** Words of an amount argument that make it money. */
+const MONEY_WORDS = new Set(['amount', 'sum']);
+const MONEY_TEXT = /\b(amount|sum)\b/i;
+/** Currency codes an amount's name may end in. */
+const CURRENCIES = new Set([
+  'eur',
+  'usd',
+  'gbp',
+  'chf',
+  'jpy',
+  'cad',
+  'aud',
+  'sek',
+  'nok',
+  'dkk',
+  'pln',
+  'inr',
+  'cny',
+  'brl',
+  'mxn',
+  'usdc',
+  'usdt',
+  'eth',
+  'btc',
+]);
 const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'verb', 'intent']);
 const OUTPUT_FIRST = new Set(['output', 'out', 'dest', 'destination', 'save', 'export', 'result', 'write', 'target']);
 const OUTPUT_LAST = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location']);
@@ -81,6 +110,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
   let recipient: string | undefined;
   let body: string | undefined;
   let amount: string | undefined;
+  let amountIsMoney = false;
   let destination: string | undefined;
   for (const name of names) {
     const schema = getOwn(properties!, name);
@@ -122,8 +152,12 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     )
       callback = name;
     if (payload === undefined && /^(body|data|payload|json|form|params|content)$/.test(last)) payload = name;
-    if (amount === undefined && AMOUNT.has(last) && (type === 'number' || type === 'integer' || type === 'string' || type === undefined))
+    // An amount whose name ends in its currency ("amount_eur") is an amount too.
+    const amountWord = AMOUNT.has(last) || (nameWords.length > 1 && AMOUNT.has(nameWords.at(-2)!) && CURRENCIES.has(last));
+    if (amount === undefined && amountWord && (type === 'number' || type === 'integer' || type === 'string' || type === undefined)) {
       amount = name;
+      amountIsMoney = nameWords.some((w) => MONEY_WORDS.has(w)) || CURRENCIES.has(last) || MONEY_TEXT.test(description);
+    }
     if (destination === undefined && nameWords.some((w) => DESTINATION.has(w))) destination = name;
   }
   return {
@@ -138,7 +172,9 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     ...(payload === undefined ? {} : { payload }),
     ...(callback === undefined ? {} : { callback }),
     ...(recipient !== undefined && body !== undefined && recipient !== body ? { message: { recipient, body } } : {}),
-    ...(amount !== undefined && destination !== undefined && amount !== destination ? { money: { amount, destination } } : {}),
+    ...(amount !== undefined && destination !== undefined && amount !== destination
+      ? { money: { amount, destination, isMoney: amountIsMoney } }
+      : {}),
   };
 }
 

@@ -99,6 +99,18 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     assert.equal(spec(money, 'plan_transfer'), 'payment-initiate');
     assert.notEqual(spec({ id: { type: 'integer' }, note: { type: 'string' } }, 'edit_standing_order'), 'payment-initiate', 'no amount: no money');
     assert.equal(spec(money, 'get_standing_order'), 'read-only-retrieval', 'a read keeps reading');
+    // The amount may say it is money by its currency or its description; the destination may be a "dest".
+    assert.equal(
+      spec({ beneficiary: { type: 'string' }, iban: { type: 'string' }, amount_chf: { type: 'number' } }, 'ScheduleBonusRun'),
+      'payment-initiate',
+    );
+    const asset = { dest: { type: 'string' }, qty: { type: 'string', description: 'amount to move, as a decimal string' } };
+    assert.equal(spec(asset, 'VaultSend'), 'payment-initiate');
+    assert.notEqual(
+      spec({ dest: { type: 'string' }, qty: { type: 'integer', description: 'number of copies' } }, 'PrintSend'),
+      'payment-initiate',
+      'a quantity is no money',
+    );
   });
 
   it('annotations are evidence: a contradiction takes the more dangerous reading and says so', () => {
