@@ -2,15 +2,15 @@
  * Step 2 of a decision: the class of this CALL. An ordinary tool's calls all have its class. A
  * generic tool's call is classed by what it does — the element a browser click or keystroke
  * targets on the last page the fence saw, the address a navigation loads, the shell command, the
- * SQL statement, the HTTP method. A manifest entry is the deployer's word and is not second-guessed.
+ * SQL statement, the HTTP method and path, the operation a dispatcher names. A manifest entry is the deployer's word and is not second-guessed.
  */
 import { classifyBrowserCall } from './browser/call.ts';
+import { httpCallClass, operationCallClass } from './dispatch.ts';
 import { labelRemoves } from './browser/labels.ts';
 import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
 import type { CatalogEntry } from './catalog.ts';
 import { CLASS } from './classes.ts';
-import { rankOf } from './lexicon.ts';
 import { shellClass } from './shell.ts';
 import { sqlClass } from './sql.ts';
 import type { ActionClass, ArgumentRole, CallClass, Reason, ToolCall } from './types.ts';
@@ -20,8 +20,6 @@ import { getOwn } from '../util/json.ts';
 
 export type { CallClass, ResolvedTarget } from './types.ts';
 export type { Observation } from './browser/observation.ts';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The class of `call` of the tool `entry` describes. `observation` is the last page the session
@@ -43,26 +41,11 @@ export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: 
       const { cls, why } = sqlClass(statement);
       return { actionClass: cls, evidence: [`the statement ${why}`] };
     }
-    case 'http': {
-      const raw = getOwn(call.args, generic.method);
-      // A request that names no method is a GET only where the schema says so; otherwise the tool's own class stands.
-      const method = typeof raw === 'string' ? raw.trim().toUpperCase() : defaultMethod(entry, generic.method);
-      if (method !== undefined && READ_METHODS.has(method)) return { actionClass: CLASS.webFetch, evidence: [`an HTTP ${method} only fetches`] };
-      const cls = rankOf(entry.actionClass) >= rankOf(CLASS.externalApiCall) ? entry.actionClass : CLASS.externalApiCall;
-      return {
-        actionClass: cls,
-        evidence: [
-          method === undefined ? 'an HTTP request whose method the call does not say' : `an HTTP ${method.slice(0, 16)} may change what it reaches`,
-        ],
-      };
-    }
+    case 'http':
+      return httpCallClass(entry, generic, call);
+    case 'operation':
+      return operationCallClass(entry, generic.arg, call);
   }
-}
-
-function defaultMethod(entry: CatalogEntry, name: string): string | undefined {
-  const schema = getOwn(entry.spec.inputSchema?.properties ?? {}, name);
-  const value = typeof schema === 'object' && schema !== null ? (schema as { default?: unknown }).default : undefined;
-  return typeof value === 'string' ? value.toUpperCase() : undefined;
 }
 
 /**
@@ -144,7 +127,9 @@ export function callClassesOf(entry: CatalogEntry): readonly ActionClass[] {
     case 'sql':
       return [CLASS.read, CLASS.fileModify, CLASS.identityAdmin, CLASS.codeExecute];
     case 'http':
-      return [CLASS.webFetch, entry.actionClass];
+      return [...ON_PAGE, entry.actionClass];
+    case 'operation':
+      return [...ON_PAGE, entry.actionClass];
     case 'browser':
       switch (generic.action) {
         case 'navigate':

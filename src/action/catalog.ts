@@ -21,7 +21,7 @@ import { ConfigError } from '../errors.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentRole, inferTool } from './infer.ts';
 import { schemaRole } from './roles.ts';
-import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool } from './generic.ts';
+import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool, perCallBasis } from './generic.ts';
 import { schemaShape } from './schema.ts';
 import { nameParts, words } from './words.ts';
 
@@ -151,13 +151,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   const inferred = inferTool(spec, shape);
   if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
     if (graph.info(inferred.actionClass).sideEffect) objectRoles(spec, roles);
-    const evidence =
-      generic === undefined
-        ? inferred.evidence
-        : [
-            ...inferred.evidence,
-            `each call is classed by its ${generic.kind === 'http' ? 'HTTP method' : generic.kind === 'sql' ? 'SQL statement' : 'command'}`,
-          ];
+    const evidence = generic === undefined ? inferred.evidence : [...inferred.evidence, perCallBasis(generic)];
     return {
       spec,
       actionClass: inferred.actionClass,
@@ -175,7 +169,12 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
     roles,
     ...stated,
     source: 'default',
-    evidence: [...inferred.evidence, `unrecognised tools get the most conservative class (${MOST_CONSERVATIVE_CLASS})`],
+    evidence: [
+      ...inferred.evidence,
+      `unrecognised tools get the most conservative class (${MOST_CONSERVATIVE_CLASS})`,
+      ...(generic === undefined ? [] : [perCallBasis(generic)]),
+    ],
+    ...(generic === undefined ? {} : { generic }),
   };
 }
 

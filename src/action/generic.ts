@@ -7,7 +7,9 @@
  *   (`click {bid}`, `fill {bid, value}`, `goto {url}`), Mind2Web (`CLICK`/`TYPE`/`SELECT` on an
  *   element, or one tool with an `op` enum);
  * - shell commands (a free `command` string), SQL statements (a `sql`/`query` string on a
- *   database), raw HTTP requests (a `method` and a URL).
+ *   database), raw HTTP requests (a `method` and a URL or a path);
+ * - dispatchers: one tool that runs the operation an argument names (`pos_execute {op:
+ *   "menu.set_price", params}`), classed by the words of that operation.
  *
  * src/action/call.ts classes each call of them.
  */
@@ -16,7 +18,7 @@ import { CLASS } from './classes.ts';
 import type { ActionClass } from './types.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ToolSpec } from './types.ts';
-import { baseForms, nameParts, words } from './words.ts';
+import { baseForms, dispatches, nameParts, words } from './words.ts';
 
 export type BrowserAction =
   | 'navigate'
@@ -64,7 +66,24 @@ export type GenericTool =
   | { readonly kind: 'browser'; readonly action: BrowserAction; readonly args: BrowserArgs }
   | { readonly kind: 'shell'; readonly arg: string }
   | { readonly kind: 'sql'; readonly arg: string }
-  | { readonly kind: 'http'; readonly method: string; readonly url?: string };
+  | { readonly kind: 'http'; readonly method: string; readonly url?: string; readonly path?: string }
+  | { readonly kind: 'operation'; readonly arg: string };
+
+/** What each call of a generic tool is classed by, in a deployer's words. */
+export function perCallBasis(generic: GenericTool): string {
+  switch (generic.kind) {
+    case 'browser':
+      return `browser ${generic.action}: each call is classed by its target`;
+    case 'http':
+      return 'each call is classed by its HTTP method and path';
+    case 'sql':
+      return 'each call is classed by its SQL statement';
+    case 'shell':
+      return 'each call is classed by its shell command';
+    case 'operation':
+      return `each call is classed by the operation its "${generic.arg}" names`;
+  }
+}
 
 /** The class of a browser tool before its call is seen (a page reader that can save a file may write). */
 export function browserStaticClass(tool: { readonly action: BrowserAction; readonly args: BrowserArgs }): ActionClass {
@@ -164,6 +183,10 @@ const ACTIONS: readonly (readonly [BrowserAction, ReadonlySet<string>])[] = [
   ['close', new Set(['close', 'quit', 'exit'])],
 ];
 const MIND2WEB_OPS = /^(click|type|select|hover|enter|press|scroll|goto)$/i;
+/** Arguments of a raw HTTP tool that carry the request's path on the tool's own service. */
+const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path'];
+/** Arguments that name the operation a dispatcher runs. */
+const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint'];
 
 /** The generic kind of a tool, or undefined for an ordinary tool (classed once, by its words). */
 export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | undefined {
@@ -209,7 +232,17 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
   }
   if (shape.httpMethod !== undefined) {
     const url = shape.urls[0];
-    return { kind: 'http', method: shape.httpMethod.name, ...(url === undefined ? {} : { url }) };
+    const path = PATH_ARGS.find((n) => props.has(n) && n !== url);
+    return { kind: 'http', method: shape.httpMethod.name, ...(url === undefined ? {} : { url }), ...(path === undefined ? {} : { path }) };
+  }
+  // A dispatcher: a tool named only for running something (`pos_execute`, `invoke`) whose argument
+  // names the operation, or whose argument lists operations of a service (`menu.set_price`, `orders/void`).
+  if (!browserish) {
+    const arg = OPERATION_ARGS.find((n) => props.has(n) && stringArg(spec, n));
+    const listed = arg === undefined ? [] : (enumOf(spec, arg) ?? []);
+    const dispatcher = op.some(dispatches) || nameParts(spec.name).dispatch !== undefined;
+    if (arg !== undefined && (dispatcher || (listed.length >= 3 && listed.every((v) => /^[A-Za-z][\w-]*([./:][A-Za-z][\w-]*)+$/.test(v)))))
+      return { kind: 'operation', arg };
   }
   if (!browserish && !(op.length > 0 && ['goto', 'navigate'].includes(op[0]!))) return undefined;
 
@@ -273,6 +306,13 @@ function browserArgs(spec: ToolSpec, props: ReadonlySet<string>, target: string 
     tabAction: props.has('action') && enumOf(spec, 'action') !== undefined ? 'action' : undefined,
   };
   return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined)) as BrowserArgs;
+}
+
+function stringArg(spec: ToolSpec, name: string): boolean {
+  const properties = spec.inputSchema?.properties;
+  const schema = properties === undefined ? undefined : getOwn(properties, name);
+  const type = typeof schema === 'object' && schema !== null ? (schema as { type?: unknown }).type : undefined;
+  return type === 'string' || type === undefined;
 }
 
 function enumOf(spec: ToolSpec, name: string): string[] | undefined {

@@ -30,6 +30,9 @@ export interface NameParts {
  */
 const DISPATCH = new Set(['execute', 'run', 'call', 'invoke', 'handle', 'perform', 'process', 'do', 'main', 'apply', 'action', 'handler']);
 
+/** Does a word only dispatch (`execute`, `invoke`, `call` …), naming no operation of its own? */
+export const dispatches = (word: string): boolean => DISPATCH.has(word) || word === 'dispatch' || word === 'request' || word === 'rpc';
+
 /** Longest name looked at; longer names are cut (a name is a hint, never worth unbounded work). */
 const MAX_NAME = 256;
 

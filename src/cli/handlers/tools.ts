@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { type CatalogEntry, loadManifest, ToolCatalog } from '../../action/catalog.ts';
+import { perCallBasis } from '../../action/generic.ts';
 import type { ToolSpec } from '../../action/types.ts';
 import { CapabilityGraph } from '../../capability/graph.ts';
 import { ConfigError } from '../../errors.ts';
@@ -71,12 +72,7 @@ function review(opts: ToolsOptions): void {
 
 function describeEntry(entry: CatalogEntry) {
   const generic = entry.generic;
-  const perCall =
-    generic === undefined
-      ? undefined
-      : generic.kind === 'browser'
-        ? `browser ${generic.action}: each call is classed by its target`
-        : `each call is classed by its ${generic.kind === 'http' ? 'HTTP method' : generic.kind === 'sql' ? 'SQL statement' : 'shell command'}`;
+  const perCall = generic === undefined ? undefined : perCallBasis(generic);
   return {
     name: entry.spec.name,
     class: entry.actionClass,

@@ -1,0 +1,99 @@
+/**
+ * The class of one call of a tool that only dispatches: a raw HTTP request on a service
+ * (`api_call {method, path, body}`) or a dispatcher that runs the operation an argument names
+ * (`pos_execute {op: "supplier.pay", params}`). Such a tool's own words say nothing of what a call
+ * does; the method, the path and the operation's name do, read with the same lexicon as tool names.
+ * Where nothing can be read, the tool's own (conservative) class stands.
+ */
+import type { CatalogEntry } from './catalog.ts';
+import { CLASS } from './classes.ts';
+import { inferTool } from './infer.ts';
+import { rankOf } from './lexicon.ts';
+import type { ActionClass, CallClass, ToolCall } from './types.ts';
+import { getOwn } from '../util/json.ts';
+import { words } from './words.ts';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The operation a write method performs on a collection or item when its path names no verb. */
+const METHOD_VERB: Readonly<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+/** Longest operation name or path read (a name is a hint, never worth unbounded work). */
+const MAX_TEXT = 256;
+
+/** A raw HTTP request: read methods only read; a write method is classed by what its path names. */
+export function httpCallClass(entry: CatalogEntry, generic: { method: string; url?: string; path?: string }, call: ToolCall): CallClass {
+  const raw = getOwn(call.args, generic.method);
+  // A request that names no method is a GET only where the schema says so; otherwise the tool's own class stands.
+  const method = typeof raw === 'string' ? raw.trim().toUpperCase() : defaultMethod(entry, generic.method);
+  const url = generic.url === undefined ? undefined : getOwn(call.args, generic.url);
+  const pathArg = generic.path === undefined ? undefined : getOwn(call.args, generic.path);
+  // The path on the tool's own service: its path argument, or an address argument given as a bare path.
+  const path = isPath(pathArg) && (url === undefined || url === null) ? pathArg : isPath(url) && pathArg === undefined ? url : undefined;
+  const relative = path !== undefined;
+  if (method !== undefined && READ_METHODS.has(method)) {
+    // On the tool's own service (a path, no address of the caller's choosing) a GET reads its data.
+    if (relative) return { actionClass: CLASS.read, evidence: [`an HTTP ${method} of the service's own path only reads`] };
+    return { actionClass: CLASS.webFetch, evidence: [`an HTTP ${method} only fetches`] };
+  }
+  const floor = rankOf(entry.actionClass) >= rankOf(CLASS.externalApiCall) ? entry.actionClass : CLASS.externalApiCall;
+  const verb = method === undefined ? undefined : METHOD_VERB[method];
+  if (verb !== undefined && relative) {
+    const segments = pathNouns(path);
+    const named = mostDangerous([segments.join('_'), [...segments.slice(-1), ...segments.slice(0, -1)].join('_'), [verb, ...segments].join('_')]);
+    // A write is never read as a read, whatever its path says.
+    if (named !== undefined && rankOf(named.cls) > rankOf(CLASS.webFetch))
+      return {
+        actionClass: named.cls,
+        evidence: [`an HTTP ${method} of ${segments.length === 0 ? 'the service root' : `"${segments.join('/')}"`}: ${named.why}`],
+      };
+  }
+  return {
+    actionClass: floor,
+    evidence: [
+      method === undefined ? 'an HTTP request whose method the call does not say' : `an HTTP ${method.slice(0, 16)} may change what it reaches`,
+    ],
+  };
+}
+
+/** A dispatcher's call: the operation it names, read like a tool name; unread, the tool's own class. */
+export function operationCallClass(entry: CatalogEntry, arg: string, call: ToolCall): CallClass {
+  const operation = getOwn(call.args, arg);
+  if (typeof operation !== 'string' || operation.trim() === '')
+    return { actionClass: entry.actionClass, evidence: [`the call names no operation in "${arg}"`] };
+  const named = mostDangerous([operation.slice(0, MAX_TEXT)]);
+  if (named === undefined)
+    return {
+      actionClass: entry.actionClass,
+      evidence: [`nothing in the operation "${operation.slice(0, 64)}" says what it does: the tool's own class`],
+    };
+  return { actionClass: named.cls, evidence: [`the operation "${operation.slice(0, 64)}": ${named.why}`] };
+}
+
+const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+
+/** The most dangerous class any of these names reads as (undefined when none is recognised). */
+function mostDangerous(names: readonly string[]): { cls: ActionClass; why: string } | undefined {
+  let best: { cls: ActionClass; why: string } | undefined;
+  for (const name of names) {
+    if (name === '') continue;
+    const inferred = inferTool({ name, description: '' });
+    if (inferred.actionClass === undefined) continue;
+    if (best === undefined || rankOf(inferred.actionClass) > rankOf(best.cls)) best = { cls: inferred.actionClass, why: inferred.evidence[0] ?? '' };
+  }
+  return best;
+}
+
+/** The words of a path's segments, without ids, versions and the query (`/v3/campaigns/gala-2026/members?x=1` → campaigns, members). */
+function pathNouns(path: string): string[] {
+  const bare = path.slice(0, MAX_TEXT).split(/[?#]/)[0] ?? '';
+  return bare
+    .split('/')
+    .filter((segment) => segment !== '' && !/\d/.test(segment) && !/[{}:]/.test(segment) && !/^(api|rest|v\d*)$/i.test(segment))
+    .flatMap((segment) => words(segment))
+    .slice(0, 8);
+}
+
+function defaultMethod(entry: CatalogEntry, name: string): string | undefined {
+  const schema = getOwn(entry.spec.inputSchema?.properties ?? {}, name);
+  const value = typeof schema === 'object' && schema !== null ? (schema as { default?: unknown }).default : undefined;
+  return typeof value === 'string' ? value.toUpperCase() : undefined;
+}

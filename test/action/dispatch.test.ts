@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { classifyTool } from '../../src/action/catalog.ts';
+import { callClassesOf, classifyCall } from '../../src/action/call.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+
+const graph = CapabilityGraph.builtIn();
+
+// A clinic scheduling service reached through one generic REST tool (written for this test).
+const rest = classifyTool(
+  {
+    name: 'clinic_request',
+    description: 'Sends a request to the ClinicBook API v2 of the practice. See the API reference for paths.',
+    inputSchema: {
+      type: 'object',
+      properties: { verb: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'] }, endpoint: { type: 'string' }, payload: { type: 'object' } },
+      required: ['verb', 'endpoint'],
+    },
+  },
+  graph,
+);
+// A warehouse service reached through one dispatcher whose argument names the operation.
+const dispatcher = classifyTool(
+  {
+    name: 'wms_invoke',
+    description: 'Invokes one operation of the warehouse system; `operation` selects it and `fields` carries its inputs.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        operation: { type: 'string', enum: ['bins.list', 'stock.transfer', 'carriers.pay', 'notices.send', 'stock.count'] },
+        fields: { type: 'object' },
+      },
+      required: ['operation'],
+    },
+  },
+  graph,
+);
+
+const classOf = (entry: typeof rest, args: Record<string, unknown>) => classifyCall(entry, { tool: entry.spec.name, args }).actionClass;
+
+describe('tools that only dispatch are classed per call', () => {
+  it('recognises a raw HTTP tool with a path argument, and a dispatcher by its operation argument', () => {
+    assert.equal(rest.generic?.kind, 'http');
+    assert.equal(dispatcher.generic?.kind, 'operation');
+    assert.match(dispatcher.evidence.join(' '), /operation its "operation" names/);
+  });
+
+  it("an HTTP GET of the service's own path reads; one of an address the caller names is a web fetch", () => {
+    assert.equal(classOf(rest, { verb: 'GET', endpoint: '/patients?name=Ortiz' }), 'read-only-retrieval');
+    assert.equal(classOf(rest, { verb: 'get', endpoint: '//other.example/x' }), 'web-fetch');
+  });
+
+  it('a write method is classed by what its path names, and never as a read', () => {
+    assert.equal(classOf(rest, { verb: 'POST', endpoint: '/v2/payments', payload: { amount: 10 } }), 'payment-initiate');
+    assert.equal(classOf(rest, { verb: 'POST', endpoint: '/practices/P-11/members' }), 'identity-admin');
+    const search = classOf(rest, { verb: 'POST', endpoint: '/search' });
+    assert.ok(search !== 'read-only-retrieval' && search !== 'web-fetch', `a POST is never read as a read (${search})`);
+    assert.equal(classOf(rest, { verb: 'DELETE', endpoint: '/appointments/A-77' }), 'calendar-write');
+    assert.equal(classOf(rest, { endpoint: '/appointments' }), 'external-api-call', 'no method said: the conservative reading');
+  });
+
+  it("a dispatcher's call is classed by the operation it names; an unreadable or missing operation keeps the tool's class", () => {
+    assert.equal(classOf(dispatcher, { operation: 'bins.list' }), 'read-only-retrieval');
+    assert.equal(classOf(dispatcher, { operation: 'carriers.pay', fields: { amount: 120 } }), 'payment-initiate');
+    assert.equal(classOf(dispatcher, { operation: 'notices.send' }), 'message-send');
+    assert.equal(classOf(dispatcher, { operation: 'qwzx.zzq' }), dispatcher.actionClass);
+    assert.equal(classOf(dispatcher, { operation: 42 }), dispatcher.actionClass);
+    assert.equal(classOf(dispatcher, {}), dispatcher.actionClass);
+  });
+
+  it('a compiler is told that such a tool can do what any class does', () => {
+    for (const entry of [rest, dispatcher]) {
+      const classes = callClassesOf(entry);
+      for (const cls of ['read-only-retrieval', 'payment-initiate', 'message-send', 'identity-admin'])
+        assert.ok(classes.includes(cls as never), `${entry.spec.name}: ${cls}`);
+    }
+  });
+
+  it('an ordinary tool with an action argument stays an ordinary tool', () => {
+    const lock = classifyTool(
+      {
+        name: 'door_lock_set',
+        description: 'Locks or unlocks a door.',
+        inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['lock', 'unlock'] } } },
+      },
+      graph,
+    );
+    assert.equal(lock.generic, undefined);
+  });
+});
