@@ -23,9 +23,15 @@ import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY } from './c
 import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
-import { argumentValues, checkConstraints, costOf } from './capability/constraints.ts';
+import { argumentValues, checkConstraints, costOf, MalformedArguments } from './capability/constraints.ts';
 import { followsRefusal } from './action/browser/refusal.ts';
-import { checkProvenance, observedSources, type ProvenanceFacts } from './capability/provenance.ts';
+import {
+  checkInstructedAddresses,
+  checkProvenance,
+  observedSources,
+  type ProvenanceFacts,
+  type ProvenanceViolation,
+} from './capability/provenance.ts';
 import type { CapabilityGraph, ClassInfo } from './capability/graph.ts';
 import type { Cost } from './capability/ledger.ts';
 import { TokenVerifier, type RevocationCheck, type VerifiedToken } from './capability/token.ts';
@@ -242,10 +248,13 @@ export class Fence {
         ...(violation.hint === undefined ? {} : { hint: violation.hint }),
       };
     }
-    // 4 bounds: where `from`-bound values came from
-    const unsourced = checkProvenance(call, entry, token.leaf, this.#facts(token, context));
-    if (unsourced?.verdict === 'deny')
-      return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unsourced.code, message: unsourced.message }] };
+    // 4 bounds: where `from`-bound values came from, and no address only injected text asked for
+    const facts = this.#facts(token, context);
+    const unsourced = checkProvenance(call, entry, token.leaf, facts);
+    const unbound: ProvenanceViolation | undefined =
+      unsourced?.verdict === 'deny' ? unsourced : values instanceof MalformedArguments ? undefined : checkInstructedAddresses(values, facts);
+    if (unbound !== undefined)
+      return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unbound.code, message: unbound.message }] };
     const info = this.#options.graph.info(entry.actionClass);
     const cost = costOf(call, entry, token.chain, info.sideEffect, values);
     const exhausted = this.#options.ledger?.check(token.chain, cost);

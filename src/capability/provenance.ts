@@ -22,7 +22,8 @@ import type { CatalogEntry } from '../action/catalog.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
 import { UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
-import { valueKeys } from '../gate/value-keys.ts';
+import { intentEntities, valueKeys } from '../gate/value-keys.ts';
+import type { ArgumentValue } from './argument-values.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import type { CapabilityClaims, Provenance } from './claims.ts';
@@ -51,6 +52,70 @@ type Origin = 'ok' | 'nowhere' | 'mixed' | 'instructed' | 'unreadable';
 /** Characters of intent text one check may search. */
 const SCAN_BUDGET = 1_000_000;
 const needle = newNeedle();
+
+/** Kinds of a whole value that name where something goes: a recipient, an account, an address to load or post to. */
+const ADDRESS: ReadonlySet<string> = new Set(['email', 'phone', 'iban', 'crypto', 'url']);
+/** How an address is spelled in the value index (see `intentEntities`): an e-mail, an IBAN, a URL with a path, a crypto address. */
+const ADDRESS_KEY = /@|^[a-z]{2}\d{2}[a-z0-9]{10,30}$|^[^/\s]+\.[^/\s]+\/|^0x[0-9a-f]{40}$|^(?:bc1|[13])[a-z0-9]{25,62}$/;
+/** Characters of one free-text argument searched for addresses written inside it. */
+const MAX_TEXT_SEARCHED = 16 * 1024;
+
+/**
+ * Whatever the token bounds, and for every class: an address in the call — a whole value of an
+ * address kind, or one written inside a free-text argument (a message that tells a tenant to pay
+ * rent to a new IBAN) — that the task saw only inside the instructions a tool output addressed to
+ * the agent is the signature of an injected goal, and is refused. (`from` requirements decide
+ * every other case; this one needs no requirement, since no user delegates that.)
+ */
+export function checkInstructedAddresses(values: readonly ArgumentValue[], facts: ProvenanceFacts): ProvenanceViolation | undefined {
+  const sources = facts.sources();
+  if (sources === undefined || sources.instructedOutputs === 0) return undefined;
+  resetScanBudget(SCAN_BUDGET);
+  // Instructed by a record that addresses the agent on its own, and never seen as data of an allowed read.
+  const injected = (source: ValueSource | undefined): boolean =>
+    source !== undefined && source.selfInstructed && !source.producers.some((p) => p === UNKNOWN_PRODUCER || facts.reads(p));
+  for (const value of values) {
+    if (ADDRESS.has(value.kind)) {
+      if (!namedByIntent(value.value, facts) && injected(firstSeen(value.value, sources))) return instructedAddress(value.label, value.role);
+    } else if (value.kind === 'text' && (value.role === 'text' || value.role === 'other') && typeof value.value === 'string') {
+      // Text the agent writes (a body, a note): an address inside it goes where the text goes. A
+      // name or id argument that happens to hold words is bound by its own role's requirements.
+      for (const key of intentEntities(value.value.slice(0, MAX_TEXT_SEARCHED))) {
+        if (!ADDRESS_KEY.test(key) || (facts.intent.length > 0 && mentions(facts.intent, key))) continue;
+        if (injected(sources.get(key))) return instructedAddress(value.label, value.role, true);
+      }
+    }
+  }
+  return undefined;
+}
+
+function instructedAddress(label: string, role: string, inText = false): ProvenanceViolation {
+  return {
+    verdict: 'deny',
+    code: 'constraint.provenance',
+    message: `argument "${label}" (${role}) ${inText ? 'carries an address' : 'is an address'} seen only in instructions a tool output addressed to the agent`,
+  };
+}
+
+/** The index entry of a whole value, under its most specific key that was seen (a whole URL before its host). */
+function firstSeen(value: unknown, sources: ValueSources): ValueSource | undefined {
+  const keys = valueKeys(value);
+  if (keys === undefined) return undefined;
+  for (const key of keys.any) {
+    const source = sources.get(key);
+    if (source !== undefined) return source;
+  }
+  return undefined;
+}
+
+function namedByIntent(value: unknown, facts: ProvenanceFacts): boolean {
+  return facts.intent.length > 0 && prepareNeedle(value, needle) && findIn(indexText(facts.intent), needle) !== NOT_FOUND;
+}
+
+/** Does the intent name this index key (an address as the index spells it)? */
+function mentions(intent: string, key: string): boolean {
+  return intentEntities(intent).includes(key);
+}
 
 /** The first denied `from` requirement, else the first one that must go to the verifier, else undefined. */
 export function checkProvenance(

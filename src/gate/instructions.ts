@@ -33,6 +33,18 @@ const STRONG: readonly RegExp[] = [
   // role markers smuggled into data: <system>, [INST], ###(system_message), {admin prompt}
   /<\s*\/?\s*(?:system|instructions?|admin|im_start|im_end|assistant)\s*>|\[\s*\/?\s*(?:system|inst)\s*\]/g,
   /[#[(<{|]\s*\(?\s*(?:system|admin|administrator|developer|root)[\s_-]?(?:message|prompt|instructions?|override|command|note)\s*[)\]>}:|]/g,
+  // Text that names the agent it speaks to, in any wording around it. A sentence or line that opens
+  // by calling it ("assistant, whenever you …", "hey copilot, …"): names of a person's role such as
+  // "agent" or "model" are left out, they open benign lines too ("model, year, price").
+  /(?:^|\n|[.!?>:;]\s)(?:(?:hey|hi|hello|dear|ok|okay|attention|attn)\s)?(?:the\s)?(?:ai|a\.i\.|ai\sassistant|assistant|ai\sagent|chatbot|copilot|llm|assistente|assistent|asistente|assistentin|asystent)\s?,\s/g,
+  // a bracketed or quoted label for it: "⟨assistant: …", "[note to the ai: …", "(for the agent: …"
+  /[([<{|«"“'⟨‹]\s*(?:(?:note|message|instructions?)\s)?(?:(?:to|for)\s(?:the\s|any\s)?)?(?:ai|a\.i\.|assistant|agent|llm|copilot|bot|assistente|assistent|asistente|agente)s?\s?(?:note|instructions?)?\s?:/g,
+  // "note to the assistant", "instructions for any AI agent", "message for automated agents"
+  /\b(?:note|notes|message|instructions?|directions?|request|reminder|memo)\s(?:to|for)\s(?:the\s|any\s|all\s|every\s)?(?:ai|a\.i\.|assistant|assistants|ai\sagents?|llm|llms|copilot|chatbot|automated\s(?:agents?|assistants?|systems?|tools?))\b/g,
+  // the same, in other languages: "per l'assistente", "para el asistente", "pour l'assistant", "für den Assistenten", "an die KI"
+  /\b(?:per\sl'|para\s(?:el\s|o\s|la\s|a\s)?|pour\sl'|für\s(?:den\s|die\s)?|an\s(?:den\s|die\s)|voor\sde\s|dla\s)(?:assistente|asistente|assistant|assistenten|assistentin|ki|ia|assistent|asystenta|chatbot|chatbota)\b/g,
+  // "automated agents: …", "AI assistants: …" as a label inside running text
+  /\b(?:automated|autonomous|ai)\s(?:agents?|assistants?)\s?:/g,
 ];
 
 /** An imperative of a consequential action at the start of a sentence, list item or request. */

@@ -49,6 +49,8 @@ export interface ValueSource {
   instructed: boolean;
   /** In a record that addressed the agent, but outside every such span: neither instructed nor vouched for. */
   mixed: boolean;
+  /** Instructed by a record that addresses the agent on its own (a strong cue, or two kinds of weak ones, in that record). */
+  selfInstructed: boolean;
   /** What the gate reads: {@link IN_INSTRUCTED_OUTPUT}, {@link NEAR_CUE}, {@link NEAR_ORDER}, or-ed over every output that held it. */
   flags: number;
 }
@@ -79,7 +81,7 @@ const MAX_NAMES = 4_096;
 
 export class ValueSources {
   // One small integer per value (no object per value: the index is most of a task's memory): the
-  // gate flags, INSTRUCTED_BIT, MIXED_BIT, and one bit per producer from PRODUCER_SHIFT on.
+  // gate flags, INSTRUCTED_BIT, MIXED_BIT, SELF_BIT, and one bit per producer from PRODUCER_SHIFT on.
   readonly #values = new Map<string, number>();
   readonly #producers: string[] = [];
   readonly #names = new Set<string>();
@@ -147,9 +149,10 @@ export class ValueSources {
     let values = 0;
     for (const { keys, cues } of segments) {
       const addressed = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
+      const instructs = addressed && cuesInstruct(cues);
       for (const [key, flags] of keys) {
         const gate = (instructed ? IN_INSTRUCTED_OUTPUT | (flags & NEAR_CUE) : 0) | (flags & NEAR_ORDER);
-        const kind = !addressed ? DATA : truncated || flags !== 0 ? INSTRUCTED : MIXED;
+        const kind = !addressed ? DATA : instructs && flags !== 0 ? SELF_INSTRUCTED : truncated || flags !== 0 ? INSTRUCTED : MIXED;
         this.#add(key, kind, gate, producer);
         values++;
       }
@@ -169,7 +172,13 @@ export class ValueSources {
     if (packed === undefined) return undefined;
     const producers: string[] = [];
     for (let i = 0; i < this.#producers.length; i++) if ((packed & (1 << (PRODUCER_SHIFT + i))) !== 0) producers.push(this.#producers[i]!);
-    return { producers, instructed: (packed & INSTRUCTED_BIT) !== 0, mixed: (packed & MIXED_BIT) !== 0, flags: packed & GATE_FLAGS };
+    return {
+      producers,
+      instructed: (packed & INSTRUCTED_BIT) !== 0,
+      mixed: (packed & MIXED_BIT) !== 0,
+      selfInstructed: (packed & SELF_BIT) !== 0,
+      flags: packed & GATE_FLAGS,
+    };
   }
 
   /** The gate flags of the value stored under `key` (no allocation), undefined when it is not remembered. */
@@ -231,7 +240,8 @@ export class ValueSources {
     packed |= flags;
     // However often instructions repeat a value, it stays theirs; a record without cues (another
     // e-mail, another transaction) vouches for its own values.
-    if (kind === INSTRUCTED) packed |= INSTRUCTED_BIT;
+    if (kind === SELF_INSTRUCTED) packed |= INSTRUCTED_BIT | SELF_BIT;
+    else if (kind === INSTRUCTED) packed |= INSTRUCTED_BIT;
     else if (kind === MIXED) packed |= MIXED_BIT;
     else if (producer !== null) packed |= this.#producerBit(producer);
     this.#values.set(key, packed);
@@ -258,9 +268,10 @@ export class ValueSources {
 const GATE_FLAGS = IN_INSTRUCTED_OUTPUT | NEAR_CUE | NEAR_ORDER;
 const INSTRUCTED_BIT = 8;
 const MIXED_BIT = 16;
-const PRODUCER_SHIFT = 5;
+const SELF_BIT = 32;
+const PRODUCER_SHIFT = 6;
 /** Distinct producer classes one task's index tells apart (the bits of a small integer). */
-const MAX_PRODUCERS = 25;
+const MAX_PRODUCERS = 24;
 /**
  * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a long substring as
  * a view of its parent: a remembered key would otherwise keep a whole 64 KB piece alive).
@@ -272,3 +283,4 @@ function own(key: string): string {
 const DATA = 0;
 const INSTRUCTED = 1;
 const MIXED = 2;
+const SELF_INSTRUCTED = 3;

@@ -73,19 +73,19 @@ describe('running episodes through the fence', () => {
     const gate = scripted([0.5, 0.5, 0.5]);
     const condition = fenceCondition({ id: 'capfence', label: 'CapFence', graph, gate, verifier, compile: fallbackCompile });
     const r = await runEpisode(episode([read, toEve, toBob]), condition, catalog);
-    // Cedar's sample policies permit the read, forbid the message whose recipient only the inbox
-    // supplied, and permit the message to Bob, whose recipient the intent names (its body is free
-    // text, whose origin is not tracked).
+    // Cedar's sample policies permit the read and the message to Bob, whose recipient the intent
+    // names (its body is free text). The message to Eve never reaches the band: her address was
+    // seen only in the inbox's instructions, which the token check refuses outright.
     assert.deepEqual(
-      r.steps.map((s) => [s.verdict, s.escalated]),
+      r.steps.map((s) => [s.verdict, s.escalated, s.reason]),
       [
-        ['allow', true],
-        ['deny', true],
-        ['allow', true],
+        ['allow', true, 'gate.escalate'],
+        ['deny', false, 'constraint.provenance'],
+        ['allow', true, 'gate.escalate'],
       ],
     );
     const m = computeMetrics([r], { measuresTokens: false });
-    assert.deepEqual([m.fnr, m.fpr, m.attackSuccess, m.taskSuccess, m.escalationRate], [0, 0, 0, 1, 1]);
+    assert.deepEqual([m.fnr, m.fpr, m.attackSuccess, m.taskSuccess, m.escalationRate], [0, 0, 0, 1, 2 / 3]);
     assert.deepEqual(m.errors.falsePositives.byReason, {});
   });
 
@@ -94,7 +94,7 @@ describe('running episodes through the fence', () => {
     const ep = EpisodeSchema.parse(converted.episodes[0]);
     const slack = new ToolCatalog(graph, converted.catalogs['agentdojo/slack']!);
     const spy = scripted([]);
-    await runEpisode(
+    const run = await runEpisode(
       ep,
       fenceCondition({
         id: 'spy',
@@ -105,18 +105,22 @@ describe('running episodes through the fence', () => {
       }),
       slack,
     );
-    // Read each call's features when it is decided: the replay's task index grows afterwards.
+    // Read each call's features when it is decided: the replay's task index grows afterwards. The
+    // replay decides as the fence did, so both histories hold the same refusals.
     const replayed: Float64Array[] = [];
     replayEpisode(ep, slack, graph, {
-      decide: (input) => {
+      decide: (input, step) => {
         const x = new Float64Array(FEATURE_NAMES.length);
         extractFeatures(input, x);
         replayed.push(x);
-        return 'allow';
+        return run.steps[step]!.verdict;
       },
     });
-    assert.equal(spy.seen.length, ep.steps.length);
-    spy.seen.forEach((x, i) => assert.deepEqual([...x], [...replayed[i]!], `call ${i}`));
+    // Calls refused before the gate (an address only instructions named) are not scored.
+    const scored = run.steps.flatMap((s, i) => (s.score === null ? [] : [i]));
+    assert.ok(scored.length >= ep.steps.length - 1, `${scored.length} of ${ep.steps.length} scored`);
+    assert.equal(spy.seen.length, scored.length);
+    spy.seen.forEach((x, j) => assert.deepEqual([...x], [...replayed[scored[j]!]!], `call ${scored[j]}`));
   });
 
   it('shows the gate the same vectors for browser calls classed by their target (no train/serve skew)', async () => {
@@ -192,7 +196,8 @@ describe('running episodes through the fence', () => {
 
   it("lets post-hoc logging run everything and flag the damage only at the episode's end", async () => {
     const condition = postHocCondition(
-      fenceCondition({ id: 'review', label: 'review', graph, compile: fallbackCompile, gate: scripted([0.01, 0.95, 0.01]) }),
+      // The call to Eve is refused before the gate (an address only the inbox's instructions named): two scores.
+      fenceCondition({ id: 'review', label: 'review', graph, compile: fallbackCompile, gate: scripted([0.01, 0.01]) }),
     );
     const r = await runEpisode(episode([read, toEve, toBob]), condition, catalog);
     assert.deepEqual(

@@ -160,7 +160,8 @@ describe('the data-flow verifier (escalation band)', () => {
     assert.ok(codes(allowed).includes('verifier.allow'));
     const denied = await direct('mallory@evil.example', [data, injected]);
     assert.equal(denied.verdict, 'deny');
-    assert.ok(codes(denied).includes('verifier.deny'));
+    // An address only the instructions asked for is refused by the token check itself, before the band.
+    assert.deepEqual(codes(denied), ['constraint.provenance']);
     assert.equal((await direct('nobody@example.com', [data])).verdict, 'deny', 'seen nowhere: abstain, and no one vouched');
   });
 });

@@ -69,10 +69,10 @@ describe('AI SDK adapter (fenceTools) in generateText loops', () => {
     const shown = toolResultsIn(prompts[2] ?? []).get('c2');
     assert.equal(shown?.type, 'error-text');
     assert.match(String(shown?.value), /verdict: deny/);
-    assert.match(String(shown?.value), /gate\.deny/);
+    assert.match(String(shown?.value), /constraint\.provenance/, 'the payee was seen only in the injection the inbox carried');
     const refusal = result.steps[1]?.toolResults[0]?.output;
     assert.ok(isFenceRefusal(refusal));
-    assert.equal(refusal.reasons[0]?.code, 'gate.deny');
+    assert.equal(refusal.reasons[0]?.code, 'constraint.provenance');
     assert.equal(result.text, 'I did not send the money.');
     fence.close();
   });

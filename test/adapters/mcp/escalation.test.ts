@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Verifier } from '../../../src/escalation/verifier.ts';
-import { ATTACKER_IBAN, BILL_IBAN } from '../../fixtures/mcp-server/data.ts';
+import { BILL_IBAN } from '../../fixtures/mcp-server/data.ts';
 import { classGate, harness, type HarnessOptions, textOf, waitFor } from './helpers.ts';
 
 /** Payments land in the escalation band; everything else is allowed. */
@@ -34,10 +34,16 @@ const paid = (h: { executions(): { tool: string }[] }) => h.executions().filter(
 describe('MCP gateway escalations', () => {
   it("asks the client's user through elicitation and runs the call only after a yes", async () => {
     const asked: string[] = [];
-    const h = await harness({ ...payments, ...answering(() => ({ action: 'accept', content: { allow: true } }), asked), mint: { constraints: {} } });
+    // The payee is the bill's, read from the inbox (the intent does not name it); one only the inbox's
+    // injection names is refused before any escalation (test/fence/instructed-address.test.ts).
+    const h = await harness({
+      ...payments,
+      ...answering(() => ({ action: 'accept', content: { allow: true } }), asked),
+      mint: { constraints: {}, intent: 'Read my inbox and pay the electricity bill.' },
+    });
     try {
       await h.call('read_inbox');
-      const result = await h.call('send_money', { recipient: ATTACKER_IBAN, amount: 40 });
+      const result = await h.call('send_money', { recipient: BILL_IBAN, amount: 40 });
       assert.equal(result.isError, undefined, textOf(result));
       assert.equal(paid(h), 1);
       assert.equal(asked.length, 1);

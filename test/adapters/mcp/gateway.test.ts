@@ -133,7 +133,7 @@ describe('MCP gateway: sessions, provenance and scope', () => {
       await h.call('read_inbox');
       const after = await h.call('send_money', { recipient: ATTACKER_IBAN, amount: 50 });
       assert.equal(after.isError, true);
-      assert.match(textOf(after), /gate\.deny/);
+      assert.match(textOf(after), /constraint\.provenance/, 'only the instructions in the inbox named the payee');
       assert.equal(h.executions().filter((e) => e.tool === 'send_money').length, 1);
     } finally {
       await h.close();

@@ -117,11 +117,11 @@ describe('MCP gateway over Streamable HTTP', () => {
       assert.ok((await reader.listTools()).tools.some((t) => t.name === 'send_money'));
       await reader.callTool({ name: 'read_inbox', arguments: {} });
       const fromReader = (await reader.callTool({ name: 'send_money', arguments: { recipient: ATTACKER_IBAN, amount: 10 } })) as CallToolResult;
-      assert.match(textOf(fromReader), /gate\.deny/, 'the payee came from a tool output this session saw');
+      assert.match(textOf(fromReader), /constraint\.provenance/, 'the payee came only from instructions in a tool output this session saw');
       // Provenance follows the token's task, not the connection: a second session on the same
       // token cannot launder a value the first one read.
       const fromOther = (await other.callTool({ name: 'send_money', arguments: { recipient: ATTACKER_IBAN, amount: 10 } })) as CallToolResult;
-      assert.match(textOf(fromOther), /gate\.deny/, 'the other session works on the same task');
+      assert.match(textOf(fromOther), /constraint\.provenance/, 'the other session works on the same task');
       assert.equal(readExecutions(join(dir, 'log.jsonl')).filter((e) => e.tool === 'send_money').length, 0);
     } finally {
       await disconnect(reader);

@@ -63,7 +63,7 @@ describe('OpenAI Agents SDK adapter (tool guardrails) under the SDK runner', () 
       ran.map((r) => r.tool),
       ['read_inbox'],
     );
-    assert.match(resultsIn(model.requests[2]).get('c2') ?? '', /verdict: deny.*gate\.deny/s);
+    assert.match(resultsIn(model.requests[2]).get('c2') ?? '', /verdict: deny.*constraint\.provenance/s);
     assert.equal(fence.catalog.lookup('send_money')?.actionClass, 'payment-initiate');
     const verdicts = result.toolInputGuardrailResults.map((r) => (r.output.outputInfo as { verdict: string }).verdict);
     assert.deepEqual(verdicts, ['allow', 'deny']);
