@@ -21,7 +21,7 @@
 import type { CatalogEntry } from '../action/catalog.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
-import { UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
+import { NEAR_ORDER, UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
 import { intentEntities, valueKeys } from '../gate/value-keys.ts';
 import type { ArgumentValue } from './argument-values.ts';
 export { observedSources } from '../gate/lookup.ts';
@@ -110,6 +110,16 @@ function firstSeen(value: unknown, sources: ValueSources): ValueSource | undefin
 
 function namedByIntent(value: unknown, facts: ProvenanceFacts): boolean {
   return facts.intent.length > 0 && prepareNeedle(value, needle) && findIn(indexText(facts.intent), needle) !== NOT_FOUND;
+}
+
+/** Roles whose value decides where data, money or authority goes. */
+const DESTINATION_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account', 'url']);
+
+/** Was the value seen right after an imperative of a consequential action, in some output? */
+function ordered(value: unknown, facts: ProvenanceFacts): boolean {
+  const sources = facts.sources();
+  const source = sources === undefined ? undefined : firstSeen(value, sources);
+  return source !== undefined && (source.flags & NEAR_ORDER) !== 0;
 }
 
 /** Does the intent name this index key (an address as the index spells it)? */
@@ -255,6 +265,9 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
       } else {
         const seen = itemOrigin(item, 'read', facts);
         origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' ? 'mixed' : 'nowhere';
+        // A destination an output asked to use ("update our bank details to …", "send it to …") is
+        // read, but someone wrote it as an order: not vouched for as the record's own data.
+        if (origin === 'read' && DESTINATION_ROLES.has(role) && ordered(item, facts)) origin = 'mixed';
       }
       if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
     }
