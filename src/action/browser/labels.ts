@@ -5,6 +5,7 @@
  * form around a control ("Checkout", "/settings/account", a form named "Shipping and payment")
  * give its context: a bare "Save" or "Confirm" does what its form does.
  */
+import { type ControlKind, controlWords, placeKindOf, type PlaceKind } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { rankOf, verbSense } from '../lexicon.ts';
 import { resolveWrite } from '../objects.ts';
@@ -18,7 +19,8 @@ export type LabelEffect =
   | { readonly kind: 'commit'; readonly word: string }
   /** A step within a flow ("Next", "Continue"): a read unless its form commits something. */
   | { readonly kind: 'step'; readonly word: string }
-  | { readonly kind: 'none' };
+  /** The label names no action; `unread`: it is written in a script no lexicon of the fence reads. */
+  | { readonly kind: 'none'; readonly unread?: boolean };
 
 /** Phrases of buying and paying on web pages, first match wins. Buying is an order (the compiler grants order-manage for "buy"). */
 // prettier-ignore
@@ -72,6 +74,62 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
 export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
+  // A label with letters beyond ASCII ("Réserver", "注文する") is read in the lexicons' languages first: its
+  // ASCII fragments ("r", "server") are no English words.
+  const foreign = /\P{ASCII}/u.test(label);
+  if (foreign) {
+    const said = foreignEffect(label, context, link);
+    if (said.kind !== 'none') return said;
+  }
+  const said = englishEffect(label, context, link);
+  if (said.kind !== 'none' || foreign) return said.kind === 'none' && unreadable(label) ? { kind: 'none', unread: true } : said;
+  return foreignEffect(label, context, link);
+}
+
+/** The English gloss of each control kind: a foreign control is read as its English counterpart would be. */
+const GLOSS: Readonly<Record<ControlKind, string>> = {
+  look: 'search',
+  order: 'order now',
+  pay: 'pay',
+  post: 'post',
+  commit: 'submit',
+  save: 'save',
+  remove: 'delete',
+  step: 'next',
+  leave: 'cancel',
+};
+const ORDER_OF_KIND: readonly LabelEffect['kind'][] = ['write', 'commit', 'step', 'read'];
+
+/**
+ * The effect of a label in the languages of the web lexicon (src/capability/compile/lexicon-web.ts,
+ * the compiler's own): each word it reads is taken as its English gloss ("Kaufen" as "order now",
+ * "Speichern" as "save"), and the most dangerous reading wins ("Paga e conferma": pay). A link is a
+ * command only when a buying or paying word leads it, as in English.
+ */
+function foreignEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
+  let best: LabelEffect = { kind: 'none' };
+  for (const word of controlWords(label)) {
+    if (link && word.at > 0) continue;
+    const said = englishEffect(GLOSS[word.kind], context, link);
+    if (said.kind === 'none') continue;
+    const better =
+      best.kind === 'none' ||
+      ORDER_OF_KIND.indexOf(said.kind) < ORDER_OF_KIND.indexOf(best.kind) ||
+      (said.kind === 'write' && best.kind === 'write' && rankOf(said.cls) > rankOf(best.cls));
+    if (!better) continue;
+    const why = `"${clip(label)}" says ${word.evidence} (${word.lang}: ${word.kind})`;
+    best = said.kind === 'write' ? { ...said, why: `${why}, ${said.cls}` } : said.kind === 'read' ? { kind: 'read', why } : said;
+  }
+  return best;
+}
+
+/**
+ * Letters beyond the Latin script in a label nothing read ("Купить", "今すぐ手続き"): its meaning
+ * cannot be told. (A Latin label nothing read is as likely a name, "Trail Runner X", as a command.)
+ */
+const unreadable = (label: string): boolean => /\p{L}/u.test(label.replace(/\p{Script=Latin}/gu, ''));
+
+function englishEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
   const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
   if (list.length === 0) return { kind: 'none' };
   const text = list.join(' ');
@@ -131,8 +189,10 @@ const REMOVES = new Set([
  */
 export function labelRemoves(label: string): boolean {
   const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
-  if (list.length === 0 || list.length > COMMAND_WORDS || READ_PHRASES.test(list.join(' '))) return false;
-  return REMOVES.has(list[0]!);
+  const command = list.length > 0 && list.length <= COMMAND_WORDS && !READ_PHRASES.test(list.join(' '));
+  if (command && REMOVES.has(list[0]!)) return true;
+  // "Löschen", "Supprimer le compte", "削除する": a removal word of the web lexicon leading the label.
+  return controlWords(label).some((w) => w.kind === 'remove' && w.at === 0);
 }
 
 /**
@@ -156,8 +216,30 @@ export function contextClass(context: readonly string[]): ActionClass | undefine
     for (const [cls, set] of CONTEXT_WORDS) {
       if (set.has(word) && (best === undefined || rankOf(cls) > rankOf(best))) best = cls;
     }
+    // "warenkorb", "impostazioni", "カート": what the web lexicon's languages call such pages.
+    const place = placeKindOf(word);
+    const cls = place === undefined ? undefined : PLACE_CLASS[place];
+    if (cls !== undefined && (best === undefined || rankOf(cls) > rankOf(best))) best = cls;
   }
   return best;
+}
+
+const PLACE_CLASS: Readonly<Record<PlaceKind, ActionClass>> = {
+  order: CLASS.orderManage,
+  pay: CLASS.paymentInitiate,
+  post: CLASS.messageSend,
+  settings: CLASS.accountModify,
+};
+
+/** The words of `text` for {@link contextClass}: its ASCII words, and its words in other scripts or with accents ("paramètres", "設定"). */
+export function contextWordsOf(text: string): string[] {
+  const out = words(text);
+  for (const token of text
+    .toLowerCase()
+    .normalize('NFC')
+    .match(/[\p{L}\p{M}\d]+/gu) ?? [])
+    if (/\P{ASCII}/u.test(token)) out.push(token);
+  return out;
 }
 
 const clip = (text: string): string => (text.length <= 60 ? text : `${text.slice(0, 59)}…`);
