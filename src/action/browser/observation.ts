@@ -115,10 +115,17 @@ export class PageObserver implements Observation {
     const label = decision.target?.name.trim().toLowerCase();
     const target = decision.target;
     const sets = target === undefined ? decision.actionClass === 'file-modify' : FIELD_ROLES.has(target.role.toLowerCase());
+    const values = valuesOf(args).filter((v) => v !== label && !REF.test(v));
+    const form = target === undefined ? undefined : this.#formKey(target.ref);
+    const pending = this.#refusal !== undefined && this.#refusal.sets && !this.#refusal.settled ? this.#refusal : undefined;
+    // A refused commit after a refused field (the "Continue" after the injected payee) finishes nothing
+    // itself: the field's refusal stays what a later commit is checked against.
+    if (pending !== undefined && !sets) return;
     this.#refusal = {
-      values: valuesOf(args).filter((v) => v !== label && !REF.test(v)),
+      values: [...(pending?.values ?? []), ...values].slice(0, 32),
       sets,
-      form: target === undefined ? undefined : this.#formKey(target.ref),
+      // Two refused fields in different forms: any commit may finish one of them.
+      form: pending === undefined || pending.form === form ? form : undefined,
       settled: false,
     };
   }

@@ -53,6 +53,8 @@ describe('after a refused change, only a commit that could finish it is held', (
     const s = shop();
     await refusedPayee(s);
     assert.ok(held(await s.authorize({ tool: 'click', args: { bid: '13' } })), '"Place order" right after the refused address');
+    // That refused click finishes nothing itself: the refused address is still what the next commit is checked against.
+    assert.ok(held(await s.authorize({ tool: 'click', args: { bid: '13' } })), 'and again');
   });
 
   it('a page shown again without the refused value lets the commit through; one that still holds it does not', async () => {
