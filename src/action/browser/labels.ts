@@ -26,7 +26,9 @@ export type LabelEffect =
 // prettier-ignore
 const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   [/\b(send|transfer|wire) (money|funds|payment)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
-  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase))\b/, CLASS.orderManage],
+  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
+  // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
+  [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
   [/\b(sign ?up|register|create (an |my |your )?account|join (now|free))\b/, CLASS.identityAdmin],
   [/^apply (now|for|to)\b|\bsubmit (my |your |the |an )?application\b/, CLASS.messageSend],
   [/^upload\b/, CLASS.fileModify],
@@ -156,8 +158,17 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   if (known.sense.effect === 'read') return { kind: 'read', why: `"${clip(label)}" ${known.base}s (reads)` };
   const objects = list.slice(1);
   const write = resolveWrite(known.base, known.sense, [objects, context]);
+  // An appointment or reservation made on a page is booked, as "Book now" books it: one class for both.
+  if (write.cls === CLASS.calendarWrite && BOOKINGS.test(objects.join(' ')))
+    return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" books (order-manage)`, bare: false };
   return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.length === 0 };
 }
+
+/**
+ * Things one books with a provider (an appointment, a reservation, a table): on a web page, making
+ * one is an order (order-manage), as the compiler grants for "book" — never a calendar entry of the user's own.
+ */
+export const BOOKINGS = /\b(appointments?|bookings?|reservations?|visits?|consultations?|tables?|slots?)\b/i;
 
 /** Verbs of a control that take something away (the gate's "destructive"): "Delete account", "Remove", "Cancel order". */
 const REMOVES = new Set([

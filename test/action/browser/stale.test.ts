@@ -72,7 +72,10 @@ describe('after a refused page load, refs are not resolved against the page the 
     assert.equal((await s.authorize({ tool: 'browser_navigate', args: { url: 'https://help-relay.test/' } })).verdict, 'deny');
     const blind = await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } });
     assert.notEqual(blind.verdict, 'allow');
-    assert.ok(blind.reasons.some((r) => r.code === 'call.effect-uncertain'));
+    assert.ok(
+      blind.reasons.some((r) => r.code === 'call.effect-uncertain' && /refused/.test(r.message)),
+      JSON.stringify(blind.reasons),
+    );
     assert.equal(s.observation.diverged, true);
     const look = await s.authorize({ tool: 'browser_snapshot', args: {} });
     assert.equal(look.verdict, 'allow');
