@@ -71,10 +71,17 @@ describe('a task and the controls that do it get one class', () => {
     for (const intent of [
       'On my.wattwise.example, switch my statements to e-mail only and save.',
       'On my.wattwise.example, turn off paper statements.',
+      // "nothing else" keeps what was asked: it rules out only the rest.
+      'On my.wattwise.example, switch my statements to e-mail only and save. Change nothing else.',
     ]) {
       const scope = granted(intent, 'my.wattwise.example');
       for (const c of [toggle, save]) assert.ok(scope.has(c.actionClass), `${intent}: ${c.actionClass} not in ${[...scope].join()}`);
     }
+  });
+
+  it('"change nothing else" rules out changes nobody asked for', () => {
+    const scope = granted('On my.wattwise.example, look up my last statement. Change nothing else.', 'my.wattwise.example');
+    assert.ok(!scope.has('account-modify') && !scope.has('payment-initiate'), [...scope].join());
   });
 
   it("a calendar entry of the user's own stays a calendar write", () => {
