@@ -84,7 +84,7 @@ export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: C
     if (verdict === 'allow') {
       page.actedOn(classified.target);
       if (step.output !== undefined) page.observe(step.output);
-    } else page.refused({ actionClass: entry.actionClass, ...(classified.target === undefined ? {} : { target: classified.target }) });
+    }
     const text = verdict === 'allow' ? outputText(step.output) : undefined;
     if (text !== undefined) {
       observed.push(text.slice(0, observedChars));
