@@ -50,6 +50,9 @@ const LANDMARKS = new Set([
   'list',
 ]);
 
+/** The regions a page is laid out in: a container holding one of them is a layout, never one form. */
+const PAGE_REGIONS = new Set(['main', 'banner', 'contentinfo', 'navigation', 'complementary']);
+
 /** What clicking node `index` does. */
 export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   const node = page.nodes[index]!;
@@ -162,12 +165,15 @@ export function formOf(page: PageSnapshot, index: number): number | undefined {
     if (!LANDMARKS.has(node.role.toLowerCase()) && node.end - at <= MAX_DE_FACTO_FORM && hops < 3) {
       let field = false;
       let button = false;
+      let regions = false;
       for (let i = at + 1; i < Math.min(node.end, at + MAX_FORM_SCAN); i++) {
         const role = page.nodes[i]!.role.toLowerCase();
         field ||= FIELDS.has(role);
         button ||= role === 'button';
+        regions ||= PAGE_REGIONS.has(role);
       }
-      if (field && button) return at;
+      // A container holding the page's regions (its main part beside a chat widget's box and "Send") is the page, not a form.
+      if (field && button && !regions) return at;
     }
     at = node.parent;
   }
