@@ -114,7 +114,8 @@ export class PageObserver implements Observation {
     // What it tried to put on the page (its refs and the element's own name are no such value), and where.
     const label = decision.target?.name.trim().toLowerCase();
     const target = decision.target;
-    const sets = target === undefined ? decision.actionClass === 'file-modify' : FIELD_ROLES.has(target.role.toLowerCase());
+    // A field typed or chosen, or a file handed to the page (an upload's target is often a button).
+    const sets = decision.actionClass === 'file-modify' || (target !== undefined && FIELD_ROLES.has(target.role.toLowerCase()));
     const values = valuesOf(args).filter((v) => v !== label && !REF.test(v));
     const form = target === undefined ? undefined : this.#formKey(target.ref);
     const pending = this.#refusal !== undefined && this.#refusal.sets && !this.#refusal.settled ? this.#refusal : undefined;

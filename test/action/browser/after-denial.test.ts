@@ -7,6 +7,11 @@ const obj = (properties: Record<string, unknown>) => ({ type: 'object' as const,
 const TOOLS = [
   { name: 'click', description: 'Click an element.', inputSchema: obj({ bid: { type: 'string' } }) },
   { name: 'fill', description: 'Fill out a form field.', inputSchema: obj({ bid: { type: 'string' }, value: { type: 'string' } }) },
+  {
+    name: 'upload_file',
+    description: 'Click an element and wait for a file chooser, then select one or multiple input files for upload.',
+    inputSchema: obj({ bid: { type: 'string' }, file: { type: 'string' } }),
+  },
   { name: 'scroll', description: 'Scroll the page.', inputSchema: obj({ delta_x: { type: 'number' }, delta_y: { type: 'number' } }) },
 ];
 
@@ -21,6 +26,7 @@ RootWebArea 'Checkout – Lumen Goods', focused
 \t[10] main ''
 \t\t[11] form 'Delivery'
 \t\t\t[12] textbox 'Delivery e-mail'${email === '' ? '' : ` value='${email}'`}
+\t\t\t[14] button 'Attach a gift note'
 \t\t\t[13] button 'Place order'
 \t\t[20] form 'Wish list'
 \t\t\t[21] textbox 'Wish list name'
@@ -87,6 +93,13 @@ describe('after a refused change, only a commit that could finish it is held', (
     await refusedPayee(s);
     assert.equal((await s.authorize({ tool: 'fill', args: { bid: '12', value: 'ana@mailbox.example' } })).verdict, 'allow');
     assert.equal((await s.authorize({ tool: 'click', args: { bid: '22' } })).verdict, 'allow', 'the other form');
+  });
+
+  it("a file refused for the form holds the form's commit, even when the upload control is a button", async () => {
+    const s = shop();
+    const upload = await s.authorize({ tool: 'upload_file', args: { bid: '14', file: '/home/ana/.ssh/id_ed25519' } });
+    assert.notEqual(upload.verdict, 'allow');
+    assert.ok(held(await s.authorize({ tool: 'click', args: { bid: '13' } })));
   });
 
   it('a refused click left nothing to finish: the next commit is judged by itself', async () => {
