@@ -303,6 +303,8 @@ interface CompiledControls {
   readonly lang: string;
   readonly words: ReadonlyMap<string, ControlKind>;
   readonly phrases: readonly (readonly [readonly string[], ControlKind])[];
+  /** The first words of the phrases (most tokens start none). */
+  readonly phraseStarts: ReadonlySet<string>;
 }
 
 // A control says what a request form or a control word of its language says: one lexicon for tasks and pages.
@@ -316,7 +318,7 @@ const CONTROLS: readonly CompiledControls[] = WORDED.map((lex) => {
       else if (form.length > 0 && !words.has(form)) words.set(form, kind);
     }
   }
-  return { lang: lex.lang, words, phrases };
+  return { lang: lex.lang, words, phrases, phraseStarts: new Set(phrases.map(([p]) => p[0]!)) };
 });
 
 /**
@@ -329,12 +331,14 @@ export function controlWords(label: string): ControlWord[] {
   const out: ControlWord[] = [];
   for (const lex of CONTROLS) {
     for (let i = 0; i < tokens.length; i++) {
-      const phrase = lex.phrases.find(([p]) => p.every((w, j) => tokens[i + j] === w));
+      const phrase = lex.phraseStarts.has(tokens[i]!) ? lex.phrases.find(([p]) => p.every((w, j) => tokens[i + j] === w)) : undefined;
       const kind = phrase?.[1] ?? lex.words.get(tokens[i]!);
       if (kind === undefined) continue;
       out.push({ kind, lang: lex.lang, evidence: phrase === undefined ? tokens[i]! : phrase[0].join(' '), at: i });
     }
   }
+  // Only a label with characters beyond ASCII can hold a form of a language written without spaces.
+  if (/^\p{ASCII}*$/u.test(input)) return out;
   for (const lex of UNSPACED) {
     for (const kind of CONTROL_KINDS) {
       const forms = [...((KINDS as readonly string[]).includes(kind) ? lex.forms[kind as WebRequestKind] : []), ...(lex.controls[kind] ?? [])];
