@@ -76,16 +76,23 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
 export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
-  // A label with letters beyond ASCII ("Réserver", "注文する") is read in the lexicons' languages first: its
-  // ASCII fragments ("r", "server") are no English words.
-  const foreign = /\P{ASCII}/u.test(label);
-  if (foreign) {
-    const said = foreignEffect(label, context, link);
-    if (said.kind !== 'none') return said;
+  const english = englishEffect(label, context, link);
+  // A label with letters beyond ASCII ("Réserver", "注文する", "Check out →") is read in the lexicons'
+  // languages too, and the more dangerous reading wins: its ASCII fragments ("r", "server") may be no
+  // English words, and an English label with a typographic character stays what its English says.
+  if (/\P{ASCII}/u.test(label)) {
+    const said = stronger(foreignEffect(label, context, link), english);
+    return said.kind === 'none' && unreadable(label) ? { kind: 'none', unread: true } : said;
   }
-  const said = englishEffect(label, context, link);
-  if (said.kind !== 'none' || foreign) return said.kind === 'none' && unreadable(label) ? { kind: 'none', unread: true } : said;
-  return foreignEffect(label, context, link);
+  return english.kind === 'none' ? foreignEffect(label, context, link) : english;
+}
+
+/** The more dangerous of two readings: a write (of the higher rank), then a commit, a step, a read, nothing. */
+function stronger(a: LabelEffect, b: LabelEffect): LabelEffect {
+  if (a.kind === 'none') return b;
+  if (b.kind === 'none') return a;
+  if (a.kind === 'write' && b.kind === 'write') return rankOf(b.cls) > rankOf(a.cls) ? b : a;
+  return ORDER_OF_KIND.indexOf(b.kind) < ORDER_OF_KIND.indexOf(a.kind) ? b : a;
 }
 
 /** The English gloss of each control kind: a foreign control is read as its English counterpart would be. */

@@ -78,6 +78,11 @@ RootWebArea 'x', focused
     assert.notEqual(unknownSubmit.actionClass, 'read-only-retrieval');
   });
 
+  it('an English label with a typographic character stays what its English says', () => {
+    const said = labelEffect('Check out →', []);
+    assert.ok(said.kind === 'write' && said.cls === 'order-manage', JSON.stringify(said));
+  });
+
   it('links, tabs, menus and search stay what they were', () => {
     const observer = page('Suche', '/suche', ["button 'Suchen'"]);
     assert.equal(click(observer, 51).actionClass, 'web-fetch');
