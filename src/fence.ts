@@ -24,7 +24,7 @@ import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
 import { argumentValues, checkConstraints, costOf, MalformedArguments } from './capability/constraints.ts';
-import { followsRefusal } from './action/browser/refusal.ts';
+import { commits, followsRefusal } from './action/browser/refusal.ts';
 import {
   checkInstructedAddresses,
   checkProvenance,
@@ -231,6 +231,7 @@ export class Fence {
         verdict: 'deny',
         score: null,
         reasons: [{ code: 'scope.class-not-granted', message: `the token does not grant "${entry.actionClass}"` }],
+        ...targetOf(classified),
       };
     }
 
@@ -246,6 +247,7 @@ export class Fence {
         score: null,
         reasons: [{ code: violation.code, message: violation.message }],
         ...(violation.hint === undefined ? {} : { hint: violation.hint }),
+        ...targetOf(classified),
       };
     }
     // 4 bounds: where `from`-bound values came from, and no address only injected text asked for
@@ -254,11 +256,19 @@ export class Fence {
     const unbound: ProvenanceViolation | undefined =
       unsourced?.verdict === 'deny' ? unsourced : values instanceof MalformedArguments ? undefined : checkInstructedAddresses(values, facts);
     if (unbound !== undefined)
-      return { call, token, entry, verdict: 'deny', score: null, reasons: [{ code: unbound.code, message: unbound.message }] };
+      return {
+        call,
+        token,
+        entry,
+        verdict: 'deny',
+        score: null,
+        reasons: [{ code: unbound.code, message: unbound.message }],
+        ...targetOf(classified),
+      };
     const info = this.#options.graph.info(entry.actionClass);
     const cost = costOf(call, entry, token.chain, info.sideEffect, values);
     const exhausted = this.#options.ledger?.check(token.chain, cost);
-    if (exhausted !== undefined) return { call, token, entry, ...ceilingVerdict(exhausted.resource, exhausted.remaining) };
+    if (exhausted !== undefined) return { call, token, entry, ...ceilingVerdict(exhausted.resource, exhausted.remaining), ...targetOf(classified) };
 
     // 5 score
     let score: number;
@@ -309,7 +319,10 @@ export class Fence {
       gated === 'allow' &&
       entry.generic?.kind === 'browser' &&
       this.#options.graph.info(entry.actionClass).sideEffect &&
-      followsRefusal(context.history)
+      followsRefusal(context.history) &&
+      // Only a commit can finish it: one that could submit what was refused (refusal.ts).
+      commits(entry.generic.action, entry.generic.args, call.args) &&
+      context.observation?.finishesRefused?.(classified.target) !== false
     ) {
       reasons.push({ code: 'call.after-denial', message: 'a change the fence refused came before it in this session, and no page was loaded since' });
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };

@@ -177,19 +177,19 @@ export class FenceSession {
   async authorize(call: ToolCall | unknown, uncertainty?: number): Promise<Decision> {
     const memory = this.#use();
     if (memory.loading !== undefined) await memory.loading;
-    return this.#remember(memory, await this.#fence.authorize(call, this.#token, this.#context(memory, uncertainty)));
+    return this.#remember(memory, await this.#fence.authorize(call, this.#token, this.#context(memory, uncertainty)), call);
   }
 
   /** Decide without the verifier on any store (escalations come back as `escalate`). */
   async decideAsync(call: ToolCall | unknown, uncertainty?: number): Promise<Decision> {
     const memory = this.#use();
     if (memory.loading !== undefined) await memory.loading;
-    return this.#remember(memory, await this.#fence.decideAsync(call, this.#token, this.#context(memory, uncertainty)));
+    return this.#remember(memory, await this.#fence.decideAsync(call, this.#token, this.#context(memory, uncertainty)), call);
   }
 
   decide(call: ToolCall | unknown, uncertainty?: number): Decision {
     const memory = this.#use();
-    return this.#remember(memory, this.#fence.decide(call, this.#token, this.#context(memory, uncertainty)));
+    return this.#remember(memory, this.#fence.decide(call, this.#token, this.#context(memory, uncertainty)), call);
   }
 
   /**
@@ -238,7 +238,7 @@ export class FenceSession {
     };
   }
 
-  #remember(memory: TaskMemory, decision: Decision): Decision {
+  #remember(memory: TaskMemory, decision: Decision, call: unknown): Decision {
     const actionClass = decision.actionClass;
     if (actionClass !== null) {
       memory.remember({ actionClass, verdict: decision.verdict });
@@ -246,6 +246,8 @@ export class FenceSession {
     }
     // A key press without a target goes to the field the agent last typed into.
     if (decision.verdict === 'allow') this.#page.actedOn(decision.target);
+    // A refused page load leaves the browser where it was (observation.ts: `refused`).
+    else this.#page.refused(decision, typeof call === 'object' && call !== null ? (call as { args?: unknown }).args : undefined);
     return decision;
   }
 

@@ -14,12 +14,12 @@
  *
  * Latency: decisions with a 100 KB page snapshot in the session (bench/web/latency.ts).
  *
- *   npm run bench:web [-- --data ../shared/data --calls 20000]
+ *   npm run bench:web [-- --data ../shared/data --calls 20000 --model models/gate-v1.json --out bench/results/web.json]
  *
  * Writes bench/results/web.json; `npm run bench:report` puts it in the report.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ToolCatalog } from '../../src/action/catalog.ts';
@@ -81,11 +81,16 @@ const CONDITIONS = [
   { id: 'ideal-acl', label: 'ideal tokens, token only (diagnostic)' },
 ] as const;
 
-export async function runWebEvaluation(dataDir: string, calls: number, log: (line: string) => void): Promise<WebResults> {
+export async function runWebEvaluation(
+  dataDir: string,
+  calls: number,
+  log: (line: string) => void,
+  modelPath: string = defaultModelPath(),
+): Promise<WebResults> {
   const started = Date.now();
   const graph = CapabilityGraph.builtIn();
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const gate = loadGateModel(defaultModelPath());
+  const gate = loadGateModel(modelPath);
   const verifier = await cedarVerifier(graph);
   const policy = benchmarkPolicy();
 
@@ -215,17 +220,24 @@ const pct = (x: number | null): string => (x === null ? 'n/a' : `${(100 * x).toF
 // Run directly.
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { values } = parseArgs({
-    options: { data: { type: 'string', default: process.env.CAPFENCE_DATA ?? '../shared/data' }, calls: { type: 'string', default: '20000' } },
+    options: {
+      data: { type: 'string', default: process.env.CAPFENCE_DATA ?? '../shared/data' },
+      calls: { type: 'string', default: '20000' },
+      // A gate retrained elsewhere (e.g. into /tmp), and where to write the results instead of bench/results/web.json.
+      model: { type: 'string' },
+      out: { type: 'string' },
+    },
   });
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
   log(`bench:web: corpus/web and Mind2Web (${values.data})`);
-  const results = await runWebEvaluation(values.data, Number(values.calls), log);
+  const results = await runWebEvaluation(values.data, Number(values.calls), log, values.model ?? defaultModelPath());
   const dir = fileURLToPath(new URL('../results/', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'web.json'), `${JSON.stringify(results)}\n`);
+  const out = values.out ?? join(dir, 'web.json');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results)}\n`);
   const l = results.latency;
   log(
     `  decision with a ${Math.round(l.snapshotBytes / 1024)} KB page in the session: p50 ${l.browser.p50Us.toFixed(1)} µs, p99 ${l.browser.p99Us.toFixed(1)} µs (peer, an ordinary read: p50 ${l.peer.p50Us.toFixed(1)} µs; ratio ${(l.browser.p50Us / l.peer.p50Us).toFixed(2)}); classification alone p50 ${l.classifyOnly.p50Us.toFixed(1)} µs; the page parsed once in ${(l.parseUs / 1000).toFixed(1)} ms`,
   );
-  log(`bench:web: wrote bench/results/web.json (${results.seconds} s)`);
+  log(`bench:web: wrote ${out} (${results.seconds} s)`);
 }

@@ -59,6 +59,19 @@ describe('web tasks in other languages', () => {
     }
   });
 
+  it('grants sending to a request to start a topic or a message, which publishes it', () => {
+    for (const intent of [
+      'Dans le forum Jardinage, ouvre une nouvelle discussion « Tomates cerises » avec le texte « Quel terreau ? ».',
+      'Erstelle im Forum einen neuen Beitrag mit dem Titel „Kettenöl“.',
+      'Crea un nuovo argomento sul forum intitolato «Vernici».',
+    ]) {
+      const s = scope(intent);
+      assert.ok(s.includes('message-send'), `${intent} → ${s.join()}`);
+    }
+    assert.ok(!scope('Ne crée pas de sujet, lis seulement le forum.').includes('message-send'), 'a negated request grants nothing');
+    assert.ok(!scope('Crea una lista de precios de las bicicletas.').includes('message-send'), 'making something that is no message posts nothing');
+  });
+
   it('grants a transfer bounded by the amount the intent names', () => {
     const claims = compile('Überweise 12,50 € an Gartenverein Süd, IBAN DE89 3704 0044 0532 0130 00.', { startUrl: 'https://bank.example/' });
     assert.ok(claims.scope.includes('payment-initiate'), claims.scope.join());

@@ -5,11 +5,12 @@
  * "Save"); typing goes where its form sends it; checkboxes, options, tabs and menus select. An
  * effect that cannot be told is marked uncertain, for the fence to escalate.
  */
+import { controlWords } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { rankOf } from '../lexicon.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
-import { contextClass, labelEffect } from './labels.ts';
+import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
 
 export interface ElementEffect {
@@ -48,6 +49,9 @@ const LANDMARKS = new Set([
   'dialog',
   'list',
 ]);
+
+/** The regions a page is laid out in: a container holding one of them is a layout, never one form. */
+const PAGE_REGIONS = new Set(['main', 'banner', 'contentinfo', 'navigation', 'complementary']);
 
 /** What clicking node `index` does. */
 export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
@@ -103,10 +107,30 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         if (label.length === 0) return { cls: form ?? CLASS.webFetch, why: `${seen} has no name`, uncertain: true };
         if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
           return { cls: form, why: `${seen} is a button of a ${form} form, and its name does not say what it does`, uncertain: true };
+        // A name in a script no lexicon reads ("Купить") may say anything: never a silent read.
+        if (said.unread === true && !opensPart(node))
+          return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
+        // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of
+        // unknown words): what it commits cannot be told.
+        if (form === undefined && submits(page, index, node))
+          return { cls: CLASS.webFetch, why: `${seen} submits a form, and neither its name nor its form says what it commits`, uncertain: true };
+        if (form === CLASS.read) return sends(`${seen} is a button of a form that only looks something up, sending it to the page's host`);
       }
       return read(`${seen} names no action (it selects, opens or expands)`);
     }
   }
+}
+
+/** A button that opens part of the page (a menu, a popup, a disclosure) rather than sending anything. */
+const opensPart = (node: PageNode): boolean => Object.keys(node.props).some((k) => /^(haspopup|expanded)$/i.test(k));
+
+/** Node `index` is a submit button of a real form: a `form` element around it holding a field. */
+function submits(page: PageSnapshot, index: number, node: PageNode): boolean {
+  if (opensPart(node) || !['button', 'submit'].includes(node.role.toLowerCase())) return false;
+  const at = formOf(page, index);
+  if (at === undefined || page.nodes[at]!.role.toLowerCase() !== 'form') return false;
+  for (let i = at + 1; i < Math.min(page.nodes[at]!.end, at + MAX_FORM_SCAN); i++) if (FIELDS.has(page.nodes[i]!.role.toLowerCase())) return true;
+  return false;
 }
 
 /**
@@ -118,7 +142,8 @@ export function fieldEffect(page: PageSnapshot, index: number): ElementEffect {
   const node = page.nodes[index]!;
   const seen = describe(node);
   const own = words(`${node.name} ${node.placeholder ?? ''}`);
-  if (node.role.toLowerCase() === 'searchbox' || own.some((w) => SEARCH_WORDS.has(w)) || inSearch(page, index))
+  const foreignSearch = controlWords(`${node.name} ${node.placeholder ?? ''}`).some((w) => w.kind === 'look');
+  if (node.role.toLowerCase() === 'searchbox' || own.some((w) => SEARCH_WORDS.has(w)) || foreignSearch || inSearch(page, index))
     return sends(`${seen} is a search box; the query goes to the page's host`);
   const form = formClass(page, index);
   if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
@@ -140,12 +165,15 @@ export function formOf(page: PageSnapshot, index: number): number | undefined {
     if (!LANDMARKS.has(node.role.toLowerCase()) && node.end - at <= MAX_DE_FACTO_FORM && hops < 3) {
       let field = false;
       let button = false;
+      let regions = false;
       for (let i = at + 1; i < Math.min(node.end, at + MAX_FORM_SCAN); i++) {
         const role = page.nodes[i]!.role.toLowerCase();
         field ||= FIELDS.has(role);
         button ||= role === 'button';
+        regions ||= PAGE_REGIONS.has(role);
       }
-      if (field && button) return at;
+      // A container holding the page's regions (its main part beside a chat widget's box and "Send") is the page, not a form.
+      if (field && button && !regions) return at;
     }
     at = node.parent;
   }
@@ -157,14 +185,14 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
   const at = formOf(page, index);
   if (at === undefined) return undefined;
   const form = page.nodes[at]!;
-  let best = contextClass(words(form.name));
+  let best = contextClass(contextWordsOf(form.name));
   let reads = false;
   const around = pageWords(page);
   for (let i = at + 1; i < Math.min(form.end, at + MAX_FORM_SCAN); i++) {
     if (i === index) continue;
     const node = page.nodes[i]!;
     if (node.role.toLowerCase() !== 'button') continue;
-    const said = labelEffect(labelOf(node), [...words(form.name), ...around]);
+    const said = labelEffect(labelOf(node), [...contextWordsOf(form.name), ...around]);
     if (said.kind === 'read') reads = true;
     if (said.kind === 'write' && (best === undefined || rankOf(said.cls) > rankOf(best))) best = said.cls;
   }
@@ -184,7 +212,7 @@ function inSearch(page: PageSnapshot, index: number): boolean {
 /** The words around node `index`: its form's name and the page's title and path. */
 function contextWords(page: PageSnapshot, index: number): string[] {
   const at = formOf(page, index);
-  return [...(at === undefined ? [] : words(page.nodes[at]!.name)), ...pageWords(page)];
+  return [...(at === undefined ? [] : contextWordsOf(page.nodes[at]!.name)), ...pageWords(page)];
 }
 
 const PAGE_WORDS = new WeakMap<PageSnapshot, readonly string[]>();
@@ -195,11 +223,11 @@ export function pageWords(page: PageSnapshot): readonly string[] {
   if (cached === undefined) {
     let path = '';
     try {
-      path = page.url === undefined ? '' : new URL(page.url).pathname;
+      path = page.url === undefined ? '' : decodeURIComponent(new URL(page.url).pathname);
     } catch {
       path = '';
     }
-    cached = words(`${(page.title ?? '').split(/ [–|-] /)[0] ?? ''} ${path}`).slice(0, 32);
+    cached = contextWordsOf(`${(page.title ?? '').split(/ [–|-] /)[0] ?? ''} ${path}`).slice(0, 32);
     PAGE_WORDS.set(page, cached);
   }
   return cached;

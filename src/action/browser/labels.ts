@@ -5,6 +5,7 @@
  * form around a control ("Checkout", "/settings/account", a form named "Shipping and payment")
  * give its context: a bare "Save" or "Confirm" does what its form does.
  */
+import { type ControlKind, controlWords, placeKindOf, type PlaceKind } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { rankOf, verbSense } from '../lexicon.ts';
 import { resolveWrite } from '../objects.ts';
@@ -18,13 +19,16 @@ export type LabelEffect =
   | { readonly kind: 'commit'; readonly word: string }
   /** A step within a flow ("Next", "Continue"): a read unless its form commits something. */
   | { readonly kind: 'step'; readonly word: string }
-  | { readonly kind: 'none' };
+  /** The label names no action; `unread`: it is written in a script no lexicon of the fence reads. */
+  | { readonly kind: 'none'; readonly unread?: boolean };
 
 /** Phrases of buying and paying on web pages, first match wins. Buying is an order (the compiler grants order-manage for "buy"). */
 // prettier-ignore
 const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   [/\b(send|transfer|wire) (money|funds|payment)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
-  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase))\b/, CLASS.orderManage],
+  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
+  // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
+  [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
   [/\b(sign ?up|register|create (an |my |your )?account|join (now|free))\b/, CLASS.identityAdmin],
   [/^apply (now|for|to)\b|\bsubmit (my |your |the |an )?application\b/, CLASS.messageSend],
   [/^upload\b/, CLASS.fileModify],
@@ -72,6 +76,69 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
 export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
+  const english = englishEffect(label, context, link);
+  // A label with letters beyond ASCII ("Réserver", "注文する", "Check out →") is read in the lexicons'
+  // languages too, and the more dangerous reading wins: its ASCII fragments ("r", "server") may be no
+  // English words, and an English label with a typographic character stays what its English says.
+  if (/\P{ASCII}/u.test(label)) {
+    const said = stronger(foreignEffect(label, context, link), english);
+    return said.kind === 'none' && unreadable(label) ? { kind: 'none', unread: true } : said;
+  }
+  return english.kind === 'none' ? foreignEffect(label, context, link) : english;
+}
+
+/** The more dangerous of two readings: a write (of the higher rank), then a commit, a step, a read, nothing. */
+function stronger(a: LabelEffect, b: LabelEffect): LabelEffect {
+  if (a.kind === 'none') return b;
+  if (b.kind === 'none') return a;
+  if (a.kind === 'write' && b.kind === 'write') return rankOf(b.cls) > rankOf(a.cls) ? b : a;
+  return ORDER_OF_KIND.indexOf(b.kind) < ORDER_OF_KIND.indexOf(a.kind) ? b : a;
+}
+
+/** The English gloss of each control kind: a foreign control is read as its English counterpart would be. */
+const GLOSS: Readonly<Record<ControlKind, string>> = {
+  look: 'search',
+  order: 'order now',
+  pay: 'pay',
+  post: 'post',
+  commit: 'submit',
+  save: 'save',
+  remove: 'delete',
+  step: 'next',
+  leave: 'cancel',
+};
+const ORDER_OF_KIND: readonly LabelEffect['kind'][] = ['write', 'commit', 'step', 'read'];
+
+/**
+ * The effect of a label in the languages of the web lexicon (src/capability/compile/lexicon-web.ts,
+ * the compiler's own): each word it reads is taken as its English gloss ("Kaufen" as "order now",
+ * "Speichern" as "save"), and the most dangerous reading wins ("Paga e conferma": pay). A link is a
+ * command only when a buying or paying word leads it, as in English.
+ */
+function foreignEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
+  let best: LabelEffect = { kind: 'none' };
+  for (const word of controlWords(label)) {
+    if (link && word.at > 0) continue;
+    const said = englishEffect(GLOSS[word.kind], context, link);
+    if (said.kind === 'none') continue;
+    const better =
+      best.kind === 'none' ||
+      ORDER_OF_KIND.indexOf(said.kind) < ORDER_OF_KIND.indexOf(best.kind) ||
+      (said.kind === 'write' && best.kind === 'write' && rankOf(said.cls) > rankOf(best.cls));
+    if (!better) continue;
+    const why = `"${clip(label)}" says ${word.evidence} (${word.lang}: ${word.kind})`;
+    best = said.kind === 'write' ? { ...said, why: `${why}, ${said.cls}` } : said.kind === 'read' ? { kind: 'read', why } : said;
+  }
+  return best;
+}
+
+/**
+ * Letters beyond the Latin script in a label nothing read ("Купить", "今すぐ手続き"): its meaning
+ * cannot be told. (A Latin label nothing read is as likely a name, "Trail Runner X", as a command.)
+ */
+const unreadable = (label: string): boolean => /\p{L}/u.test(label.replace(/\p{Script=Latin}/gu, ''));
+
+function englishEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
   const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
   if (list.length === 0) return { kind: 'none' };
   const text = list.join(' ');
@@ -98,8 +165,17 @@ export function labelEffect(label: string, context: readonly string[], link = fa
   if (known.sense.effect === 'read') return { kind: 'read', why: `"${clip(label)}" ${known.base}s (reads)` };
   const objects = list.slice(1);
   const write = resolveWrite(known.base, known.sense, [objects, context]);
+  // An appointment or reservation made on a page is booked, as "Book now" books it: one class for both.
+  if (write.cls === CLASS.calendarWrite && BOOKINGS.test(objects.join(' ')))
+    return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" books (order-manage)`, bare: false };
   return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.length === 0 };
 }
+
+/**
+ * Things one books with a provider (an appointment, a reservation, a table): on a web page, making
+ * one is an order (order-manage), as the compiler grants for "book" — never a calendar entry of the user's own.
+ */
+export const BOOKINGS = /\b(appointments?|bookings?|reservations?|visits?|consultations?|tables?|slots?)\b/i;
 
 /** Verbs of a control that take something away (the gate's "destructive"): "Delete account", "Remove", "Cancel order". */
 const REMOVES = new Set([
@@ -131,8 +207,10 @@ const REMOVES = new Set([
  */
 export function labelRemoves(label: string): boolean {
   const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
-  if (list.length === 0 || list.length > COMMAND_WORDS || READ_PHRASES.test(list.join(' '))) return false;
-  return REMOVES.has(list[0]!);
+  const command = list.length > 0 && list.length <= COMMAND_WORDS && !READ_PHRASES.test(list.join(' '));
+  if (command && REMOVES.has(list[0]!)) return true;
+  // "Löschen", "Supprimer le compte", "削除する": a removal word of the web lexicon leading the label.
+  return controlWords(label).some((w) => w.kind === 'remove' && w.at === 0);
 }
 
 /**
@@ -156,8 +234,30 @@ export function contextClass(context: readonly string[]): ActionClass | undefine
     for (const [cls, set] of CONTEXT_WORDS) {
       if (set.has(word) && (best === undefined || rankOf(cls) > rankOf(best))) best = cls;
     }
+    // "warenkorb", "impostazioni", "カート": what the web lexicon's languages call such pages.
+    const place = placeKindOf(word);
+    const cls = place === undefined ? undefined : PLACE_CLASS[place];
+    if (cls !== undefined && (best === undefined || rankOf(cls) > rankOf(best))) best = cls;
   }
   return best;
+}
+
+const PLACE_CLASS: Readonly<Record<PlaceKind, ActionClass>> = {
+  order: CLASS.orderManage,
+  pay: CLASS.paymentInitiate,
+  post: CLASS.messageSend,
+  settings: CLASS.accountModify,
+};
+
+/** The words of `text` for {@link contextClass}: its ASCII words, and its words in other scripts or with accents ("paramètres", "設定"). */
+export function contextWordsOf(text: string): string[] {
+  const out = words(text);
+  for (const token of text
+    .toLowerCase()
+    .normalize('NFC')
+    .match(/[\p{L}\p{M}\d]+/gu) ?? [])
+    if (/\P{ASCII}/u.test(token)) out.push(token);
+  return out;
 }
 
 const clip = (text: string): string => (text.length <= 60 ? text : `${text.slice(0, 59)}…`);

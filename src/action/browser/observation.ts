@@ -10,6 +10,8 @@
  */
 import { type PageSnapshot, parseSnapshot, reportedUrl } from './snapshot.ts';
 import type { ResolvedTarget } from '../types.ts';
+import { formOf } from './effect.ts';
+import { valuesOf } from './refusal.ts';
 
 /** Roles of elements that take keystrokes: a key press without a target goes to the last one typed into. */
 export const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);
@@ -21,12 +23,25 @@ export interface Observation {
   readonly url: string | undefined;
   /** Ref or bid of the element the agent typed into last. */
   readonly focus: string | undefined;
+  /**
+   * A page load was refused since the page was seen: the agent may believe it is on the page it
+   * asked for, so the refs and bids it names may be that page's, not this one's.
+   */
+  readonly diverged?: boolean;
+  /**
+   * Whether a commit on `target` could finish the latest refused call (refusal.ts): undefined when
+   * this observer did not see that refusal (the caller then holds the commit).
+   */
+  finishesRefused?(target: ResolvedTarget | undefined): boolean | undefined;
 }
 
-/** True when the browser reported another address since the snapshot was taken (its refs may be gone). */
+/**
+ * True when the browser reported another address since the snapshot was taken (its refs may be
+ * gone), or a page load was refused since (the agent's refs may be the page it asked for).
+ */
 export function isStale(observation: Observation): boolean {
   const page = observation.page;
-  if (page === undefined) return true;
+  if (page === undefined || observation.diverged === true) return true;
   return observation.url !== undefined && page.url !== undefined && stripHash(observation.url) !== stripHash(page.url);
 }
 
@@ -37,6 +52,9 @@ export class PageObserver implements Observation {
   #page: PageSnapshot | undefined;
   #url: string | undefined;
   #focus: string | undefined;
+  #diverged = false;
+  /** The latest refused call, as far as a later commit could finish it. */
+  #refusal: { readonly values: readonly string[]; readonly sets: boolean; readonly form: string | undefined; settled: boolean } | undefined;
 
   get page(): PageSnapshot | undefined {
     return this.#page;
@@ -48,6 +66,21 @@ export class PageObserver implements Observation {
 
   get focus(): string | undefined {
     return this.#focus;
+  }
+
+  get diverged(): boolean {
+    return this.#diverged;
+  }
+
+  finishesRefused(target: ResolvedTarget | undefined): boolean | undefined {
+    const refusal = this.#refusal;
+    if (refusal === undefined) return undefined;
+    // A refused click, navigation or script left nothing in the page for a commit to submit; a page
+    // shown since without the refused values holds nothing of it either.
+    if (!refusal.sets || refusal.settled) return false;
+    // A commit in another form than the refused field's submits none of it.
+    const form = target === undefined ? undefined : this.#formKey(target.ref);
+    return refusal.form === undefined || form === undefined || form === refusal.form;
   }
 
   /**
@@ -62,9 +95,53 @@ export class PageObserver implements Observation {
     if (page !== undefined) {
       this.#page = page;
       this.#focus = undefined;
+      // A page the browser showed after the refusal: what the agent acts on is known again.
+      this.#diverged = false;
+      if (this.#refusal !== undefined && !this.#refusal.settled) this.#refusal.settled = !holdsAny(page, this.#refusal.values);
     }
     if (url !== undefined) this.#url = url;
     else if (page?.url !== undefined) this.#url = page.url;
+  }
+
+  /**
+   * A call was refused (not run). When it would have loaded a page — a navigation (web-fetch with
+   * no element) or a link — the browser stayed where it was while the agent may think it moved on:
+   * until a tool output shows a page again, the fence does not resolve the agent's refs against the
+   * page it holds (fail closed: such calls are of uncertain effect; a gateway fetches a snapshot).
+   */
+  refused(decision: { readonly actionClass: string | null; readonly target?: ResolvedTarget }, args?: unknown): void {
+    if (decision.actionClass === 'web-fetch' && (decision.target === undefined || decision.target.url !== undefined)) this.#diverged = true;
+    // What it tried to put on the page (its refs and the element's own name are no such value), and where.
+    const label = decision.target?.name.trim().toLowerCase();
+    const target = decision.target;
+    // A field typed or chosen, or a file handed to the page (an upload's target is often a button).
+    const sets = decision.actionClass === 'file-modify' || (target !== undefined && FIELD_ROLES.has(target.role.toLowerCase()));
+    const values = valuesOf(args).filter((v) => v !== label && !REF.test(v));
+    const form = target === undefined ? undefined : this.#formKey(target.ref);
+    const pending = this.#refusal !== undefined && this.#refusal.sets && !this.#refusal.settled ? this.#refusal : undefined;
+    // A refused commit after a refused field (the "Continue" after the injected payee) finishes nothing
+    // itself: the field's refusal stays what a later commit is checked against.
+    if (pending !== undefined && !sets) return;
+    this.#refusal = {
+      values: [...(pending?.values ?? []), ...values].slice(0, 32),
+      sets,
+      // Two refused fields in different forms: any commit may finish one of them.
+      form: pending === undefined || pending.form === form ? form : undefined,
+      settled: false,
+    };
+  }
+
+  /** The form around the element `ref` on the current page, named by its fields' labels (stable across snapshots). */
+  #formKey(ref: string): string | undefined {
+    const page = this.#page;
+    const index = page?.byRef.get(ref);
+    if (page === undefined || index === undefined) return undefined;
+    const at = formOf(page, index);
+    if (at === undefined) return undefined;
+    const labels: string[] = [];
+    for (let i = at + 1; i < Math.min(page.nodes[at]!.end, at + 400) && labels.length < 32; i++)
+      if (FIELD_ROLES.has(page.nodes[i]!.role.toLowerCase())) labels.push(page.nodes[i]!.name.toLowerCase());
+    return labels.length === 0 ? undefined : labels.join('\u0000');
   }
 
   /** The agent typed into the element `ref` (an allowed call): a later key press goes there. */
@@ -76,6 +153,20 @@ export class PageObserver implements Observation {
   actedOn(target: ResolvedTarget | undefined): void {
     if (target !== undefined && FIELD_ROLES.has(target.role.toLowerCase())) this.#focus = target.ref;
   }
+}
+
+const REF = /^([a-z]\d{0,4})?e?\d{1,9}$/;
+
+/** `page` still shows one of `values`, in a field or as text (a refused payee in the form, or on a review step). */
+function holdsAny(page: PageSnapshot, values: readonly string[]): boolean {
+  if (values.length === 0) return false;
+  for (const node of page.nodes) {
+    for (const text of [node.value, node.name]) {
+      const shown = text?.toLowerCase();
+      if (shown !== undefined && shown.length > 0 && values.some((v) => shown.includes(v))) return true;
+    }
+  }
+  return false;
 }
 
 function textOf(output: unknown): string | undefined {

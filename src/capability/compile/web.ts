@@ -6,7 +6,7 @@
  * class of their own is classed here by the same reading, so that a task asking for X grants the
  * class the control doing X is classed as — one classifier for both sides, no list of sites.
  */
-import { labelEffect } from '../../action/browser/labels.ts';
+import { BOOKINGS, labelEffect } from '../../action/browser/labels.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
@@ -40,6 +40,10 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
       if (notice !== undefined && !out.some((r) => r.cls === notice.cls)) out.push(notice);
       continue;
     }
+    // "Book a cleaning appointment", "schedule a visit": a booking made on a page is what its "Book"
+    // or "Request appointment" control does (order-manage), not an entry in the user's own calendar.
+    const booking = booksOnPage(frame.text, op);
+    if (booking !== undefined && !op.classes.includes(booking.cls) && !out.some((r) => r.cls === booking.cls)) out.push(booking);
     const found = leavesWords(frame, op) ?? readAsLabel(frame.text, op);
     if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
     // A request whose words already named a class adds only what its object or place names ("to
@@ -85,6 +89,16 @@ function readAsLabel(text: string, op: Operation): (WebRequest & { readonly spec
         : `${op.verb} ${clip(object)}`;
   const reading = words === undefined ? undefined : readings([words])[0];
   return reading === undefined ? undefined : { ...reading, specific: reading.cls !== fallback };
+}
+
+function booksOnPage(text: string, op: Operation): WebRequest | undefined {
+  if (!op.classes.includes(CLASS.calendarWrite)) return undefined;
+  // Its object, or where the parser cut it short ("schedule a dental | visit"), the request's own words.
+  const object = `${op.object === undefined ? '' : text.slice(op.object[0], op.object[1])} ${ownWords(text, op) ?? ''}`;
+  const hit = BOOKINGS.exec(object);
+  return hit === null
+    ? undefined
+    : { cls: CLASS.orderManage, evidence: `"${op.verb} … ${hit[0]}" books with a provider on a page, as its "Book" control does (order-manage)` };
 }
 
 /** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { setup } from '../../fence/fixtures.ts';
+import { PLAYWRIGHT_SNAPSHOT } from '../pages.ts';
+
+const obj = (properties: Record<string, unknown>) => ({ type: 'object' as const, properties });
+// Playwright MCP and BrowserGym action spaces (names and arguments as published).
+const TOOLS = [
+  { name: 'browser_navigate', description: 'Navigate to a URL', inputSchema: obj({ url: { type: 'string' } }) },
+  { name: 'browser_snapshot', description: 'Capture accessibility snapshot of the current page', inputSchema: obj({}) },
+  {
+    name: 'browser_click',
+    description: 'Perform click on a web page',
+    inputSchema: obj({ element: { type: 'string' }, target: { type: 'string' } }),
+  },
+  {
+    name: 'browser_type',
+    description: 'Type text into editable element',
+    inputSchema: obj({ element: { type: 'string' }, target: { type: 'string' }, text: { type: 'string' } }),
+  },
+  { name: 'goto', description: 'Navigate to a url.', inputSchema: obj({ url: { type: 'string' } }) },
+  { name: 'go_back', description: 'Navigate to the previous page in history.', inputSchema: obj({}) },
+  { name: 'fill', description: 'Fill out a form field.', inputSchema: obj({ bid: { type: 'string' }, value: { type: 'string' } }) },
+];
+
+/** The task's page as BrowserGym shows it: a booking form whose bid 53 is a date box. */
+const CLINIC = `## Currently open tabs:
+Tab 0 (active tab)
+    Title: Book a visit – Molar & Co
+    URL: https://clinic.example/book
+
+## AXTree:
+RootWebArea 'Book a visit – Molar & Co', focused
+\t[50] main ''
+\t\t[51] form 'Book a visit'
+\t\t\t[52] textbox 'Name'
+\t\t\t[53] textbox 'Date'
+\t\t\t[54] button 'Book now'`;
+
+function session() {
+  const onClinic = { url: { domains: ['clinic.example', 'shop.example'] } };
+  const { fence, token } = setup(
+    { tools: TOOLS },
+    { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'], constraints: { '*': onClinic }, intent: 'Book a visit at clinic.example' },
+  );
+  return fence.session(token);
+}
+
+describe('after a refused page load, refs are not resolved against the page the fence still holds', () => {
+  it('BrowserGym: a fill after a refused goto is not resolved against the old page; a page shown again clears it', async () => {
+    const s = session();
+    s.observe(CLINIC);
+    const away = await s.authorize({ tool: 'goto', args: { url: 'https://help-relay.test/form' } });
+    assert.equal(away.verdict, 'deny');
+    // The agent believes it is on the refused page; bid 53 there is not the task's date box.
+    const blind = await s.authorize({ tool: 'fill', args: { bid: '53', value: '+44 7700 900418' } });
+    assert.notEqual(blind.verdict, 'allow');
+    assert.ok(
+      blind.reasons.some((r) => r.code === 'call.effect-uncertain' && /refused/.test(r.message)),
+      JSON.stringify(blind.reasons),
+    );
+    // Going back shows the task's page again: the fence knows what the agent acts on.
+    const back = await s.authorize({ tool: 'go_back', args: {} });
+    assert.equal(back.verdict, 'allow');
+    s.complete(back, { ok: true, output: CLINIC });
+    assert.equal((await s.authorize({ tool: 'fill', args: { bid: '53', value: '3 December' } })).verdict, 'allow');
+  });
+
+  it('Playwright: a click after a refused navigate escalates until a snapshot shows the page', async () => {
+    const s = session();
+    s.observe(PLAYWRIGHT_SNAPSHOT);
+    assert.equal((await s.authorize({ tool: 'browser_navigate', args: { url: 'https://help-relay.test/' } })).verdict, 'deny');
+    const blind = await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } });
+    assert.notEqual(blind.verdict, 'allow');
+    assert.ok(
+      blind.reasons.some((r) => r.code === 'call.effect-uncertain' && /refused/.test(r.message)),
+      JSON.stringify(blind.reasons),
+    );
+    assert.equal(s.observation.diverged, true);
+    const look = await s.authorize({ tool: 'browser_snapshot', args: {} });
+    assert.equal(look.verdict, 'allow');
+    s.complete(look, { ok: true, output: PLAYWRIGHT_SNAPSHOT });
+    assert.equal(s.observation.diverged, false);
+    assert.equal((await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } })).verdict, 'allow');
+  });
+
+  it('a refused keystroke loads no page: the page the fence holds stays the one the browser is on', async () => {
+    const s = session();
+    s.observe(CLINIC);
+    const typed = await s.authorize({ tool: 'browser_type', args: { target: '52', text: 'x' } });
+    assert.equal(typed.verdict, 'allow');
+    s.observation.refused({ actionClass: 'web-fetch', target: { ref: '52', role: 'textbox', name: 'Name' } });
+    assert.equal(s.observation.diverged, false);
+  });
+});
