@@ -5,7 +5,7 @@
  * verified (step 1) is told in reasons.
  */
 import type { CatalogEntry } from './action/catalog.ts';
-import type { Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
+import type { CallClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ceilingOutcome } from './capability/ledger.ts';
 import type { VerifiedToken } from './capability/token.ts';
 import { describeError, StoreError, TokenError } from './errors.ts';
@@ -102,4 +102,20 @@ export function tokenReason(error: unknown): Reason {
     default:
       return { code: 'token.invalid', message: error.message };
   }
+}
+
+/** A refusal before the score (steps 1–4): the call, what is known of it, and one reason. */
+export function refused(
+  call: ToolCall | undefined,
+  token: VerifiedToken | undefined,
+  entry: CatalogEntry | undefined,
+  reason: Reason,
+  classified?: CallClass,
+): DecidedCall & { readonly reasons: Reason[] } {
+  return { call, token, entry, verdict: 'deny', score: null, reasons: [reason], ...(classified === undefined ? {} : targetOf(classified)) };
+}
+
+/** The element a browser call acts on, when step 2 resolved one (recorded with the decision). */
+export function targetOf(classified: CallClass): { target?: ResolvedTarget } {
+  return classified.target === undefined ? {} : { target: classified.target };
 }

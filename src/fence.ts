@@ -16,15 +16,15 @@
  * must not run.
  */
 import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
-import type { ActionClass, CallClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
+import type { ActionClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, shadowOf } from './shadow.ts';
 import { callRefusal, classifyCall, entryForCall } from './action/call.ts';
 import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY } from './context.ts';
 import { readCall, ToolCallProblem } from './action/read-call.ts';
-import { auditEntryOf, ceilingVerdict, decisionOf, tokenReason } from './decision.ts';
+import { auditEntryOf, ceilingVerdict, decisionOf, refused, targetOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
 import { argumentValues, checkConstraints, costOf, MalformedArguments } from './capability/constraints.ts';
-import { commits, followsRefusal } from './action/browser/refusal.ts';
+import { forcedEscalation } from './escalation/forced.ts';
 import {
   checkInstructedAddresses,
   checkProvenance,
@@ -185,14 +185,7 @@ export class Fence {
   #evaluate(input: unknown, tokenString: string, context: DecisionContext): Pending {
     const call = readCall(input, this.#options.argBounds ?? DEFAULT_ARG_BOUNDS);
     if (call instanceof ToolCallProblem) {
-      return {
-        call: undefined,
-        token: undefined,
-        entry: undefined,
-        verdict: 'deny',
-        score: null,
-        reasons: [{ code: 'call.malformed', message: call.message }],
-      };
+      return refused(undefined, undefined, undefined, { code: 'call.malformed', message: call.message });
     }
 
     // 1 token
@@ -201,39 +194,22 @@ export class Fence {
       token = this.#tokens.verify(tokenString, this.#clock() / 1000);
       // Event-based expiry: a link ends when an event it names was posted at or after its issue.
       const ended = endedBy(this.#options.events, token);
-      if (ended !== undefined) return { call, token, entry: undefined, verdict: 'deny', score: null, reasons: [ended] };
+      if (ended !== undefined) return refused(call, token, undefined, ended);
     } catch (error) {
-      return { call, token: undefined, entry: undefined, verdict: 'deny', score: null, reasons: [tokenReason(error)] };
+      return refused(call, undefined, undefined, tokenReason(error));
     }
 
     // 2 classify: the tool, and for generic tools (browser actions, shell, SQL, raw HTTP) this call
     const tool = this.#options.catalog.lookup(call.tool);
-    if (tool === undefined)
-      return {
-        call,
-        token,
-        entry: tool,
-        verdict: 'deny',
-        score: null,
-        reasons: [{ code: 'tool.unknown', message: 'the tool is not in the catalog' }],
-      };
+    if (tool === undefined) return refused(call, token, undefined, { code: 'tool.unknown', message: 'the tool is not in the catalog' });
     const classified = classifyCall(tool, call, context.observation);
-    const refused = callRefusal(classified, tool, call, token.leaf);
-    if (refused !== undefined) return { call, token, entry: tool, verdict: 'deny', score: null, reasons: [refused], ...targetOf(classified) };
+    const contradicted = callRefusal(classified, tool, call, token.leaf);
+    if (contradicted !== undefined) return refused(call, token, tool, contradicted, classified);
     const entry = entryForCall(tool, classified);
 
     // 3 scope
-    if (!this.#grants(token).has(entry.actionClass)) {
-      return {
-        call,
-        token,
-        entry,
-        verdict: 'deny',
-        score: null,
-        reasons: [{ code: 'scope.class-not-granted', message: `the token does not grant "${entry.actionClass}"` }],
-        ...targetOf(classified),
-      };
-    }
+    if (!this.#grants(token).has(entry.actionClass))
+      return refused(call, token, entry, { code: 'scope.class-not-granted', message: `the token does not grant "${entry.actionClass}"` }, classified);
 
     // 4 bounds (one walk of the arguments serves the bounds and, below, the cost)
     const values = argumentValues(call, entry);
@@ -255,16 +231,7 @@ export class Fence {
     const unsourced = checkProvenance(call, entry, token.leaf, facts);
     const unbound: ProvenanceViolation | undefined =
       unsourced?.verdict === 'deny' ? unsourced : values instanceof MalformedArguments ? undefined : checkInstructedAddresses(values, facts);
-    if (unbound !== undefined)
-      return {
-        call,
-        token,
-        entry,
-        verdict: 'deny',
-        score: null,
-        reasons: [{ code: unbound.code, message: unbound.message }],
-        ...targetOf(classified),
-      };
+    if (unbound !== undefined) return refused(call, token, entry, { code: unbound.code, message: unbound.message }, classified);
     const info = this.#options.graph.info(entry.actionClass);
     const cost = costOf(call, entry, token.chain, info.sideEffect, values);
     const exhausted = this.#options.ledger?.check(token.chain, cost);
@@ -276,14 +243,7 @@ export class Fence {
       score = this.#score(call, entry, info, token, context);
     } catch (error) {
       // A gate that cannot score cannot vouch for the call.
-      return {
-        call,
-        token,
-        entry,
-        verdict: 'deny',
-        score: null,
-        reasons: [{ code: 'gate.unavailable', message: `the risk gate failed (${describeError(error)})` }],
-      };
+      return refused(call, token, entry, { code: 'gate.unavailable', message: `the risk gate failed (${describeError(error)})` });
     }
     const gate = this.#options.gate;
     const gated = triage(score, gate.thresholds);
@@ -296,35 +256,21 @@ export class Fence {
       if (gated === 'deny' && why?.reviseHint !== undefined)
         return { call, token, entry, verdict: 'revise', score, reasons, hint: why.reviseHint, cost, context };
     }
-    // The token marks this class for the verifier on every call: a low score does not spare it.
-    if (gated === 'allow' && token.leaf.esc?.includes(entry.actionClass) === true) {
-      // The token, not the score, decides this escalation: its reason comes first.
-      reasons.unshift({ code: 'scope.always-escalate', message: `the token sends every "${entry.actionClass}" call to the verifier` });
-      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
-    }
-    // A value whose origin the token requires was not seen there: the verifier judges it.
-    if (gated === 'allow' && unsourced !== undefined) {
-      reasons.unshift({ code: unsourced.code, message: unsourced.message });
-      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
-    }
-    // What the call does could not be told (step 2): never a silent allow.
-    if (gated === 'allow' && classified.uncertain === true) {
-      reasons.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
-      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
-    }
-    // A browser change right after a refused one, with no page loaded since (a payee typed from a
-    // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
-    // refused. The verifier judges it.
-    if (
-      gated === 'allow' &&
-      entry.generic?.kind === 'browser' &&
-      this.#options.graph.info(entry.actionClass).sideEffect &&
-      followsRefusal(context.history) &&
-      // Only a commit can finish it: one that could submit what was refused (refusal.ts).
-      commits(entry.generic.action, entry.generic.args, call.args) &&
-      context.observation?.finishesRefused?.(classified.target) !== false
-    ) {
-      reasons.push({ code: 'call.after-denial', message: 'a change the fence refused came before it in this session, and no page was loaded since' });
+    const forced =
+      gated === 'allow'
+        ? forcedEscalation(
+            call,
+            entry,
+            classified,
+            token,
+            context,
+            unsourced && { code: unsourced.code, message: unsourced.message },
+            info.sideEffect,
+          )
+        : undefined;
+    if (forced !== undefined) {
+      if (forced.first) reasons.unshift(forced.reason);
+      else reasons.push(forced.reason);
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
     return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
@@ -447,8 +393,4 @@ export class Fence {
 
 function recent<T>(items: readonly T[], max: number): readonly T[] {
   return items.length > max ? items.slice(-max) : items;
-}
-
-function targetOf(classified: CallClass): { target?: ResolvedTarget } {
-  return classified.target === undefined ? {} : { target: classified.target };
 }

@@ -1,0 +1,55 @@
+/**
+ * Step 5, after the score: why a call the gate would allow still goes to the verifier. The token
+ * marks its class for approval on every call; a value's origin the token requires was not seen
+ * there; step 2 could not tell what the call does; or a browser change follows a refused one with
+ * no page loaded since. Each is a reason, never a silent allow.
+ */
+import { commits, followsRefusal } from '../action/browser/refusal.ts';
+import type { CatalogEntry } from '../action/catalog.ts';
+import type { CallClass, Reason, ToolCall } from '../action/types.ts';
+import type { VerifiedToken } from '../capability/token.ts';
+import type { DecisionContext } from '../context.ts';
+
+/** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
+export interface ForcedEscalation {
+  readonly reason: Reason;
+  /** The token, not the score, decided it: its reason comes first. */
+  readonly first: boolean;
+}
+
+export function forcedEscalation(
+  call: ToolCall,
+  entry: CatalogEntry,
+  classified: CallClass,
+  token: VerifiedToken,
+  context: DecisionContext,
+  unsourced: Reason | undefined,
+  sideEffect: boolean,
+): ForcedEscalation | undefined {
+  // The token marks this class for the verifier on every call: a low score does not spare it.
+  if (token.leaf.esc?.includes(entry.actionClass) === true)
+    return {
+      reason: { code: 'scope.always-escalate', message: `the token sends every "${entry.actionClass}" call to the verifier` },
+      first: true,
+    };
+  // A value whose origin the token requires was not seen there: the verifier judges it.
+  if (unsourced !== undefined) return { reason: unsourced, first: true };
+  // What the call does could not be told (step 2): never a silent allow.
+  if (classified.uncertain === true)
+    return { reason: { code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" }, first: false };
+  // A browser change right after a refused one, with no page loaded since (a payee typed from a
+  // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
+  // refused. Only a commit can finish it: one that could submit what was refused (refusal.ts).
+  if (
+    entry.generic?.kind === 'browser' &&
+    sideEffect &&
+    followsRefusal(context.history) &&
+    commits(entry.generic.action, entry.generic.args, call.args) &&
+    context.observation?.finishesRefused?.(classified.target) !== false
+  )
+    return {
+      reason: { code: 'call.after-denial', message: 'a change the fence refused came before it in this session, and no page was loaded since' },
+      first: false,
+    };
+  return undefined;
+}
