@@ -10,11 +10,11 @@ import { words } from './words.ts';
 // prettier-ignore
 const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = [
   ['amount', new Set(['amount', 'price', 'total', 'sum', 'cost', 'value', 'quantity', 'budget', 'fee', 'payment', 'salary', 'balance'])],
-  ['currency', new Set(['currency', 'ccy'])],
+  ['currency', new Set(['currency', 'ccy', 'asset', 'coin'])],
   ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode'])],
   ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'attendee',
     'invitees', 'invitee', 'user', 'username', 'receiver', 'receivers', 'phone', 'contact', 'payee', 'beneficiary', 'mobile', 'mobileno', 'assignee',
-    'collaborator', 'member', 'channel', 'addressee'])],
+    'collaborator', 'member', 'channel', 'addressee', 'dest', 'destination', 'spender', 'signer', 'signatory'])],
   ['url', new Set(['url', 'urls', 'link', 'uri', 'website', 'webpage', 'domain', 'endpoint', 'href', 'homepage', 'host', 'hostname'])],
   ['path', new Set(['path', 'paths', 'filename', 'file', 'files', 'directory', 'folder', 'dir', 'filepath'])],
   ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime', 'timestamp', 'until', 'since'])],
