@@ -328,9 +328,17 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
       cls: CLASS.paymentInitiate,
       why: `${reading.why}, but it sets an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}"): it moves money`,
     };
-  // A copy handed to an address the caller names leaves the system: it is sent, whatever it is a copy of.
-  if (reading?.base !== undefined && DELIVERING.has(reading.base) && shape.outbound !== undefined && rankOf(reading.cls) < rankOf(CLASS.messageSend))
-    return { cls: CLASS.messageSend, why: `${reading.why}, but delivers it to the address in "${shape.outbound}": the data leaves (message-send)` };
+  // A copy handed to an address the caller names leaves the system, whatever it is a copy of: mailed to a person
+  // (message-send), or posted to a URL, a service outside (external-api-call, never granted by asking for a message).
+  if (
+    reading?.base !== undefined &&
+    DELIVERING.has(reading.base) &&
+    shape.outbound !== undefined &&
+    rankOf(reading.cls) < rankOf(CLASS.messageSend)
+  ) {
+    const cls = shape.outbound.reach === 'mail' ? CLASS.messageSend : CLASS.externalApiCall;
+    return { cls, why: `${reading.why}, but delivers it to the address in "${shape.outbound.name}": the data leaves (${cls})` };
+  }
   if (reading === undefined && shape.money !== undefined)
     return { cls: CLASS.paymentInitiate, why: `it takes an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}")` };
   if (reading === undefined && shape.message !== undefined)

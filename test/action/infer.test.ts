@@ -159,17 +159,16 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     );
   });
 
-  it('an export or upload to an outside address sends the data there; to a path it writes a file', () => {
-    const spec = (name: string, properties: Record<string, unknown>, description = 'Exports the report.') =>
+  it('an export or upload to an outside address sends the data there (mailed: a message; a URL: an outside service); to a path it writes a file', () => {
+    const spec = (name: string, properties: Record<string, unknown>, description = 'Exports rows of a segment.') =>
       inferClass({ name, description, inputSchema: { type: 'object', properties } });
-    assert.equal(
-      spec('report_export', { report_id: {}, target: { type: 'string', description: 'mail address or URL to deliver to' } }),
-      'message-send',
-    );
-    assert.equal(spec('KeystoreUploadBackup', { destination_url: { type: 'string' } }, 'Uploads the key backup.'), 'message-send');
+    const target = (description: string) => ({ segment: {}, target: { type: 'string', description } });
+    assert.equal(spec('export_segment', target('mail address or URL to deliver to')), 'external-api-call', 'a URL is possible: the wider reading');
+    assert.equal(spec('export_segment', target('mail address to deliver to')), 'message-send');
+    assert.equal(spec('KeystoreUploadBackup', { destination_url: { type: 'string' } }, 'Uploads the key backup.'), 'external-api-call');
     assert.equal(spec('ledger.export.execute', { ledger: {}, recipient_email: {} }), 'message-send');
-    assert.equal(spec('export_report', { report_id: {}, output_path: { type: 'string' } }), 'file-modify');
-    assert.equal(spec('export_report', { report_id: {}, target: { type: 'string', description: 'folder id' } }), 'file-modify');
+    assert.equal(spec('export_segment', { segment: {}, output_path: { type: 'string' } }), 'file-modify');
+    assert.equal(spec('export_segment', target('folder id')), 'file-modify');
   });
 
   it('annotations are evidence: a contradiction takes the more dangerous reading and says so', () => {

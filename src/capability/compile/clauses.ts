@@ -64,6 +64,18 @@ export function othersAccount(tokens: readonly Token[], from: number, to: number
   return false;
 }
 
+/** A third party's possessive ("Jonas's", "Keller's", "her", "their") in [from, to): what follows belongs to someone else. */
+export function othersDetails(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'word' && (THIRD_PERSON.has(t.w) || (t.w.endsWith("'s") && !NOT_POSSESSIVE.has(t.w)))) return true;
+    if (t.kind === 'entity' && tokens[k + 1]?.w === "'" && tokens[k + 2]?.w === 's') return true;
+  }
+  return false;
+}
+
+const THIRD_PERSON = new Set(['his', 'her', 'their']);
+
 const NOT_POSSESSIVE = new Set(["it's", "that's", "what's", "let's", "there's", "here's", "who's", "he's", "she's"]);
 const ACCESS_NOUNS = new Set(['account', 'accounts', 'access', 'login', 'permissions', 'role']);
 

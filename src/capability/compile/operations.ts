@@ -22,6 +22,7 @@ import {
   isDelivery,
   isModifier,
   othersAccount,
+  othersDetails,
   programMeans,
   pronounObject,
   sentenceHas,
@@ -294,9 +295,14 @@ function resolveClasses(
         [destStart, destEnd],
       ];
   if (antecedent !== undefined) ranges.push(antecedent);
-  for (const [from, to] of ranges) {
+  for (const [j, [from, to]] of ranges.entries()) {
     const found = pick(nounsIn(tokens, from, to, verb));
-    if (found.length > 0) return by('object', found);
+    if (found.length > 0) return by('object', theirs(found, tokens, from, to));
+    // "post a summary to #incidents": an address where the verb puts its object (a channel, a handle) decides before the object.
+    if (j === 0 && DESTINATION_FIRST.has(verb)) {
+      const where = pick(entityNounsIn(tokens, from, to, verb).filter((n) => ADDRESSED.has(n.word)));
+      if (where.length > 0) return by('object', where);
+    }
   }
   // Values and weak nouns decide only for the words themselves, and times ("the afternoon flight", "on 9 Jan") only for a verb with no default of its own.
   for (const [from, to] of antecedent === undefined ? ranges : ranges.slice(0, -1)) {
@@ -324,6 +330,18 @@ function resolveClasses(
   const inIntent = pick(intentNouns);
   if (inIntent.length === 1) return by('context', inIntent);
   return by('default', [sense.fallback]);
+}
+
+/** Values that say where something is put: a channel or a handle. */
+const ADDRESSED = new Set(['<channel>', '<handle>']);
+
+/**
+ * The details of someone else ("Jonas Keller's phone number", "her address") are a record the tool
+ * keeps about them, not the user's own account: account-modify becomes file-modify.
+ */
+function theirs(found: readonly ActionClass[], tokens: readonly Token[], from: number, to: number): ActionClass[] {
+  if (!found.includes(CLASS.accountModify) || !othersDetails(tokens, Math.max(0, from - 1), to)) return [...found];
+  return [...new Set(found.map((c) => (c === CLASS.accountModify ? CLASS.fileModify : c)))];
 }
 
 /** The catalog's best tools for the operation whose verb is at `at` (see grounding.ts). Reads stay reads unless the verb may act on a thing. */

@@ -54,7 +54,9 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['send'].map((v): [string, VerbSense] => [v, sense('create', [MSG, PAY])]),
   // Forwarding passes on a message; what it carries ("the invoice") is content, never a payment.
   ...['forward'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
-  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'cc', 'remind'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'cc', 'remind', 'announce'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  // Thanking or greeting someone is telling them something: a message.
+  ...['thank', 'congratulate', 'greet'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
   // Replying sends a message, unless what is answered is an invitation (an RSVP changes the calendar).
   ...['reply', 'respond'].map((v): [string, VerbSense] => [v, sense('create', [MSG, CAL])]),
   ...['write', 'compose'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
@@ -260,7 +262,9 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   ...(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'access', 'role', 'roles', 'membership', 'member', 'members', 'workspace', 'channel', 'channels', 'group', 'groups', 'team', 'org', 'organization', 'organisation', 'admin', 'administrator', 'key', 'keys', 'token', 'tokens', 'login', '2fa', 'mfa', 'user', 'users'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
   ...(['address', 'profile', 'settings', 'setting', 'preferences', 'account', 'information', 'info', 'details', 'name', 'phone', 'street', 'city'] as const).map((n): [string, ActionClass] => [n, ACCOUNT]),
   ...(['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages', 'dm', 'reply', 'sms', 'text', 'chat', 'thread', 'post', 'question', 'greeting', 'feedback', 'newsletter', 'announcement', 'notification'] as const).map((n): [string, ActionClass] => [n, MSG]),
-  ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation'] as const).map((n): [string, ActionClass] => [n, FILE]),
+  ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation',
+    // parts of documents, and to-dos: records a tool edits
+    'clause', 'clauses', 'section', 'sections', 'paragraph', 'paragraphs', 'chapter', 'chapters', 'appendix', 'task', 'tasks', 'todo', 'todos', 'to-do', 'to-dos', 'claim', 'claims'] as const).map((n): [string, ActionClass] => [n, FILE]),
   ...(['website', 'websites', 'webpage', 'webpages', 'site', 'page', 'blog', 'url', 'api', 'webhook', 'endpoint', 'server', 'servers', 'system', 'systems', 'software', 'firmware', 'network', 'backup', 'backups', 'update', 'updates', 'patch', 'patches', 'service', 'platform', 'listing', 'listings', 'inventory', 'campaign', 'protocol', 'protocols'] as const).map((n): [string, ActionClass] => [n, API]),
   ...(['code', 'script', 'scripts', 'command', 'commands', 'program', 'shell', 'terminal', 'python', 'sql', 'query'] as const).map((n): [string, ActionClass] => [n, CODE]),
   // devices and the physical world: a side effect on a third-party system
@@ -305,6 +309,8 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ...['respond', 'reply'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['invite', 'invites', 'invitation', 'invitations', 'meeting', 'meetings', 'event', 'events', 'sync', 'standup', 'stand-up', 'tentative', 'tentatively', 'rsvp'].map((n): [string, ActionClass] => [n, CAL]))]),
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
+  // "post in #deploys that …", "share it in #team": a channel named anywhere after a verb that may send is where it goes.
+  ...['post', 'share', 'write', 'publish'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', MSG]])]),
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
   ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['db', 'database', 'select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
   // Branches are merged by running git; a PR or two files are merged by a tool that edits them.

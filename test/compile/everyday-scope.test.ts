@@ -1,0 +1,74 @@
+/**
+ * Everyday requests whose scope the compiler missed on a clean held-out set, in wording of our own
+ * over a small catalog written here: a post whose channel follows "in" or whose content clause names
+ * something else, a post of a summary to a channel, following up and thanking, logging a to-do,
+ * changing someone else's details (a record, not the user's account) and a part of a document.
+ * Every check failed before the fix it covers.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
+import type { ToolSpec } from '../../src/action/types.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+
+const graph = CapabilityGraph.builtIn();
+const prop = (description: string, type = 'string') => ({ type, description });
+const tool = (name: string, description: string, properties: Record<string, { type: string; description: string }> = {}): ToolSpec => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties },
+});
+
+// prettier-ignore
+const TOOLS: [ToolSpec, string][] = [
+  [tool('team_chat_write', 'Writes a message into a team channel.', { room: prop('Channel'), words: prop('Text') }), 'message-send'],
+  [tool('mailer_send', 'Sends an e-mail to a person.', { to: prop('Address'), body: prop('Text') }), 'message-send'],
+  [tool('people_lookup', 'Finds a person record by name.', { name: prop('Name') }), 'read-only-retrieval'],
+  [tool('people_edit', 'Edits fields of a person record.', { person: prop('Person id'), fields: prop('Fields', 'object') }), 'file-modify'],
+  [tool('me_profile_edit', "Edits the signed-in user's own profile.", { phone: prop('Phone') }), 'account-modify'],
+  [tool('todo_add', 'Adds an item to a to-do board.', { title: prop('Title'), due: prop('Due date') }), 'file-modify'],
+  [tool('contracts_edit_text', 'Replaces text in a stored contract.', { doc: prop('Document id'), text: prop('New text') }), 'file-modify'],
+  [tool('fleet_logs', 'Returns recent log lines of a machine.', { machine: prop('Machine') }), 'read-only-retrieval'],
+  [tool('agenda_create_event', 'Creates an event on the calendar.', { title: prop('Title'), start: prop('Start') }), 'calendar-write'],
+];
+const catalog = new ToolCatalog(
+  graph,
+  TOOLS.map(([spec]) => spec),
+  parseManifest({ tools: Object.fromEntries(TOOLS.map(([spec, cls]) => [spec.name, { class: cls }])) }, 'test manifest', graph),
+);
+const scope = (intent: string): string[] =>
+  compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' })
+    .claims.scope.filter((c) => c !== 'read-only-retrieval')
+    .sort();
+
+describe('posting to a channel sends a message', () => {
+  it('a channel after "in", and a content clause that names a release or a deployment, still post a message', () => {
+    assert.deepEqual(scope('post in #releases that version 7.2 shipped'), ['message-send']);
+    assert.deepEqual(scope('please post on #ops that the deployment finished'), ['message-send']);
+  });
+  it('a summary posted to a channel is a message, not a document', () => {
+    assert.deepEqual(scope('pull the latest log lines of db-2 and post a brief summary to #sre'), ['message-send']);
+  });
+});
+
+describe('getting in touch is a message', () => {
+  it('"follow up with" and "thank" send', () => {
+    assert.deepEqual(scope('follow up with the supplier about the late pallets'), ['message-send']);
+    assert.deepEqual(scope('thank Priya for covering my shift'), ['message-send']);
+  });
+});
+
+describe('records: to-dos, parts of documents, other people’s details', () => {
+  it('logging a to-do with a due date is a record, not a calendar entry', () => {
+    assert.deepEqual(scope('log a task for me to renew the lease by 2026-12-15'), ['file-modify']);
+  });
+  it('a clause or section of a document is part of the document', () => {
+    assert.deepEqual(scope('change section 4 of CT-118 so the notice period is 60 days'), ['file-modify']);
+  });
+  it("someone else's phone number is a record about them; the user's own is their account", () => {
+    assert.deepEqual(scope("update Amara Osei's phone number to +44 20 7946 0018"), ['file-modify']);
+    assert.deepEqual(scope('change her address to 12 Quay Street'), ['file-modify']);
+    assert.deepEqual(scope('update my phone number to +44 20 7946 0019'), ['account-modify']);
+  });
+});
