@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
-import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { compileIntent, DEFAULT_POLICY, loadPolicy } from '../../src/capability/compile/index.ts';
 
 const graph = CapabilityGraph.builtIn();
 const prop = (description: string, type = 'string') => ({ type, description });
@@ -31,6 +31,8 @@ const TOOLS: [ToolSpec, string][] = [
   [tool('contracts_edit_text', 'Replaces text in a stored contract.', { doc: prop('Document id'), text: prop('New text') }), 'file-modify'],
   [tool('fleet_logs', 'Returns recent log lines of a machine.', { machine: prop('Machine') }), 'read-only-retrieval'],
   [tool('agenda_create_event', 'Creates an event on the calendar.', { title: prop('Title'), start: prop('Start') }), 'calendar-write'],
+  [tool('house_device_command', 'Sends a command to a smart-home device.', { device: prop('Device'), command: prop('Command') }), 'external-api-call'],
+  [tool('org_role_assign', 'Gives a person a role on a workspace.', { person: prop('E-mail'), role: prop('Role') }), 'identity-admin'],
 ];
 const catalog = new ToolCatalog(
   graph,
@@ -41,6 +43,11 @@ const scope = (intent: string): string[] =>
   compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' })
     .claims.scope.filter((c) => c !== 'read-only-retrieval')
     .sort();
+/** Scope and always-escalate classes at the default policy's default level (`standard`). */
+const standard = (intent: string): [string[], string[]] => {
+  const c = compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph });
+  return [c.claims.scope.filter((x) => x !== 'read-only-retrieval').sort(), [...c.claims.escalate].sort()];
+};
 
 describe('posting to a channel sends a message', () => {
   it('a channel after "in", and a content clause that names a release or a deployment, still post a message', () => {
@@ -70,5 +77,25 @@ describe('records: to-dos, parts of documents, other people’s details', () => 
     assert.deepEqual(scope("update Amara Osei's phone number to +44 20 7946 0018"), ['file-modify']);
     assert.deepEqual(scope('change her address to 12 Quay Street'), ['file-modify']);
     assert.deepEqual(scope('update my phone number to +44 20 7946 0019'), ['account-modify']);
+  });
+});
+
+describe('the default policy escalates what the user asked for beyond the standard level, never silently allows it', () => {
+  it('a device command or a role the intent asks for in its own words is granted with every call escalated', () => {
+    assert.deepEqual(standard('lock the garage door'), [['external-api-call'], ['external-api-call']]);
+    assert.deepEqual(standard('set the hallway thermostat to 19'), [['external-api-call'], ['external-api-call']]);
+    assert.deepEqual(standard('give sam@example.org editor on the design workspace'), [['identity-admin'], ['identity-admin']]);
+  });
+  it('a request after a dash is a request of its own', () => {
+    assert.deepEqual(standard('the ticket says who needs access — bind them viewer on the workspace'), [['identity-admin'], ['identity-admin']]);
+  });
+  it('nothing asked, nothing granted: a delegated agenda or a read earns no approval', () => {
+    assert.deepEqual(standard('check whether the garage door is locked'), [[], []]);
+    assert.deepEqual(standard('do whatever the note on the fridge panel says')[0].includes('external-api-call'), false);
+  });
+  it('the strict preset lists no approval classes: the same request is refused there', () => {
+    const strict = loadPolicy(new URL('../../policies/strict.yaml', import.meta.url).pathname, graph);
+    const c = compileIntent({ intent: 'lock the garage door', catalog, policy: strict, graph });
+    assert.ok(!c.claims.scope.includes('external-api-call'));
   });
 });
