@@ -26,6 +26,9 @@ const STRONG: readonly RegExp[] = [
   /\bbefore\s(?:you\s)?(?:can\s|could\s|start\s|continue\s|are\sable\sto\s)?(?:solv|complet|finish|proceed|continu|answer|do|start|work)\w*\s(?:on\s|with\s)?(?:the|your|my|this|any|that)\s(?:task|request|question|instructions?|job|assignment)\b/g,
   // "the task (that) I gave you", "the instructions the user gave you"
   /\b(?:task|instructions?|request)\s(?:that\s)?(?:i|the\suser|your\suser|they)\s(?:gave|give|assigned|provided|sent)\s(?:to\s)?you\b/g,
+  // a note addressed to the agent by its role, in the languages outputs come in: "note for the assistant", "Nota para el asistente",
+  // "Hinweis für den Assistenten", "message pour l'assistant"
+  /\b(?:note|message|instructions?|hinweis|nachricht|anweisung(?:en)?|nota|mensaje|instrucci[oó]n(?:es)?|remarque|consignes?)\s(?:to|for|para|für|an|pour|à|al|a)\s(?:the\s|any\s|your\s|el\s|la\s|den\s|die\s|le\s|l'|tu\s|su\s)?(?:ai|a\.i\.|assistant|asistente|assistenten|assistente|agent|agente|agenten|bot|ki|ia|llm|chatbot)\b(?!\s(?:manager|director|professor|coach|editor|principal|secretary|engineer|team|position|role)\b)/g,
   // the agent as grammatical subject of an obligation: "the assistant must now ..."
   /\b(?:the|any)\s(?:ai|assistant|ai\sassistant|agent|ai\sagent|language\smodel|llm|chatbot)\s(?:must|should|needs?\sto|has\sto|is\s(?:required|instructed|asked)\sto)\b/g,
   // concealment from the user

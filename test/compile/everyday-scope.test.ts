@@ -33,6 +33,7 @@ const TOOLS: [ToolSpec, string][] = [
   [tool('agenda_create_event', 'Creates an event on the calendar.', { title: prop('Title'), start: prop('Start') }), 'calendar-write'],
   [tool('house_device_command', 'Sends a command to a smart-home device.', { device: prop('Device'), command: prop('Command') }), 'external-api-call'],
   [tool('org_role_assign', 'Gives a person a role on a workspace.', { person: prop('E-mail'), role: prop('Role') }), 'identity-admin'],
+  [tool('sms_out', 'Texts a phone number.', { number: prop('Phone number'), words: prop('Text') }), 'message-send'],
 ];
 const catalog = new ToolCatalog(
   graph,
@@ -43,6 +44,11 @@ const scope = (intent: string): string[] =>
   compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' })
     .claims.scope.filter((c) => c !== 'read-only-retrieval')
     .sort();
+const recipients = (intent: string) =>
+  (
+    compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' }).claims.constraints['message-send'] as
+      Record<string, unknown> | undefined
+  )?.recipient;
 /** Scope and always-escalate classes at the default policy's default level (`standard`). */
 const standard = (intent: string): [string[], string[]] => {
   const c = compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph });
@@ -97,5 +103,16 @@ describe('the default policy escalates what the user asked for beyond the standa
     const strict = loadPolicy(new URL('../../policies/strict.yaml', import.meta.url).pathname, graph);
     const c = compileIntent({ intent: 'lock the garage door', catalog, policy: strict, graph });
     assert.ok(!c.claims.scope.includes('external-api-call'));
+  });
+});
+
+describe('an address the intent says is written somewhere comes from reading it there', () => {
+  it('"her address is in …", "the number they left", "the person named in it" allow a recipient read from outputs', () => {
+    assert.deepEqual(recipients('email the minutes to Ana, her address is in the staff list'), { from: 'read' });
+    assert.deepEqual(recipients('text the number they left on the visitor log a thank-you'), { from: 'read' });
+    assert.deepEqual(recipients('email the signed lease to the tenant named in it'), { from: 'read' });
+  });
+  it('an address written out stays the only one allowed', () => {
+    assert.deepEqual(recipients('email the minutes to ana@example.org'), { oneOf: ['ana@example.org'], from: 'intent' });
   });
 });

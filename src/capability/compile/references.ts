@@ -44,6 +44,13 @@ const CUES: readonly Cue[] = [
   // "her e-mail", "the landlord's IBAN": an address to look up — unless the intent also writes one.
   ['destination', 'weak', /\b(?:his|her|their|its)\s+(?<noun>e-?mail|email\s+address|e-?mail\s+address(?:es)?|address(?:es)?|iban|account|(?:phone\s+)?number|contact\s+details)\b/],
   ['destination', 'weak', /\b\w+(?:'s|’s)\s+(?<noun>e-?mail|iban|account|bank\s+account|address|(?:phone\s+)?number)\b/],
+  // "her address is saved as 'lisa'", "their name and email are in the cover letter", "the address I saved as …", "the number they left":
+  // the intent says where the address is written, so it comes from reading it there.
+  // (No noun is captured: whatever the tool calls the argument, these nouns are where something goes.)
+  ['destination', 'strong', /\b(?:e-?mail|email\s+address|e-?mail\s+address(?:es)?|address(?:es)?|iban|account|wallet|(?:phone\s+)?number|contact\s+details)\s+(?:is|are)\s+(?:saved|stored|kept|listed|written|given|in|on)\b/],
+  ['destination', 'strong', /\b(?:e-?mail|address|iban|account|wallet|(?:phone\s+)?number)\s+(?:i|we|you|he|she|they)\s+(?:have\s+|had\s+)?(?:saved|stored|kept|left|gave|sent|added)\b/],
+  // "to the tenant named in it", "the specialist mentioned in the letter": a person the content names.
+  ['destination', 'weak', /\bthe\s+\w+\s+(?:named|mentioned|listed|given)\s+(?:in|on)\s+(?:it|them|the|that|this|there|her|his|their)\b/],
   ['destination', 'strong', /\b(?:pay|settle)\s+(?:the|my|this|that|these|those)\s+(?:\w+\s+){0,2}?(?:bill|bills|invoice|invoices|statement|fine|ticket)\b/],
   ['destination', 'strong', /\bfind\s+(?:a|an|the)\s+(?:\w+\s+){0,3}?(?<noun>user|person|channel|contact|people|member|recipient)\b/],
   ['destination', 'strong', /\brefund\s+(?:\w+\s+){0,4}?(?:i|we)\s+(?:just\s+)?(?:got|received)\s+from\b/],
