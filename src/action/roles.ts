@@ -18,7 +18,9 @@ const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = 
   ['url', new Set(['url', 'urls', 'link', 'uri', 'website', 'webpage', 'domain', 'endpoint', 'href', 'homepage', 'host', 'hostname'])],
   ['path', new Set(['path', 'paths', 'filename', 'file', 'files', 'directory', 'folder', 'dir', 'filepath'])],
   ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime', 'timestamp', 'until', 'since'])],
-  ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle'])],
+  // Ids by their usual abbreviations: a medical record (mrn), a resource (urn, arn), a booking (pnr, locator), a vehicle (vin), goods (upc, ean, gtin, asin).
+  ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle', 'mrn', 'urn', 'arn',
+    'pnr', 'locator', 'uid', 'guid', 'vin', 'upc', 'ean', 'gtin', 'asin'])],
   ['text', new Set(['body', 'content', 'subject', 'message', 'text', 'description', 'title', 'query', 'summary', 'note', 'comment', 'reason',
     'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio', 'memo', 'remark', 'remarks'])],
 ];

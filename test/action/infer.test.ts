@@ -196,5 +196,9 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('spender', undefined), 'recipient');
     assert.equal(argumentRole('coin', undefined), 'currency');
     assert.equal(argumentRole('dest_path', undefined), 'path', 'the last word names the thing');
+    // Ids by their usual abbreviations.
+    assert.equal(argumentRole('patient_mrn', undefined), 'identifier');
+    assert.equal(argumentRole('resource_urn', undefined), 'identifier');
+    assert.equal(argumentRole('booking_pnr', undefined), 'identifier');
   });
 });
