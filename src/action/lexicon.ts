@@ -71,7 +71,9 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   ...(['execute', 'exec', 'eval', 'interpret', 'spawn'].map((v) => [v, w(CLASS.codeExecute, { family: 'execute' })] as const)),
   ['run', w(CLASS.externalApiCall, { family: 'run' })],
   // authority
-  ...(['grant', 'revoke', 'invite', 'ban', 'kick', 'authorize', 'authorise', 'deauthorize', 'impersonate', 'elevate', 'escalate', 'promote',
+  // Escalating a support case or a ticket hands it on; escalating privileges (or nothing named) is identity-admin.
+  ['escalate', w(CLASS.identityAdmin, { family: 'generic' })],
+  ...(['grant', 'revoke', 'invite', 'ban', 'kick', 'authorize', 'authorise', 'deauthorize', 'impersonate', 'elevate', 'promote',
     'demote', 'unban', 'suspend', 'reinstate'].map((v) => [v, w(CLASS.identityAdmin, { fixed: true })] as const)),
   ...(['register', 'signup', 'enroll', 'enrol'].map((v) => [v, w(CLASS.identityAdmin, { family: 'user' })] as const)),
   // the user's own account
@@ -82,7 +84,7 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   // devices, infrastructure, third parties
   ...(['start', 'stop', 'restart', 'kill', 'terminate', 'shutdown', 'reboot', 'launch', 'deploy', 'undeploy', 'scale', 'rollback', 'install',
     'uninstall', 'upgrade', 'downgrade', 'provision', 'deprovision', 'trigger', 'activate', 'deactivate', 'enable', 'disable', 'toggle', 'turn',
-    'lock', 'unlock', 'adjust', 'control', 'play', 'pause', 'resume', 'skip', 'drive', 'fly', 'press', 'release', 'connect', 'disconnect', 'pair',
+    'lock', 'unlock', 'adjust', 'control', 'retry', 'rerun', 'requeue', 'play', 'pause', 'resume', 'skip', 'drive', 'fly', 'press', 'release', 'connect', 'disconnect', 'pair',
     'unpair', 'dispatch', 'attack', 'probe', 'inject', 'exploit', 'allocate', 'reallocate', 'power', 'brake', 'accelerate', 'steer', 'park',
     'arm', 'disarm', 'dim', 'brighten', 'heat', 'cool', 'boil', 'brew', 'cook', 'water', 'feed', 'charge', 'fill', 'refuel', 'engage', 'disengage',
     'mount', 'unmount', 'reset', 'flush', 'invalidate', 'request', 'bypass', 'hijack', 'crash', 'sniff', 'spoof', 'poison', 'flood',
@@ -264,7 +266,8 @@ const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
     'vulnerability', 'license', 'licenses', 'material', 'component', 'schema', 'index', 'collection', 'collections', 'dataset', 'model',
     'version', 'transaction', 'transactions', 'invoice', 'invoices', 'stock', 'product', 'products', 'item', 'items', 'picture', 'pictures',
     'script', 'scripts', 'code', 'key', 'keys', 'token', 'tokens', 'account', 'accounts', 'user', 'users', 'service', 'services', 'release',
-    'releases', 'git', 'placeholder', 'level', 'claim', 'claims', 'form', 'forms', 'application', 'applications', 'timesheet', 'timesheets']],
+    'releases', 'git', 'placeholder', 'level', 'claim', 'claims', 'form', 'forms', 'application', 'applications', 'timesheet', 'timesheets', 'case', 'cases', 'incident',
+    'incidents']],
 ];
 
 /** The class of an object noun (the first class that lists it). */

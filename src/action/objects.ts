@@ -110,7 +110,7 @@ export function resolveWrite(
     const near = groups.slice(0, 2).flat();
     const handoff = near.find((w) => HANDOFF.has(w));
     if (handoff !== undefined) return { cls: CLASS.messageSend, why: `hands over to a ${handoff} (message-send)` };
-    const object = firstObject(groups.slice(0, 2), (cls) => cls === CLASS.fileModify || cls === CLASS.identityAdmin || cls === CLASS.orderManage);
+    const object = firstObject(groups, (cls) => cls === CLASS.fileModify || cls === CLASS.identityAdmin || cls === CLASS.orderManage);
     if (object !== undefined && !ACCOUNT_OBJECTS.has(object.word)) return { cls: object.cls, why: `moves ${object.word} (${object.cls})` };
     return { cls: own, why: `is a ${own} verb` };
   }

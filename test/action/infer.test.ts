@@ -126,6 +126,10 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     assert.equal(spec('transfer_chat_to_operator', 'Hands the conversation to a person.'), 'message-send');
     assert.equal(spec('transfer_funds', 'Moves money between accounts.', { from_account: {}, to_account: {} }), 'payment-initiate');
     assert.equal(spec('transfer_file_ownership', 'Makes another user the owner of a file.', { file_id: {}, new_owner: {} }), 'identity-admin');
+    assert.equal(spec('clinic.rx.transfer', 'Transfers a prescription to another pharmacy.', { rx: {}, to_store: {} }), 'order-manage');
+    assert.equal(spec('helpdesk_escalate_case', 'Escalates a support case to the next tier.', { case_id: {} }), 'file-modify');
+    assert.equal(spec('escalate_privileges', 'Raises the rights of a login.', { login: {} }), 'identity-admin');
+    assert.equal(spec('builds.job.retry', 'Retries a failed job.', { job: {} }), 'external-api-call');
     assert.equal(spec('fleet_scale_node_group', 'Changes how many machines a node group runs.', { group: {}, size: {} }), 'external-api-call');
     assert.equal(spec('ExpenseDeskSubmitClaim', 'Submits a claim for a business trip.', { trip: {}, total: { type: 'number' } }), 'file-modify');
   });
