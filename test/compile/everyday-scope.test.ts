@@ -72,6 +72,14 @@ describe('getting in touch is a message', () => {
   });
 });
 
+describe('verbs of everyday work', () => {
+  it('"reach out to" gets in touch; "retry" a pipeline reruns it; "escalate" a case hands it on', () => {
+    assert.deepEqual(scope('reach out to the supplier about the late pallets'), ['message-send']);
+    assert.deepEqual(standard('retry the nightly pipeline'), [['external-api-call'], ['external-api-call']]);
+    assert.deepEqual(scope('escalate case C-5521 to the second line'), ['file-modify']);
+  });
+});
+
 describe('records: to-dos, parts of documents, other people’s details', () => {
   it('logging a to-do with a due date is a record, not a calendar entry', () => {
     assert.deepEqual(scope('log a task for me to renew the lease by 2026-12-15'), ['file-modify']);

@@ -43,7 +43,7 @@ const MODIFY_CLASSES: readonly ActionClass[] = [FILE, CAL, PAY, ORDER, ACCOUNT, 
 /** Every side effect: verbs that only their object (or the catalog's tools) can decide ("turn", "block", "rotate", "give"). */
 const ANY_WRITE: readonly ActionClass[] = [FILE, CAL, MSG, ORDER, ACCOUNT, PAY, ADMIN, API, CODE];
 // prettier-ignore
-const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close'];
+const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'record', 'dispatch', 'escalate', 'requeue'];
 const CREATE_CLASSES: readonly ActionClass[] = [FILE, CAL, MSG, PAY, ORDER, ACCOUNT, API];
 
 /** Request verbs, by base form. */
@@ -94,6 +94,7 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['sign-up', 'setup'],
   ['fwd', 'forward'],
   ['re-run', 'rerun'],
+  ['retry', 'rerun'],
   ['re-send', 'send'],
   ['resend', 'send'],
   ['roll-back', 'rollback'],
@@ -266,7 +267,7 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   ...(['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages', 'dm', 'reply', 'sms', 'text', 'chat', 'thread', 'post', 'question', 'greeting', 'feedback', 'newsletter', 'announcement', 'notification'] as const).map((n): [string, ActionClass] => [n, MSG]),
   ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation',
     // parts of documents, and to-dos: records a tool edits
-    'clause', 'clauses', 'section', 'sections', 'paragraph', 'paragraphs', 'chapter', 'chapters', 'appendix', 'task', 'tasks', 'todo', 'todos', 'to-do', 'to-dos', 'claim', 'claims'] as const).map((n): [string, ActionClass] => [n, FILE]),
+    'clause', 'clauses', 'section', 'sections', 'paragraph', 'paragraphs', 'chapter', 'chapters', 'appendix', 'task', 'tasks', 'todo', 'todos', 'to-do', 'to-dos', 'claim', 'claims', 'case', 'cases', 'incident', 'incidents'] as const).map((n): [string, ActionClass] => [n, FILE]),
   ...(['website', 'websites', 'webpage', 'webpages', 'site', 'page', 'blog', 'url', 'api', 'webhook', 'endpoint', 'server', 'servers', 'system', 'systems', 'software', 'firmware', 'network', 'backup', 'backups', 'update', 'updates', 'patch', 'patches', 'service', 'platform', 'listing', 'listings', 'inventory', 'campaign', 'protocol', 'protocols'] as const).map((n): [string, ActionClass] => [n, API]),
   ...(['code', 'script', 'scripts', 'command', 'commands', 'program', 'shell', 'terminal', 'python', 'sql', 'query'] as const).map((n): [string, ActionClass] => [n, CODE]),
   // devices and the physical world: a side effect on a third-party system
@@ -349,7 +350,7 @@ export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
   'transfer', 'refund', 'share', 'reply', 'invite', 'schedule', 'rent', 'design', 'test', 'study', 'contact', 'outline', 'draft', 'fill', 'patch',
   'set', 'tip', 'wire', 'answer', 'view', 'search', 'show', 'look', 'run', 'ban', 'kick', 'remind', 'dm', 'cc', 'fix', 'select', 'sort', 'rank',
   'count', 'ship', 'script', 'audit', 'track', 'measure', 'scan', 'estimate', 'monitor', 'research', 'purchase', 'lookup', 'backup', 'switch', 'swap',
-  'find', 'move', 'sign', 'record', 'deposit', 'note', 'ping', 'read', 'open', 'click', 'compute', 'report', 'build', 'develop', 'forward',
+  'find', 'move', 'sign', 'record', 'void', 'deposit', 'note', 'ping', 'read', 'open', 'click', 'compute', 'report', 'build', 'develop', 'forward',
   'turn', 'block', 'lock', 'log', 'file', 'comment', 'request', 'leave', 'store', 'drop', 'stake', 'freeze', 'merge', 'scale', 'bump', 'start', 'stop',
   'trade', 'label', 'tag', 'pin', 'mark', 'flag', 'copy', 'trigger', 'release', 'commit', 'close', 'ask', 'save', 'put', 'give', 'react', 'approve',
   'push', 'convert',
