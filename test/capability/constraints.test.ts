@@ -161,6 +161,8 @@ describe('constraints bind to values, not names', () => {
   it('recipients behind unnamed arguments, phone numbers and channels', () => {
     assert.equal(check(notify, { party: 'bob@example.com', body: 'hi' }), undefined);
     assert.equal(check(notify, { party: 'mailto:bob@example.com' }), undefined);
+    assert.equal(check(notify, { party: 'user:bob@example.com' }), undefined, 'a principal type before the address');
+    assert.equal(check(notify, { party: 'user:eve@evil.example' })?.code, 'constraint.value-not-allowed');
     assert.equal(check(notify, { phone_number: '+15550100199' }), undefined);
     assert.equal(check(notify, { phone_number: '+44 20 7946 0958' })?.code, 'constraint.value-not-allowed');
     assert.equal(check(notify, { party: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
