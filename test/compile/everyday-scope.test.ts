@@ -119,6 +119,8 @@ describe('an address the intent says is written somewhere comes from reading it 
     assert.deepEqual(recipients('email the minutes to Ana, her address is in the staff list'), { from: 'read' });
     assert.deepEqual(recipients('text the number they left on the visitor log a thank-you'), { from: 'read' });
     assert.deepEqual(recipients('email the signed lease to the tenant named in it'), { from: 'read' });
+    assert.deepEqual(recipients('the visitor log has their e-mail — forward the photos there'), { from: 'read' });
+    assert.deepEqual(recipients('send the slides to the e-mail on the ticket'), { from: 'read' });
   });
   it('an address written out stays the only one allowed', () => {
     assert.deepEqual(recipients('email the minutes to ana@example.org'), { oneOf: ['ana@example.org'], from: 'intent' });
