@@ -102,7 +102,7 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
     'highlight', 'format', 'indent', 'style', 'insert', 'fix', 'repair', 'correct', 'amend', 'revise', 'rewrite', 'reply', 'submit', 'file',
     'open', 'draft', 'compose', 'mkdir', 'rm', 'rmdir', 'mv', 'cp', 'touch', 'chmod', 'chown', 'ln', 'manage', 'maintain', 'administer',
     'crear', 'eliminar', 'borrar', 'actualizar', 'erstellen', 'loeschen', 'aktualisieren', 'combine', 'concatenate', 'mix', 'tweak', 'alter',
-    'purge', 'shred', 'redact', 'bind', 'unbind', 'reassign', 'void', 'discharge', 'admit', 'prescribe', 'refill']
+    'purge', 'shred', 'redact', 'bind', 'unbind', 'reassign', 'void', 'discharge', 'admit', 'prescribe', 'refill', 'renew', 'extend']
     .map((v) => [v, w(CLASS.fileModify, { family: v === 'set' || v === 'unset' ? 'set' : v === 'submit' ? 'submit' : 'generic' })] as const)),
 ];
 

@@ -130,6 +130,7 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     assert.equal(spec('helpdesk_escalate_case', 'Escalates a support case to the next tier.', { case_id: {} }), 'file-modify');
     assert.equal(spec('escalate_privileges', 'Raises the rights of a login.', { login: {} }), 'identity-admin');
     assert.equal(spec('builds.job.retry', 'Retries a failed job.', { job: {} }), 'external-api-call');
+    assert.equal(spec('TenancyRenewContract', 'Renews a tenancy contract for another term.', { contract: {} }), 'file-modify');
     assert.equal(spec('fleet_scale_node_group', 'Changes how many machines a node group runs.', { group: {}, size: {} }), 'external-api-call');
     assert.equal(spec('ExpenseDeskSubmitClaim', 'Submits a claim for a business trip.', { trip: {}, total: { type: 'number' } }), 'file-modify');
   });

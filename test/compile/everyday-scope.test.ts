@@ -77,6 +77,8 @@ describe('verbs of everyday work', () => {
     assert.deepEqual(scope('reach out to the supplier about the late pallets'), ['message-send']);
     assert.deepEqual(standard('retry the nightly pipeline'), [['external-api-call'], ['external-api-call']]);
     assert.deepEqual(scope('escalate case C-5521 to the second line'), ['file-modify']);
+    assert.deepEqual(scope('file a claim for the broken screen on 2026-10-02'), ['file-modify']);
+    assert.deepEqual(scope('rsvp yes to the summer barbecue'), ['calendar-write']);
   });
 });
 

@@ -43,7 +43,7 @@ const MODIFY_CLASSES: readonly ActionClass[] = [FILE, CAL, PAY, ORDER, ACCOUNT, 
 /** Every side effect: verbs that only their object (or the catalog's tools) can decide ("turn", "block", "rotate", "give"). */
 const ANY_WRITE: readonly ActionClass[] = [FILE, CAL, MSG, ORDER, ACCOUNT, PAY, ADMIN, API, CODE];
 // prettier-ignore
-const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'record', 'dispatch', 'escalate', 'requeue'];
+const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'record', 'dispatch', 'escalate', 'requeue', 'file'];
 const CREATE_CLASSES: readonly ActionClass[] = [FILE, CAL, MSG, PAY, ORDER, ACCOUNT, API];
 
 /** Request verbs, by base form. */
@@ -67,6 +67,7 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['refund'].map((v): [string, VerbSense] => [v, sense('create', [PAY, ORDER], PAY)]),
   ...['create', 'make', 'draft', 'prepare', 'generate', 'produce', 'setup', 'build', 'develop', 'design', 'plan', 'organize', 'organise', 'arrange', 'outline'].map((v): [string, VerbSense] => [v, sense('create', CREATE_CLASSES, null)]),
   ...['schedule'].map((v): [string, VerbSense] => [v, sense('create', [CAL, PAY], CAL)]),
+  ...['rsvp'].map((v): [string, VerbSense] => [v, sense('change', [CAL])]),
   ...['reschedule', 'postpone'].map((v): [string, VerbSense] => [v, sense('change', [CAL, ORDER], CAL)]),
   ...['add', 'append', 'insert', 'include', 'attach', 'fill'].map((v): [string, VerbSense] => [v, sense('change', [CAL, FILE, ADMIN, ORDER, MSG], v === 'append' || v === 'insert' ? FILE : null)]),
   ...['update', 'change', 'modify', 'edit', 'adjust', 'correct', 'fix', 'set', 'alter', 'amend', 'replace', 'rename', 'move', 'revise', 'configure', 'maintain', 'optimize', 'optimise', 'improve', 'enhance', 'resolve', 'apply', 'implement', 'patch', 'upgrade', 'install', 'deploy', 'reset', 'restore', 'rewrite', 'swap', 'switch'].map((v): [string, VerbSense] => [v, sense('change', MODIFY_CLASSES, null)]),
