@@ -128,3 +128,16 @@ describe('an address the intent says is written somewhere comes from reading it 
     assert.deepEqual(recipients('email the minutes to ana@example.org'), { oneOf: ['ana@example.org'], from: 'intent' });
   });
 });
+
+describe('a verb that may pay is a payment only when money is named', () => {
+  it('"send the report" over a catalog whose only sending tool moves money grants no payment; "send 20 USDC" does', () => {
+    const wallet = new ToolCatalog(
+      graph,
+      [tool('vault_send', 'Sends funds to an address.', { to: prop('Address'), qty: prop('Amount', 'number') })],
+      parseManifest({ tools: { vault_send: { class: 'payment-initiate' } } }, 'test manifest', graph),
+    );
+    const granted = (intent: string) => compileIntent({ intent, catalog: wallet, policy: DEFAULT_POLICY, graph }).claims.scope;
+    assert.ok(!granted('send the report — the final one — to ops@example.org').includes('payment-initiate'));
+    assert.ok(granted('send 20 USDC to 0x9f2c5a6b7d8e9f00112233445566778899aabbcc').includes('payment-initiate'));
+  });
+});

@@ -21,8 +21,9 @@ import {
   codeResult,
   isDelivery,
   isModifier,
+  namesMoney,
   othersAccount,
-  othersDetails,
+  theirs,
   programMeans,
   pronounObject,
   sentenceHas,
@@ -93,7 +94,16 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
           out.at(-1)?.classes[0] === CLASS.codeExecute &&
           out.at(-1)?.sentence === t.sentence));
     // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words of the sentence keep the ones they name.
-    const groundedClasses = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
+    const tied = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
+    // A verb that pays only when money is named ("send", "schedule") is no payment when the request names none
+    // ("send the report" to a catalog whose only sending tool moves money); buying always spends.
+    const groundedClasses =
+      tied.includes(CLASS.paymentInitiate) &&
+      sense.classes.includes(CLASS.paymentInitiate) &&
+      !vocabulary.includes(CLASS.paymentInitiate) &&
+      !namesMoney(tokens, i, end)
+        ? tied.filter((c) => c !== CLASS.paymentInitiate)
+        : tied;
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
@@ -334,15 +344,6 @@ function resolveClasses(
 
 /** Values that say where something is put: a channel or a handle. */
 const ADDRESSED = new Set(['<channel>', '<handle>']);
-
-/**
- * The details of someone else ("Jonas Keller's phone number", "her address") are a record the tool
- * keeps about them, not the user's own account: account-modify becomes file-modify.
- */
-function theirs(found: readonly ActionClass[], tokens: readonly Token[], from: number, to: number): ActionClass[] {
-  if (!found.includes(CLASS.accountModify) || !othersDetails(tokens, Math.max(0, from - 1), to)) return [...found];
-  return [...new Set(found.map((c) => (c === CLASS.accountModify ? CLASS.fileModify : c)))];
-}
 
 /** The catalog's best tools for the operation whose verb is at `at` (see grounding.ts). Reads stay reads unless the verb may act on a thing. */
 function groundOperation(
