@@ -22,7 +22,9 @@ const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = 
   ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle', 'mrn', 'urn', 'arn',
     'pnr', 'locator', 'uid', 'guid', 'vin', 'upc', 'ean', 'gtin', 'asin'])],
   ['text', new Set(['body', 'content', 'subject', 'message', 'text', 'description', 'title', 'query', 'summary', 'note', 'comment', 'reason',
-    'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio', 'memo', 'remark', 'remarks'])],
+    'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio', 'memo', 'remark', 'remarks',
+    // which attribute a record change sets ("field": "phone", "stage": "negotiation"): a name of a setting, not a target
+    'field', 'attribute', 'property', 'stage'])],
 ];
 
 const MAX_DESCRIPTION = 300;

@@ -205,5 +205,8 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('patient_mrn', undefined), 'identifier');
     assert.equal(argumentRole('resource_urn', undefined), 'identifier');
     assert.equal(argumentRole('booking_pnr', undefined), 'identifier');
+    // Which attribute a change sets names a setting, not a target.
+    assert.equal(argumentRole('field', undefined), 'text');
+    assert.equal(argumentRole('deal_stage', undefined), 'text');
   });
 });

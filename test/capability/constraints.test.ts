@@ -163,6 +163,9 @@ describe('constraints bind to values, not names', () => {
     assert.equal(check(notify, { party: 'mailto:bob@example.com' }), undefined);
     assert.equal(check(notify, { party: 'user:bob@example.com' }), undefined, 'a principal type before the address');
     assert.equal(check(notify, { party: 'user:eve@evil.example' })?.code, 'constraint.value-not-allowed');
+    // A setting's name is text, but an address written there is still bound.
+    assert.equal(check(notify, { party: 'bob@example.com', field: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
+    assert.equal(check(notify, { party: 'bob@example.com', field: 'priority' }), undefined);
     assert.equal(check(notify, { phone_number: '+15550100199' }), undefined);
     assert.equal(check(notify, { phone_number: '+44 20 7946 0958' })?.code, 'constraint.value-not-allowed');
     assert.equal(check(notify, { party: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
