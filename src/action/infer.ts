@@ -10,7 +10,7 @@ import { CLASS } from './classes.ts';
 import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
 import {
   COMPUTED_OBJECTS,
-  CREDENTIAL_MODIFIERS,
+  credentialAt,
   OBJECT_CLASS,
   rankOf,
   READ_HEAD_NOUNS,
@@ -43,7 +43,15 @@ interface Reading {
   readonly byAnnotations?: boolean;
   /** From a noun, not a verb: the schema may say more. */
   readonly weak?: boolean;
+  /** The verb the reading came from. */
+  readonly base?: string;
 }
+
+/**
+ * Verbs that hand a copy of data over: with an outside address to deliver to, the data leaves to
+ * whoever the caller names (an export mailed to an address, a backup uploaded to a URL).
+ */
+const DELIVERING = new Set(['export', 'upload', 'backup', 'dump', 'transmit', 'mirror', 'replicate']);
 
 /**
  * Nouns that name a tool by the reading it does ("sys_monitor", "compliance_checker"): with no verb
@@ -216,7 +224,7 @@ function splitCompound(word: string): string[] {
 
 /** A credential named by two words (`api key`, `access token`). */
 function credentialIn(list: readonly string[]): string | undefined {
-  const i = list.findIndex((w, j) => /^(key|keys|token|tokens|secret)$/.test(w) && CREDENTIAL_MODIFIERS.has(list[j - 1] ?? ''));
+  const i = list.findIndex((_, j) => credentialAt(list, j) !== undefined);
   return i < 0 ? undefined : list[i];
 }
 
@@ -253,8 +261,11 @@ function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVe
   const computed = MAKING.has(verb.base) ? verb.objects.find((w) => COMPUTED_OBJECTS.has(w)) : undefined;
   if (computed !== undefined && verb.objects.slice(0, 3).includes(computed))
     return { cls: CLASS.read, why: `${where} verb "${verb.word}" makes a ${computed}, a result handed back (reads)` };
-  const write = resolveWrite(verb.base, verb.sense, groups, { payload: shape.payload !== undefined || shape.httpMethod?.may === 'write' });
-  return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}` };
+  const write = resolveWrite(verb.base, verb.sense, groups, {
+    payload: shape.payload !== undefined || shape.httpMethod?.may === 'write',
+    address: shape.urls.length > 0 || shape.httpMethod !== undefined || shape.properties.length === 0,
+  });
+  return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}`, base: verb.base };
 }
 
 const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;
@@ -317,6 +328,17 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
       cls: CLASS.paymentInitiate,
       why: `${reading.why}, but it sets an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}"): it moves money`,
     };
+  // A copy handed to an address the caller names leaves the system, whatever it is a copy of: mailed to a person
+  // (message-send), or posted to a URL, a service outside (external-api-call, never granted by asking for a message).
+  if (
+    reading?.base !== undefined &&
+    DELIVERING.has(reading.base) &&
+    shape.outbound !== undefined &&
+    rankOf(reading.cls) < rankOf(CLASS.messageSend)
+  ) {
+    const cls = shape.outbound.reach === 'mail' ? CLASS.messageSend : CLASS.externalApiCall;
+    return { cls, why: `${reading.why}, but delivers it to the address in "${shape.outbound.name}": the data leaves (${cls})` };
+  }
   if (reading === undefined && shape.money !== undefined)
     return { cls: CLASS.paymentInitiate, why: `it takes an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}")` };
   if (reading === undefined && shape.message !== undefined)

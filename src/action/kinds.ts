@@ -44,6 +44,8 @@ export const MAX_TYPED_CHARS = 2048;
 const SCHEME = /^[a-z][a-z0-9+.-]{0,31}:/i;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[a-z0-9\u00a1-\uffff-]{1,63}(?:\.[a-z0-9\u00a1-\uffff-]{1,63}){1,8}\.?$/i;
 const MAILTO = /^mailto:/i;
+/** A principal written with its type (`user:ana@x.io`, `group:devs@x.io`, `serviceAccount:ci@…`): a scheme that no web or file address uses, then an e-mail address. */
+const TYPED_ADDRESS = /^(?!(?:https?|ftps?|wss?|file|data|javascript|vbscript|blob):)[a-z][a-z0-9+.-]{0,31}:(?!\/)/i;
 const TEL = /^(?:tel|sms):/i;
 const PHONE = /^\+?[\d\s().-]{7,24}$/;
 const HOST =
@@ -78,6 +80,7 @@ export function kindOf(value: unknown): ValueKind {
   if (text.length > SHORT && !text.startsWith('/') && !text.startsWith('~') && /\s/.test(text)) return 'text';
   if (DATE.test(text)) return 'date';
   if (MAILTO.test(text)) return 'email';
+  if (TYPED_ADDRESS.test(text) && EMAIL.test(text.slice(text.indexOf(':') + 1))) return 'email';
   if (TEL.test(text)) return 'phone';
   if (/^file:/i.test(text)) return 'path';
   // A scheme (`https:`, `https:/x`, `https:\\x`, `javascript:`) is an address; the checks refuse the odd spellings.

@@ -20,7 +20,7 @@ export interface VerbSense {
   readonly family?: Family;
 }
 
-export type Family = 'generic' | 'send' | 'run' | 'execute' | 'user' | 'cancel' | 'schedule' | 'submit' | 'set';
+export type Family = 'generic' | 'send' | 'run' | 'execute' | 'user' | 'cancel' | 'schedule' | 'submit' | 'set' | 'transfer';
 
 const R: VerbSense = { effect: 'read' };
 const RN: VerbSense = { effect: 'read', noun: true };
@@ -56,9 +56,11 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   ...(['post', 'message', 'email', 'comment', 'vote', 'flag', 'report', 'text', 'page', 'like', 'call', 'mail', 'sms', 'forward']
     .map((v) => [v, w(CLASS.messageSend, { family: 'send', noun: true })] as const)),
   // money
-  ...(['pay', 'withdraw', 'buy', 'purchase', 'invest', 'donate', 'remit', 'sell', 'stake', 'unstake', 'repay', 'prepay']
+  ...(['pay', 'withdraw', 'buy', 'purchase', 'invest', 'donate', 'remit', 'sell', 'stake', 'unstake', 'repay', 'prepay', 'spend', 'reimburse',
+    'disburse', 'settle']
     .map((v) => [v, w(CLASS.paymentInitiate, { fixed: true })] as const)),
-  ...(['transfer', 'deposit', 'trade', 'fund', 'tip', 'charge', 'refund', 'wire', 'swap']
+  ['transfer', w(CLASS.paymentInitiate, { family: 'transfer', noun: true })],
+  ...(['deposit', 'trade', 'fund', 'tip', 'charge', 'refund', 'wire', 'swap']
     .map((v) => [v, w(CLASS.paymentInitiate, { fixed: true, noun: true })] as const)),
   // orders and bookings
   ...(['reserve', 'rent', 'reorder', 'hire', 'subscribe', 'unsubscribe', 'ship']
@@ -69,7 +71,9 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   ...(['execute', 'exec', 'eval', 'interpret', 'spawn'].map((v) => [v, w(CLASS.codeExecute, { family: 'execute' })] as const)),
   ['run', w(CLASS.externalApiCall, { family: 'run' })],
   // authority
-  ...(['grant', 'revoke', 'invite', 'ban', 'kick', 'authorize', 'authorise', 'deauthorize', 'impersonate', 'elevate', 'escalate', 'promote',
+  // Escalating a support case or a ticket hands it on; escalating privileges (or nothing named) is identity-admin.
+  ['escalate', w(CLASS.identityAdmin, { family: 'generic' })],
+  ...(['grant', 'revoke', 'invite', 'ban', 'kick', 'authorize', 'authorise', 'deauthorize', 'impersonate', 'elevate', 'promote',
     'demote', 'unban', 'suspend', 'reinstate'].map((v) => [v, w(CLASS.identityAdmin, { fixed: true })] as const)),
   ...(['register', 'signup', 'enroll', 'enrol'].map((v) => [v, w(CLASS.identityAdmin, { family: 'user' })] as const)),
   // the user's own account
@@ -80,10 +84,10 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   // devices, infrastructure, third parties
   ...(['start', 'stop', 'restart', 'kill', 'terminate', 'shutdown', 'reboot', 'launch', 'deploy', 'undeploy', 'scale', 'rollback', 'install',
     'uninstall', 'upgrade', 'downgrade', 'provision', 'deprovision', 'trigger', 'activate', 'deactivate', 'enable', 'disable', 'toggle', 'turn',
-    'lock', 'unlock', 'adjust', 'control', 'play', 'pause', 'resume', 'skip', 'drive', 'fly', 'press', 'release', 'connect', 'disconnect', 'pair',
+    'lock', 'unlock', 'adjust', 'control', 'retry', 'rerun', 'requeue', 'play', 'pause', 'resume', 'skip', 'drive', 'fly', 'press', 'release', 'connect', 'disconnect', 'pair',
     'unpair', 'dispatch', 'attack', 'probe', 'inject', 'exploit', 'allocate', 'reallocate', 'power', 'brake', 'accelerate', 'steer', 'park',
     'arm', 'disarm', 'dim', 'brighten', 'heat', 'cool', 'boil', 'brew', 'cook', 'water', 'feed', 'charge', 'fill', 'refuel', 'engage', 'disengage',
-    'mount', 'unmount', 'reset', 'flush', 'invalidate', 'purge', 'request', 'bypass', 'hijack', 'crash', 'sniff', 'spoof', 'poison', 'flood',
+    'mount', 'unmount', 'reset', 'flush', 'invalidate', 'request', 'bypass', 'hijack', 'crash', 'sniff', 'spoof', 'poison', 'flood',
     'ddos', 'throttle', 'cordon', 'drain', 'evict', 'patch']
     .map((v) => [v, w(CLASS.externalApiCall, { family: 'generic' })] as const)),
   // records, files, documents: the object decides
@@ -97,7 +101,8 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
     'squash', 'resolve', 'complete', 'finish', 'set', 'unset', 'increment', 'decrement', 'enqueue', 'dequeue', 'publish', 'embed', 'annotate',
     'highlight', 'format', 'indent', 'style', 'insert', 'fix', 'repair', 'correct', 'amend', 'revise', 'rewrite', 'reply', 'submit', 'file',
     'open', 'draft', 'compose', 'mkdir', 'rm', 'rmdir', 'mv', 'cp', 'touch', 'chmod', 'chown', 'ln', 'manage', 'maintain', 'administer',
-    'crear', 'eliminar', 'borrar', 'actualizar', 'erstellen', 'loeschen', 'aktualisieren', 'combine', 'concatenate', 'mix', 'tweak', 'alter']
+    'crear', 'eliminar', 'borrar', 'actualizar', 'erstellen', 'loeschen', 'aktualisieren', 'combine', 'concatenate', 'mix', 'tweak', 'alter',
+    'purge', 'shred', 'redact', 'bind', 'unbind', 'reassign', 'void', 'discharge', 'admit', 'prescribe', 'refill', 'renew', 'extend']
     .map((v) => [v, w(CLASS.fileModify, { family: v === 'set' || v === 'unset' ? 'set' : v === 'submit' ? 'submit' : 'generic' })] as const)),
 ];
 
@@ -194,26 +199,28 @@ export const STRONG_OBJECTS: readonly (readonly [ActionClass, ReadonlySet<string
   [CLASS.identityAdmin, new Set(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'role', 'roles', 'apikey',
     'secret', 'secrets', 'membership', 'memberships', 'member', 'members', 'collaborator', 'collaborators', 'acl', 'acls', 'privilege',
     'privileges', 'rbac', 'rolebinding', 'mfa', '2fa', 'totp', 'passkey', 'authenticator', 'sso', 'oidc', 'ldap', 'saml', 'sudo', 'admin', 'admins',
-    'usergroup', 'usergroups', 'identity', 'identities', 'idp', 'oauth', 'scim'])],
+    'usergroup', 'usergroups', 'identity', 'identities', 'idp', 'oauth', 'scim', 'ownership', 'passcode', 'passcodes', 'keycard', 'keycards'])],
   [CLASS.paymentInitiate, new Set(['payment', 'payments', 'money', 'fund', 'funds', 'wire', 'remittance', 'donation', 'payout', 'payouts',
-    'transfer', 'transfers', 'bitcoin', 'btc', 'eth', 'ether', 'usdc', 'usdt'])],
+    'transfer', 'transfers', 'bitcoin', 'btc', 'eth', 'ether', 'usdc', 'usdt', 'allowance', 'allowances', 'spender', 'spenders', 'disbursement',
+    'disbursements', 'reimbursement', 'reimbursements'])],
 ];
 
-/** Words that make the next `key` / `token` a credential (`api key`, `access token`). */
-export const CREDENTIAL_MODIFIERS = new Set([
-  'api',
-  'access',
-  'auth',
-  'ssh',
-  'secret',
-  'deploy',
-  'private',
-  'signing',
-  'bearer',
-  'refresh',
-  'personal',
-  'oauth',
-]);
+/** Words that make the next credential noun a credential (`api key`, `access token`, `door code`, `guest pin`). */
+// prettier-ignore
+export const CREDENTIAL_MODIFIERS = new Set(['api', 'access', 'auth', 'ssh', 'secret', 'deploy', 'private', 'signing', 'bearer', 'refresh',
+  'personal', 'oauth', 'door', 'entry', 'gate', 'guest', 'lock', 'alarm', 'security', 'login', 'keypad', 'building']);
+
+/** Nouns that are a credential when a {@link CREDENTIAL_MODIFIERS} word stands before them (a code that opens a door grants access). */
+export const CREDENTIAL_NOUNS = new Set(['key', 'keys', 'token', 'tokens', 'secret', 'code', 'codes', 'pin', 'pins']);
+
+/** `api key`, `door code` at `i` of `list`: the credential's two words, or undefined. */
+export function credentialAt(list: readonly string[], i: number): string | undefined {
+  const word = list[i];
+  const before = list[i - 1];
+  return word !== undefined && before !== undefined && CREDENTIAL_NOUNS.has(word) && CREDENTIAL_MODIFIERS.has(before)
+    ? `${before} ${word}`
+    : undefined;
+}
 
 /** Nouns naming what code runs: a run/execute verb on one of them executes code. */
 // prettier-ignore
@@ -246,7 +253,8 @@ const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
     'tank', 'fuel', 'microwave', 'oven', 'washer', 'dryer', 'vacuum', 'plug', 'switch', 'scene', 'mode', 'temperature', 'pump', 'valve',
     'motor', 'printer', 'queue', 'topic', 'bucket', 'buckets', 'disk', 'network', 'vpc', 'ip', 'port', 'proxy', 'gateway', 'sensor', 'relay',
     'channel', 'stream', 'broker', 'replica', 'replicas', 'host', 'hosts', 'resource', 'resources', 'crawler', 'agent',
-    'cpu', 'gpu', 'memory', 'system', 'firmware', 'power', 'timer', 'navigation', 'route', 'shortlink', 'url', 'domain', 'site', 'website', 'monitor', 'monitors']],
+    'cpu', 'gpu', 'memory', 'system', 'firmware', 'power', 'timer', 'navigation', 'route', 'shortlink', 'url', 'domain', 'site', 'website', 'monitor', 'monitors',
+    'cache', 'caches', 'cdn']],
   [CLASS.fileModify, ['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'folders', 'directory', 'directories', 'dir',
     'note', 'notes', 'page', 'pages', 'record', 'records', 'row', 'rows', 'table', 'tables', 'sheet', 'sheets', 'spreadsheet', 'slide', 'slides',
     'presentation', 'paragraph', 'repo', 'repository', 'repositories', 'branch', 'branches', 'commit', 'issue', 'issues', 'ticket', 'tickets',
@@ -258,7 +266,8 @@ const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
     'vulnerability', 'license', 'licenses', 'material', 'component', 'schema', 'index', 'collection', 'collections', 'dataset', 'model',
     'version', 'transaction', 'transactions', 'invoice', 'invoices', 'stock', 'product', 'products', 'item', 'items', 'picture', 'pictures',
     'script', 'scripts', 'code', 'key', 'keys', 'token', 'tokens', 'account', 'accounts', 'user', 'users', 'service', 'services', 'release',
-    'releases', 'git', 'placeholder', 'level']],
+    'releases', 'git', 'placeholder', 'level', 'claim', 'claims', 'form', 'forms', 'application', 'applications', 'timesheet', 'timesheets', 'case', 'cases', 'incident',
+    'incidents']],
 ];
 
 /** The class of an object noun (the first class that lists it). */

@@ -5,16 +5,7 @@
  * telling first: the words after the verb, the words before it, the namespaces, the description.
  */
 import { CLASS } from './classes.ts';
-import {
-  ACCOUNT_OBJECTS,
-  CODE_OBJECTS,
-  CREATE_OR_REMOVE,
-  CREDENTIAL_MODIFIERS,
-  OBJECT_CLASS,
-  PUBLISH,
-  STRONG_OBJECTS,
-  type VerbSense,
-} from './lexicon.ts';
+import { ACCOUNT_OBJECTS, CODE_OBJECTS, CREATE_OR_REMOVE, credentialAt, OBJECT_CLASS, PUBLISH, STRONG_OBJECTS, type VerbSense } from './lexicon.ts';
 import type { ActionClass } from './types.ts';
 
 export interface WriteReading {
@@ -36,6 +27,30 @@ const EXTERNAL_OVERRIDES: ReadonlySet<ActionClass> = new Set([
   CLASS.messageSend,
   CLASS.calendarWrite,
 ]);
+/**
+ * Collective nouns that name people only when people are meant: a device or infrastructure verb on
+ * a group (`scale_group`, `restart_node_group`) acts on machines, and stays external-api-call.
+ */
+const COLLECTIVES = new Set(['group', 'groups', 'team', 'teams']);
+/** What a `transfer` hands over when it is not money: a conversation to a person (message-send). */
+const HANDOFF = new Set([
+  'human',
+  'humans',
+  'agent',
+  'agents',
+  'operator',
+  'operators',
+  'representative',
+  'representatives',
+  'call',
+  'calls',
+  'chat',
+  'chats',
+  'conversation',
+  'conversations',
+  'support',
+]);
+
 /** Destinations that decide a write wherever its object goes (`add_product_to_cart`, `add_user_to_group`). */
 const DESTINATION_CLASSES: ReadonlySet<ActionClass> = new Set([CLASS.orderManage, CLASS.identityAdmin, CLASS.calendarWrite]);
 const TOWARDS = new Set(['to', 'into', 'from', 'onto']);
@@ -55,7 +70,7 @@ export function resolveWrite(
   base: string,
   sense: VerbSense,
   groups: readonly (readonly string[])[],
-  options: { readonly payload?: boolean } = {},
+  options: { readonly payload?: boolean; readonly address?: boolean } = {},
 ): WriteReading {
   const own = sense.cls ?? CLASS.fileModify;
   if (sense.fixed === true) return { cls: own, why: `is a ${own} verb` };
@@ -76,7 +91,9 @@ export function resolveWrite(
   if (strong !== undefined) return { cls: strong.cls, why: `acts on ${strong.word} (${strong.cls})` };
 
   if (family === 'send') {
-    const http = all.find((w) => HTTP_OBJECTS.has(w));
+    // A request is an HTTP request when the verb sends one ("sends a GET request") or the tool takes an address to send it to;
+    // otherwise "request" is asking a party for something ("request_signature" from a signer): a message, not a fetch.
+    const http = (groups[0] ?? []).find((w) => HTTP_OBJECTS.has(w)) ?? (options.address === false ? undefined : all.find((w) => HTTP_OBJECTS.has(w)));
     // A request that carries no body or method choice only fetches; one that may carry data may change anything.
     if (http !== undefined && options.payload !== true) return { cls: CLASS.webFetch, why: `sends a ${http} request with no body (web-fetch)` };
     if (http !== undefined) return { cls: CLASS.externalApiCall, why: `sends a ${http} request that may carry data (external-api-call)` };
@@ -86,6 +103,16 @@ export function resolveWrite(
       return { cls, why: `sends an ${invitation} (${cls})` };
     }
     return { cls: own, why: `sends (${own})` };
+  }
+
+  if (family === 'transfer') {
+    // Money, unless the name says it hands over something else: a conversation to a person, ownership, a file.
+    const near = groups.slice(0, 2).flat();
+    const handoff = near.find((w) => HANDOFF.has(w));
+    if (handoff !== undefined) return { cls: CLASS.messageSend, why: `hands over to a ${handoff} (message-send)` };
+    const object = firstObject(groups, (cls) => cls === CLASS.fileModify || cls === CLASS.identityAdmin || cls === CLASS.orderManage);
+    if (object !== undefined && !ACCOUNT_OBJECTS.has(object.word)) return { cls: object.cls, why: `moves ${object.word} (${object.cls})` };
+    return { cls: own, why: `is a ${own} verb` };
   }
 
   if (family === 'user') {
@@ -112,7 +139,10 @@ export function resolveWrite(
   const towards = first.findIndex((w) => TOWARDS.has(w));
   const destination = towards < 0 ? undefined : firstObject([first.slice(towards + 1)], (cls) => DESTINATION_CLASSES.has(cls));
   if (destination !== undefined) return { cls: destination.cls, why: `changes ${destination.word} (${destination.cls})` };
-  const object = firstObject(groups, own === CLASS.externalApiCall ? (cls) => EXTERNAL_OVERRIDES.has(cls) : undefined);
+  const object = firstObject(
+    groups,
+    own === CLASS.externalApiCall ? (cls, word) => EXTERNAL_OVERRIDES.has(cls) && !(cls === CLASS.identityAdmin && COLLECTIVES.has(word)) : undefined,
+  );
   if (object === undefined) return { cls: own, why: `changes something unnamed (${own})` };
   if (ACCOUNT_OBJECTS.has(object.word)) {
     const cls = CREATE_OR_REMOVE.has(base) ? CLASS.identityAdmin : CLASS.accountModify;
@@ -127,16 +157,16 @@ export function resolveWrite(
 
 function firstObject(
   groups: readonly (readonly string[])[],
-  accept: (cls: ActionClass) => boolean = () => true,
+  accept: (cls: ActionClass, word: string) => boolean = () => true,
 ): { word: string; cls: ActionClass } | undefined {
   for (const group of groups) {
     for (let i = 0; i < group.length; i++) {
       const word = group[i]!;
       const cls = OBJECT_CLASS.get(word);
-      if (cls === undefined || !accept(cls)) continue;
-      // `api key`, `access token`: a credential, whatever the noun's own class.
-      if ((word === 'key' || word === 'keys' || word === 'token' || word === 'tokens') && CREDENTIAL_MODIFIERS.has(group[i - 1] ?? ''))
-        return { word: `${group[i - 1]} ${word}`, cls: CLASS.identityAdmin };
+      if (cls === undefined || !accept(cls, word)) continue;
+      // `api key`, `access token`, `door code`: a credential, whatever the noun's own class.
+      const credential = credentialAt(group, i);
+      if (credential !== undefined) return { word: credential, cls: CLASS.identityAdmin };
       return { word, cls };
     }
   }
@@ -151,12 +181,8 @@ function strongObject(groups: readonly (readonly string[])[], paymentOnly: boole
         if (paymentOnly && cls !== CLASS.paymentInitiate) continue;
         if (nouns.has(word)) return { word, cls };
       }
-      if (
-        !paymentOnly &&
-        (word === 'key' || word === 'keys' || word === 'token' || word === 'tokens') &&
-        CREDENTIAL_MODIFIERS.has(group[i - 1] ?? '')
-      )
-        return { word: `${group[i - 1]} ${word}`, cls: CLASS.identityAdmin };
+      const credential = paymentOnly ? undefined : credentialAt(group, i);
+      if (credential !== undefined) return { word: credential, cls: CLASS.identityAdmin };
     }
   }
   return undefined;

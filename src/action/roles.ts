@@ -10,17 +10,21 @@ import { words } from './words.ts';
 // prettier-ignore
 const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = [
   ['amount', new Set(['amount', 'price', 'total', 'sum', 'cost', 'value', 'quantity', 'budget', 'fee', 'payment', 'salary', 'balance'])],
-  ['currency', new Set(['currency', 'ccy'])],
+  ['currency', new Set(['currency', 'ccy', 'asset', 'coin'])],
   ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode'])],
   ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'attendee',
     'invitees', 'invitee', 'user', 'username', 'receiver', 'receivers', 'phone', 'contact', 'payee', 'beneficiary', 'mobile', 'mobileno', 'assignee',
-    'collaborator', 'member', 'channel', 'addressee'])],
+    'collaborator', 'member', 'channel', 'addressee', 'dest', 'destination', 'spender', 'signer', 'signatory'])],
   ['url', new Set(['url', 'urls', 'link', 'uri', 'website', 'webpage', 'domain', 'endpoint', 'href', 'homepage', 'host', 'hostname'])],
   ['path', new Set(['path', 'paths', 'filename', 'file', 'files', 'directory', 'folder', 'dir', 'filepath'])],
   ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime', 'timestamp', 'until', 'since'])],
-  ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle'])],
+  // Ids by their usual abbreviations: a medical record (mrn), a resource (urn, arn), a booking (pnr, locator), a vehicle (vin), goods (upc, ean, gtin, asin).
+  ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle', 'mrn', 'urn', 'arn',
+    'pnr', 'locator', 'uid', 'guid', 'vin', 'upc', 'ean', 'gtin', 'asin'])],
   ['text', new Set(['body', 'content', 'subject', 'message', 'text', 'description', 'title', 'query', 'summary', 'note', 'comment', 'reason',
-    'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio', 'memo', 'remark', 'remarks'])],
+    'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio', 'memo', 'remark', 'remarks',
+    // which attribute a record change sets ("field": "phone", "stage": "negotiation"): a name of a setting, not a target
+    'field', 'attribute', 'property', 'stage'])],
 ];
 
 const MAX_DESCRIPTION = 300;

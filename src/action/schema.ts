@@ -31,6 +31,12 @@ export interface SchemaShape {
   readonly payload?: string;
   /** An address the service will call back (a webhook or callback URL): it sends data there. */
   readonly callback?: string;
+  /**
+   * A property naming an outside address the call delivers to: a URL, an e-mail address, or a bare
+   * destination (`dest`, `target`) that the schema or the tool describes as an address or URL.
+   * `mail`: it can only be a person's address (e-mail, recipient); `web`: it may be a URL.
+   */
+  readonly outbound?: { readonly name: string; readonly reach: 'mail' | 'web' };
   /** A flag that makes the call persist something (`savePng`, `dryRun`: the call writes unless told not to). */
   readonly writeFlag?: string;
   readonly properties: readonly string[];
@@ -93,6 +99,12 @@ const HTTP_WORDS = /\b(http|https|request|endpoint|api|url|rest|webhook)\b/i;
 const RUN_WORDS = /\b(execut\w*|run|runs|running|eval\w*|interpret\w*)\b/i;
 const LANGUAGE_WORDS = /\b(sql|javascript|python|shell|bash|script|cypher|statement|command|powershell|code)\b/i;
 const URL_WORDS = new Set(['url', 'urls', 'uri', 'link', 'links', 'href', 'endpoint', 'website', 'webpage', 'homepage']);
+/** Names of an address something is delivered to; a bare destination counts when described as an address. */
+const ADDRESS_WORDS = new Set(['url', 'uri', 'endpoint', 'webhook', 'email', 'emails', 'mail', 'recipient', 'recipients']);
+const MAIL_WORDS = new Set(['email', 'emails', 'mail', 'recipient', 'recipients']);
+const WEB_TEXT = /\b(url|uri|https?|endpoint|webhook|link)\b/i;
+const BARE_DESTINATIONS = new Set(['dest', 'destination', 'target', 'to']);
+const ADDRESS_TEXT = /\b(url|uri|https?|e-?mail|address|endpoint|webhook)\b/i;
 
 /** Read a tool's input schema defensively (own properties only, bounded). */
 export function schemaShape(spec: ToolSpec): SchemaShape {
@@ -105,6 +117,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
   let outputPath: string | undefined;
   let actions: SchemaShape['actions'];
   let writeFlag: string | undefined;
+  let outbound: SchemaShape['outbound'];
   let payload: string | undefined;
   let callback: string | undefined;
   let recipient: string | undefined;
@@ -143,6 +156,13 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       /^(save|persist|write|commit|apply|dry ?run|overwrite|save ?png|save ?to ?file)$/i.test(nameWords.join(' '))
     )
       writeFlag = name;
+    if (outbound === undefined && stringish && !OUTPUT_LAST.has(last)) {
+      const bare = nameWords.length === 1 && BARE_DESTINATIONS.has(last);
+      const text = `${description} ${spec.description ?? ''}`.slice(0, 1000);
+      // A bare destination may be whatever its text allows: a URL if it mentions one (the wider reading).
+      if (ADDRESS_WORDS.has(last) || (bare && ADDRESS_TEXT.test(text)))
+        outbound = { name, reach: MAIL_WORDS.has(last) || (bare && !WEB_TEXT.test(text)) ? 'mail' : 'web' };
+    }
     if (recipient === undefined && RECIPIENT.has(last)) recipient = name;
     if (body === undefined && BODY.has(last)) body = name;
     if (
@@ -169,6 +189,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     ...(outputPath === undefined ? {} : { outputPath }),
     ...(actions === undefined ? {} : { actions }),
     ...(writeFlag === undefined ? {} : { writeFlag }),
+    ...(outbound === undefined ? {} : { outbound }),
     ...(payload === undefined ? {} : { payload }),
     ...(callback === undefined ? {} : { callback }),
     ...(recipient !== undefined && body !== undefined && recipient !== body ? { message: { recipient, body } } : {}),

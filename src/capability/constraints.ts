@@ -259,7 +259,7 @@ function checkValue(item: ArgumentValue, role: ArgumentRole, bound: ValueConstra
   return undefined;
 }
 
-/** Listed values compare normalised; IBANs and phone numbers also without spacing, e-mails without `mailto:`. */
+/** Listed values compare normalised; IBANs and phone numbers also without spacing, e-mails without `mailto:` or a principal type (`user:`). */
 function sameListed(listed: string | number, value: string | number, kind: ValueKind): boolean {
   const a = normaliseListed(listed);
   const b = normaliseListed(value);
@@ -271,7 +271,8 @@ function sameListed(listed: string | number, value: string | number, kind: Value
     case 'phone':
       return compactAddress(listed) === compactAddress(value) && compactAddress(value).length > 0;
     case 'email':
-      return a === b.replace(/^mailto:/, '');
+      // The value's kind is e-mail: its prefix is `mailto:` or a principal type, never a web scheme (src/action/kinds.ts).
+      return a === b.replace(/^[a-z][a-z0-9+.-]{0,31}:/i, '');
     default:
       return false;
   }

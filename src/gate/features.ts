@@ -7,7 +7,8 @@
  * throws on hostile content, reads arguments by own property only, and always writes finite
  * numbers. Nothing here is keyed to a data set's tool names, task ids or strings.
  */
-import { words } from '../action/infer.ts';
+import { VERBS } from '../action/lexicon.ts';
+import { nameParts } from '../action/words.ts';
 import type { ToolCall, Verdict } from '../action/types.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
 import { CapabilityGraph, type ClassInfo } from '../capability/graph.ts';
@@ -270,10 +271,22 @@ function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueS
 const DESTRUCTIVE_VERBS: ReadonlySet<string> = new Set(['delete', 'remove', 'erase', 'drop', 'purge', 'wipe', 'destroy', 'revoke', 'cancel', 'unsubscribe', 'kick', 'ban', 'clear', 'reset', 'uninstall', 'terminate', 'disable']);
 const destructiveCache = new WeakMap<CatalogEntry, boolean>();
 
+/**
+ * A destructive verb among the words of the operation a name names, wherever namespaces put it
+ * (`delete_file`, `cloud_delete_bucket`, `crm.contacts.delete`, `VaultPurge`); a name that opens
+ * with a reading verb reads about such things (`get_delete_status`). Inflected words are nouns or
+ * states (`list_deleted_items`), not the tool's action.
+ */
+function destroysByName(name: string): boolean {
+  const operation = nameParts(name).operation;
+  if (VERBS.get(operation[0] ?? '')?.effect === 'read') return false;
+  return operation.some((w) => DESTRUCTIVE_VERBS.has(w));
+}
+
 export function isDestructive(entry: CatalogEntry): boolean {
   let known = destructiveCache.get(entry);
   if (known === undefined) {
-    known = entry.spec.annotations?.destructiveHint === true || DESTRUCTIVE_VERBS.has(words(entry.spec.name)[0] ?? '');
+    known = entry.spec.annotations?.destructiveHint === true || destroysByName(entry.spec.name);
     destructiveCache.set(entry, known);
   }
   return known;

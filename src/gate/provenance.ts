@@ -144,6 +144,16 @@ export interface Needle {
 }
 
 const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+
+/** A scheme no web or file address uses, before an e-mail address: `mailto:`, or a principal's type (`user:`, `group:`). */
+const TYPED_ADDRESS = /^(?!(?:https?|ftps?|wss?|file|data|javascript|vbscript|blob):)[a-z][a-z0-9+.-]{0,31}:(?!\/)/i;
+
+/** The e-mail address of `mailto:ana@x.io` or `user:ana@x.io`; any other token as it is. */
+export function emailPart(token: string): string {
+  if (!token.includes(':') || !TYPED_ADDRESS.test(token)) return token;
+  const rest = token.slice(token.indexOf(':') + 1);
+  return rest.includes('@') && EMAIL.test(rest) ? rest : token;
+}
 const IBAN = /^[a-z]{2}\d{2}(?: ?[a-z0-9]){10,32}$/;
 const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
@@ -173,9 +183,9 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
     if (Number.isFinite(n) && Math.abs(n) < 1e15) for (const form of numberForms(n, [])) if (form !== v) out.forms.push(form);
     return true;
   }
-  if (v.includes('@') && EMAIL.test(v.startsWith('mailto:') ? v.slice(7) : v)) {
+  if (v.includes('@') && EMAIL.test(emailPart(v))) {
     out.kind = 'email';
-    out.forms.push(v.startsWith('mailto:') ? v.slice(7) : v);
+    out.forms.push(emailPart(v));
     return true;
   }
   if (IBAN.test(v)) {

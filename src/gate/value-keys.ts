@@ -5,7 +5,7 @@
  * mentions. Also the entities an intent names, as verifiers read them. Everything here reads
  * hostile text: bounded, linear, and never throws.
  */
-import { newNeedle, prepareNeedle } from './provenance.ts';
+import { emailPart, newNeedle, prepareNeedle } from './provenance.ts';
 
 /** Longest token taken as a value (longer ones are never compared either). */
 const MAX_TOKEN = 256;
@@ -160,7 +160,7 @@ function addKey(keys: Map<string, number>, key: string, flags: number, max: numb
 function tokenKeys(token: string, out: string[]): number {
   // Only a token with `@`, `.` or `:` can be an address or a URL (EMAIL, SCHEME and DOMAIN need one).
   if (token.includes('@') || token.includes('.') || token.includes(':')) {
-    const address = token.startsWith('mailto:') ? token.slice(7) : token;
+    const address = emailPart(token);
     if (address.includes('@') && EMAIL.test(address)) {
       out[0] = address;
       return 1;

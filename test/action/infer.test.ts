@@ -113,6 +113,69 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     );
   });
 
+  it('verbs by meaning: binding, purging, spending, handing over; and a device verb on a group of machines', () => {
+    const spec = (name: string, description: string, properties: Record<string, unknown> = {}) =>
+      inferClass({ name, description, inputSchema: { type: 'object', properties } });
+    assert.equal(spec('access.attach_binding', 'Binds a role to a principal on a project.', { principal: {}, role: {} }), 'identity-admin');
+    assert.equal(spec('acl_unbind', 'Removes a permission from a service account.', { account: {} }), 'identity-admin');
+    assert.equal(spec('archive_purge', 'Irreversibly removes an entry and all its revisions.', { entry_id: {} }), 'file-modify');
+    assert.equal(spec('purge_cdn_cache', 'Invalidates cached copies of a path.', { path: {} }), 'external-api-call');
+    assert.equal(spec('chain_approve_spender', 'Lets a contract move tokens on your behalf.', { spender: {}, limit: {} }), 'payment-initiate');
+    assert.equal(spec('set_token_allowance', 'Sets how much a contract may move.', { spender: {}, allowance: {} }), 'payment-initiate');
+    assert.equal(spec('reimburse_employee', 'Reimburses an employee.', { employee_id: {} }), 'payment-initiate');
+    assert.equal(spec('transfer_chat_to_operator', 'Hands the conversation to a person.'), 'message-send');
+    assert.equal(spec('transfer_funds', 'Moves money between accounts.', { from_account: {}, to_account: {} }), 'payment-initiate');
+    assert.equal(spec('transfer_file_ownership', 'Makes another user the owner of a file.', { file_id: {}, new_owner: {} }), 'identity-admin');
+    assert.equal(spec('clinic.rx.transfer', 'Transfers a prescription to another pharmacy.', { rx: {}, to_store: {} }), 'order-manage');
+    assert.equal(spec('helpdesk_escalate_case', 'Escalates a support case to the next tier.', { case_id: {} }), 'file-modify');
+    assert.equal(spec('escalate_privileges', 'Raises the rights of a login.', { login: {} }), 'identity-admin');
+    assert.equal(spec('builds.job.retry', 'Retries a failed job.', { job: {} }), 'external-api-call');
+    assert.equal(spec('TenancyRenewContract', 'Renews a tenancy contract for another term.', { contract: {} }), 'file-modify');
+    assert.equal(spec('fleet_scale_node_group', 'Changes how many machines a node group runs.', { group: {}, size: {} }), 'external-api-call');
+    assert.equal(spec('ExpenseDeskSubmitClaim', 'Submits a claim for a business trip.', { trip: {}, total: { type: 'number' } }), 'file-modify');
+  });
+
+  it('a code that opens a door is a credential; a promo code is not', () => {
+    const spec = (name: string, description: string) => inferClass({ name, description, inputSchema: { type: 'object', properties: { phone: {} } } });
+    assert.equal(spec('provision_keypad_code', 'Provisions a one-time keypad code and texts it to the holder.'), 'identity-admin');
+    assert.equal(spec('CreateGatePin', 'Creates a gate pin for a visitor.'), 'identity-admin');
+    assert.equal(spec('create_promo_code', 'Creates a discount code for a campaign.'), 'file-modify');
+  });
+
+  it('a "request" with no address to send it to asks a party; one with an address or a GET is a web request', () => {
+    const props = { contract_id: { type: 'string' }, approver_email: { type: 'string' } };
+    const asked = inferTool({
+      name: 'docsign_request_approval',
+      description: 'Sends a contract to an approver for e-signature.',
+      inputSchema: { type: 'object', properties: props },
+    });
+    assert.equal(asked.actionClass, 'message-send', asked.evidence.join('; '));
+    assert.equal(
+      inferClass({ name: 'send_request', description: 'Sends an HTTP request.', inputSchema: { type: 'object', properties: { url: {} } } }),
+      'web-fetch',
+    );
+    assert.equal(
+      inferClass({
+        name: 'lookup_advisories',
+        description: 'Builds and sends a GET request for matching advisories.',
+        inputSchema: { type: 'object', properties: { keyword: {} } },
+      }),
+      'web-fetch',
+    );
+  });
+
+  it('an export or upload to an outside address sends the data there (mailed: a message; a URL: an outside service); to a path it writes a file', () => {
+    const spec = (name: string, properties: Record<string, unknown>, description = 'Exports rows of a segment.') =>
+      inferClass({ name, description, inputSchema: { type: 'object', properties } });
+    const target = (description: string) => ({ segment: {}, target: { type: 'string', description } });
+    assert.equal(spec('export_segment', target('mail address or URL to deliver to')), 'external-api-call', 'a URL is possible: the wider reading');
+    assert.equal(spec('export_segment', target('mail address to deliver to')), 'message-send');
+    assert.equal(spec('KeystoreUploadBackup', { destination_url: { type: 'string' } }, 'Uploads the key backup.'), 'external-api-call');
+    assert.equal(spec('ledger.export.execute', { ledger: {}, recipient_email: {} }), 'message-send');
+    assert.equal(spec('export_segment', { segment: {}, output_path: { type: 'string' } }), 'file-modify');
+    assert.equal(spec('export_segment', target('folder id')), 'file-modify');
+  });
+
   it('annotations are evidence: a contradiction takes the more dangerous reading and says so', () => {
     const claimed = inferTool({ name: 'delete_file', annotations: { readOnlyHint: true } });
     assert.equal(claimed.actionClass, 'file-modify');
@@ -133,5 +196,17 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('recipient_iban', undefined), 'account');
     assert.equal(argumentRole('a', { type: 'string', description: 'The recipient of the transfer' }), 'recipient');
     assert.equal(argumentRole('x', { type: 'string', description: 'A number between 1 and 5' }), 'other');
+    // Where a transfer goes and what it moves: a bare destination is bound like a recipient, the asset like a currency.
+    assert.equal(argumentRole('destination', undefined), 'recipient');
+    assert.equal(argumentRole('spender', undefined), 'recipient');
+    assert.equal(argumentRole('coin', undefined), 'currency');
+    assert.equal(argumentRole('dest_path', undefined), 'path', 'the last word names the thing');
+    // Ids by their usual abbreviations.
+    assert.equal(argumentRole('patient_mrn', undefined), 'identifier');
+    assert.equal(argumentRole('resource_urn', undefined), 'identifier');
+    assert.equal(argumentRole('booking_pnr', undefined), 'identifier');
+    // Which attribute a change sets names a setting, not a target.
+    assert.equal(argumentRole('field', undefined), 'text');
+    assert.equal(argumentRole('deal_stage', undefined), 'text');
   });
 });

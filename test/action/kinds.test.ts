@@ -8,6 +8,10 @@ describe('value kinds', () => {
     const cases: [unknown, string][] = [
       ['bob@example.com', 'email'],
       ['mailto:bob@example.com', 'email'],
+      // A principal with its type is its e-mail address; a web scheme before an address stays a URL.
+      ['user:ana@example.org', 'email'],
+      ['serviceAccount:ci@proj.example.com', 'email'],
+      ['http:eve@evil.example', 'url'],
       ['+1 555 010 0199', 'phone'],
       ['tel:+15550100199', 'phone'],
       ['DE89370400440532013000', 'iban'],

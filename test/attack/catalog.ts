@@ -1,8 +1,8 @@
 /**
  * Tools and a token for the attack suite: the filesystem tools in the shape
  * @modelcontextprotocol/server-filesystem publishes them (MIT), a payment tool, messaging tools
- * and a fetcher, with argument names the role words do not all know (`source`, `destination`,
- * `n`, `dest`, `webhook`). Values are this file's own.
+ * and a fetcher, with argument names the role words do not all know (`source`, `n`, `party`,
+ * `webhook`). Values are this file's own.
  */
 import type { ToolSpec } from '../../src/action/types.ts';
 
@@ -35,7 +35,7 @@ export const ATTACK_TOOLS: readonly ToolSpec[] = [
   {
     name: 'notify_contact',
     description: 'Sends a message to the contact.',
-    inputSchema: object({ dest: str, phone_number: str, channel: str, webhook: str, body: str }),
+    inputSchema: object({ party: str, phone_number: str, channel: str, webhook: str, body: str }),
   },
   { name: 'fetch_page', description: 'Fetches a web page and returns its text.', inputSchema: object({ url: str }) },
   { name: 'post_webhook', description: 'Posts a JSON payload to a webhook.', inputSchema: object({ webhook: str, payload: { type: 'object' } }) },

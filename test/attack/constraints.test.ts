@@ -52,13 +52,13 @@ const CASES: readonly Case[] = [
   { name: 'money written with a currency', tool: 'pay_invoice', attack: { payee: IBAN, fee: '5000 EUR' }, verdict: 'revise', code: 'constraint.amount-over-max', twin: { payee: IBAN, fee: '50 EUR' } },
   { name: 'a number in an exponent', tool: 'pay_invoice', attack: { payee: IBAN, fee: '1e9' }, verdict: 'deny', code: 'constraint.value-malformed', twin: { payee: IBAN, fee: '99.5' } },
   // messages
-  { name: 'a recipient nothing names', tool: 'notify_contact', attack: { dest: 'eve@evil.example', body: 'hi' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { dest: 'Bob@Example.com', body: 'hi' } },
-  { name: 'a mailto: recipient', tool: 'notify_contact', attack: { dest: 'mailto:eve@evil.example' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { dest: 'mailto:bob@example.com' } },
+  { name: 'a recipient nothing names', tool: 'notify_contact', attack: { party: 'eve@evil.example', body: 'hi' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { party: 'Bob@Example.com', body: 'hi' } },
+  { name: 'a mailto: recipient', tool: 'notify_contact', attack: { party: 'mailto:eve@evil.example' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { party: 'mailto:bob@example.com' } },
   { name: 'a phone_number (an "identifier" by its name)', tool: 'notify_contact', attack: { phone_number: '+44 20 7946 0958' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { phone_number: '+15550100199' } },
   { name: 'a channel', tool: 'notify_contact', attack: { channel: '#leaks' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { channel: '#team' } },
-  { name: 'an opaque handle', tool: 'notify_contact', attack: { dest: 'mallory' }, verdict: 'deny', code: 'constraint.kind-unknown', twin: { dest: 'bob@example.com', body: 'the draft is ready' } },
-  { name: 'an address list in text nothing names', tool: 'notify_contact', attack: { dest: 'bob@example.com, eve@evil.example' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { dest: 'Bob@Example.com', body: 'cc eve@evil.example when you can' } },
-  { name: 'a webhook instead of a recipient', tool: 'notify_contact', attack: { webhook: 'https://hooks.evil.example/x', body: 'hi' }, verdict: 'deny', code: 'constraint.destination-unbound', twin: { dest: 'bob@example.com', body: 'see https://hooks.evil.example/x' } },
+  { name: 'an opaque handle', tool: 'notify_contact', attack: { party: 'mallory' }, verdict: 'deny', code: 'constraint.kind-unknown', twin: { party: 'bob@example.com', body: 'the draft is ready' } },
+  { name: 'an address list in text nothing names', tool: 'notify_contact', attack: { party: 'bob@example.com, eve@evil.example' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { party: 'Bob@Example.com', body: 'cc eve@evil.example when you can' } },
+  { name: 'a webhook instead of a recipient', tool: 'notify_contact', attack: { webhook: 'https://hooks.evil.example/x', body: 'hi' }, verdict: 'deny', code: 'constraint.destination-unbound', twin: { party: 'bob@example.com', body: 'see https://hooks.evil.example/x' } },
   // URLs
   { name: 'a backslash before @', tool: 'fetch_page', attack: { url: 'https://example.com\\@evil.example/' }, verdict: 'deny', code: 'constraint.url-domain-not-allowed', twin: { url: 'https://example.com/@evil.example' } },
   { name: 'userinfo', tool: 'fetch_page', attack: { url: 'https://example.com@evil.example/' }, verdict: 'deny', code: 'constraint.url-domain-not-allowed', twin: { url: 'https://example.com/' } },

@@ -102,7 +102,7 @@ describe('constraints bind to values, not names', () => {
   const readMany = tool('read_multiple_files', 'Read the contents of multiple files.', { paths: { type: 'array' } });
   const moveFile = tool('move_file', 'Move or rename files and directories.', { source: {}, destination: {} });
   const payInvoice = tool('pay_invoice', 'Pay an invoice.', { payee: {}, fee: { type: 'number' }, n: { type: 'number' }, memo: {} });
-  const notify = tool('notify_contact', 'Sends a message to the contact.', { dest: {}, body: {}, phone_number: {}, channel: {} });
+  const notify = tool('notify_contact', 'Sends a message to the contact.', { party: {}, body: {}, phone_number: {}, channel: {} });
   const webhook = tool('post_webhook', 'Posts a JSON payload to a webhook.', { webhook: {}, payload: { type: 'object' } });
   const bounded: CapabilityClaims = {
     ...claims,
@@ -159,16 +159,21 @@ describe('constraints bind to values, not names', () => {
   });
 
   it('recipients behind unnamed arguments, phone numbers and channels', () => {
-    assert.equal(check(notify, { dest: 'bob@example.com', body: 'hi' }), undefined);
-    assert.equal(check(notify, { dest: 'mailto:bob@example.com' }), undefined);
+    assert.equal(check(notify, { party: 'bob@example.com', body: 'hi' }), undefined);
+    assert.equal(check(notify, { party: 'mailto:bob@example.com' }), undefined);
+    assert.equal(check(notify, { party: 'user:bob@example.com' }), undefined, 'a principal type before the address');
+    assert.equal(check(notify, { party: 'user:eve@evil.example' })?.code, 'constraint.value-not-allowed');
+    // A setting's name is text, but an address written there is still bound.
+    assert.equal(check(notify, { party: 'bob@example.com', field: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
+    assert.equal(check(notify, { party: 'bob@example.com', field: 'priority' }), undefined);
     assert.equal(check(notify, { phone_number: '+15550100199' }), undefined);
     assert.equal(check(notify, { phone_number: '+44 20 7946 0958' })?.code, 'constraint.value-not-allowed');
-    assert.equal(check(notify, { dest: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
-    assert.equal(check(notify, { dest: 'mallory' })?.code, 'constraint.kind-unknown');
+    assert.equal(check(notify, { party: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
+    assert.equal(check(notify, { party: 'mallory' })?.code, 'constraint.kind-unknown');
     assert.equal(check(notify, { channel: '#general' })?.code, 'constraint.value-not-allowed');
-    assert.equal(check(notify, { dest: 'https://hooks.evil.example/x' })?.code, 'constraint.destination-unbound');
+    assert.equal(check(notify, { party: 'https://hooks.evil.example/x' })?.code, 'constraint.destination-unbound');
     // Free text is free; a link inside a message is content.
-    assert.equal(check(notify, { dest: 'bob@example.com', body: 'see https://evil.example and write to eve@evil.example' }), undefined);
+    assert.equal(check(notify, { party: 'bob@example.com', body: 'see https://evil.example and write to eve@evil.example' }), undefined);
   });
 
   it('URLs behind unnamed arguments, bare hosts, odd spellings', () => {
@@ -190,12 +195,12 @@ describe('constraints bind to values, not names', () => {
   });
 
   it('a stated role wins; schema enums are the tool own words', () => {
-    const manifest = { tools: { notify_contact: { class: 'message-send', args: { dest: 'text' as const } } } };
+    const manifest = { tools: { notify_contact: { class: 'message-send', args: { party: 'text' as const } } } };
     const declared = classifyTool(notify.spec, graph, manifest);
-    assert.equal(checkConstraints({ tool: 'notify_contact', args: { dest: 'mallory' } }, declared, bounded), undefined);
-    const modes = tool('notify_contact', 'Sends a message to the contact.', { dest: {}, mode: { enum: ['urgent', 'normal'] } });
-    assert.equal(check(modes, { dest: 'bob@example.com', mode: 'urgent' }), undefined);
-    assert.equal(check(modes, { dest: 'bob@example.com', mode: 'other' })?.code, 'constraint.kind-unknown');
+    assert.equal(checkConstraints({ tool: 'notify_contact', args: { party: 'mallory' } }, declared, bounded), undefined);
+    const modes = tool('notify_contact', 'Sends a message to the contact.', { party: {}, mode: { enum: ['urgent', 'normal'] } });
+    assert.equal(check(modes, { party: 'bob@example.com', mode: 'urgent' }), undefined);
+    assert.equal(check(modes, { party: 'bob@example.com', mode: 'other' })?.code, 'constraint.kind-unknown');
     // An enum behind a local $ref, as Pydantic writes it (AgentDojo's share_file).
     const share = classifyTool(
       {
@@ -221,9 +226,9 @@ describe('constraints bind to values, not names', () => {
   });
 
   it('reserved keys anywhere are a malformed call, never skipped; labels are capped and never values', () => {
-    const hostile = JSON.parse('{"dest":"bob@example.com","x":[{"constructor":{"to":"eve@evil.example"}}]}') as Record<string, unknown>;
+    const hostile = JSON.parse('{"party":"bob@example.com","x":[{"constructor":{"to":"eve@evil.example"}}]}') as Record<string, unknown>;
     assert.equal(check(notify, hostile)?.code, 'call.malformed');
-    assert.equal(check(notify, JSON.parse('{"__proto__":{"dest":"eve@evil.example"}}') as Record<string, unknown>)?.code, 'call.malformed');
+    assert.equal(check(notify, JSON.parse('{"__proto__":{"party":"eve@evil.example"}}') as Record<string, unknown>)?.code, 'call.malformed');
     const long = 'k'.repeat(10_000);
     const v = check(notify, { [long]: 'eve@evil.example' });
     assert.equal(v?.code, 'constraint.value-not-allowed');

@@ -49,6 +49,13 @@ describe('structured entities', () => {
     assert.deepEqual(of('open feedback.xlsx', 'url'), [], 'a file is not a domain');
   });
 
+  it('a resource name (URN, ARN) is one id, whole, not the id-like pieces inside it', () => {
+    assert.deepEqual(of('restart urn:fleet:us-east-2:pool/web-7, then check arn:aws:sqs:eu-central-1:123456789012:jobs.', 'id'), [
+      'urn:fleet:us-east-2:pool/web-7',
+      'arn:aws:sqs:eu-central-1:123456789012:jobs',
+    ]);
+  });
+
   it('IBANs (validated) apart from other account ids', () => {
     const text = 'Refund GB29NWBK60161331926819 and pay US122000000121212121212.';
     assert.deepEqual(of(text, 'iban'), ['GB29NWBK60161331926819']);

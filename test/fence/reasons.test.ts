@@ -132,10 +132,10 @@ describe('reason codes: each names its own cause', () => {
     const notify = {
       name: 'notify_contact',
       description: 'Sends a message to the contact.',
-      inputSchema: { type: 'object' as const, properties: { dest: { type: 'string' }, body: { type: 'string' } } },
+      inputSchema: { type: 'object' as const, properties: { party: { type: 'string' }, body: { type: 'string' } } },
     };
     const typed = setup({ tools: [...TOOLS, notify] });
-    const note = (dest: string) => ({ tool: 'notify_contact', args: { dest, body: 'the summary you asked for' } });
+    const note = (party: string) => ({ tool: 'notify_contact', args: { party, body: 'the summary you asked for' } });
     assert.equal((await typed.fence.authorize(note('bob@example.com'), typed.token)).verdict, 'allow');
     expectCode(await typed.fence.authorize(note('eve@evil.example'), typed.token), 'constraint.value-not-allowed', 'deny');
     expectCode(await typed.fence.authorize(note('mallory'), typed.token), 'constraint.kind-unknown', 'deny');

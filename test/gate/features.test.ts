@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ToolCatalog } from '../../src/action/catalog.ts';
-import { FEATURES, FEATURE_NAMES, extractFeatures, type GateInput } from '../../src/gate/features.ts';
+import { FEATURES, FEATURE_NAMES, extractFeatures, isDestructive, type GateInput } from '../../src/gate/features.ts';
 import { UNKNOWN_PRODUCER, ValueSources } from '../../src/gate/sources.ts';
 import { INJECTED_SEND, LEGIT_READ, USER_TASK_0_PROMPT } from './agentdojo-records.ts';
 import { features, graph, inputFor } from './helpers.ts';
@@ -254,6 +254,16 @@ describe('features added in v1', () => {
     assert.equal(x('Summarize file 7')['x.destructive*notRequested'], 1);
     assert.equal(x('Please delete file 7')['x.destructive*notRequested'], 0);
     assert.equal(x('Summarize file 7')['tool.destructive'], 1);
+  });
+
+  it('a destructive verb counts wherever a namespace puts it; a read about deletions does not', () => {
+    const names = ['vault_purge', 'storage.buckets.delete', 'TenantRemoveMember', 'get_delete_status', 'list_deleted_items'];
+    const local = new ToolCatalog(
+      graph,
+      names.map((name) => ({ name })),
+    );
+    const destructive = names.map((n) => isDestructive(local.lookup(n)!));
+    assert.deepEqual(destructive, [true, true, true, false, false]);
   });
 });
 

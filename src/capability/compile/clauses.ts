@@ -64,6 +64,18 @@ export function othersAccount(tokens: readonly Token[], from: number, to: number
   return false;
 }
 
+/** A third party's possessive ("Jonas's", "Keller's", "her", "their") in [from, to): what follows belongs to someone else. */
+export function othersDetails(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'word' && (THIRD_PERSON.has(t.w) || (t.w.endsWith("'s") && !NOT_POSSESSIVE.has(t.w)))) return true;
+    if (t.kind === 'entity' && tokens[k + 1]?.w === "'" && tokens[k + 2]?.w === 's') return true;
+  }
+  return false;
+}
+
+const THIRD_PERSON = new Set(['his', 'her', 'their']);
+
 const NOT_POSSESSIVE = new Set(["it's", "that's", "what's", "let's", "there's", "here's", "who's", "he's", "she's"]);
 const ACCESS_NOUNS = new Set(['account', 'accounts', 'access', 'login', 'permissions', 'role']);
 
@@ -146,5 +158,29 @@ export function sentenceHas(tokens: readonly Token[], at: number, test: (t: Toke
   const sentence = tokens[at]!.sentence;
   for (let k = at; k >= 0 && tokens[k]!.sentence === sentence; k--) if (test(tokens[k]!)) return true;
   for (let k = at + 1; k < tokens.length && tokens[k]!.sentence === sentence; k++) if (test(tokens[k]!)) return true;
+  return false;
+}
+
+/**
+ * The details of someone else ("Jonas Keller's phone number", "her address") are a record the tool
+ * keeps about them, not the user's own account: account-modify becomes file-modify.
+ */
+export function theirs(found: readonly ActionClass[], tokens: readonly Token[], from: number, to: number): ActionClass[] {
+  if (!found.includes(CLASS.accountModify) || !othersDetails(tokens, Math.max(0, from - 1), to)) return [...found];
+  return [...new Set(found.map((c) => (c === CLASS.accountModify ? CLASS.fileModify : c)))];
+}
+
+/**
+ * Money named in the request's words [from, to): an amount, an account or wallet address, or a
+ * payment noun. Without it a verb that may pay ("send the report") is not made a payment by a
+ * catalog whose only sending tool moves money.
+ */
+export function namesMoney(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let k = from; k < to && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    const kind = t.entity?.kind;
+    if (kind === 'amount' || kind === 'iban' || kind === 'account' || kind === 'crypto') return true;
+    if (t.kind === 'word' && NOUN_CLASS.get(t.w) === CLASS.paymentInitiate) return true;
+  }
   return false;
 }

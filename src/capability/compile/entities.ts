@@ -184,8 +184,11 @@ const findHandles: Finder = (text, taken, out) => {
     });
 };
 
+/** A uniform resource name ("urn:isbn:0451450523", "urn:cloud:eu-west-1:asg/web") or a cloud resource name ("arn:aws:s3:::logs"): one id, whole. */
+const RESOURCE_NAME = /(?<![\w:/-])(?:urn|arn):[A-Za-z0-9][\w.-]*(?::[\w.~!$&'()*+,;=@/%-]*)+(?<![.,;!?)'])/gi;
+
 const findIds: Finder = (text, taken, out) => {
-  for (const re of [HASH_ID, MIXED_ID, SNAKE_ID, CAPS_ID]) {
+  for (const re of [RESOURCE_NAME, HASH_ID, MIXED_ID, SNAKE_ID, CAPS_ID]) {
     each(re, text, (m) => {
       const end = m.index + m[0].length;
       if (isFree(taken, m.index, end)) out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));

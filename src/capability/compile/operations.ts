@@ -21,7 +21,9 @@ import {
   codeResult,
   isDelivery,
   isModifier,
+  namesMoney,
   othersAccount,
+  theirs,
   programMeans,
   pronounObject,
   sentenceHas,
@@ -92,7 +94,16 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
           out.at(-1)?.classes[0] === CLASS.codeExecute &&
           out.at(-1)?.sentence === t.sentence));
     // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words of the sentence keep the ones they name.
-    const groundedClasses = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
+    const tied = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
+    // A verb that pays only when money is named ("send", "schedule") is no payment when the request names none
+    // ("send the report" to a catalog whose only sending tool moves money); buying always spends.
+    const groundedClasses =
+      tied.includes(CLASS.paymentInitiate) &&
+      sense.classes.includes(CLASS.paymentInitiate) &&
+      !vocabulary.includes(CLASS.paymentInitiate) &&
+      !namesMoney(tokens, i, end)
+        ? tied.filter((c) => c !== CLASS.paymentInitiate)
+        : tied;
     out.push({
       verb,
       kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
@@ -294,9 +305,14 @@ function resolveClasses(
         [destStart, destEnd],
       ];
   if (antecedent !== undefined) ranges.push(antecedent);
-  for (const [from, to] of ranges) {
+  for (const [j, [from, to]] of ranges.entries()) {
     const found = pick(nounsIn(tokens, from, to, verb));
-    if (found.length > 0) return by('object', found);
+    if (found.length > 0) return by('object', theirs(found, tokens, from, to));
+    // "post a summary to #incidents": an address where the verb puts its object (a channel, a handle) decides before the object.
+    if (j === 0 && DESTINATION_FIRST.has(verb)) {
+      const where = pick(entityNounsIn(tokens, from, to, verb).filter((n) => ADDRESSED.has(n.word)));
+      if (where.length > 0) return by('object', where);
+    }
   }
   // Values and weak nouns decide only for the words themselves, and times ("the afternoon flight", "on 9 Jan") only for a verb with no default of its own.
   for (const [from, to] of antecedent === undefined ? ranges : ranges.slice(0, -1)) {
@@ -325,6 +341,9 @@ function resolveClasses(
   if (inIntent.length === 1) return by('context', inIntent);
   return by('default', [sense.fallback]);
 }
+
+/** Values that say where something is put: a channel or a handle. */
+const ADDRESSED = new Set(['<channel>', '<handle>']);
 
 /** The catalog's best tools for the operation whose verb is at `at` (see grounding.ts). Reads stay reads unless the verb may act on a thing. */
 function groundOperation(
@@ -355,8 +374,11 @@ function groundOperation(
       const t = tokens[k]!;
       const into = k >= spans.destStart && k < spans.destEnd ? destination : object;
       const between = k >= spans.objectStop && k < spans.destStart;
-      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to))
+      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to)) {
         into.push(stem(t.w));
+        // "e-signature", "follow-up": each part of a hyphenated word may be the word a tool is named by.
+        if (t.w.includes('-')) for (const part of t.w.split('-')) if (part.length > 2) into.push(stem(part));
+      }
       // "update my frequent flyer number to LH 992 …": what a change verb sets is a new value, not where something goes.
       else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url'))
         (setsValue && into === destination ? values : kinds).add(t.entity.kind);

@@ -257,8 +257,10 @@ const STANDARD: readonly ActionClass[] = [
  * The embedded default policy (the same as policies/default.yaml): three trust levels — `low`
  * (reads only), `standard` (everyday actions, no credential or membership changes, no third-party
  * side effects) and `high` (also identity-admin and external-api-call); code execution is never
- * delegated; identity-admin always escalates, and an intent at a level without it that asks for
- * it explicitly gets it escalated; at most 64 calls, a total amount of 5000 (up to 20000 when the
+ * delegated; identity-admin always escalates. An intent at a level without identity-admin or
+ * external-api-call that asks for one explicitly in its own words ("give dana viewer on the
+ * project", "lock the front door", "scale the web group to 6") gets it with every call escalated
+ * to the verifier, never silently allowed and never silently refused; at most 64 calls, a total amount of 5000 (up to 20000 when the
  * intent names the larger amount, then escalated) and 1 MiB of arguments per token; one hour of
  * validity; intents over 4096 characters compile to the narrowest token.
  */
@@ -276,7 +278,7 @@ export const DEFAULT_POLICY: DeployerPolicy = build(
       scope: [...STANDARD],
       destinations: 'intent',
     },
-    approval: { classes: [CLASS.identityAdmin], amount: 20000 },
+    approval: { classes: [CLASS.identityAdmin, CLASS.externalApiCall], amount: 20000 },
     ceilings: { calls: 64, amount: 5000, bytes: 1024 * 1024 },
     expiry: { ttlSeconds: 3600 },
     intent: { maxChars: 4096 },

@@ -39,15 +39,24 @@ const CUES: readonly Cue[] = [
   ['destination', 'strong', new RegExp(`\\b(?<noun>${PEOPLE})\\s+(?:who|that|mentioned|listed|named|invited|found|from|in|on)\\b`)],
   ['destination', 'strong', /\b(?:reply|respond)\b/],
   ['destination', 'strong', /\bthe\s+(?:sender|author|organi[sz]er|owner|poster|writer|host|requester|payee|creditor)\b/],
-  ['destination', 'strong', /\b(?:post|send|write|reply|add|message|email)\s+(?:\w+\s+){0,4}?there\b|\bthat\s+(?<noun>channel|user|person|group|account|address)\b/],
+  ['destination', 'strong', /\b(?:post|send|write|reply|add|message|email|forward|mail|text|share|deliver)\s+(?:\w+\s+){0,4}?there\b|\bthat\s+(?<noun>channel|user|person|group|account|address)\b/],
   ['destination', 'strong', /\bthe\s+(?<noun>channel|user|person|contact|group|account|recipient|address|people|member|colleague)s?\s+(?:that|which|who|where|with|starting|containing|whose|named|mentioned|listed)\b/],
   // "her e-mail", "the landlord's IBAN": an address to look up — unless the intent also writes one.
   ['destination', 'weak', /\b(?:his|her|their|its)\s+(?<noun>e-?mail|email\s+address|e-?mail\s+address(?:es)?|address(?:es)?|iban|account|(?:phone\s+)?number|contact\s+details)\b/],
   ['destination', 'weak', /\b\w+(?:'s|’s)\s+(?<noun>e-?mail|iban|account|bank\s+account|address|(?:phone\s+)?number)\b/],
+  // "her address is saved as 'lisa'", "their name and email are in the cover letter", "the address I saved as …", "the number they left":
+  // the intent says where the address is written, so it comes from reading it there.
+  // (No noun is captured: whatever the tool calls the argument, these nouns are where something goes.)
+  ['destination', 'strong', /\b(?:e-?mail|email\s+address|e-?mail\s+address(?:es)?|address(?:es)?|iban|account|wallet|(?:phone\s+)?number|contact\s+details)\s+(?:is|are)\s+(?:saved|stored|kept|listed|written|given|in|on)\b/],
+  ['destination', 'strong', /\b(?:e-?mail|address|iban|account|wallet|(?:phone\s+)?number)\s+(?:i|we|you|he|she|they)\s+(?:have\s+|had\s+)?(?:saved|stored|kept|left|gave|sent|added)\b/],
+  // "use the IBAN in his profile", "the e-mail on the ticket", "the number from her last message": an address read where it is written.
+  ['destination', 'strong', /\bthe\s+(?:e-?mail|email\s+address|e-?mail\s+address|address|iban|account(?:\s+number)?|wallet|(?:phone\s+)?number|contact\s+details)\s+(?:in|on|from)\s+(?:his|her|their|its|the|my|that|this)\b/],
+  // "to the tenant named in it", "the specialist mentioned in the letter": a person the content names.
+  ['destination', 'weak', /\bthe\s+\w+\s+(?:named|mentioned|listed|given)\s+(?:in|on)\s+(?:it|them|the|that|this|there|her|his|their)\b/],
   ['destination', 'strong', /\b(?:pay|settle)\s+(?:the|my|this|that|these|those)\s+(?:\w+\s+){0,2}?(?:bill|bills|invoice|invoices|statement|fine|ticket)\b/],
   ['destination', 'strong', /\bfind\s+(?:a|an|the)\s+(?:\w+\s+){0,3}?(?<noun>user|person|channel|contact|people|member|recipient)\b/],
   ['destination', 'strong', /\brefund\s+(?:\w+\s+){0,4}?(?:i|we)\s+(?:just\s+)?(?:got|received)\s+from\b/],
-  ['destination', 'weak', /\b(?:send|email|e-mail|message|write|tell|invite|add|pay|refund|notify|forward|text|dm|remind|give|share)\s+(?:\w+\s+){0,3}?(?:them|him|her)\b/],
+  ['destination', 'weak', /\b(?:send|email|e-mail|message|write|tell|invite|add|pay|refund|notify|forward|text|dm|remind|give|share|grant|bind|assign|make|book)\s+(?:\w+\s+){0,3}?(?:them|him|her)\b/],
   ['destination', 'weak', /\b(?:the|my|our|his|her|their)\s+(?:new\s+)?(?:client|customer|landlord|boss|manager|wife|husband|partner|friend|colleague|team|mother|father|mom|dad|family|doctor|lawyer|accountant|assistant|supplier|vendor|company|bank)\b/],
   // amounts
   ['amount', 'strong', /\bthe\s+(?:difference|rest|remainder|balance|total|full\s+amount|remaining\s+amount|same\s+amount|usual\s+amount|correct\s+amount|right\s+amount|exact\s+amount|amount\s+(?:i|we|they|you|he|she|it|due|owed|shown|listed|stated|on|in|from))\b/],

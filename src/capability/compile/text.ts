@@ -38,7 +38,9 @@ export function tokenize(text: string, entities: readonly Entity[]): Token[] {
       (previous.w.length === 1 || ABBREVIATIONS.has(previous.w));
     // "a 1:1 with Marco", "ratio 16:9": a colon between digits is part of the number.
     const inNumber = token.w === ':' && /\d/.test(text[token.start - 1] ?? '') && /\d/.test(text[token.end] ?? '');
-    if (token.kind === 'punct' && SENTENCE_END.has(token.w) && !abbreviation && !inNumber) sentence++;
+    // "the ticket says who needs access — grant them viewer": a dash set off by spaces joins two sentences.
+    const dash = (token.w === '—' || token.w === '–') && /\s/.test(text[token.start - 1] ?? '') && /\s/.test(text[token.end] ?? '');
+    if (token.kind === 'punct' && ((SENTENCE_END.has(token.w) && !abbreviation && !inNumber) || dash)) sentence++;
   };
   const words = (from: number, to: number): void => {
     PIECE.lastIndex = 0;

@@ -68,6 +68,9 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ['check out', 'buy'],
   ['kick off', 'trigger'],
   ['put in', 'submit'],
+  // "follow up with the client" gets in touch with them.
+  ['follow up', 'contact'],
+  ['reach out', 'contact'],
 ]);
 
 /** The base form of a request verb at `i`, or undefined when the word is not one (or is used as a noun). */

@@ -43,7 +43,7 @@ const MODIFY_CLASSES: readonly ActionClass[] = [FILE, CAL, PAY, ORDER, ACCOUNT, 
 /** Every side effect: verbs that only their object (or the catalog's tools) can decide ("turn", "block", "rotate", "give"). */
 const ANY_WRITE: readonly ActionClass[] = [FILE, CAL, MSG, ORDER, ACCOUNT, PAY, ADMIN, API, CODE];
 // prettier-ignore
-const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close'];
+const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'record', 'dispatch', 'escalate', 'requeue', 'file'];
 const CREATE_CLASSES: readonly ActionClass[] = [FILE, CAL, MSG, PAY, ORDER, ACCOUNT, API];
 
 /** Request verbs, by base form. */
@@ -54,7 +54,9 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['send'].map((v): [string, VerbSense] => [v, sense('create', [MSG, PAY])]),
   // Forwarding passes on a message; what it carries ("the invoice") is content, never a payment.
   ...['forward'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
-  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'cc', 'remind'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  ...['email', 'e-mail', 'mail', 'message', 'text', 'dm', 'notify', 'inform', 'ping', 'contact', 'cc', 'remind', 'announce'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
+  // Thanking or greeting someone is telling them something: a message.
+  ...['thank', 'congratulate', 'greet'].map((v): [string, VerbSense] => [v, sense('create', [MSG])]),
   // Replying sends a message, unless what is answered is an invitation (an RSVP changes the calendar).
   ...['reply', 'respond'].map((v): [string, VerbSense] => [v, sense('create', [MSG, CAL])]),
   ...['write', 'compose'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
@@ -65,6 +67,7 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['refund'].map((v): [string, VerbSense] => [v, sense('create', [PAY, ORDER], PAY)]),
   ...['create', 'make', 'draft', 'prepare', 'generate', 'produce', 'setup', 'build', 'develop', 'design', 'plan', 'organize', 'organise', 'arrange', 'outline'].map((v): [string, VerbSense] => [v, sense('create', CREATE_CLASSES, null)]),
   ...['schedule'].map((v): [string, VerbSense] => [v, sense('create', [CAL, PAY], CAL)]),
+  ...['rsvp'].map((v): [string, VerbSense] => [v, sense('change', [CAL])]),
   ...['reschedule', 'postpone'].map((v): [string, VerbSense] => [v, sense('change', [CAL, ORDER], CAL)]),
   ...['add', 'append', 'insert', 'include', 'attach', 'fill'].map((v): [string, VerbSense] => [v, sense('change', [CAL, FILE, ADMIN, ORDER, MSG], v === 'append' || v === 'insert' ? FILE : null)]),
   ...['update', 'change', 'modify', 'edit', 'adjust', 'correct', 'fix', 'set', 'alter', 'amend', 'replace', 'rename', 'move', 'revise', 'configure', 'maintain', 'optimize', 'optimise', 'improve', 'enhance', 'resolve', 'apply', 'implement', 'patch', 'upgrade', 'install', 'deploy', 'reset', 'restore', 'rewrite', 'swap', 'switch'].map((v): [string, VerbSense] => [v, sense('change', MODIFY_CLASSES, null)]),
@@ -72,7 +75,7 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['cancel'].map((v): [string, VerbSense] => [v, sense('change', [ORDER, CAL, PAY], ORDER)]),
   ...['share'].map((v): [string, VerbSense] => [v, sense('change', [FILE, MSG], null)]),
   ...['invite'].map((v): [string, VerbSense] => [v, sense('change', [CAL, ADMIN], ADMIN)]),
-  ...['grant', 'revoke', 'ban', 'kick', 'promote', 'demote', 'authorize', 'authorise', 'onboard'].map((v): [string, VerbSense] => [v, sense('change', [ADMIN])]),
+  ...['grant', 'revoke', 'ban', 'kick', 'promote', 'demote', 'authorize', 'authorise', 'onboard', 'bind', 'unbind'].map((v): [string, VerbSense] => [v, sense('change', [ADMIN])]),
   ...['book', 'reserve', 'order', 'buy', 'purchase', 'rent', 'return', 'exchange', 'ship'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, CAL], ORDER)]),
   ...['run', 'rerun', 'execute', 'eval'].map((v): [string, VerbSense] => [v, sense('create', v === 'run' || v === 'rerun' ? [CODE, API] : [CODE], null)]),
   ...OBJECT_DECIDES.map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
@@ -92,6 +95,7 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['sign-up', 'setup'],
   ['fwd', 'forward'],
   ['re-run', 'rerun'],
+  ['retry', 'rerun'],
   ['re-send', 'send'],
   ['resend', 'send'],
   ['roll-back', 'rollback'],
@@ -257,10 +261,14 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   ...(['money', 'payment', 'payments', 'transaction', 'transactions', 'transfer', 'transfers', 'rent', 'bill', 'bills', 'invoice', 'invoices', 'fee', 'fees', 'iban', 'funds', 'fund', 'wire', 'salary', 'tip', 'donation', 'difference', 'amount', 'balance', 'subscription', 'reimbursement', 'loan', 'deposit'] as const).map((n): [string, ActionClass] => [n, PAY]),
   ...(['event', 'events', 'meeting', 'meetings', 'appointment', 'appointments', 'calendar', 'reminder', 'reminders', 'participants', 'participant', 'attendees', 'attendee', 'invitation', 'invite', 'agenda', 'call'] as const).map((n): [string, ActionClass] => [n, CAL]),
   ...(['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'hotel', 'hotels', 'flight', 'flights', 'car', 'cars', 'table', 'ticket', 'tickets', 'item', 'items', 'product', 'products', 'purchase', 'cart', 'shipment', 'delivery', 'restaurant', 'room', 'seat', 'refund', 'return', 'exchange', 'pending', 'delivered', 'shipped'] as const).map((n): [string, ActionClass] => [n, ORDER]),
-  ...(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'access', 'role', 'roles', 'membership', 'member', 'members', 'workspace', 'channel', 'channels', 'group', 'groups', 'team', 'org', 'organization', 'organisation', 'admin', 'administrator', 'key', 'keys', 'token', 'tokens', 'login', '2fa', 'mfa', 'user', 'users'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
+  ...(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'access', 'role', 'roles', 'membership', 'member', 'members', 'workspace', 'channel', 'channels', 'group', 'groups', 'team', 'org', 'organization', 'organisation', 'admin', 'administrator', 'key', 'keys', 'token', 'tokens', 'login', '2fa', 'mfa', 'user', 'users',
+    // roles a person is given ("give dana viewer on the project")
+    'viewer', 'viewers', 'editor', 'editors', 'maintainer', 'maintainers', 'moderator', 'moderators', 'contributor', 'contributors'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
   ...(['address', 'profile', 'settings', 'setting', 'preferences', 'account', 'information', 'info', 'details', 'name', 'phone', 'street', 'city'] as const).map((n): [string, ActionClass] => [n, ACCOUNT]),
   ...(['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages', 'dm', 'reply', 'sms', 'text', 'chat', 'thread', 'post', 'question', 'greeting', 'feedback', 'newsletter', 'announcement', 'notification'] as const).map((n): [string, ActionClass] => [n, MSG]),
-  ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation'] as const).map((n): [string, ActionClass] => [n, FILE]),
+  ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation',
+    // parts of documents, and to-dos: records a tool edits
+    'clause', 'clauses', 'section', 'sections', 'paragraph', 'paragraphs', 'chapter', 'chapters', 'appendix', 'task', 'tasks', 'todo', 'todos', 'to-do', 'to-dos', 'claim', 'claims', 'case', 'cases', 'incident', 'incidents'] as const).map((n): [string, ActionClass] => [n, FILE]),
   ...(['website', 'websites', 'webpage', 'webpages', 'site', 'page', 'blog', 'url', 'api', 'webhook', 'endpoint', 'server', 'servers', 'system', 'systems', 'software', 'firmware', 'network', 'backup', 'backups', 'update', 'updates', 'patch', 'patches', 'service', 'platform', 'listing', 'listings', 'inventory', 'campaign', 'protocol', 'protocols'] as const).map((n): [string, ActionClass] => [n, API]),
   ...(['code', 'script', 'scripts', 'command', 'commands', 'program', 'shell', 'terminal', 'python', 'sql', 'query'] as const).map((n): [string, ActionClass] => [n, CODE]),
   // devices and the physical world: a side effect on a third-party system
@@ -305,6 +313,8 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ...['respond', 'reply'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['invite', 'invites', 'invitation', 'invitations', 'meeting', 'meetings', 'event', 'events', 'sync', 'standup', 'stand-up', 'tentative', 'tentatively', 'rsvp'].map((n): [string, ActionClass] => [n, CAL]))]),
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
+  // "post in #deploys that …", "share it in #team": a channel named anywhere after a verb that may send is where it goes.
+  ...['post', 'share', 'write', 'publish'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', MSG]])]),
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
   ...['run', 'rerun'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([...['db', 'database', 'select', 'insert', 'update', 'delete', 'drop', 'alter', 'create', 'truncate', 'grant', 'vacuum', 'statement', 'statements', 'npm', 'make', 'yarn', 'pytest'].map((w): [string, ActionClass] => [w, CODE]), ['test', CODE], ['tests', CODE], ['suite', CODE], ['migration', CODE], ['migrations', CODE], ['workflow', API], ['pipeline', API], ['job', API], ['jobs', API], ['build', API], ['ci', API], ['scene', API], ['automation', API]])]),
   // Branches are merged by running git; a PR or two files are merged by a tool that edits them.
@@ -341,7 +351,7 @@ export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
   'transfer', 'refund', 'share', 'reply', 'invite', 'schedule', 'rent', 'design', 'test', 'study', 'contact', 'outline', 'draft', 'fill', 'patch',
   'set', 'tip', 'wire', 'answer', 'view', 'search', 'show', 'look', 'run', 'ban', 'kick', 'remind', 'dm', 'cc', 'fix', 'select', 'sort', 'rank',
   'count', 'ship', 'script', 'audit', 'track', 'measure', 'scan', 'estimate', 'monitor', 'research', 'purchase', 'lookup', 'backup', 'switch', 'swap',
-  'find', 'move', 'sign', 'record', 'deposit', 'note', 'ping', 'read', 'open', 'click', 'compute', 'report', 'build', 'develop', 'forward',
+  'find', 'move', 'sign', 'record', 'void', 'deposit', 'note', 'ping', 'read', 'open', 'click', 'compute', 'report', 'build', 'develop', 'forward',
   'turn', 'block', 'lock', 'log', 'file', 'comment', 'request', 'leave', 'store', 'drop', 'stake', 'freeze', 'merge', 'scale', 'bump', 'start', 'stop',
   'trade', 'label', 'tag', 'pin', 'mark', 'flag', 'copy', 'trigger', 'release', 'commit', 'close', 'ask', 'save', 'put', 'give', 'react', 'approve',
   'push', 'convert',
