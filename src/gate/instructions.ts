@@ -30,7 +30,7 @@ const STRONG: readonly RegExp[] = [
   /(?:<!--|\/\*)\s?(?:(?:note|message)\s(?:to|for)\s)?(?:the\s|any\s)?(?:ai|a\.i\.|assistant|agent|bot|llm|model|chatbot)\b/g,
   // a note addressed to the agent by its role, in the languages outputs come in: "note for the assistant", "Nota para el asistente",
   // "Hinweis für den Assistenten", "message pour l'assistant"
-  /\b(?:note|message|instructions?|hinweis|nachricht|anweisung(?:en)?|nota|mensaje|instrucci[oó]n(?:es)?|remarque|consignes?)\s(?:to|for|para|für|an|pour|à|al|a)\s(?:the\s|any\s|your\s|el\s|la\s|den\s|die\s|le\s|l'|tu\s|su\s)?(?:ai|a\.i\.|assistant|asistente|assistenten|assistente|agent|agente|agenten|bot|ki|ia|llm|chatbot)\b(?!\s(?:manager|director|professor|coach|editor|principal|secretary|engineer|team|position|role)\b)/g,
+  /\b(?:notes?|message|instructions?|directions?|request|reminder|memo|hinweis|nachricht|anweisung(?:en)?|nota|mensaje|instrucci[oó]n(?:es)?|remarque|consignes?)\s(?:to|for|para|für|an|pour|à|al|a)\s(?:the\s|any\s|all\s|every\s|your\s|el\s|la\s|den\s|die\s|le\s|l'|tu\s|su\s)?(?:ai\sagents?|ai|a\.i\.|assistants?|asistente|assistenten|assistente|agents?|agente|agenten|bots?|ki|ia|llms?|chatbot|copilot|automated\s(?:agents?|assistants?|systems?|tools?))\b(?!\s(?:manager|director|professor|coach|editor|principal|secretary|engineer|team|position|role)\b)/g,
   // the agent as grammatical subject of an obligation: "the assistant must now ..."
   /\b(?:the|any)\s(?:ai|assistant|ai\sassistant|agent|ai\sagent|language\smodel|llm|chatbot)\s(?:must|should|needs?\sto|has\sto|is\s(?:required|instructed|asked)\sto)\b/g,
   // concealment from the user
@@ -44,8 +44,6 @@ const STRONG: readonly RegExp[] = [
   /(?:^|\n|[.!?>:;]\s)(?:(?:hey|hi|hello|dear|ok|okay|attention|attn)\s)?(?:the\s)?(?:ai|a\.i\.|ai\sassistant|assistant|ai\sagent|chatbot|copilot|llm|assistente|assistent|asistente|assistentin|asystent)\s?,\s/g,
   // a bracketed or quoted label for it: "⟨assistant: …", "[note to the ai: …", "(for the agent: …"
   /[([<{|«"“'⟨‹]\s*(?:(?:note|message|instructions?)\s)?(?:(?:to|for)\s(?:the\s|any\s)?)?(?:ai|a\.i\.|assistant|agent|llm|copilot|bot|assistente|assistent|asistente|agente)s?\s?(?:note|instructions?)?\s?:/g,
-  // "note to the assistant", "instructions for any AI agent", "message for automated agents"
-  /\b(?:note|notes|message|instructions?|directions?|request|reminder|memo)\s(?:to|for)\s(?:the\s|any\s|all\s|every\s)?(?:ai|a\.i\.|assistant|assistants|ai\sagents?|llm|llms|copilot|chatbot|automated\s(?:agents?|assistants?|systems?|tools?))\b/g,
   // the same, in other languages: "per l'assistente", "para el asistente", "pour l'assistant", "für den Assistenten", "an die KI"
   /\b(?:per\sl'|para\s(?:el\s|o\s|la\s|a\s)?|pour\sl'|für\s(?:den\s|die\s)?|an\s(?:den\s|die\s)|voor\sde\s|dla\s)(?:assistente|asistente|assistant|assistenten|assistentin|ki|ia|assistent|asystenta|chatbot|chatbota)\b/g,
   // "automated agents: …", "AI assistants: …" as a label inside running text
