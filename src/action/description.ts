@@ -277,7 +277,8 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     if (known === undefined || inflectionOf(word, known.base) !== inflection || out.some((v) => v.word === word)) continue;
     // A noun-like verb after "and" is a verb only when an object follows it ("and label selector" is a noun phrase).
     if (known.sense.noun === true && inflection !== 'ing' && !DETERMINERS.has(tokens[k + 1] ?? '') && !PRONOUNS.has(tokens[k + 1] ?? '')) continue;
-    out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1) });
+    const determined = DETERMINERS.has(tokens[k + 1] ?? '') || PRONOUNS.has(tokens[k + 1] ?? '');
+    out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1), ...(determined ? { determined } : {}) });
   }
   return out;
 }

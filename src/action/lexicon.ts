@@ -51,7 +51,7 @@ const READ_NOUNS = new Set(['search', 'check', 'view', 'show', 'display', 'print
 // prettier-ignore
 const WRITES: readonly (readonly [string, VerbSense])[] = [
   // messages
-  ...(['send', 'reply', 'publish', 'tweet', 'retweet', 'notify', 'broadcast', 'announce', 'dm', 'mention', 'react', 'upvote', 'downvote', 'dial', 'respond']
+  ...(['send', 'reply', 'publish', 'tweet', 'retweet', 'notify', 'broadcast', 'announce', 'dm', 'mention', 'react', 'upvote', 'downvote', 'dial', 'respond', 'deliver']
     .map((v) => [v, w(CLASS.messageSend, { family: 'send' })] as const)),
   ...(['post', 'message', 'email', 'comment', 'vote', 'flag', 'report', 'text', 'page', 'like', 'call', 'mail', 'sms', 'forward']
     .map((v) => [v, w(CLASS.messageSend, { family: 'send', noun: true })] as const)),
@@ -134,8 +134,10 @@ export const VERBS: ReadonlyMap<string, VerbSense> = (() => {
  */
 // prettier-ignore
 export const WRITES_ON: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['generate', new Set(['apikey', 'certificate', 'presentation', 'document', 'documents', 'file', 'files', 'slide', 'slides'])],
-  ['open', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'case', 'pr', 'pull', 'door', 'doors', 'lock', 'account', 'position', 'positions', 'window', 'windows', 'valve', 'garage', 'trunk'])],
+  // Generating a credential creates it (a PIN, a one-time code, a key someone else will use).
+  ['generate', new Set(['apikey', 'certificate', 'presentation', 'document', 'documents', 'file', 'files', 'slide', 'slides', 'pin', 'pins', 'otp', 'passcode', 'password', 'passwords', 'credential', 'credentials', 'key', 'keys', 'token', 'tokens'])],
+  // Opening a session, tunnel or port to someone grants access; opening a page or a file reads it.
+  ['open', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'case', 'pr', 'pull', 'door', 'doors', 'lock', 'account', 'position', 'positions', 'window', 'windows', 'valve', 'garage', 'trunk', 'session', 'sessions', 'tunnel', 'tunnels', 'port', 'ports', 'access', 'connection', 'connections'])],
   ['resolve', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'incidents', 'case', 'conflict', 'conflicts', 'alert', 'alerts', 'thread', 'comment'])],
   ['extract', new Set(['archive', 'zip', 'tarball', 'tar'])],
   ['test', new Set(['webhook', 'alert', 'notification'])],

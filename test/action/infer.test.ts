@@ -210,3 +210,21 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('deal_stage', undefined), 'text');
   });
 });
+
+describe('a tool that reads, then hands the result to someone, is not a read', () => {
+  const tool = (name: string, description: string) =>
+    inferClass({ name, description, inputSchema: { type: 'object', properties: { target: { type: 'string' } } } });
+  it('takes the more dangerous of coordinated verbs, noun-like ones included', () => {
+    assert.equal(tool('summaryGet', 'Gets the weekly summary and emails it to the team.'), 'message-send');
+    assert.notEqual(
+      tool('member_passcode', 'Generates a one-time passcode for a member and delivers it to the phone number given.'),
+      'read-only-retrieval',
+    );
+    assert.equal(tool('summaryGet', 'Gets the weekly summary of the account.'), 'read-only-retrieval');
+  });
+  it('opening access, or generating a credential, is a change; opening a page reads', () => {
+    assert.notEqual(tool('gateway_open_tunnel', 'Opens a tunnel to a host for a contractor.'), 'read-only-retrieval');
+    assert.notEqual(tool('kiosk_generate_pin', 'Generates a PIN for the kiosk.'), 'read-only-retrieval');
+    assert.equal(tool('wiki_open_page', 'Opens a wiki page and returns its text.'), 'read-only-retrieval');
+  });
+});
