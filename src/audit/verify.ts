@@ -130,6 +130,49 @@ function walk(db: Database.Database, head: { seq: number; hash: string }, column
   return { ok: true, count: last, head: running };
 }
 
+/** What {@link verifyRange} found: a range that chains from `prevHash` to `lastHash`, or not. */
+export type RangeResult = { readonly ok: true; readonly prevHash: string; readonly lastHash: string } | { readonly ok: false };
+
+/**
+ * Check records `from` to `to` of the audit db at `path` alone, in its own read snapshot: every
+ * seq present once and in order, of a known encoding, and each hash recomputed from the record
+ * and its predecessor's stored hash (for `from`, the hash stored at `from - 1`, returned as
+ * `prevHash` so that the caller links the ranges). Any problem, or a file that cannot be read,
+ * is `{ ok: false }`: the caller then runs {@link verifyAuditLog} to say what is wrong and where.
+ */
+export function verifyRange(path: string, from: number, to: number): RangeResult {
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 1 || to < from) return { ok: false };
+  let db: Database.Database | undefined;
+  try {
+    const opened = openAuditDb(path, { readonly: true });
+    db = opened.db;
+    db.exec('BEGIN');
+    const before =
+      from === 1
+        ? GENESIS_HASH
+        : (db
+            .prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?')
+            .pluck()
+            .get(from - 1) as unknown);
+    if (typeof before !== 'string') return { ok: false };
+    const rows = db.prepare(`SELECT ${opened.columns} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq`).raw(true);
+    const hasher = chainHasher();
+    let running = before;
+    let expected = from;
+    for (const values of rows.iterate(from, to) as Iterable<unknown[]>) {
+      const row = storedRow(values);
+      if (row.seq !== expected || !knownEncoding(row.enc) || hashOrNull(running, row, hasher) !== row.hash) return { ok: false };
+      running = row.hash;
+      expected++;
+    }
+    return expected === to + 1 ? { ok: true, prevHash: before, lastHash: running } : { ok: false };
+  } catch {
+    return { ok: false };
+  } finally {
+    db?.close();
+  }
+}
+
 /** Rows in the records table, or `atLeast` when a damaged table cannot be counted. */
 function countRows(db: Database.Database, atLeast: number): number {
   try {
