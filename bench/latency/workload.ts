@@ -127,17 +127,21 @@ export function buildWorkload(options: WorkloadOptions): Workload {
     outputs.push(output(random, Math.round(1024 * 2 ** (4 * random())), i, files[i] as string[]));
   }
   const lastOutput = new Int32Array(options.agents).fill(-1);
+  const firstReads: [number, number][] = [];
   const calls: RealisticCall[] = [];
   for (let i = 0; i < length; i++) {
     const agent = i % options.agents;
     const roll = random();
     if (roll < 0.45) {
       const tool = POLICY.readTools[Math.floor(random() * POLICY.readTools.length)] as string;
-      // A file the agent's last tool output listed, as an agent reads what a listing or a search returned;
-      // before any output, a name from the task (the fence has then seen nothing to trace it to).
+      // A file the agent's last tool output listed, as an agent reads what a listing or a search returned.
+      // An agent's first read in the sequence opens one its last output listed, as the sequence repeats
+      // (fixed below); the first time round the fence has seen no output to trace it to.
       const shown = files[lastOutput[agent] as number];
-      const file = shown === undefined ? path() : (shown[Math.floor(random() * shown.length)] as string);
-      const args: Record<string, unknown> = tool === 'search' ? { query: fill(12) } : tool === 'get_balance' ? {} : { path: file };
+      const pick = random();
+      const args: Record<string, unknown> = tool === 'search' ? { query: fill(12) } : tool === 'get_balance' ? {} : { path: '' };
+      if (shown === undefined) firstReads.push([calls.length, pick]);
+      else if ('path' in args) args.path = shown[Math.floor(pick * shown.length)] as string;
       const returned = Math.floor(random() * outputs.length);
       lastOutput[agent] = returned;
       calls.push({ tool, args, agent, output: returned, expected: 'allow' });
@@ -154,6 +158,12 @@ export function buildWorkload(options: WorkloadOptions): Workload {
     } else {
       calls.push({ tool: 'format_disk', args: { device: '/dev/sda' }, agent, output: -1, expected: 'deny' });
     }
+  }
+  for (const [at, pick] of firstReads) {
+    const call = calls[at] as RealisticCall;
+    const args = call.args as Record<string, unknown>;
+    const shown = files[lastOutput[call.agent] as number];
+    if ('path' in args) args.path = shown === undefined ? path() : (shown[Math.floor(pick * shown.length)] as string);
   }
   return { calls, outputs, agents: options.agents };
 }
