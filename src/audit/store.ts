@@ -9,7 +9,8 @@
  *   returned a sequence number for. Costs an fsync per decision.
  * - `batched` (group commit): appends go to an in-memory buffer of at most `batchSize` records
  *   (default 256), written in one transaction when the buffer fills, `flushIntervalMs` (default
- *   50 ms) after its first record, on `flush()`, on `close()`, and on normal process exit.
+ *   50 ms) after its first record, as soon as the event loop turns once it is half full, on
+ *   `flush()`, on `close()`, and on normal process exit.
  *   `synchronous=NORMAL`. What a crash can lose:
  *   - a process crash (or SIGKILL, or a signal with no handler that calls `close()`): the
  *     records still in the buffer — at most `batchSize`, none older than about `flushIntervalMs`
@@ -99,6 +100,7 @@ export class SqliteAuditLog implements AuditLog {
   #durableHash: string;
   #pending: StoredRecord[] = [];
   #timer: NodeJS.Timeout | undefined;
+  #soon: NodeJS.Immediate | undefined;
   #failure: AuditError | undefined;
   #closed = false;
 
@@ -222,7 +224,12 @@ export class SqliteAuditLog implements AuditLog {
     this.#seq = record.seq;
     this.#hash = record.hash;
     if (this.#pending.length >= this.#batchSize) this.#flushQuietly();
-    else this.#timer ??= this.#schedule();
+    else {
+      this.#timer ??= this.#schedule();
+      // Half full: write as soon as the event loop turns. A fence whose loop yields between calls
+      // (an agent awaiting its tool) then writes between decisions, and rarely inside one.
+      if (2 * this.#pending.length >= this.#batchSize) this.#soon ??= this.#scheduleSoon();
+    }
     return record.seq;
   }
 
@@ -403,6 +410,8 @@ export class SqliteAuditLog implements AuditLog {
   }
 
   #flushPending(): void {
+    if (this.#soon !== undefined) clearImmediate(this.#soon);
+    this.#soon = undefined;
     if (this.#pending.length === 0) return;
     this.#write(this.#pending);
     this.#pending = [];
@@ -421,6 +430,13 @@ export class SqliteAuditLog implements AuditLog {
       this.#failure = error as AuditError;
       this.#timer ??= this.#schedule();
     }
+  }
+
+  #scheduleSoon(): NodeJS.Immediate {
+    return setImmediate(() => {
+      this.#soon = undefined;
+      if (!this.#closed) this.#flushQuietly();
+    }).unref();
   }
 
   #schedule(): NodeJS.Timeout {

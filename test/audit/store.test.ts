@@ -120,6 +120,22 @@ describe('SqliteAuditLog', () => {
     assertChained(records, [...log.records(7, 7)][0]?.hash);
   });
 
+  it('batched: a half-full buffer is written as soon as the event loop turns, not inside an append', async () => {
+    const log = open('h.db', { durability: 'batched', batchSize: 10, flushIntervalMs: 60_000 });
+    for (let i = 1; i <= 4; i++) log.append(entry(i));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(rowsOnDisk('h.db'), 0, 'under half full: the timer writes');
+    log.append(entry(5));
+    assert.equal(rowsOnDisk('h.db'), 0, 'the append that fills half the buffer does not write');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(rowsOnDisk('h.db'), 5);
+    // A loop that never yields still writes when the buffer fills, so it never holds more than batchSize.
+    for (let i = 6; i <= 15; i++) log.append(entry(i));
+    assert.equal(rowsOnDisk('h.db'), 15);
+    log.close();
+    assert.equal(verifyAuditLog(tmp.path('h.db')).ok, true);
+  });
+
   it('batched: the timer writes the buffer after flushIntervalMs', async () => {
     const log = open('t.db', { durability: 'batched', flushIntervalMs: 5 });
     log.append(entry(1));
