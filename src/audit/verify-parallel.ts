@@ -11,6 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AuditError, UsageError } from '../errors.ts';
 import { openAuditDb } from './schema.ts';
@@ -101,13 +102,17 @@ function runRange(path: string, from: number, to: number): Promise<RangeResult> 
 }
 
 /**
- * The worker of verify-range-worker.ts. Built, it is plain .js; run from source under tsx, a
- * worker does not inherit tsx's loader on Node 20 and registers it first.
+ * The worker of verify-range-worker.ts. Built, it is plain .js next to this module. Run from
+ * source under tsx, a worker does not inherit tsx's loader on Node 20 and registers it first. In
+ * the bundled CLI this module's URL names its source file (scripts/build-cli.ts); an installed
+ * package has no sources, and the worker is the compiled one under dist/.
  */
 function startRangeWorker(workerData: { path: string; from: number; to: number }): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./verify-range-worker.js', import.meta.url), { workerData });
-  const entry = JSON.stringify(new URL('./verify-range-worker.ts', import.meta.url).href);
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./verify-range-worker.js', here), { workerData });
+  const source = new URL('./verify-range-worker.ts', here);
+  if (!existsSync(fileURLToPath(source))) return new Worker(new URL('../../dist/audit/verify-range-worker.js', here), { workerData });
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const code = `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`;
+  const code = `import(${tsx}).then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
   return new Worker(code, { eval: true, workerData });
 }
