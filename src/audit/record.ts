@@ -160,11 +160,13 @@ export function canonicalOrMarker(value: unknown): string {
 const UNENCODABLE_MARKER_TEXT = JSON.stringify(UNENCODABLE_ARGS);
 
 /**
- * Validate `entry`, encode it as record `seq` following `prevHash`, and chain it.
+ * Validate `entry`, encode it as record `seq` following `prevHash`, and chain it. With `prevHash`
+ * null the record is left unchained (`hash` empty): the caller sets `hash` with {@link chainHash}
+ * before the record is stored or shown (the batched SQLite log does so when it writes).
  * Throws `TypeError` naming the field when the entry is not shaped like an {@link AuditEntry}
  * (a bug in the caller); argument values are never validated beyond "is it JSON".
  */
-export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string, encodeArgs: ArgsEncoder): StoredRecord {
+export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string | null, encodeArgs: ArgsEncoder): StoredRecord {
   if (typeof entry !== 'object' || entry === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry must be an object');
   const { time, tokenId, tokenDigest, call, actionClass, verdict, score, reasons, approval } = entry;
   if (typeof time !== 'number' || !Number.isFinite(time)) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.time must be a finite number');
@@ -200,7 +202,7 @@ export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string, e
     enc: RECORD_ENCODING,
     hash: '',
   };
-  record.hash = chainHash(prevHash, record);
+  if (prevHash !== null) record.hash = chainHash(prevHash, record);
   return record;
 }
 
