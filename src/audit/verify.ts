@@ -63,6 +63,11 @@ export function verifyAuditLog(path: string): VerifyResult {
   }
   try {
     db.exec('BEGIN');
+    // The head again, inside the snapshot the walk reads: a writer may have appended since the open.
+    const current = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1').get() as { seq: unknown; hash: unknown } | undefined;
+    if (current === undefined || !Number.isSafeInteger(current.seq) || typeof current.hash !== 'string' || !/^[0-9a-f]{64}$/.test(current.hash))
+      return fail(0, 'corrupt', 'audit db has a missing or malformed head checkpoint', 0);
+    head = { seq: current.seq as number, hash: current.hash };
     return walk(db, head, columns);
   } catch (error) {
     return fail(0, 'corrupt', `audit db cannot be read: ${sqliteReason(error)}`, 0);
