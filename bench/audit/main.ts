@@ -101,6 +101,7 @@ function verifyCost(path: string): void {
   const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, path], { encoding: 'utf8' }).trim()) as Record<string, number>;
   const f = (x: number | undefined) => (x ?? 0).toFixed(2);
   console.log(
-    `audit verify of ${out.records} records: ${f(out.secondsPer1M)} s per 1M records (CPU ${f(out.cpuSecondsPer1M)} s), peak RSS ${f(out.peakRssMB)} MB (${f(out.rssBeforeMB)} MB before verifying), ok ${String(out.ok)}`,
+    `audit verify of ${out.records} records: ${f(out.secondsPer1M)} s per 1M records over worker threads (CPU of all threads ${f(out.cpuSecondsPer1M)} s); ` +
+      `in one thread ${f(out.oneThreadSecondsPer1M)} s (CPU ${f(out.oneThreadCpuSecondsPer1M)} s); peak RSS ${f(out.peakRssMB)} MB (${f(out.rssBeforeMB)} MB before verifying), ok ${String(out.ok)}`,
   );
 }

@@ -61,6 +61,9 @@ if (subject === 'output-cost') {
   const measured = await measure<RealisticCall>(harness, work.calls, Number(n), Number(warmup), {
     expected: (call) => call.expected,
     settle: (call) => harness.settle(call),
+    // The event loop turns between decisions, as in a fence whose agents await their tools: writes
+    // scheduled for then (the stores' timers, and their early writes) run outside any decision.
+    yieldEvery: 1,
   });
   const outputs = harness.outputStats();
   (globalThis as { gc?: () => void }).gc?.();
@@ -83,7 +86,7 @@ if (subject === 'output-cost') {
   const harness = await harnessFor(subject);
   result = {
     ...(subject.startsWith('real-')
-      ? await measure<RealisticCall>(harness, workload().calls, Number(n), Number(warmup), { expected: (call) => call.expected })
+      ? await measure<RealisticCall>(harness, workload().calls, Number(n), Number(warmup), { expected: (call) => call.expected, yieldEvery: 1 })
       : await measure(harness, CALLS, Number(n), Number(warmup))),
   };
   await harness.close?.();

@@ -83,8 +83,8 @@ const OUTSIDERS = ['carol@corp.example', 'dave@partner.example', 'erin@vendor.ex
 const IBANS = ['GB33BUKB20201555555555', 'FR1420041010050500013M02606', 'NL91ABNA0417164300', 'DE75512108001245126199'];
 
 /** One tool output of about `bytes` bytes: lines of prose with an entity every few lines. */
-function output(random: () => number, bytes: number, n: number): string {
-  const lines: string[] = [`result ${n}`];
+function output(random: () => number, bytes: number, n: number, files: readonly string[]): string {
+  const lines: string[] = [`result ${n}`, ...files.map((file) => `file ${file}`)];
   let size = 0;
   for (let line = 0; size < bytes; line++) {
     let text = prose(random, 40 + Math.floor(random() * 60));
@@ -114,20 +114,37 @@ function output(random: () => number, bytes: number, n: number): string {
 export function buildWorkload(options: WorkloadOptions): Workload {
   const random = prng(options.seed ?? 12);
   const length = options.length ?? 6_000;
+  const size = () => argSize(random, options.argSizeQuantiles);
+  const fill = (base: number) => prose(random, Math.max(0, size() - base));
+  // A file name is at most 255 bytes (NAME_MAX of common file systems), extension included.
+  const path = () => `/home/user/${fill(24).replaceAll(' ', '_').slice(0, 252)}.md`;
+  // Each output lists 1–4 files; a later read of that agent opens one of the files it was shown.
+  const files: string[][] = [];
   const outputs: string[] = [];
   // Log-uniform sizes between 1 and 16 KB.
-  for (let i = 0; i < 256; i++) outputs.push(output(random, Math.round(1024 * 2 ** (4 * random())), i));
-  const size = () => argSize(random, options.argSizeQuantiles);
+  for (let i = 0; i < 256; i++) {
+    files.push(Array.from({ length: 1 + Math.floor(random() * 4) }, path));
+    outputs.push(output(random, Math.round(1024 * 2 ** (4 * random())), i, files[i] as string[]));
+  }
+  const lastOutput = new Int32Array(options.agents).fill(-1);
+  const firstReads: [number, number][] = [];
   const calls: RealisticCall[] = [];
   for (let i = 0; i < length; i++) {
     const agent = i % options.agents;
     const roll = random();
-    const fill = (base: number) => prose(random, Math.max(0, size() - base));
     if (roll < 0.45) {
       const tool = POLICY.readTools[Math.floor(random() * POLICY.readTools.length)] as string;
-      const args: Record<string, unknown> =
-        tool === 'search' ? { query: fill(12) } : tool === 'get_balance' ? {} : { path: `/home/user/${fill(24).replaceAll(' ', '_')}.md` };
-      calls.push({ tool, args, agent, output: Math.floor(random() * outputs.length), expected: 'allow' });
+      // A file the agent's last tool output listed, as an agent reads what a listing or a search returned.
+      // An agent's first read in the sequence opens one its last output listed, as the sequence repeats
+      // (fixed below); the first time round the fence has seen no output to trace it to.
+      const shown = files[lastOutput[agent] as number];
+      const pick = random();
+      const args: Record<string, unknown> = tool === 'search' ? { query: fill(12) } : tool === 'get_balance' ? {} : { path: '' };
+      if (shown === undefined) firstReads.push([calls.length, pick]);
+      else if ('path' in args) args.path = shown[Math.floor(pick * shown.length)] as string;
+      const returned = Math.floor(random() * outputs.length);
+      lastOutput[agent] = returned;
+      calls.push({ tool, args, agent, output: returned, expected: 'allow' });
     } else if (roll < 0.7) {
       const to = POLICY.allowedRecipients[Math.floor(random() * POLICY.allowedRecipients.length)] as string;
       calls.push({ tool: POLICY.emailTool, args: { to, subject: 'Report', body: fill(60) }, agent, output: -1, expected: 'allow' });
@@ -141,6 +158,12 @@ export function buildWorkload(options: WorkloadOptions): Workload {
     } else {
       calls.push({ tool: 'format_disk', args: { device: '/dev/sda' }, agent, output: -1, expected: 'deny' });
     }
+  }
+  for (const [at, pick] of firstReads) {
+    const call = calls[at] as RealisticCall;
+    const args = call.args as Record<string, unknown>;
+    const shown = files[lastOutput[call.agent] as number];
+    if ('path' in args) args.path = shown === undefined ? path() : (shown[Math.floor(pick * shown.length)] as string);
   }
   return { calls, outputs, agents: options.agents };
 }

@@ -160,11 +160,13 @@ export function canonicalOrMarker(value: unknown): string {
 const UNENCODABLE_MARKER_TEXT = JSON.stringify(UNENCODABLE_ARGS);
 
 /**
- * Validate `entry`, encode it as record `seq` following `prevHash`, and chain it.
+ * Validate `entry`, encode it as record `seq` following `prevHash`, and chain it. With `prevHash`
+ * null the record is left unchained (`hash` empty): the caller sets `hash` with {@link chainHash}
+ * before the record is stored or shown (the batched SQLite log does so when it writes).
  * Throws `TypeError` naming the field when the entry is not shaped like an {@link AuditEntry}
  * (a bug in the caller); argument values are never validated beyond "is it JSON".
  */
-export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string, encodeArgs: ArgsEncoder): StoredRecord {
+export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string | null, encodeArgs: ArgsEncoder): StoredRecord {
   if (typeof entry !== 'object' || entry === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry must be an object');
   const { time, tokenId, tokenDigest, call, actionClass, verdict, score, reasons, approval } = entry;
   if (typeof time !== 'number' || !Number.isFinite(time)) throw new UsageError('ERR_INVALID_ARGUMENT', 'entry.time must be a finite number');
@@ -200,7 +202,7 @@ export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string, e
     enc: RECORD_ENCODING,
     hash: '',
   };
-  record.hash = chainHash(prevHash, record);
+  if (prevHash !== null) record.hash = chainHash(prevHash, record);
   return record;
 }
 
@@ -219,6 +221,14 @@ export function encodeApproval(approval: AuditApproval): string {
 const SCRATCH_BYTES = 64 * 1024;
 // Reused between calls: the hash input is built and consumed synchronously.
 const scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+
+/** Both tags are this long, so the parts always start at the same offset. */
+const TAG_BYTES = 18;
+/** Where the first part's bytes start in the scratch buffer (after the tag, h_{t-1} and a length). */
+const asciiBody = scratch.subarray(TAG_BYTES + 32 + 4);
+const encoder = new TextEncoder();
+/** `scratch.subarray(0, n)` by n, made once: a hash input of fewer than 4,096 bytes allocates no view. */
+const scratchViews: Buffer[] = new Array<Buffer>(4096);
 
 const sha256Hex: (data: Uint8Array) => string =
   typeof oneShotHash === 'function' ? (data) => oneShotHash('sha256', data, 'hex') : (data) => createHash('sha256').update(data).digest('hex');
@@ -324,17 +334,54 @@ export function partsHash(enc: number, prevHash: string, seq: number, a: string,
   const prefix = TAGS[enc];
   if (prefix === undefined)
     throw new AuditError('ERR_AUDIT_CORRUPT', `audit record ${seq} uses record encoding ${String(enc)}, which this CapFence does not read`, seq);
+  if (prevHash.length !== 64) throw new AuditError('ERR_AUDIT_CORRUPT', 'previous hash is not 32 bytes of hex', seq);
+  return asciiPartsHash(prefix, prevHash, seq, a, k, r) ?? utf8PartsHash(prefix, prevHash, seq, a, k, r);
+}
+
+/**
+ * The common case, all three parts ASCII (one UTF-8 byte per character): they are encoded in
+ * one pass with room left for the length prefixes, which are then written in place, and the
+ * hash reads a cached view of the scratch buffer. Null when a part is not ASCII or too long;
+ * {@link utf8PartsHash} then does the general encoding. Both give the same bytes.
+ */
+function asciiPartsHash(prefix: Buffer, prevHash: string, seq: number, a: string, k: string, r: string): string | null {
+  const text = `${a}\u0000\u0000\u0000\u0000${k}\u0000\u0000\u0000\u0000${r}`;
+  // A UTF-8 character takes at most 3 bytes per UTF-16 unit: this bound guarantees the whole text fits.
+  if (prefix.length !== TAG_BYTES || 3 * text.length > asciiBody.length) return null;
+  const { read, written } = encoder.encodeInto(text, asciiBody);
+  if (read !== text.length || written !== text.length) return null;
+  prefix.copy(scratch, 0);
+  putHex(scratch, TAG_BYTES, prevHash, seq);
+  const at = TAG_BYTES + 32;
+  putLength(at, a.length);
+  putLength(at + 4 + a.length, k.length);
+  putLength(at + 8 + a.length + k.length, r.length);
+  const end = at + 4 + written;
+  return sha256Hex(end < scratchViews.length ? (scratchViews[end] ??= scratch.subarray(0, end)) : scratch.subarray(0, end));
+}
+
+function utf8PartsHash(prefix: Buffer, prevHash: string, seq: number, a: string, k: string, r: string): string {
   const bound = prefix.length + 32 + 12 + 3 * (a.length + k.length + r.length);
   const buffer = bound <= SCRATCH_BYTES ? scratch : Buffer.allocUnsafe(bound);
   let offset = prefix.copy(buffer, 0);
-  if (prevHash.length !== 64 || buffer.write(prevHash, offset, 32, 'hex') !== 32) {
-    throw new AuditError('ERR_AUDIT_CORRUPT', 'previous hash is not 32 bytes of hex', seq);
-  }
+  putHex(buffer, offset, prevHash, seq);
   offset += 32;
   offset = putPart(buffer, offset, a);
   offset = putPart(buffer, offset, k);
   offset = putPart(buffer, offset, r);
   return sha256Hex(buffer.subarray(0, offset));
+}
+
+function putHex(buffer: Buffer, offset: number, prevHash: string, seq: number): void {
+  if (buffer.write(prevHash, offset, 32, 'hex') !== 32) throw new AuditError('ERR_AUDIT_CORRUPT', 'previous hash is not 32 bytes of hex', seq);
+}
+
+/** uint32 big-endian `length` at `offset` of the scratch buffer. */
+function putLength(offset: number, length: number): void {
+  scratch[offset] = length >>> 24;
+  scratch[offset + 1] = (length >>> 16) & 0xff;
+  scratch[offset + 2] = (length >>> 8) & 0xff;
+  scratch[offset + 3] = length & 0xff;
 }
 
 function putPart(buffer: Buffer, offset: number, text: string): number {

@@ -2,14 +2,16 @@
  * {@link SqliteAuditLog}: the audit chain in a SQLite file (better-sqlite3, WAL mode).
  *
  * The chain hash is computed in memory from the cached head, so an append costs one canonical
- * encoding and one SHA-256, plus the write. Two durability modes:
+ * encoding and one SHA-256, plus the write; in batched mode the SHA-256 is taken when the buffer
+ * is written or read (the record's content is fixed at append). Two durability modes:
  *
  * - `strict`: each append commits its own transaction with `synchronous=FULL` before it
  *   returns. A crash — of the process, the OS or the power — loses nothing that `append`
  *   returned a sequence number for. Costs an fsync per decision.
  * - `batched` (group commit): appends go to an in-memory buffer of at most `batchSize` records
  *   (default 256), written in one transaction when the buffer fills, `flushIntervalMs` (default
- *   50 ms) after its first record, on `flush()`, on `close()`, and on normal process exit.
+ *   50 ms) after its first record, as soon as the event loop turns once it is half full, on
+ *   `flush()`, on `close()`, and on normal process exit.
  *   `synchronous=NORMAL`. What a crash can lose:
  *   - a process crash (or SIGKILL, or a signal with no handler that calls `close()`): the
  *     records still in the buffer — at most `batchSize`, none older than about `flushIntervalMs`
@@ -91,14 +93,17 @@ export class SqliteAuditLog implements AuditLog {
   readonly #selectHead: Database.Statement;
   readonly #selectPage: Database.Statement<[number, number, number]>;
   readonly #selectHash: Database.Statement<[number]>;
-  /** The chain head including buffered records. */
+  /** The chain head including buffered records (`#hash` once they are chained). */
   #seq: number;
   #hash: string;
   /** The head as last committed by this writer. */
   #durableSeq: number;
   #durableHash: string;
   #pending: StoredRecord[] = [];
+  /** How many of `#pending` carry their chain hash (see {@link SqliteAuditLog.append}). */
+  #chained = 0;
   #timer: NodeJS.Timeout | undefined;
+  #soon: NodeJS.Immediate | undefined;
   #failure: AuditError | undefined;
   #closed = false;
 
@@ -217,12 +222,18 @@ export class SqliteAuditLog implements AuditLog {
     if (this.durability === 'strict') return this.#appendStrict(entry);
     // A background write failed: retry it before accepting more, and fail closed if it still fails.
     if (this.#failure !== undefined) this.flush();
-    const record = encodeRecord(entry, this.#seq + 1, this.#hash, this.#encodeArgs);
+    // Encoded now (the arguments as they are at decision time), chained when written or read:
+    // the hash of a buffered record is needed only then, so a decision does not wait for it.
+    const record = encodeRecord(entry, this.#seq + 1, null, this.#encodeArgs);
     this.#pending.push(record);
     this.#seq = record.seq;
-    this.#hash = record.hash;
     if (this.#pending.length >= this.#batchSize) this.#flushQuietly();
-    else this.#timer ??= this.#schedule();
+    else {
+      this.#timer ??= this.#schedule();
+      // Half full: write as soon as the event loop turns. A fence whose loop yields between calls
+      // (an agent awaiting its tool) then writes between decisions, and rarely inside one.
+      if (2 * this.#pending.length >= this.#batchSize) this.#soon ??= this.#scheduleSoon();
+    }
     return record.seq;
   }
 
@@ -335,7 +346,9 @@ export class SqliteAuditLog implements AuditLog {
         // A read that fails now leaves the last known head; appends will report the failure.
       }
     }
-    return this.#seq === 0 ? null : { seq: this.#seq, hash: this.#hash };
+    if (this.#seq === 0) return null;
+    this.#chainPending();
+    return { seq: this.#seq, hash: this.#hash };
   }
 
   count(): number {
@@ -351,6 +364,7 @@ export class SqliteAuditLog implements AuditLog {
     if (this.#closed) throw new AuditError('ERR_AUDIT_STORE', 'audit log is closed');
     const [from, to] = seqRange(fromSeq, toSeq, 1, this.#seq);
     if (from > to) return;
+    this.#chainPending();
     let prev = this.#hashOf(from - 1);
     let next = from;
     while (next <= to) {
@@ -368,6 +382,7 @@ export class SqliteAuditLog implements AuditLog {
   #page(from: number, to: number): readonly StoredRecord[] {
     const limit = Math.min(PAGE, to - from + 1);
     if (from > this.#durableSeq) {
+      this.#chainPending();
       const start = from - this.#durableSeq - 1;
       return this.#pending.slice(start, start + limit);
     }
@@ -376,7 +391,10 @@ export class SqliteAuditLog implements AuditLog {
 
   #hashOf(seq: number): string {
     if (seq === 0) return GENESIS_HASH;
-    if (seq > this.#durableSeq) return (this.#pending[seq - this.#durableSeq - 1] as StoredRecord).hash;
+    if (seq > this.#durableSeq) {
+      this.#chainPending();
+      return (this.#pending[seq - this.#durableSeq - 1] as StoredRecord).hash;
+    }
     const row = this.#read(() => this.#selectHash.get(seq) as { hash: string } | undefined);
     if (row === undefined) throw new AuditError('ERR_AUDIT_CORRUPT', `audit record ${seq} is missing`, seq);
     return row.hash;
@@ -403,13 +421,31 @@ export class SqliteAuditLog implements AuditLog {
   }
 
   #flushPending(): void {
+    if (this.#soon !== undefined) clearImmediate(this.#soon);
+    this.#soon = undefined;
     if (this.#pending.length === 0) return;
+    this.#chainPending();
     this.#write(this.#pending);
     this.#pending = [];
+    this.#chained = 0;
     if (this.#timer !== undefined) {
       clearTimeout(this.#timer);
       this.#timer = undefined;
     }
+  }
+
+  /** Chain the buffered records not chained yet, in order, from the last chained one (or the durable head). */
+  #chainPending(): void {
+    const pending = this.#pending;
+    if (this.#chained >= pending.length) return;
+    let prev = this.#chained === 0 ? this.#durableHash : (pending[this.#chained - 1] as StoredRecord).hash;
+    for (let i = this.#chained; i < pending.length; i++) {
+      const record = pending[i] as StoredRecord;
+      record.hash = chainHash(prev, record);
+      prev = record.hash;
+    }
+    this.#chained = pending.length;
+    this.#hash = prev;
   }
 
   /** Flush from the size trigger or the timer: a failure is kept for the next append to report. */
@@ -421,6 +457,13 @@ export class SqliteAuditLog implements AuditLog {
       this.#failure = error as AuditError;
       this.#timer ??= this.#schedule();
     }
+  }
+
+  #scheduleSoon(): NodeJS.Immediate {
+    return setImmediate(() => {
+      this.#soon = undefined;
+      if (!this.#closed) this.#flushQuietly();
+    }).unref();
   }
 
   #schedule(): NodeJS.Timeout {

@@ -63,6 +63,11 @@ export function verifyAuditLog(path: string): VerifyResult {
   }
   try {
     db.exec('BEGIN');
+    // The head again, inside the snapshot the walk reads: a writer may have appended since the open.
+    const current = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1').get() as { seq: unknown; hash: unknown } | undefined;
+    if (current === undefined || !Number.isSafeInteger(current.seq) || typeof current.hash !== 'string' || !/^[0-9a-f]{64}$/.test(current.hash))
+      return fail(0, 'corrupt', 'audit db has a missing or malformed head checkpoint', 0);
+    head = { seq: current.seq as number, hash: current.hash };
     return walk(db, head, columns);
   } catch (error) {
     return fail(0, 'corrupt', `audit db cannot be read: ${sqliteReason(error)}`, 0);
@@ -128,6 +133,49 @@ function walk(db: Database.Database, head: { seq: number; hash: string }, column
   if (running !== head.hash)
     return fail(last, 'edited', `the chain does not end at the head checkpoint's hash: records were rewritten or the checkpoint was edited`, count);
   return { ok: true, count: last, head: running };
+}
+
+/** What {@link verifyRange} found: a range that chains from `prevHash` to `lastHash`, or not. */
+export type RangeResult = { readonly ok: true; readonly prevHash: string; readonly lastHash: string } | { readonly ok: false };
+
+/**
+ * Check records `from` to `to` of the audit db at `path` alone, in its own read snapshot: every
+ * seq present once and in order, of a known encoding, and each hash recomputed from the record
+ * and its predecessor's stored hash (for `from`, the hash stored at `from - 1`, returned as
+ * `prevHash` so that the caller links the ranges). Any problem, or a file that cannot be read,
+ * is `{ ok: false }`: the caller then runs {@link verifyAuditLog} to say what is wrong and where.
+ */
+export function verifyRange(path: string, from: number, to: number): RangeResult {
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 1 || to < from) return { ok: false };
+  let db: Database.Database | undefined;
+  try {
+    const opened = openAuditDb(path, { readonly: true });
+    db = opened.db;
+    db.exec('BEGIN');
+    const before =
+      from === 1
+        ? GENESIS_HASH
+        : (db
+            .prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?')
+            .pluck()
+            .get(from - 1) as unknown);
+    if (typeof before !== 'string') return { ok: false };
+    const rows = db.prepare(`SELECT ${opened.columns} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq`).raw(true);
+    const hasher = chainHasher();
+    let running = before;
+    let expected = from;
+    for (const values of rows.iterate(from, to) as Iterable<unknown[]>) {
+      const row = storedRow(values);
+      if (row.seq !== expected || !knownEncoding(row.enc) || hashOrNull(running, row, hasher) !== row.hash) return { ok: false };
+      running = row.hash;
+      expected++;
+    }
+    return expected === to + 1 ? { ok: true, prevHash: before, lastHash: running } : { ok: false };
+  } catch {
+    return { ok: false };
+  } finally {
+    db?.close();
+  }
 }
 
 /** Rows in the records table, or `atLeast` when a damaged table cannot be counted. */

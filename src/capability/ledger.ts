@@ -404,6 +404,8 @@ export class Ledger {
       }
       return;
     }
+    // The timer writes after half the interval, so that a loop that turns (an agent awaiting its tool)
+    // writes between decisions; the check above is the backstop of a loop that never does.
     if (this.#timer === undefined) {
       this.#timer = setTimeout(() => {
         try {
@@ -411,7 +413,7 @@ export class Ledger {
         } catch {
           // Recorded in #failure: the next reserve() throws instead of spending unrecorded budget.
         }
-      }, this.#flushIntervalMs);
+      }, this.#flushIntervalMs / 2);
       this.#timer.unref();
     }
   }

@@ -5,6 +5,7 @@ import { digestingArgsEncoder, ARG_DIGEST_TAG } from '../../src/audit/privacy.ts
 import {
   AUDIT_CHAIN_TAG,
   chainHash,
+  chainHasher,
   decodeRecord,
   encodeArgsPlain,
   encodeRecord,
@@ -130,6 +131,21 @@ describe('chain hash', () => {
     const stored = encodeRecord(entry(1), 1, GENESIS_HASH, encodeArgsPlain);
     assert.throws(() => chainHash('abc', stored), { code: 'ERR_AUDIT_CORRUPT' });
     assert.throws(() => chainHash('z'.repeat(64), stored), { code: 'ERR_AUDIT_CORRUPT' });
+  });
+
+  it('gives the reference hash for ASCII and non-ASCII records of every size, in any order', () => {
+    // ASCII records take a one-pass path with reused buffer views; long or non-ASCII ones the general path.
+    const sizes = [0, 1, 100, 4000, 4100, 21_000, 22_000, 30_000, 100, 0, 4000];
+    let prev = GENESIS_HASH;
+    for (const [i, size] of sizes.entries()) {
+      for (const text of ['x'.repeat(size), `${'x'.repeat(size)}\u00e9`, `\u007f${'y'.repeat(size)}`]) {
+        const e = entry(i + 1, { call: { tool: 't', args: { text } } });
+        const stored = encodeRecord(e, i + 1, prev, encodeArgsPlain);
+        assert.equal(stored.hash, referenceHash(prev, i + 1, e, e.call.args), `size ${size}`);
+        assert.equal(chainHasher()(prev, stored), stored.hash);
+        prev = stored.hash;
+      }
+    }
   });
 
   it('hashes arguments larger than the scratch buffer', () => {

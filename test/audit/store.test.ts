@@ -120,6 +120,48 @@ describe('SqliteAuditLog', () => {
     assertChained(records, [...log.records(7, 7)][0]?.hash);
   });
 
+  it('batched: a half-full buffer is written as soon as the event loop turns, not inside an append', async () => {
+    const log = open('h.db', { durability: 'batched', batchSize: 10, flushIntervalMs: 60_000 });
+    for (let i = 1; i <= 4; i++) log.append(entry(i));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(rowsOnDisk('h.db'), 0, 'under half full: the timer writes');
+    log.append(entry(5));
+    assert.equal(rowsOnDisk('h.db'), 0, 'the append that fills half the buffer does not write');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(rowsOnDisk('h.db'), 5);
+    // A loop that never yields still writes when the buffer fills, so it never holds more than batchSize.
+    for (let i = 6; i <= 15; i++) log.append(entry(i));
+    assert.equal(rowsOnDisk('h.db'), 15);
+    log.close();
+    assert.equal(verifyAuditLog(tmp.path('h.db')).ok, true);
+  });
+
+  it('batched: buffered records are chained when read or written, with the hashes an eager chain gives', () => {
+    const log = open('lazy.db', { durability: 'batched', batchSize: 7, flushIntervalMs: 60_000 });
+    const reference = new MemoryAuditLog({ maxRecords: Infinity });
+    for (let i = 1; i <= 30; i++) {
+      const e = entry(i);
+      log.append(e);
+      reference.append(e);
+      // The head, asked at any point (buffer full, half or empty), is the eager chain's head.
+      if (i % 3 === 0) assert.deepEqual(log.head(), reference.head());
+    }
+    const buffered = [...log.records()];
+    assertChained(buffered);
+    assert.deepEqual(
+      buffered.map((r) => r.hash),
+      [...reference.records()].map((r) => r.hash),
+    );
+    // Appends after a read chain on from the records already chained.
+    for (let i = 31; i <= 33; i++) {
+      log.append(entry(i));
+      reference.append(entry(i));
+    }
+    assert.deepEqual(log.head(), reference.head());
+    log.close();
+    assert.deepEqual(verifyAuditLog(tmp.path('lazy.db')), { ok: true, count: 33, head: reference.head()?.hash });
+  });
+
   it('batched: the timer writes the buffer after flushIntervalMs', async () => {
     const log = open('t.db', { durability: 'batched', flushIntervalMs: 5 });
     log.append(entry(1));

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
@@ -192,6 +193,31 @@ describe('verifyAuditLog', () => {
     const before = readFileSync(path);
     verifyAuditLog(path);
     assert.deepEqual(readFileSync(path), before);
+  });
+
+  it('reads the head in the snapshot it walks: a writer appending in another process is never reported as damage', async () => {
+    writeLog(500);
+    // Another process appends and commits, record by record, while this one verifies over and over.
+    const store = new URL('../../src/audit/store.ts', import.meta.url).href;
+    const helpers = new URL('./helpers.ts', import.meta.url).href;
+    const script =
+      `const { SqliteAuditLog } = await import(${JSON.stringify(store)}); const { entry } = await import(${JSON.stringify(helpers)});` +
+      `const log = SqliteAuditLog.open(${JSON.stringify(path)}, { durability: 'strict' }); process.stdout.write('ready\\n');` +
+      'for (let i = 501; i < 1e6; i++) log.append(entry(i));';
+    const writer = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve) => writer.stdout.once('data', () => resolve()));
+      const problems: string[] = [];
+      let runs = 0;
+      for (const until = Date.now() + 2_500; Date.now() < until; runs++) {
+        const result = verifyAuditLog(path);
+        if (!result.ok) problems.push(result.message);
+      }
+      assert.ok(runs > 5, `verified ${runs} times`);
+      assert.deepEqual(problems, []);
+    } finally {
+      writer.kill();
+    }
   });
 
   it('verifies while a writer has unflushed and flushed records', () => {

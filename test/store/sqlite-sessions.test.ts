@@ -46,4 +46,21 @@ describe('sqlite task memory: bounded rows per task', () => {
     db.close();
     store.close();
   });
+
+  it('writes a half-full queue as soon as the event loop turns, not inside an append', async () => {
+    const path = join(dir, 'half.db');
+    const store = SqliteSessionStore.open(path, { flushIntervalMs: 60_000 });
+    const db = new Database(path, { readonly: true });
+    const rows = () => (db.prepare('SELECT count(*) AS n FROM capfence_task_outputs').get() as { n: number }).n;
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    store.appendOutput('task-c', { time: 1, actionClass: null, text: 'a'.repeat(40_000) });
+    await turn();
+    assert.equal(rows(), 0, 'under half full: the timer writes');
+    store.appendOutput('task-c', { time: 2, actionClass: null, text: 'b'.repeat(40_000) });
+    assert.equal(rows(), 0, 'the append that fills half the queue does not write');
+    await turn();
+    assert.equal(rows(), 2);
+    db.close();
+    store.close();
+  });
 });

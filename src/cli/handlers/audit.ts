@@ -11,7 +11,8 @@ import { consistencyProof, treeHash, verifyConsistency } from '../../audit/merkl
 import { auditReport, formatAuditReport, ReportTally, type AuditReport } from '../../audit/report.ts';
 import { formatRecords } from '../../audit/show.ts';
 import { SqliteAuditLog } from '../../audit/store.ts';
-import { showAuditLog, verifyAuditLog, type VerifyResult } from '../../audit/verify.ts';
+import { showAuditLog, type VerifyResult } from '../../audit/verify.ts';
+import { verifyAuditLogParallel } from '../../audit/verify-parallel.ts';
 import { loadSigningKey } from '../../capability/keys.ts';
 import { AuditError, ConfigError } from '../../errors.ts';
 import { isDatabaseUrl } from '../../store/open.ts';
@@ -146,7 +147,7 @@ type Verified = (VerifyResult & { checkpoint?: string }) | (Extract<VerifyResult
 async function verifyCommand(opts: Where & { checkpoint?: string; key?: string; since?: string }): Promise<Verified> {
   if (opts.checkpoint === undefined) {
     if (opts.db === undefined && opts.state !== undefined && isDatabaseUrl(opts.state)) return withAudit(opts, async (log) => log.verify());
-    return verifyAuditLog(dbPath(opts));
+    return verifyAuditLogParallel(dbPath(opts));
   }
   if (opts.key === undefined) throw new ConfigError('ERR_CONFIG_INVALID', "--checkpoint needs --key (the signer's verifier key)");
   const verifier = parseVerifierKey(opts.key.startsWith('@') ? readText(opts.key.slice(1), 'verifier key') : opts.key);

@@ -2,8 +2,9 @@
  * Task memory in a SQLite file (`sessions.db`): the recent decisions and tool outputs of each task
  * (a token's root `jti`), so provenance survives a restart and a new session name.
  *
- * Appends are written behind, in one transaction every `flushIntervalMs` (default 50 ms), on
- * `flush()` and on `close()`; a read flushes first, so a process always reads what it wrote. A
+ * Appends are written behind, in one transaction every `flushIntervalMs` (default 50 ms), when
+ * the queue fills (and, once it is half full, as soon as the event loop turns), on `flush()` and
+ * on `close()`; a read flushes first, so a process always reads what it wrote. A
  * crash can lose the last `flushIntervalMs` of task memory, never a decision (those are in the
  * audit). Each task keeps its newest rows only (see {@link TaskBounds}; up to TRIM_EVERY more between trims); tasks untouched for
  * `retainDays` (default 7) are pruned when the file is opened.
@@ -52,6 +53,7 @@ export class SqliteSessionStore implements SessionStore {
   #pending: Pending[] = [];
   /** Characters of output text queued: texts held until written live long enough to crowd V8's old space. */
   #queuedChars = 0;
+  #soon: NodeJS.Immediate | undefined;
   /** Rows each task appended since its rows were last trimmed (by this process). */
   readonly #sinceTrim = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
@@ -150,6 +152,8 @@ export class SqliteSessionStore implements SessionStore {
   flush(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
+    if (this.#soon !== undefined) clearImmediate(this.#soon);
+    this.#soon = undefined;
     if (this.#pending.length === 0 || this.#closed) return;
     const rows = this.#pending;
     this.#pending = [];
@@ -185,6 +189,18 @@ export class SqliteSessionStore implements SessionStore {
         // Kept (bounded) for the next flush; a read fails loudly meanwhile.
       }
       return;
+    }
+    // Half full: write as soon as the event loop turns, so that a loop that yields (an agent awaiting its
+    // tool) writes between calls and a decision or an output rarely has to write the queue itself.
+    if (this.#soon === undefined && (2 * this.#pending.length >= MAX_QUEUED || 2 * this.#queuedChars >= MAX_QUEUED_CHARS)) {
+      this.#soon = setImmediate(() => {
+        this.#soon = undefined;
+        try {
+          this.flush();
+        } catch {
+          // Retried at the next flush; a read fails loudly meanwhile.
+        }
+      }).unref();
     }
     if (this.#timer === undefined) {
       this.#timer = setTimeout(() => {
