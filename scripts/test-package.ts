@@ -67,6 +67,39 @@ try {
   const timed = newcomer.stdout.split('\n').find((line) => line.includes('newcomer path:'));
   step(timed === undefined ? 'newcomer path: ok' : timed.slice(timed.indexOf('newcomer path:')));
 
+  // The sidecar's audit verification runs in a worker thread: from an installed package (no
+  // sources) the worker must be the compiled one. A key, a tool list, a state directory, one verify.
+  const cli = join(app, 'node_modules', pkg.name, 'dist/bin/capfence.js');
+  writeFileSync(
+    join(app, 'tools.json'),
+    JSON.stringify([{ name: 'read_notes', description: 'Reads the notes.', inputSchema: { type: 'object', properties: {} } }]),
+  );
+  run(process.execPath, [cli, 'keys', 'generate', '--out', 'issuer.json'], app);
+  const key = /cfk\.[\w.-]+/.exec(run(process.execPath, [cli, 'api-key', 'add', 'ops', '--file', 'api-keys.json', '--rights', 'audit'], app))?.[0];
+  assert.ok(key !== undefined, 'api-key add printed a key');
+  const probe = `
+    import { spawn } from 'node:child_process';
+    const server = spawn(process.execPath, [${JSON.stringify(cli)}, 'serve', '--tools', 'tools.json', '--issuer-key', 'issuer.json', '--state', 'state', '--api-keys', 'api-keys.json', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const url = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('serve did not start: ' + out)), 20000);
+      const read = (chunk) => { out += chunk; const m = /listening at (http:[^"\\s]+)/.exec(out); if (m) { clearTimeout(timer); resolve(m[1]); } };
+      server.stdout.on('data', read); server.stderr.on('data', read);
+    });
+    try {
+      const answer = await fetch(url + '/v1/audit/verify', { headers: { authorization: 'Bearer ' + process.env.KEY } });
+      process.stdout.write(JSON.stringify({ status: answer.status, body: await answer.json() }));
+    } finally { server.kill(); }`;
+  const verified = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
+    cwd: app,
+    encoding: 'utf8',
+    env: { ...process.env, KEY: key },
+  });
+  assert.equal(verified.status, 0, verified.stderr);
+  assert.deepEqual(JSON.parse(verified.stdout).status, 200, verified.stdout);
+  assert.equal(JSON.parse(verified.stdout).body.ok, true, verified.stdout);
+  step('capfence serve: GET /v1/audit/verify answered from its worker thread');
+
   for (const entry of Object.keys(pkg.exports)) {
     if (entry === './package.json') continue;
     const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;

@@ -9,10 +9,9 @@
  * whole log in one snapshot and says what is wrong and where. So this finds exactly what
  * `verifyAuditLog` finds, with the same result; it is faster only when the log is intact.
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { startSiblingWorker } from '../util/worker.ts';
 import { AuditError, UsageError } from '../errors.ts';
 import { openAuditDb } from './schema.ts';
 import { verifyAuditLog, type RangeResult, type VerifyResult } from './verify.ts';
@@ -93,26 +92,10 @@ export function split(count: number, parts: number): [number, number][] {
 }
 
 function runRange(path: string, from: number, to: number): Promise<RangeResult> {
-  const worker = startRangeWorker({ path, from, to });
+  const worker = startSiblingWorker(import.meta.url, 'verify-range-worker', { path, from, to });
   return new Promise<RangeResult>((resolve, reject) => {
     worker.once('message', (result: RangeResult) => resolve(result));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new AuditError('ERR_AUDIT_STORE', `audit range worker exited with code ${code}`)));
   }).finally(() => void worker.terminate());
-}
-
-/**
- * The worker of verify-range-worker.ts. Built, it is plain .js next to this module. Run from
- * source under tsx, a worker does not inherit tsx's loader on Node 20 and registers it first. In
- * the bundled CLI this module's URL names its source file (scripts/build-cli.ts); an installed
- * package has no sources, and the worker is the compiled one under dist/.
- */
-function startRangeWorker(workerData: { path: string; from: number; to: number }): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./verify-range-worker.js', here), { workerData });
-  const source = new URL('./verify-range-worker.ts', here);
-  if (!existsSync(fileURLToPath(source))) return new Worker(new URL('../../dist/audit/verify-range-worker.js', here), { workerData });
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const code = `import(${tsx}).then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
-  return new Worker(code, { eval: true, workerData });
 }

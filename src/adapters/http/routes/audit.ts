@@ -1,5 +1,5 @@
 /** Routes that read and verify the audit chain. */
-import { Worker } from 'node:worker_threads';
+import { startSiblingWorker } from '../../../util/worker.ts';
 import type { VerifyResult } from '../../../audit/verify.ts';
 import { AuditError, StoreError } from '../../../errors.ts';
 import type { AuditReader } from '../../../store/types.ts';
@@ -55,7 +55,7 @@ async function verifyOffThread(log: AuditReader & { flush?: () => unknown }): Pr
   const file = log.file;
   if (typeof file !== 'string') return log.verify();
   await log.flush?.();
-  const worker = startVerifyWorker(file);
+  const worker = startSiblingWorker(import.meta.url, 'verify-worker', { path: file });
   return new Promise<VerifyResult>((resolve, reject) => {
     worker.once('message', (result: VerifyResult) => resolve(result));
     worker.once('error', (error) =>
@@ -65,18 +65,6 @@ async function verifyOffThread(log: AuditReader & { flush?: () => unknown }): Pr
       if (code !== 0) reject(new AuditError('ERR_AUDIT_STORE', `audit verification worker exited with code ${code}`));
     });
   }).finally(() => void worker.terminate());
-}
-
-/**
- * The worker of verify-worker.ts. Built, it is plain .js. Run from source under tsx (tests,
- * `npm run capfence`), a worker does not inherit tsx's loader on Node 20: it registers it first.
- */
-function startVerifyWorker(path: string): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./verify-worker.js', import.meta.url), { workerData: { path } });
-  const entry = JSON.stringify(new URL('./verify-worker.ts', import.meta.url).href);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const code = `import(${tsx}).then(({ register }) => { register(); return import(${entry}); });`;
-  return new Worker(code, { eval: true, workerData: { path } });
 }
 
 async function unavailableOnAuditError<T>(body: () => Promise<T>): Promise<T> {
