@@ -136,7 +136,9 @@ export class Cluster {
             }
           });
           child.once('exit', (code) =>
-            code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as ClientResult) : reject(new Error(`a client exited with ${code}`)),
+            code === 0
+              ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as ClientResult)
+              : reject(new Error(`a client exited with ${code}`)),
           );
         });
       }),

@@ -125,7 +125,10 @@ export function frame(head: string): { status: number; length: number; close: bo
     } else if (name === 'transfer-encoding') {
       return new Error('a chunked answer (not supported here)');
     } else if (name === 'connection') {
-      close = value.toLowerCase().split(',').some((token) => token.trim() === 'close');
+      close = value
+        .toLowerCase()
+        .split(',')
+        .some((token) => token.trim() === 'close');
     }
   }
   if (length === undefined) return new Error('an answer without Content-Length');

@@ -174,12 +174,7 @@ export function renderItem(write: DecisionWrite, encodeArgs: ArgsEncoder, until:
   return {
     ...base,
     // Each way the reservation can be refused, recorded as the fence would decide it.
-    refused: {
-      calls: variant(write.entry, 'calls', 0),
-      bytes: variant(write.entry, 'bytes', 0),
-      amount: variant(write.entry, 'amount', 0),
-      'amount+': variant(write.entry, 'amount', 1),
-    },
+    refused: refusedVariants(write.entry),
     reserve: {
       id: randomUUID(),
       ...(write.reserve.holder === undefined ? {} : { holder: write.reserve.holder }),
@@ -196,6 +191,29 @@ export function renderItem(write: DecisionWrite, encodeArgs: ArgsEncoder, until:
       cost: { calls: finite(cost.calls), amount: finite(cost.amount), bytes: finite(cost.bytes) },
     },
   };
+}
+
+type Variants = NonNullable<BatchItem['refused']>;
+
+/**
+ * The refused variants depend on the entry only through its reasons (refusedReasons): the
+ * variants of the last set of reasons seen are kept, so the common case renders them once, not
+ * four JSON texts for every decision.
+ */
+let lastVariants: { readonly key: string; readonly variants: Variants } | undefined;
+
+function refusedVariants(entry: AuditEntry): Variants {
+  // The reasons as the cache key: whatever refusedReasons reads of the entry is in them.
+  const key = JSON.stringify(entry.reasons);
+  if (lastVariants?.key === key) return lastVariants.variants;
+  const variants = {
+    calls: variant(entry, 'calls', 0),
+    bytes: variant(entry, 'bytes', 0),
+    amount: variant(entry, 'amount', 0),
+    'amount+': variant(entry, 'amount', 1),
+  };
+  lastVariants = { key, variants };
+  return variants;
 }
 
 function variant(entry: AuditEntry, resource: Resource, remaining: number): { verdict: string; reasons: string } {
