@@ -64,3 +64,17 @@ export function perAuthorization(before: CpuSample, after: CpuSample, authorizat
     clients: (after.clients - before.clients) / authorizations,
   };
 }
+
+/** CPU time of the whole machine so far, ms summed over its cores: busy (any process) and all. NaN off Linux. */
+export function sampleMachine(): { busy: number; all: number } {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] as string;
+    // cpu  user nice system idle iowait irq softirq steal ...
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    const all = ticks.reduce((sum, t) => sum + t, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { busy: (all - idle) * TICK_MS, all: all * TICK_MS };
+  } catch {
+    return { busy: NaN, all: NaN };
+  }
+}

@@ -28,7 +28,7 @@ import { inspectToken } from '../../src/capability/token.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { openPostgresStore } from '../../src/store/postgres/index.ts';
 import { Cluster, percentile } from './cluster.ts';
-import { postgresPids, sampleCpu, type CpuSample } from './cpu.ts';
+import { postgresPids, sampleCpu, sampleMachine, type CpuSample } from './cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -73,6 +73,9 @@ interface Row {
   readonly unexpected: number;
   /** CPU ms per authorization: replicas, PostgreSQL, clients. */
   readonly cpu: CpuSample;
+  /** Cores busy during the row: with any work of the machine, and with this row's processes. */
+  readonly busyCores: number;
+  readonly ownCores: number;
 }
 
 async function measure(
@@ -103,6 +106,7 @@ async function measure(
     const replicaPids = cluster.replicas.map((r) => r.process.pid as number);
     const pgPids = await postgresPids(state.startsWith('postgres') ? base : undefined);
     let before: CpuSample | undefined;
+    let machine0 = { busy: NaN, all: NaN };
     const results = await cluster.load({
       clients: load.clients,
       requests,
@@ -111,9 +115,11 @@ async function measure(
       warmup: 500,
       onStart: () => {
         before = sampleCpu(replicaPids, pgPids);
+        machine0 = sampleMachine();
       },
     });
     const after = sampleCpu(replicaPids, pgPids);
+    const machine1 = sampleMachine();
     const answers = results.flatMap((r) => r.answers);
     const seconds = Math.max(...results.map((r) => r.seconds));
     const n = answers.length;
@@ -127,6 +133,9 @@ async function measure(
     }
     const allowedOf = (jti: string | undefined) => answers.filter((a) => a.tokenId === jti && a.verdict === 'allow').length;
     const b = before as CpuSample;
+    const clientMs = results.reduce((sum, r) => sum + r.cpuMs, 0);
+    // Wall time of the row, as /proc/stat counts it: all ticks over the cores.
+    const wallMs = (machine1.all - machine0.all) / cores;
     return {
       subject,
       replicas,
@@ -148,8 +157,10 @@ async function measure(
       cpu: {
         replicas: (after.replicas - b.replicas) / n,
         postgres: (after.postgres - b.postgres) / n,
-        clients: results.reduce((sum, r) => sum + r.cpuMs, 0) / n,
+        clients: clientMs / n,
       },
+      busyCores: (machine1.busy - machine0.busy) / wallMs,
+      ownCores: (after.replicas - b.replicas + after.postgres - b.postgres + clientMs) / wallMs,
     };
   } finally {
     await cluster.stop();
@@ -261,13 +272,13 @@ process.stdout.write(
   `\nScale: ${total} recorded authorizations a row (after ${warm} warm-up requests per replica), round-robin over the replicas; loads ${loads.map((l) => `${l.clients} clients x ${l.connections} connections`).join(', ')}; node ${process.version}, ${cores} cores\n\n`,
 );
 process.stdout.write(
-  '| state | replicas | in flight | authorizations/s | p50 ms | p99 ms | allowed / ceiling | overspend | failed / unexpected answers | CPU ms per authorization: replicas + PostgreSQL + clients | 2 cores carry at most, without / with the clients |\n',
+  '| state | replicas | in flight | authorizations/s | p50 ms | p99 ms | allowed / ceiling | overspend | failed / unexpected answers | CPU ms per authorization: replicas + PostgreSQL + clients | 2 cores carry at most, without / with the clients | cores busy: all work / this run |\n',
 );
-process.stdout.write('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n');
+process.stdout.write('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n');
 for (const row of rows) {
   const { replicas: r, postgres: p, clients: c } = row.cpu;
   process.stdout.write(
-    `| ${row.subject} | ${row.replicas} | ${row.inFlight} | ${row.perSecond.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.allowed} / ${row.ceiling} | ${row.overspend} | ${row.failures} / ${row.unexpected} | ${r.toFixed(3)} + ${p.toFixed(3)} + ${c.toFixed(3)} | ${((cores * 1000) / (r + p)).toFixed(0)} / ${((cores * 1000) / (r + p + c)).toFixed(0)}/s |\n`,
+    `| ${row.subject} | ${row.replicas} | ${row.inFlight} | ${row.perSecond.toFixed(0)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.allowed} / ${row.ceiling} | ${row.overspend} | ${row.failures} / ${row.unexpected} | ${r.toFixed(3)} + ${p.toFixed(3)} + ${c.toFixed(3)} | ${((cores * 1000) / (r + p)).toFixed(0)} / ${((cores * 1000) / (r + p + c)).toFixed(0)}/s | ${row.busyCores.toFixed(2)} / ${row.ownCores.toFixed(2)} |\n`,
   );
 }
 if (rest.length > 0) {
