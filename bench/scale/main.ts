@@ -28,7 +28,7 @@ import { inspectToken } from '../../src/capability/token.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { openPostgresStore } from '../../src/store/postgres/index.ts';
 import { Cluster, percentile } from './cluster.ts';
-import { postgresPids, sampleCpu, sampleMachine, type CpuSample } from './cpu.ts';
+import { postgresPids, sampleCpu, sampleMachine, spentMs, type CpuSample, type ProcessTicks } from './cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -104,8 +104,8 @@ async function measure(
     const tokens = [cluster.token({ calls: limit }), cluster.token({ calls: limit })];
     const jtis = tokens.map((token) => inspectToken(token, graph).at(-1)?.jti);
     const replicaPids = cluster.replicas.map((r) => r.process.pid as number);
-    const pgPids = await postgresPids(state.startsWith('postgres') ? base : undefined);
-    let before: CpuSample | undefined;
+    const pgPids = await postgresPids(state.startsWith('postgres') ? base : undefined, replicaPids);
+    let before: ProcessTicks | undefined;
     let machine0 = { busy: NaN, all: NaN };
     const results = await cluster.load({
       clients: load.clients,
@@ -132,7 +132,8 @@ async function measure(
       if (!fresh || !known || !(a.verdict === 'allow' || (a.verdict === 'deny' && a.code === 'ceiling.calls'))) unexpected++;
     }
     const allowedOf = (jti: string | undefined) => answers.filter((a) => a.tokenId === jti && a.verdict === 'allow').length;
-    const b = before as CpuSample;
+    const spent = spentMs(before as ProcessTicks, after);
+    if (spent.gone > 0) process.stderr.write(`note: ${spent.gone} process(es) ended during the row; their CPU is not counted\n`);
     const clientMs = results.reduce((sum, r) => sum + r.cpuMs, 0);
     // Wall time of the row, as /proc/stat counts it: all ticks over the cores.
     const wallMs = (machine1.all - machine0.all) / cores;
@@ -155,12 +156,12 @@ async function measure(
       failures: results.reduce((sum, r) => sum + r.failures, 0),
       unexpected,
       cpu: {
-        replicas: (after.replicas - b.replicas) / n,
-        postgres: (after.postgres - b.postgres) / n,
+        replicas: spent.replicas / n,
+        postgres: spent.postgres / n,
         clients: clientMs / n,
       },
       busyCores: (machine1.busy - machine0.busy) / wallMs,
-      ownCores: (after.replicas - b.replicas + after.postgres - b.postgres + clientMs) / wallMs,
+      ownCores: (spent.replicas + spent.postgres + clientMs) / wallMs,
     };
   } finally {
     await cluster.stop();
