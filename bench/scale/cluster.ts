@@ -28,7 +28,9 @@ export interface Replica {
 export interface ClientResult {
   readonly answers: Answer[];
   readonly failures: number;
+  /** The recorded requests' duration, and the CPU the client process spent on them. */
   readonly seconds: number;
+  readonly cpuMs: number;
 }
 
 export class Cluster {
@@ -84,7 +86,11 @@ export class Cluster {
     return replica;
   }
 
-  /** Run `clients` load processes, each with `requests` over `concurrency` connections, on `ports` (default: every replica). */
+  /**
+   * Run `clients` load processes, each with `requests` over `concurrency` workers, on `ports`
+   * (default: every replica). With `onStart`, every client warms up first, then `onStart` runs and
+   * all clients begin their recorded requests together (the measured window starts there).
+   */
   async load(options: {
     clients: number;
     requests: number;
@@ -93,10 +99,16 @@ export class Cluster {
     ports?: readonly number[];
     /** Unrecorded requests each client sends first, on a token without ceilings. */
     warmup?: number;
+    onStart?: () => void | Promise<void>;
   }): Promise<ClientResult[]> {
     const ports = options.ports ?? this.replicas.map((r) => r.port);
     const warmup = options.warmup === undefined ? {} : { warmup: options.warmup, warmupToken: this.token() };
-    return Promise.all(
+    const barrier = options.onStart !== undefined;
+    let readyCount = 0;
+    let go: () => void = () => undefined;
+    const allReady = new Promise<void>((resolve) => (go = resolve));
+    const children: ChildProcess[] = [];
+    const done = Promise.all(
       Array.from({ length: options.clients }, (_, i) => {
         const file = join(this.dir, `client-${i}-${Date.now()}.json`);
         writeFileSync(
@@ -107,17 +119,37 @@ export class Cluster {
             tokens: options.tokens,
             requests: options.requests,
             concurrency: options.concurrency,
+            barrier,
             ...warmup,
           }),
         );
         return new Promise<ClientResult>((resolve, reject) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+          const child = spawn(process.execPath, ['--import', 'tsx', CLIENT, file], { stdio: [barrier ? 'pipe' : 'ignore', 'pipe', 'inherit'] });
+          children.push(child);
           let out = '';
-          child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-          child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as ClientResult) : reject(new Error(`a client exited with ${code}`))));
+          let ready = false;
+          (child.stdout as NodeJS.ReadableStream).setEncoding('utf8').on('data', (chunk: string) => {
+            out += chunk;
+            if (barrier && !ready && out.startsWith('ready\n')) {
+              ready = true;
+              if (++readyCount === options.clients) go();
+            }
+          });
+          child.once('exit', (code) =>
+            code === 0
+              ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as ClientResult)
+              : reject(new Error(`a client exited with ${code}`)),
+          );
         });
       }),
     );
+    if (options.onStart !== undefined) {
+      // A client that dies before it is ready must not leave the barrier waiting.
+      await Promise.race([allReady, done]);
+      await options.onStart();
+      for (const child of children) child.stdin?.end('go\n');
+    }
+    return done;
   }
 
   /** POST to one replica's API (GET without a body), with `key` (default: the cluster's key). */

@@ -8,7 +8,7 @@
  * id selects the stored entry; the digests are compared in constant time, and an unknown id is
  * compared against a dummy digest so its timing matches a wrong secret.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, hash as oneShotHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { ConfigError, UsageError } from '../../errors.ts';
 import { getOwn } from '../../util/json.ts';
@@ -40,6 +40,10 @@ const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const HASH = /^sha256:[0-9a-f]{64}$/;
 const MAX_KEY_CHARS = 256;
 const DUMMY = Buffer.alloc(32);
+
+/** SHA-256 of a key: the one-shot form where Node has it (20.12+), half the cost of a Hash object on every request. */
+const sha256: (text: string) => Buffer =
+  typeof oneShotHash === 'function' ? (text) => oneShotHash('sha256', text, 'buffer') : (text) => createHash('sha256').update(text, 'utf8').digest();
 
 export function hashApiKey(key: string): string {
   return `sha256:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
@@ -109,7 +113,7 @@ export class ApiKeyStore {
     const [prefix, id, secret, ...rest] = key.split('.');
     const wellFormed = prefix === PREFIX && id !== undefined && ID.test(id) && secret !== undefined && SECRET.test(secret) && rest.length === 0;
     const entry = wellFormed ? this.#entries.get(id) : undefined;
-    const presented = createHash('sha256').update(key, 'utf8').digest();
+    const presented = sha256(key);
     // Compare even when the id is unknown, so the response time does not tell which ids exist.
     const equal = timingSafeEqual(presented, entry?.digest ?? DUMMY);
     return equal && entry !== undefined ? entry.caller : undefined;
