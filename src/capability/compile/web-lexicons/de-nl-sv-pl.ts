@@ -2,7 +2,8 @@
  * German, Dutch, Swedish and Polish: the words of web tasks and of page controls. For each kind,
  * in this order: infinitive, informal imperative (the short form people type: "buch", "such"),
  * formal imperative where it differs ("Sie"-forms are the infinitive), the first person a button
- * says ("Kupuję", "Zamawiam").
+ * says ("Kupuję", "Zamawiam"). German and Dutch buttons end with their verb ("Jetzt kaufen"): the
+ * phrases with "now" let such a link lead with its command, as "Buy now" does.
  */
 import type { Lexicon } from './types.ts';
 
@@ -20,7 +21,8 @@ export const NORTHERN: readonly Lexicon[] = [
     nounLike: 'buch teil teile zahlen miete',
     // "Senden" sends a message and submits a form: the sending (a post) is read, the more consequential.
     controls: {
-      look: 'sortieren+nach filtern', order: 'in+den+warenkorb zum+warenkorb+hinzufügen zur+kasse zur+kasse+gehen kostenpflichtig+bestellen zahlungspflichtig+bestellen jetzt+verbindlich+buchen bestellung+aufgeben',
+      look: 'sortieren+nach filtern', order: 'in+den+warenkorb zum+warenkorb+hinzufügen zur+kasse zur+kasse+gehen kostenpflichtig+bestellen zahlungspflichtig+bestellen jetzt+verbindlich+buchen bestellung+aufgeben jetzt+kaufen jetzt+bestellen jetzt+buchen jetzt+reservieren sofort+kaufen direkt+buchen',
+      pay: 'jetzt+bezahlen jetzt+zahlen',
       commit: 'bestätigen bestätige absenden abschicken übernehmen einreichen abschließen zustimmen akzeptieren annehmen',
       save: 'speichern speichere sichern', remove: 'löschen lösche entfernen entferne kündigen stornieren austragen',
       step: 'weiter fortfahren anwenden fertig', leave: 'abbrechen zurück schließen verlassen' },
@@ -38,7 +40,8 @@ export const NORTHERN: readonly Lexicon[] = [
     // "boek" is a book and the imperative of "boeken"; "plaats" a place; "vraag" a question; "deel" a part.
     nounLike: 'boek huur plaats vraag deel post',
     controls: {
-      look: 'sorteer+op sorteren+op filteren', order: 'afrekenen reken+af in+winkelwagen in+winkelmandje toevoegen+aan+winkelwagen bestelling+plaatsen',
+      look: 'sorteer+op sorteren+op filteren', order: 'afrekenen reken+af in+winkelwagen in+winkelmandje toevoegen+aan+winkelwagen bestelling+plaatsen nu+kopen nu+bestellen nu+boeken nu+reserveren direct+kopen direct+boeken',
+      pay: 'nu+betalen direct+betalen',
       commit: 'bevestigen bevestig indienen dien+in akkoord accepteren accepteer voltooien afronden', save: 'opslaan sla+op bewaren bewaar',
       remove: 'verwijderen verwijder wissen wis opzeggen uitschrijven', step: 'volgende doorgaan ga+door verder ga+verder toepassen',
       leave: 'annuleren annuleer terug sluiten sluit vorige' },
@@ -66,9 +69,9 @@ export const NORTHERN: readonly Lexicon[] = [
     pronouns: 'mi nam mu jej',
     forms: {
       look: 'znaleźć znajdź szukać szukaj szukam wyszukać wyszukaj sprawdzić sprawdź porównać porównaj przeczytać przeczytaj czytaj pokazać pokaż zobaczyć zobacz przeglądać przeglądaj',
-      order: 'kupić kup kupuję zamówić zamów zamawiam zarezerwować zarezerwuj rezerwuj zabukować zabukuj wynająć wynajmij wypożyczyć wypożycz zasubskrybuj subskrybuj zapisz+się',
-      post: 'napisać napisz pisz opublikować opublikuj publikuj skomentować skomentuj odpowiedzieć odpowiedz odpisz zapytać zapytaj wysłać wyślij wysyłam przesłać prześlij udostępnij dodaj+komentarz dodaj+opinię',
-      pay: 'zapłacić zapłać płacę opłacić opłać przelać przelej zrób+przelew wykonaj+przelew' },
+      order: 'kupić kup kupuj kupuję zamówić zamów zamawiaj zamawiam zarezerwować zarezerwuj rezerwuj zabukować zabukuj wynająć wynajmij wypożyczyć wypożycz zasubskrybuj subskrybuj zapisz+się',
+      post: 'napisać napisz pisz wysyłaj opublikować opublikuj publikuj skomentować skomentuj odpowiedzieć odpowiedz odpisz zapytać zapytaj wysłać wyślij wysyłam przesłać prześlij udostępnij dodaj+komentarz dodaj+opinię',
+      pay: 'zapłacić zapłać płać płacę opłacić opłać przelać przelej zrób+przelew wykonaj+przelew' },
     // Without its accents "płacę" (I pay) is the English "place".
     accentsOnly: 'płacę',
     controls: {
