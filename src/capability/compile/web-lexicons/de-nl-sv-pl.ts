@@ -13,7 +13,7 @@ export const NORTHERN: readonly Lexicon[] = [
     determiners: 'der die das den dem des ein eine einen einem einer mein meine meinen meinem dein deine sein seine ihr ihre unser unsere euer dieser diese dieses',
     pronouns: 'mir uns ihm ihr dir mich sie',
     forms: {
-      look: 'suchen such suche finden finde find prüfen prüf prüfe vergleichen vergleich vergleiche schauen schau schaue zeigen zeig zeige lesen lies checken check checke recherchieren recherchiere nachsehen ansehen anschauen ermitteln ermittle',
+      look: 'suchen such suche finden finde find prüfen prüf prüfe vergleichen vergleich vergleiche schauen schau schaue zeigen zeig zeige lesen lies checken check checke recherchieren recherchiere nachsehen ansehen anschauen anzeigen zeig+an zeige+an ermitteln ermittle',
       order: 'kaufen kauf kaufe bestellen bestell bestelle buchen buch buche reservieren reservier reserviere mieten miet miete abonnieren abonnier abonniere erwerben erwirb',
       post: 'schreiben schreib schreibe posten poste veröffentlichen veröffentliche kommentieren kommentier kommentiere antworten antworte beantworten beantworte fragen frag frage senden sende schicken schick schicke verschicken verschick versenden versende kontaktieren kontaktiere bewerben bewirb teilen teil teile',
       pay: 'bezahlen bezahl bezahle zahlen zahl zahle überweisen überweis überweise' },
@@ -52,7 +52,7 @@ export const NORTHERN: readonly Lexicon[] = [
     determiners: 'en ett den det de min mitt mina din ditt dina sin sitt hans hennes vår vårt',
     pronouns: 'mig oss honom henne',
     forms: {
-      look: 'söka sök hitta kolla kontrollera jämföra jämför läsa läs titta granska leta',
+      look: 'söka sök hitta kolla kontrollera jämföra jämför läsa läs titta granska leta visa+mer visa+fler visa+alla',
       order: 'köpa köp beställa beställ boka reservera hyra hyr prenumerera',
       post: 'skriva skriv publicera kommentera svara besvara fråga skicka dela posta kontakta ansöka ansök',
       pay: 'betala överföra överför swisha gör+en+överföring' },

@@ -28,7 +28,7 @@ export const ROMANCE: readonly Lexicon[] = [
     determiners: 'le la les l un une des du mon ma mes ton ta tes son sa ses ce cet cette ces votre vos notre nos',
     pronouns: 'moi nous lui leur me m',
     forms: {
-      look: 'chercher cherche cherchez rechercher recherche recherchez trouver trouve trouvez vérifier vérifie vérifiez comparer compare comparez consulter consulte consultez lire lis lisez regarder regarde regardez afficher affiche affichez montrer montre montrez explorer explore explorez',
+      look: 'chercher cherche cherchez rechercher recherche recherchez trouver trouve trouvez vérifier vérifie vérifiez comparer compare comparez consulter consulte consultez lire lis lisez regarder regarde regardez afficher affiche affichez montrer montre montrez explorer explore explorez voir vois voyez',
       order: 'acheter achète achetez commander commande commandez réserver réserve réservez louer loue louez abonner abonne abonnez souscrire souscris souscrivez',
       post: 'écrire écris écrivez publier publie publiez poste postez commenter commente commentez répondre réponds répondez demander demande demandez envoyer envoie envoyez contacter contacte contactez postuler postule postulez partager partage partagez',
       pay: 'payer paie paye payez régler règle réglez virer vire virez fais+un+virement faites+un+virement effectue+un+virement effectuez+un+virement' },
@@ -46,7 +46,7 @@ export const ROMANCE: readonly Lexicon[] = [
     determiners: 'il lo la i gli le l un uno una mio mia miei mie tuo tua suo sua suoi questo questa del della dei',
     pronouns: 'mi ci gli le ti',
     forms: {
-      look: 'ordina+per ordinare+per cercare cerca cerchi ricercare trovare trova trovi controllare controlla confrontare confronta confronti leggere leggi legga guardare guarda guardi mostrare mostra mostrami mostri verificare verifica verifichi visualizzare visualizza consultare consulta',
+      look: 'ordina+per ordinare+per cercare cerca cerchi ricercare trovare trova trovi controllare controlla confrontare confronta confronti leggere leggi legga guardare guarda guardi mostrare mostra mostrami mostri verificare verifica verifichi visualizzare visualizza consultare consulta vedere vedi',
       order: 'comprare compra compri comprami acquistare acquista acquisti ordinare ordina ordini prenotare prenota prenoti prenotami noleggiare noleggia noleggi abbonarsi abbonati sottoscrivere sottoscrivi',
       post: 'scrivere scrivi scriva pubblicare pubblica pubblichi commentare commenta commenti rispondere rispondi risponda chiedere chiedi chieda inviare invia invii mandare manda mandi contattare contatta contatti candidarsi candidati condividere condividi condivida',
       pay: 'pagare paga paghi trasferire trasferisci fai+un+bonifico fate+un+bonifico effettua+un+bonifico esegui+un+bonifico' },
