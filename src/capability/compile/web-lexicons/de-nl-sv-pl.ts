@@ -14,8 +14,8 @@ export const NORTHERN: readonly Lexicon[] = [
     pronouns: 'mir uns ihm ihr dir mich sie',
     forms: {
       look: 'suchen such suche finden finde find prüfen prüf prüfe vergleichen vergleich vergleiche schauen schau schaue zeigen zeig zeige lesen lies checken check checke recherchieren recherchiere nachsehen ansehen anschauen anzeigen zeig+an zeige+an ermitteln ermittle',
-      order: 'kaufen kauf kaufe bestellen bestell bestelle buchen buch buche reservieren reservier reserviere mieten miet miete abonnieren abonnier abonniere erwerben erwirb',
-      post: 'schreiben schreib schreibe posten poste veröffentlichen veröffentliche kommentieren kommentier kommentiere antworten antworte beantworten beantworte fragen frag frage senden sende schicken schick schicke verschicken verschick versenden versende kontaktieren kontaktiere bewerben bewirb teilen teil teile',
+      order: 'kaufen kauf kaufe bestellen bestell bestelle buchen buch buche reservieren reservier reserviere mieten miet miete abonnieren abonnier abonniere erwerben erwirb termin+vereinbaren termin+buchen',
+      post: 'schreiben schreib schreibe posten poste veröffentlichen veröffentliche kommentieren kommentier kommentiere antworten antworte beantworten beantworte fragen frag frage senden sende schicken schick schicke verschicken verschick versenden versende kontaktieren kontaktiere bewerben bewirb teilen teil teile bewerten bewerte',
       pay: 'bezahlen bezahl bezahle zahlen zahl zahle überweisen überweis überweise' },
     // "Buch" is a book and "buch" the imperative of "buchen"; "Teile" are parts; "Zahlen" are numbers.
     nounLike: 'buch teil teile zahlen miete',
@@ -34,8 +34,8 @@ export const NORTHERN: readonly Lexicon[] = [
     pronouns: 'me mij ons hem haar',
     forms: {
       look: 'zoeken zoek zoekt vinden vind controleren controleer vergelijken vergelijk bekijken bekijk lezen lees tonen toon kijken kijk checken check',
-      order: 'kopen koop bestellen bestel boeken boek reserveren reserveer huren huur abonneren abonneer aanschaffen',
-      post: 'schrijven schrijf plaatsen plaats reageren reageer beantwoorden beantwoord vragen vraag sturen stuur versturen verstuur verzenden verzend delen deel solliciteren solliciteer posten post publiceren publiceer',
+      order: 'kopen koop bestellen bestel boeken boek reserveren reserveer huren huur abonneren abonneer aanschaffen afspraak+maken maak+een+afspraak',
+      post: 'schrijven schrijf plaatsen plaats reageren reageer beantwoorden beantwoord vragen vraag sturen stuur versturen verstuur verzenden verzend delen deel solliciteren solliciteer posten post publiceren publiceer beoordelen beoordeel',
       pay: 'betalen betaal overmaken maak+over maak+geld+over' },
     // "boek" is a book and the imperative of "boeken"; "plaats" a place; "vraag" a question; "deel" a part.
     nounLike: 'boek huur plaats vraag deel post',
@@ -53,8 +53,8 @@ export const NORTHERN: readonly Lexicon[] = [
     pronouns: 'mig oss honom henne',
     forms: {
       look: 'söka sök hitta kolla kontrollera jämföra jämför läsa läs titta granska leta visa+mer visa+fler visa+alla',
-      order: 'köpa köp beställa beställ boka reservera hyra hyr prenumerera',
-      post: 'skriva skriv publicera kommentera svara besvara fråga skicka dela posta kontakta ansöka ansök',
+      order: 'köpa köp beställa beställ boka reservera hyra hyr prenumerera boka+tid',
+      post: 'skriva skriv publicera kommentera svara besvara fråga skicka dela posta kontakta ansöka ansök recensera betygsätt',
       pay: 'betala överföra överför swisha gör+en+överföring' },
     nounLike: 'fråga',
     controls: {
@@ -69,16 +69,17 @@ export const NORTHERN: readonly Lexicon[] = [
     pronouns: 'mi nam mu jej',
     forms: {
       look: 'znaleźć znajdź szukać szukaj szukam wyszukać wyszukaj sprawdzić sprawdź porównać porównaj przeczytać przeczytaj czytaj pokazać pokaż zobaczyć zobacz przeglądać przeglądaj',
-      order: 'kupić kup kupuj kupuję zamówić zamów zamawiaj zamawiam zarezerwować zarezerwuj rezerwuj zabukować zabukuj wynająć wynajmij wypożyczyć wypożycz zasubskrybuj subskrybuj zapisz+się',
-      post: 'napisać napisz pisz wysyłaj opublikować opublikuj publikuj skomentować skomentuj odpowiedzieć odpowiedz odpisz zapytać zapytaj wysłać wyślij wysyłam przesłać prześlij udostępnij dodaj+komentarz dodaj+opinię',
+      order: 'kupić kup kupuj kupuję zamówić zamów zamawiaj zamawiam zarezerwować zarezerwuj rezerwuj zabukować zabukuj wynająć wynajmij wypożyczyć wypożycz zasubskrybuj subskrybuj zapisz+się umów umówić',
+      post: 'napisać napisz pisz wysyłaj opublikować opublikuj publikuj skomentować skomentuj odpowiedzieć odpowiedz odpisz zapytać zapytaj wysłać wyślij wysyłam przesłać prześlij udostępnij dodaj+komentarz dodaj+opinię oceń ocenić',
       pay: 'zapłacić zapłać płać płacę opłacić opłać przelać przelej zrób+przelew wykonaj+przelew' },
     // Without its accents "płacę" (I pay) is the English "place".
     accentsOnly: 'płacę',
     controls: {
       look: 'sortuj+według filtruj', order: 'do+koszyka dodaj+do+koszyka przejdź+do+kasy złóż+zamówienie',
+      pay: 'przejdź+do+płatności',
       commit: 'potwierdź potwierdzam zatwierdź akceptuj akceptuję zaakceptuj zakończ', save: 'zapisz zapisać', remove: 'usuń usunąć skasuj wypisz+się',
       step: 'dalej kontynuuj następny następna zastosuj', leave: 'anuluj wróć powrót wstecz zamknij poprzedni' },
-    nouns: { look: 'wyszukiwanie', order: 'zamówienie rezerwacja zakup subskrypcja', pay: 'płatność przelew' },
+    nouns: { look: 'wyszukiwanie', order: 'zamówienie zamówienia rezerwacja rezerwacji zakup subskrypcja wizytę', pay: 'płatność płatności przelew' },
     places: { order: 'koszyk zamówienie zamówienia rezerwacja rezerwacje płatność kasa bilety', pay: 'przelew przelewy', settings: 'ustawienia konto profil',
       post: 'temat wątek wpis wiadomość wiadomości komentarze opinie' } },
 ];

@@ -12,8 +12,8 @@ export const ROMANCE: readonly Lexicon[] = [
     pronouns: 'me te le les nos lo',
     forms: {
       look: 'buscar busca busque búscame búsqueme encontrar encuentra encuentre encuéntrame comprobar comprueba compruebe revisar revisa revise mirar mira mire comparar compara compare consultar consulta consulte leer lee lea averiguar averigua averigüe verificar verifica verifique mostrar muestra muestre muéstrame explorar explora explore ver',
-      order: 'comprar compra compre cómprame cómpreme pedir pide pida pídeme encargar encarga encargue reservar reserva reserve resérvame resérveme alquilar alquila alquile suscribirse suscríbete suscríbase contratar contrata contrate adquirir adquiere adquiera haz+un+pedido haga+un+pedido realiza+un+pedido',
-      post: 'escribir escribe escriba escríbele publicar publica publique comentar comenta comente responder responde responda contestar contesta conteste preguntar pregunta pregunte enviar envía envíe envíale mandar manda mande mándale postular postula postúlate postule contactar contacta contacte compartir comparte comparta',
+      order: 'comprar compra compre cómprame cómpreme pedir pide pida pídeme encargar encarga encargue reservar reserva reserve resérvame resérveme alquilar alquila alquile suscribirse suscríbete suscríbase contratar contrata contrate adquirir adquiere adquiera agendar agende suscribirme pedir+cita solicitar+cita haz+un+pedido haga+un+pedido realiza+un+pedido',
+      post: 'escribir escribe escriba escríbele publicar publica publique comentar comenta comente responder responde responda contestar contesta conteste preguntar pregunta pregunte enviar envía envíe envíale mandar manda mande mándale postular postula postúlate postule contactar contacta contacte compartir comparte comparta solicitar solicita solicite valorar valora valore',
       pay: 'pagar paga pague págale transferir transfiere transfiera haz+una+transferencia haga+una+transferencia realiza+una+transferencia' },
     // "Envío" is a sending on a form and the shipping in a checkout: the sending (a post) is the more consequential reading.
     controls: {
@@ -21,7 +21,7 @@ export const ROMANCE: readonly Lexicon[] = [
       pay: 'pagar+ahora realizar+pago efectuar+pago', commit: 'confirmar confirma confirme aceptar acepta acepte terminar finalizar',
       save: 'guardar guarde', remove: 'eliminar elimina elimine borrar borra borre quitar quita suprimir dar+de+baja darse+de+baja',
       step: 'siguiente continuar continúa continúe seguir avanzar aplicar', leave: 'cancelar cancela cancele volver vuelve cerrar cierra atrás salir omitir anterior' },
-    nouns: { look: 'búsqueda', order: 'pedido compra reserva suscripción', pay: 'pago transferencia', post: 'envío publicación' },
+    nouns: { look: 'búsqueda', order: 'pedido compra reserva suscripción cita', pay: 'pago transferencia', post: 'envío publicación' },
     places: { order: 'carrito cesta pedido pedidos reserva reservas compra caja entradas billetes envío', pay: 'transferencia transferencias pagos',
       settings: 'ajustes configuración cuenta perfil preferencias', post: 'tema hilo publicación mensaje mensajes comentarios foro reseña' } },
   { lang: 'fr', creates: 'crée créer créez ouvre ouvrir ouvrez', negations: 'ne n pas rien jamais aucun aucune sans',
@@ -29,7 +29,7 @@ export const ROMANCE: readonly Lexicon[] = [
     pronouns: 'moi nous lui leur me m',
     forms: {
       look: 'chercher cherche cherchez rechercher recherche recherchez trouver trouve trouvez vérifier vérifie vérifiez comparer compare comparez consulter consulte consultez lire lis lisez regarder regarde regardez afficher affiche affichez montrer montre montrez explorer explore explorez voir vois voyez',
-      order: 'acheter achète achetez commander commande commandez réserver réserve réservez louer loue louez abonner abonne abonnez souscrire souscris souscrivez',
+      order: 'acheter achète achetez commander commande commandez réserver réserve réservez louer loue louez abonner abonne abonnez souscrire souscris souscrivez prendre+rendez+vous prends+rendez+vous prenez+rendez+vous',
       post: 'écrire écris écrivez publier publie publiez poste postez commenter commente commentez répondre réponds répondez demander demande demandez envoyer envoie envoyez contacter contacte contactez postuler postule postulez partager partage partagez',
       pay: 'payer paie paye payez régler règle réglez virer vire virez fais+un+virement faites+un+virement effectue+un+virement effectuez+un+virement' },
     nounLike: 'règle poste',
@@ -47,8 +47,8 @@ export const ROMANCE: readonly Lexicon[] = [
     pronouns: 'mi ci gli le ti',
     forms: {
       look: 'ordina+per ordinare+per cercare cerca cerchi ricercare trovare trova trovi controllare controlla confrontare confronta confronti leggere leggi legga guardare guarda guardi mostrare mostra mostrami mostri verificare verifica verifichi visualizzare visualizza consultare consulta vedere vedi',
-      order: 'comprare compra compri comprami acquistare acquista acquisti ordinare ordina ordini prenotare prenota prenoti prenotami noleggiare noleggia noleggi abbonarsi abbonati sottoscrivere sottoscrivi',
-      post: 'scrivere scrivi scriva pubblicare pubblica pubblichi commentare commenta commenti rispondere rispondi risponda chiedere chiedi chieda inviare invia invii mandare manda mandi contattare contatta contatti candidarsi candidati condividere condividi condivida',
+      order: 'comprare compra compri comprami acquistare acquista acquisti ordinare ordina ordini prenotare prenota prenoti prenotami noleggiare noleggia noleggi abbonarsi abbonati sottoscrivere sottoscrivi fissa+un+appuntamento fissa+appuntamento fissare+un+appuntamento',
+      post: 'scrivere scrivi scriva pubblicare pubblica pubblichi commentare commenta commenti rispondere rispondi risponda chiedere chiedi chieda inviare invia invii mandare manda mandi contattare contatta contatti candidarsi candidati condividere condividi condivida recensire recensisci',
       pay: 'pagare paga paghi trasferire trasferisci fai+un+bonifico fate+un+bonifico effettua+un+bonifico esegui+un+bonifico' },
     nounLike: 'acquisti ordini noleggi commenti',
     // "Ordina per prezzo" sorts: the phrase is read before the word "ordina" (order).
@@ -65,8 +65,8 @@ export const ROMANCE: readonly Lexicon[] = [
     pronouns: 'me nos lhe',
     forms: {
       look: 'procurar procura procure buscar busca busque pesquisar pesquisa pesquise encontrar encontra encontre verificar verifica verifique comparar compara compare consultar consulta consulte ler leia veja ver mostrar mostra mostre conferir confere confira',
-      order: 'comprar compra compre encomendar encomenda encomende pedir pede peça reservar reserva reserve alugar aluga alugue assinar assina assine subscrever subscreva contratar contrata contrate adquirir adquire adquira faça+um+pedido faz+um+pedido',
-      post: 'escrever escreve escreva publicar publica publique postar posta poste comentar comenta comente responder responde responda perguntar pergunta pergunte enviar envia envie mandar manda mande candidatar candidata candidate+se contatar contata contate contactar contacte compartilhar compartilha compartilhe partilhar partilha partilhe',
+      order: 'comprar compra compre encomendar encomenda encomende pedir pede peça reservar reserva reserve alugar aluga alugue assinar assina assine subscrever subscreva contratar contrata contrate adquirir adquire adquira agendar agende faça+um+pedido faz+um+pedido',
+      post: 'escrever escreve escreva publicar publica publique postar posta poste comentar comenta comente responder responde responda perguntar pergunta pergunte enviar envia envie mandar manda mande candidatar candidata candidate+se contatar contata contate contactar contacte compartilhar compartilha compartilhe partilhar partilha partilhe avaliar avalie',
       pay: 'pagar paga pague transferir transfere transfira faça+uma+transferência faz+uma+transferência faça+um+pix faz+um+pix' },
     controls: {
       look: 'ordenar+por filtrar', order: 'adicionar+ao+carrinho finalizar+compra finalizar+pedido fechar+pedido ir+para+o+carrinho',
