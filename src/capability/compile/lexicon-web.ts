@@ -135,7 +135,7 @@ function entries<T>(list: string | undefined, lang: string, value: T, words: Map
 interface Compiled {
   readonly lang: string;
   readonly words: ReadonlyMap<string, WebRequestKind>;
-  readonly phrases: readonly (readonly [readonly string[], WebRequestKind])[];
+  readonly phrases: Phrases<WebRequestKind>;
   readonly nounLike: ReadonlySet<string>;
   readonly negations: ReadonlySet<string>;
   readonly determiners: ReadonlySet<string>;
@@ -153,7 +153,7 @@ const compile = (lex: Lexicon): Compiled => {
   return {
     lang: lex.lang,
     words: new Map([...words].map(([w, kinds]) => [w, kinds[0]!])),
-    phrases,
+    phrases: indexed(phrases),
     nounLike: set(lex.nounLike),
     negations: set(lex.negations),
     determiners: set(lex.determiners),
@@ -173,13 +173,19 @@ for (const c of COMPILED)
   for (const w of [...c.words.keys(), ...c.nounLike]) DETERMINERS_OF.set(w, new Set([...(DETERMINERS_OF.get(w) ?? []), ...c.determiners]));
 const COMPILED_ENGLISH = compile(ENGLISH);
 
+/** Phrases by their first word (most tokens start none). */
+type Phrases<T> = ReadonlyMap<string, readonly (readonly [readonly string[], T])[]>;
+function indexed<T>(phrases: readonly (readonly [readonly string[], T])[]): Phrases<T> {
+  const out = new Map<string, (readonly [readonly string[], T])[]>();
+  for (const phrase of phrases) out.set(phrase[0][0]!, [...(out.get(phrase[0][0]!) ?? []), phrase]);
+  return out;
+}
+
 /** The phrase of `phrases` that starts at token `i`, if any. */
-function phraseAt<T>(
-  phrases: readonly (readonly [readonly string[], T])[],
-  tokens: readonly Token[],
-  i: number,
-): readonly [readonly string[], T] | undefined {
-  return phrases.find(([p]) => p.every((w, j) => is(tokens[i + j], w)));
+function phraseAt<T>(phrases: Phrases<T>, tokens: readonly Token[], i: number): readonly [readonly string[], T] | undefined {
+  const token = tokens[i]!;
+  const starting = [...(phrases.get(token.written) ?? []), ...(token.bare === token.written ? [] : (phrases.get(token.bare) ?? []))];
+  return starting.find(([p]) => p.every((w, j) => is(tokens[i + j], w)));
 }
 
 /**
@@ -267,7 +273,7 @@ interface CompiledControls {
   readonly lang: string;
   /** Each word's readings: a word listed under two kinds ("senden": post and commit) has both, and the classifier takes the more dangerous. */
   readonly words: ReadonlyMap<string, readonly Reading[]>;
-  readonly phrases: readonly (readonly [readonly string[], Reading])[];
+  readonly phrases: Phrases<Reading>;
   readonly nounLike: ReadonlySet<string>;
 }
 
@@ -283,7 +289,7 @@ const CONTROLS: readonly CompiledControls[] = WORDED.map((lex) => {
   }
   // One reading per kind: a verb form listed as a noun too ("commande") stays a verb.
   const merged = new Map([...words].map(([w, list]) => [w, list.filter((r, i) => list.findIndex((o) => o.kind === r.kind) === i)]));
-  return { lang: lex.lang, words: merged, phrases, nounLike: new Set(listOf(lex.nounLike, lex.lang)) };
+  return { lang: lex.lang, words: merged, phrases: indexed(phrases), nounLike: new Set(listOf(lex.nounLike, lex.lang)) };
 });
 
 /**
