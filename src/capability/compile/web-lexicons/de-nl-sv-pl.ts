@@ -3,7 +3,8 @@
  * in this order: infinitive, informal imperative (the short form people type: "buch", "such"),
  * formal imperative where it differs ("Sie"-forms are the infinitive), the first person a button
  * says ("Kupuję", "Zamawiam"). German and Dutch buttons end with their verb ("Jetzt kaufen"): the
- * phrases with "now" let such a link lead with its command, as "Buy now" does.
+ * phrases with "now" let such a link lead with its command, as "Buy now" does. Forms spelled like
+ * English words of another meaning are left out ("post": Dutch "posten" stays).
  */
 import type { Lexicon } from './types.ts';
 
@@ -35,10 +36,10 @@ export const NORTHERN: readonly Lexicon[] = [
     forms: {
       look: 'zoeken zoek zoekt vinden vind controleren controleer vergelijken vergelijk bekijken bekijk lezen lees tonen toon kijken kijk checken check',
       order: 'kopen koop bestellen bestel boeken boek reserveren reserveer huren huur abonneren abonneer aanschaffen afspraak+maken maak+een+afspraak',
-      post: 'schrijven schrijf plaatsen plaats reageren reageer beantwoorden beantwoord vragen vraag sturen stuur versturen verstuur verzenden verzend delen deel solliciteren solliciteer posten post publiceren publiceer beoordelen beoordeel',
+      post: 'schrijven schrijf plaatsen plaats reageren reageer beantwoorden beantwoord vragen vraag sturen stuur versturen verstuur verzenden verzend delen deel solliciteren solliciteer posten publiceren publiceer beoordelen beoordeel',
       pay: 'betalen betaal overmaken maak+over maak+geld+over' },
     // "boek" is a book and the imperative of "boeken"; "plaats" a place; "vraag" a question; "deel" a part.
-    nounLike: 'boek huur plaats vraag deel post',
+    nounLike: 'boek huur plaats vraag deel',
     controls: {
       look: 'sorteer+op sorteren+op filteren', order: 'afrekenen reken+af in+winkelwagen in+winkelmandje toevoegen+aan+winkelwagen bestelling+plaatsen nu+kopen nu+bestellen nu+boeken nu+reserveren direct+kopen direct+boeken',
       pay: 'nu+betalen direct+betalen',

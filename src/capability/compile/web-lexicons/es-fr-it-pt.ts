@@ -2,6 +2,8 @@
  * Spanish, French, Italian and Portuguese: the words of web tasks and of page controls. For each
  * kind, in this order: infinitive, informal imperative, formal imperative (usted / vous / Lei /
  * você), with a pronoun where people write one ("cómprame"), and the first person a button says.
+ * Forms spelled like English words of another meaning are left out, as English labels and tasks
+ * would read them: French "poster" and "retire", Spanish "quite", Portuguese "candidate" and "salve".
  */
 import type { Lexicon } from './types.ts';
 
@@ -32,12 +34,12 @@ export const ROMANCE: readonly Lexicon[] = [
       order: 'acheter achète achetez commander commande commandez réserver réserve réservez louer loue louez abonner abonne abonnez souscrire souscris souscrivez prendre+rendez+vous prends+rendez+vous prenez+rendez+vous',
       post: 'écrire écris écrivez publier publie publiez poste postez commenter commente commentez répondre réponds répondez demander demande demandez envoyer envoie envoyez contacter contacte contactez postuler postule postulez partager partage partagez',
       pay: 'payer paie paye payez régler règle réglez virer vire virez fais+un+virement faites+un+virement effectue+un+virement effectuez+un+virement' },
-    nounLike: 'règle poste',
+    nounLike: 'règle poste vire',
     controls: {
       look: 'trier+par filtrer', order: 'ajouter+au+panier passer+la+commande passer+commande valider+la+commande valider+ma+commande finaliser+la+commande finaliser+l+achat s+abonner',
       pay: 'procéder+au+paiement', commit: 'confirmer confirme confirmez valider valide validez soumettre soumets accepter accepte acceptez terminer',
       save: 'enregistrer enregistre enregistrez sauvegarder sauvegarde sauvegardez',
-      remove: 'supprimer supprime supprimez effacer efface effacez retirer retire retirez enlever enlève enlevez résilier désabonner',
+      remove: 'supprimer supprime supprimez effacer efface effacez retirer retirez enlever enlève enlevez résilier désabonner',
       step: 'suivant continuer continue continuez poursuivre appliquer', leave: 'annuler annule annulez retour retourner fermer ferme quitter précédent revenir' },
     nouns: { look: 'recherche', order: 'achat commande réservation abonnement', pay: 'paiement règlement virement', post: 'envoi publication' },
     places: { order: 'panier commande commandes réservation réservations caisse paiement billets', pay: 'virement virements',
@@ -70,7 +72,7 @@ export const ROMANCE: readonly Lexicon[] = [
       pay: 'pagar paga pague transferir transfere transfira faça+uma+transferência faz+uma+transferência faça+um+pix faz+um+pix' },
     controls: {
       look: 'ordenar+por filtrar', order: 'adicionar+ao+carrinho finalizar+compra finalizar+pedido fechar+pedido ir+para+o+carrinho',
-      commit: 'confirmar confirma confirme aceitar aceita aceite submeter concluir conclua finalizar', save: 'salvar salva salve guardar guarde gravar',
+      commit: 'confirmar confirma confirme aceitar aceita aceite submeter concluir conclua finalizar', save: 'salvar salva guardar guarde gravar',
       remove: 'excluir exclua eliminar elimine remover remova apagar apague descadastrar', step: 'próximo seguinte continuar avançar prosseguir aplicar',
       leave: 'cancelar cancele voltar volte fechar feche sair anterior' },
     nouns: { look: 'pesquisa busca', order: 'reserva compra pedido assinatura encomenda', pay: 'pagamento transferência', post: 'envio publicação' },
