@@ -71,11 +71,11 @@ export const ROMANCE: readonly Lexicon[] = [
       post: 'escrever escreve escreva publicar publica publique postar posta poste comentar comenta comente responder responde responda perguntar pergunta pergunte enviar envia envie mandar manda mande candidatar candidata candidate+se contatar contata contate contactar contacte compartilhar compartilha compartilhe partilhar partilha partilhe avaliar avalie',
       pay: 'pagar paga pague transferir transfere transfira faça+uma+transferência faz+uma+transferência faça+um+pix faz+um+pix' },
     controls: {
-      look: 'ordenar+por filtrar', order: 'adicionar+ao+carrinho finalizar+compra finalizar+pedido fechar+pedido ir+para+o+carrinho',
+      look: 'ordenar+por filtrar', order: 'adicionar+ao+carrinho adicionar+à+sacola finalizar+compra finalizar+pedido fechar+pedido ir+para+o+carrinho',
       commit: 'confirmar confirma confirme aceitar aceita aceite submeter concluir conclua finalizar', save: 'salvar salva guardar guarde gravar',
       remove: 'excluir exclua eliminar elimine remover remova apagar apague descadastrar', step: 'próximo seguinte continuar avançar prosseguir aplicar',
       leave: 'cancelar cancele voltar volte fechar feche sair anterior' },
     nouns: { look: 'pesquisa busca', order: 'reserva compra pedido assinatura encomenda', pay: 'pagamento transferência', post: 'envio publicação' },
-    places: { order: 'carrinho pedido pedidos reserva reservas pagamento bilhetes ingressos', pay: 'transferência transferências',
+    places: { order: 'carrinho sacola cesta pedido pedidos reserva reservas pagamento bilhetes ingressos', pay: 'transferência transferências',
       settings: 'configurações definições conta perfil preferências', post: 'tópico tema publicação mensagem mensagens comentários avaliação' } },
 ];
