@@ -142,7 +142,8 @@ function foreignEffect(label: string, context: readonly string[], link: boolean)
 }
 
 /** Words only English labels hold (articles, prepositions, possessives). */
-const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'of', 'with', 'and', 'your', 'my', 'from', 'this', 'our', 'by', 'at', 'an', 'into', 'about']);
+// Not "an" (German "to") nor "of" (Dutch "or").
+const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 'from', 'this', 'our', 'by', 'at', 'into', 'about']);
 
 /**
  * Letters beyond the Latin script in a label nothing read ("Купить", "今すぐ手続き"): its meaning

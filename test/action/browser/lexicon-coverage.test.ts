@@ -129,6 +129,7 @@ describe('look-alikes that must not become writes', () => {
     assert.notEqual(classOfButton('Place Lyon, France').actionClass, 'payment-initiate', '"płacę" without its accents');
     assert.ok(!scopeOf('Find a poster of Lyon and place it in my wishlist').includes('payment-initiate'));
     assert.deepEqual(foreignWebRequests('place'), []);
+    assert.equal(classOfButton('Nachricht an Anna senden').actionClass, 'message-send', 'German "an" is no English small word');
   });
 
   it('negations still refuse, in every language written with spaces', () => {
