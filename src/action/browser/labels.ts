@@ -117,20 +117,33 @@ const ORDER_OF_KIND: readonly LabelEffect['kind'][] = ['write', 'commit', 'step'
  */
 function foreignEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
   let best: LabelEffect = { kind: 'none' };
-  for (const word of controlWords(label)) {
-    if (link && word.at > 0) continue;
-    const said = englishEffect(GLOSS[word.kind], context, link);
-    if (said.kind === 'none') continue;
+  const said = controlWords(label);
+  // "Ver pedido", "Bestellung ansehen": beside a verb of looking, a noun is what is looked at.
+  const looks = said.some((w) => w.kind === 'look' && w.noun !== true);
+  // "movie poster for Creed III": a label in plain ASCII with English's small words is English; a
+  // word of another language inside it is a homograph, and only one leading the label is read.
+  const english = /^\p{ASCII}*$/u.test(label) && (label.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => ENGLISH_SMALL_WORDS.has(w));
+  for (const word of said) {
+    if (english && word.at > 0) continue;
+    // A link named by a noun ("Bestellung", "Boek van de maand") leads to it; only a leading verb commands.
+    if (link && (word.at > 0 || word.noun === true)) continue;
+    if (looks && word.noun === true) continue;
+    const gloss = englishEffect(GLOSS[word.kind], context, link);
+    if (gloss.kind === 'none') continue;
     const better =
       best.kind === 'none' ||
-      ORDER_OF_KIND.indexOf(said.kind) < ORDER_OF_KIND.indexOf(best.kind) ||
-      (said.kind === 'write' && best.kind === 'write' && rankOf(said.cls) > rankOf(best.cls));
+      ORDER_OF_KIND.indexOf(gloss.kind) < ORDER_OF_KIND.indexOf(best.kind) ||
+      (gloss.kind === 'write' && best.kind === 'write' && rankOf(gloss.cls) > rankOf(best.cls));
     if (!better) continue;
     const why = `"${clip(label)}" says ${word.evidence} (${word.lang}: ${word.kind})`;
-    best = said.kind === 'write' ? { ...said, why: `${why}, ${said.cls}` } : said.kind === 'read' ? { kind: 'read', why } : said;
+    best = gloss.kind === 'write' ? { ...gloss, why: `${why}, ${gloss.cls}` } : gloss.kind === 'read' ? { kind: 'read', why } : gloss;
   }
   return best;
 }
+
+/** Words only English labels hold (articles, prepositions, possessives). */
+// Not "an" (German "to") nor "of" (Dutch "or").
+const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 'from', 'this', 'our', 'by', 'at', 'into', 'about']);
 
 /**
  * Letters beyond the Latin script in a label nothing read ("Купить", "今すぐ手続き"): its meaning

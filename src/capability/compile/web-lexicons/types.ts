@@ -1,0 +1,67 @@
+/**
+ * The shape of a language's lexicon of web requests and controls (src/capability/compile/lexicon-web.ts
+ * reads them). One file per group of languages holds the words, one language at a time, so that a
+ * reviewer who reads that language can check it alone.
+ */
+
+export type WebRequestKind = 'look' | 'order' | 'post' | 'pay';
+/** What a control's label does: a kind of request, or one of the page steps no task names (confirm, save, delete, next, cancel). */
+export type ControlKind = WebRequestKind | 'commit' | 'save' | 'remove' | 'step' | 'leave';
+/** What a page or form is about. */
+export type PlaceKind = 'order' | 'pay' | 'post' | 'settings';
+
+/**
+ * A language written with spaces. Every list is lower case, words separated by spaces; words joined
+ * by "+" are a phrase (its words in a row). Write words with their accents: matching also accepts
+ * them without ("envia", "reserver", "uberweisen", "zaplac"), and German with ae/oe/ue/ss.
+ */
+export interface Lexicon {
+  readonly lang: string;
+  /**
+   * Request forms of each kind, read in tasks and on controls alike: the infinitive, the informal
+   * and formal imperatives, the first person a button says ("Kupuję", "J'achète"). A word belongs to
+   * one kind only (a test checks it).
+   */
+  readonly forms: Readonly<Partial<Record<WebRequestKind, string>>>;
+  /**
+   * Forms that are also common nouns ("Buch": a book; "boek"; "Teile": parts): in a task they ask
+   * only with an object after them ("Buch mir …", "boek een …"); on a control, only before another
+   * word ("Boek nu"), never on a link.
+   */
+  readonly nounLike?: string;
+  /** Words matched only as written: without their accents they are another language's words ("płacę" → "place"). */
+  readonly accentsOnly?: string;
+  /** Negations (whole words) that may stand a few words before or after the request. */
+  readonly negations: string;
+  /** Articles and possessives: the word after one is a noun ("la reserva", "mein Buch"). */
+  readonly determiners: string;
+  /** Object pronouns ("mir", "nous"): with the determiners, what may follow an imperative. */
+  readonly pronouns: string;
+  /**
+   * Verbs and phrases of a page's controls beyond the request forms ("Zur Kasse", "Opslaan"), and the
+   * control kinds no task asks for by name (confirm, save, delete, next, cancel). A word may be listed
+   * under two kinds: the classifier reads both and the more dangerous wins. Read by the browser
+   * classifier (src/action/browser/labels.ts), never by the compiler.
+   */
+  readonly controls: Readonly<Partial<Record<ControlKind, string>>>;
+  /**
+   * Nouns a control says ("Bestellung", "Paiement", "Envío"): on a button they say what it does; a
+   * link named by one only leads to it, and after a looking word ("Ver pedido") they are its object.
+   */
+  readonly nouns: Readonly<Partial<Record<ControlKind, string>>>;
+  /** Words of a page or form that say what it is about (a cart, the settings, a message). */
+  readonly places: Readonly<Partial<Record<PlaceKind, string>>>;
+  /** Verbs of making something new ("crée", "erstelle"): making a topic or a message (a `post` place word after it) posts it. */
+  readonly creates?: string;
+}
+
+/** A language written without spaces: the request forms themselves, and negations just before or after. */
+export interface UnspacedLexicon {
+  readonly lang: string;
+  readonly forms: Readonly<Record<WebRequestKind, readonly string[]>>;
+  readonly before: readonly string[];
+  readonly after: readonly string[];
+  /** As {@link Lexicon.controls}: what a control's label says beyond the request forms (stems: "購入", "确认"). */
+  readonly controls: Readonly<Partial<Record<ControlKind, readonly string[]>>>;
+  readonly places: Readonly<Partial<Record<PlaceKind, readonly string[]>>>;
+}
