@@ -76,13 +76,14 @@ export function checkInstructedAddresses(values: readonly ArgumentValue[], facts
     source !== undefined && source.selfInstructed && !source.producers.some((p) => p === UNKNOWN_PRODUCER || facts.reads(p));
   for (const value of values) {
     if (ADDRESS.has(value.kind)) {
-      if (!namedByIntent(value.value, facts) && injected(firstSeen(value.value, sources))) return instructedAddress(value.label, value.role);
+      // The index look-up first: the intent is searched only for the rare injected value.
+      if (injected(firstSeen(value.value, sources)) && !namedByIntent(value.value, facts)) return instructedAddress(value.label, value.role);
     } else if (value.kind === 'text' && (value.role === 'text' || value.role === 'other') && typeof value.value === 'string') {
       // Text the agent writes (a body, a note): an address inside it goes where the text goes. A
       // name or id argument that happens to hold words is bound by its own role's requirements.
       for (const key of intentEntities(value.value.slice(0, MAX_TEXT_SEARCHED))) {
-        if (!ADDRESS_KEY.test(key) || (facts.intent.length > 0 && mentions(facts.intent, key))) continue;
-        if (injected(sources.get(key))) return instructedAddress(value.label, value.role, true);
+        if (ADDRESS_KEY.test(key) && injected(sources.get(key)) && !mentions(facts.intent, key))
+          return instructedAddress(value.label, value.role, true);
       }
     }
   }
@@ -124,7 +125,7 @@ function ordered(value: unknown, facts: ProvenanceFacts): boolean {
 
 /** Does the intent name this index key (an address as the index spells it)? */
 function mentions(intent: string, key: string): boolean {
-  return intentEntities(intent).includes(key);
+  return intent.length > 0 && intentEntities(intent).includes(key);
 }
 
 /** The first denied `from` requirement, else the first one that must go to the verifier, else undefined. */
