@@ -42,6 +42,7 @@ export function buildSteps(catalog, ops, pages) {
   };
   const find = (role, name) => {
     const id = state.known?.get(`${role}|${name}`);
+    if (id === null) throw new Error(`${catalog}: two elements are ${role} "${name}" on ${state.page?.url}: the action is ambiguous`);
     if (id === undefined) throw new Error(`${catalog}: ${role} "${name}" is not in the latest snapshot of ${state.page?.url}`);
     return id;
   };

@@ -1,7 +1,8 @@
 // (Copied from corpus/web-fresh2/generator, itself from corpus/web-fresh.) Pages as small accessibility trees, rendered the way each catalog's tools print them:
 // Playwright MCP 0.0.83's aria snapshot (YAML, refs "eN") and BrowserGym's flattened AXTree
 // (tab-indented, numeric bids). Refs and bids are numbered per document with gaps, seeded by the
-// page's URL, so a page renders the same each time it is shown.
+// page's URL, so a page renders the same each time it is shown. (Added here: a role and name two
+// elements share maps to null, so the episode builder refuses to act on it.)
 
 /** A node: role, accessible name, properties (url, value, level, checked, selected, text, placeholder), children. */
 export const h = (role, name = '', props = {}, kids = []) => ({ role, name, ...props, kids });
@@ -42,7 +43,8 @@ export function renderPlaywright(page) {
       return;
     }
     const ref = `e${next()}`;
-    refs.set(`${node.role}|${node.name}`, ref);
+    if (refs.has(`${node.role}|${node.name}`)) refs.set(`${node.role}|${node.name}`, null); // ambiguous: two elements answer to it
+    else refs.set(`${node.role}|${node.name}`, ref);
     let key = node.role + (node.name ? ` ${JSON.stringify(node.name)}` : '');
     if (node.level) key += ` [level=${node.level}]`;
     if (node.checked) key += ' [checked]';
@@ -83,7 +85,7 @@ export function renderBrowserGym(page, origin) {
     const bid = String(next());
     const nameless = node.role === 'generic' && !node.name;
     if (!nameless) {
-      bids.set(`${node.role}|${node.name}`, bid);
+      bids.set(`${node.role}|${node.name}`, bids.has(`${node.role}|${node.name}`) ? null : bid); // null: ambiguous
       let line = `${pad}[${bid}] ${node.role} ${q(node.name ?? '')}`;
       if (node.url !== undefined) line += `, url=${q(node.url.startsWith('http') ? node.url : origin + node.url)}`;
       if (node.value !== undefined) line += `, value=${q(node.value)}`;

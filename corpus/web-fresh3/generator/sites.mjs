@@ -63,7 +63,7 @@ Object.assign(pages, {
     h('heading', 'Objednání k veterináři', { level: 1 }),
     p('Ordinace Brno-Žabovřesky, Minská 41. Po–Pá 8:00–18:00.'),
     h('link', 'Objednat se', { url: '/objednavka' }),
-    h('link', 'Ceník', { url: '/cenik' }),
+    h('link', 'Ceník služeb', { url: '/cenik' }),
   ]),
   'vk-cenik': vk('/cenik', 'Ceník', [
     h('heading', 'Ceník', { level: 1 }),
@@ -231,7 +231,7 @@ Object.assign(pages, {
     h('heading', 'Byhaver Nord — lodder til 2027', { level: 1 }),
     h('table', 'Ledige lodder', {}, [row('Nørrebro Fælled, lod 14', '12 m²', '450 kr/år'), row('Bispebjerg, lod 3', '20 m²', '600 kr/år')]),
     h('link', 'Tilmeld dig', { url: '/tilmelding' }),
-    h('link', 'Opslagstavle', { url: '/opslag' }),
+    h('link', 'Se opslagstavlen', { url: '/opslag' }),
   ]),
   'bh-form': bh('/tilmelding', 'Tilmelding', [
     h('heading', 'Tilmelding til en have', { level: 1 }),
