@@ -14,6 +14,7 @@ import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { ground, stem, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
+import { entityNounsIn, type Noun, nounsIn } from './nouns.ts';
 import {
   agreeing,
   before,
@@ -29,7 +30,7 @@ import {
   sentenceHas,
 } from './clauses.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
-import { CLAUSE_BREAKS, ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEAK_NOUN_CLASS, WEB_NOUNS } from './vocabulary.ts';
+import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { Operation, Range } from './operation.ts';
 
@@ -198,52 +199,6 @@ function objectSpans(tokens: readonly Token[], at: number, end: number): Spans {
   let destEnd = Math.min(end, destStart + 1);
   while (destEnd < end && !isStop(destEnd) && !isDestination(destEnd)) destEnd++;
   return { objectStop, destStart, destEnd };
-}
-
-type Noun = { word: string; cls: ActionClass; at: number };
-
-/** Nouns between `from` and `to` with their classes, two-word nouns first. Empty class = a noun that decides nothing. */
-function nounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
-  // A verb may give a word a class of its own ("run the tests": code; "drop the table"): such words count as nouns for it.
-  const own = verb === undefined ? undefined : VERB_NOUN_CLASS.get(verb);
-  const out: Noun[] = [];
-  for (let k = from; k < to; k++) {
-    const t = tokens[k]!;
-    if (t.kind !== 'word') continue;
-    const next = tokens[k + 1];
-    const pair = next !== undefined && next.kind === 'word' && k + 1 < to ? `${t.w} ${next.w}` : undefined;
-    const pairCls = pair === undefined ? undefined : NOUN_CLASS.get(pair);
-    if (pair !== undefined && pairCls !== undefined) {
-      out.push({ word: pair, cls: pairCls, at: k });
-      k++;
-      continue;
-    }
-    const cls = NOUN_CLASS.get(t.w) ?? own?.get(t.w);
-    if (cls !== undefined) out.push({ word: t.w, cls, at: k });
-  }
-  // "my exchange api key", "the order confirmation email": in a compound the last noun is the thing, the others only qualify it.
-  return out.filter((n, j) => {
-    const head = out[j + 1];
-    return head === undefined || head.at !== n.at + 1 || head.cls === n.cls;
-  });
-}
-
-/** Values that stand for a noun ("scan_0042.jpg" is a file, `df -h` code, "3pm" a time) and weak nouns ("the whole day"): used when no noun decides. */
-function entityNounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
-  // A verb may give a kind of value a class of its own ("remove … from #random": membership).
-  const own = verb === undefined ? undefined : VERB_NOUN_CLASS.get(verb);
-  const out: Noun[] = [];
-  for (let k = from; k < to; k++) {
-    const t = tokens[k]!;
-    const cls =
-      t.entity !== undefined
-        ? (ENTITY_CLASS.get(t.entity.kind) ?? own?.get(`<${t.entity.kind}>`))
-        : t.kind === 'word'
-          ? WEAK_NOUN_CLASS.get(t.w)
-          : undefined;
-    if (cls !== undefined) out.push({ word: t.entity === undefined ? t.w : `<${t.entity.kind}>`, cls, at: k });
-  }
-  return out;
 }
 
 /** Classes from the words alone, and what decided them: the object, the verb itself, the sentence or intent, the verb's default, or nothing. */

@@ -28,8 +28,9 @@ import {
   paths,
   takesNames,
 } from './bindings.ts';
-import type { Entity, EntityKind } from './entities.ts';
+import type { EntityKind } from './entities.ts';
 import type { IntentFrame } from './frame.ts';
+import { DESTINATION_KINDS, shortList, valuesOf } from './intent-values.ts';
 import type { Operation } from './operations.ts';
 import { PEOPLE_NOUNS, type Reference, type ReferenceRole } from './references.ts';
 import { CLASS } from '../../action/classes.ts';
@@ -100,7 +101,6 @@ function fromIntentOnly(role: ArgumentRole, frame: IntentFrame): Omit<RoleRequir
 }
 
 const SENSITIVE: readonly ArgumentRole[] = ['recipient', 'account', 'amount', 'currency', 'url', 'path', 'identifier'];
-const DESTINATION_KINDS: ReadonlySet<EntityKind> = new Set([...ADDRESS_KINDS, 'person', 'organisation', 'name', 'place', 'quoted', 'id']);
 const ACCOUNT_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'id', 'crypto']);
 /** What can name an item to act on, for the strict measurement: ids, quoted titles, files, names of things. */
 const OBJECT_KINDS: ReadonlySet<EntityKind> = new Set(['quoted', 'name', 'organisation', 'id', 'file']);
@@ -368,33 +368,6 @@ function decide(
     default:
       return { requirement: 'free', values: [], evidence: 'not a sensitive role' };
   }
-}
-
-function valuesOf(entities: readonly Entity[], kinds: ReadonlySet<EntityKind>): (string | number)[] {
-  const out = new Set<string>();
-  const quotes = entities.filter((e) => e.kind === 'quoted');
-  for (const e of entities) {
-    if (!kinds.has(e.kind)) continue;
-    // Words inside a quoted title or format ("'Summary of the meeting'", "'YYYY-MM-DD'") are not names of their own.
-    if (e.kind !== 'quoted' && !ADDRESS_KINDS.has(e.kind) && quotes.some((q) => q.start <= e.start && e.end <= q.end)) continue;
-    // A quoted string names a destination only when it reads like a handle ("'general'"), not a title or a file.
-    if (e.kind === 'quoted' && kinds === DESTINATION_KINDS && !isHandle(String(e.value))) continue;
-    const v = String(e.value).trim();
-    if (v.length === 0 || v.length > 256) continue;
-    out.add(v);
-    // A person named in full is often addressed by first name ("Sarah Baker" → "Sarah").
-    if (e.kind === 'person' && v.includes(' ')) out.add(v.split(' ')[0]!);
-  }
-  return [...out];
-}
-
-function isHandle(value: string): boolean {
-  return value.split(/\s+/).length <= 3 && !/\.[a-z0-9]{2,5}$/i.test(value) && !/^[A-Z]{2,}(?:[-: /][A-Z]{2,})+$/.test(value);
-}
-
-function shortList(values: readonly (string | number)[]): string {
-  const shown = values.slice(0, 6).map(String).join(', ');
-  return values.length > 6 ? `${shown} (+${values.length - 6})` : shown;
 }
 
 /** `path` resolved against `base` when it is relative (not `/…`, `~…` or a URI) and a base is known; else as written. */
