@@ -29,6 +29,9 @@ const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = 
 
 const MAX_DESCRIPTION = 300;
 
+/** Roles whose value decides where data, money or authority goes: a recipient, an account, an address. */
+export const DESTINATION_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account', 'url']);
+
 /** The role of an argument from its name and, where it says more, its JSON Schema (format, type, description). */
 export function argumentRole(name: string, schema: unknown): ArgumentRole {
   const declared = schemaRole(schema);

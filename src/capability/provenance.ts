@@ -19,6 +19,7 @@
  * messages name arguments, never their values.
  */
 import type { CatalogEntry } from '../action/catalog.ts';
+import { DESTINATION_ROLES } from '../action/roles.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
 import { NEAR_ORDER, UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
@@ -112,9 +113,6 @@ function firstSeen(value: unknown, sources: ValueSources): ValueSource | undefin
 function namedByIntent(value: unknown, facts: ProvenanceFacts): boolean {
   return facts.intent.length > 0 && prepareNeedle(value, needle) && findIn(indexText(facts.intent), needle) !== NOT_FOUND;
 }
-
-/** Roles whose value decides where data, money or authority goes. */
-const DESTINATION_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account', 'url']);
 
 /** Was the value seen right after an imperative of a consequential action, in some output? */
 function ordered(value: unknown, facts: ProvenanceFacts): boolean {

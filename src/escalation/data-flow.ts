@@ -18,11 +18,12 @@
  * as the evaluation does), or after the policies that must always be consulted.
  * Reads argument names by own property only; messages never contain values.
  */
+import { DESTINATION_ROLES } from '../action/roles.ts';
 import type { ArgumentRole } from '../action/types.ts';
 import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
 
-/** Roles whose value decides where data or authority goes: a mixed one is never vouched for. */
-const DESTINATIONS: ReadonlySet<ArgumentRole | undefined> = new Set<ArgumentRole | undefined>(['recipient', 'account', 'url', undefined]);
+/** A mixed destination (or an argument whose role the verifier was not told) is never vouched for. */
+const isDestination = (role: ArgumentRole | undefined): boolean => role === undefined || DESTINATION_ROLES.has(role);
 export function dataFlowVerifier(options: { readonly name?: string } = {}): Verifier {
   const name = options.name ?? 'data flow';
   const answer = (verdict: VerifierVerdict['verdict'], message: string): VerifierVerdict => ({
@@ -49,7 +50,7 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
         tracked++;
         if (origin === 'intent' || origin === 'read') continue;
         const role = roles !== undefined && Object.prototype.hasOwnProperty.call(roles, arg) ? roles[arg] : undefined;
-        if (origin === 'mixed' && !DESTINATIONS.has(role)) continue;
+        if (origin === 'mixed' && !isDestination(role)) continue;
         untraced ??=
           origin === 'mixed'
             ? `destination "${arg.slice(0, 64)}" was seen only beside instructions`

@@ -9,7 +9,8 @@
  */
 import { VERBS } from '../action/lexicon.ts';
 import { nameParts } from '../action/words.ts';
-import type { ToolCall, Verdict } from '../action/types.ts';
+import type { ArgumentRole, ToolCall, Verdict } from '../action/types.ts';
+import { DESTINATION_ROLES } from '../action/roles.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
 import { CapabilityGraph, type ClassInfo } from '../capability/graph.ts';
 import {
@@ -246,8 +247,6 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
   }
 }
 
-const TARGET_ROLES: ReadonlySet<string> = new Set(['recipient', 'account', 'url']);
-
 /** Whether a sensitive value (a target one, any one) of `call` was seen only inside instruction records. Reads own properties only. */
 function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueSources): { target: boolean; any: boolean } {
   let target = false;
@@ -260,7 +259,7 @@ function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueS
     for (const item of Array.isArray(raw) ? raw : [raw]) {
       if ((typeof item !== 'string' && typeof item !== 'number') || !seenOnlyInInstructions(sources, item)) continue;
       any = true;
-      if (TARGET_ROLES.has(role)) target = true;
+      if (DESTINATION_ROLES.has(role as ArgumentRole)) target = true;
     }
   }
   return { target, any };
