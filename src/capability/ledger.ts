@@ -25,17 +25,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { sqlite } from '../store/sqlite/driver.ts';
+import { openLedgerDb } from '../store/sqlite/ledger-db.ts';
 import { LedgerError } from '../errors.ts';
-import { retryBusy, walMode } from '../store/sqlite/busy.ts';
+import { retryBusy } from '../store/sqlite/busy.ts';
 import type { CapabilityClaims } from './claims.ts';
-
-export type Resource = 'calls' | 'amount' | 'bytes';
-export type Cost = Readonly<Record<Resource, number>>;
-
-export type ReserveResult =
-  | { readonly ok: true; readonly reservation: string | undefined }
-  | { readonly ok: false; readonly resource: Resource; readonly tokenId: string; readonly limit: number; readonly remaining: number };
+import { type Cost, RESOURCES, type ReserveResult, type Resource } from './cost.ts';
+export { ceilingOutcome, type Cost, RESOURCES, type ReserveResult, type Resource } from './cost.ts';
 
 interface Spend {
   calls: number;
@@ -49,15 +44,6 @@ interface Reservation {
   readonly cost: Cost;
 }
 
-export const RESOURCES: readonly Resource[] = ['calls', 'amount', 'bytes'];
-
-/**
- * What a refused reservation means for the call: an amount over what is left can be revised down
- * (when something is left); an exhausted call or byte budget cannot.
- */
-export function ceilingOutcome(resource: Resource, remaining: number): { readonly verdict: 'deny' | 'revise'; readonly code: `ceiling.${Resource}` } {
-  return { verdict: resource === 'amount' && remaining > 0 ? 'revise' : 'deny', code: `ceiling.${resource}` };
-}
 const MAX_PENDING = 65_536;
 
 export interface LedgerOptions {
@@ -130,20 +116,11 @@ export class Ledger {
   static open(path: string, options: LedgerOptions = {}): Ledger {
     let db: Database.Database;
     try {
-      db = new (sqlite())(path, { timeout: 5_000 });
-      walMode(db);
-      db.pragma(`synchronous = ${(options.durability ?? 'strict') === 'strict' ? 'FULL' : 'NORMAL'}`);
-      // Totals live in memory; the db is written, almost never read: keep its page cache small.
-      db.pragma('cache_size = -256');
-      db.exec(
-        'CREATE TABLE IF NOT EXISTS capfence_ledger (jti TEXT PRIMARY KEY, calls REAL NOT NULL, amount REAL NOT NULL, bytes REAL NOT NULL, exp INTEGER NOT NULL)',
-      );
-      db.exec('CREATE INDEX IF NOT EXISTS capfence_ledger_exp ON capfence_ledger (exp)');
-      db.prepare('DELETE FROM capfence_ledger WHERE exp < ?').run(
+      db = openLedgerDb(
+        path,
+        options.durability ?? 'strict',
         Math.floor((options.clock ?? Date.now)() / 1000) - (options.pruneAfterSeconds ?? 3_600),
       );
-      // From here on writes wait for other processes in retryBusy (strict) or own the file (batched).
-      db.pragma('busy_timeout = 0');
     } catch (cause) {
       throw new LedgerError('ERR_LEDGER_STORE', 'cannot open the budget ledger', { cause });
     }

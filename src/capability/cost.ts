@@ -1,0 +1,22 @@
+/**
+ * What a call costs against a token's ceilings: the resources a ceiling bounds (calls, amount,
+ * bytes of arguments), a cost in them, what a reservation answers, and what a refused reservation
+ * means for the call. The ledger (ledger.ts) keeps the totals.
+ */
+
+export type Resource = 'calls' | 'amount' | 'bytes';
+export type Cost = Readonly<Record<Resource, number>>;
+
+export type ReserveResult =
+  | { readonly ok: true; readonly reservation: string | undefined }
+  | { readonly ok: false; readonly resource: Resource; readonly tokenId: string; readonly limit: number; readonly remaining: number };
+
+export const RESOURCES: readonly Resource[] = ['calls', 'amount', 'bytes'];
+
+/**
+ * What a refused reservation means for the call: an amount over what is left can be revised down
+ * (when something is left); an exhausted call or byte budget cannot.
+ */
+export function ceilingOutcome(resource: Resource, remaining: number): { readonly verdict: 'deny' | 'revise'; readonly code: `ceiling.${Resource}` } {
+  return { verdict: resource === 'amount' && remaining > 0 ? 'revise' : 'deny', code: `ceiling.${resource}` };
+}
