@@ -115,13 +115,15 @@ export function fenceCondition(options: FenceConditionOptions): Condition {
       // A data set that records no tool output (τ-bench's ground truth, ASB) cannot show where a
       // value came from: run it as a deployment whose executor reports no outputs.
       const outputsUnreported = episode.steps.every((step) => step.output === undefined);
-      return sessionRun(fence.session(token, { intent: episode.intent, ...(outputsUnreported ? { outputsUnreported } : {}) }), tokensUsed);
+      const grant = { scope: claims.scope, ...(claims.constraints === undefined ? {} : { constraints: claims.constraints }) };
+      return sessionRun(fence.session(token, { intent: episode.intent, ...(outputsUnreported ? { outputsUnreported } : {}) }), tokensUsed, grant);
     },
   };
 }
 
-function sessionRun(session: FenceSession, tokensUsed: () => number): EpisodeRun {
+function sessionRun(session: FenceSession, tokensUsed: () => number, grant: Readonly<Record<string, unknown>>): EpisodeRun {
   return {
+    grant,
     async decide(call: ToolCall, uncertainty: number | undefined): Promise<Outcome> {
       const before = tokensUsed();
       const decision = await session.authorize(call, uncertainty);
@@ -148,6 +150,11 @@ function toOutcome(decision: Decision, tokens: number): Outcome & { decision: De
     reasons: decision.reasons.map((r) => r.code),
     tokens,
     decision,
+    explain: {
+      actionClass: decision.actionClass,
+      ...(decision.target === undefined ? {} : { target: `${decision.target.role} ${JSON.stringify(decision.target.name)}` }),
+      why: decision.reasons.map((r) => `${r.code}: ${r.message}`),
+    },
   };
 }
 

@@ -22,6 +22,16 @@ export interface Outcome {
   readonly reasons: readonly ReasonCode[];
   /** Verifier LLM tokens spent on this call (0 when no LLM was asked). */
   readonly tokens: number;
+  /** For review: what the condition explained — the class it read, the element a browser call acts on, each reason's message. */
+  readonly explain?: StepExplanation;
+}
+
+/** Why a call ended as it did, in the condition's words (never argument values). */
+export interface StepExplanation {
+  readonly actionClass: string | null;
+  /** `role "name"` of the element a browser call acts on, as the page showed it. */
+  readonly target?: string;
+  readonly why: readonly string[];
 }
 
 export interface Review {
@@ -40,6 +50,8 @@ export interface EpisodeRun {
    * review spent on each.
    */
   finish(): Promise<Review | undefined>;
+  /** What the episode's token grants (scope and constrained arguments), for review. */
+  readonly grant?: Readonly<Record<string, unknown>>;
 }
 
 export interface Condition {
@@ -65,6 +77,7 @@ export interface StepRecord {
   readonly latencyUs: number;
   readonly reason: ReasonCode | null;
   readonly tokens: number;
+  readonly explain?: StepExplanation;
 }
 
 export interface EpisodeRecord {
@@ -77,6 +90,8 @@ export interface EpisodeRecord {
   readonly setupUs: number;
   /** Why the episode could not be set up (its steps are then all denied), if it could not. */
   readonly failure?: string;
+  /** What the episode's token granted, when the condition says. */
+  readonly grant?: Readonly<Record<string, unknown>>;
 }
 
 export interface RunProblem {
@@ -159,7 +174,14 @@ export async function runEpisode(episode: EpisodeV1, condition: Condition, catal
     const own = record(step, outcome, i, latencyUs);
     return review === undefined ? own : { ...own, detected: review.flags[i] === true, detectedAt: end, tokens: own.tokens + (review.tokens[i] ?? 0) };
   });
-  return { id: episode.id, meta: episode.meta, steps, setupUs, ...(failure === undefined ? {} : { failure }) };
+  return {
+    id: episode.id,
+    meta: episode.meta,
+    steps,
+    setupUs,
+    ...(failure === undefined ? {} : { failure }),
+    ...(run.grant === undefined ? {} : { grant: run.grant }),
+  };
 }
 
 function describe(error: unknown): string {
@@ -179,5 +201,6 @@ function record(step: EpisodeV1['steps'][number], outcome: Outcome, index: numbe
     latencyUs,
     reason: outcome.reasons[0] ?? null,
     tokens: outcome.tokens,
+    ...(outcome.explain === undefined ? {} : { explain: outcome.explain }),
   };
 }
