@@ -309,6 +309,45 @@ export function normaliseListed(value: string | number): string {
   return typeof value === 'number' ? `#${value}` : value.trim().toLowerCase();
 }
 
+/**
+ * The shape of an item id: its letters kept (upper case), each run of digits one `9`, a leading
+ * `#` dropped (`REQ-204` → `REQ-9`, `#123` and `456` → `9`). Ids of different shapes name
+ * different kinds of items (a requisition, a candidate).
+ */
+export function idShape(value: string | number): string {
+  return String(value)
+    .trim()
+    .replace(/^#/, '')
+    .toUpperCase()
+    .replace(/[0-9]+/g, '9');
+}
+
+/**
+ * Whether an `identifier` bound listing the intent's item ids speaks about `value`: it does unless
+ * the value is an id of another kind than every listed one (`CAN-4471` when the intent names
+ * `REQ-204`: the candidate is looked up, the requisition was named). Such a value answers to the
+ * bound's read requirement instead (see {@link identifierFrom}). An empty list (no id allowed)
+ * speaks about every value, and so does a value that carries a listed id's digits.
+ */
+export function identifierBoundApplies(oneOf: readonly (string | number)[], value: string | number): boolean {
+  if (oneOf.length === 0) return true;
+  const shape = idShape(value);
+  const digits = String(value).replace(/[^0-9]/g, '');
+  for (const listed of oneOf) {
+    if (idShape(listed) === shape) return true;
+    const own = String(listed).replace(/[^0-9]/g, '');
+    if (own.length > 0 && own === digits) return true;
+  }
+  return false;
+}
+
+/** The `from` an identifier value answers to: an id of another kind than the listed ones comes from reads at most. */
+export function identifierFrom(bound: ValueConstraint, value: unknown): Provenance | undefined {
+  const from = bound.from;
+  if (from !== 'intent' || bound.oneOf === undefined || (typeof value !== 'string' && typeof value !== 'number')) return from;
+  return identifierBoundApplies(bound.oneOf, value) ? from : 'read';
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

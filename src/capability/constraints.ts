@@ -16,7 +16,7 @@ import { kindOf, type ValueKind } from '../action/kinds.ts';
 import type { ArgumentRole, ReasonCode, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentValues, type ArgumentValue, MalformedArguments } from './argument-values.ts';
-import { type CapabilityClaims, normaliseListed, type RoleConstraints, type ValueConstraint } from './claims.ts';
+import { type CapabilityClaims, identifierBoundApplies, normaliseListed, type RoleConstraints, type ValueConstraint } from './claims.ts';
 import type { Cost } from './ledger.ts';
 import { programsAllowed } from './programs.ts';
 import { domainWithin, hostOf, moneyValue, pathWithin } from './values.ts';
@@ -208,7 +208,13 @@ const KIND_WORDS: Readonly<Partial<Record<ValueKind, string>>> = {
 
 function checkValue(item: ArgumentValue, role: ArgumentRole, bound: ValueConstraint, cls: string): Violation | undefined {
   const { value, label } = item;
-  if (bound.oneOf !== undefined) {
+  // Item ids of another kind than the listed ones are the read requirement's business (provenance.ts).
+  const other =
+    role === 'identifier' &&
+    bound.oneOf !== undefined &&
+    (typeof value === 'string' || typeof value === 'number') &&
+    !identifierBoundApplies(bound.oneOf, value);
+  if (bound.oneOf !== undefined && !other) {
     let listed = false;
     if (typeof value === 'string' || typeof value === 'number') for (const v of bound.oneOf) if ((listed = sameListed(v, value, item.kind))) break;
     if (!listed)

@@ -27,7 +27,7 @@ import { intentEntities, valueKeys } from '../gate/value-keys.ts';
 import type { ArgumentValue } from './argument-values.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
-import type { CapabilityClaims, Provenance } from './claims.ts';
+import { type CapabilityClaims, identifierFrom, type Provenance } from './claims.ts';
 import { roleOf } from './constraints.ts';
 import { SENSITIVE_ROLES } from '../gate/origin.ts';
 import type { ValueOrigin } from '../escalation/verifier.ts';
@@ -143,9 +143,11 @@ export function checkProvenance(
   for (const name of Object.keys(call.args)) {
     const role = roleOf(entry, name);
     for (const bound of [forClass?.[role], forAll?.[role]]) {
-      const from = bound?.from;
+      if (bound === undefined) continue;
+      const value = call.args[name];
+      const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value) : bound.from;
       if (from === undefined || from === 'any') continue;
-      const origin = originOf(call.args[name], from, facts);
+      const origin = originOf(value, from, facts);
       if (origin === 'instructed')
         return {
           verdict: 'deny',

@@ -29,6 +29,7 @@ import {
   takesNames,
 } from './bindings.ts';
 import type { EntityKind } from './entities.ts';
+import type { Entity } from './entity.ts';
 import type { IntentFrame } from './frame.ts';
 import { DESTINATION_KINDS, shortList, valuesOf } from './intent-values.ts';
 import type { Operation } from './operations.ts';
@@ -202,6 +203,13 @@ function addressInClauseOf(frame: IntentFrame, evidence: string): boolean {
   return frame.entities.some((e) => ADDRESS_KINDS.has(e.kind) && e.start >= start && e.end <= end);
 }
 
+/** The item ids (not the user's own) written inside an operation's span. */
+function opIds(frame: IntentFrame, op: Operation): Entity[] {
+  const span = op.span;
+  if (span === undefined) return [];
+  return frame.entities.filter((e) => e.kind === 'id' && e.owner !== 'self' && e.start >= span[0] && e.end <= span[1]);
+}
+
 /** A request no operation carries binds a role to the values the intent names, or to nothing. */
 const namedOnly = (decided: Decision): Decision =>
   decided.requirement === 'intent'
@@ -256,8 +264,7 @@ function decide(
       // Access changes name their principal by id or handle too ("revoke access for E-09914", "kick spam-bot-2000").
       if (principal && !takes('identifier')) {
         for (const op of ops) {
-          for (const e of frame.entities)
-            if (e.kind === 'id' && e.owner !== 'self' && op.span !== undefined && e.start >= op.span[0] && e.end <= op.span[1]) values.push(e.value);
+          for (const e of opIds(frame, op)) values.push(e.value);
           const handle = handleObject(frame, op);
           if (handle !== undefined) values.push(handle);
         }
@@ -284,6 +291,12 @@ function decide(
       if (values.length > 0) return intent(values, 'destinations named in the intent');
       if (soft !== undefined) return read(`destination described, not named ("${soft.evidence}")`);
       if (names.length > 0) return read('the intent names people whose addresses a look-up must supply');
+      // A change to an existing item of someone's ("book M-1044 into the class", "freeze joana's membership"):
+      // the ids the request names are who it concerns; an access change about a person named looks them up.
+      const ids = each((op) => opIds(frame, op)).map((e) => e.value);
+      if (ids.length > 0) return intent(ids, 'the items the request names');
+      if (principal && frame.entities.some((e) => e.kind === 'person' || e.kind === 'name'))
+        return read('the principal the intent names is looked up');
       return none(
         ops.length > 0 && ops.every((op) => op.kind === 'change')
           ? 'the intent changes existing items and names no new destination'

@@ -68,6 +68,13 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ['check out', 'buy'],
   ['kick off', 'trigger'],
   ['put in', 'submit'],
+  // "sign off on the PO" approves it; "put her down for the course" enrols her; "write off the stock" removes it.
+  ['sign off', 'approve'],
+  ['write off', 'waive'],
+  ['put down', 'enroll'],
+  ['top up', 'pay'],
+  ['settle up', 'pay'],
+  ['chase up', 'contact'],
   // "follow up with the client" gets in touch with them.
   ['follow up', 'contact'],
   ['reach out', 'contact'],

@@ -86,6 +86,14 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   // A refill is ordered (a prescription, a subscription): an order, not a payment of its own.
   ...['refill'].map((v): [string, VerbSense] => [v, sense('create', [ORDER])]),
   ...['navigate'].map((v): [string, VerbSense] => [v, sense('read', [WEB, READ])]),
+  // Everyday change verbs whose class only their object (or the catalog's tools) can tell: "issue the permit",
+  // "zero out the offset", "knock the fees off", "loop her in", "water the beds".
+  ...['issue', 'zero', 'knock', 'loop', 'waive', 'reinstate', 'reopen', 'suspend', 'pause', 'resume', 'hold', 'release', 'withhold', 'water', 'irrigate', 'raise', 'lower', 'increase', 'decrease', 'reduce'].map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
+  // Charging or billing someone moves money; reordering stock is an order.
+  ...['charge', 'bill'].map((v): [string, VerbSense] => [v, sense('create', [PAY])]),
+  ...['reorder', 'restock', 'replenish'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, PAY], ORDER)]),
+  // Exporting hands data over: to an address it is a message, else a file.
+  ...['export'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
 ]);
 
 /** Inflected request forms that map to a base form ("e-mails" is a noun; "emailing" a gerund: neither asks). */
@@ -238,8 +246,22 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
     ],
     find: ['encuentra', 'encontrar', 'trouve', 'trouver', 'finde', 'finden', 'trova', 'trovare', 'encontre', 'vind', 'vinden', 'hitta'],
     delete: ['borra', 'borrar', 'elimina', 'eliminar', 'supprime', 'supprimer', 'lösche', 'löschen', 'cancella', 'apague', 'verwijder', 'radera'],
-    cancel: ['cancela', 'cancelar', 'annule', 'annuler', 'storniere', 'annulla', 'annuleer', 'avboka'],
+    cancel: ['cancela', 'cancelar', 'annule', 'annuler', 'storniere', 'annulla', 'annuleer', 'avboka', 'anuluj', 'odwołaj', 'zrušte', 'zruš', 'peru', 'iptal'],
     setup: ['suscríbete', 'suscribir', 'abonne', 'abonnieren', 'abonniere', 'iscriviti', 'assine', 'abonneer', 'prenumerera'],
+  }),
+  // Forms the lists above lack (Polish, Czech, Turkish among them), and everyday change verbs in the same languages.
+  ...multilingual({
+    renew: ['verleng', 'verlengen', 'verlängere', 'verlängern', 'prolonga', 'prolongar', 'renueva', 'renouvelle', 'renouveler', 'prolonge', 'rinnova', 'renove', 'förläng', 'przedłuż', 'prodluž'],
+    move: ['przesuń', 'przenieś', 'verschiebe', 'verschieb', 'sposta', 'mueve', 'mover', 'déplace', 'déplacer', 'verplaats', 'flytta', 'mova', 'přesuň'],
+    add: ['dodaj', 'dorzuć', 'aggiungi', 'añade', 'agrega', 'ajoute', 'ajouter', 'voeg', 'lägg', 'adicione', 'adiciona', 'přidej'],
+    put: ['mets', 'mettre', 'metti', 'pon', 'poner', 'zet', 'coloque', 'coloca', 'połóż', 'wstaw'],
+    make: ['mach', 'mache', 'machen', 'haz', 'hacer', 'fais', 'faire', 'fai', 'maak', 'faça', 'gör', 'zrób', 'utwórz', 'stwórz', 'crea', 'crear', 'crée', 'créer', 'erstelle', 'erstellen'],
+    change: ['zmień', 'ändere', 'ändern', 'cambia', 'cambiar', 'modifie', 'modifier', 'wijzig', 'ändra', 'altere', 'altera', 'změň'],
+    send: ['wyślij', 'wysłać', 'pošli', 'gönder'],
+    pay: ['zapłać', 'zaplať', 'öde'],
+    delete: ['usuń', 'smaž', 'sil'],
+    book: ['zarezerwuj', 'rezervuj', 'rezerve'],
+    buy: ['kup', 'kupić'],
   }),
 ]);
 
@@ -354,7 +376,8 @@ export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
   'find', 'move', 'sign', 'record', 'void', 'deposit', 'note', 'ping', 'read', 'open', 'click', 'compute', 'report', 'build', 'develop', 'forward',
   'turn', 'block', 'lock', 'log', 'file', 'comment', 'request', 'leave', 'store', 'drop', 'stake', 'freeze', 'merge', 'scale', 'bump', 'start', 'stop',
   'trade', 'label', 'tag', 'pin', 'mark', 'flag', 'copy', 'trigger', 'release', 'commit', 'close', 'ask', 'save', 'put', 'give', 'react', 'approve',
-  'push', 'convert',
+  'push', 'convert', 'issue', 'zero', 'loop', 'hold', 'water', 'raise', 'lower', 'increase', 'decrease', 'charge', 'bill', 'export', 'pause',
+  'resume', 'suspend', 'knock', 'reorder', 'restock',
 ]);
 
 /** Words that may stand between a subject or "to" and its verb without changing anything ("please also send"). */
