@@ -50,9 +50,34 @@ export function checkConstraints(
   const elementTool = entry.generic?.kind === 'browser';
   for (const item of values) {
     const violation = checkItem(item, bounds, entry.actionClass, elementTool);
+    // A value whose kind cannot be told is no stranger when the user wrote it in the intent ("email the ALVAREZ-WED group"),
+    // nor in the free payload of a tool classed per call (a dispatcher's operation, raw HTTP), whose addresses stay bound by kind.
+    if (violation?.code === 'constraint.kind-unknown' && perCallPayload(entry, item.label)) continue;
+    if (violation?.code === 'constraint.kind-unknown' && writtenIn(leaf.intent, item.value)) continue;
     if (violation !== undefined) return violation;
   }
   return undefined;
+}
+
+/** `label` is inside the payload of a tool classed per call, not one of the arguments that name its operation. */
+function perCallPayload(entry: CatalogEntry, label: string): boolean {
+  const generic = entry.generic;
+  if (generic === undefined || (generic.kind !== 'operation' && generic.kind !== 'http')) return false;
+  return label.includes('.') || label.includes('[');
+}
+
+/** `value` (three characters or more) stands in `intent` as a word or words of its own, ignoring case. */
+function writtenIn(intent: string | undefined, value: unknown): boolean {
+  if (intent === undefined || typeof value !== 'string') return false;
+  const v = value.trim().toLowerCase();
+  if (v.length < 3 || v.length > 200) return false;
+  const text = intent.toLowerCase();
+  for (let at = text.indexOf(v); at >= 0; at = text.indexOf(v, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + v.length];
+    if ((before === undefined || !/[\p{L}\p{N}]/u.test(before)) && (after === undefined || !/[\p{L}\p{N}]/u.test(after))) return true;
+  }
+  return false;
 }
 
 /** The constraints of one class (its own and `*`), by role. */

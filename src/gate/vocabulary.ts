@@ -9,6 +9,7 @@ import { words } from '../action/infer.ts';
 import type { ActionClass } from '../action/types.ts';
 import { CLASS } from '../action/classes.ts';
 import { CLASSES_OF_KIND, foreignWebRequests } from '../capability/compile/lexicon-web.ts';
+import { VERB_ALIASES } from '../capability/compile/vocabulary.ts';
 
 // prettier-ignore
 const CLASS_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
@@ -93,6 +94,9 @@ export interface IntentInfo {
 /** "e-mail" used as a noun modifier rather than a verb. */
 const EMAIL_NOUN = /\be-?mail\s+(?:address(?:es)?|ids?|accounts?|inbox(?:es)?|threads?|domains?)\b/gi;
 
+// prettier-ignore
+const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'don', 'dont', 'never', 'nicht', 'nichts', 'kein', 'keine', 'non', 'ne', 'pas', 'nao', 'niet', 'geen', 'inte', 'nie', 'nunca', 'jamais', 'mai']);
+
 /** Maximum intent length analysed (characters). */
 const MAX_INTENT_CHARS = 20_000;
 
@@ -102,6 +106,11 @@ export function analyzeIntent(intent: string): IntentInfo {
   const list = words(text.replace(EMAIL_NOUN, ' address '));
   let bits = 0;
   for (const w of list) bits |= vocabularyBits(w);
+  // A removal asked for in another language the compiler reads ("storniere", "annule"), not negated next to it.
+  list.forEach((w, i) => {
+    const base = VERB_ALIASES.get(w);
+    if (base !== undefined && !NEGATIONS.has(list[i - 1] ?? '') && !NEGATIONS.has(list[i + 1] ?? '')) bits |= vocabularyBits(base) & REMOVAL_BIT;
+  });
   // Requests in the other languages the compiler reads (lexicon-web.ts) say the same as their English verbs.
   for (const r of foreignWebRequests(text)) {
     if (r.negated || r.kind === 'look') continue;

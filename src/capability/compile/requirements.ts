@@ -112,6 +112,9 @@ export function roleRequirements(
   ctx: RequirementContext,
 ): RoleRequirement[] {
   const out: RoleRequirement[] = [];
+  // Tools classed per call (a dispatcher's operations, raw HTTP) may carry any class and take any argument in their payload:
+  // where the intent names who or where, those bounds hold for them too.
+  const perCall = ctx.catalog.entries.some((e) => e.generic?.kind === 'operation' || e.generic?.kind === 'http');
   for (const cls of granted) {
     if (!sideEffect(cls) && cls !== CLASS.webFetch) continue;
     const tools = ctx.catalog.entries.filter((e) => e.actionClass === cls);
@@ -126,8 +129,10 @@ export function roleRequirements(
             ? // Who is paid, where the intent names it: an IBAN typed into a transfer form is bound by its shape.
               ['amount', 'currency', 'recipient', 'account']
             : cls === CLASS.orderManage
-              ? ['amount', 'currency']
-              : [];
+              ? ['amount', 'currency', ...(perCall ? (['recipient', 'account'] as const) : [])]
+              : perCall
+                ? ['recipient', 'account', 'amount', 'currency']
+                : [];
       for (const role of roles) {
         const decided = decide(cls, role, ops, [], ctx);
         if (decided.requirement === 'intent') out.push({ actionClass: cls, role, ...decided });
@@ -141,6 +146,11 @@ export function roleRequirements(
     for (const t of matched) for (const role of t.roles.values()) rolesTaken.add(role);
     const classRoles = new Set<ArgumentRole>();
     for (const t of tools) for (const role of t.roles.values()) classRoles.add(role);
+    if (perCall)
+      for (const role of ['recipient', 'account'] as const) {
+        classRoles.add(role);
+        rolesTaken.add(role);
+      }
     for (const role of SENSITIVE) {
       // An amount the intent names for a purchase or payment bounds it even where no tool declares one (an undeclared argument, a price).
       const money = cls === CLASS.paymentInitiate || cls === CLASS.orderManage;
@@ -293,7 +303,10 @@ function decide(
       if (names.length > 0) return read('the intent names people whose addresses a look-up must supply');
       // A change to an existing item of someone's ("book M-1044 into the class", "freeze joana's membership"):
       // the ids the request names are who it concerns; an access change about a person named looks them up.
-      const ids = each((op) => opIds(frame, op)).map((e) => e.value);
+      // An id written in another request of the same sentence ("cancel M-2240 … and refund the unused bit") is who it concerns too.
+      let ids = each((op) => opIds(frame, op)).map((e) => e.value);
+      if (ids.length === 0 && ops.length > 0)
+        ids = frame.operations.filter((o) => ops.some((op) => op.sentence === o.sentence)).flatMap((o) => opIds(frame, o).map((e) => e.value));
       if (ids.length > 0) return intent(ids, 'the items the request names');
       if (principal && frame.entities.some((e) => e.kind === 'person' || e.kind === 'name'))
         return read('the principal the intent names is looked up');

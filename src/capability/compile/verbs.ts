@@ -94,6 +94,8 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (verb === 'set' && next?.w === 'up') verb = 'setup';
   if (verb === 'look' && next?.w === 'up') verb = 'lookup';
   if (verb === 'make' && (next?.w === 'sure' || next?.w === 'certain')) return undefined;
+  // "hold on, …", "hold up": wait, not a hold placed on something.
+  if (verb === 'hold' && (next?.w === 'on' || next?.w === 'up' || next?.kind === 'punct')) return undefined;
   // "keep the notes up to date" asks for updates.
   if (verb === 'keep' && keepsCurrent(tokens, i)) verb = 'update';
   // "stop sharing the folder" undoes a share: the same kind of change as sharing.

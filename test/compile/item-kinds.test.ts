@@ -1,0 +1,132 @@
+/**
+ * What the intent's named items bind, over a small catalog written here: an id bounds only ids of
+ * its own kind (a ward named, a bed looked up), the ids a request names are who its recipients
+ * are, tools classed per call are bounded where the intent names who, a value the user wrote is
+ * no stranger, and everyday verbs people type (issue, zero out, knock off, loop in, charge, export)
+ * and their forms in other languages are requests.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseManifest, ToolCatalog } from '../../src/action/catalog.ts';
+import { ValueSources } from '../../src/gate/sources.ts';
+import { classifyCall, entryForCall } from '../../src/action/call.ts';
+import type { ToolSpec } from '../../src/action/types.ts';
+import { checkConstraints } from '../../src/capability/constraints.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import { checkProvenance, type ProvenanceFacts } from '../../src/capability/provenance.ts';
+import { compileIntent, DEFAULT_POLICY, type CompiledCapability } from '../../src/capability/compile/index.ts';
+import { identifierBoundApplies, idShape } from '../../src/capability/claims.ts';
+import { analyzeIntent } from '../../src/gate/vocabulary.ts';
+
+const graph = CapabilityGraph.builtIn();
+const prop = (description: string, type = 'string') => ({ type, description });
+const tool = (name: string, description: string, properties: Record<string, { type: string; description: string }> = {}): ToolSpec => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties },
+});
+
+const TOOLS: ToolSpec[] = [
+  tool('WardGet', 'Returns a ward with its beds and patients.', { wardId: prop('Ward id, e.g. WD-12') }),
+  tool('BedRelease', 'Marks a bed as free.', { bedId: prop('Bed id') }),
+  tool('VisitorPassIssue', 'Issues a visitor pass for a patient.', { patientRef: prop('Patient reference'), visitorName: prop('Visitor name') }),
+  tool('tenants_lookup', 'Finds a tenant by name.', { q: prop('Search text') }),
+  tool('rent_charge', 'Moves a fee from the tenant to the landlord.', { tenant_no: prop('Tenant number'), fee: prop('Amount', 'number') }),
+  tool('boiler_ops', 'Runs an operation on the boiler controller.', {
+    op: { type: 'string', enum: ['setpoint.get', 'setpoint.set', 'report.share'], description: 'Operation' } as never,
+    params: { type: 'object', description: 'Operation parameters' } as never,
+  }),
+  tool('notice_send', 'Sends a notice to a group of tenants.', { group: prop('Group'), body: prop('Text') }),
+];
+// The classes and roles the charge tool takes are stated (the classifier is not what this file tests).
+const MANIFEST = parseManifest(
+  { tools: { rent_charge: { class: 'payment-initiate', args: { tenant_no: 'recipient', fee: 'amount' } } } },
+  'test manifest',
+  graph,
+);
+const catalog = new ToolCatalog(graph, TOOLS, MANIFEST);
+const compile = (intent: string): CompiledCapability => compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' });
+const scope = (c: CompiledCapability): string[] => [...graph.expand(c.claims.scope)].sort();
+const leafOf = (c: CompiledCapability, intent?: string) =>
+  ({ constraints: c.claims.constraints, ...(intent === undefined ? {} : { intent }) }) as Parameters<typeof checkConstraints>[2];
+const check = (c: CompiledCapability, name: string, args: Record<string, unknown>, intent?: string) =>
+  checkConstraints({ tool: name, args }, catalog.lookup(name)!, leafOf(c, intent));
+
+describe('ids bind ids of their own kind', () => {
+  it('reads an id’s shape: its letters, each run of digits one 9', () => {
+    assert.equal(idShape('WD-12'), 'WD-9');
+    assert.equal(idShape('#4410'), '9');
+    assert.equal(idShape(4410), '9');
+    assert.ok(identifierBoundApplies(['WD-12'], 'WD-99'));
+    assert.ok(!identifierBoundApplies(['WD-12'], 'BED-0407'));
+    // The same digits are the same item, whatever is written around them; an empty list speaks about everything.
+    assert.ok(identifierBoundApplies(['#4410'], 'ORD-4410'));
+    assert.ok(identifierBoundApplies([], 'BED-0407'));
+  });
+
+  it('an id bound lists the ward named: another ward is refused, the bed looked up on it is not its business', () => {
+    const leaf = { constraints: { 'file-modify': { identifier: { oneOf: ['WD-12'], from: 'intent' } } } } as never;
+    const entry = catalog.lookup('BedRelease')!;
+    assert.equal(checkConstraints({ tool: 'BedRelease', args: { bedId: 'BED-0407' } }, entry, leaf), undefined);
+    assert.equal(checkConstraints({ tool: 'BedRelease', args: { bedId: 'WD-99' } }, entry, leaf)?.code, 'constraint.value-not-allowed');
+  });
+
+  it('an id of another kind answers to the read requirement: seen in a read it passes, seen nowhere it goes to the verifier', () => {
+    const leaf = { constraints: { 'file-modify': { identifier: { oneOf: ['WD-12'], from: 'intent' } } } } as never;
+    const entry = catalog.lookup('BedRelease')!;
+    const seen = new ValueSources();
+    seen.record('Ward WD-12: bed BED-0407 free, bed BED-0409 taken', 'WardGet');
+    const facts = (sources: ValueSources): ProvenanceFacts => ({ intent: 'free the empty beds on WD-12', sources: () => sources, reads: () => true });
+    assert.equal(checkProvenance({ tool: 'BedRelease', args: { bedId: 'BED-0407' } }, entry, leaf, facts(seen)), undefined);
+    assert.equal(checkProvenance({ tool: 'BedRelease', args: { bedId: 'BED-0999' } }, entry, leaf, facts(seen))?.verdict, 'escalate');
+    // An id of the ward's own kind that the intent does not name is refused outright.
+    assert.equal(checkProvenance({ tool: 'BedRelease', args: { bedId: 'WD-99' } }, entry, leaf, facts(seen))?.verdict, 'deny');
+  });
+});
+
+describe('the ids a request names are who its recipients are', () => {
+  it('charging a tenant by number binds the tenant, and only that one', () => {
+    const c = compile('charge T-2231 the late fee of 25 for november');
+    assert.ok(scope(c).includes('payment-initiate'), JSON.stringify(c.claims.scope));
+    assert.equal(check(c, 'rent_charge', { tenant_no: 'T-2231', fee: 25 }), undefined);
+    assert.equal(check(c, 'rent_charge', { tenant_no: 'T-9000', fee: 25 })?.code, 'constraint.value-not-allowed');
+  });
+});
+
+describe('tools classed per call are bounded where the intent names who', () => {
+  it('a dispatcher’s share to another address than the one named is refused', () => {
+    const c = compile('share the boiler report with our engineer h.olsen@heatwise.example');
+    const generic = catalog.lookup('boiler_ops')!;
+    const leaf = leafOf(c);
+    const call = (to: string) => ({ tool: 'boiler_ops', args: { op: 'report.share', params: { report: 'weekly', to } } });
+    // The fence classes each call of a dispatcher by the operation it names (src/action/call.ts).
+    const entry = entryForCall(generic, classifyCall(generic, call('x@example.org')));
+    assert.ok(c.claims.scope.includes(entry.actionClass), `${entry.actionClass} in ${c.claims.scope.join(', ')}`);
+    assert.equal(checkConstraints(call('h.olsen@heatwise.example'), entry, leaf), undefined);
+    assert.notEqual(checkConstraints(call('collector@elsewhere.example'), entry, leaf), undefined);
+  });
+});
+
+describe('a value the user wrote is no stranger', () => {
+  it('a group name written in the intent passes where its kind cannot be told; another one does not', () => {
+    const intent = 'send the WEST-WING tenants a notice that the water is off 9-11 tomorrow';
+    const c = compile(intent);
+    assert.ok(scope(c).includes('message-send'));
+    assert.equal(check(c, 'notice_send', { group: 'WEST-WING', body: 'Water off 9-11 tomorrow.' }, intent), undefined);
+    assert.notEqual(check(c, 'notice_send', { group: 'ALL-TENANTS', body: 'Water off 9-11 tomorrow.' }, intent), undefined);
+  });
+});
+
+describe('everyday verbs and their forms in other languages', () => {
+  it('are requests that the catalog’s tools decide', () => {
+    assert.ok(scope(compile('issue a visitor pass for PT-88, her son is coming at 4')).includes('external-api-call'));
+    assert.ok(scope(compile('charge T-2231 the late fee of 25')).includes('payment-initiate'));
+    assert.deepEqual(compile('hold on, just show me T-2231').claims.scope, ['read-only-retrieval']);
+  });
+
+  it('the gate hears a removal asked for in another language, and not one refused', () => {
+    assert.ok(analyzeIntent('storniere die offenen Aufträge für morgen').requestsRemoval);
+    assert.ok(analyzeIntent('annule la réservation de jeudi').requestsRemoval);
+    assert.ok(!analyzeIntent('nicht storniere die Aufträge, nur zeigen').requestsRemoval);
+  });
+});
