@@ -148,11 +148,14 @@ const ADDRESS_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipie
 
 function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool: boolean): Violation | undefined {
   const { role, kind } = item;
+  // A date under a key named like a destination ("to": "2026-11-28", the end of a range) is a date: no one it goes to.
+  const dateNotDestination = kind === 'date' && !item.explicit && (role === 'recipient' || role === 'account');
   // 1 the role the manifest, the schema or the key's name gives
-  for (const bound of bounds.of(role)) {
-    const violation = checkValue(item, role, bound, cls);
-    if (violation !== undefined) return violation;
-  }
+  if (!dateNotDestination)
+    for (const bound of bounds.of(role)) {
+      const violation = checkValue(item, role, bound, cls);
+      if (violation !== undefined) return violation;
+    }
   // A stated role wins over what the value looks like.
   if (item.explicit || item.listed || kind === 'flag' || kind === 'date') return undefined;
 

@@ -24,7 +24,7 @@ import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
 import { NEAR_ORDER, UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
 import { intentEntities, valueKeys } from '../gate/value-keys.ts';
-import type { ArgumentValue } from './argument-values.ts';
+import { type ArgumentValue, argumentValues, MalformedArguments } from './argument-values.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, identifierFrom, type Provenance } from './claims.ts';
@@ -245,36 +245,72 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
   const out: Record<string, ValueOrigin> = Object.create(null) as Record<string, ValueOrigin>;
   const intent = facts.intent.length > 0 ? indexText(facts.intent) : undefined;
   const unreported = facts.sources() === undefined;
+  const generic = entry.generic;
+  const perCall = generic?.kind === 'http' || generic?.kind === 'operation';
   for (const name of Object.keys(call.args)) {
     const role = roleOf(entry, name);
-    if (!SENSITIVE_ROLES.has(role)) {
+    const raw = call.args[name];
+    // A raw HTTP tool's path names the operation (`/permits/PM-6080/void`): only the ids in it are values that came from somewhere.
+    const path = generic?.kind === 'http' && name === generic.path && typeof raw === 'string';
+    if (!SENSITIVE_ROLES.has(role) && !path) {
       out[name] = 'free';
       continue;
     }
-    let worst: ValueOrigin = 'intent';
-    let untold = false;
-    const raw = call.args[name];
-    for (const item of Array.isArray(raw) ? raw : [raw]) {
-      if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) continue;
-      let origin: ValueOrigin;
-      if ((typeof item !== 'string' && typeof item !== 'number') || !prepareNeedle(item, needle)) origin = 'nowhere';
-      else if (intent !== undefined && findIn(intent, needle) !== NOT_FOUND) origin = 'intent';
-      else if (unreported) {
-        // The executor reports no outputs: where a value the intent does not name came from cannot be told.
-        untold = true;
-        break;
-      } else {
-        const seen = itemOrigin(item, 'read', facts);
-        origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' ? 'mixed' : 'nowhere';
-        // A destination an output asked to use ("update our bank details to …", "send it to …") is
-        // read, but someone wrote it as an order: not vouched for as the record's own data.
-        if (origin === 'read' && DESTINATION_ROLES.has(role) && ordered(item, facts)) origin = 'mixed';
+    const origin = originOfItems(path ? pathIds(raw) : Array.isArray(raw) ? raw : [raw], role, intent, unreported, facts);
+    if (origin !== undefined) out[name] = origin;
+  }
+  // A tool classed per call carries its recipients, accounts and ids in a free payload (`body.deliver_to`): each is traced.
+  if (perCall) {
+    const values = argumentValues(call, entry);
+    if (!(values instanceof MalformedArguments))
+      for (const item of values) {
+        if (!item.label.includes('.') && !item.label.includes('[')) continue;
+        // Its recipients, accounts and addresses, and the ids in it (a word with digits: `BN-14`), never a date.
+        const idLike = item.kind === 'unknown' && typeof item.value === 'string' && /\d/.test(item.value);
+        if ((!SENSITIVE_ROLES.has(item.role) && !ADDRESS.has(item.kind) && !idLike) || item.kind === 'date' || item.kind === 'flag') continue;
+        const origin = originOfItems([item.value], item.role, intent, unreported, facts);
+        if (origin !== undefined) out[item.label] = origin;
       }
-      if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
-    }
-    if (!untold) out[name] = worst;
   }
   return out;
+}
+
+/** The worst origin of these values of one argument, or undefined when it cannot be told (outputs unreported). */
+function originOfItems(
+  items: readonly unknown[],
+  role: ArgumentRole,
+  intent: ReturnType<typeof indexText> | undefined,
+  unreported: boolean,
+  facts: ProvenanceFacts,
+): ValueOrigin | undefined {
+  let worst: ValueOrigin = 'intent';
+  if (items.length === 0) return 'free';
+  for (const item of items) {
+    if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) continue;
+    let origin: ValueOrigin;
+    if ((typeof item !== 'string' && typeof item !== 'number') || !prepareNeedle(item, needle)) origin = 'nowhere';
+    else if (intent !== undefined && findIn(intent, needle) !== NOT_FOUND) origin = 'intent';
+    // The executor reports no outputs: where a value the intent does not name came from cannot be told.
+    else if (unreported) return undefined;
+    else {
+      const seen = itemOrigin(item, 'read', facts);
+      origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' ? 'mixed' : 'nowhere';
+      // A destination an output asked to use ("update our bank details to …", "send it to …") is
+      // read, but someone wrote it as an order: not vouched for as the record's own data.
+      if (origin === 'read' && DESTINATION_ROLES.has(role) && ordered(item, facts)) origin = 'mixed';
+    }
+    if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
+  }
+  return worst;
+}
+
+/** The segments of a path (and its query's values) that carry digits: the ids it names. */
+function pathIds(path: string): string[] {
+  return path
+    .slice(0, 512)
+    .split(/[/?#&=]/)
+    .filter((segment) => /\d/.test(segment))
+    .slice(0, 16);
 }
 
 const ORIGIN_RANK: Readonly<Record<Exclude<ValueOrigin, 'free'>, number>> = { intent: 0, read: 1, nowhere: 2, mixed: 3, instructions: 4 };

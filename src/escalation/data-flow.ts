@@ -42,7 +42,9 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
       const roles = typeof request.roles === 'object' && request.roles !== null ? request.roles : undefined;
       let tracked = 0;
       let untraced: string | undefined;
-      for (const arg of Object.keys(args)) {
+      // The call's arguments, and the values traced inside a per-call tool's payload (`body.deliver_to`).
+      const traced = new Set([...Object.keys(args), ...Object.keys(origins)]);
+      for (const arg of traced) {
         const origin = Object.prototype.hasOwnProperty.call(origins, arg) ? origins[arg] : undefined;
         if (origin === 'free') continue;
         if (origin === 'instructions')
@@ -50,7 +52,9 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
         tracked++;
         if (origin === 'intent' || origin === 'read') continue;
         const role = roles !== undefined && Object.prototype.hasOwnProperty.call(roles, arg) ? roles[arg] : undefined;
-        if (origin === 'mixed' && !isDestination(role)) continue;
+        // A payload value's role is not in the request: beside instructions it counts as a destination.
+        const nested = role === undefined && (arg.includes('.') || arg.includes('['));
+        if (origin === 'mixed' && !nested && !isDestination(role)) continue;
         untraced ??=
           origin === 'mixed'
             ? `destination "${arg.slice(0, 64)}" was seen only beside instructions`

@@ -13,7 +13,7 @@ import { classifyCall, entryForCall } from '../../src/action/call.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { checkConstraints } from '../../src/capability/constraints.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
-import { checkProvenance, type ProvenanceFacts } from '../../src/capability/provenance.ts';
+import { argumentOrigins, checkProvenance, type ProvenanceFacts } from '../../src/capability/provenance.ts';
 import { compileIntent, DEFAULT_POLICY, type CompiledCapability } from '../../src/capability/compile/index.ts';
 import { identifierBoundApplies, idShape } from '../../src/capability/claims.ts';
 import { analyzeIntent } from '../../src/gate/vocabulary.ts';
@@ -128,5 +128,43 @@ describe('everyday verbs and their forms in other languages', () => {
     assert.ok(analyzeIntent('storniere die offenen Aufträge für morgen').requestsRemoval);
     assert.ok(analyzeIntent('annule la réservation de jeudi').requestsRemoval);
     assert.ok(!analyzeIntent('nicht storniere die Aufträge, nur zeigen').requestsRemoval);
+  });
+});
+
+describe('a catalog whose only way to make a change is a raw HTTP tool', () => {
+  const rest = new ToolCatalog(graph, [
+    tool('depot_http', 'Calls the depot service API.', {
+      method: { type: 'string', enum: ['GET', 'POST', 'PATCH', 'DELETE'], description: 'HTTP method' } as never,
+      path: prop('Path, e.g. /bins/BN-12'),
+      body: { type: 'object', description: 'JSON body' } as never,
+    }),
+    tool('sms_send', 'Sends a text message to a phone number.', { phone: prop('Phone number'), text: prop('Text') }),
+  ]);
+  const compileRest = (intent: string) => compileIntent({ intent, catalog: rest, policy: DEFAULT_POLICY, graph, trust: 'high' });
+  const generic = rest.lookup('depot_http')!;
+
+  it('grants the class its write calls take, with the ids the intent names bound', () => {
+    const c = compileRest('cancel the collection for bin BN-12, the street is closed');
+    assert.ok(c.claims.scope.includes('file-modify'), c.claims.scope.join(', '));
+    const call = (path: string) => ({ tool: 'depot_http', args: { method: 'DELETE', path } });
+    const entry = entryForCall(generic, classifyCall(generic, call('/bins/BN-12/collection')));
+    assert.equal(entry.actionClass, 'file-modify');
+    // A message the catalog can send with its own tool is no reason to grant raw writes.
+    assert.ok(!compileRest('text 07700 900123 that the bins are late').claims.scope.includes('file-modify'));
+  });
+
+  it('traces the ids of its path and the addresses of its body, and no date under "to"', () => {
+    const sources = new ValueSources();
+    sources.record('Route R4: bins BN-12, BN-14. Supervisor: ops@depot.example', 'depot_http');
+    const facts: ProvenanceFacts = { intent: 'export route R4 to ops@depot.example', sources: () => sources, reads: () => true };
+    const call = {
+      tool: 'depot_http',
+      args: { method: 'POST', path: '/routes/R4/exports', body: { to: '2026-12-01', deliver_to: 'other@elsewhere.example', bin: 'BN-14' } },
+    };
+    const origins = argumentOrigins(call, entryForCall(generic, classifyCall(generic, call)), facts);
+    assert.equal(origins['path'], 'intent');
+    assert.equal(origins['body.deliver_to'], 'nowhere');
+    assert.equal(origins['body.bin'], 'read');
+    assert.equal(origins['body.to'], undefined);
   });
 });

@@ -105,10 +105,12 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       !namesMoney(tokens, i, end)
         ? tied.filter((c) => c !== CLASS.paymentInitiate)
         : tied;
+    const kind = sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind;
+    const decided = byProgram ? [CLASS.codeExecute] : [...new Set([...groundedClasses, ...runs])];
     out.push({
       verb,
-      kind: sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind,
-      classes: byProgram ? [CLASS.codeExecute] : [...new Set([...groundedClasses, ...runs])],
+      kind,
+      classes: kind === 'read' || tools === undefined ? decided : withRawHttp(decided, tools, graph),
       evidence: spanText(text, tokens, i, end),
       negated: isNegated(tokens, i),
       sentence: t.sentence,
@@ -143,6 +145,18 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
   }
   out.sort((a, b) => a.from - b.from);
   return clauseRelations(text, tokens, out);
+}
+
+/**
+ * A change the catalog can make only through a raw HTTP tool (`api_request {method, path, body}`), whose write calls are
+ * classed `file-modify` when their path names no verb (src/action/dispatch.ts): "cancel the permit" is a DELETE there, and
+ * "zero out the offset", which no word decides, a PATCH. Such a change also grants that class; its arguments stay bound.
+ */
+function withRawHttp(classes: readonly ActionClass[], tools: ToolIndex, graph: CapabilityGraph): ActionClass[] {
+  if (!graph.has(CLASS.fileModify) || classes.includes(CLASS.fileModify) || classes.includes(CLASS.codeExecute)) return [...classes];
+  if (!tools.tools.some((t) => t.entry.generic?.kind === 'http')) return [...classes];
+  const elsewhere = classes.some((c) => tools.tools.some((t) => t.entry.generic === undefined && t.entry.actionClass === c));
+  return elsewhere ? [...classes] : [...classes, CLASS.fileModify];
 }
 
 /** Classes the nouns and values of the sentence of token `at` name ("on the calendar", "thursday 12:30"). */
