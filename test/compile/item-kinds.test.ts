@@ -168,3 +168,32 @@ describe('a catalog whose only way to make a change is a raw HTTP tool', () => {
     assert.equal(origins['body.to'], undefined);
   });
 });
+
+describe('orders placed at a price', () => {
+  // The bid tool's class is stated: what this block tests is the compiler.
+  const market = new ToolCatalog(
+    graph,
+    [
+      tool('quotes_get', 'Returns the last trades of a market.', { market: prop('Market code') }),
+      tool('submitBid', 'Submits a limit bid to the auction.', {
+        market: prop('Market code'),
+        qty: prop('Quantity', 'number'),
+        limitPrice: prop('Limit price', 'number'),
+      }),
+    ],
+    parseManifest({ tools: { submitBid: { class: 'order-manage', args: { limitPrice: 'amount' } } } }, 'test manifest', graph),
+  );
+  const compileMarket = (intent: string) => compileIntent({ intent, catalog: market, policy: DEFAULT_POLICY, graph, trust: 'high' });
+  const amount = (c: CompiledCapability) => (c.claims.constraints['order-manage'] as Record<string, unknown> | undefined)?.amount;
+
+  it('"place" an order is a request, and the number it is put in at bounds its price', () => {
+    const c = compileMarket('place a bid for 40 lots on the AX-2 auction at 87.5');
+    assert.ok(c.claims.scope.includes('order-manage'), c.claims.scope.join(', '));
+    assert.deepEqual(amount(c), { max: 87.5 });
+  });
+
+  it('a time after "at" is no price, and money written as money wins', () => {
+    assert.deepEqual(amount(compileMarket('place a bid on the AX-2 auction at 9 tomorrow')), { from: 'read' });
+    assert.deepEqual(amount(compileMarket('place a bid of €120 on AX-2, limit 150')), { max: 120 });
+  });
+});

@@ -18,6 +18,7 @@ import { words } from '../../action/infer.ts';
 import type { ArgumentRole } from '../../action/types.ts';
 import { getOwn } from '../../util/json.ts';
 import type { Entity, EntityKind } from './entity.ts';
+import { CLASS } from '../../action/classes.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation, Range } from './operations.ts';
 import { isAdjective } from './lexicon.ts';
@@ -197,7 +198,16 @@ function resourceNouns(tools: readonly CatalogEntry[]): string[] {
 
 /** Amounts of the operation; when it names none, the amounts no operation's span holds ("pay the bill. It's $84.20"). */
 export function amounts(frame: IntentFrame, op: Operation): Entity[] {
-  const all = frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number');
+  const money = frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number');
+  // Without an amount written as money, a bare number an order or trade is put in at ("a bid at 95", "sell @ 116.4",
+  // "limit 120") is its price; "at 8" may be a time ("a table at 8"), so a bare "at" needs a number past the hours.
+  const before = (e: Entity): string => frame.text.slice(Math.max(0, e.start - 12), e.start);
+  const priced = (e: Entity): boolean =>
+    e.kind === 'number' &&
+    typeof e.value === 'number' &&
+    (op.classes.includes(CLASS.orderManage) || op.classes.includes(CLASS.paymentInitiate)) &&
+    (/(?:@|\blimit(?:\s+of)?|\bprice(?:\s+of)?)\s*$/i.test(before(e)) || (/\bat\s*$/i.test(before(e)) && e.value > 24));
+  const all = money.length > 0 ? money : frame.entities.filter(priced);
   if (op.span === undefined) return all;
   const own = all.filter((e) => within(e, op.span));
   if (own.length > 0) return own;

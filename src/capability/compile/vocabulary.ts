@@ -88,7 +88,7 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['navigate'].map((v): [string, VerbSense] => [v, sense('read', [WEB, READ])]),
   // Everyday change verbs whose class only their object (or the catalog's tools) can tell: "issue the permit",
   // "zero out the offset", "knock the fees off", "loop her in", "water the beds".
-  ...['issue', 'zero', 'knock', 'loop', 'waive', 'reinstate', 'reopen', 'suspend', 'pause', 'resume', 'hold', 'release', 'withhold', 'water', 'irrigate', 'raise', 'lower', 'increase', 'decrease', 'reduce'].map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
+  ...['issue', 'place', 'zero', 'knock', 'loop', 'waive', 'reinstate', 'reopen', 'suspend', 'pause', 'resume', 'hold', 'release', 'withhold', 'water', 'irrigate', 'raise', 'lower', 'increase', 'decrease', 'reduce'].map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
   // Charging or billing someone moves money; reordering stock is an order.
   ...['charge', 'bill'].map((v): [string, VerbSense] => [v, sense('create', [PAY])]),
   ...['reorder', 'restock', 'replenish'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, PAY], ORDER)]),
@@ -349,7 +349,7 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   ['direct message', MSG], ['web page', API], ['email address', ''], ['email addresses', ''], ['e-mail address', ''], ['e-mail addresses', ''], ['phone number', ACCOUNT], ['cloud drive', FILE], ['grocery list', FILE], ['packing list', FILE], ['to-do list', FILE], ['todo list', FILE],
   ...(['money', 'payment', 'payments', 'transaction', 'transactions', 'transfer', 'transfers', 'rent', 'bill', 'bills', 'invoice', 'invoices', 'fee', 'fees', 'iban', 'funds', 'fund', 'wire', 'salary', 'tip', 'donation', 'difference', 'amount', 'balance', 'subscription', 'reimbursement', 'loan', 'deposit'] as const).map((n): [string, ActionClass] => [n, PAY]),
   ...(['event', 'events', 'meeting', 'meetings', 'appointment', 'appointments', 'calendar', 'reminder', 'reminders', 'participants', 'participant', 'attendees', 'attendee', 'invitation', 'invite', 'agenda', 'call'] as const).map((n): [string, ActionClass] => [n, CAL]),
-  ...(['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'hotel', 'hotels', 'flight', 'flights', 'car', 'cars', 'table', 'ticket', 'tickets', 'item', 'items', 'product', 'products', 'purchase', 'cart', 'shipment', 'delivery', 'restaurant', 'room', 'seat', 'refund', 'return', 'exchange', 'pending', 'delivered', 'shipped'] as const).map((n): [string, ActionClass] => [n, ORDER]),
+  ...(['order', 'orders', 'bid', 'bids', 'hold', 'holds', 'booking', 'bookings', 'reservation', 'reservations', 'hotel', 'hotels', 'flight', 'flights', 'car', 'cars', 'table', 'ticket', 'tickets', 'item', 'items', 'product', 'products', 'purchase', 'cart', 'shipment', 'delivery', 'restaurant', 'room', 'seat', 'refund', 'return', 'exchange', 'pending', 'delivered', 'shipped'] as const).map((n): [string, ActionClass] => [n, ORDER]),
   ...(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'access', 'role', 'roles', 'membership', 'member', 'members', 'workspace', 'channel', 'channels', 'group', 'groups', 'team', 'org', 'organization', 'organisation', 'admin', 'administrator', 'key', 'keys', 'token', 'tokens', 'login', '2fa', 'mfa', 'user', 'users',
     // roles a person is given ("give dana viewer on the project")
     'viewer', 'viewers', 'editor', 'editors', 'maintainer', 'maintainers', 'moderator', 'moderators', 'contributor', 'contributors'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
@@ -444,7 +444,7 @@ export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
   'turn', 'block', 'lock', 'log', 'file', 'comment', 'request', 'leave', 'store', 'drop', 'stake', 'freeze', 'merge', 'scale', 'bump', 'start', 'stop',
   'trade', 'label', 'tag', 'pin', 'mark', 'flag', 'copy', 'trigger', 'release', 'commit', 'close', 'ask', 'save', 'put', 'give', 'react', 'approve',
   'push', 'convert', 'issue', 'zero', 'loop', 'hold', 'water', 'raise', 'lower', 'increase', 'decrease', 'charge', 'bill', 'export', 'pause',
-  'resume', 'suspend', 'knock', 'reorder', 'restock',
+  'resume', 'suspend', 'knock', 'reorder', 'restock', 'place',
 ]);
 
 /** Words that may stand between a subject or "to" and its verb without changing anything ("please also send"). */
