@@ -10,7 +10,7 @@
  */
 const processBaselineMB = process.memoryUsage().rss / 1e6;
 import { CALLS, measure, type Measurement } from './measure.ts';
-import type { PeerHarness } from './peer.ts';
+import type { PeerHarness } from './policy.ts';
 import { buildWorkload, type RealisticCall } from './workload.ts';
 
 const [subject = 'capfence-batched', n = '100000', warmup = '20000'] = process.argv.slice(2);
