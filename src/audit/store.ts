@@ -41,6 +41,7 @@ import { seqRange, type AuditLog } from './log.ts';
 import { digestingArgsEncoder, newSalt } from './privacy.ts';
 import {
   chainHash,
+  chainHasher,
   decodeRecord,
   encodeArgsPlain,
   encodeRecord,
@@ -102,6 +103,8 @@ export class SqliteAuditLog implements AuditLog {
   #pending: StoredRecord[] = [];
   /** How many of `#pending` carry their chain hash (see {@link SqliteAuditLog.append}). */
   #chained = 0;
+  /** `chainHash`, reusing the JSON of the token, tool, class and verdict of the previous record. */
+  readonly #chain = chainHasher();
   #timer: NodeJS.Timeout | undefined;
   #soon: NodeJS.Immediate | undefined;
   #failure: AuditError | undefined;
@@ -186,10 +189,12 @@ export class SqliteAuditLog implements AuditLog {
     const selectHead = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1');
     const updateHead = db.prepare('UPDATE capfence_audit_head SET seq = ?, hash = ? WHERE id = 1');
     this.#selectHead = selectHead;
+    const chain = this.#chain;
     // Strict: chain to whatever the head is now (another process may have appended), in the same transaction.
     const appendTx = db.transaction((entry: AuditEntry) => {
       const head = selectHead.get() as AuditHead;
-      const record = encodeRecord(entry, head.seq + 1, head.hash, encodeArgs);
+      const record = encodeRecord(entry, head.seq + 1, null, encodeArgs);
+      record.hash = chain(head.hash, record);
       insertRow(insert, record);
       updateHead.run(record.seq, record.hash);
       return record;
@@ -441,7 +446,7 @@ export class SqliteAuditLog implements AuditLog {
     let prev = this.#chained === 0 ? this.#durableHash : (pending[this.#chained - 1] as StoredRecord).hash;
     for (let i = this.#chained; i < pending.length; i++) {
       const record = pending[i] as StoredRecord;
-      record.hash = chainHash(prev, record);
+      record.hash = this.#chain(prev, record);
       prev = record.hash;
     }
     this.#chained = pending.length;
