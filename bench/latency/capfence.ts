@@ -11,7 +11,7 @@ import type { ToolSpec } from '../../src/action/types.ts';
 import { generateSigningKey, Keyring } from '../../src/capability/keys.ts';
 import { mintToken } from '../../src/capability/token.ts';
 import { createFence } from '../../src/index.ts';
-import { DEFAULT_PEER_POLICY as POLICY, type PeerCall, type PeerHarness } from './peer.ts';
+import { DEFAULT_PEER_POLICY as POLICY, type PeerCall, type PeerHarness } from './policy.ts';
 import { CLASS } from '../../src/action/classes.ts';
 
 export const TOOLS: readonly ToolSpec[] = [

@@ -173,7 +173,7 @@ process.stderr.write(`RSS run: ${million} realistic decisions on the batched pat
 const big = runSubject('real-capfence-batched', million, 20_000);
 lines.push('');
 lines.push(
-  `after ${big.calls.toLocaleString('en')} realistic decisions (batched): RSS ${fmt(big.rssMB, 1)} MB, peak RSS ${fmt(big.peakRssMB, 1)} MB, live heap ${fmt(big.heapMB as number, 1)} MB (the bare process before loading any code: ${fmt(big.baselineRssMB, 1)} MB), p50 ${fmt(big.p50us)} µs, p99 ${fmt(big.p99us)} µs, p99.9 ${fmt(big.p999us)} µs, ${Math.round(big.perSecond).toLocaleString('en')} decisions/s, wrong verdicts ${big.mismatches}`,
+  `after ${big.calls.toLocaleString('en')} realistic decisions (batched): RSS ${fmt(big.rssMB, 1)} MB, peak RSS ${fmt(big.peakRssMB, 1)} MB, live heap ${fmt(big.heapMB as number, 1)} MB, V8 heap committed ${fmt(big.heapTotalMB as number, 1)} MB; after a GC, anonymous ${fmt(big.rssAnonMB as number, 1)} MB and file-backed ${fmt(big.rssFileMB as number, 1)} MB (the bare process before loading any code: ${fmt(big.baselineRssMB, 1)} MB; with the workload built, before CapFence loads: ${fmt(big.rssWithWorkloadMB as number, 1)} MB), p50 ${fmt(big.p50us)} µs, p99 ${fmt(big.p99us)} µs, p99.9 ${fmt(big.p999us)} µs, ${Math.round(big.perSecond).toLocaleString('en')} decisions/s, wrong verdicts ${big.mismatches}`,
 );
 
 const pick = (id: string, peerId: string) => {
@@ -234,6 +234,12 @@ const report = {
   rssMbAfter1M: big.rssMB,
   peakRssMbAfter1M: big.peakRssMB,
   heapMbAfter1M: big.heapMB,
+  // The same RSS (after a GC) split into file-backed pages (node's binary and libraries) and
+  // anonymous memory, and the harness's share: RSS with the workload built, before CapFence loads.
+  rssAnonMbAfter1M: big.rssAnonMB,
+  rssFileMbAfter1M: big.rssFileMB,
+  heapCommittedMbAfter1M: big.heapTotalMB,
+  rssMbHarness: big.rssWithWorkloadMB,
   decisionsForRss: big.calls,
 };
 // With --json the tables still go to stderr, for the reader.

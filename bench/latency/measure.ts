@@ -2,7 +2,7 @@
  * The timing loop: every call is timed on its own with `process.hrtime.bigint()`, after a warm-up
  * and a GC. The call mix is the same for every subject.
  */
-import type { PeerCall, PeerHarness } from './peer.ts';
+import type { PeerCall, PeerHarness } from './policy.ts';
 
 /** The workload: reads, allowed and refused sends, payments within and over the maximum, an unknown tool. */
 export const CALLS: readonly PeerCall[] = [

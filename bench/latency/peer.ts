@@ -25,40 +25,9 @@
 import { createRequire } from 'node:module';
 import { AgentMeshClient } from '@microsoft/agent-governance-sdk';
 import type { GovernanceResult, PolicyRule } from '@microsoft/agent-governance-sdk';
+import { DEFAULT_PEER_POLICY, type PeerCall, type PeerHarness, type PeerPolicy } from './policy.ts';
 
-export interface PeerCall {
-  tool: string;
-  args: Record<string, unknown>;
-}
-
-export interface PeerHarness {
-  readonly name: string;
-  readonly version: string;
-  decide(call: PeerCall): Promise<'allow' | 'deny'> | 'allow' | 'deny';
-  close?(): void | Promise<void>;
-}
-
-/** The policy both sides are configured with. */
-export interface PeerPolicy {
-  readonly readTools: readonly string[];
-  readonly emailTool: string;
-  readonly recipientArg: string;
-  readonly allowedRecipients: readonly string[];
-  readonly paymentTool: string;
-  readonly amountArg: string;
-  /** Inclusive: an amount equal to the maximum is allowed. */
-  readonly maxAmount: number;
-}
-
-export const DEFAULT_PEER_POLICY: PeerPolicy = {
-  readTools: ['read_file', 'search', 'list_files', 'get_balance'],
-  emailTool: 'send_email',
-  recipientArg: 'to',
-  allowedRecipients: ['alice@example.com', 'bob@example.com'],
-  paymentTool: 'send_money',
-  amountArg: 'amount',
-  maxAmount: 500,
-};
+export { DEFAULT_PEER_POLICY, type PeerCall, type PeerHarness, type PeerPolicy } from './policy.ts';
 
 export interface PeerOptions {
   readonly policy?: PeerPolicy;

@@ -17,7 +17,7 @@ import { exportPublicJwk, generateSigningKey, Keyring } from '../../src/capabili
 import { attenuateToken, mintToken } from '../../src/capability/token.ts';
 import { createFence, type FenceSession } from '../../src/index.ts';
 import { TOOLS } from './capfence.ts';
-import { DEFAULT_PEER_POLICY as POLICY, type PeerHarness } from './peer.ts';
+import { DEFAULT_PEER_POLICY as POLICY, type PeerHarness } from './policy.ts';
 import type { RealisticCall, Workload } from './workload.ts';
 
 export interface OutputStats {
@@ -46,7 +46,15 @@ export function createRealisticHarness(workload: Workload, options: RealisticOpt
   const issuer = generateSigningKey();
   const subAgentKey = generateSigningKey();
   const workerKey = generateSigningKey();
-  const fence = createFence({ keyring: new Keyring([issuer]), tools: TOOLS, stateDir: dir, durability: options.durability });
+  // BENCH_INDEXED_VALUES: the fence-wide budget of indexed output values (`tasks.indexedValues`), to see what it costs in memory.
+  const indexedValues = process.env.BENCH_INDEXED_VALUES === undefined ? undefined : Number(process.env.BENCH_INDEXED_VALUES);
+  const fence = createFence({
+    keyring: new Keyring([issuer]),
+    tools: TOOLS,
+    stateDir: dir,
+    durability: options.durability,
+    ...(indexedValues === undefined ? {} : { tasks: { indexedValues } }),
+  });
   const chainEvery = options.chainEvery ?? 3;
   const sessions: FenceSession[] = [];
   for (let agent = 0; agent < workload.agents; agent++) {

@@ -9,8 +9,9 @@
  * the parent found recorded runs, and uses BENCH_AGENTS agents (default 1,000).
  */
 const processBaselineMB = process.memoryUsage().rss / 1e6;
+import { readFileSync } from 'node:fs';
 import { CALLS, measure, type Measurement } from './measure.ts';
-import type { PeerHarness } from './peer.ts';
+import type { PeerHarness } from './policy.ts';
 import { buildWorkload, type RealisticCall } from './workload.ts';
 
 const [subject = 'capfence-batched', n = '100000', warmup = '20000'] = process.argv.slice(2);
@@ -57,6 +58,8 @@ if (subject === 'output-cost') {
 } else if (subject === 'real-capfence-batched' || subject === 'real-capfence-strict') {
   const { createRealisticHarness } = await import('./realistic.ts');
   const work = workload();
+  // The harness's own share: node, the bench's modules and the generated workload, before CapFence is loaded.
+  const rssWithWorkloadMB = process.memoryUsage().rss / 1e6;
   const harness = createRealisticHarness(work, { durability: subject === 'real-capfence-strict' ? 'strict' : 'batched' });
   const measured = await measure<RealisticCall>(harness, work.calls, Number(n), Number(warmup), {
     expected: (call) => call.expected,
@@ -72,12 +75,21 @@ if (subject === 'output-cost') {
   // Where the RSS goes besides the live heap: V8's committed heap, and memory outside it (SQLite, buffers).
   const heapTotalMB = memory.heapTotal / 1e6;
   const externalMB = memory.external / 1e6;
+  // RSS split into pages backed by files (the node binary and shared libraries: clean, shared with
+  // every other node process) and anonymous memory (V8's heap, malloc), from /proc.
+  const status = readFileSync('/proc/self/status', 'utf8');
+  const statusMB = (key: string): number => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1e3;
+  const rssAnonMB = statusMB('RssAnon');
+  const rssFileMB = statusMB('RssFile') + statusMB('RssShmem');
   harness.close();
   result = {
     ...measured,
     heapMB,
     heapTotalMB,
     externalMB,
+    rssAnonMB,
+    rssFileMB,
+    rssWithWorkloadMB,
     outputRecordUsPerKB: outputs.kb === 0 ? 0 : outputs.us / outputs.kb,
     outputsRecorded: outputs.recorded,
   };

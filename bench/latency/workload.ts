@@ -14,7 +14,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { DEFAULT_PEER_POLICY as POLICY, type PeerCall } from './peer.ts';
+import { DEFAULT_PEER_POLICY as POLICY, type PeerCall } from './policy.ts';
 
 export interface RealisticCall extends PeerCall {
   /** Which agent (token and session) proposes the call. */

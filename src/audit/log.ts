@@ -7,6 +7,7 @@ import { digestingArgsEncoder, newSalt } from './privacy.ts';
 import { verifyRecords, type VerifyResult } from './verify.ts';
 import type { StoredCheckpoint } from '../store/types.ts';
 import {
+  chainHasher,
   decodeRecord,
   encodeArgsPlain,
   encodeRecord,
@@ -68,6 +69,8 @@ export class MemoryAuditLog implements AuditLog {
   #baseHash = GENESIS_HASH;
   #closed = false;
   readonly #checkpoints: StoredCheckpoint[] = [];
+  /** `chainHash`, reusing the JSON of the token, tool, class and verdict of the previous record. */
+  readonly #chain = chainHasher();
 
   constructor(options: MemoryAuditLogOptions = {}) {
     const max = options.maxRecords ?? 65_536;
@@ -80,7 +83,8 @@ export class MemoryAuditLog implements AuditLog {
 
   append(entry: AuditEntry): number {
     if (this.#closed) throw new AuditError('ERR_AUDIT_STORE', 'audit log is closed');
-    const record = encodeRecord(entry, this.#seq + 1, this.#hash, this.#encodeArgs);
+    const record = encodeRecord(entry, this.#seq + 1, null, this.#encodeArgs);
+    record.hash = this.#chain(this.#hash, record);
     if (this.#ring.length < this.#max) {
       this.#ring.push(record);
     } else {

@@ -36,13 +36,11 @@
  * refusing to fork the chain otherwise.
  */
 import type Database from 'better-sqlite3';
-import { AuditError, CapFenceError, UsageError } from '../errors.ts';
+import { AuditError, CapFenceError } from '../errors.ts';
 import { seqRange, type AuditLog } from './log.ts';
-import { digestingArgsEncoder, newSalt } from './privacy.ts';
 import {
-  chainHash,
+  chainHasher,
   decodeRecord,
-  encodeArgsPlain,
   encodeRecord,
   GENESIS_HASH,
   type ArgsEncoder,
@@ -51,29 +49,15 @@ import {
   type AuditRecord,
   type StoredRecord,
 } from './record.ts';
-import { INSERT_RECORD, openAuditDb, RECORD_COLUMNS, sqliteReason } from './schema.ts';
+import { RECORD_COLUMNS, sqliteReason } from './schema.ts';
+import { openForAppend, prepareWrites, type AppendFile, type SqliteAuditLogOptions } from './sqlite-file.ts';
 import { verifyAuditLog, type VerifyResult } from './verify.ts';
 import { retryBusy } from '../store/sqlite/busy.ts';
 import type { StoredCheckpoint } from '../store/types.ts';
-import { walMode } from '../store/sqlite/busy.ts';
 
 export type { AuditLog } from './log.ts';
+export type { SqliteAuditLogOptions } from './sqlite-file.ts';
 export { MemoryAuditLog } from './log.ts';
-
-export interface SqliteAuditLogOptions {
-  readonly durability: 'strict' | 'batched';
-  /**
-   * Store salted digests of argument values instead of the values. Fixed when the db is
-   * created; left out, an existing db keeps its mode. Opening with the other mode throws.
-   */
-  readonly privacy?: boolean;
-  /** Batched mode: records per transaction, 1 to 65,536 (default 256). Ignored in strict mode. */
-  readonly batchSize?: number;
-  /** Batched mode: longest a record waits in the buffer, ms (default 50). Ignored in strict mode. */
-  readonly flushIntervalMs?: number;
-  /** How long an append waits for another process's write lock, ms (default 5,000). */
-  readonly busyTimeoutMs?: number;
-}
 
 const PAGE = 256;
 const live = new Set<SqliteAuditLog>();
@@ -102,6 +86,8 @@ export class SqliteAuditLog implements AuditLog {
   #pending: StoredRecord[] = [];
   /** How many of `#pending` carry their chain hash (see {@link SqliteAuditLog.append}). */
   #chained = 0;
+  /** `chainHash`, reusing the JSON of the token, tool, class and verdict of the previous record. */
+  readonly #chain = chainHasher();
   #timer: NodeJS.Timeout | undefined;
   #soon: NodeJS.Immediate | undefined;
   #failure: AuditError | undefined;
@@ -114,102 +100,26 @@ export class SqliteAuditLog implements AuditLog {
    * match its head checkpoint (run `verifyAuditLog` to find out more).
    */
   static open(path: string, options: SqliteAuditLogOptions): SqliteAuditLog {
-    if (typeof options !== 'object' || options === null) throw new UsageError('ERR_INVALID_ARGUMENT', 'options must be an object');
-    const { durability, privacy } = options;
-    if (durability !== 'strict' && durability !== 'batched')
-      throw new UsageError('ERR_INVALID_ARGUMENT', "options.durability must be 'strict' or 'batched'");
-    if (privacy !== undefined && typeof privacy !== 'boolean') throw new UsageError('ERR_INVALID_ARGUMENT', 'options.privacy must be a boolean');
-    const batchSize = options.batchSize ?? 256;
-    if (!Number.isSafeInteger(batchSize) || batchSize < 1 || batchSize > 65_536)
-      throw new UsageError('ERR_OUT_OF_RANGE', 'options.batchSize must be an integer from 1 to 65536');
-    const intervalMs = options.flushIntervalMs ?? 50;
-    if (typeof intervalMs !== 'number' || !(intervalMs >= 0 && intervalMs <= 2 ** 31 - 1))
-      throw new UsageError('ERR_OUT_OF_RANGE', 'options.flushIntervalMs must be a number of ms from 0 to 2^31-1');
-
-    const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
-    const opened = openAuditDb(path, {
-      readonly: false,
-      // Strict appends wait for the write lock in retryBusy (shorter pauses than SQLite's own).
-      busyTimeoutMs: durability === 'strict' ? 0 : busyTimeoutMs,
-      create: { privacy: privacy === true, salt: privacy === true ? newSalt() : null },
-    });
-    const { db } = opened;
-    try {
-      if (privacy !== undefined && privacy !== opened.privacy) {
-        throw new AuditError(
-          'ERR_AUDIT_STORE',
-          `${path} was created with privacy mode ${opened.privacy ? 'on' : 'off'}; open it with privacy: ${String(opened.privacy)}`,
-        );
-      }
-      if (walMode(db) !== 'wal') throw new AuditError('ERR_AUDIT_STORE', `${path} cannot be put in WAL mode`);
-      db.pragma(durability === 'strict' ? 'synchronous = FULL' : 'synchronous = NORMAL');
-      // Appends never re-read pages: a small page cache keeps memory flat.
-      db.pragma('cache_size = -512');
-      // One read snapshot: other processes may be appending while this one opens.
-      const head = db.transaction(() => {
-        const current = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1').get() as AuditHead;
-        checkTail(db, current);
-        return current;
-      })();
-      const encodeArgs = opened.salt === null ? encodeArgsPlain : digestingArgsEncoder(opened.salt);
-      return new SqliteAuditLog(path, db, opened.privacy, durability, encodeArgs, batchSize, intervalMs, head, busyTimeoutMs);
-    } catch (error) {
-      db.close();
-      if (error instanceof AuditError) throw error;
-      throw new AuditError('ERR_AUDIT_STORE', `${path} is not a readable CapFence audit db: ${sqliteReason(error)}`, undefined, { cause: error });
-    }
+    return openForAppend(path, options, (file) => new SqliteAuditLog(path, file));
   }
 
-  private constructor(
-    path: string,
-    db: Database.Database,
-    privacy: boolean,
-    durability: 'strict' | 'batched',
-    encodeArgs: ArgsEncoder,
-    batchSize: number,
-    intervalMs: number,
-    head: AuditHead,
-    busyTimeoutMs: number,
-  ) {
+  private constructor(path: string, file: AppendFile) {
+    const { db, head } = file;
     this.#db = db;
     this.#path = path;
-    this.privacy = privacy;
-    this.durability = durability;
-    this.#encodeArgs = encodeArgs;
-    this.#batchSize = batchSize;
-    this.#intervalMs = intervalMs;
+    this.privacy = file.privacy;
+    this.durability = file.durability;
+    this.#encodeArgs = file.encodeArgs;
+    this.#batchSize = file.batchSize;
+    this.#intervalMs = file.intervalMs;
     this.#seq = this.#durableSeq = head.seq;
     this.#hash = this.#durableHash = head.hash;
     this.#selectPage = db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`);
     this.#selectHash = db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?');
-    const insert = db.prepare(INSERT_RECORD);
-    const selectHead = db.prepare('SELECT seq, hash FROM capfence_audit_head WHERE id = 1');
-    const updateHead = db.prepare('UPDATE capfence_audit_head SET seq = ?, hash = ? WHERE id = 1');
-    this.#selectHead = selectHead;
-    // Strict: chain to whatever the head is now (another process may have appended), in the same transaction.
-    const appendTx = db.transaction((entry: AuditEntry) => {
-      const head = selectHead.get() as AuditHead;
-      const record = encodeRecord(entry, head.seq + 1, head.hash, encodeArgs);
-      insertRow(insert, record);
-      updateHead.run(record.seq, record.hash);
-      return record;
-    }).immediate;
-    this.#appendTx = (entry) => retryBusy(() => appendTx(entry), busyTimeoutMs);
-    const write = db.transaction((rows: readonly StoredRecord[]) => {
-      const head = selectHead.get() as AuditHead | undefined;
-      // Another writer (or a write whose outcome we never learned) moved the head: appending
-      // after our cached head would fork the chain.
-      if (head?.seq !== this.#durableSeq || head.hash !== this.#durableHash) {
-        throw new AuditError(
-          'ERR_AUDIT_STORE',
-          'the audit db head moved under this writer (a second writer, or an earlier failed write); reopen the log',
-        );
-      }
-      for (const r of rows) insertRow(insert, r);
-      const last = rows[rows.length - 1] as StoredRecord;
-      updateHead.run(last.seq, last.hash);
-    });
-    this.#writeTx = write.immediate;
+    const writes = prepareWrites(db, file.encodeArgs, file.busyTimeoutMs, this.#chain, () => ({ seq: this.#durableSeq, hash: this.#durableHash }));
+    this.#selectHead = writes.selectHead;
+    this.#appendTx = writes.appendTx;
+    this.#writeTx = writes.writeTx;
     live.add(this);
     if (!exitHooked) {
       exitHooked = true;
@@ -441,7 +351,7 @@ export class SqliteAuditLog implements AuditLog {
     let prev = this.#chained === 0 ? this.#durableHash : (pending[this.#chained - 1] as StoredRecord).hash;
     for (let i = this.#chained; i < pending.length; i++) {
       const record = pending[i] as StoredRecord;
-      record.hash = chainHash(prev, record);
+      record.hash = this.#chain(prev, record);
       prev = record.hash;
     }
     this.#chained = pending.length;
@@ -474,41 +384,6 @@ export class SqliteAuditLog implements AuditLog {
     timer.unref();
     return timer;
   }
-}
-
-/** Check, in O(1), that the last record is the one the head checkpoint names and hashes to it. */
-function checkTail(db: Database.Database, head: AuditHead): void {
-  const last = db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records ORDER BY seq DESC LIMIT 1`).get() as StoredRecord | undefined;
-  if (head.seq === 0) {
-    if (last !== undefined) throw new AuditError('ERR_AUDIT_CORRUPT', 'audit db has records past its empty head checkpoint; run verify', 1);
-    return;
-  }
-  const prev =
-    head.seq === 1
-      ? GENESIS_HASH
-      : (db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?').get(head.seq - 1) as { hash: string } | undefined)?.hash;
-  if (last?.seq !== head.seq || last.hash !== head.hash || prev === undefined || chainHash(prev, last) !== last.hash) {
-    throw new AuditError('ERR_AUDIT_CORRUPT', `audit db's last record does not match its head checkpoint (seq ${head.seq}); run verify`, head.seq);
-  }
-}
-
-function insertRow(insert: Database.Statement, r: StoredRecord): void {
-  insert.run(
-    r.seq,
-    r.time,
-    r.tokenId,
-    r.tokenDigest,
-    r.tool,
-    r.callId,
-    r.args,
-    r.actionClass,
-    r.verdict,
-    r.score,
-    r.reasons,
-    r.hash,
-    r.approval,
-    r.enc,
-  );
 }
 
 function closeAllAtExit(): void {

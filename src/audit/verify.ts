@@ -84,39 +84,40 @@ function walk(db: Database.Database, head: { seq: number; hash: string }, column
   let running = GENESIS_HASH;
   let expected = 1;
   let read = 0;
-  const rows = db.prepare(`SELECT ${columns} FROM capfence_audit_records ORDER BY seq`).raw(true);
   const hasher = chainHasher();
   let bad: { seq: number; kind: 'gap' | 'mismatch' } | undefined;
+  const nextPage = pagesBySeq(db, columns);
   try {
-    for (const values of rows.iterate() as Iterable<unknown[]>) {
-      const row = storedRow(values);
-      read++;
-      if (row.seq !== expected) {
-        bad = { seq: expected, kind: 'gap' };
-        break;
+    walking: for (let page = nextPage(); page.length > 0; page = nextPage())
+      for (const values of page) {
+        const row = storedRow(values);
+        read++;
+        if (row.seq !== expected) {
+          bad = { seq: expected, kind: 'gap' };
+          break walking;
+        }
+        if (!knownEncoding(row.enc)) {
+          return fail(
+            expected,
+            'corrupt',
+            `audit record ${expected} uses record encoding ${String(row.enc)}, which this version of CapFence does not read: verify it with the version that wrote it`,
+            countRows(db, read),
+          );
+        }
+        if (hashOrNull(running, row, hasher) !== row.hash) {
+          bad = { seq: expected, kind: 'mismatch' };
+          break walking;
+        }
+        running = row.hash;
+        expected++;
       }
-      if (!knownEncoding(row.enc)) {
-        return fail(
-          expected,
-          'corrupt',
-          `audit record ${expected} uses record encoding ${String(row.enc)}, which this version of CapFence does not read: verify it with the version that wrote it`,
-          countRows(db, read),
-        );
-      }
-      if (hashOrNull(running, row, hasher) !== row.hash) {
-        bad = { seq: expected, kind: 'mismatch' };
-        break;
-      }
-      running = row.hash;
-      expected++;
-    }
   } catch (error) {
     return fail(expected, 'corrupt', `audit record ${expected} cannot be read: ${sqliteReason(error)}`, read);
   }
   // A walk that ran to the end read every row: only an early stop needs the table counted.
   const count = bad === undefined ? read : countRows(db, read);
   if (bad !== undefined) {
-    // The iterator is closed by the break; searching reads the table again in the same snapshot.
+    // Searching reads the table again in the same snapshot.
     let movedTo: number | undefined;
     try {
       movedTo = findMoved(db, bad.seq, running, columns);
@@ -160,22 +161,65 @@ export function verifyRange(path: string, from: number, to: number): RangeResult
             .pluck()
             .get(from - 1) as unknown);
     if (typeof before !== 'string') return { ok: false };
-    const rows = db.prepare(`SELECT ${opened.columns} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq`).raw(true);
     const hasher = chainHasher();
     let running = before;
     let expected = from;
-    for (const values of rows.iterate(from, to) as Iterable<unknown[]>) {
-      const row = storedRow(values);
-      if (row.seq !== expected || !knownEncoding(row.enc) || hashOrNull(running, row, hasher) !== row.hash) return { ok: false };
-      running = row.hash;
-      expected++;
-    }
+    const nextPage = pagesBySeq(db, opened.columns, { from, to });
+    for (let page = nextPage(); page.length > 0; page = nextPage())
+      for (const values of page) {
+        const row = storedRow(values);
+        if (row.seq !== expected || !knownEncoding(row.enc) || hashOrNull(running, row, hasher) !== row.hash) return { ok: false };
+        running = row.hash;
+        expected++;
+      }
     return expected === to + 1 ? { ok: true, prevHash: before, lastHash: running } : { ok: false };
   } catch {
     return { ok: false };
   } finally {
     db?.close();
   }
+}
+
+/** Rows a page of {@link pagesBySeq} reads. */
+const PAGE_ROWS = 64;
+
+/**
+ * The rows of `SELECT columns FROM capfence_audit_records [WHERE seq BETWEEN from AND to] ORDER BY
+ * seq`, as arrays, in that order, a page at a time: each call gives the next page, and an empty
+ * one at the end. One `.all()` per page costs less per row than the statement's iterator, which
+ * crosses into SQLite once per row; memory stays one page whatever the size of the log. Read
+ * inside the caller's read transaction, the pages give the same rows as one scan: each next page
+ * starts at the last seq of the one before (`seq >= last`) and skips the rows of that seq it
+ * already gave, so a seq that repeats (only a damaged or rewritten table can have one) is seen as
+ * often as it is stored, and rows of any type sort where the scan puts them. `seq` must be the
+ * first column. The caller stops at the first row whose seq is not the one it expects, so a next
+ * page always starts from an integer.
+ */
+function pagesBySeq(db: Database.Database, columns: string, range?: { readonly from: number; readonly to: number }): () => unknown[][] {
+  const first = db
+    .prepare(
+      `SELECT ${columns} FROM capfence_audit_records${range === undefined ? '' : ' WHERE seq >= ? AND seq <= ?'} ORDER BY seq LIMIT ${PAGE_ROWS}`,
+    )
+    .raw(true);
+  const next = db
+    .prepare(
+      `SELECT ${columns} FROM capfence_audit_records WHERE seq >= ?${range === undefined ? '' : ' AND seq <= ?'} ORDER BY seq LIMIT ${PAGE_ROWS} OFFSET ?`,
+    )
+    .raw(true);
+  let page: unknown[][] | undefined;
+  return () => {
+    if (page === undefined) page = (range === undefined ? first.all() : first.all(range.from, range.to)) as unknown[][];
+    else if (page.length < PAGE_ROWS) page = [];
+    else {
+      const last = (page[page.length - 1] as unknown[])[0];
+      // Not reached in a walk (it stops at a seq that is not an integer), but never page from one.
+      if (!Number.isSafeInteger(last)) return (page = []);
+      let seen = 0;
+      for (let i = page.length - 1; i >= 0 && (page[i] as unknown[])[0] === last; i--) seen++;
+      page = (range === undefined ? next.all(last, seen) : next.all(last, range.to, seen)) as unknown[][];
+    }
+    return page;
+  };
 }
 
 /** Rows in the records table, or `atLeast` when a damaged table cannot be counted. */

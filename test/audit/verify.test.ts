@@ -4,7 +4,7 @@ import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'nod
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { SqliteAuditLog } from '../../src/audit/store.ts';
-import { verifyAuditLog, type VerifyResult } from '../../src/audit/verify.ts';
+import { verifyAuditLog, verifyRange, type VerifyResult } from '../../src/audit/verify.ts';
 import { entry, tempDir } from './helpers.ts';
 
 let tmp: ReturnType<typeof tempDir>;
@@ -115,6 +115,27 @@ describe('verifyAuditLog', () => {
     set.run(...a, 7);
     db.close();
     assertBad(verifyAuditLog(path), 6, 'reordered');
+  });
+
+  it('sees a seq stored twice wherever it falls, page boundaries included (a table rewritten without its key)', () => {
+    writeLog(300);
+    const db = new Database(path);
+    const columns = db.prepare('SELECT sql FROM sqlite_schema WHERE name = ?').pluck().get('capfence_audit_records') as string;
+    db.exec('ALTER TABLE capfence_audit_records RENAME TO keyed');
+    db.exec(columns.replace('seq INTEGER PRIMARY KEY', 'seq INTEGER NOT NULL'));
+    db.exec('INSERT INTO capfence_audit_records SELECT * FROM keyed; DROP TABLE keyed');
+    db.close();
+    assert.equal(verifyAuditLog(path).ok, true, 'the rewritten table alone still verifies');
+    // Verification reads the records a page at a time; a repeat must be seen at every position.
+    for (let seq = 1; seq <= 300; seq++) {
+      const copy = new Database(path);
+      const rowid = copy.prepare('INSERT INTO capfence_audit_records SELECT * FROM capfence_audit_records WHERE seq = ?').run(seq).lastInsertRowid;
+      copy.close();
+      assert.equal(verifyAuditLog(path).ok, false, `seq ${seq} stored twice`);
+      assert.equal(verifyRange(path, 1, 300).ok, false, `seq ${seq} stored twice, as a range`);
+      tamper('DELETE FROM capfence_audit_records WHERE rowid = ?', rowid);
+    }
+    assert.equal(verifyAuditLog(path).ok, true);
   });
 
   it('detects a record moved past the end', () => {
