@@ -28,6 +28,7 @@ import type { ArgumentValue } from './argument-values.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import type { CapabilityClaims, Provenance } from './claims.ts';
+import { typedValues } from '../action/browser/typed.ts';
 import { roleOf } from './constraints.ts';
 import { SENSITIVE_ROLES } from '../gate/origin.ts';
 import type { ValueOrigin } from '../escalation/verifier.ts';
@@ -229,7 +230,8 @@ function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Or
 /** The role of each of the call's arguments, as the fence reads it (for verifiers). */
 export function argumentRoles(call: ToolCall, entry: CatalogEntry): Record<string, ArgumentRole> {
   const out: Record<string, ArgumentRole> = Object.create(null) as Record<string, ArgumentRole>;
-  for (const name of Object.keys(call.args)) out[name] = roleOf(entry, name);
+  // What a browser call types or chooses is text the page receives, whatever the schema calls it.
+  for (const name of Object.keys(call.args)) out[name] = (typedValues(entry, name, call.args[name])?.length ?? 0) > 0 ? 'text' : roleOf(entry, name);
   return out;
 }
 
@@ -245,13 +247,16 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
   const unreported = facts.sources() === undefined;
   for (const name of Object.keys(call.args)) {
     const role = roleOf(entry, name);
-    if (!SENSITIVE_ROLES.has(role)) {
+    // What a browser call types or chooses leaves for the page's host: every value is traced (the
+    // data-flow verifier vouches for a form filled from the intent; composed words stay untraced).
+    const typed = typedValues(entry, name, call.args[name]);
+    if (!SENSITIVE_ROLES.has(role) && (typed === undefined || typed.length === 0)) {
       out[name] = 'free';
       continue;
     }
     let worst: ValueOrigin = 'intent';
     let untold = false;
-    const raw = call.args[name];
+    const raw = typed ?? call.args[name];
     for (const item of Array.isArray(raw) ? raw : [raw]) {
       if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) continue;
       let origin: ValueOrigin;
