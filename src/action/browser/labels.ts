@@ -11,6 +11,7 @@ import { rankOf, verbSense } from '../lexicon.ts';
 import { resolveWrite } from '../objects.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
+import { sellsPriced } from './prices.ts';
 
 export type LabelEffect =
   | { readonly kind: 'read'; readonly why: string }
@@ -76,6 +77,14 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
 export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
+  const said = readLabel(label, context, link);
+  // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
+  // whatever its verb reads as (a link names the page it loads and keeps its reading).
+  if (link || (said.kind === 'write' && rankOf(said.cls) >= rankOf(CLASS.orderManage)) || !sellsPriced(label)) return said;
+  return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" offers something for a price (order-manage)`, bare: false };
+}
+
+function readLabel(label: string, context: readonly string[], link: boolean): LabelEffect {
   const english = englishEffect(label, context, link);
   // A label with letters beyond ASCII ("Réserver", "注文する", "Check out →") is read in the lexicons'
   // languages too, and the more dangerous reading wins: its ASCII fragments ("r", "server") may be no
