@@ -30,6 +30,9 @@ const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
   // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
   [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
+  // Signing up for something (a course, a plot, an event) sends the organiser one's details, as an
+  // application does; signing up alone, or for an account, makes an identity.
+  [/^(register|sign ?up|enrol|enroll)( me| us)? (for|in|on|onto|to) (?!(an? |my |your |the )?(new )?(account|profile|login)\b)\S/, CLASS.messageSend],
   [/\b(sign ?up|register|create (an |my |your )?account|join (now|free))\b/, CLASS.identityAdmin],
   [/^apply (now|for|to)\b|\bsubmit (my |your |the |an )?application\b/, CLASS.messageSend],
   [/^upload\b/, CLASS.fileModify],

@@ -63,7 +63,7 @@ const ENGLISH: Lexicon = { lang: 'en', negations: 'not don dont never no without
   forms: {
     look: 'find search check compare browse show look read',
     order: 'buy order book reserve rent purchase',
-    post: 'post reply comment ask write message apply',
+    post: 'post reply comment ask write message apply enrol enroll sign+me+up sign+us+up register+me register+us',
     pay: 'pay transfer' }, controls: {}, nouns: {}, places: {} };
 
 /** The languages written with spaces, in the order their readings are reported. */

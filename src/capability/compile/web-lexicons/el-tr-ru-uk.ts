@@ -45,7 +45,7 @@ export const EASTERN: readonly Lexicon[] = [
       step: 'devam devam+et ileri sonraki uygula ödemeye+geç', leave: 'iptal vazgeç geri kapat' },
     nouns: { look: 'arama', order: 'sipariş siparişi rezervasyon', pay: 'ödeme havale', post: 'mesaj mesajı yorum yanıt başvuru' },
     places: { order: 'sepet sepetim sepetiniz sipariş siparişler rezervasyon ödeme biletler kasa', pay: 'havale eft', settings: 'ayarlar hesap profil tercihler bildirimler',
-      post: 'mesajlar yorumlar forum' } },
+      post: 'mesaj mesajınız mesajlar yorumlar forum' } },
   { lang: 'ru', creates: 'создай создайте', negations: 'не ни нет никогда без ничего',
     determiners: 'мой моя моё мои мою этот эта это эту',
     pronouns: 'мне нам ему ей',

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { labelEffect } from '../../src/action/browser/labels.ts';
+import { ToolCatalog } from '../../src/action/catalog.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import { BROWSERGYM_TOOLS } from '../../src/eval/convert/mind2web.ts';
+
+const graph = CapabilityGraph.builtIn();
+const browser = new ToolCatalog(graph, [...BROWSERGYM_TOOLS]);
+const compiled = (intent: string) =>
+  compileIntent({ intent, catalog: browser, policy: DEFAULT_POLICY, graph, startUrl: 'https://www.shop.example/' }).claims;
+const scopeOf = (intent: string): string[] => [...graph.expand(compiled(intent).scope)];
+
+describe('paying at checkout is part of the order', () => {
+  it('a payment that settles nothing and names no payee also grants the order it pays for, within the same amount', () => {
+    const claims = compiled('print my 24 holiday photos on shop.example and pay with the saved card, at most 20 dollars');
+    assert.ok(claims.scope.includes('order-manage'), claims.scope.join());
+    assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 20);
+    assert.ok(scopeOf('imprime as fotos na shop.example e paga com o cartão guardado').includes('order-manage'));
+  });
+
+  it('paying a bill, an invoice or an account is no order', () => {
+    for (const intent of [
+      'pay my electricity bill on shop.example, 61.40 euros',
+      'pay invoice 5521 on shop.example',
+      'paga a fatura do gás na shop.example',
+      'zaplať fakturu za vodu na shop.example',
+      'pay 40 EUR to DE89370400440532013000 on shop.example',
+    ])
+      assert.ok(!scopeOf(intent).includes('order-manage'), intent);
+  });
+});
+
+describe('signing up for something', () => {
+  it("sends the organiser one's details, as the Register-for control does; an account is an identity", () => {
+    assert.ok(scopeOf('register me for the pottery class on shop.example').includes('message-send'));
+    assert.ok(scopeOf('sign me up for the saturday 5k on shop.example').includes('message-send'));
+    assert.ok(!scopeOf('find the saturday 5k on shop.example but dont sign me up').includes('message-send'));
+    assert.ok(!scopeOf('sign in to shop.example and show my orders').includes('message-send'), '"sign in" signs up for nothing');
+    const control = labelEffect('Register for 2 classes', []);
+    assert.ok(control.kind === 'write' && control.cls === 'message-send', JSON.stringify(control));
+    const account = labelEffect('Register for an account', []);
+    assert.ok(account.kind === 'write' && account.cls === 'identity-admin', JSON.stringify(account));
+  });
+});
