@@ -112,7 +112,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         if (label.length === 0) return { cls: form ?? CLASS.webFetch, why: `${seen} has no name`, uncertain: true };
         if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
           return { cls: form, why: `${seen} is a button of a ${form} form, and its name does not say what it does`, uncertain: true };
-        // A name in a script no lexicon reads ("Купить") may say anything: never a silent read.
+        // A name in a script no lexicon reads ("შეკვეთა") may say anything: never a silent read.
         if (said.unread === true && !opensPart(node))
           return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
         // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of

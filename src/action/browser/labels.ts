@@ -159,7 +159,7 @@ function foreignEffect(label: string, context: readonly string[], link: boolean)
 const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 'from', 'this', 'our', 'by', 'at', 'into', 'about']);
 
 /**
- * Letters beyond the Latin script in a label nothing read ("Купить", "今すぐ手続き"): its meaning
+ * Letters beyond the Latin script in a label nothing read ("შეკვეთა", "今すぐ手続き"): its meaning
  * cannot be told. (A Latin label nothing read is as likely a name, "Trail Runner X", as a command.)
  */
 const unreadable = (label: string): boolean => /\p{L}/u.test(label.replace(/\p{Script=Latin}/gu, ''));
