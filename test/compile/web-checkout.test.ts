@@ -44,3 +44,19 @@ describe('signing up for something', () => {
     assert.ok(account.kind === 'write' && account.cls === 'identity-admin', JSON.stringify(account));
   });
 });
+
+describe('a value set and saved on a page', () => {
+  it("is a settings change, as the settings page's Save control is", () => {
+    for (const intent of [
+      'on shop.example change my default delivery slot to evenings and save',
+      'set the spending alert on shop.example to 300 dollars, then save',
+      'switch my newsletter on shop.example to the weekly digest and save',
+    ])
+      assert.ok(scopeOf(intent).includes('account-modify'), intent);
+  });
+
+  it('saving a file, or a change refused, is not one', () => {
+    assert.ok(!scopeOf('change the title of my draft on shop.example and save it as a pdf').includes('account-modify'));
+    assert.ok(!scopeOf('on shop.example, do not change anything and save nothing').includes('account-modify'));
+  });
+});

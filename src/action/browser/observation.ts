@@ -110,8 +110,13 @@ export class PageObserver implements Observation {
       this.#diverged = false;
       if (this.#refusal !== undefined && !this.#refusal.settled) this.#refusal.settled = !holdsAny(page, this.#refusal.values);
     }
-    if (url !== undefined) this.#url = url;
-    else if (page?.url !== undefined) this.#url = page.url;
+    if (url !== undefined) {
+      this.#url = url;
+      // The browser reports it is on the page the fence holds (a tab switched back to after a refused
+      // new tab): what the agent acts on is known again, though no snapshot came with it.
+      const held = this.#page?.url;
+      if (page === undefined && held !== undefined && stripHash(url) === stripHash(held)) this.#diverged = false;
+    } else if (page?.url !== undefined) this.#url = page.url;
   }
 
   /**

@@ -54,6 +54,8 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
   const upload = namedUpload(frame);
   if (upload !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
     out.push(upload);
+  const setting = savesASetting(frame);
+  if (setting !== undefined && !out.some((r) => r.cls === setting.cls)) out.push(setting);
   const enrols = signsUpFor(frame.text);
   if (enrols !== undefined && !out.some((r) => r.cls === enrols.cls)) out.push(enrols);
   const checkout = frame.operations.find((op) => !op.negated && op.classes.includes(CLASS.paymentInitiate) && paysAtCheckout(frame, op));
@@ -130,6 +132,26 @@ function booksOnPage(text: string, op: Operation): WebRequest | undefined {
     ? undefined
     : { cls: CLASS.orderManage, evidence: `"${op.verb} … ${hit[0]}" books with a provider on a page, as its "Book" control does (order-manage)` };
 }
+
+/**
+ * "Set the monthly budget to 2500 USD and save", "switch my invoices to one monthly invoice and
+ * save": a value set on a page and saved is what its settings page's "Save" control does
+ * (account-modify), not a file written.
+ */
+function savesASetting(frame: IntentFrame): WebRequest | undefined {
+  const said = SET_AND_SAVE.exec(frame.text.slice(0, 16 * 1024));
+  if (said === null) return undefined;
+  // "don't change anything and save" asks for no setting.
+  if (/\b(not|don'?t|never)\s+$/i.test(frame.text.slice(Math.max(0, said.index - 12), said.index))) return undefined;
+  const effect = labelEffect('save settings', ['settings']);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${clip(said[0])}" sets a value and saves it, as a settings page's "Save" does (${effect.cls})` }
+    : undefined;
+}
+
+/** A verb that sets a value, then "and save" in the same sentence (a host's dots end none; not "save as a file"). */
+const SET_AND_SAVE =
+  /\b(set|switch|change|update|toggle|enable|disable|turn|raise|lower|increase|decrease|reduce|limit|cap)\b(?:[^.;!?\n]|\.(?=\S)){1,120}?\b(and|then)\s+save\b(?!\s+(it\s+)?(as|to)\b)/i;
 
 const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
 
