@@ -20,6 +20,8 @@ const OFFER =
 /** The amounts of money `label` names, in its own currency (at most four, from the first 200 characters). */
 export function labelPrices(label: string): number[] {
   const out: number[] = [];
+  // Most labels carry no digit at all: no price to look for.
+  if (!/\d/.test(label)) return out;
   for (const m of label.slice(0, 200).matchAll(PRICE)) {
     const n = amountOf(m[1] ?? m[2] ?? '');
     if (n !== undefined) out.push(n);

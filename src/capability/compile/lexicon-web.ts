@@ -330,6 +330,9 @@ const CONTROLS: readonly CompiledControls[] = WORDED.map((lex) => {
   return { lang: lex.lang, words: merged, phrases: indexed(phrases), nounLike: new Set(listOf(lex.nounLike, lex.lang)) };
 });
 
+/** Every word and phrase-opening word the control lexicons read, in every spelling. */
+const CONTROL_VOCABULARY: ReadonlySet<string> = new Set(CONTROLS.flatMap((c) => [...c.words.keys(), ...c.phrases.keys()]));
+
 /**
  * The words of a control's label (a button's or link's accessible name) that the lexicons read, in
  * every language they know, each with its kind and place. Never throws; bounded.
@@ -338,7 +341,9 @@ export function controlWords(label: string): ControlWord[] {
   const input = label.slice(0, MAX_LABEL_CHARS).normalize('NFC').toLowerCase();
   const tokens = tokensOf(input, MAX_LABEL_CHARS).slice(0, 24);
   const out: ControlWord[] = [];
-  for (const lex of CONTROLS) {
+  // Most labels hold no word of any lexicon: one look-up per token before reading twenty languages.
+  const known = tokens.some((t) => CONTROL_VOCABULARY.has(t.written) || CONTROL_VOCABULARY.has(t.bare));
+  for (const lex of known ? CONTROLS : []) {
     for (let i = 0; i < tokens.length; i++) {
       const phrase = phraseAt(lex.phrases, tokens, i);
       if (phrase !== undefined) {
