@@ -60,3 +60,16 @@ describe('a value set and saved on a page', () => {
     assert.ok(!scopeOf('on shop.example, do not change anything and save nothing').includes('account-modify'));
   });
 });
+
+describe('amounts written in the currencies of the web lexicons bound what a task may spend', () => {
+  it('a dollar after its country letters and a unit after the number are amounts, with their currency where one is meant', () => {
+    const bound = (intent: string) => compiled(intent).constraints?.['order-manage'];
+    assert.deepEqual(bound('compra o ingresso na shop.example, no máximo R$ 45')?.['currency']?.oneOf, ['BRL']);
+    assert.equal(bound('compra o ingresso na shop.example, no máximo R$ 45')?.['amount']?.max, 45);
+    assert.equal(bound('kup mi vstupenku na shop.example, nejvýš 350 Kč')?.['amount']?.max, 350);
+    // Crowns are Swedish, Norwegian or Danish: the amount binds, no single currency is assumed.
+    const crowns = bound('køb billetten på shop.example for højst 200 kr');
+    assert.equal(crowns?.['amount']?.max, 200);
+    assert.equal(crowns?.['currency'], undefined);
+  });
+});
