@@ -273,6 +273,10 @@ export class Fence {
       else reasons.push(forced.reason);
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
+    // The gate escalated a call whose effect could not be told: the verifier must know its class is a
+    // guess (a policy that permits a class must not permit a guess of it), as when the gate allows.
+    if (gated === 'escalate' && classified.uncertain === true)
+      reasons.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
     return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
   }
 

@@ -245,7 +245,8 @@ export class FenceSession {
       this.#persist((store, task) => store.appendEvent(task, { actionClass, verdict: decision.verdict }));
     }
     // A key press without a target goes to the field the agent last typed into.
-    if (decision.verdict === 'allow') this.#page.actedOn(decision.target);
+    if (decision.verdict === 'allow')
+      this.#page.actedOn(decision.target, typeof call === 'object' && call !== null ? (call as { args?: unknown }).args : undefined);
     // A refused page load leaves the browser where it was (observation.ts: `refused`).
     else this.#page.refused(decision, typeof call === 'object' && call !== null ? (call as { args?: unknown }).args : undefined);
     return decision;

@@ -64,8 +64,16 @@ export function callRefusal(classified: CallClass, entry: CatalogEntry, call: To
         message: `the ${classified.target?.url === address ? 'link the call follows' : 'page the call acts on'} is not on a host this capability allows for ${classified.actionClass}`,
       };
   }
+  for (const amount of classified.amounts ?? []) {
+    const probe = { tool: call.tool, args: { amount } };
+    const violation = checkConstraints(probe, { ...entry, actionClass: classified.actionClass, roles: AMOUNT_ROLE }, leaf);
+    if (violation !== undefined)
+      return { code: violation.code, message: `the price the control names is over what this capability allows for ${classified.actionClass}` };
+  }
   return undefined;
 }
+
+const AMOUNT_ROLE: ReadonlyMap<string, ArgumentRole> = new Map([['amount', 'amount']]);
 
 /**
  * The catalog entry as this call is classed (the same entry when nothing differs from the tool's).

@@ -72,6 +72,11 @@ export interface CallClass {
    * link loads, the page a form sends typed values to). They are checked like `url` arguments.
    */
   readonly addresses?: readonly string[];
+  /**
+   * Amounts of money the call commits to that are not among its arguments (the price a clicked
+   * control's label names). They are checked like `amount` arguments against the class's bounds.
+   */
+  readonly amounts?: readonly number[];
   /** Nothing says what the call does: the fence sends it to the verifier (never a silent allow). */
   readonly uncertain?: boolean;
   /** The agent's description of the element contradicts the page: the fence denies (`call.target-mismatch`). */

@@ -28,6 +28,7 @@ import { type ArgumentValue, argumentValues, MalformedArguments } from './argume
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, identifierFrom, type Provenance } from './claims.ts';
+import { typedValues } from '../action/browser/typed.ts';
 import { roleOf } from './constraints.ts';
 import { SENSITIVE_ROLES } from '../gate/origin.ts';
 import type { ValueOrigin } from '../escalation/verifier.ts';
@@ -231,7 +232,8 @@ function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Or
 /** The role of each of the call's arguments, as the fence reads it (for verifiers). */
 export function argumentRoles(call: ToolCall, entry: CatalogEntry): Record<string, ArgumentRole> {
   const out: Record<string, ArgumentRole> = Object.create(null) as Record<string, ArgumentRole>;
-  for (const name of Object.keys(call.args)) out[name] = roleOf(entry, name);
+  // What a browser call types or chooses is text the page receives, whatever the schema calls it.
+  for (const name of Object.keys(call.args)) out[name] = (typedValues(entry, name, call.args[name])?.length ?? 0) > 0 ? 'text' : roleOf(entry, name);
   return out;
 }
 
@@ -252,11 +254,15 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
     const raw = call.args[name];
     // A raw HTTP tool's path names the operation (`/permits/PM-6080/void`): only the ids in it are values that came from somewhere.
     const path = generic?.kind === 'http' && name === generic.path && typeof raw === 'string';
-    if (!SENSITIVE_ROLES.has(role) && !path) {
+    // What a browser call types or chooses leaves for the page's host: every value is traced (the
+    // data-flow verifier vouches for a form filled from the intent; composed words stay untraced).
+    const typed = typedValues(entry, name, raw);
+    if (!SENSITIVE_ROLES.has(role) && !path && (typed === undefined || typed.length === 0)) {
       out[name] = 'free';
       continue;
     }
-    const origin = originOfItems(path ? pathIds(raw) : Array.isArray(raw) ? raw : [raw], role, intent, unreported, facts);
+    const items = path ? pathIds(raw) : (typed ?? (Array.isArray(raw) ? raw : [raw]));
+    const origin = originOfItems(items, role, intent, unreported, facts);
     if (origin !== undefined) out[name] = origin;
   }
   // A tool classed per call carries its recipients, accounts and ids in a free payload (`body.deliver_to`): each is traced.

@@ -6,6 +6,7 @@
  * came from.
  */
 import type { CatalogEntry } from '../action/catalog.ts';
+import { identifying, typedValues } from '../action/browser/typed.ts';
 import { argumentRole } from '../action/infer.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import type { ArgumentProvenance } from '../escalation/verifier.ts';
@@ -43,11 +44,17 @@ export function argumentProvenance(
   const browser = entry.generic?.kind === 'browser' ? entry.generic.args : undefined;
   for (const name of Object.keys(call.args)) {
     const role = entry.roles.get(name) ?? argumentRole(name, undefined);
-    if (!SENSITIVE_ROLES.has(role) || (browser !== undefined && (name === browser.target || name === browser.description))) {
+    // What a browser call types or chooses leaves for the page's host: an identifying value (an
+    // e-mail, a card or account number) is traced, whatever its role; composed words are not.
+    const typed = typedValues(entry, name, call.args[name], identifying);
+    if (
+      (!SENSITIVE_ROLES.has(role) && (typed === undefined || typed.length === 0)) ||
+      (browser !== undefined && (name === browser.target || name === browser.description))
+    ) {
       out[name] = 'free';
       continue;
     }
-    const raw = call.args[name];
+    const raw = typed ?? call.args[name];
     let weakest: Exclude<ArgumentProvenance, 'free'> | undefined;
     for (const item of Array.isArray(raw) ? raw : [raw]) {
       if (typeof item !== 'string' && typeof item !== 'number') continue;

@@ -142,17 +142,26 @@ describe('CedarVerifier on the sample policies', async () => {
         assert.equal((await verifier.verify(code(null), signal())).verdict, 'abstain');
       });
 
-      it('permits a fetch whose addresses the intent named, unless its effect was a guess or an address came from elsewhere', async () => {
+      it('permits a fetch whose addresses the intent named, unless its effect was a guess, an address came from elsewhere, or it types', async () => {
+        const clicked = request({
+          call: { tool: 'click', args: { bid: '12' } },
+          actionClass: 'web-fetch',
+          provenance: { bid: 'free' },
+          score: 0.05,
+        });
+        const permitted = await verifier.verify(clicked, signal());
+        assert.equal(permitted.verdict, 'allow');
+        assert.match(permitted.reasons[0]?.message ?? '', /permit-fetch-on-allowed-sites/);
+        assert.equal((await verifier.verify({ ...clicked, effectUncertain: true }, signal())).verdict, 'abstain');
+        // A value typed into the page, even one the intent named, is never vouched for by the site policy.
         const typed = request({
           call: { tool: 'fill', args: { bid: '12', value: 'trail shoes size 42' } },
           actionClass: 'web-fetch',
-          provenance: { bid: 'free', value: 'free' },
+          provenance: { bid: 'free', value: 'intent' },
+          roles: { bid: 'other', value: 'text' },
           score: 0.05,
         });
-        const permitted = await verifier.verify(typed, signal());
-        assert.equal(permitted.verdict, 'allow');
-        assert.match(permitted.reasons[0]?.message ?? '', /permit-fetch-on-allowed-sites/);
-        assert.equal((await verifier.verify({ ...typed, effectUncertain: true }, signal())).verdict, 'abstain');
+        assert.equal((await verifier.verify(typed, signal())).verdict, 'abstain');
         const goto = (origin: 'intent' | 'tool-output' | 'unknown') =>
           request({ call: { tool: 'goto', args: { url: 'https://shop.example/x' } }, actionClass: 'web-fetch', provenance: { url: origin } });
         assert.equal((await verifier.verify(goto('intent'), signal())).verdict, 'allow');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BROWSERGYM_SETTINGS, PLAYWRIGHT_SNAPSHOT } from '../action/pages.ts';
-import { setup } from './fixtures.ts';
+import type { VerificationRequest } from '../../src/escalation/verifier.ts';
+import { fixedGate, setup } from './fixtures.ts';
 
 // @playwright/mcp 0.0.83's click and type, and BrowserGym's click (names and arguments as published).
 const TOOLS = [
@@ -96,6 +97,32 @@ describe('the fence on browser calls', () => {
     const session = fence.session(token);
     const blind = await session.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } });
     assert.equal(blind.verdict, 'escalate');
+    assert.ok(blind.reasons.some((r) => r.code === 'call.effect-uncertain'));
+  });
+
+  it('a guess of a class the gate escalated reaches the verifier as a guess', async () => {
+    // The gate itself is unsure (0.5, between 0.2 and 0.8) about a click on an element the session never saw.
+    const seen: VerificationRequest[] = [];
+    const { fence, token } = setup(
+      {
+        tools: TOOLS,
+        model: fixedGate(() => 0.5),
+        verifier: {
+          name: 'records',
+          verify: (request) => {
+            seen.push(request);
+            // A policy that permits the class, as a site policy permits web fetches, unless told it is a guess.
+            return Promise.resolve(request.effectUncertain === true ? { verdict: 'abstain', reasons: [] } : { verdict: 'allow', reasons: [] });
+          },
+        },
+      },
+      { scope: ['read-only-retrieval', 'web-fetch'], constraints: { 'web-fetch': { url: { domains: ['shop.example'] } } } },
+    );
+    const session = fence.session(token);
+    const blind = await session.authorize({ tool: 'browser_type', args: { element: 'Account number', target: 'e41', text: '41882930' } });
+    assert.equal(seen.length, 1);
+    assert.equal(seen[0]!.effectUncertain, true);
+    assert.notEqual(blind.verdict, 'allow');
     assert.ok(blind.reasons.some((r) => r.code === 'call.effect-uncertain'));
   });
 });

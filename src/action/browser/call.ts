@@ -12,6 +12,7 @@ import type { ActionClass, CallClass, ResolvedTarget, ToolCall } from '../types.
 import { getOwn } from '../../util/json.ts';
 import { absolute, clickEffect, type ElementEffect, fieldEffect, labelOf } from './effect.ts';
 import { labelEffect } from './labels.ts';
+import { labelPrices } from './prices.ts';
 import { isStale, type Observation } from './observation.ts';
 import type { PageSnapshot } from './snapshot.ts';
 import { contradiction, resolveTarget } from './target.ts';
@@ -123,14 +124,20 @@ function fromEffect(effect: ElementEffect, page: PageSnapshot, seen: { ref: stri
   // A link sends the browser to its address; anything else sends what the agent typed to this page's host.
   const addresses =
     effect.url !== undefined ? [effect.url] : mode === 'field' || effect.cls !== CLASS.read ? (pageUrl === undefined ? [] : [pageUrl]) : [];
+  // A control that spends ("Pay £58.00", "VIP upgrade (£120)") commits to the price its label names.
+  const amounts = mode === 'click' && SPENDS.has(effect.cls) ? labelPrices(seen.name) : [];
   return {
     actionClass: effect.cls,
     evidence: [effect.why],
     target,
     ...(addresses.length > 0 ? { addresses } : {}),
+    ...(amounts.length > 0 ? { amounts } : {}),
     ...(effect.uncertain ? { uncertain: true } : {}),
   };
 }
+
+/** Classes whose controls spend money. */
+const SPENDS: ReadonlySet<ActionClass> = new Set([CLASS.orderManage, CLASS.paymentInitiate]);
 
 /**
  * The element cannot be found on a page the fence saw: the effect cannot be told from the page.

@@ -71,6 +71,11 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   }
   const url = node.url === undefined ? undefined : absolute(node.url, page.url);
   const link = LINKS.has(role) || url !== undefined;
+  // "➤", "🔍", "🛒": a button drawn as an icon says nothing in words; its icon and its group say what it does.
+  if (!link && BUTTONS.has(role) && label.length > 0 && !/[\p{L}\p{N}]/u.test(label)) {
+    const icon = iconEffect(page, index, label, seen);
+    if (icon !== undefined) return icon;
+  }
   const said = labelEffect(label, context, link);
   if (link) {
     if (said.kind === 'write' && !said.bare)
@@ -107,7 +112,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         if (label.length === 0) return { cls: form ?? CLASS.webFetch, why: `${seen} has no name`, uncertain: true };
         if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
           return { cls: form, why: `${seen} is a button of a ${form} form, and its name does not say what it does`, uncertain: true };
-        // A name in a script no lexicon reads ("Купить") may say anything: never a silent read.
+        // A name in a script no lexicon reads ("შეკვეთა") may say anything: never a silent read.
         if (said.unread === true && !opensPart(node))
           return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
         // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of
@@ -119,6 +124,77 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
       return read(`${seen} names no action (it selects, opens or expands)`);
     }
   }
+}
+
+/** What the common icons of controls stand for, read as their English words. */
+const ICONS: readonly (readonly [RegExp, string])[] = [
+  [/[🔍🔎⌕]/u, 'search'],
+  [/[🛒🛍]/u, 'add to cart'],
+  [/[✕✖×❌⨯]/u, 'close'],
+  // A clip, a heart, a star, a pin, a printer, a menu: it opens, marks or picks something; it sends nothing.
+  [/[📎🖇♡♥❤☆★📍🖨⋮⋯☰]/u, 'open'],
+  // A paper plane or an arrow pointing on: it sends what its group holds.
+  [/[➤➢➣▶►→➔➜➡⮕✈📨📤📩↵⏎✉]/u, 'submit'],
+];
+/** Containers an icon's group may be: anything but the page itself. */
+const PAGE_ROOTS = new Set(['main', 'rootwebarea', 'webarea', 'document', 'application', 'body']);
+
+/**
+ * A button labelled only by an icon ("➤", "🔍", "🛒"): what its icon stands for, and where it sends
+ * something (a commit: "➤"), what its group holds — a message box makes it a send, a search box a
+ * search; any other field, an effect the fence cannot tell. Undefined when nothing says more than
+ * that the button selects or opens something ("♡", "📎").
+ */
+function iconEffect(page: PageSnapshot, index: number, label: string, seen: string): ElementEffect | undefined {
+  const gloss = ICONS.find(([icon]) => icon.test(label))?.[1];
+  if (gloss !== undefined && gloss !== 'submit') {
+    const said = labelEffect(gloss, []);
+    if (said.kind === 'write') return { cls: said.cls, why: `${seen}: its icon ${said.why}`, uncertain: false };
+    return gloss === 'search'
+      ? sends(`${seen}: its icon searches, sending a request to the page's host`)
+      : read(`${seen}: its icon ${gloss}s something`);
+  }
+  const group = groupOf(page, index);
+  if (group === undefined) return undefined;
+  const groupWords = contextWordsOf(page.nodes[group]!.name);
+  let message = contextClass(groupWords) === CLASS.messageSend;
+  let search = false;
+  let field = false;
+  for (let i = group + 1; i < Math.min(page.nodes[group]!.end, group + MAX_FORM_SCAN); i++) {
+    const node = page.nodes[i]!;
+    const role = node.role.toLowerCase();
+    if (!FIELDS.has(role)) continue;
+    field = true;
+    const named = contextWordsOf(`${node.name} ${node.placeholder ?? ''}`);
+    if (
+      role === 'searchbox' ||
+      named.some((w) => SEARCH_WORDS.has(w)) ||
+      controlWords(`${node.name} ${node.placeholder ?? ''}`).some((w) => w.kind === 'look')
+    )
+      search = true;
+    if (role === 'textarea' || contextClass(named) === CLASS.messageSend) message = true;
+  }
+  if (!field) return undefined;
+  if (message) return { cls: CLASS.messageSend, why: `${seen} sends the message its group holds`, uncertain: false };
+  if (search) return sends(`${seen} sends the search its group holds to the page's host`);
+  const form = formClass(page, index);
+  if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
+    return { cls: form, why: `${seen} submits a ${form} form`, uncertain: false };
+  return { cls: CLASS.webFetch, why: `${seen} is an icon that submits the fields beside it, and nothing says what they are for`, uncertain: true };
+}
+
+/** The form around node `index`, else the nearest small container holding a field (a chat box, a "Message the seller" panel). */
+function groupOf(page: PageSnapshot, index: number): number | undefined {
+  const form = formOf(page, index);
+  if (form !== undefined) return form;
+  let at = page.nodes[index]!.parent;
+  for (let hops = 0; at >= 0 && hops < 3; hops++) {
+    const node = page.nodes[at]!;
+    if (PAGE_ROOTS.has(node.role.toLowerCase()) || node.end - at > MAX_DE_FACTO_FORM) return undefined;
+    for (let i = at + 1; i < node.end; i++) if (FIELDS.has(page.nodes[i]!.role.toLowerCase())) return at;
+    at = node.parent;
+  }
+  return undefined;
 }
 
 /** A button that opens part of the page (a menu, a popup, a disclosure) rather than sending anything. */

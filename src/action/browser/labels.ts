@@ -11,6 +11,7 @@ import { rankOf, verbSense } from '../lexicon.ts';
 import { resolveWrite } from '../objects.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
+import { sellsPriced } from './prices.ts';
 
 export type LabelEffect =
   | { readonly kind: 'read'; readonly why: string }
@@ -29,6 +30,9 @@ const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
   // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
   [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
+  // Signing up for something (a course, a plot, an event) sends the organiser one's details, as an
+  // application does; signing up alone, or for an account, makes an identity.
+  [/^(register|sign ?up|enrol|enroll)( me| us)? (for|in|on|onto|to) (?!(an? |my |your |the )?(new )?(account|profile|login)\b)\S/, CLASS.messageSend],
   [/\b(sign ?up|register|create (an |my |your )?account|join (now|free))\b/, CLASS.identityAdmin],
   [/^apply (now|for|to)\b|\bsubmit (my |your |the |an )?application\b/, CLASS.messageSend],
   [/^upload\b/, CLASS.fileModify],
@@ -76,6 +80,14 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
 export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
+  const said = readLabel(label, context, link);
+  // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
+  // whatever its verb reads as (a link names the page it loads and keeps its reading).
+  if (link || (said.kind === 'write' && rankOf(said.cls) >= rankOf(CLASS.orderManage)) || !sellsPriced(label)) return said;
+  return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" offers something for a price (order-manage)`, bare: false };
+}
+
+function readLabel(label: string, context: readonly string[], link: boolean): LabelEffect {
   const english = englishEffect(label, context, link);
   // A label with letters beyond ASCII ("Réserver", "注文する", "Check out →") is read in the lexicons'
   // languages too, and the more dangerous reading wins: its ASCII fragments ("r", "server") may be no
@@ -106,6 +118,7 @@ const GLOSS: Readonly<Record<ControlKind, string>> = {
   remove: 'delete',
   step: 'next',
   leave: 'cancel',
+  settings: 'turn on',
 };
 const ORDER_OF_KIND: readonly LabelEffect['kind'][] = ['write', 'commit', 'step', 'read'];
 
@@ -146,7 +159,7 @@ function foreignEffect(label: string, context: readonly string[], link: boolean)
 const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 'from', 'this', 'our', 'by', 'at', 'into', 'about']);
 
 /**
- * Letters beyond the Latin script in a label nothing read ("Купить", "今すぐ手続き"): its meaning
+ * Letters beyond the Latin script in a label nothing read ("შეკვეთა", "今すぐ手続き"): its meaning
  * cannot be told. (A Latin label nothing read is as likely a name, "Trail Runner X", as a command.)
  */
 const unreadable = (label: string): boolean => /\p{L}/u.test(label.replace(/\p{Script=Latin}/gu, ''));

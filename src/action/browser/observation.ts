@@ -54,7 +54,18 @@ export class PageObserver implements Observation {
   #focus: string | undefined;
   #diverged = false;
   /** The latest refused call, as far as a later commit could finish it. */
-  #refusal: { readonly values: readonly string[]; readonly sets: boolean; readonly form: string | undefined; settled: boolean } | undefined;
+  #refusal:
+    | {
+        readonly values: readonly string[];
+        readonly sets: boolean;
+        readonly form: string | undefined;
+        /** Refs of the fields the refused calls typed into; an allowed typing into one replaces what was refused there. */
+        readonly fields: Set<string>;
+        /** A refused call set something other than a field (a file handed to the page): no typing undoes it. */
+        readonly beyondFields: boolean;
+        settled: boolean;
+      }
+    | undefined;
 
   get page(): PageSnapshot | undefined {
     return this.#page;
@@ -99,8 +110,13 @@ export class PageObserver implements Observation {
       this.#diverged = false;
       if (this.#refusal !== undefined && !this.#refusal.settled) this.#refusal.settled = !holdsAny(page, this.#refusal.values);
     }
-    if (url !== undefined) this.#url = url;
-    else if (page?.url !== undefined) this.#url = page.url;
+    if (url !== undefined) {
+      this.#url = url;
+      // The browser reports it is on the page the fence holds (a tab switched back to after a refused
+      // new tab): what the agent acts on is known again, though no snapshot came with it.
+      const held = this.#page?.url;
+      if (page === undefined && held !== undefined && stripHash(url) === stripHash(held)) this.#diverged = false;
+    } else if (page?.url !== undefined) this.#url = page.url;
   }
 
   /**
@@ -122,11 +138,14 @@ export class PageObserver implements Observation {
     // A refused commit after a refused field (the "Continue" after the injected payee) finishes nothing
     // itself: the field's refusal stays what a later commit is checked against.
     if (pending !== undefined && !sets) return;
+    const field = target !== undefined && FIELD_ROLES.has(target.role.toLowerCase()) ? target.ref : undefined;
     this.#refusal = {
       values: [...(pending?.values ?? []), ...values].slice(0, 32),
       sets,
       // Two refused fields in different forms: any commit may finish one of them.
       form: pending === undefined || pending.form === form ? form : undefined,
+      fields: new Set([...(pending?.fields ?? []), ...(field === undefined ? [] : [field])]),
+      beyondFields: (pending?.beyondFields ?? false) || (sets && field === undefined),
       settled: false,
     };
   }
@@ -149,9 +168,21 @@ export class PageObserver implements Observation {
     this.#focus = ref;
   }
 
-  /** An allowed call acted on `target`: when it is a field, it has the focus. */
-  actedOn(target: ResolvedTarget | undefined): void {
-    if (target !== undefined && FIELD_ROLES.has(target.role.toLowerCase())) this.#focus = target.ref;
+  /**
+   * An allowed call acted on `target` with `args`: when it is a field, it has the focus; when it
+   * typed a value into a field a refused call had typed into, that value replaced the refused one
+   * (typing and filling set a field's whole content), and once every refused field is overwritten
+   * no commit can submit what was refused.
+   */
+  actedOn(target: ResolvedTarget | undefined, args?: unknown): void {
+    if (target === undefined || !FIELD_ROLES.has(target.role.toLowerCase())) return;
+    this.#focus = target.ref;
+    const refusal = this.#refusal;
+    if (refusal === undefined || refusal.settled || !refusal.fields.has(target.ref) || args === undefined) return;
+    const label = target.name.trim().toLowerCase();
+    if (valuesOf(args).filter((v) => v !== label && !REF.test(v)).length === 0) return;
+    refusal.fields.delete(target.ref);
+    if (refusal.fields.size === 0 && !refusal.beyondFields) refusal.settled = true;
   }
 }
 

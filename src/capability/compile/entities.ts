@@ -76,6 +76,10 @@ const MONEY: readonly RegExp[] = [
   new RegExp(`\\b(${CURRENCY_CODES})\\s?${NUMBER}${SCALE}`, 'g'),
   new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${CURRENCY_CODES}|${ASSETS}|euros?|dollars?|pounds?|francs?|yen|bucks|quid)\\b`, 'gi'),
   new RegExp(`(?<![\\w.,])${NUMBER}\\s?([$€£¥₹])(?![\\w])`, 'g'),
+  // "R$ 30", "US$ 45", "NZ$ 120": a dollar sign after the letters of its country.
+  new RegExp(`(?<![\\w$])(R\\$|US\\$|A\\$|C\\$|NZ\\$|HK\\$|S\\$)\\s?${NUMBER}${SCALE}`, 'g'),
+  // "149 kr", "2 490 Kč" written without the space, "59 zł", "9900 Ft", "45 lei", "250 TL": units written after the number.
+  new RegExp(`(?<![\\w.,])${NUMBER}\\s?(kr|Kč|zł|Ft|lei|TL|₺|₽|₴|грн)(?![\\p{L}])`, 'gu'),
 ];
 const PERCENT = /(?<![\w.])(\d{1,6}(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 // Not a version ("17.11.3") or a number glued to letters.
@@ -85,7 +89,10 @@ const QUOTED = /(?<![\w])(?:'([^'\n]{1,256}?)'|"([^"\n]{1,256}?)"|‘([^’\n]{1
 const MONEY_CONTEXT =
   /\b(?:rent|fee|fees|amount|price|prices|cost|costs|pay|paid|payment|payments|total|balance|budget|sum|refund|difference|salary|charge|bill|spent|spend|transfer|owe|owed|deposit|withdraw|tip|donate|donation|invoice|money|cash|euros?|dollars?)\b/i;
 // prettier-ignore
-const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', quid: 'GBP', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY' };
+const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', quid: 'GBP', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY',
+  'r$': 'BRL', 'us$': 'USD', 'a$': 'AUD', 'c$': 'CAD', 'nz$': 'NZD', 'hk$': 'HKD', 's$': 'SGD', 'kč': 'CZK', 'zł': 'PLN', ft: 'HUF', lei: 'RON', tl: 'TRY', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH', 'грн': 'UAH',
+  // Swedish, Norwegian and Danish crowns share the word: an amount, no single currency.
+  kr: '' };
 const SCALES: Readonly<Record<string, number>> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 type Finder = (text: string, taken: Uint8Array, out: Entity[]) => void;
@@ -250,7 +257,7 @@ const findMoney: Finder = (text, taken, out) => {
     each(re, text, (m) => {
       const end = m.index + m[0].length;
       if (!isFree(taken, m.index, end)) return;
-      const [unit, amount, scale] = i === 2 ? [m[3], m[1], m[2]] : i === 3 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
+      const [unit, amount, scale] = i === 2 ? [m[3], m[1], m[2]] : i === 3 || i === 5 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
       const value = parseAmount(amount, scale);
       if (value === undefined) return;
       const currency = SYMBOL_CODE[(unit ?? '').toLowerCase()] ?? (unit ?? '').toUpperCase();

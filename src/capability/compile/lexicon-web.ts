@@ -1,6 +1,7 @@
 /**
  * Browsing requests in the languages people write web tasks in, beside English: Spanish, French,
- * German, Portuguese, Italian, Dutch, Polish, Swedish, Japanese and Chinese. The words are in
+ * German, Portuguese, Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Czech, Hungarian,
+ * Romanian, Greek, Turkish, Russian, Ukrainian, Japanese and Chinese. The words are in
  * ./web-lexicons/ (one file per group of languages, one entry per language): the request forms
  * (infinitive, informal and formal imperative, first person, a phrase such as "fais un virement",
  * the polite "…して" / "帮我…") of four kinds of web task:
@@ -9,6 +10,7 @@
  * - order — buy, order, book, reserve, rent, subscribe: `order-manage`;
  * - post — write to, post, reply, comment, ask, send, share, apply: `message-send`;
  * - pay — transfer, pay: `payment-initiate` (its amount and payee bound by what the intent names);
+ * - settings — turn a preference on or off: `account-modify` (read in tasks only, never on controls);
  *
  * and the words of page controls (a button's verbs, phrases and nouns; confirm, save, delete, next,
  * cancel), read by the browser classifier (src/action/browser/labels.ts).
@@ -24,7 +26,10 @@
  */
 import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
+import { CENTRAL } from './web-lexicons/cs-hu-ro.ts';
+import { NORDIC } from './web-lexicons/da-no-fi.ts';
 import { NORTHERN } from './web-lexicons/de-nl-sv-pl.ts';
+import { EASTERN } from './web-lexicons/el-tr-ru-uk.ts';
 import { ROMANCE } from './web-lexicons/es-fr-it-pt.ts';
 import { UNSPACED } from './web-lexicons/ja-zh.ts';
 import type { ControlKind, Lexicon, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
@@ -37,6 +42,7 @@ export const CLASSES_OF_KIND: Readonly<Record<WebRequestKind, readonly ActionCla
   order: [CLASS.orderManage],
   post: [CLASS.messageSend],
   pay: [CLASS.paymentInitiate],
+  settings: [CLASS.accountModify],
 };
 
 export interface ForeignRequest {
@@ -57,15 +63,16 @@ const ENGLISH: Lexicon = { lang: 'en', negations: 'not don dont never no without
   forms: {
     look: 'find search check compare browse show look read',
     order: 'buy order book reserve rent purchase',
-    post: 'post reply comment ask write message apply',
+    post: 'post reply comment ask write message apply enrol enroll sign+me+up sign+us+up register+me register+us',
     pay: 'pay transfer' }, controls: {}, nouns: {}, places: {} };
 
 /** The languages written with spaces, in the order their readings are reported. */
-export const WORDED: readonly Lexicon[] = [...ROMANCE, ...NORTHERN];
+export const WORDED: readonly Lexicon[] = [...ROMANCE, ...NORTHERN, ...NORDIC, ...CENTRAL, ...EASTERN];
 export { UNSPACED };
 
 /** A word without its accents ("envía" → "envia", "zapłać" → "zaplac", "schließen" → "schliessen"). */
-const fold = (token: string): string => token.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ß/g, 'ss').normalize('NFC');
+const fold = (token: string): string =>
+  token.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ß/g, 'ss').replace(/ı/g, 'i').normalize('NFC');
 
 /**
  * The spellings a word is matched in: as written, without its accents ("envía" → "envia", "zapłać" →
@@ -78,7 +85,7 @@ export function spellings(word: string, lang: string): string[] {
   return [...out];
 }
 
-const ACCENTS_ONLY: ReadonlySet<string> = new Set([...ROMANCE, ...NORTHERN].flatMap((lex) => (lex.accentsOnly ?? '').split(' ')));
+const ACCENTS_ONLY: ReadonlySet<string> = new Set(WORDED.flatMap((lex) => (lex.accentsOnly ?? '').split(' ')));
 
 /** A token of a text: as written (lower case) and without its accents. */
 interface Token {
@@ -100,8 +107,9 @@ const is = (token: Token | undefined, word: string): boolean => token !== undefi
 const inSet = (set: ReadonlySet<string>, token: Token | undefined): boolean => token !== undefined && (set.has(token.written) || set.has(token.bare));
 const lookUp = <T>(map: ReadonlyMap<string, T>, token: Token): T | undefined => map.get(token.written) ?? map.get(token.bare);
 
-const KINDS: readonly WebRequestKind[] = ['look', 'order', 'post', 'pay'];
-const CONTROL_KINDS: readonly ControlKind[] = [...KINDS, 'commit', 'save', 'remove', 'step', 'leave'];
+const KINDS: readonly WebRequestKind[] = ['look', 'order', 'post', 'pay', 'settings'];
+/** Kinds a control's label is read for: a task's `settings` words ("aç", "ligar") open or switch on far more than settings on a button. */
+const CONTROL_KINDS: readonly ControlKind[] = ['look', 'order', 'post', 'pay', 'commit', 'save', 'remove', 'step', 'leave'];
 /** Words a negation may stand before a request ("no le compres nada") and after it ("kauf das nicht"). */
 const NEGATION_BEFORE = 3;
 const NEGATION_AFTER = 3;
@@ -121,11 +129,15 @@ const listOf = (list: string | undefined, lang: string): string[] =>
 function entries<T>(list: string | undefined, lang: string, value: T, words: Map<string, T[]>, phrases: [string[], T][]): void {
   for (const form of (list ?? '').split(' ')) {
     if (form.length === 0) continue;
-    if (!form.includes('+')) {
+    if (!/[+~]/.test(form)) {
       for (const w of spellings(form, lang)) words.set(w, [...(words.get(w) ?? []), value]);
       continue;
     }
-    const parts = form.split('+').map((w) => spellings(w, lang));
+    // "schalte~aus": the particle of a separable verb may stand a few words later ("schalte die Mails aus").
+    const parts = form
+      .replace(/~/g, '+~+')
+      .split('+')
+      .map((w) => spellings(w, lang));
     // A phrase in each of its spellings (its words spelled alike: all bare, or all with ae/oe/ue).
     const n = Math.max(...parts.map((p) => p.length));
     for (let k = 0; k < n; k++) phrases.push([parts.map((p) => p[Math.min(k, p.length - 1)]!), value]);
@@ -181,11 +193,37 @@ function indexed<T>(phrases: readonly (readonly [readonly string[], T])[]): Phra
   return out;
 }
 
-/** The phrase of `phrases` that starts at token `i`, if any. */
-function phraseAt<T>(phrases: Phrases<T>, tokens: readonly Token[], i: number): readonly [readonly string[], T] | undefined {
+/** Words a separable verb's particle may stand after it ("schalte die Werbe-Mails aus"). */
+const PARTICLE_GAP = 4;
+
+/** The phrase of `phrases` that starts at token `i`, if any, with the number of tokens it spans. */
+function phraseAt<T>(phrases: Phrases<T>, tokens: readonly Token[], i: number): readonly [readonly string[], T, number] | undefined {
   const token = tokens[i]!;
   const starting = [...(phrases.get(token.written) ?? []), ...(token.bare === token.written ? [] : (phrases.get(token.bare) ?? []))];
-  return starting.find(([p]) => p.every((w, j) => is(tokens[i + j], w)));
+  for (const [p, value] of starting) {
+    const spans = spanAt(p, tokens, i);
+    if (spans !== undefined) return [p, value, spans];
+  }
+  return undefined;
+}
+
+/** How many tokens from `i` the phrase `p` spans, a `~` letting its next word stand up to {@link PARTICLE_GAP} words on. */
+function spanAt(p: readonly string[], tokens: readonly Token[], i: number): number | undefined {
+  let k = i;
+  for (let j = 0; j < p.length; j++) {
+    const w = p[j]!;
+    if (w !== '~') {
+      if (!is(tokens[k], w)) return undefined;
+      k++;
+      continue;
+    }
+    const next = p[++j]!;
+    let found = -1;
+    for (let g = 0; g <= PARTICLE_GAP && found < 0; g++) if (is(tokens[k + g], next)) found = k + g;
+    if (found < 0) return undefined;
+    k = found + 1;
+  }
+  return k - i;
 }
 
 /**
@@ -202,7 +240,7 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
       const word = tokens[i]!;
       const phrase = phraseAt(lex.phrases, tokens, i);
       const kind = phrase?.[1] ?? lookUp(lex.words, word);
-      const length = phrase?.[0].length ?? 1;
+      const length = phrase?.[2] ?? 1;
       if (kind === undefined) continue;
       const at = i;
       i += length - 1;
@@ -238,7 +276,7 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
   }
   for (const lex of UNSPACED) {
     for (const kind of KINDS) {
-      for (const form of lex.forms[kind]) {
+      for (const form of lex.forms[kind] ?? []) {
         for (let at = input.indexOf(form); at >= 0; at = input.indexOf(form, at + form.length)) {
           const before = input.slice(Math.max(0, at - 3), at);
           const after = input.slice(at + form.length, at + form.length + 4);
@@ -292,6 +330,9 @@ const CONTROLS: readonly CompiledControls[] = WORDED.map((lex) => {
   return { lang: lex.lang, words: merged, phrases: indexed(phrases), nounLike: new Set(listOf(lex.nounLike, lex.lang)) };
 });
 
+/** Every word and phrase-opening word the control lexicons read, in every spelling. */
+const CONTROL_VOCABULARY: ReadonlySet<string> = new Set(CONTROLS.flatMap((c) => [...c.words.keys(), ...c.phrases.keys()]));
+
 /**
  * The words of a control's label (a button's or link's accessible name) that the lexicons read, in
  * every language they know, each with its kind and place. Never throws; bounded.
@@ -300,12 +341,15 @@ export function controlWords(label: string): ControlWord[] {
   const input = label.slice(0, MAX_LABEL_CHARS).normalize('NFC').toLowerCase();
   const tokens = tokensOf(input, MAX_LABEL_CHARS).slice(0, 24);
   const out: ControlWord[] = [];
-  for (const lex of CONTROLS) {
+  // Most labels hold no word of any lexicon: one look-up per token before reading twenty languages.
+  const known = tokens.some((t) => CONTROL_VOCABULARY.has(t.written) || CONTROL_VOCABULARY.has(t.bare));
+  for (const lex of known ? CONTROLS : []) {
     for (let i = 0; i < tokens.length; i++) {
       const phrase = phraseAt(lex.phrases, tokens, i);
       if (phrase !== undefined) {
-        out.push({ kind: phrase[1].kind, lang: lex.lang, evidence: phrase[0].join(' '), at: i, ...(phrase[1].noun ? { noun: true } : {}) });
-        i += phrase[0].length - 1;
+        const evidence = phrase[0].join(' ').replace(/ ~ /g, ' … ');
+        out.push({ kind: phrase[1].kind, lang: lex.lang, evidence, at: i, ...(phrase[1].noun ? { noun: true } : {}) });
+        i += phrase[2] - 1;
         continue;
       }
       const word = tokens[i]!;
@@ -320,7 +364,10 @@ export function controlWords(label: string): ControlWord[] {
   if (/^\p{ASCII}*$/u.test(input)) return out;
   for (const lex of UNSPACED) {
     for (const kind of CONTROL_KINDS) {
-      const forms = [...((KINDS as readonly string[]).includes(kind) ? lex.forms[kind as WebRequestKind] : []), ...(lex.controls[kind] ?? [])];
+      const forms = [
+        ...((KINDS as readonly string[]).includes(kind) ? (lex.forms[kind as WebRequestKind] ?? []) : []),
+        ...(lex.controls[kind] ?? []),
+      ];
       for (const form of forms) {
         const at = input.indexOf(form);
         if (at >= 0) out.push({ kind, lang: lex.lang, evidence: form, at: input.slice(0, at).trim().length === 0 ? 0 : 1 });

@@ -54,8 +54,40 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
   const upload = namedUpload(frame);
   if (upload !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
     out.push(upload);
+  const setting = savesASetting(frame);
+  if (setting !== undefined && !out.some((r) => r.cls === setting.cls)) out.push(setting);
+  const enrols = signsUpFor(frame.text);
+  if (enrols !== undefined && !out.some((r) => r.cls === enrols.cls)) out.push(enrols);
+  const checkout = frame.operations.find((op) => !op.negated && op.classes.includes(CLASS.paymentInitiate) && paysAtCheckout(frame, op));
+  if (checkout !== undefined && !out.some((r) => r.cls === CLASS.orderManage)) out.push(checkoutRequest(`"${checkout.evidence}"`));
   return out;
 }
+
+/**
+ * Things one pays that are no order a page sells: a bill, an invoice, rent, a fee, a fine, a tax —
+ * in English and in the web lexicons' languages.
+ */
+const SETTLES =
+  /(?<!\p{L})(bills?|invoices?|rent|fees?|fines?|tax(es)?|tuition|fatura|faturas|factura|facturas|facture|factures|rechnung|rechnungen|fattura|fatture|rekening|faktura|fakturan|fakturaen|fakturu|fakturę|lasku|laskun|számla|számlát|factură|λογαριασμό|счёт|счет|рахунок)(?!\p{L})/iu;
+
+/** The entity kinds of a payee: money sent to an account is a transfer, not a checkout. */
+const PAYEES: ReadonlySet<string> = new Set(['iban', 'account', 'crypto']);
+
+/**
+ * An English request to pay that settles nothing and names no payee: "pay with the saved card", "pay
+ * for the tickets". On a browsing deployment that is the last step of an order.
+ */
+function paysAtCheckout(frame: IntentFrame, op: Operation): boolean {
+  if (frame.entities.some((e) => PAYEES.has(e.kind)) || SETTLES.test(frame.text)) return false;
+  const object = op.object === undefined ? '' : frame.text.slice(op.object[0], op.object[1]).trim();
+  return object.length === 0 || /^(with|using|by|for|at)\b/i.test(object) || /\b(order|basket|cart|tickets?|booking|checkout)\b/i.test(object);
+}
+
+/** Paying for what a page sells is part of the order, as the checkout's own "Pay" button is (order-manage, within the same bounds). */
+const checkoutRequest = (words: string): WebRequest => ({
+  cls: CLASS.orderManage,
+  evidence: `${words} pays with nothing to settle and no payee named: the payment of an order at checkout (order-manage)`,
+});
 
 /** A local file the task names ("with my CV /home/me/cv.pdf") is one to hand to the page: an upload. */
 function namedUpload(frame: IntentFrame): WebRequest | undefined {
@@ -99,6 +131,43 @@ function booksOnPage(text: string, op: Operation): WebRequest | undefined {
   return hit === null
     ? undefined
     : { cls: CLASS.orderManage, evidence: `"${op.verb} … ${hit[0]}" books with a provider on a page, as its "Book" control does (order-manage)` };
+}
+
+/**
+ * "Set the monthly budget to 2500 USD and save", "switch my invoices to one monthly invoice and
+ * save": a value set on a page and saved is what its settings page's "Save" control does
+ * (account-modify), not a file written.
+ */
+function savesASetting(frame: IntentFrame): WebRequest | undefined {
+  const said = SET_AND_SAVE.exec(frame.text.slice(0, 16 * 1024));
+  if (said === null) return undefined;
+  // "don't change anything and save" asks for no setting.
+  if (/\b(not|don'?t|never)\s+$/i.test(frame.text.slice(Math.max(0, said.index - 12), said.index))) return undefined;
+  const effect = labelEffect('save settings', ['settings']);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${clip(said[0])}" sets a value and saves it, as a settings page's "Save" does (${effect.cls})` }
+    : undefined;
+}
+
+/** A verb that sets a value, then "and save" in the same sentence (a host's dots end none; not "save as a file"). */
+const SET_AND_SAVE =
+  /\b(set|switch|change|update|toggle|enable|disable|turn|raise|lower|increase|decrease|reduce|limit|cap)\b(?:[^.;!?\n]|\.(?=\S)){1,120}?\b(and|then)\s+save\b(?!\s+(it\s+)?(as|to)\b)/i;
+
+const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
+
+/**
+ * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up
+ * for something sends the organiser one's details, as its "Register for …" control does.
+ */
+function signsUpFor(text: string): WebRequest | undefined {
+  const said = SIGN_UP_FOR.exec(text.slice(0, 16 * 1024));
+  if (said === null || /\b(account|profile|login)\b/i.test(said[0])) return undefined;
+  // "don't sign me up for anything": a negation just before refuses it.
+  if (/\b(not|don'?t|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return undefined;
+  const effect = labelEffect(`register for ${said[0].split(/\s+/).pop()}`, []);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${clip(said[0])}" signs up for something, as its "Register for …" control does (${effect.cls})` }
+    : undefined;
 }
 
 /** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */
@@ -213,5 +282,10 @@ export function foreignWebReading(frame: IntentFrame): { readonly asks: WebReque
   // A file named beside a request to post, order or pay goes with it (a CV with an application).
   const upload = asks.some((r) => r.cls !== CLASS.read && r.cls !== CLASS.webFetch) ? namedUpload(frame) : undefined;
   if (upload !== undefined) asks.push(upload);
+  // "paga com o cartão salvo": paying that settles no bill and names no payee pays for an order.
+  const pays = found.find((r) => r.kind === 'pay' && !negated.has('pay'));
+  const settles = frame.entities.some((e) => PAYEES.has(e.kind)) || SETTLES.test(frame.text);
+  if (pays !== undefined && !settles && !negated.has('order') && !asks.some((r) => r.cls === CLASS.orderManage))
+    asks.push(checkoutRequest(`"${pays.evidence}" (${pays.lang})`));
   return { asks, refuses };
 }

@@ -55,6 +55,24 @@ const held = (d: { verdict: string; reasons: readonly { code: string }[] }) =>
   d.verdict !== 'allow' && d.reasons.some((r) => r.code === 'call.after-denial');
 
 describe('after a refused change, only a commit that could finish it is held', () => {
+  it('typing the right value into the refused field replaces it: the commit is no longer held', async () => {
+    const s = shop();
+    await refusedPayee(s);
+    // Clicking into the field replaces nothing.
+    assert.equal((await s.authorize({ tool: 'click', args: { bid: '12' } })).verdict, 'allow');
+    assert.ok(held(await s.authorize({ tool: 'click', args: { bid: '13' } })), 'still held after a mere click into the field');
+    const retyped = await s.authorize({ tool: 'fill', args: { bid: '12', value: 'ana@mailbox.example' } });
+    assert.equal(retyped.verdict, 'allow');
+    assert.equal((await s.authorize({ tool: 'click', args: { bid: '13' } })).verdict, 'allow');
+  });
+
+  it('typing into another field replaces nothing that was refused', async () => {
+    const s = shop();
+    await refusedPayee(s);
+    assert.equal((await s.authorize({ tool: 'fill', args: { bid: '21', value: 'lamps' } })).verdict, 'allow');
+    assert.ok(held(await s.authorize({ tool: 'click', args: { bid: '13' } })));
+  });
+
   it('the commit of the form the refused value was for is held', async () => {
     const s = shop();
     await refusedPayee(s);

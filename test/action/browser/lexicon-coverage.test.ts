@@ -65,6 +65,26 @@ const TABLE: readonly { lang: string; look: string; buy: string; book: string; s
     orders: '土曜日の映画のチケットを2枚買って', posts: '出品者にサイズを質問して' },
   { lang: 'zh', look: '搜索', buy: '立即购买', book: '预订', send: '发送消息', save: '保存', pay: '付款',
     orders: '帮我订购两张周六的票', posts: '回复卖家说我明天来取' },
+  { lang: 'da', look: 'Søg', buy: 'Læg i kurven', book: 'Book nu', send: 'Send besked', save: 'Gem ændringer', pay: 'Betal nu',
+    orders: 'køb to billetter til lørdag', posts: 'svar sælgeren at jeg henter cyklen i morgen' },
+  { lang: 'no', look: 'Søk', buy: 'Legg i handlekurven', book: 'Bestill nå', send: 'Send melding', save: 'Lagre', pay: 'Betal nå',
+    orders: 'kjøp en sykkellås til meg', posts: 'spør selgeren om sykkelen fortsatt er til salgs' },
+  { lang: 'fi', look: 'Hae', buy: 'Lisää ostoskoriin', book: 'Varaa nyt', send: 'Lähetä viesti', save: 'Tallenna', pay: 'Maksa nyt',
+    orders: 'varaa minulle pöytä neljälle', posts: 'kysy myyjältä onko pyörä vielä myynnissä' },
+  { lang: 'cs', look: 'Hledat', buy: 'Přidat do košíku', book: 'Zarezervovat', send: 'Odeslat zprávu', save: 'Uložit změny', pay: 'Zaplatit nyní',
+    orders: 'kup mi dvě vstupenky na sobotu', posts: 'napiš prodejci, že si kolo vezmu' },
+  { lang: 'hu', look: 'Keresés', buy: 'Kosárba teszem', book: 'Foglalás most', send: 'Üzenet küldése', save: 'Mentés', pay: 'Fizetés most',
+    orders: 'foglalj nekem egy asztalt négy főre', posts: 'írj az eladónak, hogy megveszem a biciklit' },
+  { lang: 'ro', look: 'Caută', buy: 'Adaugă în coș', book: 'Rezervă acum', send: 'Trimite mesajul', save: 'Salvează', pay: 'Plătește acum',
+    orders: 'cumpără două bilete pentru sâmbătă', posts: 'scrie vânzătorului că iau bicicleta mâine' },
+  { lang: 'el', look: 'Αναζήτηση', buy: 'Προσθήκη στο καλάθι', book: 'Κράτηση τώρα', send: 'Αποστολή μηνύματος', save: 'Αποθήκευση', pay: 'Πληρωμή τώρα',
+    orders: 'κλείσε μου ένα δωμάτιο για το Σάββατο', posts: 'στείλε στον πωλητή ότι θα πάρω το ποδήλατο' },
+  { lang: 'tr', look: 'Ara', buy: 'Sepete ekle', book: 'Rezervasyon yap', send: 'Mesaj gönder', save: 'Kaydet', pay: 'Şimdi öde',
+    orders: 'cumartesi için iki bilet satın al', posts: 'satıcıya bisikleti yarın alacağımı yaz' },
+  { lang: 'ru', look: 'Найти', buy: 'Добавить в корзину', book: 'Забронировать', send: 'Отправить сообщение', save: 'Сохранить', pay: 'Оплатить сейчас',
+    orders: 'закажи мне такси в аэропорт', posts: 'напиши продавцу, что я заберу велосипед завтра' },
+  { lang: 'uk', look: 'Пошук', buy: 'Додати до кошика', book: 'Забронювати', send: 'Надіслати повідомлення', save: 'Зберегти', pay: 'Оплатити зараз',
+    orders: 'купи мені два квитки на суботу', posts: 'напиши продавцю, що я заберу велосипед завтра' },
 ];
 
 describe('the web lexicon, language by language', () => {
@@ -99,6 +119,36 @@ describe('the web lexicon, language by language', () => {
       );
     });
   }
+});
+
+describe('a switched preference, asked in any language, is a settings change', () => {
+  it('turning a setting on or off grants account-modify, and nothing that orders, posts or pays', () => {
+    for (const intent of [
+      'desliga as notificações de promoções na minha conta',
+      'bildirimleri kapat ve kaydet',
+      'απενεργοποίησε τα email προσφορών',
+      'vypni e-mailová upozornění v mém účtu',
+      'afmeld nyhedsbrevet på min konto',
+      'slå nyhedsbrevet fra på min konto',
+      'schalte die Werbe-E-Mails aus',
+      'выключи уведомления о скидках',
+    ]) {
+      const scope = scopeOf(intent);
+      assert.ok(scope.includes('account-modify'), `${intent} → ${scope.join()}`);
+      for (const cls of ['order-manage', 'message-send', 'payment-initiate']) assert.ok(!scope.includes(cls), `${intent} → ${cls}`);
+    }
+  });
+
+  it('a separable verb is read with its particle a few words on, and not without it', () => {
+    assert.ok(foreignWebRequests('schalte bitte die Werbe-Mails aus').some((r) => r.kind === 'settings'));
+    assert.ok(!foreignWebRequests('schalte bitte die Werbe-Mails um').some((r) => r.kind === 'settings'));
+    assert.ok(!foreignWebRequests('schalte bitte die lange Liste der Werbe-Mails aus').some((r) => r.kind === 'settings'), 'too far');
+  });
+
+  it('a settings word on a control opens or switches nothing by itself ("Aç" opens a panel)', () => {
+    assert.notEqual(classOfButton('Aç').actionClass, 'account-modify');
+    assert.notEqual(classOfButton('Liga').actionClass, 'account-modify');
+  });
 });
 
 describe('look-alikes that must not become writes', () => {
@@ -166,6 +216,6 @@ describe('the lexicon is one reading per word for tasks', () => {
         assert.ok((lex.controls[kind] ?? '').length > 0, `${lex.lang} ${kind}`);
     }
     for (const lex of UNSPACED)
-      for (const kind of ['look', 'order', 'post', 'pay'] as const) assert.ok(lex.forms[kind].length >= 4, `${lex.lang} ${kind}`);
+      for (const kind of ['look', 'order', 'post', 'pay'] as const) assert.ok((lex.forms[kind] ?? []).length >= 4, `${lex.lang} ${kind}`);
   });
 });

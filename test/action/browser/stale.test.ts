@@ -84,6 +84,21 @@ describe('after a refused page load, refs are not resolved against the page the 
     assert.equal((await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } })).verdict, 'allow');
   });
 
+  it('after a refused new tab, the browser reporting the held page again (a tab switched back) ends the divergence', async () => {
+    const s = session();
+    s.observe(PLAYWRIGHT_SNAPSHOT);
+    assert.equal((await s.authorize({ tool: 'browser_navigate', args: { url: 'https://help-relay.test/' } })).verdict, 'deny');
+    assert.equal(s.observation.diverged, true);
+    // Another page reported: still diverged (the refs are not that page's).
+    s.observe('### Page\n- Page URL: https://shop.example/returns\n- Page Title: Returns');
+    assert.equal(s.observation.diverged, true);
+    s.observe(
+      '### Open tabs\n- 0: (current) [Checkout](https://shop.example/checkout)\n### Page\n- Page URL: https://shop.example/checkout\n- Page Title: Checkout – Voltaic Supply',
+    );
+    assert.equal(s.observation.diverged, false);
+    assert.equal((await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } })).verdict, 'allow');
+  });
+
   it('a refused keystroke loads no page: the page the fence holds stays the one the browser is on', async () => {
     const s = session();
     s.observe(CLINIC);

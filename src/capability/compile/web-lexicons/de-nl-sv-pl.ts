@@ -17,7 +17,8 @@ export const NORTHERN: readonly Lexicon[] = [
       look: 'suchen such suche finden finde find prüfen prüf prüfe vergleichen vergleich vergleiche schauen schau schaue zeigen zeig zeige lesen lies checken check checke recherchieren recherchiere nachsehen ansehen anschauen anzeigen zeig+an zeige+an ermitteln ermittle',
       order: 'kaufen kauf kaufe bestellen bestell bestelle buchen buch buche reservieren reservier reserviere mieten miet miete abonnieren abonnier abonniere erwerben erwirb termin+vereinbaren termin+buchen',
       post: 'schreiben schreib schreibe posten poste veröffentlichen veröffentliche kommentieren kommentier kommentiere antworten antworte beantworten beantworte fragen frag frage senden sende schicken schick schicke verschicken verschick versenden versende kontaktieren kontaktiere bewerben bewirb teilen teil teile bewerten bewerte',
-      pay: 'bezahlen bezahl bezahle zahlen zahl zahle überweisen überweis überweise' },
+      pay: 'bezahlen bezahl bezahle zahlen zahl zahle überweisen überweis überweise',
+      settings: 'aktivieren aktiviere deaktivieren deaktiviere einschalten ausschalten abschalten schalte~ein schalte~aus schalt~ein schalt~aus stell~ab abbestellen bestelle~ab bestell~ab' },
     // "Buch" is a book and "buch" the imperative of "buchen"; "Teile" are parts; "Zahlen" are numbers.
     nounLike: 'buch teil teile zahlen miete',
     // "Senden" sends a message and submits a form: the sending (a post) is read, the more consequential.
@@ -37,7 +38,8 @@ export const NORTHERN: readonly Lexicon[] = [
       look: 'zoeken zoek zoekt vinden vind controleren controleer vergelijken vergelijk bekijken bekijk lezen lees tonen toon kijken kijk checken check',
       order: 'kopen koop bestellen bestel boeken boek reserveren reserveer huren huur abonneren abonneer aanschaffen afspraak+maken maak+een+afspraak',
       post: 'schrijven schrijf plaatsen plaats reageren reageer beantwoorden beantwoord vragen vraag sturen stuur versturen verstuur verzenden verzend delen deel solliciteren solliciteer posten publiceren publiceer beoordelen beoordeel',
-      pay: 'betalen betaal overmaken maak+over maak+geld+over' },
+      pay: 'betalen betaal overmaken maak+over maak+geld+over',
+      settings: 'inschakelen schakel~in uitschakelen schakel~uit aanzetten zet~aan uitzetten zet~uit activeren activeer deactiveren deactiveer afmelden' },
     // "boek" is a book and the imperative of "boeken"; "plaats" a place; "vraag" a question; "deel" a part.
     nounLike: 'boek huur plaats vraag deel',
     controls: {
@@ -55,14 +57,15 @@ export const NORTHERN: readonly Lexicon[] = [
     forms: {
       look: 'söka sök hitta kolla kontrollera jämföra jämför läsa läs titta granska leta visa+mer visa+fler visa+alla',
       order: 'köpa köp beställa beställ boka reservera hyra hyr prenumerera handla boka+tid',
-      post: 'skriva skriv publicera kommentera svara besvara fråga skicka dela posta kontakta ansöka ansök recensera betygsätt',
-      pay: 'betala överföra överför swisha gör+en+överföring' },
+      post: 'skriva skriv publicera kommentera svara besvara fråga skicka dela posta kontakta ansöka ansök recensera betygsätt anmäla anmäl felanmäl felanmäla',
+      pay: 'betala överföra överför swisha gör+en+överföring',
+      settings: 'slå~på slå~av stäng~av sätt~på aktivera inaktivera avaktivera' },
     nounLike: 'fråga',
     controls: {
       look: 'sortera+efter filtrera', order: 'lägg+i+varukorgen lägg+till+i+varukorgen lägg+i+kundvagnen till+kassan gå+till+kassan slutför+köp slutför+beställning',
       commit: 'bekräfta godkänn skicka+in slutför acceptera', save: 'spara', remove: 'radera ta+bort säg+upp avregistrera',
       step: 'nästa fortsätt vidare gå+vidare tillämpa', leave: 'avbryt tillbaka stäng föregående gå+tillbaka' },
-    nouns: { look: 'sökning', order: 'beställning bokning köp prenumeration', pay: 'betalning överföring' },
+    nouns: { look: 'sökning', order: 'beställning bokning köp prenumeration', pay: 'betalning överföring', post: 'anmälan felanmälan meddelande ansökan' },
     places: { order: 'varukorg varukorgen kundvagn kundvagnen kassa beställning bokning biljetter', pay: 'överföring överföringar', settings: 'inställningar konto profil',
       post: 'ämne tråd inlägg meddelande meddelanden kommentarer' } },
   { lang: 'pl', creates: 'utwórz utworz stwórz załóż', negations: 'nie nic żaden żadnej bez',
@@ -72,7 +75,8 @@ export const NORTHERN: readonly Lexicon[] = [
       look: 'znaleźć znajdź szukać szukaj szukam wyszukać wyszukaj sprawdzić sprawdź porównać porównaj przeczytać przeczytaj czytaj pokazać pokaż zobaczyć zobacz przeglądać przeglądaj',
       order: 'kupić kup kupuj kupuję zamówić zamów zamawiaj zamawiam zarezerwować zarezerwuj rezerwuj zabukować zabukuj wynająć wynajmij wypożyczyć wypożycz zasubskrybuj subskrybuj zapisz+się umów umówić',
       post: 'napisać napisz pisz wysyłaj opublikować opublikuj publikuj skomentować skomentuj odpowiedzieć odpowiedz odpisz zapytać zapytaj wysłać wyślij wysyłam przesłać prześlij udostępnij dodaj+komentarz dodaj+opinię oceń ocenić',
-      pay: 'zapłacić zapłać płać płacę opłacić opłać przelać przelej zrób+przelew wykonaj+przelew' },
+      pay: 'zapłacić zapłać płać płacę opłacić opłać przelać przelej zrób+przelew wykonaj+przelew',
+      settings: 'włączyć włącz wyłączyć wyłącz aktywuj dezaktywuj' },
     // Without its accents "płacę" (I pay) is the English "place".
     accentsOnly: 'płacę',
     controls: {

@@ -16,7 +16,8 @@ export const ROMANCE: readonly Lexicon[] = [
       look: 'buscar busca busque búscame búsqueme encontrar encuentra encuentre encuéntrame comprobar comprueba compruebe revisar revisa revise mirar mira mire comparar compara compare consultar consulta consulte leer lee lea averiguar averigua averigüe verificar verifica verifique mostrar muestra muestre muéstrame explorar explora explore ver',
       order: 'comprar compra compre cómprame cómpreme pedir pide pida pídeme encargar encarga encargue reservar reserva reserve resérvame resérveme alquilar alquila alquile suscribirse suscríbete suscríbase contratar contrata contrate adquirir adquiere adquiera agendar agende suscribirme pedir+cita solicitar+cita haz+un+pedido haga+un+pedido realiza+un+pedido',
       post: 'escribir escribe escriba escríbele publicar publica publique comentar comenta comente responder responde responda contestar contesta conteste preguntar pregunta pregunte enviar envía envíe envíale mandar manda mande mándale postular postula postúlate postule contactar contacta contacte compartir comparte comparta solicitar solicita solicite valorar valora valore',
-      pay: 'pagar paga pague págale transferir transfiere transfiera haz+una+transferencia haga+una+transferencia realiza+una+transferencia' },
+      pay: 'pagar paga pague págale transferir transfiere transfiera haz+una+transferencia haga+una+transferencia realiza+una+transferencia',
+      settings: 'activar activa desactivar desactiva desactive encender enciende apagar apaga apague habilitar habilita deshabilitar deshabilita' },
     // "Envío" is a sending on a form and the shipping in a checkout: the sending (a post) is the more consequential reading.
     controls: {
       look: 'ordenar+por filtrar', order: 'añadir+al+carrito agregar+al+carrito añadir+a+la+cesta finalizar+compra tramitar+pedido realizar+pedido hacer+pedido ir+a+caja pasar+por+caja',
@@ -33,7 +34,8 @@ export const ROMANCE: readonly Lexicon[] = [
       look: 'chercher cherche cherchez rechercher recherche recherchez trouver trouve trouvez vérifier vérifie vérifiez comparer compare comparez consulter consulte consultez lire lis lisez regarder regarde regardez afficher affiche affichez montrer montre montrez explorer explore explorez voir vois voyez',
       order: 'acheter achète achetez commander commande commandez réserver réserve réservez louer loue louez abonner abonne abonnez souscrire souscris souscrivez prendre+rendez+vous prends+rendez+vous prenez+rendez+vous',
       post: 'écrire écris écrivez publier publie publiez poste postez commenter commente commentez répondre réponds répondez demander demande demandez envoyer envoie envoyez contacter contacte contactez postuler postule postulez partager partage partagez',
-      pay: 'payer paie paye payez régler règle réglez virer vire virez fais+un+virement faites+un+virement effectue+un+virement effectuez+un+virement' },
+      pay: 'payer paie paye payez régler règle réglez virer vire virez fais+un+virement faites+un+virement effectue+un+virement effectuez+un+virement',
+      settings: 'activer activez désactiver désactive désactivez allumer éteindre éteins' },
     nounLike: 'règle poste vire',
     controls: {
       look: 'trier+par filtrer', order: 'ajouter+au+panier passer+la+commande passer+commande valider+la+commande valider+ma+commande finaliser+la+commande finaliser+l+achat s+abonner',
@@ -51,7 +53,8 @@ export const ROMANCE: readonly Lexicon[] = [
       look: 'ordina+per ordinare+per cercare cerca cerchi ricercare trovare trova trovi controllare controlla confrontare confronta confronti leggere leggi legga guardare guarda guardi mostrare mostra mostrami mostri verificare verifica verifichi visualizzare visualizza consultare consulta vedere vedi',
       order: 'comprare compra compri comprami acquistare acquista acquisti ordinare ordina ordini prenotare prenota prenoti prenotami noleggiare noleggia noleggi abbonarsi abbonati sottoscrivere sottoscrivi fissa+un+appuntamento fissa+appuntamento fissare+un+appuntamento',
       post: 'scrivere scrivi scriva pubblicare pubblica pubblichi commentare commenta commenti rispondere rispondi risponda chiedere chiedi chieda inviare invia invii mandare manda mandi contattare contatta contatti candidarsi candidati condividere condividi condivida recensire recensisci',
-      pay: 'pagare paga paghi trasferire trasferisci fai+un+bonifico fate+un+bonifico effettua+un+bonifico esegui+un+bonifico' },
+      pay: 'pagare paga paghi trasferire trasferisci fai+un+bonifico fate+un+bonifico effettua+un+bonifico esegui+un+bonifico',
+      settings: 'attivare attiva disattivare disattiva abilitare abilita disabilitare disabilita accendi spegni' },
     nounLike: 'acquisti ordini noleggi commenti',
     // "Ordina per prezzo" sorts: the phrase is read before the word "ordina" (order).
     controls: {
@@ -69,7 +72,8 @@ export const ROMANCE: readonly Lexicon[] = [
       look: 'procurar procura procure buscar busca busque pesquisar pesquisa pesquise encontrar encontra encontre verificar verifica verifique comparar compara compare consultar consulta consulte ler leia veja ver mostrar mostra mostre conferir confere confira',
       order: 'comprar compra compre encomendar encomenda encomende pedir pede peça reservar reserva reserve alugar aluga alugue assinar assina assine subscrever subscreva contratar contrata contrate adquirir adquire adquira agendar agende faça+um+pedido faz+um+pedido',
       post: 'escrever escreve escreva publicar publica publique postar posta poste comentar comenta comente responder responde responda perguntar pergunta pergunte enviar envia envie mandar manda mande candidatar candidata candidate+se contatar contata contate contactar contacte compartilhar compartilha compartilhe partilhar partilha partilhe avaliar avalie',
-      pay: 'pagar paga pague transferir transfere transfira faça+uma+transferência faz+uma+transferência faça+um+pix faz+um+pix' },
+      pay: 'pagar paga pague transferir transfere transfira faça+uma+transferência faz+uma+transferência faça+um+pix faz+um+pix',
+      settings: 'ligar liga ligue desligar desliga desligue ativar ativa ative desativar desativa desative habilitar habilita desabilitar desabilita' },
     controls: {
       look: 'ordenar+por filtrar', order: 'adicionar+ao+carrinho adicionar+à+sacola finalizar+compra finalizar+pedido fechar+pedido ir+para+o+carrinho',
       commit: 'confirmar confirma confirme aceitar aceita aceite submeter concluir conclua finalizar', save: 'salvar salva guardar guarde gravar',

@@ -4,7 +4,11 @@
  * reviewer who reads that language can check it alone.
  */
 
-export type WebRequestKind = 'look' | 'order' | 'post' | 'pay';
+/**
+ * Kinds of web request. `settings` (turn a preference on or off) is read in tasks only: on a control a
+ * toggle's page says what it switches, and "Aç" / "Open" on a button opens things far more often.
+ */
+export type WebRequestKind = 'look' | 'order' | 'post' | 'pay' | 'settings';
 /** What a control's label does: a kind of request, or one of the page steps no task names (confirm, save, delete, next, cancel). */
 export type ControlKind = WebRequestKind | 'commit' | 'save' | 'remove' | 'step' | 'leave';
 /** What a page or form is about. */
@@ -58,7 +62,7 @@ export interface Lexicon {
 /** A language written without spaces: the request forms themselves, and negations just before or after. */
 export interface UnspacedLexicon {
   readonly lang: string;
-  readonly forms: Readonly<Record<WebRequestKind, readonly string[]>>;
+  readonly forms: Readonly<Partial<Record<WebRequestKind, readonly string[]>>>;
   readonly before: readonly string[];
   readonly after: readonly string[];
   /** As {@link Lexicon.controls}: what a control's label says beyond the request forms (stems: "購入", "确认"). */

@@ -1,0 +1,47 @@
+/**
+ * Prices a control's label carries ("VIP upgrade package (£120)", "Pagar R$ 26,70", "Køb frøpakke
+ * (149 kr)", "Premium cover £9.50/mo"): what pressing it commits to spend. A label that prices
+ * something and offers it (an upgrade, an add-on, a package, a plan) or charges by the period sells
+ * it, whatever its verb; the amounts are checked against the token's bounds for the class.
+ */
+
+/** Currency signs and codes written before or after a number. */
+const SIGN = String.raw`(?:R\$|US\$|A\$|C\$|[$€£¥₹₽₩₪₺₴]|\b(?:USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|AUD|CAD)\b)`;
+const AFTER = String.raw`(?:[$€£¥₹₽₩₪₺₴]|\b(?:kr|Kč|Kc|zł|zl|Ft|lei|TL|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|грн|руб)(?![\p{L}]))`;
+const NUMBER = String.raw`(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
+const PRICE = new RegExp(String.raw`${SIGN}\s?${NUMBER}|${NUMBER}\s?${AFTER}`, 'giu');
+/** A price by the period: a subscription ("£9.50/mo", "R$ 39,90/mês", "99 kr/md", "per month"). */
+const PERIOD =
+  /\/\s?(mo|mon|month|yr|year|wk|week|mês|mes|mois|monat|mese|md|mnd|måned|månad|kk|ay|μήνα|мес|міс)\b|\b(per|a|each) (month|year|week)\b|\bmonthly\b|\byearly\b|\bannual(ly)?\b/iu;
+/** Words of something offered for sale beside its price: an upgrade, an add-on, a package, a plan, cover. */
+const OFFER =
+  /(?<![\p{L}])(upgrade|upgrades|add|adds|get|join|renew|extend|subscribe|subscription|package|membership|member|plan|cover|insurance|protection|warranty|pass|bundle|premium|vip|extra|extras|add-?on|permit|trial|club|αναβάθμιση)(?![\p{L}])/iu;
+
+/** The amounts of money `label` names, in its own currency (at most four, from the first 200 characters). */
+export function labelPrices(label: string): number[] {
+  const out: number[] = [];
+  // Most labels carry no digit at all: no price to look for.
+  if (!/\d/.test(label)) return out;
+  for (const m of label.slice(0, 200).matchAll(PRICE)) {
+    const n = amountOf(m[1] ?? m[2] ?? '');
+    if (n !== undefined) out.push(n);
+    if (out.length >= 4) break;
+  }
+  return out;
+}
+
+/** `label` sells what it prices: a price beside an offer ("Add cover £9.50") or a price by the period. */
+export function sellsPriced(label: string): boolean {
+  const text = label.slice(0, 200);
+  return labelPrices(text).length > 0 && (OFFER.test(text) || PERIOD.test(text));
+}
+
+/** "26,70" → 26.7, "2 490" → 2490, "1,299.00" → 1299, "4.990" → 4990: the last separator before one or two digits is the decimal point. */
+function amountOf(written: string): number | undefined {
+  const text = written.replace(/[ '\u00a0\u202f]/g, '');
+  const decimal = /[.,](\d{1,2})$/.exec(text);
+  const whole = (decimal === null ? text : text.slice(0, decimal.index)).replace(/[.,]/g, '');
+  if (!/^\d+$/.test(whole)) return undefined;
+  const n = Number(decimal === null ? whole : `${whole}.${decimal[1]}`);
+  return Number.isFinite(n) ? n : undefined;
+}

@@ -1,0 +1,67 @@
+/**
+ * What a browser call puts into the page: the text it types, the options it chooses, the values of
+ * the fields it fills. That is where data leaves (a card number typed into a form is sent to the
+ * form's host), so verifiers trace where each identifying value came from (an address, an e-mail,
+ * a phone, card or account number), whatever the argument is called in the tool's schema. Words
+ * an agent composes (a search query, a date) identify nobody and are not traced; the element's ref
+ * and the agent's description of it are no such value.
+ */
+import type { CatalogEntry } from '../catalog.ts';
+import { kindOf } from '../kinds.ts';
+import { getOwn } from '../../util/json.ts';
+
+/** Most field values of one call traced (a form fill with more is traced by its first ones). */
+const MAX_FIELDS = 64;
+
+/** Kinds of value that identify a person, an account or a place to send things. */
+const IDENTIFYING = new Set(['url', 'host', 'path', 'email', 'phone', 'iban', 'account', 'crypto']);
+/** A date or an expiry written with separators ("18/12/2026", "04/29", "2026-12-18"): no identifier. */
+const DATE_SHAPED = /^(\d{1,2}[./-]\d{1,2}([./-]\d{2,4})?|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
+/** Digits that make a number identifying (a card, an account, a sort code, a phone): six or more. */
+const ID_DIGITS = 6;
+
+/** `value` identifies someone or something data could be sent to or charged from (see {@link IDENTIFYING}). */
+export function identifying(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && String(Math.abs(value)).length >= ID_DIGITS;
+  if (typeof value !== 'string' || value.length > 256) return false;
+  if (IDENTIFYING.has(kindOf(value))) return true;
+  const text = value.trim();
+  // "5555 3412 4444 1115", "20-44-71", "41882930": digits and separators only, and not a date.
+  return /^[\d\s./-]+$/.test(text) && !isDate(text) && (text.match(/\d/g)?.length ?? 0) >= ID_DIGITS;
+}
+
+/** A date or expiry that could be one: day and month in range, either way round ("30-91-18" is a sort code). */
+function isDate(text: string): boolean {
+  if (!DATE_SHAPED.test(text)) return false;
+  const parts = text.split(/[./-]/).map(Number);
+  const [a, b] = parts[0]! > 31 ? [parts[2]!, parts[1]!] : [parts[0]!, parts[1]!];
+  return parts.length === 2 ? b >= 0 && a >= 1 && a <= 12 : (a <= 31 && b >= 1 && b <= 12) || (a >= 1 && a <= 12 && b <= 31);
+}
+
+/**
+ * The values argument `name` of a call to `entry` types or chooses on a page — with `only`, those of
+ * them it keeps (`identifying`: the ones a site policy must never vouch for) — an empty list when it
+ * types none of them, or undefined when the argument types nothing (not a browser tool, or an
+ * argument that addresses or describes the element). Never throws on hostile content; reads field
+ * records by own property only.
+ */
+export function typedValues(
+  entry: CatalogEntry,
+  name: string,
+  raw: unknown,
+  only: (value: unknown) => boolean = () => true,
+): readonly unknown[] | undefined {
+  const generic = entry.generic;
+  if (generic?.kind !== 'browser') return undefined;
+  const args = generic.args;
+  const kept = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && only(value);
+  if (name === args.text || name === args.values) return (Array.isArray(raw) ? raw.slice(0, MAX_FIELDS) : [raw]).filter(kept);
+  if (name !== args.fields || !Array.isArray(raw)) return undefined;
+  const out: unknown[] = [];
+  for (const field of raw.slice(0, MAX_FIELDS)) {
+    if (typeof field !== 'object' || field === null || Array.isArray(field)) continue;
+    const value = getOwn(field as Record<string, unknown>, 'value');
+    if (kept(value)) out.push(value);
+  }
+  return out;
+}

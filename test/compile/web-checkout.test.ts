@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { labelEffect } from '../../src/action/browser/labels.ts';
+import { ToolCatalog } from '../../src/action/catalog.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import { BROWSERGYM_TOOLS } from '../../src/eval/convert/mind2web.ts';
+
+const graph = CapabilityGraph.builtIn();
+const browser = new ToolCatalog(graph, [...BROWSERGYM_TOOLS]);
+const compiled = (intent: string) =>
+  compileIntent({ intent, catalog: browser, policy: DEFAULT_POLICY, graph, startUrl: 'https://www.shop.example/' }).claims;
+const scopeOf = (intent: string): string[] => [...graph.expand(compiled(intent).scope)];
+
+describe('paying at checkout is part of the order', () => {
+  it('a payment that settles nothing and names no payee also grants the order it pays for, within the same amount', () => {
+    const claims = compiled('print my 24 holiday photos on shop.example and pay with the saved card, at most 20 dollars');
+    assert.ok(claims.scope.includes('order-manage'), claims.scope.join());
+    assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 20);
+    assert.ok(scopeOf('imprime as fotos na shop.example e paga com o cartão guardado').includes('order-manage'));
+  });
+
+  it('paying a bill, an invoice or an account is no order', () => {
+    for (const intent of [
+      'pay my electricity bill on shop.example, 61.40 euros',
+      'pay invoice 5521 on shop.example',
+      'paga a fatura do gás na shop.example',
+      'zaplať fakturu za vodu na shop.example',
+      'pay 40 EUR to DE89370400440532013000 on shop.example',
+    ])
+      assert.ok(!scopeOf(intent).includes('order-manage'), intent);
+  });
+});
+
+describe('signing up for something', () => {
+  it("sends the organiser one's details, as the Register-for control does; an account is an identity", () => {
+    assert.ok(scopeOf('register me for the pottery class on shop.example').includes('message-send'));
+    assert.ok(scopeOf('sign me up for the saturday 5k on shop.example').includes('message-send'));
+    assert.ok(!scopeOf('find the saturday 5k on shop.example but dont sign me up').includes('message-send'));
+    assert.ok(!scopeOf('sign in to shop.example and show my orders').includes('message-send'), '"sign in" signs up for nothing');
+    const control = labelEffect('Register for 2 classes', []);
+    assert.ok(control.kind === 'write' && control.cls === 'message-send', JSON.stringify(control));
+    const account = labelEffect('Register for an account', []);
+    assert.ok(account.kind === 'write' && account.cls === 'identity-admin', JSON.stringify(account));
+  });
+});
+
+describe('a value set and saved on a page', () => {
+  it("is a settings change, as the settings page's Save control is", () => {
+    for (const intent of [
+      'on shop.example change my default delivery slot to evenings and save',
+      'set the spending alert on shop.example to 300 dollars, then save',
+      'switch my newsletter on shop.example to the weekly digest and save',
+    ])
+      assert.ok(scopeOf(intent).includes('account-modify'), intent);
+  });
+
+  it('saving a file, or a change refused, is not one', () => {
+    assert.ok(!scopeOf('change the title of my draft on shop.example and save it as a pdf').includes('account-modify'));
+    assert.ok(!scopeOf('on shop.example, do not change anything and save nothing').includes('account-modify'));
+  });
+});
+
+describe('amounts written in the currencies of the web lexicons bound what a task may spend', () => {
+  it('a dollar after its country letters and a unit after the number are amounts, with their currency where one is meant', () => {
+    const bound = (intent: string) => compiled(intent).constraints?.['order-manage'];
+    assert.deepEqual(bound('compra o ingresso na shop.example, no máximo R$ 45')?.['currency']?.oneOf, ['BRL']);
+    assert.equal(bound('compra o ingresso na shop.example, no máximo R$ 45')?.['amount']?.max, 45);
+    assert.equal(bound('kup mi vstupenku na shop.example, nejvýš 350 Kč')?.['amount']?.max, 350);
+    // Crowns are Swedish, Norwegian or Danish: the amount binds, no single currency is assumed.
+    const crowns = bound('køb billetten på shop.example for højst 200 kr');
+    assert.equal(crowns?.['amount']?.max, 200);
+    assert.equal(crowns?.['currency'], undefined);
+  });
+});
