@@ -4,7 +4,7 @@
  * that follow each verb (its object). Only the verb of the sentence counts, never a participle or a
  * noun that happens to look like a verb ("… including previously deleted configurations").
  */
-import { FOREIGN_VERBS, NEUTRAL_VERBS, READ_HEAD_NOUNS, SUBJECT_WORDS, type VerbSense, verbSense } from './lexicon.ts';
+import { FOREIGN_VERBS, NEUTRAL_VERBS, PEOPLE, READ_HEAD_NOUNS, SUBJECT_WORDS, type VerbSense, verbSense } from './lexicon.ts';
 import { baseForms, inflectionOf } from './words.ts';
 
 export interface MainVerb {
@@ -90,7 +90,7 @@ const GIVING = new Set([
   'yields',
   'output',
   'outputs',
-  'report',
+  // "Reports the status of …" hands it back; the imperative "Report a comment as spam" sends (the verb's own sense).
   'reports',
 ]);
 /** What a "provides …" sentence hands over when it is a capability, not data ("Provides functionality for managing …"). */
@@ -160,6 +160,20 @@ const PHRASE_END = new Set([
   'of',
 ]);
 const PRONOUNS = new Set(['it', 'them', 'its', 'their', 'one', 'to', 'into', 'on', 'in']);
+const ARTICLES = new Set(['a', 'an', 'the']);
+const TOWARDS = new Set(['to', 'into', 'onto']);
+/** Words that join a plural noun to the rest of a noun phrase ("Charges and payments", "Orders of a customer"). */
+const NOUN_LINKS = new Set(['and', 'or', 'of', 'per', 'by']);
+/** Verbs of giving that grant when a person receives ("Give a user access", "Grants a person a seat"). */
+const GRANTING = new Set(['give', 'gives']);
+/** Spellings of a verb that the lexicon knows in one form (`e-mail` is `email`). */
+const SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['e-mail', 'email'],
+  ['e-mails', 'emails'],
+  ['e-mailed', 'emailed'],
+  ['e-mailing', 'emailing'],
+  ['re-send', 'resend'],
+]);
 const COORDINATORS = new Set(['and', 'or', 'then', 'also', 'optionally']);
 
 /** The main verbs of `description`'s first sentence that has one (the second is tried when the first has none). */
@@ -179,6 +193,8 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   if (marker !== null) text = text.slice(marker.index + marker[0].length);
   const foreign = foreignVerb(text);
   const sentences = text
+    // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
+    .replace(/(?<![.!?:;。])[ \t]*\n[ \t]*(?=[a-z(])/g, ' ')
     .split(/(?<=[.!?。])\s+|\n+|(?<=。)/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0)
@@ -198,13 +214,28 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     .toLowerCase()
     .split(/[^a-z0-9'-]+/)
     .map((t) => t.replace(/^'+|'+$/g, ''))
-    .filter((t) => t.length > 0);
+    .filter((t) => t.length > 0)
+    .map((t) => SPELLINGS.get(t) ?? t);
   let i = 0;
   let main: MainVerb | undefined;
   for (; i < Math.min(tokens.length, MAX_SCAN); i++) {
     const token = tokens[i]!;
     if (CONDITIONS.has(token)) break;
     if (LEADING.has(token) || SUBJECT_WORDS.has(token) || token.endsWith('ly')) continue;
+    // After an article a writing verb is a noun ("A purchase order with its lines …", "The transfer history of …"); a
+    // reading one still says what the tool hands back ("The list of all assets").
+    if (ARTICLES.has(tokens[i - 1] ?? '') && (NEUTRAL_VERBS.has(token) || verbSense(token, baseForms(token))?.sense.effect === 'write')) {
+      const relative = relativeAfter(tokens, i);
+      if (relative < 0) break;
+      i = relative;
+      continue;
+    }
+    // "Give a person a seat", "gives the team access to …": giving someone something grants it.
+    if (GRANTING.has(token) && PEOPLE.has(tokens.slice(i + 1).find((t) => !DETERMINERS.has(t)) ?? '')) {
+      const grant = verbSense('grant', ['grant'])!;
+      main = { word: token, base: grant.base, sense: grant.sense, objects: objectsAfter(tokens, i + 1), determined: true };
+      break;
+    }
     if (GIVING.has(token)) {
       // "Provides functionality for managing …", "gives the ability to delete …": the verb after it says what the tool does.
       let j = i + 1;
@@ -216,7 +247,7 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       main = { word: token, base: 'get', sense: verbSense('get', ['get'])!.sense, objects: objectsAfter(tokens, i + 1) };
       break;
     }
-    if (LIGHT.has(token)) {
+    if (LIGHT.has(token) && !(tokens[i - 1] === 'for' && !token.endsWith('ing'))) {
       // The action is the object ("Performs a search", "Make a deposit"): its first word after determiners.
       let j = i + 1;
       while (j < tokens.length && (DETERMINERS.has(tokens[j]!) || /^(automated|quick|full|financial|secure|one|batch)$/.test(tokens[j]!))) j++;
@@ -238,21 +269,26 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     const inflection = known === undefined ? undefined : inflectionOf(token, known.base);
     const next = tokens[i + 1];
     const nounLike =
-      known?.sense.noun === true &&
-      inflection === 'base' &&
-      next !== undefined &&
-      (i === 0 ? READ_HEAD_NOUNS.has(next) : !DETERMINERS.has(next) && !PHRASE_END.has(next));
+      (known?.sense.noun === true &&
+        inflection === 'base' &&
+        next !== undefined &&
+        (i === 0 ? READ_HEAD_NOUNS.has(next) : !DETERMINERS.has(next) && !PHRASE_END.has(next))) ||
+      // A plural noun opening a noun phrase ("Charges and payments of a member.", "Orders of a customer.") is no third-person verb.
+      (known?.sense.noun === true && inflection === 's' && i === 0 && (next === undefined || (NOUN_LINKS.has(next) && !verbPairAt(tokens, i + 2))));
     // A sentence that opens with "Following API paths …" names them; "Creating a file …" does it.
     const participle = inflection === 'ing' && i === 0 && !DETERMINERS.has(next ?? '') && !PRONOUNS.has(next ?? '');
-    if (known !== undefined && inflection !== 'ed' && !nounLike && !participle) {
+    // After "for" a verb is a gerund ("a tool for creating …"), after "to" a base form: "searches for places" names a noun.
+    const previous = tokens[i - 1];
+    const misfit = (previous === 'for' && inflection !== 'ing') || (previous === 'to' && inflection !== 'base');
+    if (known !== undefined && inflection !== 'ed' && !nounLike && !participle && !misfit) {
       const determined = DETERMINERS.has(next ?? '') || PRONOUNS.has(next ?? '');
       main = { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, i + 1), ...(determined ? { determined } : {}) };
       break;
     }
     // Not a verb: the sentence may still name one after a relative word ("Adapter that converts …").
-    const relative = tokens.slice(i + 1, i + 4).findIndex((t) => t === 'that' || t === 'which' || t === 'to' || t === 'for');
+    const relative = relativeAfter(tokens, i);
     if (relative < 0) break;
-    i += relative + 1;
+    i = relative;
   }
   if (main === undefined) return [];
   const out = [main];
@@ -283,10 +319,30 @@ function sentenceVerbs(sentence: string): MainVerb[] {
   return out;
 }
 
+/** A third-person verb with an object at `j` ("… and sends a request"): what makes "Builds and sends" two verbs, not two nouns. */
+function verbPairAt(tokens: readonly string[], j: number): boolean {
+  const word = tokens[j];
+  const known = word === undefined ? undefined : verbSense(word, baseForms(word));
+  if (known === undefined || inflectionOf(word!, known.base) !== 's') return false;
+  const after = tokens[j + 1] ?? '';
+  return DETERMINERS.has(after) || PRONOUNS.has(after);
+}
+
+/** The index of the relative word (that, which, to, for) among the three tokens after `i`, or -1: the verb may follow it. */
+function relativeAfter(tokens: readonly string[], i: number): number {
+  const at = tokens.slice(i + 1, i + 4).findIndex((t) => t === 'that' || t === 'which' || t === 'to' || t === 'for');
+  return at < 0 ? -1 : i + 1 + at;
+}
+
 function objectsAfter(tokens: readonly string[], from: number): string[] {
   const out: string[] = [];
   for (let i = from; i < tokens.length && out.length < 6; i++) {
     const t = tokens[i]!;
+    // Where the object goes stays with it ("Add a product to the cart", "Book a member into a class"): names read the same way.
+    if (TOWARDS.has(t) && out.length > 0 && !out.some((w) => TOWARDS.has(w))) {
+      out.push(t);
+      continue;
+    }
     if (PHRASE_END.has(t) && out.length > 0) break;
     if (!DETERMINERS.has(t)) out.push(t);
   }

@@ -13,7 +13,10 @@ import {
   credentialAt,
   OBJECT_CLASS,
   rankOf,
+  NOUN_FIRST,
+  PEOPLE,
   READ_HEAD_NOUNS,
+  READ_OVER_WRITE,
   STRONG_OBJECTS,
   type VerbSense,
   VERBS,
@@ -45,6 +48,8 @@ interface Reading {
   readonly weak?: boolean;
   /** The verb the reading came from. */
   readonly base?: string;
+  /** The verb acts on nothing recognised: its class is the verb's default, which the description may correct. */
+  readonly unnamed?: boolean;
 }
 
 /**
@@ -91,8 +96,9 @@ const FETCHING = new Set([
 export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)): Inference {
   const parts = nameParts(spec.name);
   const described = mainVerbs(spec.description);
+  const sentences = sentenceMainVerbs(spec.description);
   const evidence: string[] = [];
-  const verbs = nameVerbs(parts, described, evidence);
+  const verbs = nameVerbs(parts, described, describesData(spec.description, sentences), evidence);
 
   // 1 the verbs: the most dangerous of the name's verbs (or the description's, when the name has none)
   let reading: Reading | undefined;
@@ -102,7 +108,7 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
   }
   // A name that reads, with a description whose own verb writes: the more dangerous reading.
   if (reading !== undefined && reading.cls === CLASS.read) {
-    const writing = sentenceMainVerbs(spec.description).find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true));
+    const writing = sentences.find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true));
     if (writing !== undefined) {
       const next = readingOf(
         { word: writing.word, base: writing.base, sense: writing.sense, objects: [...writing.objects], from: 'description' },
@@ -112,6 +118,21 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
       );
       reading = { cls: next.cls, why: `${reading.why}, but the description says "${writing.word}": ${next.why}` };
     }
+  }
+  // A name whose verb acts on nothing it names ("add", "adjust"): its class is a guess, and a description whose own
+  // write names its object says what the call changes.
+  if (reading?.unnamed === true && reading.why.startsWith('name ')) {
+    let named: Reading | undefined;
+    for (const v of described) {
+      if (v.sense.effect !== 'write' || (v.sense.noun === true && v.determined !== true) || v.base === reading.base) continue;
+      // An authority verb counts on a person only ("suspends the processing of …" changes no one's access).
+      if (v.sense.fixed === true && v.sense.cls === CLASS.identityAdmin && !v.objects.some((w) => PEOPLE.has(w))) continue;
+      const next = readingOf({ word: v.word, base: v.base, sense: v.sense, objects: [...v.objects], from: 'description' }, parts, described, shape);
+      // Never from a write to a read: the description corrects what the write changes, not whether it writes.
+      if (next.unnamed === true || rankOf(next.cls) <= rankOf(CLASS.webFetch)) continue;
+      if (named === undefined || rankOf(next.cls) > rankOf(named.cls)) named = next;
+    }
+    if (named !== undefined) reading = { cls: named.cls, why: `${reading.why}, but the description names what it changes: ${named.why}` };
   }
   if (reading === undefined) {
     const last = parts.operation[parts.operation.length - 1];
@@ -165,9 +186,18 @@ interface FoundVerb {
  * 4. the description's main verbs;
  * 5. noun-like verbs anywhere; 6. a dispatching segment ("….execute").
  */
-function nameVerbs(parts: NameParts, described: readonly MainVerb[], evidence: string[]): FoundVerb[] {
+function nameVerbs(parts: NameParts, described: readonly MainVerb[], aboutData: boolean, evidence: string[]): FoundVerb[] {
   const operation = parts.operation.flatMap(splitCompound);
-  const found = operation.map((word, i) => ({ i, word, known: verbSense(word, baseForms(word)) }));
+  const found = operation.map((word, i) => {
+    const known = verbSense(word, baseForms(word));
+    // `place_details`, `github_issue`: a noun, unless the description does what the word says.
+    const noun =
+      known !== undefined &&
+      NOUN_FIRST.has(known.base) &&
+      described.length + (aboutData ? 1 : 0) > 0 &&
+      !described.some((v) => v.base === known.base);
+    return { i, word, known: noun ? undefined : known };
+  });
   const at = (i: number): FoundVerb => {
     const { word, known } = found[i]!;
     return { word, base: known!.base, sense: known!.sense, objects: operation.slice(i + 1), from: 'name' };
@@ -184,15 +214,25 @@ function nameVerbs(parts: NameParts, described: readonly MainVerb[], evidence: s
     return out;
   }
   const last = operation[operation.length - 1] ?? '';
-  const nounPhrase = operation.length > 1 && READ_HEAD_NOUNS.has(last);
+  // `Campaigns.Report`, `Team.Schedule`: one word that names a document is a noun when the description only describes data.
+  const nounPhrase = READ_HEAD_NOUNS.has(last) && (operation.length > 1 || aboutData);
   // A name whose head is an agent noun ("email_extractor", "sms_sender", "inventory_manager") does what its agent does.
   const agent = agentVerb(last);
   if (agent !== undefined && operation.length > 1)
     return [{ word: last, base: agent.base, sense: agent.sense, objects: operation.slice(0, -1), from: 'name' }];
   const first = found[0];
   if (first?.known !== undefined && first.word === first.known.base && !nounPhrase) {
+    // Right after a retrieving verb, a noun-like verb is what it retrieves (`search_book`, `view_order`); after any other
+    // verb both readings stay and the more dangerous wins (`plan_transfer`, `draft_reply`, and `ExchangeDeposit`, whose
+    // first word is the app's noun).
+    const readsOnly = RETRIEVING.has(first.known.base) && !READ_OVER_WRITE.has(first.known.base) && !WRITES_ON.has(first.known.base);
     return found
-      .filter((f) => f.known !== undefined && (f.i === 0 || (f.word === f.known.base && !READ_HEAD_NOUNS.has(operation[f.i + 1] ?? ''))))
+      .filter(
+        (f) =>
+          f.known !== undefined &&
+          (f.i === 0 ||
+            (f.word === f.known.base && !READ_HEAD_NOUNS.has(operation[f.i + 1] ?? '') && !(readsOnly && f.i === 1 && f.known.sense.noun === true))),
+      )
       .map((f) => at(f.i));
   }
   const tail = found[found.length - 1];
@@ -205,6 +245,22 @@ function nameVerbs(parts: NameParts, described: readonly MainVerb[], evidence: s
   if (nounLike.length > 0) return nounLike;
   const dispatch = parts.dispatch === undefined ? undefined : verbSense(parts.dispatch, [parts.dispatch]);
   return dispatch === undefined ? [] : [{ word: parts.dispatch!, base: dispatch.base, sense: dispatch.sense, objects: operation, from: 'name' }];
+}
+
+/** Reading verbs a "returns the …" description opens with: what follows is the data handed back. */
+// prettier-ignore
+const RETRIEVING = new Set(['get', 'list', 'show', 'view', 'display', 'fetch', 'retrieve', 'read', 'find', 'search', 'lookup', 'look', 'describe',
+  'summarize', 'summarise', 'count', 'query', 'print', 'download', 'browse', 'inspect']);
+
+/**
+ * The description only describes data: it is a noun phrase with no verb at all ("Delivery and
+ * engagement figures for a sent campaign.") or it opens with a retrieving verb, and no sentence
+ * of it writes. An empty description says nothing.
+ */
+function describesData(description: string | undefined, sentences: readonly MainVerb[]): boolean {
+  if (description === undefined || description.trim().length === 0) return false;
+  if (sentences.some((v) => v.sense.effect === 'write')) return false;
+  return sentences.length === 0 || RETRIEVING.has(sentences[0]!.base);
 }
 
 /** A lower-case compound of a verb and a noun (`createsecret` → create, secret); other words unchanged. */
@@ -222,10 +278,13 @@ function splitCompound(word: string): string[] {
   return [word];
 }
 
-/** A credential named by two words (`api key`, `access token`). */
+/** A credential named by two words (`api key`, `access token`, `key card`). */
 function credentialIn(list: readonly string[]): string | undefined {
-  const i = list.findIndex((_, j) => credentialAt(list, j) !== undefined);
-  return i < 0 ? undefined : list[i];
+  for (let j = 0; j < list.length; j++) {
+    const credential = credentialAt(list, j);
+    if (credential !== undefined) return credential;
+  }
+  return undefined;
 }
 
 /** The verb of an agent noun (`extractor` → extract, `sender` → send, `manager` → manage). */
@@ -238,13 +297,17 @@ function agentVerb(word: string): ReturnType<typeof verbSense> {
 function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVerb[], shape: SchemaShape): Reading {
   const where = verb.from === 'name' ? 'name' : 'description';
   const before = verb.from === 'name' ? parts.operation.slice(0, Math.max(0, parts.operation.indexOf(verb.word))) : parts.operation;
-  const descObjects = described.find((v) => v.base === verb.base)?.objects ?? described[0]?.objects ?? [];
+  const same = described.find((v) => v.base === verb.base)?.objects;
+  const descObjects = same ?? described[0]?.objects ?? [];
   const groups = [verb.objects, before, parts.context, descObjects];
   if (verb.sense.effect === 'read') {
     const writesOn = WRITES_ON.get(verb.base);
-    const near = groups.slice(0, 3).flat();
-    const object =
-      writesOn === undefined ? undefined : (near.find((w) => writesOn.has(w)) ?? (writesOn.has('apikey') ? credentialIn(near) : undefined));
+    // What the verb acts on: in the name, and where the description uses the same verb, there too ("Encode a room key card …").
+    const near = [...groups.slice(0, 3).flat(), ...(same ?? [])];
+    const credential = writesOn?.has('apikey') === true ? credentialIn(near) : undefined;
+    if (credential !== undefined && !near.some((w) => writesOn!.has(w)))
+      return { cls: CLASS.identityAdmin, why: `${where} verb "${verb.word}" on ${credential} makes a credential (identity-admin)` };
+    const object = writesOn === undefined ? undefined : near.find((w) => writesOn.has(w));
     if (object === undefined) return { cls: CLASS.read, why: `${where} verb "${verb.word}" reads` };
     const phrasal =
       (object === 'in' || object === 'out') &&
@@ -265,7 +328,7 @@ function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVe
     payload: shape.payload !== undefined || shape.httpMethod?.may === 'write',
     address: shape.urls.length > 0 || shape.httpMethod !== undefined || shape.properties.length === 0,
   });
-  return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}`, base: verb.base };
+  return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}`, base: verb.base, ...(write.unnamed === true ? { unnamed: true } : {}) };
 }
 
 const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;
