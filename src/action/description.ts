@@ -4,7 +4,8 @@
  * that follow each verb (its object). Only the verb of the sentence counts, never a participle or a
  * noun that happens to look like a verb ("… including previously deleted configurations").
  */
-import { FOREIGN_VERBS, NEUTRAL_VERBS, PEOPLE, READ_HEAD_NOUNS, SUBJECT_WORDS, type VerbSense, verbSense } from './lexicon.ts';
+import { FOREIGN_VERBS, NEUTRAL_VERBS, READ_HEAD_NOUNS, SUBJECT_WORDS, type VerbSense, verbSense } from './lexicon.ts';
+import { PEOPLE } from './nouns.ts';
 import { baseForms, inflectionOf } from './words.ts';
 
 export interface MainVerb {
