@@ -165,6 +165,10 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const TOWARDS = new Set(['to', 'into', 'onto']);
 /** Words that join a plural noun to the rest of a noun phrase ("Charges and payments", "Orders of a customer"). */
 const NOUN_LINKS = new Set(['and', 'or', 'of', 'per', 'by']);
+/** Irregular participles that follow a plural noun ("Replies written by a user", "Orders paid by card"). */
+// prettier-ignore
+const PARTICIPLES = new Set(['written', 'sent', 'made', 'given', 'taken', 'shown', 'seen', 'done', 'paid', 'held', 'kept', 'left', 'bought',
+  'sold', 'received', 'won', 'lost', 'put', 'set', 'read']);
 /** Verbs of giving that grant when a person receives ("Give a user access", "Grants a person a seat"). */
 const GRANTING = new Set(['give', 'gives']);
 /** Spellings of a verb that the lexicon knows in one form (`e-mail` is `email`). */
@@ -196,7 +200,7 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   const sentences = text
     // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
     .replace(/(?<![.!?:;。])[ \t]*\n[ \t]*(?=[a-z(])/g, ' ')
-    .split(/(?<=[.!?。])\s+|\n+|(?<=。)/)
+    .split(/(?<=[.!?。])\s+|\n+|(?<=。)|\s\|\s/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0)
     .slice(0, every ? MAX_SENTENCES : 2);
@@ -275,7 +279,10 @@ function sentenceVerbs(sentence: string): MainVerb[] {
         next !== undefined &&
         (i === 0 ? READ_HEAD_NOUNS.has(next) : !DETERMINERS.has(next) && !PHRASE_END.has(next))) ||
       // A plural noun opening a noun phrase ("Charges and payments of a member.", "Orders of a customer.") is no third-person verb.
-      (known?.sense.noun === true && inflection === 's' && i === 0 && (next === undefined || (NOUN_LINKS.has(next) && !verbPairAt(tokens, i + 2))));
+      (known?.sense.noun === true &&
+        inflection === 's' &&
+        i === 0 &&
+        (next === undefined || (NOUN_LINKS.has(next) && !verbPairAt(tokens, i + 2)) || PARTICIPLES.has(next) || next.endsWith('ed')));
     // A sentence that opens with "Following API paths …" names them; "Creating a file …" does it.
     const participle = inflection === 'ing' && i === 0 && !DETERMINERS.has(next ?? '') && !PRONOUNS.has(next ?? '');
     // After "for" a verb is a gerund ("a tool for creating …"), after "to" a base form: "searches for places" names a noun.

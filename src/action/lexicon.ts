@@ -127,7 +127,7 @@ const WRITE_NOUNS = new Set(['record', 'log', 'note', 'share', 'backup', 'export
  * Write verbs that in a name are far more often nouns (`place_details`, `github_issue`): there they are
  * verbs only when the description uses them as its own verb, or says nothing.
  */
-export const NOUN_FIRST: ReadonlySet<string> = new Set(['place', 'issue']);
+export const NOUN_FIRST: ReadonlySet<string> = new Set(['place', 'issue', 'page', 'text', 'call', 'email', 'post', 'message', 'sms']);
 
 /** Verbs with a write sense whose read sense outranks it in names (`generate_report`, `open_file`): read, unless their object says otherwise. */
 export const READ_OVER_WRITE: ReadonlySet<string> = new Set([

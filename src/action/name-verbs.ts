@@ -50,7 +50,10 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
       NOUN_FIRST.has(known.base) &&
       described.length + (aboutData ? 1 : 0) > 0 &&
       !described.some((v) => v.base === known.base);
-    return { i, word, known: noun ? undefined : known };
+    // `user_tweets`, `popular_posts`, `order_returns`: a plural of a noun-like verb after another word names things; a
+    // verb in a name is written in its base form (`tickets_issue`, `post_reply`).
+    const plural = known?.sense.noun === true && known.sense.effect === 'write' && i > 0 && word !== known.base && word.endsWith('s');
+    return { i, word, known: noun || plural ? undefined : known };
   });
   const at = (i: number): FoundVerb => {
     const { word, known } = found[i]!;
@@ -79,7 +82,9 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
     // Right after a retrieving verb, a noun-like verb is what it retrieves (`search_book`, `view_order`); after any other
     // verb both readings stay and the more dangerous wins (`plan_transfer`, `draft_reply`, and `ExchangeDeposit`, whose
     // first word is the app's noun).
-    const readsOnly = RETRIEVING.has(first.known.base) && !READ_OVER_WRITE.has(first.known.base) && !WRITES_ON.has(first.known.base);
+    const lead = first.known.base;
+    const readsOnly =
+      (RETRIEVING.has(lead) || CHECKING.has(lead)) && !READ_OVER_WRITE.has(lead) && WRITES_ON.get(lead)?.has(operation[1] ?? '') !== true;
     return found
       .filter(
         (f) =>
@@ -105,6 +110,22 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
 // prettier-ignore
 const RETRIEVING = new Set(['get', 'list', 'show', 'view', 'display', 'fetch', 'retrieve', 'read', 'find', 'search', 'lookup', 'look', 'describe',
   'summarize', 'summarise', 'count', 'query', 'print', 'download', 'browse', 'inspect']);
+
+/** Reading verbs that check what they are given (`check_email`, `validate_post`): the noun-like word after them is what they check. */
+const CHECKING = new Set([
+  'check',
+  'verify',
+  'validate',
+  'inspect',
+  'analyze',
+  'analyse',
+  'audit',
+  'monitor',
+  'watch',
+  'track',
+  'detect',
+  'classify',
+]);
 
 /**
  * The description only describes data: it is a noun phrase with no verb at all ("Delivery and

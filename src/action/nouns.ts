@@ -69,7 +69,7 @@ const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
     'shifts', 'consultation', 'consultations']],
   [CLASS.orderManage, ['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'cart', 'basket', 'subscription',
     'subscriptions', 'shipment', 'shipments', 'delivery', 'deliveries', 'purchase', 'purchases', 'return', 'returns', 'exchange', 'refund',
-    'refunds', 'prescription', 'prescriptions', 'ride', 'rides', 'rental', 'checkout', 'trip', 'trips', 'flight', 'flights', 'hotel', 'room',
+    'refunds', 'prescription', 'prescriptions', 'ride', 'rides', 'taxi', 'taxis', 'cab', 'cabs', 'rental', 'checkout', 'trip', 'trips', 'flight', 'flights', 'hotel', 'room',
     'hold', 'holds']],
   [CLASS.accountModify, ['profile', 'profiles', 'settings', 'setting', 'preferences', 'preference', 'avatar', 'presence', 'nickname', 'bio',
     'timezone', 'theme', 'address', 'addresses', 'phone', 'photo', 'alert', 'alerts', 'followers', 'following', 'star', 'stars', 'watchers',

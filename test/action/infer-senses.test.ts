@@ -137,3 +137,26 @@ describe('booking, scheduling and withdrawing take their class from what they ac
     is('file-modify', 'archive.records.withdraw', 'Withdraw records from the public archive. They are removed from search.');
   });
 });
+
+describe('a noun-like verb in a name is a noun when something else says what the tool does', () => {
+  it('page, text, call, email, post, message, sms: verbs in a name only when the description does them (or says nothing)', () => {
+    is('read-only-retrieval', 'landing_page', 'Returns the landing page of a shop.');
+    is('message-send', 'page_oncall', 'Page the on-call engineer about an incident.');
+    is('order-manage', 'call_taxi', 'Requests a taxi to the pickup point.');
+    is('read-only-retrieval', 'text_to_speech', 'Generate audio from the given words.');
+    is('message-send', 'email_digest', 'Emails the weekly digest to a subscriber.');
+    is('message-send', 'sms_notify', undefined);
+  });
+  it('a plural of a noun-like verb after another word names things; a description opening with one is a noun phrase', () => {
+    assert.notEqual(cls('member_posts').cls, 'message-send');
+    is('read-only-retrieval', 'board_replies', 'Replies written by a member of a board.', { annotations: { readOnlyHint: true } });
+    is('message-send', 'bulletin_post', 'Posts a bulletin to the residents.');
+  });
+  it('a checking verb before a noun-like verb checks it', () => {
+    is('read-only-retrieval', 'check_email', 'Checks whether a mailbox exists.');
+    is('read-only-retrieval', 'validate_sms', 'Validates the sender id of a text.');
+  });
+  it('"App | Action" titles: the part after the bar is a sentence', () => {
+    is('file-modify', 'post-row', 'Sheets | Insert a row');
+  });
+});
