@@ -257,11 +257,13 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       let j = i + 1;
       while (j < tokens.length && (DETERMINERS.has(tokens[j]!) || /^(automated|quick|full|financial|secure|one|batch)$/.test(tokens[j]!))) j++;
       const head = tokens[j];
-      const sense = head === undefined ? undefined : verbSense(head, baseForms(head));
+      // "Initiates the creation of …", "performs a deletion": the action named by its noun.
+      const sense = head === undefined ? undefined : (verbSense(head, baseForms(head)) ?? verbSense(head, nominalForms(head)));
       const own = verbSense(token, baseForms(token));
       if (SUBMITTING.has(token) && own !== undefined && own.sense.effect === 'write' && sense?.sense.effect !== 'write')
         main = { word: token, base: own.base, sense: own.sense, objects: objectsAfter(tokens, i + 1), determined: true };
-      else if (sense !== undefined) main = { word: head!, base: sense.base, sense: sense.sense, objects: objectsAfter(tokens, j + 1) };
+      else if (sense !== undefined)
+        main = { word: head!, base: sense.base, sense: sense.sense, objects: objectsAfter(tokens, tokens[j + 1] === 'of' ? j + 2 : j + 1) };
       else {
         // The light verb is the action itself when it is one ("Executes a shell command").
         if (own !== undefined) main = { word: token, base: own.base, sense: own.sense, objects: objectsAfter(tokens, i + 1) };
@@ -282,7 +284,9 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       (known?.sense.noun === true &&
         inflection === 's' &&
         i === 0 &&
-        (next === undefined || (NOUN_LINKS.has(next) && !verbPairAt(tokens, i + 2)) || PARTICIPLES.has(next) || next.endsWith('ed')));
+        (next === undefined ||
+          (NOUN_LINKS.has(next) && !verbPairAt(tokens, i + 2)) ||
+          ((PARTICIPLES.has(next) || next.endsWith('ed')) && !DETERMINERS.has(next))));
     // A sentence that opens with "Following API paths …" names them; "Creating a file …" does it.
     const participle = inflection === 'ing' && i === 0 && !DETERMINERS.has(next ?? '') && !PRONOUNS.has(next ?? '');
     // After "for" a verb is a gerund ("a tool for creating …"), after "to" a base form: "searches for places" names a noun.
@@ -324,6 +328,18 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     const determined = DETERMINERS.has(tokens[k + 1] ?? '') || PRONOUNS.has(tokens[k + 1] ?? '');
     out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1), ...(determined ? { determined } : {}) });
   }
+  return out;
+}
+
+/** Verbs a noun of action may come from (`creation` → create, `modification` → modify, `submission` → submit). */
+function nominalForms(word: string): string[] {
+  if (word.length < 6 || !word.endsWith('ion')) return [];
+  const stem = word.slice(0, -3);
+  const out = [stem, `${stem}e`];
+  if (word.endsWith('ication')) out.push(`${word.slice(0, -7)}y`);
+  if (word.endsWith('ation')) out.push(word.slice(0, -5), `${word.slice(0, -5)}e`);
+  if (word.endsWith('llation')) out.push(word.slice(0, -6));
+  if (word.endsWith('ission')) out.push(`${word.slice(0, -5)}t`);
   return out;
 }
 

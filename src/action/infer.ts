@@ -74,7 +74,7 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
   const described = mainVerbs(spec.description);
   const sentences = sentenceMainVerbs(spec.description);
   const evidence: string[] = [];
-  const verbs = nameVerbs(parts, described, describesData(spec.description, sentences), evidence);
+  const verbs = nameVerbs(parts, described, describesData(spec.description, sentences), evidence, spec.description);
 
   // 1 the verbs: the most dangerous of the name's verbs (or the description's, when the name has none)
   let reading: Reading | undefined;

@@ -40,16 +40,17 @@ export interface FoundVerb {
  * 4. the description's main verbs;
  * 5. noun-like verbs anywhere; 6. a dispatching segment ("….execute").
  */
-export function nameVerbs(parts: NameParts, described: readonly MainVerb[], aboutData: boolean, evidence: string[]): FoundVerb[] {
+export function nameVerbs(parts: NameParts, described: readonly MainVerb[], aboutData: boolean, evidence: string[], description = ''): FoundVerb[] {
   const operation = parts.operation.flatMap(splitCompound);
   const found = operation.map((word, i) => {
     const known = verbSense(word, baseForms(word));
+    const unconfirmed = known !== undefined && !described.some((v) => v.base === known.base) && !inflectedIn(description, known.base);
     // `place_details`, `github_issue`: a noun, unless the description does what the word says.
-    const noun =
-      known !== undefined &&
-      NOUN_FIRST.has(known.base) &&
-      described.length + (aboutData ? 1 : 0) > 0 &&
-      !described.some((v) => v.base === known.base);
+    const nounFirst = unconfirmed && NOUN_FIRST.has(known.base) && described.length + (aboutData ? 1 : 0) > 0;
+    // `musical_scale`, `math.power`: a last word where an object-then-verb name has its verb is a noun when the
+    // description only describes data and never does what the word says (`holds.place` "Place a hold …" does).
+    const lastNoun = unconfirmed && known.sense.effect === 'write' && aboutData && i === operation.length - 1 && (i > 0 || parts.context.length > 0);
+    const noun = nounFirst || lastNoun;
     // `user_tweets`, `popular_posts`, `order_returns`: a plural of a noun-like verb after another word names things; a
     // verb in a name is written in its base form (`tickets_issue`, `post_reply`).
     const plural = known?.sense.noun === true && known.sense.effect === 'write' && i > 0 && word !== known.base && word.endsWith('s');
@@ -65,6 +66,8 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
   if (plain !== undefined) {
     const out = [at(plain.i)];
     for (let i = plain.i + 1; i < operation.length - 1; i++) {
+      // `get_word_by_length_and_start`: an "and" inside a phrase after a preposition joins nouns, not verbs.
+      if (PREPOSITIONS.has(operation[i]!)) break;
       if (operation[i] !== 'and' && operation[i] !== 'or' && operation[i] !== 'then') continue;
       if (found[i + 1]?.known !== undefined) out.push(at(i + 1));
     }
@@ -110,6 +113,15 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
 // prettier-ignore
 const RETRIEVING = new Set(['get', 'list', 'show', 'view', 'display', 'fetch', 'retrieve', 'read', 'find', 'search', 'lookup', 'look', 'describe',
   'summarize', 'summarise', 'count', 'query', 'print', 'download', 'browse', 'inspect']);
+
+/** Does the description use `base` as a verb somewhere ("Enables a user group …" for `usergroups_enable`): inflected, or opening a sentence? */
+function inflectedIn(description: string, base: string): boolean {
+  if (description === '' || !/^[a-z]+$/.test(base)) return false;
+  const stem = base.endsWith('e') ? base.slice(0, -1) : base;
+  return new RegExp(`\\b(?:${base}s|${base}es|${stem}ed|${stem}ing)\\b|(?:^|[.!?]\\s+)${base}\\b`, 'i').test(description.slice(0, 800));
+}
+
+const PREPOSITIONS = new Set(['by', 'for', 'with', 'from', 'in', 'of', 'on', 'at', 'per', 'via']);
 
 /** Reading verbs that check what they are given (`check_email`, `validate_post`): the noun-like word after them is what they check. */
 const CHECKING = new Set([

@@ -101,7 +101,7 @@ const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
     'version', 'transaction', 'transactions', 'invoice', 'invoices', 'stock', 'product', 'products', 'item', 'items', 'picture', 'pictures',
     'script', 'scripts', 'code', 'key', 'keys', 'token', 'tokens', 'account', 'accounts', 'user', 'users', 'service', 'services', 'release',
     'releases', 'git', 'placeholder', 'level', 'claim', 'claims', 'quantity', 'quantities', 'quota', 'quotas', 'score', 'scores', 'grade',
-    'grades', 'inventories', 'audio', 'recording', 'recordings', 'form', 'forms', 'application', 'applications', 'timesheet', 'timesheets', 'case', 'cases', 'incident',
+    'grades', 'inventories', 'audio', 'recording', 'recordings', 'journal', 'journals', 'form', 'forms', 'application', 'applications', 'timesheet', 'timesheets', 'case', 'cases', 'incident',
     'incidents']],
 ];
 

@@ -160,3 +160,24 @@ describe('a noun-like verb in a name is a noun when something else says what the
     is('file-modify', 'post-row', 'Sheets | Insert a row');
   });
 });
+
+describe('a verb where an object-then-verb name has it is a noun when the description only describes data', () => {
+  it('the last word reads as a noun with a data description, and as a verb when the description does it', () => {
+    is('read-only-retrieval', 'guitar_chord_scale', 'Get the notes of a chord scale in a given key.');
+    is('read-only-retrieval', 'grocer.purchase', 'Retrieve the prices and stock of items in a store.');
+    is('external-api-call', 'pods_scale', 'Get or update the replica count of a deployment.');
+    is('identity-admin', 'roles_enable', 'Enables a role for a workspace member.');
+    assert.notEqual(cls('vents.close').cls, 'read-only-retrieval', 'with no description the verb stands');
+  });
+  it('"and" after a preposition in a name joins nouns', () => {
+    is('read-only-retrieval', 'get_city_by_name_and_post', 'Returns a city from its name and post code.');
+  });
+  it('a light verb with a noun of action does that action; a plural opening a description with a determiner after it is a verb', () => {
+    is('file-modify', 'ledger_api.post_journal', 'This function initiates the creation of a journal in the books.');
+    is('read-only-retrieval', 'score_tool', 'Performs a computation on the scores and returns their mean.');
+    is('file-modify', 'todo_done', 'Marks specified tasks as completed.');
+  });
+  it('switching a branch or a document changes what is open (file-modify), never a booking', () => {
+    is('file-modify', 'vcs_checkout', 'Switches branches.');
+  });
+});
