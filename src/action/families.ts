@@ -25,7 +25,7 @@ const BOOKED_ENTRIES = new Set(['entry', 'entries', 'correction', 'corrections',
   'expense', 'expenses', 'hours', 'time', 'timesheet', 'writeoff', 'accrual', 'accruals']);
 /** What a scheduled send delivers: a campaign, a newsletter, a post (message-send). */
 // prettier-ignore
-const SENDABLE = new Set(['campaign', 'campaigns', 'newsletter', 'newsletters', 'blast', 'blasts', 'mailing', 'mailings', 'digest', 'send',
+const SENDABLE = new Set(['campaign', 'campaigns', 'newsletter', 'newsletters', 'bulletin', 'bulletins', 'notice', 'notices', 'blast', 'blasts', 'mailing', 'mailings', 'digest', 'send',
   'sends', 'notification', 'notifications', 'push', 'broadcast', 'announcement', 'announcements', 'sms', 'email', 'emails', 'message',
   'messages', 'post', 'posts', 'tweet', 'tweets', 'text', 'texts', 'mail', 'reply', 'story', 'stories']);
 /** Work a schedule starts on its own: a job, a run, a backup (external-api-call). */
