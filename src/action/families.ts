@@ -25,8 +25,8 @@ const BOOKED_ENTRIES = new Set(['entry', 'entries', 'correction', 'corrections',
   'expense', 'expenses', 'hours', 'time', 'timesheet', 'writeoff', 'accrual', 'accruals']);
 /** What a scheduled send delivers: a campaign, a newsletter, a post (message-send). */
 // prettier-ignore
-const SENDABLE = new Set(['campaign', 'campaigns', 'newsletter', 'newsletters', 'bulletin', 'bulletins', 'notice', 'notices', 'blast', 'blasts', 'mailing', 'mailings', 'digest', 'send',
-  'sends', 'notification', 'notifications', 'push', 'broadcast', 'announcement', 'announcements', 'sms', 'email', 'emails', 'message',
+const SENDABLE = new Set(['campaign', 'campaigns', 'newsletter', 'newsletters', 'bulletin', 'bulletins', 'notice', 'notices', 'blast',
+  'blasts', 'mailing', 'mailings', 'digest', 'send', 'sends', 'notification', 'notifications', 'push', 'broadcast', 'announcement', 'announcements', 'sms', 'email', 'emails', 'message',
   'messages', 'post', 'posts', 'tweet', 'tweets', 'text', 'texts', 'mail', 'reply', 'story', 'stories']);
 /** Work a schedule starts on its own: a job, a run, a backup (external-api-call). */
 // prettier-ignore
@@ -114,9 +114,10 @@ export function withdrawReading(groups: readonly (readonly string[])[]): WriteRe
  * posted to an API (`post_release`, `post_api_token`, HTTP POST naming) creates it.
  */
 export function postReading(groups: readonly (readonly string[])[]): WriteReading | undefined {
-  const money = firstIn(groups.slice(0, 2), POSTED_MONEY);
+  // What is posted: after the verb, before it, or the namespace it is posted in (`fees.post`).
+  const money = firstIn(groups.slice(0, 3), POSTED_MONEY);
   if (money !== undefined) return { cls: CLASS.paymentInitiate, why: `posts ${money} to an account (payment-initiate)` };
-  const entry = firstIn(groups.slice(0, 2), LEDGER_ENTRIES);
+  const entry = firstIn(groups.slice(0, 3), LEDGER_ENTRIES);
   const ledger = firstIn(groups, LEDGERS);
   if (entry !== undefined && ledger !== undefined) return { cls: CLASS.paymentInitiate, why: `posts ${entry} to ${ledger} (payment-initiate)` };
   // The posted thing: the words after the verb up to where it goes (`post_changelog_entry`, `post_api_token`).
