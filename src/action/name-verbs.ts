@@ -118,10 +118,16 @@ const RETRIEVING = new Set(['get', 'list', 'show', 'view', 'display', 'fetch', '
 function inflectedIn(description: string, base: string): boolean {
   if (description === '' || !/^[a-z]+$/.test(base)) return false;
   const stem = base.endsWith('e') ? base.slice(0, -1) : base;
-  return new RegExp(`\\b(?:${base}s|${base}es|${stem}ed|${stem}ing)\\b|(?:^|[.!?]\\s+)${base}\\b`, 'i').test(description.slice(0, 800));
+  // A third-person -s counts only where it opens a sentence: elsewhere "the possible moves" is a plural noun.
+  return new RegExp(`\\b(?:${stem}ed|${stem}ing)\\b|(?:^|[.!?]\\s+)(?:${base}|${base}s|${base}es)\\b`, 'i').test(description.slice(0, 800));
 }
 
 const PREPOSITIONS = new Set(['by', 'for', 'with', 'from', 'in', 'of', 'on', 'at', 'per', 'via']);
+
+/** Reading verbs that compute a result from what they are given ("Calculate the power of …"): a description opening with one describes data. */
+// prettier-ignore
+const COMPUTING = new Set(['calculate', 'compute', 'convert', 'estimate', 'predict', 'analyze', 'analyse', 'translate', 'measure', 'evaluate',
+  'solve', 'determine', 'identify', 'detect', 'recommend', 'compare', 'rank']);
 
 /** Reading verbs that check what they are given (`check_email`, `validate_post`): the noun-like word after them is what they check. */
 const CHECKING = new Set([
@@ -147,7 +153,7 @@ const CHECKING = new Set([
 export function describesData(description: string | undefined, sentences: readonly MainVerb[]): boolean {
   if (description === undefined || description.trim().length === 0) return false;
   if (sentences.some((v) => v.sense.effect === 'write')) return false;
-  return sentences.length === 0 || RETRIEVING.has(sentences[0]!.base);
+  return sentences.length === 0 || RETRIEVING.has(sentences[0]!.base) || COMPUTING.has(sentences[0]!.base);
 }
 
 /** A lower-case compound of a verb and a noun (`createsecret` → create, secret); other words unchanged. */

@@ -166,6 +166,9 @@ describe('a verb where an object-then-verb name has it is a noun when the descri
     is('read-only-retrieval', 'guitar_chord_scale', 'Get the notes of a chord scale in a given key.');
     is('read-only-retrieval', 'grocer.purchase', 'Retrieve the prices and stock of items in a store.');
     is('external-api-call', 'pods_scale', 'Get or update the replica count of a deployment.');
+    is('read-only-retrieval', 'physics.charge', 'Calculate the charge stored in a capacitor from its capacitance and voltage.');
+    is('read-only-retrieval', 'chess.legal_moves', 'Compute the legal moves from a position.');
+    is('payment-initiate', 'tab.charge', 'Charges a card for the open tab.');
     is('identity-admin', 'roles_enable', 'Enables a role for a workspace member.');
     assert.notEqual(cls('vents.close').cls, 'read-only-retrieval', 'with no description the verb stands');
   });
