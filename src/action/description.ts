@@ -225,7 +225,10 @@ function objectsAfter(tokens: readonly string[], from: number): string[] {
   for (let i = from; i < tokens.length && out.length < 6; i++) {
     const t = tokens[i]!;
     // Where the object goes stays with it ("Add a product to the cart", "Book a member into a class"): names read the same way.
-    if (TOWARDS.has(t) && out.length > 0 && !out.some((w) => TOWARDS.has(w))) {
+    // … but "to" before a verb is a purpose ("Deploy the tool to review …"), not a destination.
+    const next = tokens.slice(i + 1).find((w) => !w.endsWith('ly'));
+    const purpose = next !== undefined && !DETERMINERS.has(next) && (verbSense(next, [next]) !== undefined || NEUTRAL_VERBS.has(next));
+    if (TOWARDS.has(t) && out.length > 0 && !out.some((w) => TOWARDS.has(w)) && !purpose) {
       out.push(t);
       continue;
     }

@@ -48,8 +48,15 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
     // `place_details`, `github_issue`: a noun, unless the description does what the word says.
     const nounFirst = unconfirmed && NOUN_FIRST.has(known.base) && described.length + (aboutData ? 1 : 0) > 0;
     // `musical_scale`, `math.power`: a last word where an object-then-verb name has its verb is a noun when the
-    // description only describes data and never does what the word says (`holds.place` "Place a hold …" does).
-    const lastNoun = unconfirmed && known.sense.effect === 'write' && aboutData && i === operation.length - 1 && (i > 0 || parts.context.length > 0);
+    // description reads, describes only data and never does what the word says (`holds.place` "Place a hold …" does);
+    // a description whose verb is not understood says nothing either way.
+    const lastNoun =
+      unconfirmed &&
+      known.sense.effect === 'write' &&
+      aboutData &&
+      described.length > 0 &&
+      i === operation.length - 1 &&
+      (i > 0 || parts.context.length > 0);
     const noun = nounFirst || lastNoun;
     // `user_tweets`, `popular_posts`, `order_returns`: a plural of a noun-like verb after another word names things; a
     // verb in a name is written in its base form (`tickets_issue`, `post_reply`).

@@ -66,7 +66,7 @@ const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
   [CLASS.identityAdmin, ['group', 'groups', 'team', 'teams', 'owner', 'owners', 'access', 'invite', 'invitee', 'invitees']],
   [CLASS.calendarWrite, ['calendar', 'calendars', 'event', 'events', 'meeting', 'meetings', 'appointment', 'appointments', 'invitation',
     'invitations', 'participant', 'participants', 'attendee', 'attendees', 'rsvp', 'timeslot', 'slot', 'slots', 'interview', 'interviews', 'shift',
-    'shifts', 'consultation', 'consultations']],
+    'shifts']],
   [CLASS.orderManage, ['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'cart', 'basket', 'subscription',
     'subscriptions', 'shipment', 'shipments', 'delivery', 'deliveries', 'purchase', 'purchases', 'return', 'returns', 'exchange', 'refund',
     'refunds', 'prescription', 'prescriptions', 'ride', 'rides', 'taxi', 'taxis', 'cab', 'cabs', 'rental', 'checkout', 'trip', 'trips', 'flight', 'flights', 'hotel', 'room',

@@ -171,7 +171,9 @@ export function resolveWrite(
     // A job started or stopped runs on a system; a quantity kept in a record (`adjust stock`) changes the record.
     const job = firstIn(groups.slice(0, 2), JOBS);
     if (job !== undefined) return { cls: own, why: `acts on a ${job} (${own})` };
-    const quantity = firstIn(groups.slice(0, 3), RECORDED_QUANTITIES);
+    // Looked for beyond the verb's own object only when it has none (`stock.adjust`, not "adjust pricing data").
+    const direct = groups[0] ?? [];
+    const quantity = firstIn(direct.length > 0 ? [direct] : groups.slice(1, 3), RECORDED_QUANTITIES);
     if (quantity !== undefined) return { cls: CLASS.fileModify, why: `changes a recorded ${quantity} (file-modify)` };
   }
   if (object === undefined) return { cls: own, why: `changes something unnamed (${own})`, unnamed: true };

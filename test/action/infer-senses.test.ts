@@ -172,6 +172,10 @@ describe('a verb where an object-then-verb name has it is a noun when the descri
     is('identity-admin', 'roles_enable', 'Enables a role for a workspace member.');
     assert.notEqual(cls('vents.close').cls, 'read-only-retrieval', 'with no description the verb stands');
   });
+  it('a description whose verb is not understood leaves the name its verb; "to" before a verb is a purpose, not a destination', () => {
+    is('file-modify', 'vault.export', 'Quietly gathers every record in the vault.');
+    is('external-api-call', 'deploy_service', 'Deploy the ledger service to review pending balances.');
+  });
   it('"and" after a preposition in a name joins nouns', () => {
     is('read-only-retrieval', 'get_city_by_name_and_post', 'Returns a city from its name and post code.');
   });
