@@ -82,7 +82,8 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     .split(/[^a-z0-9'-]+/)
     .map((t) => t.replace(/^'+|'+$/g, ''))
     .filter((t) => t.length > 0)
-    .map((t) => SPELLINGS.get(t) ?? t);
+    // A possessive is its noun ("the newsletter's delivery" schedules a newsletter).
+    .map((t) => SPELLINGS.get(t) ?? t.replace(/'s$/, ''));
   let i = 0;
   let main: MainVerb | undefined;
   for (; i < Math.min(tokens.length, MAX_SCAN); i++) {

@@ -124,6 +124,7 @@ describe('booking, scheduling and withdrawing take their class from what they ac
   it('scheduling: a send sends, a meeting or shift is a calendar write, a job or device run acts on a system, a payment pays', () => {
     is('message-send', 'Newsletter.Schedule', 'Schedule a newsletter to go out at a given time.');
     is('message-send', 'schedule_campaign');
+    is('message-send', 'Digest.Schedule', "Schedule the bulletin's delivery for a given hour.");
     is('calendar-write', 'roster.shift.schedule', 'Schedule a shift for a nurse.');
     is('external-api-call', 'sprinklers.schedule');
     is('external-api-call', 'backup.schedule', 'Schedule a nightly backup of a volume.');
