@@ -5,7 +5,26 @@
  * noun that happens to look like a verb ("… including previously deleted configurations").
  */
 import { FOREIGN_VERBS, NEUTRAL_VERBS, READ_HEAD_NOUNS, SUBJECT_WORDS, type VerbSense, verbSense } from './lexicon.ts';
+import { PEOPLE } from './nouns.ts';
 import { baseForms, inflectionOf } from './words.ts';
+import {
+  ARTICLES,
+  CAPABILITY_NOUNS,
+  CONDITIONS,
+  COORDINATORS,
+  DETERMINERS,
+  GIVING,
+  GRANTING,
+  LEADING,
+  LIGHT,
+  NOUN_LINKS,
+  PARTICIPLES,
+  PHRASE_END,
+  PRONOUNS,
+  SPELLINGS,
+  SUBMITTING,
+  TOWARDS,
+} from './description-words.ts';
 
 export interface MainVerb {
   readonly word: string;
@@ -24,144 +43,6 @@ const MAX_SENTENCES = 3;
 /** Words of a sentence scanned for its verb. */
 const MAX_SCAN = 14;
 
-/** Verbs that lead to another verb ("allows users to create", "can be used to delete"). */
-// prettier-ignore
-const LEADING = new Set(['use', 'used', 'allow', 'allows', 'enable', 'enables', 'let', 'lets', 'help', 'helps', 'be', 'is', 'are', 'can', 'may',
-  'must', 'should', 'will', 'want', 'try', 'attempt', 'designed', 'intended', 'meant', 'belongs', 'belong', 'built', 'able']);
-/** Words that open a sentence about conditions, not about what the tool does ("Requires 'Administer' permission"). */
-const CONDITIONS = new Set([
-  'require',
-  'requires',
-  'required',
-  'need',
-  'needs',
-  'note',
-  'warning',
-  'important',
-  'if',
-  'when',
-  'unless',
-  'only',
-  'either',
-  'otherwise',
-]);
-/** Verbs whose object names the action ("Performs a search", "Make a deposit", "Processes an order"). */
-const LIGHT = new Set([
-  'execute',
-  'executes',
-  'run',
-  'runs',
-  'perform',
-  'performs',
-  'make',
-  'makes',
-  'process',
-  'processes',
-  'handle',
-  'handles',
-  'do',
-  'does',
-  'initiate',
-  'initiates',
-  'conduct',
-  'conducts',
-  'carry',
-  'carries',
-  'issue',
-  'issues',
-  'place',
-  'places',
-  'submit',
-  'submits',
-  'complete',
-  'completes',
-]);
-/** Verbs that say the tool hands something back: a read. */
-const GIVING = new Set([
-  'return',
-  'returns',
-  'provide',
-  'provides',
-  'give',
-  'gives',
-  'offer',
-  'offers',
-  'yield',
-  'yields',
-  'output',
-  'outputs',
-  'report',
-  'reports',
-]);
-/** What a "provides …" sentence hands over when it is a capability, not data ("Provides functionality for managing …"). */
-const CAPABILITY_NOUNS = new Set([
-  'functionality',
-  'functionalities',
-  'ability',
-  'abilities',
-  'capability',
-  'capabilities',
-  'means',
-  'way',
-  'support',
-]);
-/** Light verbs that are the action whatever their object names ("Submit a review", "Places a bet"). */
-const SUBMITTING = new Set(['submit', 'submits', 'place', 'places', 'issue', 'issues']);
-const DETERMINERS = new Set([
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'these',
-  'those',
-  'all',
-  'any',
-  'your',
-  'my',
-  'our',
-  'their',
-  'its',
-  'his',
-  'her',
-  'one',
-  'some',
-  'every',
-  'each',
-  'new',
-  'given',
-  'specified',
-  'specific',
-  'multiple',
-  'several',
-  'single',
-  'user',
-  'users',
-]);
-const PHRASE_END = new Set([
-  'to',
-  'for',
-  'from',
-  'in',
-  'on',
-  'at',
-  'by',
-  'with',
-  'into',
-  'using',
-  'via',
-  'and',
-  'or',
-  'based',
-  'if',
-  'when',
-  'that',
-  'which',
-  'of',
-]);
-const PRONOUNS = new Set(['it', 'them', 'its', 'their', 'one', 'to', 'into', 'on', 'in']);
-const COORDINATORS = new Set(['and', 'or', 'then', 'also', 'optionally']);
-
 /** The main verbs of `description`'s first sentence that has one (the second is tried when the first has none). */
 export function mainVerbs(description: string | undefined): MainVerb[] {
   return verbsOf(description, false);
@@ -179,7 +60,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   if (marker !== null) text = text.slice(marker.index + marker[0].length);
   const foreign = foreignVerb(text);
   const sentences = text
-    .split(/(?<=[.!?。])\s+|\n+|(?<=。)/)
+    // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
+    .replace(/(?<![.!?:;。])[ \t]*\n[ \t]*(?=[a-z(])/g, ' ')
+    .split(/(?<=[.!?。])\s+|\n+|(?<=。)|\s\|\s/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0)
     .slice(0, every ? MAX_SENTENCES : 2);
@@ -198,13 +81,29 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     .toLowerCase()
     .split(/[^a-z0-9'-]+/)
     .map((t) => t.replace(/^'+|'+$/g, ''))
-    .filter((t) => t.length > 0);
+    .filter((t) => t.length > 0)
+    // A possessive is its noun ("the newsletter's delivery" schedules a newsletter).
+    .map((t) => SPELLINGS.get(t) ?? t.replace(/'s$/, ''));
   let i = 0;
   let main: MainVerb | undefined;
   for (; i < Math.min(tokens.length, MAX_SCAN); i++) {
     const token = tokens[i]!;
     if (CONDITIONS.has(token)) break;
     if (LEADING.has(token) || SUBJECT_WORDS.has(token) || token.endsWith('ly')) continue;
+    // After an article a writing verb is a noun ("A purchase order with its lines …", "The transfer history of …"); a
+    // reading one still says what the tool hands back ("The list of all assets").
+    if (ARTICLES.has(tokens[i - 1] ?? '') && (NEUTRAL_VERBS.has(token) || verbSense(token, baseForms(token))?.sense.effect === 'write')) {
+      const relative = relativeAfter(tokens, i);
+      if (relative < 0) break;
+      i = relative;
+      continue;
+    }
+    // "Give a person a seat", "gives the team access to …": giving someone something grants it.
+    if (GRANTING.has(token) && PEOPLE.has(tokens.slice(i + 1).find((t) => !DETERMINERS.has(t)) ?? '')) {
+      const grant = verbSense('grant', ['grant'])!;
+      main = { word: token, base: grant.base, sense: grant.sense, objects: objectsAfter(tokens, i + 1), determined: true };
+      break;
+    }
     if (GIVING.has(token)) {
       // "Provides functionality for managing …", "gives the ability to delete …": the verb after it says what the tool does.
       let j = i + 1;
@@ -216,16 +115,18 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       main = { word: token, base: 'get', sense: verbSense('get', ['get'])!.sense, objects: objectsAfter(tokens, i + 1) };
       break;
     }
-    if (LIGHT.has(token)) {
+    if (LIGHT.has(token) && !(tokens[i - 1] === 'for' && !token.endsWith('ing'))) {
       // The action is the object ("Performs a search", "Make a deposit"): its first word after determiners.
       let j = i + 1;
       while (j < tokens.length && (DETERMINERS.has(tokens[j]!) || /^(automated|quick|full|financial|secure|one|batch)$/.test(tokens[j]!))) j++;
       const head = tokens[j];
-      const sense = head === undefined ? undefined : verbSense(head, baseForms(head));
+      // "Initiates the creation of …", "performs a deletion": the action named by its noun.
+      const sense = head === undefined ? undefined : (verbSense(head, baseForms(head)) ?? verbSense(head, nominalForms(head)));
       const own = verbSense(token, baseForms(token));
       if (SUBMITTING.has(token) && own !== undefined && own.sense.effect === 'write' && sense?.sense.effect !== 'write')
         main = { word: token, base: own.base, sense: own.sense, objects: objectsAfter(tokens, i + 1), determined: true };
-      else if (sense !== undefined) main = { word: head!, base: sense.base, sense: sense.sense, objects: objectsAfter(tokens, j + 1) };
+      else if (sense !== undefined)
+        main = { word: head!, base: sense.base, sense: sense.sense, objects: objectsAfter(tokens, tokens[j + 1] === 'of' ? j + 2 : j + 1) };
       else {
         // The light verb is the action itself when it is one ("Executes a shell command").
         if (own !== undefined) main = { word: token, base: own.base, sense: own.sense, objects: objectsAfter(tokens, i + 1) };
@@ -238,21 +139,31 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     const inflection = known === undefined ? undefined : inflectionOf(token, known.base);
     const next = tokens[i + 1];
     const nounLike =
-      known?.sense.noun === true &&
-      inflection === 'base' &&
-      next !== undefined &&
-      (i === 0 ? READ_HEAD_NOUNS.has(next) : !DETERMINERS.has(next) && !PHRASE_END.has(next));
+      (known?.sense.noun === true &&
+        inflection === 'base' &&
+        next !== undefined &&
+        (i === 0 ? READ_HEAD_NOUNS.has(next) : !DETERMINERS.has(next) && !PHRASE_END.has(next))) ||
+      // A plural noun opening a noun phrase ("Charges and payments of a member.", "Orders of a customer.") is no third-person verb.
+      (known?.sense.noun === true &&
+        inflection === 's' &&
+        i === 0 &&
+        (next === undefined ||
+          (NOUN_LINKS.has(next) && !verbPairAt(tokens, i + 2)) ||
+          ((PARTICIPLES.has(next) || next.endsWith('ed')) && !DETERMINERS.has(next))));
     // A sentence that opens with "Following API paths …" names them; "Creating a file …" does it.
     const participle = inflection === 'ing' && i === 0 && !DETERMINERS.has(next ?? '') && !PRONOUNS.has(next ?? '');
-    if (known !== undefined && inflection !== 'ed' && !nounLike && !participle) {
+    // After "for" a verb is a gerund ("a tool for creating …"), after "to" a base form: "searches for places" names a noun.
+    const previous = tokens[i - 1];
+    const misfit = (previous === 'for' && inflection !== 'ing') || (previous === 'to' && inflection !== 'base');
+    if (known !== undefined && inflection !== 'ed' && !nounLike && !participle && !misfit) {
       const determined = DETERMINERS.has(next ?? '') || PRONOUNS.has(next ?? '');
       main = { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, i + 1), ...(determined ? { determined } : {}) };
       break;
     }
     // Not a verb: the sentence may still name one after a relative word ("Adapter that converts …").
-    const relative = tokens.slice(i + 1, i + 4).findIndex((t) => t === 'that' || t === 'which' || t === 'to' || t === 'for');
+    const relative = relativeAfter(tokens, i);
     if (relative < 0) break;
-    i += relative + 1;
+    i = relative;
   }
   if (main === undefined) return [];
   const out = [main];
@@ -283,10 +194,45 @@ function sentenceVerbs(sentence: string): MainVerb[] {
   return out;
 }
 
+/** Verbs a noun of action may come from (`creation` → create, `modification` → modify, `submission` → submit). */
+function nominalForms(word: string): string[] {
+  if (word.length < 6 || !word.endsWith('ion')) return [];
+  const stem = word.slice(0, -3);
+  const out = [stem, `${stem}e`];
+  if (word.endsWith('ication')) out.push(`${word.slice(0, -7)}y`);
+  if (word.endsWith('ation')) out.push(word.slice(0, -5), `${word.slice(0, -5)}e`);
+  if (word.endsWith('llation')) out.push(word.slice(0, -6));
+  if (word.endsWith('ission')) out.push(`${word.slice(0, -5)}t`);
+  return out;
+}
+
+/** A third-person verb with an object at `j` ("… and sends a request"): what makes "Builds and sends" two verbs, not two nouns. */
+function verbPairAt(tokens: readonly string[], j: number): boolean {
+  const word = tokens[j];
+  const known = word === undefined ? undefined : verbSense(word, baseForms(word));
+  if (known === undefined || inflectionOf(word!, known.base) !== 's') return false;
+  const after = tokens[j + 1] ?? '';
+  return DETERMINERS.has(after) || PRONOUNS.has(after);
+}
+
+/** The index of the relative word (that, which, to, for) among the three tokens after `i`, or -1: the verb may follow it. */
+function relativeAfter(tokens: readonly string[], i: number): number {
+  const at = tokens.slice(i + 1, i + 4).findIndex((t) => t === 'that' || t === 'which' || t === 'to' || t === 'for');
+  return at < 0 ? -1 : i + 1 + at;
+}
+
 function objectsAfter(tokens: readonly string[], from: number): string[] {
   const out: string[] = [];
   for (let i = from; i < tokens.length && out.length < 6; i++) {
     const t = tokens[i]!;
+    // Where the object goes stays with it ("Add a product to the cart", "Book a member into a class"): names read the same way.
+    // … but "to" before a verb is a purpose ("Deploy the tool to review …"), not a destination.
+    const next = tokens.slice(i + 1).find((w) => !w.endsWith('ly'));
+    const purpose = next !== undefined && !DETERMINERS.has(next) && (verbSense(next, [next]) !== undefined || NEUTRAL_VERBS.has(next));
+    if (TOWARDS.has(t) && out.length > 0 && !out.some((w) => TOWARDS.has(w)) && !purpose) {
+      out.push(t);
+      continue;
+    }
     if (PHRASE_END.has(t) && out.length > 0) break;
     if (!DETERMINERS.has(t)) out.push(t);
   }

@@ -8,18 +8,9 @@
  */
 import { CLASS } from './classes.ts';
 import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
-import {
-  COMPUTED_OBJECTS,
-  credentialAt,
-  OBJECT_CLASS,
-  rankOf,
-  READ_HEAD_NOUNS,
-  STRONG_OBJECTS,
-  type VerbSense,
-  VERBS,
-  verbSense,
-  WRITES_ON,
-} from './lexicon.ts';
+import { COMPUTED_OBJECTS, rankOf, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
+import { PEOPLE } from './nouns.ts';
+import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
@@ -45,6 +36,8 @@ interface Reading {
   readonly weak?: boolean;
   /** The verb the reading came from. */
   readonly base?: string;
+  /** The verb acts on nothing recognised: its class is the verb's default, which the description may correct. */
+  readonly unnamed?: boolean;
 }
 
 /**
@@ -53,18 +46,6 @@ interface Reading {
  */
 const DELIVERING = new Set(['export', 'upload', 'backup', 'dump', 'transmit', 'mirror', 'replicate']);
 
-/**
- * Nouns that name a tool by the reading it does ("sys_monitor", "compliance_checker"): with no verb
- * in the name or description, such a last word makes the tool a read.
- */
-// prettier-ignore
-const READ_AGENT_NOUNS = new Set([
-  'monitor', 'analyzer', 'analyser', 'analytics', 'analysis', 'checker', 'evaluator', 'reviewer', 'viewer', 'reader', 'scanner', 'finder',
-  'searcher', 'selector', 'summarizer', 'summariser', 'calculator', 'simulator', 'planner', 'guide', 'advisor', 'adviser', 'recommender',
-  'explorer', 'inspector', 'detector', 'estimator', 'predictor', 'forecaster', 'insights', 'database', 'db', 'directory', 'catalog', 'catalogue',
-  'index', 'dictionary', 'encyclopedia', 'reference', 'report', 'reports', 'stats', 'statistics', 'info', 'status', 'api', 'data', 'feed',
-  'lookup', 'search', 'fusion', 'weather', 'news', 'quotes', 'prices', 'details', 'list', 'history',
-]);
 /** Verbs whose reading fetches the address the caller gives: with a URL argument they are web fetches. */
 const FETCHING = new Set([
   'fetch',
@@ -91,8 +72,9 @@ const FETCHING = new Set([
 export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)): Inference {
   const parts = nameParts(spec.name);
   const described = mainVerbs(spec.description);
+  const sentences = sentenceMainVerbs(spec.description);
   const evidence: string[] = [];
-  const verbs = nameVerbs(parts, described, evidence);
+  const verbs = nameVerbs(parts, described, describesData(spec.description, sentences), evidence, spec.description);
 
   // 1 the verbs: the most dangerous of the name's verbs (or the description's, when the name has none)
   let reading: Reading | undefined;
@@ -102,7 +84,7 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
   }
   // A name that reads, with a description whose own verb writes: the more dangerous reading.
   if (reading !== undefined && reading.cls === CLASS.read) {
-    const writing = sentenceMainVerbs(spec.description).find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true));
+    const writing = sentences.find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true));
     if (writing !== undefined) {
       const next = readingOf(
         { word: writing.word, base: writing.base, sense: writing.sense, objects: [...writing.objects], from: 'description' },
@@ -112,6 +94,21 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
       );
       reading = { cls: next.cls, why: `${reading.why}, but the description says "${writing.word}": ${next.why}` };
     }
+  }
+  // A name whose verb acts on nothing it names ("add", "adjust"): its class is a guess, and a description whose own
+  // write names its object says what the call changes.
+  if (reading?.unnamed === true && reading.why.startsWith('name ')) {
+    let named: Reading | undefined;
+    for (const v of described) {
+      if (v.sense.effect !== 'write' || (v.sense.noun === true && v.determined !== true) || v.base === reading.base) continue;
+      // An authority verb counts on a person only ("suspends the processing of …" changes no one's access).
+      if (v.sense.fixed === true && v.sense.cls === CLASS.identityAdmin && !v.objects.some((w) => PEOPLE.has(w))) continue;
+      const next = readingOf({ word: v.word, base: v.base, sense: v.sense, objects: [...v.objects], from: 'description' }, parts, described, shape);
+      // Never from a write to a read: the description corrects what the write changes, not whether it writes.
+      if (next.unnamed === true || rankOf(next.cls) <= rankOf(CLASS.webFetch)) continue;
+      if (named === undefined || rankOf(next.cls) > rankOf(named.cls)) named = next;
+    }
+    if (named !== undefined) reading = { cls: named.cls, why: `${reading.why}, but the description names what it changes: ${named.why}` };
   }
   if (reading === undefined) {
     const last = parts.operation[parts.operation.length - 1];
@@ -147,104 +144,20 @@ export function readOnlyClass(roles: ReadonlyMap<string, ArgumentRole>): ActionC
   return CLASS.read;
 }
 
-interface FoundVerb {
-  readonly word: string;
-  readonly base: string;
-  readonly sense: VerbSense;
-  /** Object words after the verb in the name (or in the description). */
-  readonly objects: readonly string[];
-  readonly from: 'name' | 'description';
-}
-
-/**
- * The verbs that say what the tool does, by the position of verbs in names:
- * 1. the first plain verb, and verbs joined to it ("search_and_replace");
- * 2. a noun-like verb that opens the name ("post_message", "ExchangeDeposit"), unless the name is a
- *    noun phrase about a reading ("order_status");
- * 3. a name that ends in a reading noun ("project_search", "resources_list");
- * 4. the description's main verbs;
- * 5. noun-like verbs anywhere; 6. a dispatching segment ("….execute").
- */
-function nameVerbs(parts: NameParts, described: readonly MainVerb[], evidence: string[]): FoundVerb[] {
-  const operation = parts.operation.flatMap(splitCompound);
-  const found = operation.map((word, i) => ({ i, word, known: verbSense(word, baseForms(word)) }));
-  const at = (i: number): FoundVerb => {
-    const { word, known } = found[i]!;
-    return { word, base: known!.base, sense: known!.sense, objects: operation.slice(i + 1), from: 'name' };
-  };
-  // An inflected word in a name is a noun when a verb in its base form is there too ("search_tweets", "list_all_following").
-  const baseVerb = found.some((f) => f.known !== undefined && f.word === f.known.base);
-  const plain = found.find((f) => f.known !== undefined && f.known.sense.noun !== true && (f.word === f.known.base || !baseVerb));
-  if (plain !== undefined) {
-    const out = [at(plain.i)];
-    for (let i = plain.i + 1; i < operation.length - 1; i++) {
-      if (operation[i] !== 'and' && operation[i] !== 'or' && operation[i] !== 'then') continue;
-      if (found[i + 1]?.known !== undefined) out.push(at(i + 1));
-    }
-    return out;
-  }
-  const last = operation[operation.length - 1] ?? '';
-  const nounPhrase = operation.length > 1 && READ_HEAD_NOUNS.has(last);
-  // A name whose head is an agent noun ("email_extractor", "sms_sender", "inventory_manager") does what its agent does.
-  const agent = agentVerb(last);
-  if (agent !== undefined && operation.length > 1)
-    return [{ word: last, base: agent.base, sense: agent.sense, objects: operation.slice(0, -1), from: 'name' }];
-  const first = found[0];
-  if (first?.known !== undefined && first.word === first.known.base && !nounPhrase) {
-    return found
-      .filter((f) => f.known !== undefined && (f.i === 0 || (f.word === f.known.base && !READ_HEAD_NOUNS.has(operation[f.i + 1] ?? ''))))
-      .map((f) => at(f.i));
-  }
-  const tail = found[found.length - 1];
-  if (tail?.known !== undefined && tail.known.sense.effect === 'read') return [at(tail.i)];
-  if (described.length > 0) {
-    evidence.push(`the name has no plain verb; the description's verb is "${described[0]!.word}"`);
-    return described.map((v) => ({ word: v.word, base: v.base, sense: v.sense, objects: v.objects, from: 'description' }));
-  }
-  const nounLike = found.filter((f) => f.known !== undefined && !READ_HEAD_NOUNS.has(operation[f.i + 1] ?? '') && !nounPhrase).map((f) => at(f.i));
-  if (nounLike.length > 0) return nounLike;
-  const dispatch = parts.dispatch === undefined ? undefined : verbSense(parts.dispatch, [parts.dispatch]);
-  return dispatch === undefined ? [] : [{ word: parts.dispatch!, base: dispatch.base, sense: dispatch.sense, objects: operation, from: 'name' }];
-}
-
-/** A lower-case compound of a verb and a noun (`createsecret` → create, secret); other words unchanged. */
-function splitCompound(word: string): string[] {
-  if (word.length < 7 || VERBS.has(word) || OBJECT_CLASS.has(word)) return [word];
-  for (let k = word.length - 3; k >= 3; k--) {
-    const head = word.slice(0, k);
-    const rest = word.slice(k);
-    if (
-      VERBS.has(head) &&
-      (OBJECT_CLASS.has(rest) || READ_HEAD_NOUNS.has(rest) || VERBS.has(rest) || STRONG_OBJECTS.some(([, set]) => set.has(rest)))
-    )
-      return [head, rest];
-  }
-  return [word];
-}
-
-/** A credential named by two words (`api key`, `access token`). */
-function credentialIn(list: readonly string[]): string | undefined {
-  const i = list.findIndex((_, j) => credentialAt(list, j) !== undefined);
-  return i < 0 ? undefined : list[i];
-}
-
-/** The verb of an agent noun (`extractor` → extract, `sender` → send, `manager` → manage). */
-function agentVerb(word: string): ReturnType<typeof verbSense> {
-  if (word.length < 5 || !/(er|or)$/.test(word)) return undefined;
-  const stem = word.slice(0, -2);
-  return verbSense(stem, [stem, `${stem}e`, stem.endsWith(stem.at(-1)!.repeat(2)) ? stem.slice(0, -1) : stem]);
-}
-
 function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVerb[], shape: SchemaShape): Reading {
   const where = verb.from === 'name' ? 'name' : 'description';
   const before = verb.from === 'name' ? parts.operation.slice(0, Math.max(0, parts.operation.indexOf(verb.word))) : parts.operation;
-  const descObjects = described.find((v) => v.base === verb.base)?.objects ?? described[0]?.objects ?? [];
+  const same = described.find((v) => v.base === verb.base)?.objects;
+  const descObjects = same ?? described[0]?.objects ?? [];
   const groups = [verb.objects, before, parts.context, descObjects];
   if (verb.sense.effect === 'read') {
     const writesOn = WRITES_ON.get(verb.base);
-    const near = groups.slice(0, 3).flat();
-    const object =
-      writesOn === undefined ? undefined : (near.find((w) => writesOn.has(w)) ?? (writesOn.has('apikey') ? credentialIn(near) : undefined));
+    // What the verb acts on: in the name, and where the description uses the same verb, there too ("Encode a room key card …").
+    const near = [...groups.slice(0, 3).flat(), ...(same ?? [])];
+    const credential = writesOn?.has('apikey') === true ? credentialIn(near) : undefined;
+    if (credential !== undefined && !near.some((w) => writesOn!.has(w)))
+      return { cls: CLASS.identityAdmin, why: `${where} verb "${verb.word}" on ${credential} makes a credential (identity-admin)` };
+    const object = writesOn === undefined ? undefined : near.find((w) => writesOn.has(w));
     if (object === undefined) return { cls: CLASS.read, why: `${where} verb "${verb.word}" reads` };
     const phrasal =
       (object === 'in' || object === 'out') &&
@@ -265,7 +178,7 @@ function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVe
     payload: shape.payload !== undefined || shape.httpMethod?.may === 'write',
     address: shape.urls.length > 0 || shape.httpMethod !== undefined || shape.properties.length === 0,
   });
-  return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}`, base: verb.base };
+  return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}`, base: verb.base, ...(write.unnamed === true ? { unnamed: true } : {}) };
 }
 
 const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;

@@ -20,7 +20,7 @@ export interface VerbSense {
   readonly family?: Family;
 }
 
-export type Family = 'generic' | 'send' | 'run' | 'execute' | 'user' | 'cancel' | 'schedule' | 'submit' | 'set' | 'transfer';
+export type Family = 'generic' | 'send' | 'run' | 'execute' | 'user' | 'cancel' | 'schedule' | 'submit' | 'set' | 'transfer' | 'book' | 'withdraw';
 
 const R: VerbSense = { effect: 'read' };
 const RN: VerbSense = { effect: 'read', noun: true };
@@ -56,16 +56,23 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   ...(['post', 'message', 'email', 'comment', 'vote', 'flag', 'report', 'text', 'page', 'like', 'call', 'mail', 'sms', 'forward']
     .map((v) => [v, w(CLASS.messageSend, { family: 'send', noun: true })] as const)),
   // money
-  ...(['pay', 'withdraw', 'buy', 'purchase', 'invest', 'donate', 'remit', 'sell', 'stake', 'unstake', 'repay', 'prepay', 'spend', 'reimburse',
+  ...(['pay', 'buy', 'purchase', 'invest', 'donate', 'remit', 'sell', 'stake', 'unstake', 'repay', 'prepay', 'spend', 'reimburse',
     'disburse', 'settle']
     .map((v) => [v, w(CLASS.paymentInitiate, { fixed: true })] as const)),
   ['transfer', w(CLASS.paymentInitiate, { family: 'transfer', noun: true })],
+  // Withdrawing money pays out; withdrawing items, an application or an offer removes a record (src/action/families.ts).
+  ['withdraw', w(CLASS.paymentInitiate, { family: 'withdraw' })],
   ...(['deposit', 'trade', 'fund', 'tip', 'charge', 'refund', 'wire', 'swap']
     .map((v) => [v, w(CLASS.paymentInitiate, { fixed: true, noun: true })] as const)),
   // orders and bookings
-  ...(['reserve', 'rent', 'reorder', 'hire', 'subscribe', 'unsubscribe', 'ship']
+  ...(['rent', 'reorder', 'hire', 'subscribe', 'unsubscribe', 'ship']
     .map((v) => [v, w(CLASS.orderManage)] as const)),
-  ...(['book', 'order', 'return', 'exchange', 'booking'].map((v) => [v, w(CLASS.orderManage, { noun: true })] as const)),
+  ...(['order', 'return', 'exchange'].map((v) => [v, w(CLASS.orderManage, { noun: true })] as const)),
+  // Booking a room, a seat or someone into a class orders; booking a meeting is a calendar write, booking an entry records it.
+  ['reserve', w(CLASS.orderManage, { family: 'book' })],
+  ...(['book', 'booking'].map((v) => [v, w(CLASS.orderManage, { family: 'book', noun: true })] as const)),
+  // "Place an order", "place a hold", "place a bet": the object decides; in names as often a noun ("place_details").
+  ['place', w(CLASS.orderManage, { family: 'generic', noun: true })],
   ['cancel', w(CLASS.orderManage, { family: 'cancel' })],
   // code
   ...(['execute', 'exec', 'eval', 'interpret', 'spawn'].map((v) => [v, w(CLASS.codeExecute, { family: 'execute' })] as const)),
@@ -88,7 +95,7 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
     'unpair', 'dispatch', 'attack', 'probe', 'inject', 'exploit', 'allocate', 'reallocate', 'power', 'brake', 'accelerate', 'steer', 'park',
     'arm', 'disarm', 'dim', 'brighten', 'heat', 'cool', 'boil', 'brew', 'cook', 'water', 'feed', 'charge', 'fill', 'refuel', 'engage', 'disengage',
     'mount', 'unmount', 'reset', 'flush', 'invalidate', 'request', 'bypass', 'hijack', 'crash', 'sniff', 'spoof', 'poison', 'flood',
-    'ddos', 'throttle', 'cordon', 'drain', 'evict', 'patch']
+    'ddos', 'throttle', 'cordon', 'drain', 'evict', 'patch', 'program']
     .map((v) => [v, w(CLASS.externalApiCall, { family: 'generic' })] as const)),
   // records, files, documents: the object decides
   ...(['create', 'add', 'insert', 'update', 'edit', 'modify', 'change', 'delete', 'remove', 'write', 'save', 'upload', 'rename', 'move', 'copy',
@@ -102,7 +109,8 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
     'highlight', 'format', 'indent', 'style', 'insert', 'fix', 'repair', 'correct', 'amend', 'revise', 'rewrite', 'reply', 'submit', 'file',
     'open', 'draft', 'compose', 'mkdir', 'rm', 'rmdir', 'mv', 'cp', 'touch', 'chmod', 'chown', 'ln', 'manage', 'maintain', 'administer',
     'crear', 'eliminar', 'borrar', 'actualizar', 'erstellen', 'loeschen', 'aktualisieren', 'combine', 'concatenate', 'mix', 'tweak', 'alter',
-    'purge', 'shred', 'redact', 'bind', 'unbind', 'reassign', 'void', 'discharge', 'admit', 'prescribe', 'refill', 'renew', 'extend']
+    'purge', 'shred', 'redact', 'bind', 'unbind', 'reassign', 'void', 'discharge', 'admit', 'prescribe', 'refill', 'renew', 'extend', 'issue',
+    'cut', 'switch']
     .map((v) => [v, w(CLASS.fileModify, { family: v === 'set' || v === 'unset' ? 'set' : v === 'submit' ? 'submit' : 'generic' })] as const)),
 ];
 
@@ -112,7 +120,28 @@ const WRITE_NOUNS = new Set(['record', 'log', 'note', 'share', 'backup', 'export
   'release', 'request', 'patch', 'change', 'copy', 'archive', 'commit', 'draft', 'reply', 'play', 'control', 'power', 'water', 'feed', 'charge',
   'fill', 'stage', 'style', 'format', 'drop', 'build', 'store', 'lock', 'star', 'pin', 'block', 'bookmark', 'favorite', 'favourite', 'schedule',
   'stop', 'start', 'drive', 'park', 'brake', 'heat', 'arm', 'trigger', 'rsvp', 'crash', 'flood', 'attack', 'probe', 'exploit', 'hijack', 'spoof',
-  'poison', 'drain', 'turn', 'zip', 'cook', 'clone', 'fork', 'merge', 'push', 'pull', 'backup', 'cleanup', 'setup', 'checkout', 'sync']);
+  'poison', 'drain', 'turn', 'zip', 'cook', 'clone', 'fork', 'merge', 'push', 'pull', 'backup', 'cleanup', 'setup', 'checkout', 'sync', 'issue',
+  'program', 'cut', 'switch']);
+
+/**
+ * Write verbs that in a name are far more often nouns (`place_details`, `github_issue`): there they are
+ * verbs only when the description uses them as its own verb, or says nothing.
+ */
+export const NOUN_FIRST: ReadonlySet<string> = new Set(['place', 'issue', 'page', 'text', 'call', 'email', 'post', 'message', 'sms']);
+
+/** Verbs with a write sense whose read sense outranks it in names (`generate_report`, `open_file`): read, unless their object says otherwise. */
+export const READ_OVER_WRITE: ReadonlySet<string> = new Set([
+  'open',
+  'extract',
+  'format',
+  'generate',
+  'draft',
+  'compose',
+  'resolve',
+  'review',
+  'test',
+  'encrypt',
+]);
 
 /** Every verb the classifier knows, by its base form. Writes are listed after reads, so a word that is both keeps its write sense. */
 export const VERBS: ReadonlyMap<string, VerbSense> = (() => {
@@ -123,8 +152,7 @@ export const VERBS: ReadonlyMap<string, VerbSense> = (() => {
     map.set(v, WRITE_NOUNS.has(v) && sense.noun !== true ? { ...sense, noun: true } : sense);
   }
   // Read senses that outrank a write reading of the same word in names: these are reads.
-  for (const v of ['open', 'extract', 'format', 'generate', 'draft', 'compose', 'resolve', 'review', 'test', 'encrypt'])
-    map.set(v, READ_NOUNS.has(v) ? RN : R);
+  for (const v of READ_OVER_WRITE) map.set(v, READ_NOUNS.has(v) ? RN : R);
   return map;
 })();
 
@@ -135,11 +163,13 @@ export const VERBS: ReadonlyMap<string, VerbSense> = (() => {
 // prettier-ignore
 export const WRITES_ON: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   // Generating a credential creates it (a PIN, a one-time code, a key someone else will use).
-  ['generate', new Set(['apikey', 'certificate', 'presentation', 'document', 'documents', 'file', 'files', 'slide', 'slides', 'pin', 'pins', 'otp', 'passcode', 'password', 'passwords', 'credential', 'credentials', 'key', 'keys', 'token', 'tokens'])],
+  ['generate', new Set(['apikey', 'keycard', 'keycards', 'keyfob', 'keyfobs', 'fob', 'fobs', 'certificate', 'presentation', 'document', 'documents', 'file', 'files', 'slide', 'slides', 'pin', 'pins', 'otp', 'passcode', 'password', 'passwords', 'credential', 'credentials', 'key', 'keys', 'token', 'tokens'])],
   // Opening a session, tunnel or port to someone grants access; opening a page or a file reads it.
   ['open', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'case', 'pr', 'pull', 'door', 'doors', 'lock', 'account', 'position', 'positions', 'window', 'windows', 'valve', 'garage', 'trunk', 'session', 'sessions', 'tunnel', 'tunnels', 'port', 'ports', 'access', 'connection', 'connections'])],
   ['resolve', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'incidents', 'case', 'conflict', 'conflicts', 'alert', 'alerts', 'thread', 'comment'])],
   ['extract', new Set(['archive', 'zip', 'tarball', 'tar'])],
+  // Encoding data hands a result back; encoding a key card, a fob or an access badge makes a credential that opens a door.
+  ['encode', new Set(['apikey', 'keycard', 'keycards', 'keyfob', 'keyfobs', 'fob', 'fobs'])],
   ['test', new Set(['webhook', 'alert', 'notification'])],
   // Phrasal verbs: checking in or out of a hotel, a flight, a library book changes a booking or a loan.
   ['check', new Set(['in', 'out'])],
@@ -192,96 +222,6 @@ export const READ_HEAD_NOUNS = new Set(['status', 'info', 'information', 'detail
   'policies', 'ids', 'id', 'number', 'numbers', 'name', 'names', 'url', 'urls', 'link', 'links', 'schema', 'content', 'contents', 'text', 'feed', 'timeline', 'code', 'codes', 'overview', 'analytics', 'insights', 'trends', 'reviews', 'ratings', 'events',
   'calendar', 'schedule', 'forecast', 'quote', 'quotes', 'estimate', 'totals', 'total', 'balance', 'balances', 'amount', 'amounts', 'sizes', 'size']);
 
-/**
- * Nouns that decide a write's class wherever they stand among its objects: a write that touches
- * credentials or permissions is identity-admin, one that moves money is a payment.
- */
-// prettier-ignore
-export const STRONG_OBJECTS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = [
-  [CLASS.identityAdmin, new Set(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'role', 'roles', 'apikey',
-    'secret', 'secrets', 'membership', 'memberships', 'member', 'members', 'collaborator', 'collaborators', 'acl', 'acls', 'privilege',
-    'privileges', 'rbac', 'rolebinding', 'mfa', '2fa', 'totp', 'passkey', 'authenticator', 'sso', 'oidc', 'ldap', 'saml', 'sudo', 'admin', 'admins',
-    'usergroup', 'usergroups', 'identity', 'identities', 'idp', 'oauth', 'scim', 'ownership', 'passcode', 'passcodes', 'keycard', 'keycards'])],
-  [CLASS.paymentInitiate, new Set(['payment', 'payments', 'money', 'fund', 'funds', 'wire', 'remittance', 'donation', 'payout', 'payouts',
-    'transfer', 'transfers', 'bitcoin', 'btc', 'eth', 'ether', 'usdc', 'usdt', 'allowance', 'allowances', 'spender', 'spenders', 'disbursement',
-    'disbursements', 'reimbursement', 'reimbursements'])],
-];
-
-/** Words that make the next credential noun a credential (`api key`, `access token`, `door code`, `guest pin`). */
-// prettier-ignore
-export const CREDENTIAL_MODIFIERS = new Set(['api', 'access', 'auth', 'ssh', 'secret', 'deploy', 'private', 'signing', 'bearer', 'refresh',
-  'personal', 'oauth', 'door', 'entry', 'gate', 'guest', 'lock', 'alarm', 'security', 'login', 'keypad', 'building']);
-
-/** Nouns that are a credential when a {@link CREDENTIAL_MODIFIERS} word stands before them (a code that opens a door grants access). */
-export const CREDENTIAL_NOUNS = new Set(['key', 'keys', 'token', 'tokens', 'secret', 'code', 'codes', 'pin', 'pins']);
-
-/** `api key`, `door code` at `i` of `list`: the credential's two words, or undefined. */
-export function credentialAt(list: readonly string[], i: number): string | undefined {
-  const word = list[i];
-  const before = list[i - 1];
-  return word !== undefined && before !== undefined && CREDENTIAL_NOUNS.has(word) && CREDENTIAL_MODIFIERS.has(before)
-    ? `${before} ${word}`
-    : undefined;
-}
-
-/** Nouns naming what code runs: a run/execute verb on one of them executes code. */
-// prettier-ignore
-export const CODE_OBJECTS = new Set(['code', 'script', 'scripts', 'command', 'commands', 'shell', 'sql', 'javascript', 'js', 'python', 'bash',
-  'snippet', 'cell', 'cells', 'notebook', 'expression', 'statement', 'statements', 'repl', 'powershell', 'cmd', 'terminal', 'program', 'macro',
-  'query', 'queries', 'cypher', 'function', 'lambda', 'binary', 'executable', 'payload', 'ruby', 'node', 'typescript', 'php', 'perl', 'code'])
-
-/** Nouns that name what a write changes, each with its class; the first such noun among the objects decides. */
-// prettier-ignore
-const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
-  [CLASS.identityAdmin, ['group', 'groups', 'team', 'teams', 'owner', 'owners', 'access', 'invite', 'invitee', 'invitees']],
-  [CLASS.calendarWrite, ['calendar', 'calendars', 'event', 'events', 'meeting', 'meetings', 'appointment', 'appointments', 'invitation',
-    'invitations', 'participant', 'participants', 'attendee', 'attendees', 'rsvp', 'timeslot', 'slot', 'slots']],
-  [CLASS.orderManage, ['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'cart', 'basket', 'subscription',
-    'subscriptions', 'shipment', 'shipments', 'delivery', 'deliveries', 'purchase', 'purchases', 'return', 'returns', 'exchange', 'refund',
-    'refunds', 'prescription', 'prescriptions', 'ride', 'rides', 'rental', 'checkout', 'trip', 'trips', 'flight', 'flights', 'hotel', 'room']],
-  [CLASS.accountModify, ['profile', 'profiles', 'settings', 'setting', 'preferences', 'preference', 'avatar', 'presence', 'nickname', 'bio',
-    'timezone', 'theme', 'address', 'addresses', 'phone', 'photo', 'alert', 'alerts', 'followers', 'following', 'star', 'stars', 'watchers',
-    'status', 'locale', 'language', 'notification', 'notifications', 'username', 'signature', 'birthday', 'birthdate', 'email']],
-  [CLASS.messageSend, ['message', 'messages', 'mail', 'mails', 'sms', 'text', 'texts', 'chat', 'dm', 'dms', 'comment', 'comments', 'reply',
-    'replies', 'post', 'posts', 'tweet', 'tweets', 'review', 'reviews', 'reaction', 'reactions', 'vote', 'votes', 'like', 'likes', 'announcement',
-    'newsletter', 'story', 'stories', 'feedback', 'mention', 'broadcast', 'thread', 'threads', 'call', 'calls', 'voicemail', 'fax', 'letter',
-    'emails', 'inbox']],
-  [CLASS.externalApiCall, ['pod', 'pods', 'deployment', 'deployments', 'container', 'containers', 'cluster', 'clusters', 'node', 'nodes',
-    'vm', 'vms', 'instance', 'instances', 'server', 'servers', 'job', 'jobs', 'pipeline', 'pipelines', 'workflow', 'workflows', 'build', 'builds',
-    'webhook', 'webhooks', 'device', 'devices', 'light', 'lights', 'lamp', 'thermostat', 'lock', 'locks', 'door', 'doors', 'engine', 'brake',
-    'car', 'vehicle', 'volume', 'brightness', 'camera', 'appliance', 'ac', 'fan', 'robot', 'drone', 'music', 'song', 'songs', 'track',
-    'playback', 'tv', 'speaker', 'alarm', 'heater', 'sprinkler', 'garage', 'window', 'windows', 'helm', 'namespace', 'namespaces', 'dns',
-    'firewall', 'process', 'processes', 'config', 'configuration', 'configurations', 'headlights', 'climate', 'cruise',
-    'tank', 'fuel', 'microwave', 'oven', 'washer', 'dryer', 'vacuum', 'plug', 'switch', 'scene', 'mode', 'temperature', 'pump', 'valve',
-    'motor', 'printer', 'queue', 'topic', 'bucket', 'buckets', 'disk', 'network', 'vpc', 'ip', 'port', 'proxy', 'gateway', 'sensor', 'relay',
-    'channel', 'stream', 'broker', 'replica', 'replicas', 'host', 'hosts', 'resource', 'resources', 'crawler', 'agent',
-    'cpu', 'gpu', 'memory', 'system', 'firmware', 'power', 'timer', 'navigation', 'route', 'shortlink', 'url', 'domain', 'site', 'website', 'monitor', 'monitors',
-    'cache', 'caches', 'cdn']],
-  [CLASS.fileModify, ['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'folders', 'directory', 'directories', 'dir',
-    'note', 'notes', 'page', 'pages', 'record', 'records', 'row', 'rows', 'table', 'tables', 'sheet', 'sheets', 'spreadsheet', 'slide', 'slides',
-    'presentation', 'paragraph', 'repo', 'repository', 'repositories', 'branch', 'branches', 'commit', 'issue', 'issues', 'ticket', 'tickets',
-    'task', 'tasks', 'todo', 'todos', 'project', 'projects', 'dashboard', 'dashboards', 'entry', 'entries', 'memories', 'knowledge',
-    'entity', 'entities', 'relation', 'relations', 'observation', 'observations', 'image', 'images', 'video', 'videos', 'playlist', 'bookmark',
-    'contact', 'contacts', 'database', 'db', 'backup', 'archive', 'label', 'labels', 'tag', 'tags', 'milestone', 'wiki', 'inventory', 'list',
-    'lists', 'reminder', 'reminders', 'block', 'blocks', 'pdf', 'docx', 'markdown', 'csv', 'json', 'yaml', 'column', 'columns', 'range',
-    'workbook', 'chart', 'style', 'template', 'metadata', 'attachment', 'attachments', 'draft', 'drafts', 'watchlist', 'policy', 'policies',
-    'vulnerability', 'license', 'licenses', 'material', 'component', 'schema', 'index', 'collection', 'collections', 'dataset', 'model',
-    'version', 'transaction', 'transactions', 'invoice', 'invoices', 'stock', 'product', 'products', 'item', 'items', 'picture', 'pictures',
-    'script', 'scripts', 'code', 'key', 'keys', 'token', 'tokens', 'account', 'accounts', 'user', 'users', 'service', 'services', 'release',
-    'releases', 'git', 'placeholder', 'level', 'claim', 'claims', 'form', 'forms', 'application', 'applications', 'timesheet', 'timesheets', 'case', 'cases', 'incident',
-    'incidents']],
-];
-
-/** The class of an object noun (the first class that lists it). */
-export const OBJECT_CLASS: ReadonlyMap<string, ActionClass> = (() => {
-  const map = new Map<string, ActionClass>();
-  for (const [cls, list] of OBJECT_LIST) for (const noun of list) if (!map.has(noun)) map.set(noun, cls);
-  return map;
-})();
-
-/** Objects that name people's accounts: creating or deleting one is identity-admin, editing one is account-modify. */
-export const ACCOUNT_OBJECTS = new Set(['user', 'users', 'account', 'accounts', 'login', 'logins', 'identity', 'identities']);
-
 /** Verbs that create or remove a thing (as opposed to editing it). */
 export const CREATE_OR_REMOVE = new Set([
   'create',
@@ -300,7 +240,22 @@ export const CREATE_OR_REMOVE = new Set([
   'wipe',
 ]);
 /** Verbs that publish new content (as opposed to deleting or editing it). */
-export const PUBLISH = new Set(['create', 'add', 'insert', 'write', 'publish', 'post', 'reply', 'submit', 'make', 'leave', 'give']);
+export const PUBLISH = new Set([
+  'create',
+  'add',
+  'insert',
+  'write',
+  'publish',
+  'post',
+  'reply',
+  'submit',
+  'make',
+  'leave',
+  'give',
+  'dispatch',
+  'issue',
+  'place',
+]);
 
 /**
  * How much a class can hurt when granted by mistake: read < send/modify < pay/admin/execute. The

@@ -5,14 +5,16 @@
  * telling first: the words after the verb, the words before it, the namespaces, the description.
  */
 import { CLASS } from './classes.ts';
-import { ACCOUNT_OBJECTS, CODE_OBJECTS, CREATE_OR_REMOVE, credentialAt, OBJECT_CLASS, PUBLISH, STRONG_OBJECTS, type VerbSense } from './lexicon.ts';
+import { CREATE_OR_REMOVE, PUBLISH, type VerbSense } from './lexicon.ts';
+import { ACCOUNT_OBJECTS, CODE_OBJECTS, OBJECT_CLASS } from './nouns.ts';
 import type { ActionClass } from './types.ts';
+import { BOOKABLE, bookReading, postReading, scheduleReading, withdrawReading } from './families.ts';
+import { firstIn, firstObject, strongObject, type WriteReading } from './object-find.ts';
 
-export interface WriteReading {
-  readonly cls: ActionClass;
-  /** "changes <object> (<class>)", for the evidence. */
-  readonly why: string;
-}
+export type { WriteReading } from './object-find.ts';
+
+/** Verb classes whose people are beneficiaries: booking a member into a class orders, it changes no membership. */
+const FOR_PEOPLE: ReadonlySet<ActionClass> = new Set([CLASS.orderManage, CLASS.calendarWrite, CLASS.messageSend, CLASS.paymentInitiate]);
 
 /** What a run/execute verb executes when it moves money. */
 const RUN_PAYMENT = new Set(['transaction', 'transactions', 'trade', 'trades', 'payment', 'payments', 'transfer', 'transfers']);
@@ -51,9 +53,17 @@ const HANDOFF = new Set([
   'support',
 ]);
 
+/** Quantities kept in records: adjusting or resetting one changes a record (`adjust stock`), not a device. */
+// prettier-ignore
+const RECORDED_QUANTITIES = new Set(['stock', 'inventory', 'inventories', 'quantity', 'quantities', 'price', 'prices', 'budget', 'budgets',
+  'quota', 'quotas', 'entry', 'entries', 'record', 'records', 'score', 'scores', 'grade', 'grades']);
+
 /** Destinations that decide a write wherever its object goes (`add_product_to_cart`, `add_user_to_group`). */
 const DESTINATION_CLASSES: ReadonlySet<ActionClass> = new Set([CLASS.orderManage, CLASS.identityAdmin, CLASS.calendarWrite]);
 const TOWARDS = new Set(['to', 'into', 'from', 'onto']);
+
+/** What a send hands to a machine rather than a person. */
+const COMMANDS = new Set(['command', 'commands', 'signal', 'signals', 'keystroke', 'keystrokes', 'keypress', 'instruction', 'instructions']);
 
 const HTTP_OBJECTS = new Set(['request', 'requests', 'http', 'https', 'webhook', 'payload', 'payloads']);
 
@@ -84,10 +94,14 @@ export function resolveWrite(
     if (money !== undefined) return { cls: CLASS.paymentInitiate, why: `executes a ${money} (payment-initiate)` };
     const object = firstObject(groups, (cls) => cls === CLASS.paymentInitiate || cls === CLASS.externalApiCall || cls === CLASS.orderManage);
     if (object !== undefined) return { cls: object.cls, why: `runs ${object.word} (${object.cls})` };
-    return { cls: own, why: `runs something unnamed (${own})` };
+    return { cls: own, why: `runs something unnamed (${own})`, unnamed: true };
   }
 
-  const strong = strongObject(groups, family === 'send');
+  if (family === 'book') return bookReading(groups);
+  if (family === 'schedule') return scheduleReading(groups);
+  if (family === 'withdraw') return withdrawReading(groups);
+
+  const strong = strongObject(groups, family === 'send' ? 'payment' : FOR_PEOPLE.has(own) ? 'things' : 'all');
   if (strong !== undefined) return { cls: strong.cls, why: `acts on ${strong.word} (${strong.cls})` };
 
   if (family === 'send') {
@@ -97,6 +111,13 @@ export function resolveWrite(
     // A request that carries no body or method choice only fetches; one that may carry data may change anything.
     if (http !== undefined && options.payload !== true) return { cls: CLASS.webFetch, why: `sends a ${http} request with no body (web-fetch)` };
     if (http !== undefined) return { cls: CLASS.externalApiCall, why: `sends a ${http} request that may carry data (external-api-call)` };
+    // A command or a signal sent to a device or a service acts on it (`send a command to an appliance`).
+    const command = (groups[0] ?? []).find((w) => COMMANDS.has(w));
+    if (command !== undefined) return { cls: CLASS.externalApiCall, why: `sends a ${command} to a system (external-api-call)` };
+    if (base === 'post') {
+      const posted = postReading(groups);
+      if (posted !== undefined) return posted;
+    }
     const invitation = all.find((w) => w.startsWith('invit'));
     if (invitation !== undefined) {
       const cls = all.some((w) => OBJECT_CLASS.get(w) === CLASS.calendarWrite && !w.startsWith('invit')) ? CLASS.calendarWrite : CLASS.identityAdmin;
@@ -116,6 +137,9 @@ export function resolveWrite(
   }
 
   if (family === 'user') {
+    // Enrolling someone into a class, a course or a slot books them a place (order-manage); registering them makes an account.
+    const place = firstIn(groups, BOOKABLE);
+    if (place !== undefined) return { cls: CLASS.orderManage, why: `books a place in a ${place} (order-manage)` };
     const object = firstObject(groups);
     if (object !== undefined && !ACCOUNT_OBJECTS.has(object.word) && object.cls === CLASS.orderManage)
       return { cls: object.cls, why: `registers for ${object.word} (${object.cls})` };
@@ -131,7 +155,7 @@ export function resolveWrite(
     const object = firstObject(groups, (cls) => targets.has(cls));
     if (object !== undefined) return { cls: object.cls, why: `changes ${object.word} (${object.cls})` };
     const fallback = family === 'set' ? CLASS.accountModify : own;
-    return { cls: fallback, why: `changes something unnamed (${fallback})` };
+    return { cls: fallback, why: `changes something unnamed (${fallback})`, unnamed: true };
   }
 
   if (family !== 'generic') return { cls: own, why: `is a ${own} verb` };
@@ -143,7 +167,16 @@ export function resolveWrite(
     groups,
     own === CLASS.externalApiCall ? (cls, word) => EXTERNAL_OVERRIDES.has(cls) && !(cls === CLASS.identityAdmin && COLLECTIVES.has(word)) : undefined,
   );
-  if (object === undefined) return { cls: own, why: `changes something unnamed (${own})` };
+  if (object === undefined && own === CLASS.externalApiCall) {
+    // A job started or stopped runs on a system; a quantity kept in a record (`adjust stock`) changes the record.
+    const job = firstIn(groups.slice(0, 2), JOBS);
+    if (job !== undefined) return { cls: own, why: `acts on a ${job} (${own})` };
+    // Looked for beyond the verb's own object only when it has none (`stock.adjust`, not "adjust pricing data").
+    const direct = groups[0] ?? [];
+    const quantity = firstIn(direct.length > 0 ? [direct] : groups.slice(1, 3), RECORDED_QUANTITIES);
+    if (quantity !== undefined) return { cls: CLASS.fileModify, why: `changes a recorded ${quantity} (file-modify)` };
+  }
+  if (object === undefined) return { cls: own, why: `changes something unnamed (${own})`, unnamed: true };
   if (ACCOUNT_OBJECTS.has(object.word)) {
     const cls = CREATE_OR_REMOVE.has(base) ? CLASS.identityAdmin : CLASS.accountModify;
     return { cls, why: `${CREATE_OR_REMOVE.has(base) ? 'creates or removes' : 'changes'} ${object.word} (${cls})` };
@@ -153,37 +186,4 @@ export function resolveWrite(
   if (object.cls === CLASS.accountModify && CREATE_OR_REMOVE.has(base))
     return { cls: CLASS.fileModify, why: `creates or removes a ${object.word} record (file-modify)` };
   return { cls: object.cls, why: `changes ${object.word} (${object.cls})` };
-}
-
-function firstObject(
-  groups: readonly (readonly string[])[],
-  accept: (cls: ActionClass, word: string) => boolean = () => true,
-): { word: string; cls: ActionClass } | undefined {
-  for (const group of groups) {
-    for (let i = 0; i < group.length; i++) {
-      const word = group[i]!;
-      const cls = OBJECT_CLASS.get(word);
-      if (cls === undefined || !accept(cls, word)) continue;
-      // `api key`, `access token`, `door code`: a credential, whatever the noun's own class.
-      const credential = credentialAt(group, i);
-      if (credential !== undefined) return { word: credential, cls: CLASS.identityAdmin };
-      return { word, cls };
-    }
-  }
-  return undefined;
-}
-
-function strongObject(groups: readonly (readonly string[])[], paymentOnly: boolean): { word: string; cls: ActionClass } | undefined {
-  for (const group of groups.slice(0, 3)) {
-    for (let i = 0; i < group.length; i++) {
-      const word = group[i]!;
-      for (const [cls, nouns] of STRONG_OBJECTS) {
-        if (paymentOnly && cls !== CLASS.paymentInitiate) continue;
-        if (nouns.has(word)) return { word, cls };
-      }
-      const credential = paymentOnly ? undefined : credentialAt(group, i);
-      if (credential !== undefined) return { word: credential, cls: CLASS.identityAdmin };
-    }
-  }
-  return undefined;
 }

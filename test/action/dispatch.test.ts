@@ -68,6 +68,24 @@ describe('tools that only dispatch are classed per call', () => {
     assert.equal(classOf(dispatcher, {}), dispatcher.actionClass);
   });
 
+  it("a dispatcher's operation whose verb comes last is read by its object: a scheduled run, a scheduled send, a withdrawal of records", () => {
+    const farm = classifyTool(
+      {
+        name: 'farm_do',
+        description: 'Runs one operation of the farm controller; `op` names it.',
+        inputSchema: { type: 'object', properties: { op: { type: 'string' }, params: { type: 'object' } }, required: ['op'] },
+      },
+      graph,
+    );
+    assert.equal(farm.generic?.kind, 'operation');
+    assert.equal(classOf(farm, { op: 'misting.schedule' }), 'external-api-call', 'a device run, not a calendar entry');
+    assert.equal(classOf(farm, { op: 'bulletin.schedule' }), 'message-send');
+    assert.equal(classOf(farm, { op: 'roster.shift.schedule' }), 'calendar-write');
+    assert.equal(classOf(farm, { op: 'lots.withdraw' }), 'payment-initiate', 'lots could be money: unnamed, the wider reading');
+    assert.equal(classOf(farm, { op: 'records.withdraw' }), 'file-modify');
+    assert.equal(classOf(farm, { op: 'fees.post' }), 'payment-initiate');
+  });
+
   it('a compiler is told that such a tool can do what any class does', () => {
     for (const entry of [rest, dispatcher]) {
       const classes = callClassesOf(entry);
