@@ -119,7 +119,10 @@ describe('a value the user wrote is no stranger', () => {
 
 describe('everyday verbs and their forms in other languages', () => {
   it('are requests that the catalog’s tools decide', () => {
-    assert.ok(scope(compile('issue a visitor pass for PT-88, her son is coming at 4')).includes('external-api-call'));
+    // Whatever class the classifier reads the pass tool as, issuing one grants that class.
+    const issuing = catalog.lookup('VisitorPassIssue')!.actionClass;
+    assert.notEqual(issuing, 'read-only-retrieval');
+    assert.ok(scope(compile('issue a visitor pass for PT-88, her son is coming at 4')).includes(issuing));
     assert.ok(scope(compile('charge T-2231 the late fee of 25')).includes('payment-initiate'));
     assert.deepEqual(compile('hold on, just show me T-2231').claims.scope, ['read-only-retrieval']);
   });
