@@ -5,7 +5,7 @@
  * SQL statement, the HTTP method and path, the operation a dispatcher names. A manifest entry is the deployer's word and is not second-guessed.
  */
 import { classifyBrowserCall } from './browser/call.ts';
-import { httpCallClass, operationCallClass } from './dispatch.ts';
+import { httpCallClass, graphqlCallClass, operationCallClass } from './dispatch.ts';
 import { labelRemoves } from './browser/labels.ts';
 import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
@@ -45,6 +45,8 @@ export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: 
       return httpCallClass(entry, generic, call);
     case 'operation':
       return operationCallClass(entry, generic.arg, call);
+    case 'graphql':
+      return graphqlCallClass(entry, generic.arg, call);
   }
 }
 
@@ -137,6 +139,7 @@ export function callClassesOf(entry: CatalogEntry): readonly ActionClass[] {
     case 'http':
       return [...ON_PAGE, entry.actionClass];
     case 'operation':
+    case 'graphql':
       return [...ON_PAGE, entry.actionClass];
     case 'browser':
       switch (generic.action) {

@@ -68,6 +68,56 @@ export function operationCallClass(entry: CatalogEntry, arg: string, call: ToolC
   return { actionClass: named.cls, evidence: [`the operation "${operation.slice(0, 64)}": ${named.why}`] };
 }
 
+/**
+ * A GraphQL call: a query or subscription (or a bare selection `{ … }`) only reads; a mutation is
+ * classed by its fields (`approveExpense`, `transferBudget`), read like tool names, the most
+ * dangerous winning. A document that cannot be read keeps the tool's own class.
+ */
+export function graphqlCallClass(entry: CatalogEntry, arg: string, call: ToolCall): CallClass {
+  const raw = getOwn(call.args, arg);
+  if (typeof raw !== 'string' || raw.trim() === '')
+    return { actionClass: entry.actionClass, evidence: [`the call carries no GraphQL document in "${arg}"`] };
+  // Comments and strings say nothing of what runs.
+  const doc = raw
+    .slice(0, 8192)
+    .replace(/#[^\n]*/g, ' ')
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  if (!doc.includes('{')) return { actionClass: entry.actionClass, evidence: ["the GraphQL document could not be read: the tool's own class"] };
+  if (!/\bmutation\b/.test(doc)) return { actionClass: CLASS.read, evidence: ['a GraphQL query only reads'] };
+  const fields = mutationFields(doc);
+  const named = fields.length === 0 ? undefined : mostDangerous(fields);
+  if (named === undefined)
+    return { actionClass: entry.actionClass, evidence: ["nothing in the GraphQL mutation says what it does: the tool's own class"] };
+  // A mutation changes something, whatever its field's name reads as.
+  const cls = rankOf(named.cls) > rankOf(CLASS.webFetch) ? named.cls : CLASS.fileModify;
+  return { actionClass: cls, evidence: [`the GraphQL mutation "${fields[0]!.slice(0, 64)}": ${named.why}`] };
+}
+
+/** The top-level fields of every mutation in a document (`mutation M($id: ID!) { approveExpense(id: $id) { … } }` → approveExpense). */
+function mutationFields(doc: string): string[] {
+  const out: string[] = [];
+  for (const m of doc.matchAll(/\bmutation\b[^{]*\{/g)) {
+    let depth = 1;
+    let i = (m.index ?? 0) + m[0].length;
+    let token = '';
+    let parens = 0;
+    for (; i < doc.length && depth > 0 && out.length < 16; i++) {
+      const c = doc[i]!;
+      if (c === '(') parens++;
+      else if (c === ')') parens--;
+      else if (parens === 0 && c === '{') depth++;
+      else if (parens === 0 && c === '}') depth--;
+      if (depth === 1 && parens === 0 && /\w/.test(c)) token += c;
+      else {
+        // An alias (`ok: approveExpense`) names nothing; the field after its colon does.
+        if (token !== '' && depth === 1 && c !== ':') out.push(token);
+        token = '';
+      }
+    }
+  }
+  return out;
+}
+
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 /** The most dangerous class any of these names reads as (undefined when none is recognised). */

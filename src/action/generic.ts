@@ -67,7 +67,8 @@ export type GenericTool =
   | { readonly kind: 'shell'; readonly arg: string }
   | { readonly kind: 'sql'; readonly arg: string }
   | { readonly kind: 'http'; readonly method: string; readonly url?: string; readonly path?: string }
-  | { readonly kind: 'operation'; readonly arg: string };
+  | { readonly kind: 'operation'; readonly arg: string }
+  | { readonly kind: 'graphql'; readonly arg: string };
 
 /** What each call of a generic tool is classed by, in a deployer's words. */
 export function perCallBasis(generic: GenericTool): string {
@@ -82,6 +83,8 @@ export function perCallBasis(generic: GenericTool): string {
       return 'each call is classed by its shell command';
     case 'operation':
       return `each call is classed by the operation its "${generic.arg}" names`;
+    case 'graphql':
+      return `each call is classed by the GraphQL operation in "${generic.arg}" (a query reads; a mutation by its field)`;
   }
 }
 
@@ -188,6 +191,15 @@ const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path'];
 /** Arguments that name the operation a dispatcher runs. */
 const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint'];
 
+/** Arguments a GraphQL tool takes its document in. */
+const GRAPHQL_ARGS: readonly string[] = ['query', 'mutation', 'document', 'gql', 'graphql', 'operation'];
+
+/** The description of argument `name` of `spec` (empty when none). */
+function describedArg(spec: ToolSpec, name: string): string {
+  const schema = getOwn(spec.inputSchema?.properties ?? {}, name);
+  return typeof schema === 'object' && schema !== null ? String((schema as { description?: unknown }).description ?? '') : '';
+}
+
 /** The generic kind of a tool, or undefined for an ordinary tool (classed once, by its words). */
 export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | undefined {
   const props = new Set(shape.properties);
@@ -217,6 +229,10 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
     return { kind: 'browser', action: 'op', args: browserArgs(spec, props, target, opArg) };
   }
 
+  // A GraphQL endpoint: the document in its query/mutation argument says what each call does.
+  const graphql = GRAPHQL_ARGS.find((n) => props.has(n) && stringArg(spec, n));
+  if (graphql !== undefined && /\bgraph\s?ql\b/i.test(`${spec.name} ${spec.description ?? ''} ${describedArg(spec, graphql)}`))
+    return { kind: 'graphql', arg: graphql };
   if (shape.code !== undefined) {
     const text = `${spec.name} ${spec.description ?? ''}`.toLowerCase();
     if (browserish && /\b(page|browser|javascript|js|function|element)\b/.test(text))

@@ -62,7 +62,7 @@ export function checkConstraints(
 /** `label` is inside the payload of a tool classed per call, not one of the arguments that name its operation. */
 function perCallPayload(entry: CatalogEntry, label: string): boolean {
   const generic = entry.generic;
-  if (generic === undefined || (generic.kind !== 'operation' && generic.kind !== 'http')) return false;
+  if (generic === undefined || (generic.kind !== 'operation' && generic.kind !== 'http' && generic.kind !== 'graphql')) return false;
   return label.includes('.') || label.includes('[');
 }
 

@@ -248,7 +248,7 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
   const intent = facts.intent.length > 0 ? indexText(facts.intent) : undefined;
   const unreported = facts.sources() === undefined;
   const generic = entry.generic;
-  const perCall = generic?.kind === 'http' || generic?.kind === 'operation';
+  const perCall = generic?.kind === 'http' || generic?.kind === 'operation' || generic?.kind === 'graphql';
   for (const name of Object.keys(call.args)) {
     const role = roleOf(entry, name);
     const raw = call.args[name];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { classifyTool } from '../../src/action/catalog.ts';
+import { classifyTool, ToolCatalog } from '../../src/action/catalog.ts';
 import { callClassesOf, classifyCall } from '../../src/action/call.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 
@@ -104,5 +104,41 @@ describe('tools that only dispatch are classed per call', () => {
       graph,
     );
     assert.equal(lock.generic, undefined);
+  });
+});
+
+describe('GraphQL tools, classed by the operation each call sends', () => {
+  const graphql = new ToolCatalog(CapabilityGraph.builtIn(), [
+    {
+      name: 'depot_gql',
+      description: 'Runs a GraphQL document against the depot service.',
+      inputSchema: { type: 'object', properties: { document: { type: 'string', description: 'GraphQL document' }, variables: { type: 'object' } } },
+    },
+  ]);
+  const entry = graphql.lookup('depot_gql')!;
+  const classOf = (document: string) => classifyCall(entry, { tool: 'depot_gql', args: { document } }).actionClass;
+
+  it('is known as a GraphQL tool by its words and its document argument', () => {
+    assert.deepEqual(entry.generic, { kind: 'graphql', arg: 'document' });
+  });
+
+  it('reads on a query or a bare selection, whatever the fields are called', () => {
+    assert.equal(classOf('query Bins($r: ID!) { route(id: $r) { bins { id deleteAfter } } }'), 'read-only-retrieval');
+    assert.equal(classOf('{ payments { id amount } }'), 'read-only-retrieval');
+  });
+
+  it('classes a mutation by its fields, the most dangerous winning, aliases and strings ignored', () => {
+    assert.equal(classOf('mutation { cancelPickup(id: "BN-12") { id } }'), 'order-manage');
+    assert.equal(
+      classOf('mutation { a: renameRoute(id: "R4", name: "payOut now") { id } b: sendPayout(to: "x", amount: 9) { id } }'),
+      'payment-initiate',
+    );
+    // A mutation is a change even when its field reads like a read.
+    assert.notEqual(classOf('mutation { routeStatus(id: "R4") { id } }'), 'read-only-retrieval');
+  });
+
+  it('keeps the tool’s own class for a document it cannot read', () => {
+    assert.equal(classOf('not graphql at all'), entry.actionClass);
+    assert.notEqual(entry.actionClass, 'read-only-retrieval');
   });
 });

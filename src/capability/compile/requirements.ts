@@ -114,7 +114,7 @@ export function roleRequirements(
   const out: RoleRequirement[] = [];
   // Tools classed per call (a dispatcher's operations, raw HTTP) may carry any class and take any argument in their payload:
   // where the intent names who or where, those bounds hold for them too.
-  const perCall = ctx.catalog.entries.some((e) => e.generic?.kind === 'operation' || e.generic?.kind === 'http');
+  const perCall = ctx.catalog.entries.some((e) => e.generic?.kind === 'operation' || e.generic?.kind === 'http' || e.generic?.kind === 'graphql');
   for (const cls of granted) {
     if (!sideEffect(cls) && cls !== CLASS.webFetch) continue;
     const tools = ctx.catalog.entries.filter((e) => e.actionClass === cls);
