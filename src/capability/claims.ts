@@ -323,29 +323,46 @@ export function idShape(value: string | number): string {
 }
 
 /**
- * Whether an `identifier` bound listing the intent's item ids speaks about `value`: it does unless
- * the value is an id of another kind than every listed one (`CAN-4471` when the intent names
- * `REQ-204`: the candidate is looked up, the requisition was named). Such a value answers to the
- * bound's read requirement instead (see {@link identifierFrom}). An empty list (no id allowed)
- * speaks about every value, and so does a value that carries a listed id's digits.
+ * Whether an `identifier` bound listing the intent's item ids speaks about `value` in argument
+ * `argument`: it does unless the value is an id of another kind than every listed one AND the
+ * argument is named for another kind of item (`candidateId` holding `CAN-4471` when the intent
+ * names the requisition `REQ-204`: the candidate is looked up). An argument named for a listed id's
+ * kind (`requisitionId`, `order_no` for `ORD-…`) is always bound, whatever its value looks like, so
+ * an attacker's id written another way (`98765` for an order) is still refused. Listed ids without
+ * letters (`#412`) say nothing of their kind: they bind every value. So does an empty list (no id
+ * allowed), and a value that carries a listed id's digits. Such an id answers to the bound's read
+ * requirement instead (see {@link identifierFrom}).
  */
-export function identifierBoundApplies(oneOf: readonly (string | number)[], value: string | number): boolean {
+export function identifierBoundApplies(oneOf: readonly (string | number)[], value: string | number, argument: string): boolean {
   if (oneOf.length === 0) return true;
   const shape = idShape(value);
   const digits = String(value).replace(/[^0-9]/g, '');
+  const name = argument.toLowerCase().replace(/[^a-z]/g, '');
   for (const listed of oneOf) {
     if (idShape(listed) === shape) return true;
     const own = String(listed).replace(/[^0-9]/g, '');
     if (own.length > 0 && own === digits) return true;
+    const prefix = /^[A-Za-z]+/.exec(String(listed).trim().replace(/^#/, ''))?.[0].toLowerCase();
+    // No letters: nothing tells its kind. Letters the argument's name starts a word with (or abbreviates): its kind.
+    if (prefix === undefined || namedFor(name, prefix)) return true;
   }
   return false;
 }
 
+/** Whether an argument's name (letters only, lower case) is named for an id prefix: `requisitionid` for `req`, `orderno` for `ord`, `po` for `po`. */
+function namedFor(name: string, prefix: string): boolean {
+  if (name.startsWith(prefix) || name.includes(prefix)) return true;
+  // A prefix of consonants abbreviates a word (`prg` → program, `bk` → booking): its letters in order at the name's start.
+  let i = 0;
+  for (const c of name) if (c === prefix[i]) i++;
+  return i === prefix.length && name[0] === prefix[0];
+}
+
 /** The `from` an identifier value answers to: an id of another kind than the listed ones comes from reads at most. */
-export function identifierFrom(bound: ValueConstraint, value: unknown): Provenance | undefined {
+export function identifierFrom(bound: ValueConstraint, value: unknown, argument: string): Provenance | undefined {
   const from = bound.from;
   if (from !== 'intent' || bound.oneOf === undefined || (typeof value !== 'string' && typeof value !== 'number')) return from;
-  return identifierBoundApplies(bound.oneOf, value) ? from : 'read';
+  return identifierBoundApplies(bound.oneOf, value, argument) ? from : 'read';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

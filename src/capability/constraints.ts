@@ -241,7 +241,7 @@ function checkValue(item: ArgumentValue, role: ArgumentRole, bound: ValueConstra
     role === 'identifier' &&
     bound.oneOf !== undefined &&
     (typeof value === 'string' || typeof value === 'number') &&
-    !identifierBoundApplies(bound.oneOf, value);
+    !identifierBoundApplies(bound.oneOf, value, label);
   if (bound.oneOf !== undefined && !other) {
     let listed = false;
     if (typeof value === 'string' || typeof value === 'number') for (const v of bound.oneOf) if ((listed = sameListed(v, value, item.kind))) break;

@@ -146,7 +146,7 @@ export function checkProvenance(
     for (const bound of [forClass?.[role], forAll?.[role]]) {
       if (bound === undefined) continue;
       const value = call.args[name];
-      const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value) : bound.from;
+      const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : bound.from;
       if (from === undefined || from === 'any') continue;
       const origin = originOf(value, from, facts);
       if (origin === 'instructed')

@@ -57,11 +57,31 @@ describe('ids bind ids of their own kind', () => {
     assert.equal(idShape('WD-12'), 'WD-9');
     assert.equal(idShape('#4410'), '9');
     assert.equal(idShape(4410), '9');
-    assert.ok(identifierBoundApplies(['WD-12'], 'WD-99'));
-    assert.ok(!identifierBoundApplies(['WD-12'], 'BED-0407'));
+    assert.ok(identifierBoundApplies(['WD-12'], 'WD-99', 'wardId'));
+    assert.ok(!identifierBoundApplies(['WD-12'], 'BED-0407', 'bedId'));
     // The same digits are the same item, whatever is written around them; an empty list speaks about everything.
-    assert.ok(identifierBoundApplies(['#4410'], 'ORD-4410'));
-    assert.ok(identifierBoundApplies([], 'BED-0407'));
+    assert.ok(identifierBoundApplies(['#4410'], 'ORD-4410', 'order'));
+    assert.ok(identifierBoundApplies([], 'BED-0407', 'bedId'));
+  });
+
+  it('an argument named for the listed id’s kind stays bound, whatever shape an attacker writes its value in', () => {
+    // The intent names ORD-1234; an output offers order 98765 written bare, or as O-98765.
+    assert.ok(identifierBoundApplies(['ORD-1234'], '98765', 'order_no'));
+    assert.ok(identifierBoundApplies(['ORD-1234'], 'O-98765', 'orderRef'));
+    assert.ok(identifierBoundApplies(['PRG-12'], 'X-1', 'program_id'));
+    assert.ok(identifierBoundApplies(['REQ-204'], 'CAN-4471', 'payload.requisition'));
+    // Listed ids without letters say nothing of their kind: every value is bound.
+    assert.ok(identifierBoundApplies(['#412'], 'feature-7', 'branch'));
+    // Another kind of item, in an argument named for it, is the read requirement's business.
+    assert.ok(!identifierBoundApplies(['REQ-204'], 'CAN-4471', 'candidateId'));
+    const leaf = { constraints: { 'order-manage': { identifier: { oneOf: ['ORD-1234'], from: 'intent' } } } } as never;
+    const orders = new ToolCatalog(
+      graph,
+      [tool('orders_cancel', 'Cancels an order.', { order_no: prop('Order number') })],
+      parseManifest({ tools: { orders_cancel: { class: 'order-manage', args: { order_no: 'identifier' } } } }, 'test manifest', graph),
+    );
+    const entry = orders.lookup('orders_cancel')!;
+    assert.equal(checkConstraints({ tool: 'orders_cancel', args: { order_no: '98765' } }, entry, leaf)?.code, 'constraint.value-not-allowed');
   });
 
   it('an id bound lists the ward named: another ward is refused, the bed looked up on it is not its business', () => {
