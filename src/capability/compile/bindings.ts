@@ -273,3 +273,10 @@ export function numericArguments(tools: readonly CatalogEntry[], role: ArgumentR
   }
   return any;
 }
+
+/** The item ids (not the user's own) written inside an operation's span. */
+export function opIds(frame: IntentFrame, op: Operation): Entity[] {
+  const span = op.span;
+  if (span === undefined) return [];
+  return frame.entities.filter((e) => e.kind === 'id' && e.owner !== 'self' && e.start >= span[0] && e.end <= span[1]);
+}

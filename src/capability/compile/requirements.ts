@@ -23,13 +23,13 @@ import {
   destinations,
   handleObject,
   identifiers,
+  opIds,
   namedDestinations,
   numericArguments,
   paths,
   takesNames,
 } from './bindings.ts';
 import type { EntityKind } from './entities.ts';
-import type { Entity } from './entity.ts';
 import type { IntentFrame } from './frame.ts';
 import { DESTINATION_KINDS, shortList, valuesOf } from './intent-values.ts';
 import type { Operation } from './operations.ts';
@@ -211,13 +211,6 @@ function addressInClauseOf(frame: IntentFrame, evidence: string): boolean {
   );
   const end = Math.min(start + found[0].length + (stop < 0 ? rest.length : stop), next);
   return frame.entities.some((e) => ADDRESS_KINDS.has(e.kind) && e.start >= start && e.end <= end);
-}
-
-/** The item ids (not the user's own) written inside an operation's span. */
-function opIds(frame: IntentFrame, op: Operation): Entity[] {
-  const span = op.span;
-  if (span === undefined) return [];
-  return frame.entities.filter((e) => e.kind === 'id' && e.owner !== 'self' && e.start >= span[0] && e.end <= span[1]);
 }
 
 /** A request no operation carries binds a role to the values the intent names, or to nothing. */
