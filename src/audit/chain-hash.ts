@@ -15,12 +15,16 @@ export interface HashedRecord {
   readonly tokenDigest: string | null;
   readonly tool: string;
   readonly callId: string | null;
+  /** Canonical JSON of the arguments (or of their digests). */
   readonly args: string;
   readonly actionClass: string | null;
   readonly verdict: string;
   readonly score: number | null;
+  /** Canonical JSON array of reason codes. */
   readonly reasons: string;
+  /** Canonical JSON of the approval, or null. Always null in encoding 1. */
   readonly approval: string | null;
+  /** The record encoding (1 or 2). */
   readonly enc: number;
 }
 

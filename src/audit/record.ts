@@ -33,7 +33,7 @@
  */
 import { AuditError, UsageError } from '../errors.ts';
 import { canonicalJson } from '../util/canonical.ts';
-import { chainHash, json } from './chain-hash.ts';
+import { chainHash, type HashedRecord, json } from './chain-hash.ts';
 export { AUDIT_CHAIN_TAG, chainHash, chainHasher, headParts, joinResult, knownEncoding, partsHash, resultPieces } from './chain-hash.ts';
 
 /** What the fence hands over for each decision. Argument values are hostile input. */
@@ -99,24 +99,7 @@ const VERDICTS: ReadonlySet<string> = new Set(['allow', 'deny', 'revise', 'escal
  * A record in its stored form: exactly the fields the hash covers, with `args` and `reasons` as
  * their canonical JSON text. This is the shape of a row of the SQLite store.
  */
-export interface StoredRecord {
-  readonly seq: number;
-  readonly time: number;
-  readonly tokenId: string | null;
-  readonly tokenDigest: string | null;
-  readonly tool: string;
-  readonly callId: string | null;
-  /** Canonical JSON of the arguments (or of their digests). */
-  readonly args: string;
-  readonly actionClass: string | null;
-  readonly verdict: string;
-  readonly score: number | null;
-  /** Canonical JSON array of reason codes. */
-  readonly reasons: string;
-  /** Canonical JSON of the {@link AuditApproval}, or null. Always null in encoding 1. */
-  readonly approval: string | null;
-  /** The record encoding (1 or 2). */
-  readonly enc: number;
+export interface StoredRecord extends HashedRecord {
   hash: string;
 }
 

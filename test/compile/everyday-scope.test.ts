@@ -11,14 +11,9 @@ import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY, loadPolicy } from '../../src/capability/compile/index.ts';
+import { prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
-const prop = (description: string, type = 'string') => ({ type, description });
-const tool = (name: string, description: string, properties: Record<string, { type: string; description: string }> = {}): ToolSpec => ({
-  name,
-  description,
-  inputSchema: { type: 'object', properties },
-});
 
 // prettier-ignore
 const TOOLS: [ToolSpec, string][] = [

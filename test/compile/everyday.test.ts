@@ -12,14 +12,9 @@ import { checkConstraints } from '../../src/capability/constraints.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY, loadPolicy, type CompiledCapability } from '../../src/capability/compile/index.ts';
 import { UsageError } from '../../src/errors.ts';
+import { prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
-const prop = (description: string, type = 'string') => ({ type, description });
-const tool = (name: string, description: string, properties: Record<string, { type: string; description: string }> = {}): ToolSpec => ({
-  name,
-  description,
-  inputSchema: { type: 'object', properties },
-});
 
 const TOOLS: ToolSpec[] = [
   tool('orders_lookup', 'Shows an order with its items and status.', { order_no: prop('Order number, e.g. #A1234') }),

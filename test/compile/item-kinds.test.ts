@@ -17,14 +17,9 @@ import { argumentOrigins, checkProvenance, type ProvenanceFacts } from '../../sr
 import { compileIntent, DEFAULT_POLICY, type CompiledCapability } from '../../src/capability/compile/index.ts';
 import { identifierBoundApplies, idShape } from '../../src/capability/claims.ts';
 import { analyzeIntent } from '../../src/gate/vocabulary.ts';
+import { prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
-const prop = (description: string, type = 'string') => ({ type, description });
-const tool = (name: string, description: string, properties: Record<string, { type: string; description: string }> = {}): ToolSpec => ({
-  name,
-  description,
-  inputSchema: { type: 'object', properties },
-});
 
 const TOOLS: ToolSpec[] = [
   tool('WardGet', 'Returns a ward with its beds and patients.', { wardId: prop('Ward id, e.g. WD-12') }),

@@ -175,3 +175,13 @@ export const LUNCH = {
     args: { participants: ['mark.black-2134@gmail.com'], start_time: '2024-05-30 10:20', title: 'Intro with Mark' },
   } as Call,
 };
+
+/** A string (or other) property with a description, for tool schemas written in tests. */
+export const prop = (description: string, type = 'string') => ({ type, description });
+
+/** A tool with these properties, for catalogs written in tests. */
+export const tool = (name: string, description: string, properties: Record<string, { type: string; description: string }> = {}): ToolSpec => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties },
+});
