@@ -120,6 +120,38 @@ function mutationFields(doc: string): string[] {
 
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
+/**
+ * The operations a per-call tool offers, each with the class a call of it takes: a dispatcher's
+ * listed operations (`doors.grant`), a GraphQL tool's mutations named in its description
+ * (`shareDataset(id, email)`) with the parameters written there. The compiler matches a request
+ * against them as against tools of their own; the fence classes each call the same way.
+ */
+export function offeredOperations(entry: CatalogEntry): { name: string; params: string[]; cls: ActionClass }[] {
+  const generic = entry.generic;
+  const out: { name: string; params: string[]; cls: ActionClass }[] = [];
+  if (generic?.kind === 'operation') {
+    const schema = getOwn(entry.spec.inputSchema?.properties ?? {}, generic.arg) as { enum?: unknown } | undefined;
+    const listed = Array.isArray(schema?.enum) ? schema.enum.filter((v): v is string => typeof v === 'string').slice(0, 64) : [];
+    for (const name of listed) {
+      const named = mostDangerous([name.slice(0, MAX_TEXT)]);
+      if (named !== undefined) out.push({ name, params: [], cls: named.cls });
+    }
+  } else if (generic?.kind === 'graphql') {
+    // Only a description that speaks of mutations lists them: `approveExpense(id)`, `payStipend(grant, student, amount)`.
+    const text = (entry.spec.description ?? '').slice(0, 4096);
+    if (!/\bmutations?\b/i.test(text)) return out;
+    for (const m of text.matchAll(/\b([a-z]+[A-Z]\w*)\s*\(([^()]{0,200})\)/g)) {
+      if (out.length >= 64) break;
+      const named = mostDangerous([m[1]!]);
+      if (named === undefined) continue;
+      // A mutation changes something, whatever its name reads as (as graphqlCallClass classes its calls).
+      const cls = rankOf(named.cls) > rankOf(CLASS.webFetch) ? named.cls : CLASS.fileModify;
+      out.push({ name: m[1]!, params: m[2]!.split(/[,\s]+/).filter((w) => /^\w+$/.test(w)), cls });
+    }
+  }
+  return out;
+}
+
 /** The most dangerous class any of these names reads as (undefined when none is recognised). */
 function mostDangerous(names: readonly string[]): { cls: ActionClass; why: string } | undefined {
   let best: { cls: ActionClass; why: string } | undefined;

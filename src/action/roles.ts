@@ -38,6 +38,8 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   if (declared !== undefined) return declared;
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
   const fromName = roleOfWords(words(name));
+  // A destination named by a fixed list of plain words ("channel": sms | email | letter) is a medium chosen, not an address aimed.
+  if (DESTINATION_ROLES.has(fromName) && closedWords(info.enum)) return 'text';
   if (fromName !== 'other') return fromName;
   // A name that says nothing (`a`, `arg1`, `x`): the property's own description may.
   const description = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION).toLowerCase() : '';
@@ -66,9 +68,24 @@ const DESCRIBED: readonly (readonly [ArgumentRole, RegExp])[] = [
   ['amount', /^(the )?(amount|sum|price)\b/],
 ];
 
+/** An enum of plain words only (no address, number or path among them). */
+function closedWords(values: unknown): boolean {
+  return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && /^[A-Za-z][A-Za-z _-]{0,31}$/.test(v));
+}
+
+/** Last words that only say "the number of" what the word before names (`to_number`, `phone_no`, `account_nr`). */
+const NUMBER_WORDS = new Set(['number', 'numbers', 'no', 'nos', 'nr', 'num']);
+
 function roleOfWords(list: readonly string[]): ArgumentRole {
   const last = list[list.length - 1];
-  if (last !== undefined) for (const [role, set] of ROLE_BY_WORD) if (set.has(last)) return role;
+  // `to_number`, `phone_no`, `mobile_nr`: the number of a destination is that destination.
+  if (last !== undefined && NUMBER_WORDS.has(last) && list.length > 1) {
+    const before = roleOfWords(list.slice(0, -1));
+    if (DESTINATION_ROLES.has(before)) return before;
+  }
+  // The last word in the plural names the same thing (`pupil_refs`, `order_numbers`, `guest_codes`).
+  const singular = last !== undefined && last.length > 3 && last.endsWith('s') ? last.slice(0, -1) : undefined;
+  if (last !== undefined) for (const [role, set] of ROLE_BY_WORD) if (set.has(last) || (singular !== undefined && set.has(singular))) return role;
   for (const [role, set] of ROLE_BY_WORD) if (list.some((w) => set.has(w))) return role;
   return 'other';
 }

@@ -49,7 +49,7 @@ export interface ProvenanceViolation {
   readonly message: string;
 }
 
-type Origin = 'ok' | 'nowhere' | 'mixed' | 'instructed' | 'unreadable';
+type Origin = 'ok' | 'nowhere' | 'mixed' | 'displaced' | 'instructed' | 'unreadable';
 
 /** Characters of intent text one check may search. */
 const SCAN_BUDGET = 1_000_000;
@@ -148,7 +148,7 @@ export function checkProvenance(
       const value = call.args[name];
       const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : bound.from;
       if (from === undefined || from === 'any') continue;
-      const origin = originOf(value, from, facts);
+      const origin = originOf(value, from, facts, DESTINATION_ROLES.has(role));
       if (origin === 'instructed')
         return {
           verdict: 'deny',
@@ -167,6 +167,12 @@ export function checkProvenance(
           code: 'constraint.provenance',
           message: `argument "${name}" (${role}) was seen only in a tool output record that also addressed instructions to the agent (outside them); the verifier judges it`,
         };
+      if (origin === 'displaced')
+        unsure ??= {
+          verdict: 'escalate',
+          code: 'constraint.provenance',
+          message: `argument "${name}" (${role}) was read only in the prose of a record that keeps another address of its kind in a field of its own; the verifier judges it`,
+        };
       if (origin === 'nowhere')
         unsure ??= {
           verdict: 'escalate',
@@ -184,19 +190,20 @@ function describe(from: Provenance): string {
   return `the intent or an allowed "${from.slice(5)}" call`;
 }
 
-const RANK: Readonly<Record<Origin, number>> = { ok: 0, nowhere: 1, mixed: 2, instructed: 3, unreadable: 4 };
+const RANK: Readonly<Record<Origin, number>> = { ok: 0, nowhere: 1, mixed: 2, displaced: 2, instructed: 3, unreadable: 4 };
 
 /** Where a value (each element, for lists: the worst wins) came from, as the requirement sees it. */
-function originOf(value: unknown, from: Provenance, facts: ProvenanceFacts): Origin {
+function originOf(value: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean): Origin {
   let worst: Origin = 'ok';
   for (const item of Array.isArray(value) ? value : [value]) {
-    const origin = itemOrigin(item, from, facts);
+    const origin = itemOrigin(item, from, facts, destination);
     if (RANK[origin] > RANK[worst]) worst = origin;
   }
   return worst;
 }
 
-function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Origin {
+/** `destination`: the value is a recipient, account or address, which a displaced source (sources.ts) does not vouch for. */
+function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean): Origin {
   // An absent value carries nothing to trace.
   if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) return 'ok';
   if (typeof item !== 'string' && typeof item !== 'number') return 'unreadable';
@@ -211,7 +218,17 @@ function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts): Or
   const accepts = (producer: string): boolean =>
     from === 'read' ? producer === UNKNOWN_PRODUCER || facts.reads(producer) : producer === from.slice(5);
   const judge = (source: ValueSource | undefined): Origin =>
-    source === undefined ? 'nowhere' : source.producers.some(accepts) ? 'ok' : source.instructed ? 'instructed' : source.mixed ? 'mixed' : 'nowhere';
+    source === undefined
+      ? 'nowhere'
+      : source.producers.some(accepts)
+        ? destination && source.displaced
+          ? 'displaced'
+          : 'ok'
+        : source.instructed
+          ? 'instructed'
+          : source.mixed
+            ? 'mixed'
+            : 'nowhere';
   if (keys.all.length > 0) {
     // Several words: each must have been seen; the worst word decides.
     let worst: Origin = 'ok';
@@ -299,8 +316,8 @@ function originOfItems(
     // The executor reports no outputs: where a value the intent does not name came from cannot be told.
     else if (unreported) return undefined;
     else {
-      const seen = itemOrigin(item, 'read', facts);
-      origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' ? 'mixed' : 'nowhere';
+      const seen = itemOrigin(item, 'read', facts, DESTINATION_ROLES.has(role));
+      origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' || seen === 'displaced' ? 'mixed' : 'nowhere';
       // A destination an output asked to use ("update our bank details to …", "send it to …") is
       // read, but someone wrote it as an order: not vouched for as the record's own data.
       if (origin === 'read' && DESTINATION_ROLES.has(role) && ordered(item, facts)) origin = 'mixed';

@@ -33,6 +33,7 @@ import { cuesInstruct, inSpans, scanPiece, type InstructionCues } from './instru
 import { normalizeText } from './provenance.ts';
 import { recordStarts } from './records.ts';
 import { collectNames, collectValues } from './value-keys.ts';
+import { displacedKeys } from './displaced.ts';
 
 /** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
 export const IN_INSTRUCTED_OUTPUT = 1;
@@ -53,6 +54,12 @@ export interface ValueSource {
   selfInstructed: boolean;
   /** What the gate reads: {@link IN_INSTRUCTED_OUTPUT}, {@link NEAR_CUE}, {@link NEAR_ORDER}, or-ed over every output that held it. */
   flags: number;
+  /**
+   * A destination seen only in the prose of records that keep another address of its kind in a
+   * field of their own (displaced.ts), never as data anywhere else: a destination argument it
+   * vouches for goes to the verifier.
+   */
+  displaced: boolean;
 }
 
 export interface ValueSourcesOptions {
@@ -140,6 +147,7 @@ export class ValueSources {
     }
     // What was not read may hold the instruction: an output too long to read whole is not trusted.
     const truncated = length < text.length;
+    const displaced = truncated ? EMPTY : displacedKeys(text);
     const instructed = cuesInstruct(all) || truncated;
     this.#outputs++;
     if (instructed) this.#instructedOutputs++;
@@ -153,7 +161,7 @@ export class ValueSources {
       for (const [key, flags] of keys) {
         const gate = (instructed ? IN_INSTRUCTED_OUTPUT | (flags & NEAR_CUE) : 0) | (flags & NEAR_ORDER);
         const kind = !addressed ? DATA : instructs && flags !== 0 ? SELF_INSTRUCTED : truncated || flags !== 0 ? INSTRUCTED : MIXED;
-        this.#add(key, kind, gate, producer);
+        this.#add(key, kind, gate | (kind !== DATA ? 0 : displaced.has(key) ? DISPLACED_BIT : CLEAN_BIT), producer);
         values++;
       }
     }
@@ -178,6 +186,7 @@ export class ValueSources {
       mixed: (packed & MIXED_BIT) !== 0,
       selfInstructed: (packed & SELF_BIT) !== 0,
       flags: packed & GATE_FLAGS,
+      displaced: (packed & DISPLACED_BIT) !== 0 && (packed & CLEAN_BIT) === 0,
     };
   }
 
@@ -271,7 +280,12 @@ const MIXED_BIT = 16;
 const SELF_BIT = 32;
 const PRODUCER_SHIFT = 6;
 /** Distinct producer classes one task's index tells apart (the bits of a small integer). */
-const MAX_PRODUCERS = 24;
+const MAX_PRODUCERS = 23;
+/** Seen as a displaced destination in some output (displaced.ts)… */
+const DISPLACED_BIT = 1 << 29;
+/** …and as data that is not displaced in another: then it is not displaced. */
+const CLEAN_BIT = 1 << 30;
+const EMPTY: ReadonlySet<string> = new Set();
 /**
  * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a long substring as
  * a view of its parent: a remembered key would otherwise keep a whole 64 KB piece alive).

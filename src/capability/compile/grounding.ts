@@ -12,6 +12,7 @@
  * indexed by their own words.
  */
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
+import { offeredOperations } from '../../action/dispatch.ts';
 import { words } from '../../action/infer.ts';
 import type { ActionClass } from '../../action/types.ts';
 import { getOwn } from '../../util/json.ts';
@@ -20,6 +21,8 @@ import { AMBIGUOUS_VERBS, VERBS } from './vocabulary.ts';
 
 export interface IndexedTool {
   readonly entry: CatalogEntry;
+  /** The class a call matched here takes: the tool's, or for one operation of a per-call tool (`doors.grant`, `shareDataset`), that operation's. */
+  readonly cls: ActionClass;
   /** Stems of the verbs its name uses as verbs ("send" in `send-transfer`, "place" and "order" in `placeOrder`; not "order" in `cancelOrder`). */
   readonly verbs: ReadonlySet<string>;
   readonly name: ReadonlySet<string>;
@@ -49,6 +52,8 @@ export interface Grounding {
   readonly known: boolean;
   /** The verb or a synonym is the verb of the chosen tools' names. */
   readonly verbNamed: boolean;
+  /** A word of the request's object is in the chosen tools' names ("apply the leak allowance" to `allowances/leak_apply`). */
+  readonly objectNamed: boolean;
 }
 
 /** What an operation offers for matching: its verb, the stems of its object and destination, and the kinds of values in them. */
@@ -67,7 +72,7 @@ const cache = new WeakMap<ToolCatalog, ToolIndex>();
 export function indexTools(catalog: ToolCatalog): ToolIndex {
   let index = cache.get(catalog);
   if (index === undefined) {
-    index = { tools: catalog.entries.map(indexTool) };
+    index = { tools: catalog.entries.flatMap((entry) => [indexTool(entry), ...offeredOperations(entry).map((op) => indexOperation(entry, op))]) };
     cache.set(catalog, index);
   }
   return index;
@@ -83,11 +88,20 @@ function indexTool(entry: CatalogEntry): IndexedTool {
   }
   return {
     entry,
+    cls: entry.actionClass,
     verbs: nameVerbs(entry.spec.name),
     name: stems(entry.spec.name),
     description: stems(affirmative(entry.spec.description ?? '')),
     args,
   };
+}
+
+/** One operation of a per-call tool, indexed as a tool of its own: its name, its parameters and the tool's arguments. */
+function indexOperation(entry: CatalogEntry, op: { name: string; params: readonly string[]; cls: ActionClass }): IndexedTool {
+  const tool = indexTool(entry);
+  const args = new Map(tool.args);
+  for (const p of op.params) args.set(`${op.name}.${p}`, stems(p));
+  return { entry, cls: op.cls, verbs: nameVerbs(op.name), name: stems(op.name), description: stems(op.name), args };
 }
 
 /** Verbs that ask for their object to be done: `requestRefund` refunds, `placeOrder` orders, `submitExpense` files an expense. */
@@ -154,6 +168,8 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  // "absence" and "absent", "attendance" and "attendant" meet.
+  if (w.length > 6 && (w.endsWith('ence') || w.endsWith('ance'))) w = `${w.slice(0, -2)}t`;
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
@@ -171,15 +187,15 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   email: ['send', 'email', 'mail', 'message'], mail: ['send', 'email', 'mail', 'message'], message: ['send', 'message', 'post', 'dm'],
   text: ['send', 'sms', 'text', 'message'], dm: ['send', 'direct', 'message', 'dm'], notify: ['notify', 'send', 'message'],
   inform: ['notify', 'send', 'message'], tell: ['notify', 'send', 'message'], ask: ['message', 'send', 'ask'],
-  forward: ['forward'], reply: ['reply', 'respond', 'answer'], respond: ['reply', 'respond', 'answer'],
+  forward: ['forward'], reply: ['reply', 'respond', 'answer'], respond: ['reply', 'respond', 'answer'], answer: ['answer', 'reply', 'respond'],
   post: ['post', 'publish', 'message'], publish: ['publish', 'post'], leave: ['post', 'publish', 'add'], comment: ['comment', 'post'],
   react: ['reaction', 'react'], share: ['share', 'grant'],
   create: ['create', 'new', 'add', 'open', 'make'], make: ['create', 'make', 'new', 'add'], add: ['add', 'create', 'insert', 'append', 'save', 'new', 'put'],
   put: ['add', 'create', 'put', 'write', 'set'], save: ['save', 'add', 'write', 'create', 'store'], write: ['write', 'create', 'save'],
   draft: ['draft'], compose: ['draft', 'compose'], setup: ['set', 'create', 'setup', 'turn'], log: ['log', 'file', 'submit', 'record'],
   file: ['file', 'submit', 'create'], submit: ['submit', 'file'], request: ['request', 'ask'], open: ['open', 'unlock'],
-  update: ['update', 'change', 'set', 'modify', 'edit'], change: ['change', 'update', 'set', 'modify', 'edit'], set: ['set', 'change', 'update'],
-  modify: ['modify', 'change', 'update'], edit: ['edit', 'update', 'change', 'modify'], fix: ['fix', 'update', 'change', 'correct', 'edit'],
+  update: ['update', 'change', 'set', 'modify', 'edit', 'amend'], change: ['change', 'update', 'set', 'modify', 'edit', 'amend'], set: ['set', 'change', 'update'],
+  modify: ['modify', 'change', 'update'], edit: ['edit', 'update', 'change', 'modify', 'amend'], fix: ['fix', 'update', 'change', 'correct', 'edit', 'amend'], amend: ['amend', 'update', 'change', 'edit', 'correct'], correct: ['correct', 'amend', 'update', 'change', 'edit', 'fix'],
   adjust: ['adjust', 'set', 'change'], move: ['move', 'reschedule', 'transfer', 'withdraw', 'send'], rename: ['rename', 'move'],
   reschedule: ['reschedule', 'change', 'move', 'update'], reset: ['reset', 'set', 'change'], push: ['reschedule', 'move', 'change', 'update'], postpone: ['reschedule', 'move', 'change'],
   turn: ['turn', 'set', 'switch'], switch: ['switch', 'turn', 'set'], dim: ['brightness', 'dim', 'set'], brighten: ['brightness', 'set'],
@@ -195,7 +211,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   book: ['book', 'reserve'], reserve: ['reserve', 'book'], rent: ['rent', 'book', 'reserve'],
   return: ['return'], exchange: ['exchange', 'swap'], refund: ['refund'], downgrade: ['downgrade', 'change', 'modify'], upgrade: ['upgrade', 'change', 'modify'],
   invite: ['invite', 'add', 'attendee'], grant: ['grant', 'access', 'add', 'set'], give: ['grant', 'give', 'set', 'add', 'access'],
-  promote: ['role', 'assign', 'promote', 'set'], assign: ['assign', 'set', 'role'], approve: ['approve'], deny: ['deny'], reject: ['deny', 'reject', 'decline'],
+  promote: ['role', 'assign', 'promote', 'set'], assign: ['assign', 'set', 'role'], approve: ['approve', 'certify', 'authorise', 'authorize', 'sign', 'accept'], deny: ['deny'], reject: ['deny', 'reject', 'decline'],
   accept: ['accept', 'respond'], decline: ['decline', 'respond'], confirm: ['confirm', 'accept'],
   run: ['run', 'execute', 'exec', 'start', 'trigger'], rerun: ['run', 'start', 'trigger', 'rerun'], execute: ['execute', 'run', 'exec'],
   trigger: ['trigger', 'start', 'run'], start: ['start', 'run', 'trigger'], restart: ['restart'], deploy: ['deploy', 'release', 'upgrade', 'rollout'],
@@ -210,7 +226,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   hold: ['hold', 'reserve', 'place'], water: ['irrigation', 'irrigate', 'water', 'schedule', 'start'], irrigate: ['irrigation', 'irrigate', 'water', 'schedule', 'start'],
   suspend: ['suspend', 'pause', 'freeze', 'block'], pause: ['pause', 'suspend', 'freeze', 'stop'], resume: ['resume', 'unpause', 'start'],
   rotate: ['rotate'], merge: ['merge'], resize: ['resize', 'scale'], convert: ['convert'], copy: ['copy', 'duplicate'], upload: ['upload'],
-  subscribe: ['subscribe'], unsubscribe: ['unsubscribe'], onboard: ['access', 'role', 'invite'], mark: ['mark', 'label'], label: ['label'],
+  subscribe: ['subscribe'], unsubscribe: ['unsubscribe'], onboard: ['access', 'role', 'invite'], mark: ['mark', 'label', 'record', 'log', 'flag', 'set'], label: ['label'],
 };
 
 /** Words a value of each kind brings to the match (an e-mail address means "email", "address"). */
@@ -242,18 +258,18 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
   for (const kind of [...query.kinds, ...(query.values ?? [])])
     for (const w of KIND_WORDS[kind] ?? []) if (!object.has(stem(w))) valueWords.add(stem(w));
   const rank = { strong: 3, medium: 2, weak: 1 } as const;
-  let best: { tools: CatalogEntry[]; score: number; strength: Grounding['strength']; verbNamed: boolean } | undefined;
+  let best: { tools: IndexedTool[]; score: number; strength: Grounding['strength']; verbNamed: boolean; objectNamed: boolean } | undefined;
   const takesKind = (tool: IndexedTool, kind: EntityKind): boolean => {
     const wanted = (KIND_WORDS[kind] ?? []).map(stem);
     return [...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)));
   };
   // A new value a change sets ("… to LH 992 001 332") rules tools out only where some tool takes that kind (a profile tool takes any field).
   const setKinds = [...(query.values ?? [])].filter(
-    (k) => DESTINATION_KINDS.includes(k) && index.tools.some((t) => allow(t.entry.actionClass) && takesKind(t, k)),
+    (k) => DESTINATION_KINDS.includes(k) && index.tools.some((t) => allow(t.cls) && takesKind(t, k)),
   );
   const destinationKinds = [...new Set([...query.kinds, ...setKinds])].filter((k) => DESTINATION_KINDS.includes(k));
   for (const tool of index.tools) {
-    if (!allow(tool.entry.actionClass)) continue;
+    if (!allow(tool.cls)) continue;
     // A tool none of whose arguments can take the address the request names ("add rahul@… to #launch" is no emoji reaction) cannot serve it.
     const takenKinds = destinationKinds.filter((kind) => takesKind(tool, kind));
     if (takenKinds.length < destinationKinds.length) continue;
@@ -283,20 +299,22 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
             : undefined;
     if (strength === undefined) continue;
     const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText ? 2 : 0) + 3 * inName + inText + 2 * takes;
-    if (best === undefined || score > best.score) best = { tools: [tool.entry], score, strength, verbNamed: verbName };
+    if (best === undefined || score > best.score) best = { tools: [tool], score, strength, verbNamed: verbName, objectNamed: inName > 0 };
     else if (score === best.score) {
-      best.tools.push(tool.entry);
+      best.tools.push(tool);
       best.verbNamed &&= verbName;
+      best.objectNamed &&= inName > 0;
     }
   }
   if (best === undefined) return undefined;
   return {
-    tools: best.tools,
-    classes: [...new Set(best.tools.map((t) => t.actionClass))],
+    tools: [...new Set(best.tools.map((t) => t.entry))],
+    classes: [...new Set(best.tools.map((t) => t.cls))],
     score: best.score,
     strength: best.strength,
     known: Object.prototype.hasOwnProperty.call(SYNONYMS, query.verb),
     verbNamed: best.verbNamed,
+    objectNamed: best.objectNamed,
   };
 }
 

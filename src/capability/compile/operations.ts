@@ -12,7 +12,8 @@
 import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
-import { ground, stem, type ToolIndex } from './grounding.ts';
+import { catalogRequest } from './catalog-verbs.ts';
+import { ground, stem, synonymous, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
 import { entityNounsIn, type Noun, nounsIn } from './nouns.ts';
 import {
@@ -61,6 +62,30 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     if (t.kind !== 'word' || content[i] === 1) continue;
     if (isQuestionStart(tokens, i)) questionSentences.add(t.sentence);
     const verb = requestVerb(tokens, i);
+    if (verb === undefined && tools !== undefined && !VERBS.has(t.w) && !isNegated(tokens, i)) {
+      // A verb no vocabulary holds, in the catalog's own words ("certify the invoice" to `invoices.certify`).
+      const end = objectEnd(tokens, i + 1);
+      const request = catalogRequest(tokens, i, end, tools, graph);
+      if (request !== undefined) {
+        const spans = objectSpans(tokens, i, end);
+        lastObject = [i + 1, spans.objectStop];
+        out.push({
+          verb: request.verb,
+          kind: 'change',
+          classes: request.classes,
+          evidence: spanText(text, tokens, i, end),
+          negated: false,
+          sentence: t.sentence,
+          from: i,
+          to: end,
+          span: chars(tokens, i, end),
+          object: chars(tokens, i + 1, spans.objectStop),
+          destination: chars(tokens, spans.destStart, spans.destEnd),
+          tools: request.tools,
+        });
+      }
+      continue;
+    }
     if (verb === undefined || isDetail(tokens, i) || isDelivery(tokens, i, verb, out)) continue;
     const sense = VERBS.get(verb)!;
     const end = objectEnd(tokens, i + 1);
@@ -73,7 +98,11 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     const vocabulary = resolved.classes.filter((c) => graph.has(c));
     const grounded = tools === undefined ? undefined : groundOperation(verb, sense, tokens, i, end, spans, tools, graph, previous);
     // The catalog's tools decide when they match strongly, or when the words alone decided nothing this catalog can do.
-    const inCatalog = tools !== undefined && vocabulary.some((c) => tools.tools.some((x) => x.entry.actionClass === c));
+    // …that is, when some tool of a class the words chose is named for this request ("refund" to `ChargeRefund` alone: the
+    // words' "seat" says an order, but no order tool refunds).
+    const inCatalog =
+      tools !== undefined &&
+      vocabulary.some((c) => tools.tools.some((x) => x.cls === c && [...x.verbs].some((v) => v === stem(verb) || synonymous(verb, v))));
     const open = resolved.by !== 'object' && resolved.by !== 'verb';
     // A weak or medium match decides only for verbs whose tool sense is known, and only what the words left open.
     const useGrounding =
@@ -97,8 +126,11 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words of the sentence keep the ones they name.
     const tied = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
     // A verb that pays only when money is named ("send", "schedule") is no payment when the request names none
-    // ("send the report" to a catalog whose only sending tool moves money); buying always spends.
+    // ("send the report" to a catalog whose only sending tool moves money); buying always spends. A tool named for both
+    // the verb and its object ("apply the leak allowance" to `allowances/leak_apply`) says what the request does.
+    const named = useGrounding && grounded.strength === 'strong' && grounded.objectNamed && grounded.verbNamed;
     const groundedClasses =
+      !named &&
       tied.includes(CLASS.paymentInitiate) &&
       sense.classes.includes(CLASS.paymentInitiate) &&
       !vocabulary.includes(CLASS.paymentInitiate) &&

@@ -27,6 +27,15 @@ const PEOPLE =
   '(?:person|people|user|users|participant|participants|attendee|attendees|member|members|contact|contacts|recipient|recipients|employee|employees|colleague|colleagues|guest|guests|invitee|invitees|customer|customers|client|clients|friend|friends|sender|senders|author|authors)';
 const DOCUMENTS =
   '(?:bill|bills|invoice|invoices|statement|statements|notice|notices|letter|file|document|e-?mails?|messages?|inbox|list|notes|calendar|website|page|transaction\\s+history|history|minutes|contract|attachment)';
+/** People by the role they have for the user or the record: a described recipient, looked up where it is written. */
+// prettier-ignore
+const ROLES = [
+  'client', 'customer', 'landlord', 'tenant', 'boss', 'manager', 'wife', 'husband', 'partner', 'friend', 'colleague', 'team', 'mother', 'father', 'mom', 'mum',
+  'dad', 'parent', 'guardian', 'family', 'doctor', 'dentist', 'vet', 'nurse', 'lawyer', 'accountant', 'assistant', 'supplier', 'vendor', 'company', 'bank',
+  'driver', 'courier', 'owner', 'lead', 'head', 'director', 'rep', 'representative', 'agent', 'officer', 'coordinator', 'planner', 'teacher', 'coach',
+  'instructor', 'tutor', 'student', 'patient', 'contractor', 'subcontractor', 'engineer', 'technician', 'buyer', 'seller', 'caterer', 'photographer',
+  'sitter', 'nanny', 'carer', 'caregiver', 'recruiter', 'candidate', 'applicant', 'interviewer', 'supervisor', 'secretary', 'treasurer', 'chair',
+].join('|');
 /** Nouns that stand for people: cues about them concern recipient arguments whatever the arguments are called. */
 export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(PEOPLE.slice(3, -1).split('|'));
 
@@ -57,7 +66,8 @@ const CUES: readonly Cue[] = [
   ['destination', 'strong', /\bfind\s+(?:a|an|the)\s+(?:\w+\s+){0,3}?(?<noun>user|person|channel|contact|people|member|recipient)\b/],
   ['destination', 'strong', /\brefund\s+(?:\w+\s+){0,4}?(?:i|we)\s+(?:just\s+)?(?:got|received)\s+from\b/],
   ['destination', 'weak', /\b(?:send|email|e-mail|message|write|tell|invite|add|pay|refund|notify|forward|text|dm|remind|give|share|grant|bind|assign|make|book)\s+(?:\w+\s+){0,3}?(?:them|him|her)\b/],
-  ['destination', 'weak', /\b(?:the|my|our|his|her|their)\s+(?:new\s+)?(?:client|customer|landlord|boss|manager|wife|husband|partner|friend|colleague|team|mother|father|mom|dad|family|doctor|lawyer|accountant|assistant|supplier|vendor|company|bank)\b/],
+  // "the hiring manager", "her mum", "our site lead": a person by their role, a word or two of description allowed.
+  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its)\\s+(?:[a-z-]+\\s+){0,2}?(?:${ROLES})s?\\b`)],
   // amounts
   ['amount', 'strong', /\bthe\s+(?:difference|rest|remainder|balance|total|full\s+amount|remaining\s+amount|same\s+amount|usual\s+amount|correct\s+amount|right\s+amount|exact\s+amount|amount\s+(?:i|we|they|you|he|she|it|due|owed|shown|listed|stated|on|in|from))\b/],
   ['amount', 'strong', /\b(?:usually|normally|always|regularly)\s+(?:pay|send|transfer)\b|\blike\s+last\s+(?:month|time|year|week)\b|\bas\s+usual\b/],

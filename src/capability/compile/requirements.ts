@@ -301,7 +301,7 @@ function decide(
       if (ids.length === 0 && ops.length > 0)
         ids = frame.operations.filter((o) => ops.some((op) => op.sentence === o.sentence)).flatMap((o) => opIds(frame, o).map((e) => e.value));
       if (ids.length > 0) return intent(ids, 'the items the request names');
-      if (principal && frame.entities.some((e) => e.kind === 'person' || e.kind === 'name'))
+      if (principal && (frame.entities.some((e) => e.kind === 'person' || e.kind === 'name') || POSSESSIVE.test(frame.text)))
         return read('the principal the intent names is looked up');
       return none(
         ops.length > 0 && ops.every((op) => op.kind === 'change')
@@ -388,6 +388,9 @@ function decide(
       return { requirement: 'free', values: [], evidence: 'not a sensitive role' };
   }
 }
+
+/** "joana's membership", "the new hire's access": someone named by a possessive (not "it's", "let's", "what's"). */
+const POSSESSIVE = /\b(?!(?:it|that|what|there|here|let|who|he|she|where|how)['’]s\b)[a-z][a-z-]+['’]s\s+[a-z]/i;
 
 /** `path` resolved against `base` when it is relative (not `/…`, `~…` or a URI) and a base is known; else as written. */
 function fromBase(path: string, base: string | undefined): string {

@@ -78,7 +78,34 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   // "follow up with the client" gets in touch with them.
   ['follow up', 'contact'],
   ['reach out', 'contact'],
+  // "tick off the claims" approves them.
+  ['tick off', 'approve'],
 ]);
+
+/**
+ * Light verbs whose request is the noun after them: "sort out a refund" refunds, "process the
+ * cancellation" cancels, "put through a transfer" transfers. The noun's verb must be a request verb.
+ */
+const LIGHT = new Set(['sort', 'process', 'handle', 'action', 'arrange', 'organise', 'organize', 'initiate', 'do', 'get', 'push', 'put', 'raise', 'start', 'make']);
+// prettier-ignore
+const NOMINAL: ReadonlyMap<string, string> = new Map([
+  ['refund', 'refund'], ['transfer', 'transfer'], ['payment', 'pay'], ['payout', 'pay'], ['booking', 'book'], ['reservation', 'reserve'], ['cancellation', 'cancel'],
+  ['withdrawal', 'withdraw'], ['renewal', 'renew'], ['registration', 'register'], ['enrolment', 'enroll'], ['enrollment', 'enroll'], ['return', 'return'],
+  ['exchange', 'exchange'], ['reimbursement', 'reimburse'], ['deletion', 'delete'], ['removal', 'remove'], ['invitation', 'invite'], ['approval', 'approve'],
+  ['upgrade', 'upgrade'], ['downgrade', 'downgrade'], ['replacement', 'replace'], ['correction', 'correct'], ['amendment', 'amend'], ['reschedule', 'reschedule'],
+]);
+
+/** "sort out a refund …": the verb of the request noun a light verb takes (`i` is the light verb), or undefined. */
+function nominalRequest(tokens: readonly Token[], i: number): string | undefined {
+  const sentence = tokens[i]!.sentence;
+  for (let k = i + 1; k < Math.min(tokens.length, i + 4) && tokens[k]!.sentence === sentence; k++) {
+    const w = tokens[k]!.w;
+    if (['out', 'through', 'a', 'an', 'the', 'this', 'that', 'his', 'her', 'their', 'my', 'our', 'full', 'partial', 'quick'].includes(w)) continue;
+    const verb = NOMINAL.get(w);
+    return verb !== undefined && VERBS.has(verb) ? verb : undefined;
+  }
+  return undefined;
+}
 
 /** The base form of a request verb at `i`, or undefined when the word is not one (or is used as a noun). */
 export function requestVerb(tokens: readonly Token[], i: number): string | undefined {
@@ -91,6 +118,10 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   if (phrase === 'buy' && after !== undefined && after.sentence === t.sentence && after.kind !== 'punct' && !CLAUSE_BREAKS.has(after.w))
     phrase = undefined;
   if (phrase !== undefined) verb = phrase;
+  if (LIGHT.has(verb) && phrase === undefined) {
+    const nominal = nominalRequest(tokens, i);
+    if (nominal !== undefined) verb = nominal;
+  }
   if (verb === 'set' && next?.w === 'up') verb = 'setup';
   if (verb === 'look' && next?.w === 'up') verb = 'lookup';
   if (verb === 'make' && (next?.w === 'sure' || next?.w === 'certain')) return undefined;
@@ -111,7 +142,8 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   // "give Bob access" grants something, "let her know" informs her.
   if (verb === 'tell' && !ME.has(next?.w ?? '')) verb = 'inform';
   // "answer bob@… by e-mail" replies to someone; "answer the question" only answers.
-  if (verb === 'answer' && next?.entity !== undefined && ADDRESSEES.has(next.entity.kind)) verb = 'reply';
+  // "answer RFI-0931", "answer ticket 4411": a record answered by its id is replied to.
+  if (verb === 'answer' && next?.entity !== undefined && (ADDRESSEES.has(next.entity.kind) || next.entity.kind === 'id')) verb = 'reply';
   if (verb === 'give' && ME.has(next?.w ?? '') && !grantsAccess(tokens, i)) verb = 'show';
   // "ask for a refund" requests something; "ask my doctor whether …" sends a message.
   if (verb === 'ask' && (next?.w === 'for' || tokens[i + 2]?.w === 'for')) verb = 'request';
@@ -278,7 +310,7 @@ function hasVerbLead(tokens: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= 0; k--) {
     const t = tokens[k]!;
     if (t.sentence !== sentence) return true;
-    if (t.kind === 'punct') return [',', '(', '-', '—', '–', '"', "'"].includes(t.w);
+    if (t.kind === 'punct') return [',', '(', '-', '—', '–', '"', "'", '&', '+'].includes(t.w);
     if (VERB_ADVERBS.has(t.w)) continue;
     if (whQuestion && (t.w === 'and' || t.w === 'or')) return false;
     return VERB_LEADS.has(t.w) || CLAUSE_BREAKS.has(t.w);
