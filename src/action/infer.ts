@@ -174,11 +174,23 @@ function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVe
   const computed = MAKING.has(verb.base) ? verb.objects.find((w) => COMPUTED_OBJECTS.has(w)) : undefined;
   if (computed !== undefined && verb.objects.slice(0, 3).includes(computed))
     return { cls: CLASS.read, why: `${where} verb "${verb.word}" makes a ${computed}, a result handed back (reads)` };
-  const write = resolveWrite(verb.base, verb.sense, groups, {
+  const options = {
     payload: shape.payload !== undefined || shape.httpMethod?.may === 'write',
     address: shape.urls.length > 0 || shape.httpMethod !== undefined || shape.properties.length === 0,
-  });
+  };
+  let write = resolveWrite(verb.base, verb.sense, groups, options);
+  // "Send a patient's records …" for `records_transfer`: a transfer that takes no amount and no account hands over what
+  // the rest of the words name, not money (a tool that moves money takes how much, or where to).
+  if (write.cls === CLASS.paymentInitiate && verb.sense.cls !== CLASS.paymentInitiate && !takesMoney(shape)) {
+    const without = groups.map((g) => g.filter((w) => w !== 'transfer' && w !== 'transfers'));
+    if (without.some((g, i) => g.length !== groups[i]!.length)) write = resolveWrite(verb.base, verb.sense, without, options);
+  }
   return { cls: write.cls, why: `${where} verb "${verb.word}" ${write.why}`, base: verb.base, ...(write.unnamed === true ? { unnamed: true } : {}) };
+}
+
+/** Does the schema take an amount or an account (a property named for one)? */
+function takesMoney(shape: SchemaShape): boolean {
+  return shape.money !== undefined || shape.properties.some((p) => /amount|sum|total|price|value|fee|cost|iban|account|wallet|card|payee|beneficiary/i.test(p));
 }
 
 const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;

@@ -39,7 +39,8 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
   const fromName = roleOfWords(words(name));
   // A destination named by a fixed list of plain words ("channel": sms | email | letter) is a medium chosen, not an address aimed.
-  if (DESTINATION_ROLES.has(fromName) && closedWords(info.enum)) return 'text';
+  // So is an id or code named by one ("reason_code": illness | medical_appointment): an option of the tool's, not an item.
+  if ((DESTINATION_ROLES.has(fromName) || fromName === 'identifier') && closedWords(info.enum)) return 'text';
   if (fromName !== 'other') return fromName;
   // A name that says nothing (`a`, `arg1`, `x`): the property's own description may.
   const description = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION).toLowerCase() : '';

@@ -299,7 +299,9 @@ function sameListed(listed: string | number, value: string | number, kind: Value
   const b = normaliseListed(value);
   if (a === b) return true;
   if (typeof listed !== 'string' || typeof value !== 'string') return false;
-  switch (kind) {
+  // A phone number written without spacing ("+15550100199") reads as a number.
+  const phoneLike = kind === 'number' && /^\+\d{7,15}$/.test(value.trim());
+  switch (phoneLike ? 'phone' : kind) {
     case 'iban':
     case 'account':
     case 'phone':
@@ -321,7 +323,7 @@ function compactAddress(text: string): string {
 
 /**
  * What one call costs against the ceilings: one call, the sum of its amounts (when the chain has
- * an amount ceiling and the class has side effects), and its argument bytes (when the chain has a
+ * an amount ceiling and `sideEffect`: the class moves money, see cost.ts `spends`), and its argument bytes (when the chain has a
  * bytes ceiling). Amounts are values under a key whose role is `amount` and money written with a
  * currency (`95 EUR`), wherever they sit. An amount that is not a number costs Infinity, so it
  * cannot slip under an amount ceiling. `values`, when given, must be `argumentValues(call, entry)`
@@ -350,7 +352,8 @@ export function costOf(
         const counts = item.role === 'amount' || (item.kind === 'money' && !item.explicit && item.role !== 'text');
         if (!counts) continue;
         const n = moneyValue(item.value);
-        amount += n === undefined || n < 0 ? Infinity : n;
+        // A negative amount (a credit, a reversal) moves as much the other way: it costs its size.
+        amount += n === undefined ? Infinity : Math.abs(n);
       }
   }
   if (bytesLimited) bytes = Buffer.byteLength(JSON.stringify(call.args));

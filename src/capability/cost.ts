@@ -14,6 +14,19 @@ export type ReserveResult =
 export const RESOURCES: readonly Resource[] = ['calls', 'amount', 'bytes'];
 
 /**
+ * Classes whose calls move no money, whatever numbers they carry: a record's new value (`"new_value":
+ * "18240"` kg), a meeting's length, a message that quotes a price. Their amounts do not count against
+ * an amount ceiling. Every other class with side effects does (payments, orders, third-party calls,
+ * and classes a deployer defines).
+ */
+const MOVES_NO_MONEY: ReadonlySet<string> = new Set(['calendar-write', 'file-modify', 'message-send', 'account-modify', 'identity-admin', 'code-execute']);
+
+/** Whether amounts in calls of `actionClass` (with `sideEffect`) count against an amount ceiling. */
+export function spends(actionClass: string, sideEffect: boolean): boolean {
+  return sideEffect && !MOVES_NO_MONEY.has(actionClass);
+}
+
+/**
  * What a refused reservation means for the call: an amount over what is left can be revised down
  * (when something is left); an exhausted call or byte budget cannot.
  */

@@ -101,8 +101,19 @@ function readString(text: string, note: (v: string, field: boolean) => void): vo
   for (const a of found) note(a, asField);
 }
 
-/** A plain-text line: `Label: address` is a field; any other line with an address is prose. */
+/**
+ * A plain-text (or YAML) line: `Label: address`, a list item that is only addresses (`- bob@x.io`), or an address as a
+ * mapping's key (`bob@x.io: r`) is a field; any other line with an address is prose.
+ */
 function readLine(line: string, note: (v: string, field: boolean) => void): void {
+  const item = /^\s*(?:-\s+)?['"]?(.*?)['"]?\s*(?::\s*[\w-]{0,16})?\s*$/.exec(line.slice(0, 1024))?.[1] ?? '';
+  const only = [...item.matchAll(ADDRESS)];
+  let left = item;
+  for (const a of only) left = left.replace(a[0], ' ');
+  if (only.length > 0 && /^[\s,;/|]*$/.test(left)) {
+    for (const a of only) note(a[0], true);
+    return;
+  }
   const m = /^\s*[-*•]?\s*[\p{L}][\p{L}\p{N} ._/()-]{0,40}:\s*(.+?)\s*$/u.exec(line);
   if (m !== null) {
     const before = [...m[1]!.matchAll(ADDRESS)];

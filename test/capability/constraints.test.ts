@@ -77,7 +77,8 @@ describe('argument constraints', () => {
   it('costs amounts against ceilings; unparseable amounts cost Infinity', () => {
     assert.deepEqual(costOf({ tool: 'send_money', args: { amount: '1,100.50' } }, sendMoney, [claims], true), { calls: 1, amount: 1100.5, bytes: 0 });
     assert.equal(costOf({ tool: 'send_money', args: { amount: 'lots' } }, sendMoney, [claims], true).amount, Infinity);
-    assert.equal(costOf({ tool: 'send_money', args: { amount: -5 } }, sendMoney, [claims], true).amount, Infinity);
+    // A negative amount (a credit, a reversal) costs its size: it moves as much, the other way.
+    assert.equal(costOf({ tool: 'send_money', args: { amount: -5 } }, sendMoney, [claims], true).amount, 5);
   });
 });
 

@@ -52,6 +52,8 @@ export interface Grounding {
   readonly known: boolean;
   /** The verb or a synonym is the verb of the chosen tools' names. */
   readonly verbNamed: boolean;
+  /** The request's own verb (not a synonym) is the verb of the chosen tools' names. */
+  readonly exact: boolean;
   /** A word of the request's object is in the chosen tools' names ("apply the leak allowance" to `allowances/leak_apply`). */
   readonly objectNamed: boolean;
 }
@@ -104,6 +106,10 @@ function indexOperation(entry: CatalogEntry, op: { name: string; params: readonl
   return { entry, cls: op.cls, verbs: nameVerbs(op.name), name: stems(op.name), description: stems(op.name), args };
 }
 
+/** Verbs that are as often the nouns of what a tool acts on (a charge, a deposit, an order). */
+// prettier-ignore
+const NOUN_VERBS = new Set(['charge', 'deposit', 'transfer', 'order', 'refund', 'return', 'exchange', 'message', 'post', 'record', 'report', 'payment', 'booking', 'invoice', 'bill', 'hold', 'email', 'text', 'comment', 'review', 'schedule', 'request', 'claim', 'file']);
+
 /** Verbs that ask for their object to be done: `requestRefund` refunds, `placeOrder` orders, `submitExpense` files an expense. */
 const GENERIC_VERBS = new Set(['request', 'submit', 'place', 'create', 'make', 'issue', 'start', 'do', 'perform', 'initiate', 'file']);
 
@@ -127,6 +133,8 @@ export function nameVerbs(name: string): Set<string> {
   const generic = VERBS.get(parts[i]!)?.kind === 'change' && VERBS.get(parts[i]!)?.fallback === undefined;
   if (next !== undefined && isVerb(next) && !generic && (!AMBIGUOUS_VERBS.has(next) || (separated && i + 2 < parts.length))) i++;
   out.add(stem(parts[i]!));
+  // Two verb-like words, the first also a noun (`ChargeRefund`, `DepositRelease`): object then verb, or verb then object.
+  if (parts.length === 2 && NOUN_VERBS.has(parts[0]!) && isVerb(parts[1]!)) out.add(stem(parts[1]!));
   parts.forEach((w, k) => {
     // `createOrUpdateFile`: verbs joined by "or"/"and".
     if (k > i && isVerb(w) && (parts[k - 1] === 'or' || parts[k - 1] === 'and')) out.add(stem(w));
@@ -258,7 +266,7 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
   for (const kind of [...query.kinds, ...(query.values ?? [])])
     for (const w of KIND_WORDS[kind] ?? []) if (!object.has(stem(w))) valueWords.add(stem(w));
   const rank = { strong: 3, medium: 2, weak: 1 } as const;
-  let best: { tools: IndexedTool[]; score: number; strength: Grounding['strength']; verbNamed: boolean; objectNamed: boolean } | undefined;
+  let best: { tools: IndexedTool[]; score: number; strength: Grounding['strength']; verbNamed: boolean; objectNamed: boolean; exact: boolean } | undefined;
   const takesKind = (tool: IndexedTool, kind: EntityKind): boolean => {
     const wanted = (KIND_WORDS[kind] ?? []).map(stem);
     return [...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)));
@@ -299,11 +307,12 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
             : undefined;
     if (strength === undefined) continue;
     const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText ? 2 : 0) + 3 * inName + inText + 2 * takes;
-    if (best === undefined || score > best.score) best = { tools: [tool], score, strength, verbNamed: verbName, objectNamed: inName > 0 };
+    if (best === undefined || score > best.score) best = { tools: [tool], score, strength, verbNamed: verbName, objectNamed: inName > 0, exact: exactInName };
     else if (score === best.score) {
       best.tools.push(tool);
       best.verbNamed &&= verbName;
       best.objectNamed &&= inName > 0;
+      best.exact &&= exactInName;
     }
   }
   if (best === undefined) return undefined;
@@ -315,6 +324,7 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
     known: Object.prototype.hasOwnProperty.call(SYNONYMS, query.verb),
     verbNamed: best.verbNamed,
     objectNamed: best.objectNamed,
+    exact: best.exact,
   };
 }
 

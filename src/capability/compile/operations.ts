@@ -98,11 +98,15 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     const vocabulary = resolved.classes.filter((c) => graph.has(c));
     const grounded = tools === undefined ? undefined : groundOperation(verb, sense, tokens, i, end, spans, tools, graph, previous);
     // The catalog's tools decide when they match strongly, or when the words alone decided nothing this catalog can do.
-    // …that is, when some tool of a class the words chose is named for this request ("refund" to `ChargeRefund` alone: the
-    // words' "seat" says an order, but no order tool refunds).
+    // A tool named for the request's own verb decides over the words, unless a tool of a class the words chose is named for
+    // it too ("refund" to `ChargeRefund` alone: the words' "seat" says an order, but no order tool refunds).
     const inCatalog =
       tools !== undefined &&
-      vocabulary.some((c) => tools.tools.some((x) => x.cls === c && [...x.verbs].some((v) => v === stem(verb) || synonymous(verb, v))));
+      vocabulary.some((c) => tools.tools.some((x) => x.cls === c)) &&
+      !(
+        grounded?.exact === true &&
+        !vocabulary.some((c) => tools.tools.some((x) => x.cls === c && [...x.verbs].some((v) => v === stem(verb) || synonymous(verb, v))))
+      );
     const open = resolved.by !== 'object' && resolved.by !== 'verb';
     // A weak or medium match decides only for verbs whose tool sense is known, and only what the words left open.
     const useGrounding =

@@ -66,8 +66,9 @@ const CUES: readonly Cue[] = [
   ['destination', 'strong', /\bfind\s+(?:a|an|the)\s+(?:\w+\s+){0,3}?(?<noun>user|person|channel|contact|people|member|recipient)\b/],
   ['destination', 'strong', /\brefund\s+(?:\w+\s+){0,4}?(?:i|we)\s+(?:just\s+)?(?:got|received)\s+from\b/],
   ['destination', 'weak', /\b(?:send|email|e-mail|message|write|tell|invite|add|pay|refund|notify|forward|text|dm|remind|give|share|grant|bind|assign|make|book)\s+(?:\w+\s+){0,3}?(?:them|him|her)\b/],
-  // "the hiring manager", "her mum", "our site lead": a person by their role, a word or two of description allowed.
-  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its)\\s+(?:[a-z-]+\\s+){0,2}?(?:${ROLES})s?\\b`)],
+  // "the hiring manager", "her mum", "our site lead": a person by their role, a word or two of description allowed (not a
+  // value the intent writes: "the WEST-WING tenants" names them).
+  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its)\\s+(?:(?!x[a-z]+x\\s)[a-z]+\\s+){0,2}?(?:${ROLES})s?\\b`)],
   // amounts
   ['amount', 'strong', /\bthe\s+(?:difference|rest|remainder|balance|total|full\s+amount|remaining\s+amount|same\s+amount|usual\s+amount|correct\s+amount|right\s+amount|exact\s+amount|amount\s+(?:i|we|they|you|he|she|it|due|owed|shown|listed|stated|on|in|from))\b/],
   ['amount', 'strong', /\b(?:usually|normally|always|regularly)\s+(?:pay|send|transfer)\b|\blike\s+last\s+(?:month|time|year|week)\b|\bas\s+usual\b/],
