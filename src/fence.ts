@@ -24,7 +24,6 @@ import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, refused, targetOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
 import { argumentValues, checkConstraints, costOf, MalformedArguments } from './capability/constraints.ts';
-import { spends } from './capability/cost.ts';
 import { forcedEscalation } from './escalation/forced.ts';
 import {
   checkInstructedAddresses,
@@ -234,7 +233,7 @@ export class Fence {
       unsourced?.verdict === 'deny' ? unsourced : values instanceof MalformedArguments ? undefined : checkInstructedAddresses(values, facts);
     if (unbound !== undefined) return refused(call, token, entry, { code: unbound.code, message: unbound.message }, classified);
     const info = this.#options.graph.info(entry.actionClass);
-    const cost = costOf(call, entry, token.chain, spends(entry.actionClass, info.sideEffect), values);
+    const cost = costOf(call, entry, token.chain, info.sideEffect, values);
     const exhausted = this.#options.ledger?.check(token.chain, cost);
     if (exhausted !== undefined) return { call, token, entry, ...ceilingVerdict(exhausted.resource, exhausted.remaining), ...targetOf(classified) };
 

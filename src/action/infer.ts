@@ -190,7 +190,10 @@ function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVe
 
 /** Does the schema take an amount or an account (a property named for one)? */
 function takesMoney(shape: SchemaShape): boolean {
-  return shape.money !== undefined || shape.properties.some((p) => /amount|sum|total|price|value|fee|cost|iban|account|wallet|card|payee|beneficiary/i.test(p));
+  return (
+    shape.money !== undefined ||
+    shape.properties.some((p) => /amount|sum|total|price|value|fee|cost|iban|account|wallet|card|payee|beneficiary/i.test(p))
+  );
 }
 
 const MANAGING = /^name verb "(manage|handle|administer|control|maintain)"/;

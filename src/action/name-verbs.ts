@@ -163,7 +163,10 @@ export function describesData(description: string | undefined, sentences: readon
   return sentences.length === 0 || RETRIEVING.has(sentences[0]!.base) || COMPUTING.has(sentences[0]!.base);
 }
 
-/** A lower-case compound of a verb and a noun (`createsecret` → create, secret); other words unchanged. */
+/**
+ * A lower-case compound of a verb and a noun (`createsecret` → create, secret); other words unchanged. A head that is as
+ * often a noun makes a compound noun (`notebook`, `logbook`, `setpoint`, `filename`), not a request.
+ */
 function splitCompound(word: string): string[] {
   if (word.length < 7 || VERBS.has(word) || OBJECT_CLASS.has(word)) return [word];
   for (let k = word.length - 3; k >= 3; k--) {
@@ -171,6 +174,7 @@ function splitCompound(word: string): string[] {
     const rest = word.slice(k);
     if (
       VERBS.has(head) &&
+      VERBS.get(head)?.noun !== true &&
       (OBJECT_CLASS.has(rest) || READ_HEAD_NOUNS.has(rest) || VERBS.has(rest) || STRONG_OBJECTS.some(([, set]) => set.has(rest)))
     )
       return [head, rest];

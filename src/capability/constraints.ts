@@ -18,6 +18,7 @@ import { getOwn } from '../util/json.ts';
 import { argumentValues, type ArgumentValue, MalformedArguments } from './argument-values.ts';
 import { type CapabilityClaims, identifierBoundApplies, normaliseListed, type RoleConstraints, type ValueConstraint } from './claims.ts';
 import type { Cost } from './ledger.ts';
+import { spends } from './cost.ts';
 import { programsAllowed } from './programs.ts';
 import { domainWithin, hostOf, moneyValue, pathWithin } from './values.ts';
 
@@ -323,7 +324,7 @@ function compactAddress(text: string): string {
 
 /**
  * What one call costs against the ceilings: one call, the sum of its amounts (when the chain has
- * an amount ceiling and `sideEffect`: the class moves money, see cost.ts `spends`), and its argument bytes (when the chain has a
+ * an amount ceiling and the class, with `sideEffect`, moves money: see cost.ts `spends`), and its argument bytes (when the chain has a
  * bytes ceiling). Amounts are values under a key whose role is `amount` and money written with a
  * currency (`95 EUR`), wherever they sit. An amount that is not a number costs Infinity, so it
  * cannot slip under an amount ceiling. `values`, when given, must be `argumentValues(call, entry)`
@@ -344,7 +345,7 @@ export function costOf(
     if (link.ceilings?.amount !== undefined) amountLimited = true;
     if (link.ceilings?.bytes !== undefined) bytesLimited = true;
   }
-  if (amountLimited && sideEffect) {
+  if (amountLimited && spends(entry.actionClass, sideEffect)) {
     const walked = values ?? argumentValues(call, entry);
     if (walked instanceof MalformedArguments) amount = Infinity;
     else

@@ -19,7 +19,14 @@ export const RESOURCES: readonly Resource[] = ['calls', 'amount', 'bytes'];
  * an amount ceiling. Every other class with side effects does (payments, orders, third-party calls,
  * and classes a deployer defines).
  */
-const MOVES_NO_MONEY: ReadonlySet<string> = new Set(['calendar-write', 'file-modify', 'message-send', 'account-modify', 'identity-admin', 'code-execute']);
+const MOVES_NO_MONEY: ReadonlySet<string> = new Set([
+  'calendar-write',
+  'file-modify',
+  'message-send',
+  'account-modify',
+  'identity-admin',
+  'code-execute',
+]);
 
 /** Whether amounts in calls of `actionClass` (with `sideEffect`) count against an amount ceiling. */
 export function spends(actionClass: string, sideEffect: boolean): boolean {

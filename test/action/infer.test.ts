@@ -187,6 +187,20 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
 });
 
 describe('argument roles from schema and name words', () => {
+  it('plurals name what the singular names; the number of a destination is that destination; fixed options are options', () => {
+    assert.equal(argumentRole('pupil_refs', { type: 'array', items: { type: 'string' } }), 'identifier');
+    assert.equal(argumentRole('order_numbers', undefined), 'identifier');
+    assert.equal(argumentRole('to_number', { type: 'string' }), 'recipient');
+    assert.equal(argumentRole('mobile_no', { type: 'string' }), 'recipient');
+    assert.equal(argumentRole('account_nr', { type: 'string' }), 'account');
+    // A medium chosen from the tool's own list, a code from its own list: no address, no item to bind.
+    assert.equal(argumentRole('channel', { type: 'string', enum: ['sms', 'email', 'letter'] }), 'text');
+    assert.equal(argumentRole('reason_code', { type: 'string', enum: ['illness', 'medical_appointment'] }), 'text');
+    // A list of addresses or ids stays what its name says.
+    assert.equal(argumentRole('channel', { type: 'string', enum: ['#ops', '#general'] }), 'recipient');
+    assert.equal(argumentRole('send_to', { type: 'string', enum: ['a@x.example', 'b@x.example'] }), 'recipient');
+  });
+
   it('gives arguments roles from their names, formats and (for bare names) descriptions', () => {
     assert.equal(argumentRole('user_email', undefined), 'recipient');
     assert.equal(argumentRole('file_id', undefined), 'identifier');

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { classifyTool } from '../../src/action/catalog.ts';
 import type { CapabilityClaims } from '../../src/capability/claims.ts';
 import { checkConstraints, costOf } from '../../src/capability/constraints.ts';
+import { spends } from '../../src/capability/cost.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { domainWithin, hostOf, numericValue, pathWithin } from '../../src/capability/values.ts';
 
@@ -77,6 +78,13 @@ describe('argument constraints', () => {
   it('costs amounts against ceilings; unparseable amounts cost Infinity', () => {
     assert.deepEqual(costOf({ tool: 'send_money', args: { amount: '1,100.50' } }, sendMoney, [claims], true), { calls: 1, amount: 1100.5, bytes: 0 });
     assert.equal(costOf({ tool: 'send_money', args: { amount: 'lots' } }, sendMoney, [claims], true).amount, Infinity);
+    // Amounts count against an amount ceiling only for classes that move money: a record's new value is no spending.
+    assert.equal(spends('payment-initiate', true), true);
+    assert.equal(spends('order-manage', true), true);
+    assert.equal(spends('external-api-call', true), true);
+    assert.equal(spends('file-modify', true), false);
+    assert.equal(spends('message-send', true), false);
+    assert.equal(spends('read-only-retrieval', false), false);
     // A negative amount (a credit, a reversal) costs its size: it moves as much, the other way.
     assert.equal(costOf({ tool: 'send_money', args: { amount: -5 } }, sendMoney, [claims], true).amount, 5);
   });

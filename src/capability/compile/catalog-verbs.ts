@@ -14,7 +14,8 @@
 import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { type IndexedTool, stem, stems, type ToolIndex } from './grounding.ts';
-import type { Token } from './text.ts';
+import type { Operation, Range } from './operation.ts';
+import { spanText, type Token } from './text.ts';
 
 /** Words a request verb follows in its sentence. */
 // prettier-ignore
@@ -33,7 +34,13 @@ export interface CatalogRequest {
 }
 
 /** The catalog request token `i` opens, or undefined (see the module comment). `end` is where its object ends. */
-export function catalogRequest(tokens: readonly Token[], i: number, end: number, tools: ToolIndex, graph: CapabilityGraph): CatalogRequest | undefined {
+export function catalogRequest(
+  tokens: readonly Token[],
+  i: number,
+  end: number,
+  tools: ToolIndex,
+  graph: CapabilityGraph,
+): CatalogRequest | undefined {
   const t = tokens[i]!;
   if (t.kind !== 'word' || t.w.length < 4 || !/^[a-z\u00C0-\u024F]+$/.test(t.w) || NOT_VERBS.has(t.w)) return undefined;
   if (!leads(tokens, i)) return undefined;
@@ -74,6 +81,32 @@ export function catalogRequest(tokens: readonly Token[], i: number, end: number,
   };
 }
 
+/** The operation of a catalog request at token `i` whose object ends at `end` (`spans` and `chars` as operations.ts reads them). */
+export function catalogOperation(
+  request: CatalogRequest,
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+  end: number,
+  spans: { readonly objectStop: number; readonly destStart: number; readonly destEnd: number },
+  chars: (tokens: readonly Token[], from: number, to: number) => Range,
+): Operation {
+  return {
+    verb: request.verb,
+    kind: 'change',
+    classes: request.classes,
+    evidence: spanText(text, tokens, i, end),
+    negated: false,
+    sentence: tokens[i]!.sentence,
+    from: i,
+    to: end,
+    span: chars(tokens, i, end),
+    object: chars(tokens, i + 1, spans.objectStop),
+    destination: chars(tokens, spans.destStart, spans.destEnd),
+    tools: request.tools,
+  };
+}
+
 /** First in its sentence, or after a lead word, a comma, or "need to"/"want to". */
 function leads(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1];
@@ -82,9 +115,14 @@ function leads(tokens: readonly Token[], i: number): boolean {
   return LEADS.has(prev.w);
 }
 
-/** The same word with one letter left out, added or changed ("certfy" for "certify"), for words of six letters or more. */
+/** The same word with one letter left out, added, changed or two swapped ("certfy", "endrose"), for words of five letters or more. */
 function nearlySame(a: string, b: string): boolean {
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let k = 0; k < a.length && diff.length < 3; k++) if (a[k] !== b[k]) diff.push(k);
+    if (diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!]) return true;
+  }
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   let j = 0;

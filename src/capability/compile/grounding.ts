@@ -217,7 +217,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   deposit: ['deposit'], stake: ['stake', 'delegate'], delegate: ['delegate', 'stake'], swap: ['swap', 'exchange'], sell: ['sell', 'order'], trade: ['trade', 'order'],
   buy: ['buy', 'purchase', 'order', 'checkout', 'place'], purchase: ['purchase', 'buy', 'order'], order: ['order', 'buy', 'purchase'],
   book: ['book', 'reserve'], reserve: ['reserve', 'book'], rent: ['rent', 'book', 'reserve'],
-  return: ['return'], exchange: ['exchange', 'swap'], refund: ['refund'], downgrade: ['downgrade', 'change', 'modify'], upgrade: ['upgrade', 'change', 'modify'],
+  return: ['return'], exchange: ['exchange', 'swap'], refund: ['refund', 'reverse', 'credit', 'reimburse', 'repay'], downgrade: ['downgrade', 'change', 'modify'], upgrade: ['upgrade', 'change', 'modify'],
   invite: ['invite', 'add', 'attendee'], grant: ['grant', 'access', 'add', 'set'], give: ['grant', 'give', 'set', 'add', 'access'],
   promote: ['role', 'assign', 'promote', 'set'], assign: ['assign', 'set', 'role'], approve: ['approve', 'certify', 'authorise', 'authorize', 'sign', 'accept'], deny: ['deny'], reject: ['deny', 'reject', 'decline'],
   accept: ['accept', 'respond'], decline: ['decline', 'respond'], confirm: ['confirm', 'accept'],
@@ -266,15 +266,14 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
   for (const kind of [...query.kinds, ...(query.values ?? [])])
     for (const w of KIND_WORDS[kind] ?? []) if (!object.has(stem(w))) valueWords.add(stem(w));
   const rank = { strong: 3, medium: 2, weak: 1 } as const;
-  let best: { tools: IndexedTool[]; score: number; strength: Grounding['strength']; verbNamed: boolean; objectNamed: boolean; exact: boolean } | undefined;
+  let best:
+    { tools: IndexedTool[]; score: number; strength: Grounding['strength']; verbNamed: boolean; objectNamed: boolean; exact: boolean } | undefined;
   const takesKind = (tool: IndexedTool, kind: EntityKind): boolean => {
     const wanted = (KIND_WORDS[kind] ?? []).map(stem);
     return [...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)));
   };
   // A new value a change sets ("… to LH 992 001 332") rules tools out only where some tool takes that kind (a profile tool takes any field).
-  const setKinds = [...(query.values ?? [])].filter(
-    (k) => DESTINATION_KINDS.includes(k) && index.tools.some((t) => allow(t.cls) && takesKind(t, k)),
-  );
+  const setKinds = [...(query.values ?? [])].filter((k) => DESTINATION_KINDS.includes(k) && index.tools.some((t) => allow(t.cls) && takesKind(t, k)));
   const destinationKinds = [...new Set([...query.kinds, ...setKinds])].filter((k) => DESTINATION_KINDS.includes(k));
   for (const tool of index.tools) {
     if (!allow(tool.cls)) continue;
@@ -307,7 +306,8 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
             : undefined;
     if (strength === undefined) continue;
     const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText ? 2 : 0) + 3 * inName + inText + 2 * takes;
-    if (best === undefined || score > best.score) best = { tools: [tool], score, strength, verbNamed: verbName, objectNamed: inName > 0, exact: exactInName };
+    if (best === undefined || score > best.score)
+      best = { tools: [tool], score, strength, verbNamed: verbName, objectNamed: inName > 0, exact: exactInName };
     else if (score === best.score) {
       best.tools.push(tool);
       best.verbNamed &&= verbName;

@@ -12,7 +12,7 @@
 import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
-import { catalogRequest } from './catalog-verbs.ts';
+import { catalogOperation, catalogRequest } from './catalog-verbs.ts';
 import { ground, stem, synonymous, type ToolIndex } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
 import { entityNounsIn, type Noun, nounsIn } from './nouns.ts';
@@ -69,20 +69,7 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       if (request !== undefined) {
         const spans = objectSpans(tokens, i, end);
         lastObject = [i + 1, spans.objectStop];
-        out.push({
-          verb: request.verb,
-          kind: 'change',
-          classes: request.classes,
-          evidence: spanText(text, tokens, i, end),
-          negated: false,
-          sentence: t.sentence,
-          from: i,
-          to: end,
-          span: chars(tokens, i, end),
-          object: chars(tokens, i + 1, spans.objectStop),
-          destination: chars(tokens, spans.destStart, spans.destEnd),
-          tools: request.tools,
-        });
+        out.push(catalogOperation(request, text, tokens, i, end, spans, chars));
       }
       continue;
     }

@@ -86,7 +86,23 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
  * Light verbs whose request is the noun after them: "sort out a refund" refunds, "process the
  * cancellation" cancels, "put through a transfer" transfers. The noun's verb must be a request verb.
  */
-const LIGHT = new Set(['sort', 'process', 'handle', 'action', 'arrange', 'organise', 'organize', 'initiate', 'do', 'get', 'push', 'put', 'raise', 'start', 'make']);
+const LIGHT = new Set([
+  'sort',
+  'process',
+  'handle',
+  'action',
+  'arrange',
+  'organise',
+  'organize',
+  'initiate',
+  'do',
+  'get',
+  'push',
+  'put',
+  'raise',
+  'start',
+  'make',
+]);
 // prettier-ignore
 const NOMINAL: ReadonlyMap<string, string> = new Map([
   ['refund', 'refund'], ['transfer', 'transfer'], ['payment', 'pay'], ['payout', 'pay'], ['booking', 'book'], ['reservation', 'reserve'], ['cancellation', 'cancel'],

@@ -92,7 +92,14 @@ export async function compile(intent: string | undefined, opts: CompileOptions):
       requirements: compiled.requirements,
       explanations: compiled.explanations,
       // The requests read in the intent, each with the classes and tools it was matched to: why the scope is what it is.
-      operations: compiled.frame.operations.map((o) => ({ verb: o.verb, kind: o.kind, classes: o.classes, evidence: o.evidence, negated: o.negated, ...(o.tools === undefined ? {} : { tools: o.tools }) })),
+      operations: compiled.frame.operations.map((o) => ({
+        verb: o.verb,
+        kind: o.kind,
+        classes: o.classes,
+        evidence: o.evidence,
+        negated: o.negated,
+        ...(o.tools === undefined ? {} : { tools: o.tools }),
+      })),
       ...(token === undefined ? {} : { token }),
     });
   else process.stdout.write(formatCompiled(compiled, token));

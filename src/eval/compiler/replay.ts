@@ -8,7 +8,6 @@
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import type { ReasonCode } from '../../action/types.ts';
 import { checkConstraints, costOf } from '../../capability/constraints.ts';
-import { spends } from '../../capability/cost.ts';
 import type { CapabilityGraph } from '../../capability/graph.ts';
 import { generateSigningKey, Keyring, type SigningKey } from '../../capability/keys.ts';
 import { Ledger } from '../../capability/ledger.ts';
@@ -54,7 +53,7 @@ export class Replayer {
     const toolCall = { tool: call.tool, args: call.args };
     const violation = checkConstraints(toolCall, entry, token.leaf);
     if (violation !== undefined) return { admitted: false, reason: violation.code, entry };
-    const cost = costOf(toolCall, entry, token.chain, spends(entry.actionClass, this.#graph.info(entry.actionClass).sideEffect));
+    const cost = costOf(toolCall, entry, token.chain, this.#graph.info(entry.actionClass).sideEffect);
     const reserved = ledger.reserve(token.chain, cost);
     if (!reserved.ok) return { admitted: false, reason: `ceiling.${reserved.resource}`, entry };
     if (reserved.reservation !== undefined) ledger.commit(reserved.reservation);
