@@ -78,15 +78,20 @@ export function kindOf(value: unknown): ValueKind {
   // Spaced values that can be a kind (phones, money, spaced IBANs, dates, paths with a space) are
   // short or start like a path: longer spaced text is text, at the cost of one scan.
   if (text.length > SHORT && !text.startsWith('/') && !text.startsWith('~') && /\s/.test(text)) return 'text';
-  if (DATE.test(text)) return 'date';
-  if (MAILTO.test(text)) return 'email';
-  if (TYPED_ADDRESS.test(text) && EMAIL.test(text.slice(text.indexOf(':') + 1))) return 'email';
-  if (TEL.test(text)) return 'phone';
-  if (/^file:/i.test(text)) return 'path';
-  // A scheme (`https:`, `https:/x`, `https:\\x`, `javascript:`) is an address; the checks refuse the odd spellings.
-  if (SCHEME.test(text) && !/\s/.test(text) && !/^[a-z]:[\\/]/i.test(text)) return 'url';
+  // Each skipped test below needs the character it is skipped without: the same answers, fewer scans.
+  const first = text.charCodeAt(0);
+  if (first >= 48 && first <= 57 && DATE.test(text)) return 'date';
+  const colon = text.indexOf(':');
+  if (colon > 0) {
+    if (MAILTO.test(text)) return 'email';
+    if (TYPED_ADDRESS.test(text) && EMAIL.test(text.slice(colon + 1))) return 'email';
+    if (TEL.test(text)) return 'phone';
+    if (/^file:/i.test(text)) return 'path';
+    // A scheme (`https:`, `https:/x`, `https:\\x`, `javascript:`) is an address; the checks refuse the odd spellings.
+    if (SCHEME.test(text) && !/\s/.test(text) && !/^[a-z]:[\\/]/i.test(text)) return 'url';
+  }
   if (/^www\./i.test(text) && !/\s/.test(text)) return 'url';
-  if (EMAIL.test(text)) return 'email';
+  if (text.includes('@') && EMAIL.test(text)) return 'email';
   if (isPathShaped(text)) return isRelative(text) ? 'relative' : 'path';
   if (NUMERIC.test(text) && /\d/.test(text)) return 'number';
   if (MONEY.test(text) && /\d/.test(text)) return 'money';
