@@ -93,15 +93,20 @@ export function kindOf(value: unknown): ValueKind {
   if (/^www\./i.test(text) && !/\s/.test(text)) return 'url';
   if (text.includes('@') && EMAIL.test(text)) return 'email';
   if (isPathShaped(text)) return isRelative(text) ? 'relative' : 'path';
-  if (NUMERIC.test(text) && /\d/.test(text)) return 'number';
-  if (MONEY.test(text) && /\d/.test(text)) return 'money';
-  const compact = text.replace(/[\s-]/g, '');
-  if (PHONE.test(text) && (text.startsWith('+') || /[\s().-]/.test(text)) && digits(text) >= 7 && digits(text) <= 15) return 'phone';
-  if (/^[A-Z]{2}\d{2}/i.test(compact) && IBAN_SHAPE.test(compact.toUpperCase())) return isValidIban(compact) ? 'iban' : 'account';
-  if (BTC.test(text) || ETH.test(text)) return 'crypto';
+  // Numbers, money, phones, IBANs, crypto addresses and accounts all hold an ASCII digit.
+  const digitCount = digits(text);
+  if (digitCount > 0) {
+    if (NUMERIC.test(text)) return 'number';
+    if (MONEY.test(text)) return 'money';
+    if (PHONE.test(text) && (text.startsWith('+') || /[\s().-]/.test(text)) && digitCount >= 7 && digitCount <= 15) return 'phone';
+    const compact = text.replace(/[\s-]/g, '');
+    if (/^[A-Z]{2}\d{2}/i.test(compact) && IBAN_SHAPE.test(compact.toUpperCase())) return isValidIban(compact) ? 'iban' : 'account';
+    if (BTC.test(text) || ETH.test(text)) return 'crypto';
+  }
   if (/\s/.test(text)) return 'text';
-  if (HOST.test(text)) return 'host';
-  if (ACCOUNT.test(text)) return 'account';
+  // A host has a label separator.
+  if ((text.includes('.') || /[\u3002\uff0e\uff61]/.test(text)) && HOST.test(text)) return 'host';
+  if (digitCount >= 8 && ACCOUNT.test(text)) return 'account';
   return 'unknown';
 }
 
@@ -115,7 +120,7 @@ function isPathShaped(text: string): boolean {
   if (/^[a-z]:[\\/]/i.test(text) || text.startsWith('\\')) return true;
   if (text.includes('\\')) return true;
   // `owner/repo`, `a/b.txt`: a separator and no scheme.
-  return /^[^\s:]+\/[^\s]*$/.test(text);
+  return text.includes('/') && /^[^\s:]+\/[^\s]*$/.test(text);
 }
 
 /** A path that neither starts at a root (`/`, `~`, a drive, `\\`) nor climbs with `..`. */
