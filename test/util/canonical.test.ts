@@ -18,7 +18,31 @@ function random(seed: number): () => number {
   };
 }
 
-const ODD_STRINGS = ['', 'a', 'é', '\u20ac', '\ud83d\ude00', '\ud800', '\udfff', '"', '\\', '\n', '\u0000', '\u001f', '\u007f', '\u2028', '</script>', '10', '1e3', '__proto__', 'toJSON', 'B', 'a\u0000b', 'ÿ', '\uffff'];
+const ODD_STRINGS = [
+  '',
+  'a',
+  'é',
+  '\u20ac',
+  '\ud83d\ude00',
+  '\ud800',
+  '\udfff',
+  '"',
+  '\\',
+  '\n',
+  '\u0000',
+  '\u001f',
+  '\u007f',
+  '\u2028',
+  '</script>',
+  '10',
+  '1e3',
+  '__proto__',
+  'toJSON',
+  'B',
+  'a\u0000b',
+  'ÿ',
+  '\uffff',
+];
 const NUMBERS = [0, -0, 1, -1, 0.1, 1e21, 1e-7, 123456789.125, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE, -Number.MAX_VALUE, 5e-324, 1 / 3];
 
 function string(next: () => number): string {
