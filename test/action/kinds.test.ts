@@ -46,6 +46,22 @@ describe('value kinds', () => {
       [true, 'flag'],
       [null, 'flag'],
       ['x'.repeat(5000), 'text'],
+      // One value for each test kindOf runs only when the value has the character it needs.
+      ['10:30', 'date'],
+      ['evil\u3002example', 'host'],
+      ['evil\uff0eexample', 'host'],
+      ['owner/repo', 'relative'],
+      ['12345678901', 'number'],
+      ['AB12345678', 'account'],
+      ['ABC1234567', 'money'],
+      ['A1B2C3D4E5F6G7H8', 'account'],
+      ['ABCDEFGHIJ', 'unknown'],
+      ['1BoatSLRHtKNngkdXEeobR76b53LETtpyT', 'crypto'],
+      ['+44 20 7946 0958', 'phone'],
+      ['sms:+15550100199', 'phone'],
+      ['GB82 WEST 1234 5698 7654 32', 'iban'],
+      ['gb82west12345698765432', 'iban'],
+      ['GB82WEST12345698765433', 'account'],
     ];
     for (const [value, kind] of cases) assert.equal(kindOf(value), kind, String(value));
   });

@@ -107,13 +107,12 @@ export function isValidIban(text: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
   const expected = LENGTH[iban.slice(0, 2)];
   if (expected === undefined || iban.length !== expected) return false;
-  // Move the first four characters to the end, letters to numbers (A=10 … Z=35), then mod 97 piecewise.
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  // Read from the fifth character round to the fourth (the first four moved to the end), a letter
+  // as its two digits (A=10 … Z=35), a digit as itself, and reduce mod 97 as the digits come.
   let remainder = 0;
-  for (const ch of rearranged) {
-    const code = ch.charCodeAt(0);
-    const digits = code >= 65 ? String(code - 55) : ch;
-    for (const d of digits) remainder = (remainder * 10 + (d.charCodeAt(0) - 48)) % 97;
+  for (let i = 0; i < iban.length; i++) {
+    const code = iban.charCodeAt((i + 4) % iban.length);
+    remainder = code >= 65 ? (remainder * 100 + (code - 55)) % 97 : (remainder * 10 + (code - 48)) % 97;
   }
   return remainder === 1;
 }
