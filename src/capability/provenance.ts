@@ -141,11 +141,23 @@ export function checkProvenance(
   if (forClass === undefined && forAll === undefined) return undefined;
   resetScanBudget(SCAN_BUDGET);
   let unsure: ProvenanceViolation | undefined;
-  for (const name of Object.keys(call.args)) {
-    const role = roleOf(entry, name);
+  const items: { name: string; role: ArgumentRole; value: unknown }[] = Object.keys(call.args).map((name) => ({
+    name,
+    role: roleOf(entry, name),
+    value: call.args[name],
+  }));
+  // A tool classed per call (a dispatcher, raw HTTP, GraphQL) carries its destinations inside its payload
+  // (`payload.iban`, `variables.email`): each is bound where it sits, by the role its key names.
+  if (entry.generic !== undefined && entry.generic.kind !== 'browser') {
+    const nested = argumentValues(call, entry);
+    if (!(nested instanceof MalformedArguments))
+      for (const v of nested)
+        // (A date under a key named like a destination, `"to": "2026-11-28"`, is the end of a range: no one it goes to.)
+        if (/[.[]/.test(v.label) && DESTINATION_ROLES.has(v.role) && v.kind !== 'date') items.push({ name: v.label, role: v.role, value: v.value });
+  }
+  for (const { name, role, value } of items) {
     for (const bound of [forClass?.[role], forAll?.[role]]) {
       if (bound === undefined) continue;
-      const value = call.args[name];
       const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : bound.from;
       if (from === undefined || from === 'any') continue;
       const origin = originOf(value, from, facts, DESTINATION_ROLES.has(role));

@@ -135,7 +135,9 @@ export function roleRequirements(
                 : [];
       for (const role of roles) {
         const decided = decide(cls, role, ops, [], ctx);
-        if (decided.requirement === 'intent') out.push({ actionClass: cls, role, ...decided });
+        // A per-call tool's destinations come from the intent or, where it says so, from reads (checked inside the payload).
+        if (decided.requirement === 'intent' || (perCall && decided.requirement === 'read' && (role === 'recipient' || role === 'account')))
+          out.push({ actionClass: cls, role, ...decided });
       }
       continue;
     }
