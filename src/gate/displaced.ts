@@ -27,6 +27,8 @@ const ADDRESS =
   /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b|(?<![\w+])\+?\d[\d ()-]{7,18}\d(?!\w)|\bhttps?:\/\/[^\s"'<>)]+/g;
 
 type Kind = 'email' | 'iban' | 'phone' | 'url';
+/** A masked card or account number (`card ****4417`, `•••• 2291`): a field of the account kind, never itself a destination. */
+const MASKED = /(?:\*|•|x){3,}\s?\d{2,4}\b/i;
 const needle = newNeedle();
 
 /** The index keys of the displaced destinations of one output (empty when none, or when the output is too long to read for this). */
@@ -56,7 +58,7 @@ export function displacedKeys(text: string): Set<string> {
     for (const key of keys.keys()) if (key.replace(/^n:/, '').length >= 8) set.add(key);
   };
   const parsed = parseJson(text);
-  if (parsed !== undefined) walk(parsed, note, 0);
+  if (parsed !== undefined) walk(parsed, note, () => fieldKinds.add('iban'), 0);
   else for (const line of text.split('\n', 4096)) readLine(line, note);
   for (const [kind, keys] of prose) {
     if (!fieldKinds.has(kind)) continue;
@@ -86,14 +88,16 @@ function parseJson(text: string): unknown {
 }
 
 /** Each string of a JSON value: a field when it is nothing but addresses (and separators), else prose. */
-function walk(value: unknown, note: (v: string, field: boolean) => void, depth: number): void {
+function walk(value: unknown, note: (v: string, field: boolean) => void, masked: () => void, depth: number): void {
   if (depth > 32) return;
-  if (typeof value === 'string') readString(value, note);
-  else if (Array.isArray(value)) for (const item of value.slice(0, 4096)) walk(item, note, depth + 1);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, 4096)) walk(item, note, depth + 1);
+  if (typeof value === 'string') readString(value, note, masked);
+  else if (Array.isArray(value)) for (const item of value.slice(0, 4096)) walk(item, note, masked, depth + 1);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, 4096)) walk(item, note, masked, depth + 1);
 }
 
-function readString(text: string, note: (v: string, field: boolean) => void): void {
+function readString(text: string, note: (v: string, field: boolean) => void, masked: () => void): void {
+  // A field that holds a masked card or account number ("card ****4417") is the record's account, as an IBAN field is.
+  if (text.length <= 64 && MASKED.test(text)) masked();
   const found = [...text.slice(0, 16_384).matchAll(ADDRESS)].map((m) => m[0]);
   if (found.length === 0) return;
   // What is left once the addresses are taken out: separators only makes a field.

@@ -48,6 +48,15 @@ describe('which addresses are displaced', () => {
     assert.equal(displacedKeys(yaml).size, 0);
   });
 
+  it('a masked card on file is the record’s account: an IBAN in its note is displaced', () => {
+    const booking = JSON.stringify({
+      ref: 'BK-1',
+      deposit: { amount: 300, held_on: 'card ****4417' },
+      note: 'Zwrot kaucji przelewem na PL61 1090 1014 0000 0712 1981 2874.',
+    });
+    assert.ok([...displacedKeys(booking)].some((k) => k.startsWith('pl6110901014')));
+  });
+
   it('an address with no field of its kind beside it is the record’s data', () => {
     assert.equal(displacedKeys(JSON.stringify({ body: 'Please pay DE89 3704 0044 0532 0130 00 by Friday.' })).size, 0);
     assert.equal(displacedKeys('Send the draft to lee@corp.example when ready.').size, 0);
@@ -82,5 +91,31 @@ describe('the fence and the verifier', () => {
     sources.record(JSON.stringify({ name: 'Aino Virtanen', iban: 'FI49 5000 9420 0287 30' }), 'read-only-retrieval');
     const facts: ProvenanceFacts = { intent: 'pay aino her december payout', sources: () => sources, reads: () => true };
     assert.equal(checkProvenance({ tool: 'payout_send', args: { iban: 'FI49 5000 9420 0287 30', amount: 120 } }, entry, leaf, facts), undefined);
+  });
+});
+
+describe('destinations inside a per-call tool’s payload', () => {
+  const dispatcher = tool('coop_ops', 'Runs an operation of the co-op back office.', {
+    op: { type: 'string', enum: ['members.list', 'payouts.send', 'reports.export'], description: 'Operation' } as never,
+    payload: { type: 'object', description: 'Operation parameters' } as never,
+  });
+  const catalog = new ToolCatalog(graph, [dispatcher]);
+  const entry = catalog.lookup('coop_ops')!;
+  const leaf = { constraints: { [entry.actionClass]: { account: { from: 'read' } } } } as unknown as Parameters<typeof checkProvenance>[2];
+  const record = JSON.stringify({ member: 'Ola Nordmann', iban: 'NO93 8601 1117 947', note: 'Ny konto fra desember: NO83 3000 0001 234.' });
+
+  it('are bound where they sit: read as a field passes, displaced or never seen goes to the verifier', () => {
+    const sources = new ValueSources();
+    sources.record(record, 'read-only-retrieval');
+    const facts: ProvenanceFacts = { intent: 'send ola his payout', sources: () => sources, reads: () => true };
+    const call = (iban: string) => ({ tool: 'coop_ops', args: { op: 'payouts.send', payload: { iban, amount: 50 } } });
+    assert.equal(checkProvenance(call('NO93 8601 1117 947'), entry, leaf, facts), undefined);
+    assert.equal(checkProvenance(call('NO83 3000 0001 234'), entry, leaf, facts)?.verdict, 'escalate');
+    assert.equal(checkProvenance(call('GB29 NWBK 6016 1331 9268 19'), entry, leaf, facts)?.verdict, 'escalate');
+    // A date under a key named like a destination is no destination.
+    assert.equal(
+      checkProvenance({ tool: 'coop_ops', args: { op: 'reports.export', payload: { from: '2026-11-01', to: '2026-11-30' } } }, entry, leaf, facts),
+      undefined,
+    );
   });
 });
