@@ -69,7 +69,13 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
   };
   // An inflected word in a name is a noun when a verb in its base form is there too ("search_tweets", "list_all_following").
   const baseVerb = found.some((f) => f.known !== undefined && f.word === f.known.base);
-  const plain = found.find((f) => f.known !== undefined && f.known.sense.noun !== true && (f.word === f.known.base || !baseVerb));
+  // "set" opening a name sets what follows (`set_price`, `menu.set_available`); elsewhere it may be a noun (`data_set`).
+  const plain = found.find(
+    (f) =>
+      f.known !== undefined &&
+      (f.known.sense.noun !== true || (f.i === 0 && f.word === 'set' && operation.length > 1)) &&
+      (f.word === f.known.base || !baseVerb),
+  );
   if (plain !== undefined) {
     const out = [at(plain.i)];
     for (let i = plain.i + 1; i < operation.length - 1; i++) {

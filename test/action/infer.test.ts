@@ -186,6 +186,14 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
   });
 });
 
+describe('a name that opens with "set" sets what follows', () => {
+  it('set_price, menu.set_available write; a data set is a noun', () => {
+    assert.notEqual(inferTool({ name: 'set_price', description: '' }).actionClass, undefined);
+    assert.notEqual(inferTool({ name: 'menu.set_available', description: '' }).actionClass, 'read-only-retrieval');
+    assert.equal(inferTool({ name: 'data_set_list', description: '' }).actionClass, 'read-only-retrieval');
+  });
+});
+
 describe('argument roles from schema and name words', () => {
   it('plurals name what the singular names; the number of a destination is that destination; fixed options are options', () => {
     assert.equal(argumentRole('pupil_refs', { type: 'array', items: { type: 'string' } }), 'identifier');
