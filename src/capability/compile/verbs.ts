@@ -111,6 +111,14 @@ const NOMINAL: ReadonlyMap<string, string> = new Map([
   ['upgrade', 'upgrade'], ['downgrade', 'downgrade'], ['replacement', 'replace'], ['correction', 'correct'], ['amendment', 'amend'], ['reschedule', 'reschedule'],
 ]);
 
+/** "… the setpoint to 182", "… it down to 20%": a value the verb's object goes to, within the next few words of the sentence. */
+function lowersTo(tokens: readonly Token[], i: number): boolean {
+  const sentence = tokens[i]!.sentence;
+  for (let k = i + 1; k < Math.min(tokens.length - 1, i + 8) && tokens[k]!.sentence === sentence; k++)
+    if (tokens[k]!.w === 'to' && (tokens[k + 1]!.kind === 'entity' || /^\d/.test(tokens[k + 1]!.w))) return true;
+  return false;
+}
+
 /** "sort out a refund …": the verb of the request noun a light verb takes (`i` is the light verb), or undefined. */
 function nominalRequest(tokens: readonly Token[], i: number): string | undefined {
   const sentence = tokens[i]!.sentence;
@@ -139,6 +147,8 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
     if (nominal !== undefined) verb = nominal;
   }
   if (verb === 'set' && next?.w === 'up') verb = 'setup';
+  // "drop the setpoint to 182", "cut the price to 9": lowering something to a value, not deleting it.
+  if ((verb === 'drop' || verb === 'cut') && lowersTo(tokens, i)) verb = 'lower';
   if (verb === 'look' && next?.w === 'up') verb = 'lookup';
   if (verb === 'make' && (next?.w === 'sure' || next?.w === 'certain')) return undefined;
   // "hold on, …", "hold up": wait, not a hold placed on something.
