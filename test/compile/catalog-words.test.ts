@@ -80,3 +80,31 @@ describe('requests in the catalog’s own words', () => {
     assert.deepEqual(c.claims.constraints[cls]?.recipient, { from: 'read' });
   });
 });
+
+describe('a new one of what the previous request acted on; lowering a value', () => {
+  const market: ToolSpec[] = [
+    tool('listBids', 'List my open bids on a market.', { market: prop('Market') }),
+    tool('cancelBid', 'Cancel one of my bids.', { bidId: prop('Bid id') }),
+    tool('placeBid', 'Place a bid on a market at a limit price.', {
+      market: prop('Market'),
+      limitPrice: prop('Limit price', 'number'),
+      volume: prop('Volume', 'number'),
+    }),
+    tool('tag_write', 'Write a value to a controller tag (setpoints, modes).', { tag_path: prop('Tag path'), value: prop('Value', 'number') }),
+  ];
+  const cat = new ToolCatalog(graph, market);
+  const c = (intent: string) => compileIntent({ intent, catalog: cat, policy: DEFAULT_POLICY, graph, trust: 'high' });
+
+  it('"cancel my bid … and put in a new one at 95": the new one is a bid, bounded by its price', () => {
+    const compiled = c('cancel my bid on the day-ahead market and put in a new one at 95');
+    const cls = cat.lookup('placeBid')!.actionClass;
+    assert.ok(compiled.claims.scope.includes(cls));
+    assert.equal(compiled.claims.constraints[cls]?.amount?.max, 95);
+  });
+
+  it('"drop the setpoint to 182" lowers it (no deletion); "drop the old bids" still removes', () => {
+    assert.ok(c('drop the oven setpoint to 182').claims.scope.includes(cat.lookup('tag_write')!.actionClass));
+    assert.equal(c('drop the oven setpoint to 182').frame.operations[0]?.verb, 'lower');
+    assert.notEqual(c('drop the old bids').frame.operations[0]?.verb, 'lower');
+  });
+});

@@ -131,12 +131,15 @@ export function codeResult(tokens: readonly Token[], at: number, end: number): b
 const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 
 export function pronounObject(tokens: readonly Token[], at: number): boolean {
-  const next = tokens[at + 1];
+  // "put in a new one", "send out another": past the particle of a two-word verb.
+  const particle = ['in', 'up', 'out', 'off', 'down', 'through'].includes(tokens[at + 1]?.w ?? '') ? 1 : 0;
+  const next = tokens[at + 1 + particle];
   if (next === undefined || next.sentence !== tokens[at]!.sentence) return false;
   if (PRONOUNS.has(next.w)) return true;
-  // "delete the old one", "keep the other ones": "one" stands for the noun said before.
-  if (next.w !== 'the' && next.w !== 'that' && next.w !== 'this') return false;
-  for (let k = at + 2; k < Math.min(tokens.length, at + 4) && tokens[k]!.sentence === next.sentence; k++) {
+  if (next.w === 'another' && (tokens[at + 2 + particle]?.sentence !== next.sentence || tokens[at + 2 + particle]?.w === 'one')) return true;
+  // "delete the old one", "keep the other ones", "put in a new one": "one" stands for the noun said before.
+  if (next.w !== 'the' && next.w !== 'that' && next.w !== 'this' && next.w !== 'a' && next.w !== 'an') return false;
+  for (let k = at + 2 + particle; k < Math.min(tokens.length, at + 4 + particle) && tokens[k]!.sentence === next.sentence; k++) {
     if (tokens[k]!.w === 'one' || tokens[k]!.w === 'ones') return true;
     if (tokens[k]!.kind !== 'word') return false;
   }

@@ -108,7 +108,7 @@ function indexOperation(entry: CatalogEntry, op: { name: string; params: readonl
 
 /** Verbs that are as often the nouns of what a tool acts on (a charge, a deposit, an order). */
 // prettier-ignore
-const NOUN_VERBS = new Set(['charge', 'deposit', 'transfer', 'order', 'refund', 'return', 'exchange', 'message', 'post', 'record', 'report', 'payment', 'booking', 'invoice', 'bill', 'hold', 'email', 'text', 'comment', 'review', 'schedule', 'request', 'claim', 'file']);
+const NOUN_VERBS = new Set(['charge', 'deposit', 'transfer', 'order', 'refund', 'return', 'exchange', 'message', 'post', 'record', 'report', 'payment', 'booking', 'invoice', 'bill', 'hold', 'email', 'text', 'comment', 'review', 'schedule', 'request', 'claim', 'file', 'tag', 'label', 'note', 'log', 'pin', 'flag', 'link']);
 
 /** Verbs that ask for their object to be done: `requestRefund` refunds, `placeOrder` orders, `submitExpense` files an expense. */
 const GENERIC_VERBS = new Set(['request', 'submit', 'place', 'create', 'make', 'issue', 'start', 'do', 'perform', 'initiate', 'file']);

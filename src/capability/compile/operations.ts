@@ -46,6 +46,8 @@ const CLAUSE_STOPS = new Set(['that', 'which', 'who', 'where', 'whose', 'mention
 /** Verbs whose destination ("to the calendar", "to the channel") decides the class before their object does. */
 // prettier-ignore
 const DESTINATION_FIRST = new Set(['add', 'append', 'insert', 'include', 'attach', 'invite', 'post', 'move', 'upload', 'publish', 'submit', 'fill', 'put', 'save']);
+/** Verbs that make a new one of something: with "a new one" they make another of what the previous request acted on. */
+const ANEW = new Set(['submit', 'place', 'create', 'make', 'add', 'open', 'file']);
 /** Read verbs whose object may be a physical thing the catalog acts on ("open the garage"). */
 const GROUNDED_READS = new Set(['open']);
 
@@ -129,7 +131,13 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
         ? tied.filter((c) => c !== CLASS.paymentInitiate)
         : tied;
     const kind = sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind;
-    const decided = byProgram ? [CLASS.codeExecute] : [...new Set([...groundedClasses, ...runs])];
+    // "cancel my bid … and put in a new one": a new one of the thing the previous request acted on is made where that was.
+    const again = previous !== undefined && ANEW.has(verb) && out.at(-1)?.kind !== 'read' ? out.at(-1)?.classes : undefined;
+    const decided = byProgram
+      ? [CLASS.codeExecute]
+      : again !== undefined && again.length > 0
+        ? [...again]
+        : [...new Set([...groundedClasses, ...runs])];
     out.push({
       verb,
       kind,
