@@ -108,3 +108,27 @@ describe('a new one of what the previous request acted on; lowering a value', ()
     assert.notEqual(c('drop the old bids').frame.operations[0]?.verb, 'lower');
   });
 });
+
+describe('people by the role they have', () => {
+  const desk: ToolSpec[] = [
+    tool('claim_get', 'A claim with its policyholder and their contact details.', { claim: prop('Claim number') }),
+    tool('notify_email', 'E-mail someone about a claim.', { claim: prop('Claim number'), email_address: prop('E-mail address'), text: prop('Text') }),
+    tool('sms_send', 'Text a phone number.', { to_number: prop('Phone number'), text: prop('Text') }),
+  ];
+  const cat = new ToolCatalog(graph, desk);
+  const c = (intent: string) => compileIntent({ intent, catalog: cat, policy: DEFAULT_POLICY, graph, trust: 'high' });
+  const recipient = (intent: string) => {
+    const compiled = c(intent);
+    return compiled.claims.constraints[compiled.claims.scope.find((s) => s !== 'read-only-retrieval')!]?.recipient;
+  };
+
+  it('"the policyholder on CLM-7", "biscuit’s owner", "text chef luca": looked up where they are written', () => {
+    assert.deepEqual(recipient('email the policyholder on CLM-7 that the payout went out'), { from: 'read' });
+    assert.deepEqual(recipient("text biscuit's owner that the booster is due"), { from: 'read' });
+    assert.deepEqual(recipient('text chef luca the new prices'), { from: 'read' });
+  });
+
+  it('an address the intent writes still binds', () => {
+    assert.deepEqual(recipient('email the policyholder at p.holder@mail.example that the payout went out')?.oneOf, ['p.holder@mail.example']);
+  });
+});

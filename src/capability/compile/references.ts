@@ -35,6 +35,8 @@ const ROLES = [
   'driver', 'courier', 'owner', 'lead', 'head', 'director', 'rep', 'representative', 'agent', 'officer', 'coordinator', 'planner', 'teacher', 'coach',
   'instructor', 'tutor', 'student', 'patient', 'contractor', 'subcontractor', 'engineer', 'technician', 'buyer', 'seller', 'caterer', 'photographer',
   'sitter', 'nanny', 'carer', 'caregiver', 'recruiter', 'candidate', 'applicant', 'interviewer', 'supervisor', 'secretary', 'treasurer', 'chair',
+  'donor', 'supporter', 'volunteer', 'policyholder', 'claimant', 'holder', 'insured', 'chef', 'cook', 'subscriber', 'speaker', 'plumber',
+  'electrician', 'gardener', 'builder', 'cleaner', 'neighbour', 'neighbor', 'landlady', 'organiser', 'organizer', 'dispatcher', 'foreman',
 ].join('|');
 /** Nouns that stand for people: cues about them concern recipient arguments whatever the arguments are called. */
 export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(PEOPLE.slice(3, -1).split('|'));
@@ -68,7 +70,9 @@ const CUES: readonly Cue[] = [
   ['destination', 'weak', /\b(?:send|email|e-mail|message|write|tell|invite|add|pay|refund|notify|forward|text|dm|remind|give|share|grant|bind|assign|make|book)\s+(?:\w+\s+){0,3}?(?:them|him|her)\b/],
   // "the hiring manager", "her mum", "our site lead": a person by their role, a word or two of description allowed (not a
   // value the intent writes: "the WEST-WING tenants" names them).
-  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its)\\s+(?:(?!x[a-z]+x\\s)[a-z]+\\s+){0,2}?(?:${ROLES})s?\\b`)],
+  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its|[a-z]+['’]s)\\s+(?:(?!x[a-z]+x\\s)[a-z]+\\s+){0,2}?(?:${ROLES})s?\\b`)],
+  // "text chef luca", "email coach mike": a role as a title right after a message verb.
+  ['destination', 'weak', new RegExp(`\\b(?:text|txt|sms|ping|notify|tell|call|message|dm|remind|thank|email|e-mail|mail)\\s+(?:${ROLES})\\b`)],
   // amounts
   ['amount', 'strong', /\bthe\s+(?:difference|rest|remainder|balance|total|full\s+amount|remaining\s+amount|same\s+amount|usual\s+amount|correct\s+amount|right\s+amount|exact\s+amount|amount\s+(?:i|we|they|you|he|she|it|due|owed|shown|listed|stated|on|in|from))\b/],
   ['amount', 'strong', /\b(?:usually|normally|always|regularly)\s+(?:pay|send|transfer)\b|\blike\s+last\s+(?:month|time|year|week)\b|\bas\s+usual\b/],
