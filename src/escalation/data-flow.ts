@@ -5,7 +5,8 @@
  *
  * - any sensitive value seen only inside records that addressed the agent → deny;
  * - every sensitive value named in the intent or read from an allowed read's data, in a call that
- *   destroys nothing (an id's origin says nothing about whether the user wanted it gone) → allow. A
+ *   destroys nothing (an id's origin says nothing about whether the user wanted it gone) or whose
+ *   removal the intent asks for (not negated) → allow. A
  *   "mixed" value (the record's own data beside an injected field: the id of the event, the
  *   amount of the transaction) counts as read for details (amounts, ids, paths, dates), never for
  *   destinations (recipients, accounts, links), which an attacker can plant beside the cue;
@@ -63,8 +64,9 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
               : `argument "${arg.slice(0, 64)}" was seen nowhere it could come from`;
       }
       if (untraced !== undefined) return Promise.resolve(answer('abstain', untraced));
-      // Where an id came from says nothing about whether the user wanted the thing destroyed.
-      if (request.destructive === true)
+      // Where an id came from says nothing about whether the user wanted the thing destroyed — unless the user asked for a
+      // removal in the intent, and every id of the call is one the intent names or an allowed read listed.
+      if (request.destructive === true && request.removalRequested !== true)
         return Promise.resolve(answer('abstain', 'the call destroys something: where its values came from cannot vouch for it'));
       // Nor, when the fence could not tell what the call does, for what it does.
       if (request.effectUncertain === true) return Promise.resolve(answer('abstain', "the call's effect could not be told"));

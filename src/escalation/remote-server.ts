@@ -73,6 +73,7 @@ const Body = z.object({
       .record(z.string(), z.enum(['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other']))
       .optional(),
     destructive: z.boolean().optional(),
+    removalRequested: z.boolean().optional(),
     effectUncertain: z.boolean().optional(),
   }),
 });

@@ -11,6 +11,7 @@ import type { VerifiedToken } from '../capability/token.ts';
 import { isDestructive } from '../gate/features.ts';
 import { argumentProvenance } from '../gate/origin.ts';
 import { ValueSources } from '../gate/sources.ts';
+import { analyzeIntent } from '../gate/vocabulary.ts';
 import { intentEntities } from '../gate/value-keys.ts';
 import type { VerificationRequest } from './verifier.ts';
 
@@ -47,5 +48,6 @@ export function verificationRequest(
     origins: argumentOrigins(call, entry, facts),
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),
+    removalRequested: intent !== null && analyzeIntent(intent).requestsRemoval,
   };
 }

@@ -50,6 +50,8 @@ export interface VerificationRequest {
   readonly roles?: Readonly<Record<string, ArgumentRole>>;
   /** The tool destroys or withdraws something (its name's verb, or its `destructiveHint` annotation). */
   readonly destructive?: boolean;
+  /** The intent itself asks for something to be removed or cancelled, not negated ("cancel my bid", "storniere alle …"). */
+  readonly removalRequested?: boolean;
   /**
    * True when the fence could not tell what the call does (step 2: a browser target not on the
    * last page, a submit whose form says nothing): `actionClass` is then a guess, not a finding.

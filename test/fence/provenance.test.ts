@@ -260,3 +260,34 @@ describe('what the fence tells a verifier about arguments', () => {
     assert.equal(seen.roles?.[name], 'recipient');
   });
 });
+
+describe('the data-flow verifier on a removal the intent asks for', () => {
+  const verifier = dataFlowVerifier();
+  const cancel = (intent: string, origin: ValueOrigin, removalRequested: boolean) =>
+    verifier.verify(
+      {
+        call: { tool: 'cancel_bid', args: { bid_id: 'BID-5520' } },
+        actionClass: CLASS.orderManage,
+        intent,
+        principal: 'agent',
+        scope: [CLASS.orderManage],
+        score: 0.4,
+        provenance: {},
+        origins: { bid_id: origin },
+        roles: { bid_id: 'identifier' },
+        destructive: true,
+        removalRequested,
+      },
+      new AbortController().signal,
+    );
+
+  it('vouches for ids an allowed read listed when the user asked to cancel', async () => {
+    assert.equal((await cancel('cancel my open bids for tomorrow', 'read', true)).verdict, 'allow');
+  });
+
+  it('still abstains without the request, or on an id seen nowhere or beside instructions', async () => {
+    assert.equal((await cancel('show my open bids', 'read', false)).verdict, 'abstain');
+    assert.equal((await cancel('cancel my open bids for tomorrow', 'nowhere', true)).verdict, 'abstain');
+    assert.equal((await cancel('cancel my open bids for tomorrow', 'instructions', true)).verdict, 'deny');
+  });
+});
