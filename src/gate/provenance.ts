@@ -213,6 +213,8 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
 function numberForms(n: number, forms: string[]): string[] {
   const plain = String(n);
   forms.push(plain);
+  // A credit or reversal written as a negative amount ("-25" for "knock 25 off") is the same sum.
+  if (n < 0) numberForms(-n, forms);
   if (Number.isInteger(n)) {
     if (Math.abs(n) >= 1000) forms.push(n.toLocaleString('en-US'));
     if (Math.abs(n) < 1e12) forms.push(n.toFixed(2));

@@ -119,3 +119,18 @@ describe('destinations inside a per-call tool’s payload', () => {
     );
   });
 });
+
+describe('a negative amount is the same sum', () => {
+  it('"knock 25 off" traces a credit of -25 to the intent', () => {
+    const adjust = tool('bill_adjust', 'Adjust a bill by an amount (negative for a credit).', {
+      bill_id: prop('Bill'),
+      amount: prop('Amount', 'number'),
+    });
+    const catalog = new ToolCatalog(graph, [adjust]);
+    const entry = catalog.lookup('bill_adjust')!;
+    const leaf = { constraints: { [entry.actionClass]: { amount: { from: 'intent' } } } } as unknown as Parameters<typeof checkProvenance>[2];
+    const facts: ProvenanceFacts = { intent: 'knock 25 off the current bill, goodwill', sources: () => new ValueSources(), reads: () => true };
+    assert.equal(checkProvenance({ tool: 'bill_adjust', args: { bill_id: 'B-1', amount: -25 } }, entry, leaf, facts), undefined);
+    assert.equal(checkProvenance({ tool: 'bill_adjust', args: { bill_id: 'B-1', amount: -250 } }, entry, leaf, facts)?.verdict, 'deny');
+  });
+});
