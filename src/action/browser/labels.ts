@@ -80,11 +80,23 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
 export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
-  const said = readLabel(label, context, link);
+  const said = orderBeforeTerms(label, context, link) ?? readLabel(label, context, link);
   // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
   // whatever its verb reads as (a link names the page it loads and keeps its reading).
   if (link || (said.kind === 'write' && rankOf(said.cls) >= rankOf(CLASS.orderManage)) || !sellsPriced(label)) return said;
   return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" offers something for a price (order-manage)`, bare: false };
+}
+
+/**
+ * "Confirmar cita (pago en estación)", "Book now (pay at the hotel)": an order or booking its words
+ * name, with a note in brackets on how it is paid, is that order; the note does not make it a payment
+ * of its own. (A price in the note still counts: the amounts are read from the whole label.)
+ */
+function orderBeforeTerms(label: string, context: readonly string[], link: boolean): LabelEffect | undefined {
+  const head = label.replace(/\s*[(（][^()（）]*[)）]/gu, '').trim();
+  if (head.length === 0 || head === label) return undefined;
+  const said = readLabel(head, context, link);
+  return said.kind === 'write' && said.cls === CLASS.orderManage ? said : undefined;
 }
 
 function readLabel(label: string, context: readonly string[], link: boolean): LabelEffect {
@@ -191,6 +203,12 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   if (known.sense.effect === 'read') return { kind: 'read', why: `"${clip(label)}" ${known.base}s (reads)` };
   const objects = list.slice(1);
   const write = resolveWrite(known.base, known.sense, [objects, context]);
+  // "Submit absence", "Submit claim": a submission the object gives no class of its own hands the
+  // site what its form holds — what the form or page does, else a message to the site's people.
+  if (known.sense.family === 'submit' && objects.length > 0 && write.cls === (known.sense.cls ?? CLASS.fileModify)) {
+    if (contextClass(context) !== undefined) return { kind: 'commit', word: first };
+    return { kind: 'write', cls: CLASS.messageSend, why: `"${clip(label)}" hands the site what its form holds (message-send)`, bare: false };
+  }
   // An appointment or reservation made on a page is booked, as "Book now" books it: one class for both.
   if (write.cls === CLASS.calendarWrite && BOOKINGS.test(objects.join(' ')))
     return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" books (order-manage)`, bare: false };
@@ -249,7 +267,7 @@ const CONTEXT_WORDS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = 
   [CLASS.identityAdmin, new Set(['password', 'security', 'collaborators', 'collaborator', 'members', 'permissions', 'access', '2fa', 'mfa', 'tokens', 'keys', 'sso'])],
   [CLASS.paymentInitiate, new Set(['transfer', 'transfers', 'payee', 'payees', 'remittance', 'wire', 'bills', 'billpay'])],
   [CLASS.orderManage, new Set(['checkout', 'cart', 'basket', 'bag', 'order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'payment', 'shipping', 'billing', 'subscription', 'tickets', 'seats', 'purchase'])],
-  [CLASS.messageSend, new Set(['compose', 'reply', 'comment', 'comments', 'post', 'thread', 'review', 'message', 'messages', 'chat', 'contact', 'feedback'])],
+  [CLASS.messageSend, new Set(['compose', 'reply', 'comment', 'comments', 'post', 'thread', 'review', 'message', 'messages', 'chat', 'contact', 'feedback', 'guestbook', 'forum', 'discussion'])],
   [CLASS.accountModify, new Set(['settings', 'preferences', 'profile', 'account', 'notifications', 'privacy', 'personal'])],
   [CLASS.fileModify, new Set(['edit', 'issue', 'issues', 'file', 'files', 'document', 'repository', 'repo', 'wiki', 'note', 'notes', 'draft', 'upload'])],
 ];

@@ -128,6 +128,8 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     if (url !== undefined) ask(CLASS.webFetch, 'intent', `web address named: ${url.text}`);
     // What it reads of another language's request forms, when nothing else was understood.
     if (!frame.understood && readable) for (const request of foreign.asks) askRequest(request);
+    // And a browsing task's whole-sentence requests ("stop the campaign messages"), read as its controls.
+    if (!frame.understood && readable && browsing) for (const request of webRequests(frame)) askRequest(request);
   } else {
     for (const op of frame.operations) for (const cls of op.classes) ask(cls, 'intent', `"${op.evidence}"`);
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is

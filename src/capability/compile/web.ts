@@ -6,7 +6,7 @@
  * class of their own is classed here by the same reading, so that a task asking for X grants the
  * class the control doing X is classed as — one classifier for both sides, no list of sites.
  */
-import { BOOKINGS, labelEffect } from '../../action/browser/labels.ts';
+import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
@@ -44,7 +44,7 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     // or "Request appointment" control does (order-manage), not an entry in the user's own calendar.
     const booking = booksOnPage(frame.text, op);
     if (booking !== undefined && !op.classes.includes(booking.cls) && !out.some((r) => r.cls === booking.cls)) out.push(booking);
-    const found = leavesWords(frame, op) ?? readAsLabel(frame.text, op);
+    const found = leavesWords(frame, op) ?? writesInPlace(frame.text, op) ?? readAsLabel(frame.text, op);
     if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
     // A request whose words already named a class adds only what its object or place names ("to
     // the cart"), never the bare verb's default reading.
@@ -56,6 +56,8 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     out.push(upload);
   const setting = savesASetting(frame);
   if (setting !== undefined && !out.some((r) => r.cls === setting.cls)) out.push(setting);
+  const notices = changesNotices(frame.text);
+  if (notices !== undefined && !out.some((r) => r.cls === notices.cls)) out.push(notices);
   const enrols = signsUpFor(frame.text);
   if (enrols !== undefined && !out.some((r) => r.cls === enrols.cls)) out.push(enrols);
   const checkout = frame.operations.find((op) => !op.negated && op.classes.includes(CLASS.paymentInitiate) && paysAtCheckout(frame, op));
@@ -153,6 +155,24 @@ function savesASetting(frame: IntentFrame): WebRequest | undefined {
 const SET_AND_SAVE =
   /\b(set|switch|change|update|toggle|enable|disable|turn|raise|lower|increase|decrease|reduce|limit|cap)\b(?:[^.;!?\n]|\.(?=\S)){1,120}?\b(and|then)\s+save\b(?!\s+(it\s+)?(as|to)\b)/i;
 
+/** Switching what one is sent on or off: "stop the campaign messages", "turn on the SMS reminder", "opt out of newsletters". */
+const NOTICES_SWITCHED =
+  /\b(stop|start|resume|pause|mute|unmute|enable|disable|block|(?:turn|switch|toggle)\s+(?:on|off)|opt\s+(?:in|out)(?:\s+of|\s+to)?|unsubscribe(?:\s+me)?(?:\s+from)?)\s+(?:[^\s.,;:!?]+\s+){0,4}?(messages|e-?mails|mails|notifications|reminders?|alerts|newsletters?|texts|sms|push|digests?|offers|promotions|campaigns?)\b/i;
+
+/**
+ * "Stop the campaign messages", "turn on the text message reminder": what a person is sent is a
+ * preference of their account, switched on its settings page (account-modify), as a toggle is.
+ */
+function changesNotices(text: string): WebRequest | undefined {
+  const said = NOTICES_SWITCHED.exec(text.slice(0, 16 * 1024));
+  if (said === null) return undefined;
+  if (/\b(not|don'?t|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return undefined;
+  const effect = labelEffect('turn off', []);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${clip(said[0])}" switches what the account is sent, as a settings toggle does (${effect.cls})` }
+    : undefined;
+}
+
 const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
 
 /**
@@ -186,6 +206,25 @@ function leavesWords(frame: IntentFrame, op: Operation): (WebRequest & { readonl
   const effect = labelEffect('post comment', []);
   if (effect.kind !== 'write') return undefined;
   return { cls: effect.cls, evidence: `"${op.verb} …" places the words the intent quotes on the page (${effect.cls})`, specific: true };
+}
+
+/** Verbs that put words somewhere ("write this in the guestbook", "add a line to the chat"). */
+const WRITING = new Set(['write', 'add', 'put', 'leave', 'enter', 'sign', 'drop', 'type', 'note', 'say']);
+
+/**
+ * "Write this in the guestbook", "put a line in the chat": words put in or on a place that is a
+ * page's messages (its name is one a message page or form bears) are posted there, as its "Post" does.
+ */
+function writesInPlace(text: string, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
+  if (!WRITING.has(op.verb.toLowerCase()) || op.span === undefined) return undefined;
+  const sentence = text.slice(op.span[0]).split(/[.;!?\n](?:\s|$)/, 1)[0] ?? '';
+  const place = /\b(?:in|on|to|into|onto)\s+((?:[\p{L}'-]+\s+){0,3}[\p{L}'-]+)/iu.exec(sentence.split(':', 1)[0] ?? '');
+  // The place's own words, up to the next preposition ("the guestbook | on the site").
+  const named = place === null ? '' : place[1]!.split(/\s+(?:on|at|for|with|from|of|by|in|about|to)\s+/i, 1)[0]!;
+  if (place === null || contextClass(contextWordsOf(named).slice(-2)) !== CLASS.messageSend) return undefined;
+  const effect = labelEffect('post comment', []);
+  if (effect.kind !== 'write') return undefined;
+  return { cls: effect.cls, evidence: `"${clip(`${op.verb} … ${place[0]}`)}" puts words on a page's messages (${effect.cls})`, specific: true };
 }
 
 /** An object that is only "now", "immediately", "right away", "today". */
