@@ -18,7 +18,7 @@ import { type CompilerOptions, type RoleRequirement, roleRequirements } from './
 import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
-import { foreignWebReading, webRequests } from './web.ts';
+import { foreignWebReading, sentenceRequests, webRequests } from './web.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -129,7 +129,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     // What it reads of another language's request forms, when nothing else was understood.
     if (!frame.understood && readable) for (const request of foreign.asks) askRequest(request);
     // And a browsing task's whole-sentence requests ("stop the campaign messages"), read as its controls.
-    if (!frame.understood && readable && browsing) for (const request of webRequests(frame)) askRequest(request);
+    if (!frame.understood && readable && browsing) for (const request of sentenceRequests(frame)) askRequest(request);
   } else {
     for (const op of frame.operations) for (const cls of op.classes) ask(cls, 'intent', `"${op.evidence}"`);
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is

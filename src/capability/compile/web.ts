@@ -54,15 +54,18 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
   const upload = namedUpload(frame);
   if (upload !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
     out.push(upload);
-  const setting = savesASetting(frame);
-  if (setting !== undefined && !out.some((r) => r.cls === setting.cls)) out.push(setting);
-  const notices = changesNotices(frame.text);
-  if (notices !== undefined && !out.some((r) => r.cls === notices.cls)) out.push(notices);
-  const enrols = signsUpFor(frame.text);
-  if (enrols !== undefined && !out.some((r) => r.cls === enrols.cls)) out.push(enrols);
+  for (const request of sentenceRequests(frame)) if (!out.some((r) => r.cls === request.cls)) out.push(request);
   const checkout = frame.operations.find((op) => !op.negated && op.classes.includes(CLASS.paymentInitiate) && paysAtCheckout(frame, op));
   if (checkout !== undefined && !out.some((r) => r.cls === CLASS.orderManage)) out.push(checkoutRequest(`"${checkout.evidence}"`));
   return out;
+}
+
+/**
+ * Requests read from a whole sentence, whatever its parser made of it: a value set and saved, what
+ * the account is sent switched on or off, signing up for something.
+ */
+export function sentenceRequests(frame: IntentFrame): WebRequest[] {
+  return [savesASetting(frame), changesNotices(frame.text), signsUpFor(frame.text)].filter((r): r is WebRequest => r !== undefined);
 }
 
 /**
