@@ -30,6 +30,12 @@ export function labelPrices(label: string): number[] {
   return out;
 }
 
+/** `label` charges by the period ("€ 5/maand", "£9.50 per month", "月額 980円"): a subscription. */
+export function chargesByPeriod(label: string): boolean {
+  const text = label.slice(0, 200);
+  return labelPrices(text).length > 0 && PERIOD.test(text);
+}
+
 /** `label` sells what it prices: a price beside an offer ("Add cover £9.50") or a price by the period. */
 export function sellsPriced(label: string): boolean {
   const text = label.slice(0, 200);
