@@ -148,3 +148,16 @@ describe('prices by the period sell a subscription', () => {
       assert.equal(classOn('Projekt', 'https://crowd.example/p/1', lines(b), 'click', { bid: '51' }), 'order-manage', b);
   });
 });
+
+describe('clock times and dates are no amounts', () => {
+  const bound = (intent: string) =>
+    compileIntent({ intent, catalog: browser, policy: DEFAULT_POLICY, graph }).claims.constraints?.['order-manage']?.amount;
+  it('a booking at "klo 13.30" or on "(01.14.)" has no amount bound of 13.3 or 1.14', () => {
+    assert.equal(bound('varaa aika hierontaan hieronta-kulma.example:ssa to 21.1. klo 14.30, Anna Virta'), undefined);
+    assert.equal(bound('book a table at 19.45 on trattoria-bella.example for friday'), undefined);
+    assert.equal(bound('foglalj időpontot a fodrasz-kata.example oldalon péntekre (02.11.) délelőtt'), undefined);
+  });
+  it('an amount written with cents still bounds the order', () => {
+    assert.deepEqual(bound('buy the desk lamp on lamps.example, it costs 24.50'), { max: 24.5 });
+  });
+});
