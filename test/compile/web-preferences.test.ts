@@ -161,3 +161,25 @@ describe('clock times and dates are no amounts', () => {
     assert.deepEqual(bound('buy the desk lamp on lamps.example, it costs 24.50'), { max: 24.5 });
   });
 });
+
+describe('paying ahead', () => {
+  const lines = (b: string) => ["\t[60] main ''", "\t\t[61] textbox 'Name'", `\t\t[62] button '${b}'`];
+  it('a prepay control is a payment now, even on a booking page, in several languages', () => {
+    for (const b of [
+      'Prepay and save 10% (€ 81.00)',
+      'Vorauszahlen mit Rabatt (72 €)',
+      'Prépayer (45 €)',
+      '事前決済で予約 (¥9,800)',
+      'Przedpłata online (120 zł)',
+    ])
+      assert.equal(classOn('Booking · Hotel Sol', 'https://hotel-sol.example/booking', lines(b), 'click', { bid: '62' }), 'payment-initiate', b);
+    assert.equal(classOn('Booking · Hotel Sol', 'https://hotel-sol.example/booking', lines('Pay € 81.00'), 'click', { bid: '62' }), 'order-manage');
+  });
+  it('a booking paid at the venue does not grant it; asking to prepay does', () => {
+    assert.ok(
+      !scope('reserva una habitación doble en hotel-sol.example para el viernes, pago en el hotel, no quiero prepagar').includes('payment-initiate'),
+    );
+    assert.ok(!scope("book a room at hotel-sol.example for friday, i'll pay at the hotel, don't prepay").includes('payment-initiate'));
+    assert.ok(scope('book a room at hotel-sol.example for friday and prepay it, up to 90 euro').includes('payment-initiate'));
+  });
+});

@@ -100,6 +100,11 @@ function orderBeforeTerms(label: string, context: readonly string[], link: boole
 }
 
 function readLabel(label: string, context: readonly string[], link: boolean): LabelEffect {
+  // "Prepay with discount", "Vorauszahlen", "前払い": paying ahead of a booking is a payment now, never
+  // folded into the order as a checkout's "Pay" is (a booking paid at the venue charges nothing here).
+  const prepay = link ? null : PREPAY.exec(label.slice(0, 200));
+  if (prepay !== null)
+    return { kind: 'write', cls: CLASS.paymentInitiate, why: `"${clip(label)}" says ${prepay[0]} (pays ahead: payment-initiate)`, bare: false };
   const english = englishEffect(label, context, link);
   // A label with letters beyond ASCII ("Réserver", "注文する", "Check out →") is read in the lexicons'
   // languages too, and the more dangerous reading wins: its ASCII fragments ("r", "server") may be no
@@ -110,6 +115,10 @@ function readLabel(label: string, context: readonly string[], link: boolean): La
   }
   return english.kind === 'none' ? foreignEffect(label, context, link) : english;
 }
+
+/** Paying ahead, in English and the web lexicons' languages (prefix "before" + pay). */
+export const PREPAY =
+  /(?<![\p{L}])(pre-?pa(y|ys|gar|ga|gue|gare|go)|pré-?pa(yer|yez|iement|gar|gamento)|pay (in advance|ahead|upfront)|vorauszahl\p{L}*|vorab (be)?zahl\p{L}*|vooruitbetal\p{L}*|vooraf betal\p{L}*|przedpłat\p{L}*|ennakkomaks\p{L}*|előre fizet\p{L}*|förskottsbetal\p{L}*|forudbetal\p{L}*|forhåndsbetal\p{L}*|plată în avans|προπληρω\p{L}*|ön ödeme|предоплат\p{L}*|передоплат\p{L}*)(?![\p{L}])|前払い|事前決済|事前支払|先払い|预付|預付|预先支付/iu;
 
 /** The more dangerous of two readings: a write (of the higher rank), then a commit, a step, a read, nothing. */
 function stronger(a: LabelEffect, b: LabelEffect): LabelEffect {

@@ -6,7 +6,7 @@
  * class of their own is classed here by the same reading, so that a task asking for X grants the
  * class the control doing X is classed as — one classifier for both sides, no list of sites.
  */
-import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
+import { BOOKINGS, contextClass, contextWordsOf, labelEffect, PREPAY } from '../../action/browser/labels.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
@@ -65,7 +65,25 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
  * the account is sent switched on or off, signing up for something.
  */
 export function sentenceRequests(frame: IntentFrame): WebRequest[] {
-  return [savesASetting(frame), changesNotices(frame.text), signsUpFor(frame.text)].filter((r): r is WebRequest => r !== undefined);
+  return [savesASetting(frame), changesNotices(frame.text), signsUpFor(frame.text), paysAhead(frame.text)].filter(
+    (r): r is WebRequest => r !== undefined,
+  );
+}
+
+/** "Prepay the room", "paga por adelantado": paying ahead is asked for only in these words, and not when negated ("no quiero prepagar"). */
+function paysAhead(text: string): WebRequest | undefined {
+  const said = PREPAY.exec(text.slice(0, 16 * 1024));
+  if (said === null) return undefined;
+  const before = text.slice(Math.max(0, said.index - 24), said.index);
+  const after = text.slice(said.index + said[0].length, said.index + said[0].length + 8);
+  if (
+    /(?<![\p{L}])(no|not|don'?t|dont|never|nicht|kein\p{L}*|non|niet|nie|ne|ei|nem|sin|sans|senza|zonder|bez|μην|не|ні)\s+(\S+\s+){0,2}$/iu.test(
+      before,
+    )
+  )
+    return undefined;
+  if (/^(し)?(ない|不要|なし|いらない|不)/u.test(after.trim())) return undefined;
+  return { cls: CLASS.paymentInitiate, evidence: `"${said[0]}" asks to pay ahead (${CLASS.paymentInitiate})` };
 }
 
 /**
