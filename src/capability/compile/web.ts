@@ -17,6 +17,8 @@ import { CLASSES_OF_KIND, foreignWebRequests, type WebRequestKind } from './lexi
 export interface WebRequest {
   readonly cls: ActionClass;
   readonly evidence: string;
+  /** Asked for only as a step that costs nothing (a sign-up's cart of places): the class may spend nothing. */
+  readonly free?: true;
 }
 
 /** Longest request text read as a label (a control's command is short). */
@@ -65,7 +67,7 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
  * the account is sent switched on or off, signing up for something.
  */
 export function sentenceRequests(frame: IntentFrame): WebRequest[] {
-  return [savesASetting(frame), changesNotices(frame.text), signsUpFor(frame.text), paysAhead(frame.text)].filter(
+  return [savesASetting(frame), changesNotices(frame.text), ...signsUpFor(frame.text), paysAhead(frame.text)].filter(
     (r): r is WebRequest => r !== undefined,
   );
 }
@@ -200,15 +202,36 @@ const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enrol
  * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up
  * for something sends the organiser one's details, as its "Register for …" control does.
  */
-function signsUpFor(text: string): WebRequest | undefined {
+function signsUpFor(text: string): WebRequest[] {
   const said = SIGN_UP_FOR.exec(text.slice(0, 16 * 1024));
-  if (said === null || /\b(account|profile|login)\b/i.test(said[0])) return undefined;
+  if (said === null || /\b(account|profile|login)\b/i.test(said[0])) return [];
   // "don't sign me up for anything": a negation just before refuses it.
-  if (/\b(not|don'?t|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return undefined;
+  if (/\b(not|don'?t|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return [];
   const effect = labelEffect(`register for ${said[0].split(/\s+/).pop()}`, []);
-  return effect.kind === 'write'
-    ? { cls: effect.cls, evidence: `"${clip(said[0])}" signs up for something, as its "Register for …" control does (${effect.cls})` }
-    : undefined;
+  if (effect.kind !== 'write') return [];
+  const cart = labelEffect('add to cart', []);
+  return [
+    { cls: effect.cls, evidence: `"${clip(said[0])}" signs up for something, as its "Register for …" control does (${effect.cls})` },
+    // Sites enrol through a cart of places ("Add section 02 to cart", then "Register"): taking a place is
+    // that step, and signing up pays nothing — the class is bound to spend nothing (amount 0).
+    ...(cart.kind === 'write' && cart.cls !== effect.cls
+      ? [
+          {
+            cls: cart.cls,
+            evidence: `"${clip(said[0])}" takes a place, as a cart of places does; nothing is paid (${cart.cls}, amount 0)`,
+            free: true,
+          } as const,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A class asked for only as a free step (`WebRequest.free`) and bound by no amount of the intent may
+ * spend nothing: its amount is bounded at 0, so a price on a control refuses it.
+ */
+export function freeBound(existing: Readonly<Record<string, unknown>> | undefined): { readonly max: 0 } | undefined {
+  return existing !== undefined && 'amount' in existing ? undefined : { max: 0 };
 }
 
 /** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */
