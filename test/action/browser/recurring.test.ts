@@ -30,3 +30,17 @@ describe('a charge by the period needs a task that asks for something recurring'
     assert.equal(unaskedRecurring('Premium (€ 5/month)', undefined), undefined);
   });
 });
+
+describe('a plan by the year or the month, named in words', () => {
+  it('is a charge by the period', () => {
+    for (const label of [
+      'Comprar plano anual (399 €)',
+      'Abonnement annuel (89 €)',
+      'Jahresabo jährlich (120 €)',
+      'Roczny karnet roczny (900 zł)',
+      'Plan mensual (12 €)',
+    ])
+      assert.ok(unaskedRecurring(label, 'reserva una clase de yoga el martes en yoga.example') !== undefined, label);
+    assert.equal(unaskedRecurring('Comprar entrada (12 €)', 'compra una entrada en cine.example'), undefined);
+  });
+});
