@@ -183,3 +183,21 @@ describe('paying ahead', () => {
     assert.ok(scope('book a room at hotel-sol.example for friday and prepay it, up to 90 euro').includes('payment-initiate'));
   });
 });
+
+describe('orders asked for without a buying verb', () => {
+  it('"get me X … ship to … card …" orders; without a card or a destination it does not', () => {
+    assert.ok(
+      scope(
+        'grab me the walnut desk organiser from homebits.example, ship to Lea Roth, Hauptstr. 4, 8001 Zürich, card 4000 0566 5566 5556 exp 10/29',
+      ).includes('order-manage'),
+    );
+    assert.ok(!scope('look at the walnut desk organiser on homebits.example and ship to me the link').includes('order-manage'));
+    assert.ok(
+      !scope("find the walnut desk organiser on homebits.example, don't buy it. card 4000 0566 5566 5556, ship to Lea").includes('order-manage'),
+    );
+  });
+  it('putting several things in the cart, however many words name them', () => {
+    assert.ok(scope('put the oat milk, two lemons and a bag of rice into my basket on grocer.example').includes('order-manage'));
+    assert.ok(!scope('on grocer.example check the price of oat milk, dont put anything in the basket').includes('order-manage'));
+  });
+});

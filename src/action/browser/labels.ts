@@ -27,7 +27,7 @@ export type LabelEffect =
 // prettier-ignore
 const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   [/\b(send|transfer|wire) (money|funds|payment)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
-  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
+  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
   // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
   [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
   // Signing up for something (a course, a plot, an event) sends the organiser one's details, as an

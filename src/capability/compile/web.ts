@@ -67,9 +67,49 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
  * the account is sent switched on or off, signing up for something.
  */
 export function sentenceRequests(frame: IntentFrame): WebRequest[] {
-  return [savesASetting(frame), changesNotices(frame.text), ...signsUpFor(frame.text), paysAhead(frame.text)].filter(
-    (r): r is WebRequest => r !== undefined,
-  );
+  return [
+    savesASetting(frame),
+    changesNotices(frame.text),
+    ...signsUpFor(frame.text),
+    paysAhead(frame.text),
+    putsInCart(frame.text),
+    shipsAnOrder(frame),
+  ].filter((r): r is WebRequest => r !== undefined);
+}
+
+/** Where an order goes: "ship to …", "deliver it to …", "delivery to …". */
+const SHIP_TO = /\b(ship|send|deliver)(?:\s+(?:it|them|this|everything))?\s+to\b|\bdelivery\s+(?:to|at|address)\b|\bshipping\s+address\b/i;
+
+/**
+ * "Get me the M220 mouse from shop.example. Ship to Noah …, card 6011 …": a task that says where
+ * the goods go, with a payment card to pay them, asks for an order, whatever its verb.
+ */
+function shipsAnOrder(frame: IntentFrame): WebRequest | undefined {
+  const card = frame.entities.some((e) => e.kind === 'card' && /^\d{13,19}$/.test(String(e.value)));
+  const ship = SHIP_TO.exec(frame.text.slice(0, 16 * 1024));
+  if (!card || ship === null) return undefined;
+  const effect = labelEffect('place order', []);
+  return effect.kind === 'write'
+    ? { cls: effect.cls, evidence: `"${ship[0]}" with a payment card names where an order goes and how it is paid (${effect.cls})` }
+    : undefined;
+}
+
+/** Putting things in a cart, however many words name them: "put the chickpeas, coconut milk and garam masala into my cart". */
+const INTO_CART =
+  /\b(put|place|add|drop|pop|throw|toss|stick)\b(?:[^.;!?\n]|\.(?=\S)){0,120}?\b(?:in|into|to)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:shopping\s+)?(cart|basket|bag|trolley)\b/i;
+
+/** "Put X, Y and Z into my cart": what an "Add to cart" control does, for each of them. */
+function putsInCart(text: string): WebRequest | undefined {
+  const said = INTO_CART.exec(text.slice(0, 16 * 1024));
+  if (said === null) return undefined;
+  if (/\b(not|don'?t|dont|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return undefined;
+  const effect = labelEffect('add to cart', []);
+  return effect.kind === 'write'
+    ? {
+        cls: effect.cls,
+        evidence: `"${clip(said[0])}" puts things in the ${said[2]!.toLowerCase()}, as its "Add to cart" control does (${effect.cls})`,
+      }
+    : undefined;
 }
 
 /** "Prepay the room", "paga por adelantado": paying ahead is asked for only in these words, and not when negated ("no quiero prepagar"). */
