@@ -201,3 +201,13 @@ describe('orders asked for without a buying verb', () => {
     assert.ok(!scope('on grocer.example check the price of oat milk, dont put anything in the basket').includes('order-manage'));
   });
 });
+
+describe('hostile intents', () => {
+  it('reading addresses out of an intent stays linear on long runs of host characters', () => {
+    for (const intent of ['x'.repeat(4000), 'a.'.repeat(2000), `www.${'a.'.repeat(2000)}`, 'a@'.repeat(2000)]) {
+      const started = performance.now();
+      scope(intent);
+      assert.ok(performance.now() - started < 2000, intent.slice(0, 8));
+    }
+  });
+});

@@ -232,7 +232,8 @@ function spanAt(p: readonly string[], tokens: readonly Token[], i: number): numb
  * parser read nothing of). Never throws; bounded by {@link MAX_CHARS}.
  */
 /** Web addresses, host names and e-mail addresses in an intent (lower-cased): names, never requests. */
-const ADDRESSES = /(?:https?:\/\/)?[\w.+-]*@?(?:[a-z0-9-]+\.)+[a-z]{2,24}(?![\p{L}\p{N}])(?:[/?#][^\s]*)?/gu;
+// Linear on any input: a match starts only where no host character precedes it, and each label is bounded.
+const ADDRESSES = /(?<![\w.+@/-])(?:https?:\/\/)?(?:[\w.+-]{1,64}@)?(?:[a-z0-9-]{1,63}\.){1,10}[a-z]{2,24}(?![\p{L}\p{N}])(?:[/?#]\S*)?/gu;
 
 export function foreignWebRequests(text: string, english = false): ForeignRequest[] {
   // A site's address names it, it asks nothing: "prenota" in prenota.example.test is no request to book.
