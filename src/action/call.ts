@@ -7,6 +7,7 @@
 import { classifyBrowserCall } from './browser/call.ts';
 import { httpCallClass, graphqlCallClass, operationCallClass } from './dispatch.ts';
 import { labelRemoves } from './browser/labels.ts';
+import { unaskedRecurring } from './browser/recurring.ts';
 import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
 import type { CatalogEntry } from './catalog.ts';
@@ -71,6 +72,10 @@ export function callRefusal(classified: CallClass, entry: CatalogEntry, call: To
     const violation = checkConstraints(probe, { ...entry, actionClass: classified.actionClass, roles: AMOUNT_ROLE }, leaf);
     if (violation !== undefined)
       return { code: violation.code, message: `the price the control names is over what this capability allows for ${classified.actionClass}` };
+  }
+  if (classified.amounts !== undefined && classified.target !== undefined) {
+    const recurring = unaskedRecurring(classified.target.name, leaf.intent);
+    if (recurring !== undefined) return { code: 'constraint.recurring-not-asked', message: recurring };
   }
   return undefined;
 }

@@ -22,6 +22,8 @@ export const REASON_CODES = {
   'constraint.value-malformed': 'an argument under a numeric bound is not a number',
   'constraint.amount-over-max': "an amount exceeds the token's maximum",
   'constraint.amount-under-min': "an amount is below the token's minimum",
+  'constraint.recurring-not-asked':
+    'a control that spends charges by the period (a subscription), and the intent the token was compiled from asks for nothing recurring',
   'constraint.path-outside-prefix': 'a path lies outside the prefixes the token allows',
   'constraint.url-domain-not-allowed': 'a URL is on a host the token does not allow',
   'constraint.provenance':

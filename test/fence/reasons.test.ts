@@ -99,6 +99,44 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } }), 'call.after-denial', 'escalate');
   });
 
+  it('constraint.recurring-not-asked', async () => {
+    const browserClick = {
+      name: 'browser_click',
+      description: 'Perform click on a web page',
+      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
+    };
+    const page = [
+      '### Page',
+      '- Page URL: https://shop.example/tea',
+      '- Page Title: Green tea',
+      '### Snapshot',
+      '```yaml',
+      '- main [ref=e1]:',
+      '  - button "Add to basket (£6.00)" [ref=e2]',
+      '  - button "Tea club (£6.00/month)" [ref=e3]',
+      '```',
+    ].join('\n');
+    const mint = { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'], constraints: {}, intent: 'buy a pack of green tea on shop.example' };
+    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, mint);
+    const session = fence.session(token);
+    session.observe(page);
+    expectCode(
+      await session.authorize({ tool: 'browser_click', args: { element: 'Tea club', target: 'e3' } }),
+      'constraint.recurring-not-asked',
+      'deny',
+    );
+    assert.equal((await session.authorize({ tool: 'browser_click', args: { element: 'Add to basket', target: 'e2' } })).verdict, 'allow');
+    // A task that asks to join the club may press it.
+    const asked = setup({ tools: [...TOOLS, browserClick] }, { ...mint, intent: 'join the tea club on shop.example, monthly is fine' });
+    const member = asked.fence.session(asked.token);
+    member.observe(page);
+    assert.ok(
+      !codes(await member.authorize({ tool: 'browser_click', args: { element: 'Tea club', target: 'e3' } })).includes(
+        'constraint.recurring-not-asked',
+      ),
+    );
+  });
+
   it('constraint.*', async () => {
     const { fence, token } = setup(
       {},

@@ -22,7 +22,8 @@ export interface BrowserTool {
   readonly args: BrowserArgs;
 }
 
-type ElementMode = 'click' | 'field';
+/** `choose`: picking one of the options the page lists (a select), no value of the agent's own. */
+type ElementMode = 'click' | 'field' | 'choose';
 
 const MAX_FIELDS = 64;
 
@@ -67,8 +68,9 @@ export function classifyBrowserCall(tool: BrowserTool, call: ToolCall, observati
     case 'drag':
       return element(tool, call, observation, 'click');
     case 'type':
-    case 'select':
       return element(tool, call, observation, 'field');
+    case 'select':
+      return element(tool, call, observation, 'choose');
     case 'fill-form':
       return fillForm(arg(tool.args.fields), observation);
     case 'press':
@@ -110,7 +112,7 @@ function onElement(target: string | undefined, description: string | undefined, 
   const resolved = resolveTarget(page, target);
   if ('missing' in resolved) return unseen(description, resolved.missing);
   const node = page.nodes[resolved.found]!;
-  const effect = mode === 'click' ? clickEffect(page, resolved.found) : fieldEffect(page, resolved.found);
+  const effect = mode === 'click' ? clickEffect(page, resolved.found) : fieldEffect(page, resolved.found, mode === 'choose');
   if (resolved.by === 'ref' && description !== undefined) {
     const mismatch = contradiction(page, resolved.found, description, effect.cls);
     if (mismatch !== undefined) return { actionClass: effect.cls, evidence: [mismatch], mismatch };
@@ -123,7 +125,7 @@ function fromEffect(effect: ElementEffect, page: PageSnapshot, seen: { ref: stri
   const target: ResolvedTarget = { ...seen, ...(effect.url === undefined ? {} : { url: effect.url }), ...(pageUrl === undefined ? {} : { pageUrl }) };
   // A link sends the browser to its address; anything else sends what the agent typed to this page's host.
   const addresses =
-    effect.url !== undefined ? [effect.url] : mode === 'field' || effect.cls !== CLASS.read ? (pageUrl === undefined ? [] : [pageUrl]) : [];
+    effect.url !== undefined ? [effect.url] : mode !== 'click' || effect.cls !== CLASS.read ? (pageUrl === undefined ? [] : [pageUrl]) : [];
   // A control that spends ("Pay £58.00", "VIP upgrade (£120)") commits to the price its label names.
   const amounts = mode === 'click' && SPENDS.has(effect.cls) ? labelPrices(seen.name) : [];
   return {
@@ -187,6 +189,7 @@ function operation(tool: BrowserTool, call: ToolCall, observation: Observation |
       return { actionClass: CLASS.read, evidence: ['moves over the page'] };
     case 'TYPE':
     case 'SELECT':
+      return onElement(target, description, observation, 'choose');
     case 'ENTER':
     case 'PRESS':
       return onElement(target, description, observation, 'field');

@@ -92,7 +92,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
     case 'write': {
       if (!said.bare) return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false };
       // A bare verb ("Delete", "Save", "Update") does it to what its form or page is about.
-      const form = formClass(page, index) ?? contextClass(context);
+      const form = formClass(page, index) ?? contextClass(context) ?? choicesBeside(page, index);
       if (form === CLASS.read) return sends(`${seen} in a form that only looks something up`);
       if (form !== undefined && form !== CLASS.webFetch)
         return { cls: maxClass(form, said.cls), why: `${seen}: ${said.why}, in a ${form} form or page`, uncertain: false };
@@ -100,7 +100,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
     }
     case 'commit':
     case 'step': {
-      const form = formClass(page, index) ?? contextClass(context);
+      const form = formClass(page, index) ?? contextClass(context) ?? (said.kind === 'commit' ? choicesBeside(page, index) : undefined);
       if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
         return { cls: form, why: `${seen} submits a ${form} form or page`, uncertain: false };
       if (said.kind === 'step' || form === CLASS.read) return sends(`${seen} sends a form that commits nothing the page names to the page's host`);
@@ -197,6 +197,29 @@ function groupOf(page: PageSnapshot, index: number): number | undefined {
   return undefined;
 }
 
+const TEXT_ENTRY = new Set(['textbox', 'searchbox', 'textarea', 'input']);
+
+/**
+ * A bare "Save" or "OK" beside switches and ticks and no box to type in (a "my page" with "Receive
+ * offers by SMS ☐ … Save"): it saves the person's choices, a preference of their account.
+ */
+function choicesBeside(page: PageSnapshot, index: number): ActionClass | undefined {
+  let at = page.nodes[index]!.parent;
+  for (let hops = 0; at >= 0 && hops < 2; hops++) {
+    const node = page.nodes[at]!;
+    if (node.end - at > MAX_DE_FACTO_FORM) return undefined;
+    let toggles = false;
+    for (let i = at + 1; i < node.end; i++) {
+      const role = page.nodes[i]!.role.toLowerCase();
+      if (TEXT_ENTRY.has(role)) return undefined;
+      toggles ||= TOGGLES.has(role);
+    }
+    if (toggles) return CLASS.accountModify;
+    at = node.parent;
+  }
+  return undefined;
+}
+
 /** A button that opens part of the page (a menu, a popup, a disclosure) rather than sending anything. */
 const opensPart = (node: PageNode): boolean => Object.keys(node.props).some((k) => /^(haspopup|expanded)$/i.test(k));
 
@@ -212,9 +235,10 @@ function submits(page: PageSnapshot, index: number, node: PageNode): boolean {
 /**
  * What typing into (or choosing an option of) node `index` does: where the value goes. A value
  * typed into a page goes to that page's host (a web fetch at least, checked against the token's
- * hosts); into a form that commits something, it is part of that commitment.
+ * hosts); into a form that commits something, it is part of that commitment. `choose`: an
+ * option the page lists is picked (no value of the agent's own).
  */
-export function fieldEffect(page: PageSnapshot, index: number): ElementEffect {
+export function fieldEffect(page: PageSnapshot, index: number, choose = false): ElementEffect {
   const node = page.nodes[index]!;
   const seen = describe(node);
   const own = words(`${node.name} ${node.placeholder ?? ''}`);
@@ -227,7 +251,8 @@ export function fieldEffect(page: PageSnapshot, index: number): ElementEffect {
   if (form === CLASS.read) return sends(`${seen} belongs to a form that only looks something up; the value goes to the page's host`);
   const named = contextClass(own);
   if (named === CLASS.messageSend) return { cls: named, why: `${seen} is a box for a message`, uncertain: false };
-  const page_ = contextClass(pageWords(page));
+  // Picking one of a list's own options outside any form commits nothing: the page's button does that.
+  const page_ = choose ? undefined : contextClass(pageWords(page));
   if (page_ !== undefined && page_ !== CLASS.fileModify) return { cls: page_, why: `${seen} is on a ${page_} page`, uncertain: false };
   return sends(`${seen} belongs to no form that commits anything the page names; the value goes to the page's host`);
 }

@@ -27,7 +27,7 @@ export type LabelEffect =
 // prettier-ignore
 const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   [/\b(send|transfer|wire) (money|funds|payment)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
-  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
+  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
   // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
   [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
   // Signing up for something (a course, a plot, an event) sends the organiser one's details, as an
@@ -80,14 +80,31 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
 export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
-  const said = readLabel(label, context, link);
+  const said = orderBeforeTerms(label, context, link) ?? readLabel(label, context, link);
   // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
   // whatever its verb reads as (a link names the page it loads and keeps its reading).
   if (link || (said.kind === 'write' && rankOf(said.cls) >= rankOf(CLASS.orderManage)) || !sellsPriced(label)) return said;
   return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" offers something for a price (order-manage)`, bare: false };
 }
 
+/**
+ * "Confirmar cita (pago en estación)", "Book now (pay at the hotel)": an order or booking its words
+ * name, with a note in brackets on how it is paid, is that order; the note does not make it a payment
+ * of its own. (A price in the note still counts: the amounts are read from the whole label.)
+ */
+function orderBeforeTerms(label: string, context: readonly string[], link: boolean): LabelEffect | undefined {
+  const head = label.replace(/\s*[(（][^()（）]*[)）]/gu, '').trim();
+  if (head.length === 0 || head === label) return undefined;
+  const said = readLabel(head, context, link);
+  return said.kind === 'write' && said.cls === CLASS.orderManage ? said : undefined;
+}
+
 function readLabel(label: string, context: readonly string[], link: boolean): LabelEffect {
+  // "Prepay with discount", "Vorauszahlen", "前払い": paying ahead of a booking is a payment now, never
+  // folded into the order as a checkout's "Pay" is (a booking paid at the venue charges nothing here).
+  const prepay = link ? null : PREPAY.exec(label.slice(0, 200));
+  if (prepay !== null)
+    return { kind: 'write', cls: CLASS.paymentInitiate, why: `"${clip(label)}" says ${prepay[0]} (pays ahead: payment-initiate)`, bare: false };
   const english = englishEffect(label, context, link);
   // A label with letters beyond ASCII ("Réserver", "注文する", "Check out →") is read in the lexicons'
   // languages too, and the more dangerous reading wins: its ASCII fragments ("r", "server") may be no
@@ -98,6 +115,10 @@ function readLabel(label: string, context: readonly string[], link: boolean): La
   }
   return english.kind === 'none' ? foreignEffect(label, context, link) : english;
 }
+
+/** Paying ahead, in English and the web lexicons' languages (prefix "before" + pay). */
+export const PREPAY =
+  /(?<![\p{L}])(pre-?pa(y|ys|gar|ga|gue|gare|go)|pré-?pa(yer|yez|iement|gar|gamento)|pay (in advance|ahead|upfront)|vorauszahl\p{L}*|vorab (be)?zahl\p{L}*|vooruitbetal\p{L}*|vooraf betal\p{L}*|przedpłat\p{L}*|ennakkomaks\p{L}*|előre fizet\p{L}*|förskottsbetal\p{L}*|forudbetal\p{L}*|forhåndsbetal\p{L}*|plată în avans|προπληρω\p{L}*|ön ödeme|предоплат\p{L}*|передоплат\p{L}*)(?![\p{L}])|前払い|事前決済|事前支払|先払い|预付|預付|预先支付/iu;
 
 /** The more dangerous of two readings: a write (of the higher rank), then a commit, a step, a read, nothing. */
 function stronger(a: LabelEffect, b: LabelEffect): LabelEffect {
@@ -191,6 +212,12 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   if (known.sense.effect === 'read') return { kind: 'read', why: `"${clip(label)}" ${known.base}s (reads)` };
   const objects = list.slice(1);
   const write = resolveWrite(known.base, known.sense, [objects, context]);
+  // "Submit absence", "Submit claim": a submission the object gives no class of its own hands the
+  // site what its form holds — what the form or page does, else a message to the site's people.
+  if (known.sense.family === 'submit' && objects.length > 0 && write.cls === (known.sense.cls ?? CLASS.fileModify)) {
+    if (contextClass(context) !== undefined) return { kind: 'commit', word: first };
+    return { kind: 'write', cls: CLASS.messageSend, why: `"${clip(label)}" hands the site what its form holds (message-send)`, bare: false };
+  }
   // An appointment or reservation made on a page is booked, as "Book now" books it: one class for both.
   if (write.cls === CLASS.calendarWrite && BOOKINGS.test(objects.join(' ')))
     return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" books (order-manage)`, bare: false };
@@ -249,7 +276,7 @@ const CONTEXT_WORDS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = 
   [CLASS.identityAdmin, new Set(['password', 'security', 'collaborators', 'collaborator', 'members', 'permissions', 'access', '2fa', 'mfa', 'tokens', 'keys', 'sso'])],
   [CLASS.paymentInitiate, new Set(['transfer', 'transfers', 'payee', 'payees', 'remittance', 'wire', 'bills', 'billpay'])],
   [CLASS.orderManage, new Set(['checkout', 'cart', 'basket', 'bag', 'order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'payment', 'shipping', 'billing', 'subscription', 'tickets', 'seats', 'purchase'])],
-  [CLASS.messageSend, new Set(['compose', 'reply', 'comment', 'comments', 'post', 'thread', 'review', 'message', 'messages', 'chat', 'contact', 'feedback'])],
+  [CLASS.messageSend, new Set(['compose', 'reply', 'comment', 'comments', 'post', 'thread', 'review', 'message', 'messages', 'chat', 'contact', 'feedback', 'guestbook', 'forum', 'discussion'])],
   [CLASS.accountModify, new Set(['settings', 'preferences', 'profile', 'account', 'notifications', 'privacy', 'personal'])],
   [CLASS.fileModify, new Set(['edit', 'issue', 'issues', 'file', 'files', 'document', 'repository', 'repo', 'wiki', 'note', 'notes', 'draft', 'upload'])],
 ];

@@ -12,7 +12,7 @@ const NUMBER = String.raw`(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?|\
 const PRICE = new RegExp(String.raw`${SIGN}\s?${NUMBER}|${NUMBER}\s?${AFTER}`, 'giu');
 /** A price by the period: a subscription ("£9.50/mo", "R$ 39,90/mês", "99 kr/md", "per month"). */
 const PERIOD =
-  /\/\s?(mo|mon|month|yr|year|wk|week|mês|mes|mois|monat|mese|md|mnd|måned|månad|kk|ay|μήνα|мес|міс)\b|\b(per|a|each) (month|year|week)\b|\bmonthly\b|\byearly\b|\bannual(ly)?\b/iu;
+  /\/\s?(mo|mon|month|yr|year|wk|week|mês|mes|mois|monat|mese|md|mnd|maand|måned|månad|mån|kk|kuukausi|ay|mies|miesiąc|měs|měsíc|hó|hónap|lună|luna|μήνα|мес|міс|月|年|jaar|jahr|anno|año|rok|év|vuosi|år)(?![\p{L}])|毎月|月額|年額|\b(per|a|each) (month|year|week)\b|\bmonthly\b|\byearly\b|\bannual(ly)?\b|(?<![\p{L}])(mensal|mensual|mensuel(le)?|mensile|monatlich|maandelijks|miesięczn\p{L}*|havi|havonta|kuukausi\p{L}*|månatlig|månedlig|měsíční|lunar|anual|annuel(le)?|annuale|jährlich|jaarlijks|roczn\p{L}*|éves|vuosi\p{L}*|årlig|roční|anual|ежемесячн\p{L}*|годов\p{L}*|щомісячн\p{L}*|μηνιαί\p{L}*|ετήσι\p{L}*|aylık|yıllık)(?![\p{L}])|年間/iu;
 /** Words of something offered for sale beside its price: an upgrade, an add-on, a package, a plan, cover. */
 const OFFER =
   /(?<![\p{L}])(upgrade|upgrades|add|adds|get|join|renew|extend|subscribe|subscription|package|membership|member|plan|cover|insurance|protection|warranty|pass|bundle|premium|vip|extra|extras|add-?on|permit|trial|club|αναβάθμιση)(?![\p{L}])/iu;
@@ -28,6 +28,12 @@ export function labelPrices(label: string): number[] {
     if (out.length >= 4) break;
   }
   return out;
+}
+
+/** `label` charges by the period ("€ 5/maand", "£9.50 per month", "月額 980円"): a subscription. */
+export function chargesByPeriod(label: string): boolean {
+  const text = label.slice(0, 200);
+  return labelPrices(text).length > 0 && PERIOD.test(text);
 }
 
 /** `label` sells what it prices: a price beside an offer ("Add cover £9.50") or a price by the period. */

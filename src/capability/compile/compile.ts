@@ -18,7 +18,7 @@ import { type CompilerOptions, type RoleRequirement, roleRequirements } from './
 import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
-import { foreignWebReading, webRequests } from './web.ts';
+import { foreignWebReading, freeBound, sentenceRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -114,7 +114,10 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   const readable = !frame.truncated && frame.adversarial === undefined && frame.text.trim().length > 0;
   const foreign = browsing && readable ? foreignWebReading(frame) : { asks: [], refuses: [] };
   const requestedOnly = new Set<ActionClass>();
-  const askRequest = (request: { cls: ActionClass; evidence: string }): void => {
+  const free = new Set<ActionClass>();
+  const askRequest = (request: WebRequest): void => {
+    if (request.free === true && !asked.has(request.cls)) free.add(request.cls);
+    else if (request.free !== true) free.delete(request.cls);
     // Looking adds no site: pages are fetched only where the deployment or a named address already allows.
     if (request.cls === CLASS.webFetch && !asked.has(request.cls)) return;
     if (!asked.has(request.cls)) requestedOnly.add(request.cls);
@@ -128,6 +131,8 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     if (url !== undefined) ask(CLASS.webFetch, 'intent', `web address named: ${url.text}`);
     // What it reads of another language's request forms, when nothing else was understood.
     if (!frame.understood && readable) for (const request of foreign.asks) askRequest(request);
+    // And a browsing task's whole-sentence requests ("stop the campaign messages"), read as its controls.
+    if (!frame.understood && readable && browsing) for (const request of sentenceRequests(frame)) askRequest(request);
   } else {
     for (const op of frame.operations) for (const cls of op.classes) ask(cls, 'intent', `"${op.evidence}"`);
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is
@@ -220,6 +225,13 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     const roles = (constraints[req.actionClass] ??= {}) as Partial<Record<ArgumentRole, ValueConstraint>>;
     roles[req.role] = bound;
     explain(`${label}: ${describe(bound)}`, req.requirement === 'none' ? 'default' : 'intent', req.evidence);
+  }
+
+  for (const cls of free) {
+    const bound = grantedAll.includes(cls) ? freeBound(constraints[cls]) : undefined;
+    if (bound === undefined) continue;
+    constraints[cls] = { ...constraints[cls], amount: bound };
+    explain(`${cls}.amount: at most 0`, 'intent', 'asked for only as a step that pays nothing (a sign-up)');
   }
 
   // Code may run only the programs the policy lists (and those the intent names).

@@ -287,10 +287,19 @@ const findNumbers: Finder = (text, taken, out) =>
       out.push(mark(taken, { kind: 'number', text: m[0], value, start: m.index, end }));
       return;
     }
-    // A bare number is money when money words stand just before it, or it is written with cents.
-    const money = /^\d+\.\d{2}$/.test(m[0]) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? '');
+    // A bare number is money when money words stand just before it, or it is written with cents —
+    // not a clock time ("klo 13.30", "at 9.45") nor a day and month ("(01.14.)", "19.01.").
+    const clock =
+      TIME_BEFORE.test(before) ||
+      /^0\d/.test(m[0]) ||
+      /^\.\d/.test(text.slice(end, end + 2)) ||
+      (/^\.(?!\d)/.test(text.slice(end, end + 1)) && /\d\.$/.test(before));
+    const money = (/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? '');
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
+
+/** Words just before a clock time: "klo 13.30", "at 9.45", "alle 11.30", "um 10.15". */
+const TIME_BEFORE = /(?:^|[^\p{L}])(?:klo|kello|kl|at|à|a las|alle|ore|um|om|godz|hora|from|until|till|by)\.?\s*$/iu;
 
 function parseAmount(amount: string | undefined, scale: string | undefined): number | undefined {
   if (amount === undefined) return undefined;

@@ -231,8 +231,16 @@ function spanAt(p: readonly string[], tokens: readonly Token[], i: number): numb
  * negation stands next to it; with `english`, English request words too (for an intent the English
  * parser read nothing of). Never throws; bounded by {@link MAX_CHARS}.
  */
+/** Web addresses, host names and e-mail addresses (lower-cased): names, never requests. Linear: bounded labels, no host character before. */
+const ADDRESSES = /(?<![\w.+@/-])(?:https?:\/\/)?(?:[\w.+-]{1,64}@)?(?:[a-z0-9-]{1,63}\.){1,10}[a-z]{2,24}(?![\p{L}\p{N}])(?:[/?#]\S*)?/gu;
+
 export function foreignWebRequests(text: string, english = false): ForeignRequest[] {
-  const input = text.slice(0, MAX_CHARS).normalize('NFC').toLowerCase();
+  // A site's address names it, it asks nothing: "prenota" in prenota.example.test is no request to book.
+  const input = text
+    .slice(0, MAX_CHARS)
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(ADDRESSES, (m) => ' '.repeat(m.length));
   const tokens = tokensOf(input, MAX_CHARS);
   const out: ForeignRequest[] = [];
   for (const lex of english ? [...COMPILED, COMPILED_ENGLISH] : COMPILED) {

@@ -6,18 +6,15 @@
  * class of their own is classed here by the same reading, so that a task asking for X grants the
  * class the control doing X is classed as — one classifier for both sides, no list of sites.
  */
-import { BOOKINGS, labelEffect } from '../../action/browser/labels.ts';
+import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
+import { sentenceRequests, type WebRequest } from './web-sentences.ts';
+
+export { freeBound, sentenceRequests, type WebRequest } from './web-sentences.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { CLASS } from '../../action/classes.ts';
-import type { ActionClass } from '../../action/types.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
 import { CLASSES_OF_KIND, foreignWebRequests, type WebRequestKind } from './lexicon-web.ts';
-
-export interface WebRequest {
-  readonly cls: ActionClass;
-  readonly evidence: string;
-}
 
 /** Longest request text read as a label (a control's command is short). */
 const MAX_WORDS = 8;
@@ -44,7 +41,7 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     // or "Request appointment" control does (order-manage), not an entry in the user's own calendar.
     const booking = booksOnPage(frame.text, op);
     if (booking !== undefined && !op.classes.includes(booking.cls) && !out.some((r) => r.cls === booking.cls)) out.push(booking);
-    const found = leavesWords(frame, op) ?? readAsLabel(frame.text, op);
+    const found = leavesWords(frame, op) ?? writesInPlace(frame.text, op) ?? readAsLabel(frame.text, op);
     if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
     // A request whose words already named a class adds only what its object or place names ("to
     // the cart"), never the bare verb's default reading.
@@ -54,10 +51,7 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
   const upload = namedUpload(frame);
   if (upload !== undefined && !out.some((r) => r.cls === CLASS.fileModify) && !frame.operations.some((op) => op.classes.includes(CLASS.fileModify)))
     out.push(upload);
-  const setting = savesASetting(frame);
-  if (setting !== undefined && !out.some((r) => r.cls === setting.cls)) out.push(setting);
-  const enrols = signsUpFor(frame.text);
-  if (enrols !== undefined && !out.some((r) => r.cls === enrols.cls)) out.push(enrols);
+  for (const request of sentenceRequests(frame)) if (!out.some((r) => r.cls === request.cls)) out.push(request);
   const checkout = frame.operations.find((op) => !op.negated && op.classes.includes(CLASS.paymentInitiate) && paysAtCheckout(frame, op));
   if (checkout !== undefined && !out.some((r) => r.cls === CLASS.orderManage)) out.push(checkoutRequest(`"${checkout.evidence}"`));
   return out;
@@ -133,43 +127,6 @@ function booksOnPage(text: string, op: Operation): WebRequest | undefined {
     : { cls: CLASS.orderManage, evidence: `"${op.verb} … ${hit[0]}" books with a provider on a page, as its "Book" control does (order-manage)` };
 }
 
-/**
- * "Set the monthly budget to 2500 USD and save", "switch my invoices to one monthly invoice and
- * save": a value set on a page and saved is what its settings page's "Save" control does
- * (account-modify), not a file written.
- */
-function savesASetting(frame: IntentFrame): WebRequest | undefined {
-  const said = SET_AND_SAVE.exec(frame.text.slice(0, 16 * 1024));
-  if (said === null) return undefined;
-  // "don't change anything and save" asks for no setting.
-  if (/\b(not|don'?t|never)\s+$/i.test(frame.text.slice(Math.max(0, said.index - 12), said.index))) return undefined;
-  const effect = labelEffect('save settings', ['settings']);
-  return effect.kind === 'write'
-    ? { cls: effect.cls, evidence: `"${clip(said[0])}" sets a value and saves it, as a settings page's "Save" does (${effect.cls})` }
-    : undefined;
-}
-
-/** A verb that sets a value, then "and save" in the same sentence (a host's dots end none; not "save as a file"). */
-const SET_AND_SAVE =
-  /\b(set|switch|change|update|toggle|enable|disable|turn|raise|lower|increase|decrease|reduce|limit|cap)\b(?:[^.;!?\n]|\.(?=\S)){1,120}?\b(and|then)\s+save\b(?!\s+(it\s+)?(as|to)\b)/i;
-
-const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
-
-/**
- * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up
- * for something sends the organiser one's details, as its "Register for …" control does.
- */
-function signsUpFor(text: string): WebRequest | undefined {
-  const said = SIGN_UP_FOR.exec(text.slice(0, 16 * 1024));
-  if (said === null || /\b(account|profile|login)\b/i.test(said[0])) return undefined;
-  // "don't sign me up for anything": a negation just before refuses it.
-  if (/\b(not|don'?t|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return undefined;
-  const effect = labelEffect(`register for ${said[0].split(/\s+/).pop()}`, []);
-  return effect.kind === 'write'
-    ? { cls: effect.cls, evidence: `"${clip(said[0])}" signs up for something, as its "Register for …" control does (${effect.cls})` }
-    : undefined;
-}
-
 /** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */
 const PLACING = new Set(['leave', 'drop']);
 
@@ -186,6 +143,25 @@ function leavesWords(frame: IntentFrame, op: Operation): (WebRequest & { readonl
   const effect = labelEffect('post comment', []);
   if (effect.kind !== 'write') return undefined;
   return { cls: effect.cls, evidence: `"${op.verb} …" places the words the intent quotes on the page (${effect.cls})`, specific: true };
+}
+
+/** Verbs that put words somewhere ("write this in the guestbook", "add a line to the chat"). */
+const WRITING = new Set(['write', 'add', 'put', 'leave', 'enter', 'sign', 'drop', 'type', 'note', 'say']);
+
+/**
+ * "Write this in the guestbook", "put a line in the chat": words put in or on a place that is a
+ * page's messages (its name is one a message page or form bears) are posted there, as its "Post" does.
+ */
+function writesInPlace(text: string, op: Operation): (WebRequest & { readonly specific: boolean }) | undefined {
+  if (!WRITING.has(op.verb.toLowerCase()) || op.span === undefined) return undefined;
+  const sentence = text.slice(op.span[0]).split(/[.;!?\n](?:\s|$)/, 1)[0] ?? '';
+  const place = /\b(?:in|on|to|into|onto)\s+((?:[\p{L}'-]+\s+){0,3}[\p{L}'-]+)/iu.exec(sentence.split(':', 1)[0] ?? '');
+  // The place's own words, up to the next preposition ("the guestbook | on the site").
+  const named = place === null ? '' : place[1]!.split(/\s+(?:on|at|for|with|from|of|by|in|about|to)\s+/i, 1)[0]!;
+  if (place === null || contextClass(contextWordsOf(named).slice(-2)) !== CLASS.messageSend) return undefined;
+  const effect = labelEffect('post comment', []);
+  if (effect.kind !== 'write') return undefined;
+  return { cls: effect.cls, evidence: `"${clip(`${op.verb} … ${place[0]}`)}" puts words on a page's messages (${effect.cls})`, specific: true };
 }
 
 /** An object that is only "now", "immediately", "right away", "today". */

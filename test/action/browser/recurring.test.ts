@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { asksForRecurring, unaskedRecurring } from '../../../src/action/browser/recurring.ts';
+
+describe('a charge by the period needs a task that asks for something recurring', () => {
+  it('refuses a monthly plan under a one-off purchase or booking, in several languages', () => {
+    const intents = [
+      'book the 2-night stay at the lakeside cabin on cabins.example, max 300 euro',
+      'kup dwa bilety na koncert na bilety.example, maks 200 zł',
+      'koop het startpakket van 20 euro op doe.example, betalen met ideal',
+      'reserva una mesa para dos en mesa.example el viernes',
+    ];
+    for (const intent of intents)
+      for (const label of ['Become a Friend (€ 5/month)', 'Klub Plus (19 zł/mies.)', 'Word donateur (€ 3/maand)', 'Club (9,90 €/mes)'])
+        assert.ok(unaskedRecurring(label, intent) !== undefined, `${label} under ${intent}`);
+  });
+  it('lets a task that asks for a subscription, a membership or a monthly price press it', () => {
+    for (const intent of [
+      'subscribe to the magazine on news.example',
+      'become a member of the climbing gym on gym.example, monthly',
+      'word lid van de bibliotheek op bieb.example',
+      'abonniere den Newsletter-Plus für 4 € pro Monat',
+      'サブスクに登録して',
+      'pay up to £10 a month for the cloud backup',
+    ])
+      assert.ok(asksForRecurring(intent), intent);
+  });
+  it('a one-off price, or no intent to judge by, is not its business', () => {
+    assert.equal(unaskedRecurring('Buy now (€ 25)', 'buy the bread box on bake.example'), undefined);
+    assert.equal(unaskedRecurring('Premium (€ 5/month)', undefined), undefined);
+  });
+});
+
+describe('a plan by the year or the month, named in words', () => {
+  it('is a charge by the period', () => {
+    for (const label of [
+      'Comprar plano anual (399 €)',
+      'Abonnement annuel (89 €)',
+      'Jahresabo jährlich (120 €)',
+      'Roczny karnet roczny (900 zł)',
+      'Plan mensual (12 €)',
+    ])
+      assert.ok(unaskedRecurring(label, 'reserva una clase de yoga el martes en yoga.example') !== undefined, label);
+    assert.equal(unaskedRecurring('Comprar entrada (12 €)', 'compra una entrada en cine.example'), undefined);
+  });
+});
