@@ -13,6 +13,7 @@
  *   object ("bump search-indexer").
  * - amounts (with their currency) and files in the request, else those of no other request.
  */
+import { posix } from 'node:path';
 import type { CatalogEntry } from '../../action/catalog.ts';
 import { words } from '../../action/infer.ts';
 import type { ArgumentRole } from '../../action/types.ts';
@@ -279,4 +280,13 @@ export function opIds(frame: IntentFrame, op: Operation): Entity[] {
   const span = op.span;
   if (span === undefined) return [];
   return frame.entities.filter((e) => e.kind === 'id' && e.owner !== 'self' && e.start >= span[0] && e.end <= span[1]);
+}
+
+/** "joana's membership", "the new hire's access": someone named by a possessive (not "it's", "let's", "what's"). */
+export const POSSESSIVE = /\b(?!(?:it|that|what|there|here|let|who|he|she|where|how)['’]s\b)[a-z][a-z-]+['’]s\s+[a-z]/i;
+
+/** `path` resolved against `base` when it is relative (not `/…`, `~…` or a URI) and a base is known; else as written. */
+export function fromBase(path: string, base: string | undefined): string {
+  if (base === undefined || path.startsWith('/') || path.startsWith('~') || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
+  return posix.resolve(base, path);
 }

@@ -15,6 +15,8 @@ import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import { offeredOperations } from '../../action/dispatch.ts';
 import { words } from '../../action/infer.ts';
 import type { ActionClass } from '../../action/types.ts';
+import { CLASS } from '../../action/classes.ts';
+import type { CapabilityGraph } from '../graph.ts';
 import { getOwn } from '../../util/json.ts';
 import type { EntityKind } from './entity.ts';
 import { AMBIGUOUS_VERBS, VERBS } from './vocabulary.ts';
@@ -332,4 +334,16 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
 export function synonymous(a: string, b: string): boolean {
   if (a === b) return true;
   return (SYNONYMS[a] ?? []).includes(b) || (SYNONYMS[b] ?? []).includes(a);
+}
+
+/**
+ * A change the catalog can make only through a raw HTTP tool (`api_request {method, path, body}`), whose write calls are
+ * classed `file-modify` when their path names no verb (src/action/dispatch.ts): "cancel the permit" is a DELETE there, and
+ * "zero out the offset", which no word decides, a PATCH. Such a change also grants that class; its arguments stay bound.
+ */
+export function withRawHttp(classes: readonly ActionClass[], tools: ToolIndex, graph: CapabilityGraph): ActionClass[] {
+  if (!graph.has(CLASS.fileModify) || classes.includes(CLASS.fileModify) || classes.includes(CLASS.codeExecute)) return [...classes];
+  if (!tools.tools.some((t) => t.entry.generic?.kind === 'http')) return [...classes];
+  const elsewhere = classes.some((c) => tools.tools.some((t) => t.entry.generic === undefined && t.entry.actionClass === c));
+  return elsewhere ? [...classes] : [...classes, CLASS.fileModify];
 }

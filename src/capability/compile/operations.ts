@@ -13,7 +13,7 @@ import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { catalogOperation, catalogRequest } from './catalog-verbs.ts';
-import { ground, stem, synonymous, type ToolIndex } from './grounding.ts';
+import { ground, stem, synonymous, type ToolIndex, withRawHttp } from './grounding.ts';
 import { spanText, type Token } from './text.ts';
 import { entityNounsIn, type Noun, nounsIn } from './nouns.ts';
 import {
@@ -176,18 +176,6 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
   }
   out.sort((a, b) => a.from - b.from);
   return clauseRelations(text, tokens, out);
-}
-
-/**
- * A change the catalog can make only through a raw HTTP tool (`api_request {method, path, body}`), whose write calls are
- * classed `file-modify` when their path names no verb (src/action/dispatch.ts): "cancel the permit" is a DELETE there, and
- * "zero out the offset", which no word decides, a PATCH. Such a change also grants that class; its arguments stay bound.
- */
-function withRawHttp(classes: readonly ActionClass[], tools: ToolIndex, graph: CapabilityGraph): ActionClass[] {
-  if (!graph.has(CLASS.fileModify) || classes.includes(CLASS.fileModify) || classes.includes(CLASS.codeExecute)) return [...classes];
-  if (!tools.tools.some((t) => t.entry.generic?.kind === 'http')) return [...classes];
-  const elsewhere = classes.some((c) => tools.tools.some((t) => t.entry.generic === undefined && t.entry.actionClass === c));
-  return elsewhere ? [...classes] : [...classes, CLASS.fileModify];
 }
 
 /** Classes the nouns and values of the sentence of token `at` name ("on the calendar", "thursday 12:30"). */

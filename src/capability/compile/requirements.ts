@@ -12,13 +12,14 @@
  *   no value is allowed: an empty `oneOf`.
  * - `free`: not a sensitive role (bodies, subjects, dates).
  */
-import { posix } from 'node:path';
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import type { ActionClass, ArgumentRole } from '../../action/types.ts';
 import { argumentWords, countRole, matchTools, nounKey } from './matching.ts';
 import {
   accounts,
   ADDRESS_KINDS,
+  fromBase,
+  POSSESSIVE,
   amounts,
   destinations,
   handleObject,
@@ -389,13 +390,4 @@ function decide(
     default:
       return { requirement: 'free', values: [], evidence: 'not a sensitive role' };
   }
-}
-
-/** "joana's membership", "the new hire's access": someone named by a possessive (not "it's", "let's", "what's"). */
-const POSSESSIVE = /\b(?!(?:it|that|what|there|here|let|who|he|she|where|how)['’]s\b)[a-z][a-z-]+['’]s\s+[a-z]/i;
-
-/** `path` resolved against `base` when it is relative (not `/…`, `~…` or a URI) and a base is known; else as written. */
-function fromBase(path: string, base: string | undefined): string {
-  if (base === undefined || path.startsWith('/') || path.startsWith('~') || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
-  return posix.resolve(base, path);
 }
