@@ -207,7 +207,8 @@ describe('hostile intents', () => {
     for (const intent of ['x'.repeat(4000), 'a.'.repeat(2000), `www.${'a.'.repeat(2000)}`, 'a@'.repeat(2000)]) {
       const started = performance.now();
       scope(intent);
-      assert.ok(performance.now() - started < 2000, intent.slice(0, 8));
+      // A guard against super-linear matching (the broken pattern took minutes), not a speed target: generous for a loaded machine.
+      assert.ok(performance.now() - started < 15_000, intent.slice(0, 8));
     }
   });
 });
