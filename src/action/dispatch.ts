@@ -11,6 +11,7 @@ import { inferTool } from './infer.ts';
 import { rankOf } from './lexicon.ts';
 import type { ActionClass, CallClass, ToolCall } from './types.ts';
 import { getOwn } from '../util/json.ts';
+import { hostOf } from '../capability/values.ts';
 import { words } from './words.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -26,8 +27,16 @@ export function httpCallClass(entry: CatalogEntry, generic: { method: string; ur
   const method = typeof raw === 'string' ? raw.trim().toUpperCase() : defaultMethod(entry, generic.method);
   const url = generic.url === undefined ? undefined : getOwn(call.args, generic.url);
   const pathArg = generic.path === undefined ? undefined : getOwn(call.args, generic.path);
-  // The path on the tool's own service: its path argument, or an address argument given as a bare path.
-  const path = isPath(pathArg) && (url === undefined || url === null) ? pathArg : isPath(url) && pathArg === undefined ? url : undefined;
+  // The path on the tool's own service: its path argument, an address argument given as a bare path, or a full address
+  // under the service's own base (the one its description names: "The booking system is at https://x.example/api/v2").
+  const path =
+    isPath(pathArg) && (url === undefined || url === null)
+      ? pathArg
+      : isPath(url) && pathArg === undefined
+        ? url
+        : typeof url === 'string' && pathArg === undefined
+          ? ownServicePath(entry, url)
+          : undefined;
   const relative = path !== undefined;
   if (method !== undefined && READ_METHODS.has(method)) {
     // On the tool's own service (a path, no address of the caller's choosing) a GET reads its data.
@@ -116,6 +125,33 @@ function mutationFields(doc: string): string[] {
     }
   }
   return out;
+}
+
+/**
+ * The path of `url` when it lies under a base address the tool's own description names (same scheme, the same host as the
+ * strict reading of `hostOf` gives, and the base's path as a prefix), else undefined. Odd spellings (userinfo, backslashes,
+ * other host notations) never count as the service's own.
+ */
+function ownServicePath(entry: CatalogEntry, url: string): string | undefined {
+  const host = hostOf(url);
+  if (host === undefined) return undefined;
+  const text = (entry.spec.description ?? '').slice(0, 2000);
+  for (const m of text.matchAll(/\bhttps?:\/\/[^\s"'<>()]+/g)) {
+    const base = m[0].replace(/[.,;:]+$/, '');
+    if (hostOf(base) !== host) continue;
+    let target: URL;
+    let root: URL;
+    try {
+      target = new URL(url);
+      root = new URL(base);
+    } catch {
+      continue;
+    }
+    if (target.protocol !== root.protocol) continue;
+    const prefix = root.pathname.replace(/\/+$/, '');
+    if (target.pathname === prefix || target.pathname.startsWith(`${prefix}/`)) return target.pathname.slice(prefix.length) || '/';
+  }
+  return undefined;
 }
 
 const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');

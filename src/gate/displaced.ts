@@ -27,8 +27,8 @@ const ADDRESS =
   /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b|(?<![\w+])\+?\d[\d ()-]{7,18}\d(?!\w)|\bhttps?:\/\/[^\s"'<>)]+/g;
 
 type Kind = 'email' | 'iban' | 'phone' | 'url';
-/** A masked card or account number (`card ****4417`, `•••• 2291`): a field of the account kind, never itself a destination. */
-const MASKED = /(?:\*|•|x){3,}\s?\d{2,4}\b/i;
+/** A masked card or account number (`card ****4417`, `•••• 2291`, `card ending 1180`): a field of the account kind, never itself a destination. */
+const MASKED = /(?:\*|•|x){3,}\s?\d{2,4}\b|\bending(?:\s+in)?\s+\d{4}\b|\blast\s+(?:4|four)\s+\d{4}\b/i;
 const needle = newNeedle();
 
 /** The index keys of the displaced destinations of one output (empty when none, or when the output is too long to read for this). */

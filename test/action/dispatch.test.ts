@@ -50,6 +50,36 @@ describe('tools that only dispatch are classed per call', () => {
     assert.equal(classOf(rest, { verb: 'get', endpoint: '//other.example/x' }), 'web-fetch');
   });
 
+  it('a full address under the base the tool’s description names is the service’s own path; odd spellings are not', () => {
+    const harbour = classifyTool(
+      {
+        name: 'harbour_http',
+        description:
+          'Makes one HTTP request. The harbour office API is at https://api.harbour-office.example/v3 (slots, bookings, refunds); any other URL is requested as given.',
+        inputSchema: {
+          type: 'object',
+          properties: { method: { type: 'string', enum: ['GET', 'POST', 'DELETE'] }, url: { type: 'string' }, body: { type: 'object' } },
+          required: ['method', 'url'],
+        },
+      },
+      graph,
+    );
+    assert.equal(classOf(harbour, { method: 'GET', url: 'https://api.harbour-office.example/v3/slots?length=12' }), 'read-only-retrieval');
+    assert.equal(
+      classOf(harbour, { method: 'POST', url: 'https://api.harbour-office.example/v3/refunds', body: { amount: 40 } }),
+      'payment-initiate',
+    );
+    // Another host, another scheme, the base's host as userinfo, a path outside the base: an address the caller chose.
+    for (const url of [
+      'https://files.elsewhere.example/v3/slots',
+      'http://api.harbour-office.example/v3/slots',
+      'https://api.harbour-office.example@elsewhere.example/v3/slots',
+      'https://api.harbour-office.example/v30/slots',
+      'https://api.harbour-office.example\\@elsewhere.example/v3',
+    ])
+      assert.equal(classOf(harbour, { method: 'GET', url }), 'web-fetch', url);
+  });
+
   it('a write method is classed by what its path names, and never as a read', () => {
     assert.equal(classOf(rest, { verb: 'POST', endpoint: '/v2/payments', payload: { amount: 10 } }), 'payment-initiate');
     assert.equal(classOf(rest, { verb: 'POST', endpoint: '/practices/P-11/members' }), 'identity-admin');

@@ -55,6 +55,12 @@ describe('which addresses are displaced', () => {
       note: 'Zwrot kaucji przelewem na PL61 1090 1014 0000 0712 1981 2874.',
     });
     assert.ok([...displacedKeys(booking)].some((k) => k.startsWith('pl6110901014')));
+    const written = JSON.stringify({
+      ref: 'BK-2',
+      paid_with: 'card ending 1180',
+      owner_message: 'Återbetalningar görs till SE45 5000 0000 0583 9825 7466.',
+    });
+    assert.ok([...displacedKeys(written)].some((k) => k.startsWith('se455000')));
   });
 
   it('an address with no field of its kind beside it is the record’s data', () => {
