@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { asksForRecurring, unaskedRecurring } from '../../../src/action/browser/recurring.ts';
+import { chargesByPeriod, sellsPriced } from '../../../src/action/browser/prices.ts';
 
 describe('a charge by the period needs a task that asks for something recurring', () => {
   it('refuses a monthly plan under a one-off purchase or booking, in several languages', () => {
@@ -42,5 +43,16 @@ describe('a plan by the year or the month, named in words', () => {
     ])
       assert.ok(unaskedRecurring(label, 'reserva una clase de yoga el martes en yoga.example') !== undefined, label);
     assert.equal(unaskedRecurring('Comprar entrada (12 €)', 'compra una entrada en cine.example'), undefined);
+  });
+});
+
+describe('priced controls in more currencies and languages', () => {
+  it('a price in lei, rupiah or dong beside an offer word of that language sells; a plain Pay or Next does not', () => {
+    assert.equal(sellsPriced('Adaugă cina speakerilor (350 lei)'), true);
+    assert.equal(sellsPriced('Tambah sewa rompi & bola (Rp 35.000)'), true);
+    assert.equal(sellsPriced('Mua gói bảo hành mở rộng (499.000 ₫)'), true);
+    assert.equal(chargesByPeriod('Beli Kartu Member Gold (Rp 250.000/bulan)'), true);
+    assert.equal(sellsPriced('Pagar 79,00 €'), false);
+    assert.equal(sellsPriced('Next'), false);
   });
 });
