@@ -2,21 +2,10 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { canonicalJson } from '../../src/util/canonical.ts';
+import { seededRandom } from '../../src/train/split.ts';
 
 // The reference: the `canonicalize` package alone (canonicalJson takes a faster path for plain data).
 const canonicalize = createRequire(import.meta.url)('canonicalize') as (value: unknown) => string | undefined;
-
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ODD_STRINGS = [
   '',
@@ -71,7 +60,8 @@ function value(next: () => number, depth: number): unknown {
 
 describe('canonicalJson', () => {
   it('writes what the canonicalize package writes for random plain JSON data (keys sorted by UTF-16 code units)', () => {
-    const next = random(12);
+    // The project's seeded generator (mulberry32), so a failure can be replayed.
+    const next = seededRandom(12);
     for (let i = 0; i < 5_000; i++) {
       const input = value(next, 0);
       assert.equal(canonicalJson(input), canonicalize(input), `case ${i}`);
