@@ -114,6 +114,15 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
     const last = parts.operation[parts.operation.length - 1];
     if (last !== undefined && READ_AGENT_NOUNS.has(last))
       reading = { cls: CLASS.read, why: `the name is a reading agent noun ("${last}")`, weak: true };
+    else if (
+      parts.operation.length > 0 &&
+      sentences.length === 0 &&
+      described.length === 0 &&
+      describesData(spec.description, sentences) &&
+      NOUN_PHRASE.test(spec.description ?? '') &&
+      selectorsOnly(spec)
+    )
+      reading = { cls: CLASS.read, why: 'nouns only, a description naming data, and arguments that only select it (ids, names, dates)', weak: true };
   }
 
   // 2 the schema
@@ -301,3 +310,35 @@ function annotationReading(spec: ToolSpec, reading: Reading | undefined, parts: 
   }
   return reading;
 }
+
+/**
+ * Every argument selects what to return, none carries content to write: ids, references, names
+ * of the thing, dates, periods and ranges ("centre, from, to"; "instructor, month"). A note, a
+ * value, an amount, a status or a body would be content ("alarm_id, operator_note").
+ */
+function selectorsOnly(spec: ToolSpec): boolean {
+  const properties = Object.keys((spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  if (properties.length === 0 || properties.length > 6) return false;
+  const names = properties.map((p) =>
+    p
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_'),
+  );
+  // A property named for what the description is about ("A kennel's roster" takes `kennel`) picks it out.
+  const described = new Set((spec.description ?? '').toLowerCase().match(/[a-z]+/g) ?? []);
+  const selector = (name: string): boolean =>
+    SELECTOR.test(name) ||
+    (described.has(name) && !CONTENT.test(name)) ||
+    ((name === 'to' || name === 'end') && names.some((n) => n === 'from' || n === 'start'));
+  return names.every(selector);
+}
+
+/** A description that opens as a noun phrase ("An instructor's monthly statement", "Submitted timesheets", "Free slots"), not with a command. */
+const NOUN_PHRASE = /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|[a-z]+ed|[a-z]+['’]s)\s/i;
+
+const SELECTOR =
+  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset)$/;
+/** Arguments that carry content to write. */
+const CONTENT =
+  /^(?:note|notes|text|body|message|value|amount|sum|price|status|state|comment|description|reason|content|email|phone|mobile|address|url|link|to|recipient|data|payload)$/;

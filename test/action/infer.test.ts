@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { argumentRole, inferClass, inferTool, words } from '../../src/action/infer.ts';
+import type { ToolSpec } from '../../src/action/types.ts';
 import { nameParts } from '../../src/action/words.ts';
 
 describe('words of names, in every style', () => {
@@ -248,5 +249,31 @@ describe('a tool that reads, then hands the result to someone, is not a read', (
     assert.notEqual(tool('gateway_open_tunnel', 'Opens a tunnel to a host for a contractor.'), 'read-only-retrieval');
     assert.notEqual(tool('kiosk_generate_pin', 'Generates a PIN for the kiosk.'), 'read-only-retrieval');
     assert.equal(tool('wiki_open_page', 'Opens a wiki page and returns its text.'), 'read-only-retrieval');
+  });
+});
+
+describe('a tool named by nouns only, describing data and taking only selectors, reads', () => {
+  const spec = (name: string, description: string, properties: string[]): ToolSpec => ({
+    name,
+    description,
+    inputSchema: { type: 'object' as const, properties: Object.fromEntries(properties.map((p) => [p, { type: 'string' }])) },
+  });
+
+  it('reads when every argument only selects what comes back', () => {
+    assert.equal(
+      inferClass(spec('kennel:roster', "A kennel's weekly roster: dogs, walkers and feeding notes.", ['kennel', 'week'])),
+      'read-only-retrieval',
+    );
+    assert.equal(
+      inferClass(spec('Rotas', 'Published carer rotas for a branch, with shifts and cover.', ['branch', 'from', 'to'])),
+      'read-only-retrieval',
+    );
+  });
+
+  it('stays conservative with content to write, a command, or a "to" that may be an address', () => {
+    assert.equal(inferClass(spec('alarms:ack', 'Acknowledge an active alarm with an operator note.', ['alarm_id', 'operator_note'])), undefined);
+    assert.equal(inferClass(spec('session:end', 'End a recording session and keep its files.', ['session_id'])), undefined);
+    assert.equal(inferClass(spec('Rota', 'A rota entry for a carer.', ['carer', 'note'])), undefined);
+    assert.equal(inferClass(spec('Rotas', 'Published rotas for a branch.', ['branch', 'to'])), undefined);
   });
 });

@@ -165,3 +165,23 @@ describe('values of everyday requests', () => {
     );
   });
 });
+
+describe('numbers that are not sums of money', () => {
+  it('a whole number before a plural noun counts things, even beside a money word', () => {
+    assert.deepEqual(of('refund her the 3 lessons she did not use', 'amount'), []);
+    assert.deepEqual(of('refund the 2 unused nights', 'amount'), []);
+    // A currency named as a word is still money.
+    assert.deepEqual(of('refund her 30 euros', 'amount'), [30]);
+  });
+
+  it('a clock time written with a dot is a time when a time word follows it', () => {
+    assert.deepEqual(of('move the game to sunday, 10.30 ko', 'amount'), []);
+    assert.deepEqual(of('the fee is 10.30', 'amount'), [10.3]);
+  });
+
+  it('a number after a unit, room, plot or bay names it', () => {
+    assert.deepEqual(of('put a $25 late fee on unit 119', 'amount'), [25]);
+    assert.deepEqual(of('put a $25 late fee on unit 119', 'id'), ['119']);
+    assert.deepEqual(of('pay the fee for plot 14', 'id'), ['14']);
+  });
+});

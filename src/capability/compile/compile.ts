@@ -269,7 +269,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
       constraints,
       ceilings: ceilings.ceilings,
       ttlSeconds,
-      intent: frame.text.length === 0 ? ' ' : frame.text.slice(0, MAX_INTENT_CLAIM),
+      intent: frame.said.length === 0 ? ' ' : frame.said.slice(0, MAX_INTENT_CLAIM),
       escalate: [...escalate],
     },
     frame,

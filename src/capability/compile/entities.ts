@@ -63,7 +63,7 @@ const CAPS_ID = /(?<![\w#-])[A-Z]{1,4}\d{4,24}(?![\w-])/g;
 const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,8}(?![\w-])/g;
 /** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
 const ID_NOUN_BEFORE =
-  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
+  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
 const CURRENCY_CODES = 'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
@@ -294,11 +294,20 @@ const findNumbers: Finder = (text, taken, out) =>
       /^0\d/.test(m[0]) ||
       /^\.\d/.test(text.slice(end, end + 2)) ||
       (/^\.(?!\d)/.test(text.slice(end, end + 1)) && /\d\.$/.test(before));
-    const money = (/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? '');
+    // "the 3 lessons she didn't use", "2 nights": a whole number before a plural noun counts things, it is no sum of money.
+    const count = /^\d+$/.test(m[0]) && COUNTED.test(text.slice(end, end + 24));
+    // "10.30 ko", "9.45 am": a time of day.
+    const time = /^([01]?\d|2[0-3])\.[0-5]\d$/.test(m[0]) && TIME_AFTER.test(text.slice(end, end + 12));
+    const money = !count && !time && ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
 
 /** Words just before a clock time: "klo 13.30", "at 9.45", "alle 11.30", "um 10.15". */
+/** A plural noun after a whole number (not a currency's name): what is counted. */
+const COUNTED =
+  /^\s+(?:(?:more|extra|other|unused|remaining|free|full|whole|missed|new|old)\s+)?(?!(?:euros|dollars|pounds|francs|yen|bucks|quid|cents|pence|grand|rupees|pesos|reais|kronor|kroner|lire|lei|zloty|rand)\b)[a-z]{2,}s\b/i;
+/** Words after a clock time ("10.30 ko", "9.45am", "18.00 uhr"). */
+const TIME_AFTER = /^\s*(?:am|pm|a\.m|p\.m|h\b|hrs|uhr|ko\b|k\.o|kick|o['’]clock|start|sharp|tomorrow|tmrw|today|tonight)/i;
 const TIME_BEFORE = /(?:^|[^\p{L}])(?:klo|kello|kl|at|à|a las|alle|ore|um|om|godz|hora|from|until|till|by)\.?\s*$/iu;
 
 function parseAmount(amount: string | undefined, scale: string | undefined): number | undefined {

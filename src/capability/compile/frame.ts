@@ -11,6 +11,7 @@ import { findAdversarial, findDelegation, findQuantities, findReadRestriction, t
 import type { ToolIndex } from './grounding.ts';
 import { findOperations, type Operation } from './operations.ts';
 import { findReferences, maskText, type Reference } from './references.ts';
+import { glossIntent } from './glosses.ts';
 import { tokenize } from './text.ts';
 import { VERBS } from './vocabulary.ts';
 import { UsageError } from '../../errors.ts';
@@ -27,8 +28,12 @@ export interface Negation {
 }
 
 export interface IntentFrame {
-  /** The analysed text (the intent, cut to the policy's length cap). */
+  /** The analysed text: the intent, cut to the policy's length cap, with request words of other languages in English (glosses.ts). */
   readonly text: string;
+  /** The intent as written (the token's intent claim). */
+  readonly said: string;
+  /** Letters are left that nothing here reads (another script): they may describe whom or what the request concerns. */
+  readonly unread: boolean;
   /** True when the intent was longer than the cap; such an intent compiles to the narrowest token. */
   readonly truncated: boolean;
   /** Operations asked for, not negated. */
@@ -50,10 +55,11 @@ export interface IntentFrame {
 
 /** The frame of an intent nothing was understood of. */
 export function emptyFrame(text: string): IntentFrame {
-  return { ...EMPTY, text, truncated: false };
+  return { ...EMPTY, text, said: text, truncated: false };
 }
 
-const EMPTY: Omit<IntentFrame, 'text' | 'truncated'> = {
+const EMPTY: Omit<IntentFrame, 'text' | 'said' | 'truncated'> = {
+  unread: false,
   operations: [],
   negations: [],
   entities: [],
@@ -72,10 +78,12 @@ const EMPTY: Omit<IntentFrame, 'text' | 'truncated'> = {
  */
 export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: number, tools?: ToolIndex): IntentFrame {
   if (typeof intent !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'intent must be a string');
-  if (intent.length > maxChars) return { ...EMPTY, text: intent.slice(0, maxChars), truncated: true };
+  if (intent.length > maxChars) return { ...EMPTY, text: intent.slice(0, maxChars), said: intent.slice(0, maxChars), truncated: true };
   // Control characters and odd spacing carry no meaning; they must not split or hide words.
-  const text = blankControls(intent.normalize('NFKC'));
-  if (text.trim().length === 0) return emptyFrame(text);
+  const said = blankControls(intent.normalize('NFKC'));
+  if (said.trim().length === 0) return emptyFrame(said);
+  const gloss = glossIntent(said);
+  const text = gloss.text;
   const entities = extractEntities(text);
   const tokens = tokenize(text, entities);
   const masked = maskText(text, entities);
@@ -90,6 +98,8 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   const understood = operations.length > 0 || negations.length > 0 || readOnly !== undefined || delegation !== undefined;
   return {
     text,
+    said,
+    unread: gloss.unread,
     truncated: false,
     operations,
     negations,

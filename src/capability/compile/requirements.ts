@@ -303,9 +303,14 @@ function decide(
       let ids = each((op) => opIds(frame, op)).map((e) => e.value);
       if (ids.length === 0 && ops.length > 0)
         ids = frame.operations.filter((o) => ops.some((op) => op.sentence === o.sentence)).flatMap((o) => opIds(frame, o).map((e) => e.value));
-      if (ids.length > 0) return intent(ids, 'the items the request names');
+      // A message about an item ("send the agreement of L-2026-14") goes to someone else: the item is what the tool takes
+      // as its own argument, or what words nothing here reads say it concerns.
+      const about = cls === CLASS.messageSend && (takes('identifier') || frame.unread) && ops.length > 0 && ops.every((op) => op.kind === 'create');
+      if (ids.length > 0 && !about) return intent(ids, 'the items the request names');
       if (principal && (frame.entities.some((e) => e.kind === 'person' || e.kind === 'name') || POSSESSIVE.test(frame.text)))
         return read('the principal the intent names is looked up');
+      // "στην υπεύθυνη επικοινωνίας": words in a script nothing here reads may describe the destination; a look-up supplies it.
+      if (frame.unread && ops.some((op) => op.kind === 'create')) return read('the destination may be described in words the compiler cannot read');
       return none(
         ops.length > 0 && ops.every((op) => op.kind === 'change')
           ? 'the intent changes existing items and names no new destination'

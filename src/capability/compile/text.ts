@@ -16,7 +16,7 @@ export interface Token {
 }
 
 const PIECE = /[A-Za-z\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F]|['’-](?=[A-Za-z0-9\u00C0-\u024F]))*|\d+(?:[.,:]\d+)*|\n|[^\sA-Za-z\d\u00C0-\u024F]/g;
-const SENTENCE_END = new Set(['.', '!', '?', ';', '\n', ':']);
+const SENTENCE_END = new Set(['.', '!', '?', ';', '\n', ':', '。', '！', '？', '；', '؟', '۔', '।']);
 // prettier-ignore
 const ABBREVIATIONS = new Set(['etc', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'approx', 'incl', 'eg', 'ie', 'no', 'jr', 'sr']);
 

@@ -238,7 +238,7 @@ const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_W
  */
 export function foreignWebReading(frame: IntentFrame): { readonly asks: WebRequest[]; readonly refuses: WebRequest[] } {
   // English words are read here only where the English parser understood nothing.
-  const found = foreignWebRequests(frame.text, !frame.understood);
+  const found = foreignWebRequests(frame.said, !frame.understood);
   const negated = new Set<WebRequestKind>(found.filter((r) => r.negated).map((r) => r.kind));
   const asks: WebRequest[] = [];
   const refuses: WebRequest[] = [];

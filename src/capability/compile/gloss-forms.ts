@@ -1,0 +1,126 @@
+/**
+ * Request words of languages the English parser cannot read, each with the English request verb it
+ * glosses as (glosses.ts puts the English word in its place before the intent is parsed). Generic
+ * language, written here from the languages themselves; never a data set's strings.
+ *
+ * Each entry is `english: 'form form …'`. In scripts written with spaces (Greek, Cyrillic, Arabic,
+ * Hebrew, Devanagari, Hangul, and the Latin-script lists) a form is a whole word, or a stem when it
+ * ends in `*` (the word begins with it: "отправь", "отправьте" for `отправ*`); `_` joins the words
+ * of a phrase ("haber_ver"). In scripts written without spaces (Han, kana, Thai) a form is found
+ * anywhere in the text.
+ */
+
+export interface GlossLanguage {
+  readonly lang: string;
+  /** Written without spaces between words: forms are found inside runs of letters. */
+  readonly unspaced?: boolean;
+  /** One-letter prefixes a word may carry before a form (Arabic "و", Hebrew "ו"). */
+  readonly prefixes?: readonly string[];
+  /** Case particles after a stem that make the word a noun ("예약을": the booking). */
+  readonly nounEndings?: readonly string[];
+  readonly forms: Readonly<Record<string, string>>;
+}
+
+// prettier-ignore
+export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
+  { lang: 'ja', unspaced: true, forms: {
+    send: '送って 送信 送付 送る 送れ 送ら', email: 'メールで メールして', notify: '知らせ 伝えて 伝え 連絡して 連絡を 通知', pay: '払って 払わ 支払 振り込 振込', transfer: '送金',
+    refund: '返金 払い戻', cancel: 'キャンセル 取り消 取消', delete: '削除 消して', book: '予約', buy: '買って 購入', order: '注文', change: '変更 変えて', update: '更新',
+    move: '移動 移して', add: '追加', assign: '割り当て 割当 アサイン', share: '共有', forward: '転送', reply: '返信', post: '投稿', create: '作成 作って', approve: '承認',
+    register: '登録', invite: '招待', search: '検索 探して', check: '確認 チェック', show: '見せて 表示',
+  } },
+  { lang: 'zh', unspaced: true, forms: {
+    send: '发送 发给 發送 發給 寄给 寄給', email: '发邮件 發郵件 发电邮 發電郵', text: '发短信 發簡訊 发短讯', notify: '通知 告诉 告訴 告知', pay: '支付 付款 缴费 繳費 付钱 付錢',
+    transfer: '转账 轉賬 轉帳 汇款 匯款', refund: '退款 退钱 退錢 退还 退還', cancel: '取消', delete: '删除 刪除 删掉 刪掉', book: '预订 預訂 预约 預約 预定 預定', buy: '购买 購買',
+    order: '下单 下單 订购 訂購', change: '修改 更改 改成 改为 改為 变更 變更', update: '更新', move: '移动 移動 挪到', add: '添加 加上 增加', assign: '分配 指派 安排',
+    share: '分享 共享', forward: '转发 轉發', reply: '回复 回覆', post: '发布 發佈 發布 发帖 發帖', create: '创建 創建 新建 建立', approve: '批准 审批 審批',
+    register: '注册 註冊 登记 登記', invite: '邀请 邀請', search: '搜索 搜尋 查找', find: '找到 找一下', check: '查看 查询 查詢 检查 檢查', show: '显示 顯示 列出',
+  } },
+  { lang: 'th', unspaced: true, forms: {
+    send: 'ส่ง', notify: 'แจ้ง', pay: 'จ่าย ชำระ', transfer: 'โอนเงิน', refund: 'คืนเงิน', cancel: 'ยกเลิก', delete: 'ลบออก ลบไฟล์', book: 'จอง', buy: 'ซื้อ', order: 'สั่งซื้อ',
+    change: 'เปลี่ยน แก้ไข', update: 'อัปเดต อัพเดท', move: 'ย้าย', add: 'เพิ่ม', assign: 'มอบหมาย', share: 'แชร์', reply: 'ตอบกลับ', post: 'โพสต์', create: 'สร้าง', approve: 'อนุมัติ',
+    register: 'ลงทะเบียน', search: 'ค้นหา', check: 'ตรวจสอบ', show: 'แสดง',
+  } },
+  { lang: 'ko', nounEndings: ['을', '를', '은', '는', '이', '가', '의', '에', '도', '로', '으로', '에서', '과', '와', '만'], forms: {
+    send: '보내* 전송*', email: '이메일* 메일로', text: '문자로 문자를', notify: '알려* 알리* 통보*', pay: '결제* 지불* 납부*', transfer: '송금* 이체*', refund: '환불*', cancel: '취소*',
+    delete: '삭제* 지워*', book: '예약*', buy: '구매* 구입* 사줘', order: '주문*', change: '변경* 바꿔*', update: '업데이트* 갱신*', move: '옮겨* 이동*', add: '추가*', assign: '배정* 할당*',
+    share: '공유*', forward: '전달*', reply: '답장* 회신*', post: '게시* 올려*', create: '만들어* 생성*', approve: '승인*', register: '등록*', invite: '초대*', search: '검색*', find: '찾아*',
+    check: '확인*', show: '보여*',
+  } },
+  { lang: 'hi', forms: {
+    send: 'भेज* भेजो भेजें', email: 'ईमेल* मेल', notify: 'सूचित* को_बता* को_बताओ को_बताएं को_बता_दो', pay: 'भुगतान* चुका*', transfer: 'ट्रांसफर*', refund: 'रिफंड* लौटा*', cancel: 'रद्द* कैंसल*', delete: 'हटा* मिटा* डिलीट*',
+    book: 'बुक*', buy: 'खरीद*', order: 'ऑर्डर*', change: 'बदल*', update: 'अपडेट*', add: 'जोड़* जोड़*', share: 'शेयर* साझा*', reply: 'जवाब*', post: 'पोस्ट*', create: 'बना*', approve: 'मंजूर* स्वीकृत*',
+    register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*', message: 'संदेश* मैसेज*',
+  } },
+  // Romanised Hindi ("priya ko bata do", "bhej do"): the dative "ko" before "tell" names whom to tell.
+  { lang: 'hi-latn', forms: {
+    notify: 'ko_bata ko_batao ko_bata_do ko_bata_de ko_bol_do ko_bolo ko_inform_kar', send: 'bhej bhejo bhej_do bhej_de bhejna', pay: 'pay_kar_do pay_kardo', cancel: 'cancel_kar_do cancel_kardo',
+  } },
+  { lang: 'el', forms: {
+    send: 'στειλ* αποστειλ* αποστολη* στειλτε', notify: 'ενημερωσ* ειδοποιησ*', pay: 'πληρωσ* πληρωμη* εξοφλησ*', transfer: 'μεταφορα_χρηματων', refund: 'επιστροφη_χρηματων επιστρεψ* αποζημιωσ*',
+    cancel: 'ακυρωσ* ακυρωστε', delete: 'διαγραψ* διαγραφη* σβησ*', book: 'κλεισ* κρατησ*', buy: 'αγορασ*', order: 'παραγγειλ*', change: 'αλλαξ* αλλαγη*', update: 'ενημερωσε_το ανανεωσ*',
+    move: 'μετακινησ* μεταφερ*', add: 'προσθεσ* προσθηκη*', assign: 'αναθεσ* αναθεστε', share: 'μοιρασ* κοινοποιησ*', forward: 'προωθησ*', reply: 'απαντησ*', post: 'δημοσιευσ*',
+    create: 'δημιουργησ* φτιαξ*', approve: 'εγκριν* εγκρισ*', register: 'εγγραψ* καταχωρισ* καταχωρησ*', invite: 'προσκαλεσ*', search: 'ψαξ* αναζητησ*', find: 'βρες', check: 'ελεγξ*', show: 'δειξ*',
+  } },
+  { lang: 'ru-uk', forms: {
+    send: 'отправ* пошли вышли надішли* відправ* надіслати', email: 'напиши_письмо', notify: 'сообщи* уведом* предупреди* повідом* попереди*', pay: 'оплат* заплат* сплат* оплач*',
+    transfer: 'перевед* переказ* перекинь', refund: 'верни_деньги поверни_гроші возврат* повернення_коштів', cancel: 'отмен* скасу*', delete: 'удали* видали* удалить видалити',
+    book: 'забронир* заброню* бронюй', buy: 'купи купите купить купити', order: 'закажи* замов*', change: 'измени* поменя* зміни* змінити', update: 'обнови* онови*',
+    move: 'перенеси* перенест* перемест* перемісти*', add: 'добав* додай* додати', assign: 'назнач* признач*', share: 'поделись поділись', forward: 'перешли* переслат* пересла*',
+    reply: 'ответь* відповід*', post: 'опублик* опублік*', create: 'созда* створ*', approve: 'одобр* утверд* затверд* схвал*', register: 'зарегистр* зареєстр*',
+    invite: 'пригласи* запроси*', search: 'поищи* пошукай*', find: 'найди* знайди*', check: 'провер* перевір*', show: 'покажи* покажіть',
+  } },
+  { lang: 'ar', prefixes: ['و', 'ف'], forms: {
+    send: 'أرسل* ارسل* إرسال ابعث* أبعث*', email: 'بريد* ايميل* إيميل*', notify: 'أبلغ* ابلغ* أخبر* اخبر* أعلم* اعلم*', pay: 'ادفع* دفع سدد* سدّد*', transfer: 'تحويل*',
+    refund: 'استرد* استرجع* أعد_المبلغ اعد_المبلغ', cancel: 'ألغ* إلغاء', delete: 'احذف* حذف امسح*', book: 'احجز* حجز', buy: 'اشتر* شراء', order: 'اطلب*', change: 'عدّل* تعديل*',
+    update: 'حدّث* تحديث*', move: 'انقل* نقل', add: 'أضف* اضف* إضافة', assign: 'تعيين*', share: 'شارك* مشاركة*', reply: 'أجب*', post: 'انشر* نشر', create: 'أنشئ* انشئ* إنشاء',
+    approve: 'وافق* اعتمد*', search: 'ابحث*', check: 'تحقق* تأكد* تاكد*', show: 'اعرض* أظهر*', message: 'رسالة* الرسالة رسائل*',
+  } },
+  { lang: 'he', prefixes: ['ו'], forms: {
+    send: 'שלח* תשלח* לשלוח', notify: 'תודיע* להודיע הודע* עדכן* תעדכן*', pay: 'תשלם* לשלם', transfer: 'העבר_כסף', refund: 'החזר* תחזיר* להחזיר', cancel: 'בטל תבטל* לבטל',
+    delete: 'מחק* תמחק* למחוק', book: 'תזמין* להזמין הזמינו', buy: 'קנה תקנה* לקנות', change: 'תשנה* לשנות', add: 'הוסף* תוסיף* להוסיף', assign: 'שבץ* תשבץ* הקצה*',
+    share: 'שתף* תשתף* לשתף', reply: 'השב תענה* לענות', post: 'פרסם* תפרסם* לפרסם', create: 'צור תיצור* ליצור', approve: 'תאשר* לאשר', register: 'רשום* הרשם* תרשום*',
+    search: 'חפש* תחפש* לחפש', find: 'מצא* תמצא*', check: 'בדוק* תבדוק* לבדוק', show: 'הראה* תראה*', message: 'הודעה*', email: 'מייל*',
+  } },
+  // Latin-script languages, beyond the imperatives verb-forms.ts lists: clitic forms ("mándale",
+  // "envíale"), phrases ("daj znać", "satın al") and the everyday verbs of Polish, Turkish,
+  // Vietnamese, Indonesian and others.
+  // A clitic "-le", "-les" ("mándale", "dile") is the person the request goes to: "send him", as English writes it.
+  { lang: 'es', forms: {
+    'send him': 'mándale mándales mandale mandales envíale envíales enviale pásale pasale', send: 'mándalo mándala mándame envíalo envíala',
+    'notify him': 'avísale avísales dile diles infórmale', notify: 'avisa avise avisar informa', 'refund him': 'devuélvele reembólsale',
+    refund: 'devuélvelo devuelve devolver reembolsa reembolsar', assign: 'asígnale asigna asignar', share: 'compártelo comparte compartir', forward: 'reenvía reenvíale reenviar',
+    change: 'cámbialo cámbiale', delete: 'bórralo bórrala', cancel: 'cancélalo cancélala', schedule: 'agéndale agendar prográmale', update: 'actualiza actualizar', transfer: 'transfiere transferir',
+  } },
+  { lang: 'it', forms: {
+    'send him': 'mandagli mandale inviagli inviale', 'notify him': 'avvisalo avvisala digli dille', notify: 'avvisa informa', refund: 'rimborsa rimborsagli rimborsare', assign: 'assegna assegnare',
+    share: 'condividi condividere', forward: 'inoltra inoltrare', update: 'aggiorna aggiornare', transfer: 'bonifica trasferisci',
+  } },
+  { lang: 'fr', forms: {
+    notify: 'préviens prévenir informe informer avertis dis-lui', refund: 'rembourse rembourser', assign: 'attribue attribuer assigne assigner', share: 'partage partager',
+    forward: 'transfère transférer', update: 'mets_à_jour', transfer: 'vire virer',
+  } },
+  { lang: 'de', forms: {
+    notify: 'benachrichtige benachrichtigen informiere informieren gib_bescheid', refund: 'erstatte erstatten rückerstatten', assign: 'weise_zu zuweisen', share: 'teile teilen',
+    forward: 'leite_weiter weiterleiten', update: 'aktualisiere aktualisieren', transfer: 'überweise überweisen', add: 'trage_ein eintragen',
+  } },
+  { lang: 'pt-nl', forms: {
+    notify: 'avisa avise laat_weten informeer', refund: 'reembolse reembolsa devolva devolve', assign: 'atribua atribui', share: 'compartilhe partilhe', forward: 'encaminhe stuur_door',
+    update: 'atualize atualiza werk_bij', cancel: 'cancele', transfer: 'transfira maak_over', schedule: 'agende',
+  } },
+  { lang: 'pl-cs', forms: {
+    assign: 'przypisz przydziel přiřaď', refund: 'zwróć zwrot_pieniędzy vrať', notify: 'powiadom poinformuj daj_znać dej_vědět informuj', share: 'udostępnij sdílej', forward: 'prześlij přepošli',
+    reply: 'odpowiedz odpověz', approve: 'zatwierdź zaakceptuj schval', register: 'zapisz zaregistruj', update: 'zaktualizuj aktualizuj', find: 'znajdź najdi', check: 'sprawdź zkontroluj',
+    show: 'pokaż ukaž', order: 'zamów objednej', pay: 'opłać', transfer: 'przelej',
+  } },
+  { lang: 'tr', forms: {
+    notify: 'bildir haber_ver', refund: 'iade_et', cancel: 'iptal_et', book: 'rezervasyon_yap', buy: 'satın_al', change: 'değiştir', update: 'güncelle', move: 'taşı', add: 'ekle', assign: 'ata',
+    share: 'paylaş', reply: 'yanıtla cevap_ver', create: 'oluştur', approve: 'onayla', register: 'kaydet', find: 'bul', check: 'kontrol_et', show: 'göster', pay: 'ödeme_yap', transfer: 'havale_et',
+  } },
+  { lang: 'vi-id', forms: {
+    send: 'gửi kirim kirimkan', notify: 'thông_báo báo_cho beri_tahu kabari', pay: 'thanh_toán bayar', transfer: 'chuyển_tiền chuyển_khoản transfer', refund: 'hoàn_tiền kembalikan_dana',
+    cancel: 'hủy huỷ batalkan', delete: 'xóa xoá hapus', book: 'đặt_lịch đặt_chỗ pesan', buy: 'mua beli belikan', change: 'thay_đổi ubah ganti', update: 'cập_nhật perbarui',
+    add: 'thêm tambahkan', assign: 'phân_công tugaskan', share: 'chia_sẻ bagikan', reply: 'trả_lời balas', create: 'tạo buat buatkan', approve: 'phê_duyệt duyệt setujui',
+    register: 'đăng_ký daftarkan', find: 'tìm cari carikan', check: 'kiểm_tra cek periksa', show: 'tampilkan',
+  } },
+];

@@ -1,0 +1,149 @@
+/**
+ * Request words the English parser cannot read, put into English before an intent is parsed:
+ * "στείλε τη σύμβαση…" reads as "send τη σύμβαση…", "全クラブにメールで知らせて" as
+ * "全クラブに email で notify て". Only the request words change (gloss-forms.ts); names, ids,
+ * amounts and addresses stay as written, so every value the compiler binds is still the user's.
+ * The token's intent claim keeps the text as written.
+ */
+import { GLOSS_LANGUAGES, type GlossLanguage } from './gloss-forms.ts';
+
+export interface Glossed {
+  /** The text with each request word it read replaced by its English gloss. */
+  readonly text: string;
+  /** How many words it glossed. */
+  readonly glossed: number;
+  /** Letters left that no parser here reads (a script other than Latin), after glossing. */
+  readonly unread: boolean;
+}
+
+interface Form {
+  /** The words of the form, folded; the last may be a stem. */
+  readonly words: readonly string[];
+  readonly stem: boolean;
+  readonly english: string;
+  readonly prefixes: readonly string[];
+  /** Endings after the form that make it a noun with its case particle ("예약을": the booking, not "book"). */
+  readonly nounEndings: readonly string[];
+}
+
+/** Words before a verb that negate it, in the spaced languages here. */
+const NEGATE_BEFORE = new Set(['μην', 'μη', 'δεν', 'не', 'ни', 'لا', 'אל', 'לא', 'मत', 'न', 'नहीं', '안', 'jangan', 'đừng', 'không', 'nie', 'ne']);
+/** Korean negates after the verb stem ("보내지 마세요"). */
+const NEGATE_AFTER_WORD = /^(마|말|못|않)/;
+/** Around a verb in unspaced scripts: "不要发送", "อย่าส่ง" before; "送らないで", "キャンセルしないで" after. */
+const NEGATE_BEFORE_UNSPACED = /(不要|不用|不准|别|別|勿|อย่า|ไม่ต้อง|ไม่)$/;
+const NEGATE_AFTER_UNSPACED = /^(らないで|しないで|ないで|ないように|せずに|するな|しないように|不要)/;
+/** Japanese particles after a noun: "予約を" is the booking (the object), not "book". */
+const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
+const HAN = /^\p{Script=Han}+$/u;
+
+/** Greek and Latin accents, Arabic short vowels and tatweel, and Arabic alef forms do not change a word here. */
+export function fold(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/([\p{Script=Greek}])\p{M}+/gu, '$1')
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .normalize('NFC')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ς/g, 'σ')
+    .toLowerCase();
+}
+
+let compiled: { spaced: Form[]; unspaced: [string, string][] } | undefined;
+
+function forms(): { spaced: Form[]; unspaced: [string, string][] } {
+  if (compiled !== undefined) return compiled;
+  const spaced: Form[] = [];
+  const unspaced: [string, string][] = [];
+  const add = (language: GlossLanguage, english: string, form: string): void => {
+    const normal = form.normalize('NFKC');
+    if (language.unspaced === true) return void unspaced.push([normal, english]);
+    const stem = normal.endsWith('*');
+    const words = (stem ? normal.slice(0, -1) : normal).split('_').map(fold);
+    spaced.push({ words, stem, english, prefixes: language.prefixes ?? [], nounEndings: language.nounEndings ?? [] });
+  };
+  for (const language of GLOSS_LANGUAGES)
+    for (const [english, list] of Object.entries(language.forms)) for (const form of list.split(/\s+/).filter(Boolean)) add(language, english, form);
+  // Longest first: "退款" before "退", a phrase before its first word.
+  unspaced.sort((a, b) => b[0].length - a[0].length);
+  spaced.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+  compiled = { spaced, unspaced };
+  return compiled;
+}
+
+const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}]|['’-](?=[\p{L}\p{M}]))*/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}ー]+/gu;
+
+const matches = (form: Form, words: readonly string[], at: number): boolean => {
+  for (let k = 0; k < form.words.length; k++) {
+    let word = words[at + k];
+    if (word === undefined) return false;
+    const want = form.words[k]!;
+    const last = k === form.words.length - 1;
+    const fits = (w: string): boolean => (last && form.stem ? w.startsWith(want) && !form.nounEndings.includes(w.slice(want.length)) : w === want);
+    if (fits(word)) continue;
+    if (k !== 0) return false;
+    const prefix = form.prefixes.find((p) => word!.startsWith(p));
+    if (prefix === undefined) return false;
+    word = word.slice(prefix.length);
+    if (!fits(word)) return false;
+  }
+  return true;
+};
+
+/** `text` with the request words of other languages in English. */
+export function glossIntent(text: string): Glossed {
+  const { spaced, unspaced } = forms();
+  const spans: { start: number; end: number; english: string }[] = [];
+  const runs = [...text.matchAll(WORD)].filter((m) => !/^[A-Za-z'’-]+$/.test(m[0]));
+  const all = [...text.matchAll(WORD)];
+  const folded = all.map((m) => fold(m[0]));
+  for (let i = 0; i < all.length; i++) {
+    if (/^[A-Za-z'’-]+$/.test(all[i]![0]) && !spaced.some((f) => f.words[0] === folded[i])) continue;
+    const form = spaced.find((f) => matches(f, folded, i));
+    if (form === undefined) continue;
+    const last = all[i + form.words.length - 1]!;
+    const negated =
+      NEGATE_BEFORE.has(folded[i - 1] ?? '') ||
+      NEGATE_AFTER_WORD.test(all[i + form.words.length]?.[0] ?? '') ||
+      (/지$/.test(last[0]) && form.nounEndings.length > 0);
+    spans.push({
+      start: negated && NEGATE_BEFORE.has(folded[i - 1] ?? '') ? all[i - 1]!.index : all[i]!.index,
+      end: last.index + last[0].length,
+      english: negated ? `don't ${form.english}` : form.english,
+    });
+    i += form.words.length - 1;
+  }
+  for (const run of text.matchAll(UNSPACED)) {
+    const s = run[0];
+    for (let i = 0; i < s.length;) {
+      const hit = unspaced.find(([form]) => s.startsWith(form, i));
+      if (hit === undefined) {
+        i++;
+        continue;
+      }
+      const after = s.slice(i + hit[0].length);
+      const before = s.slice(0, i);
+      // "予約をキャンセル": a noun with its particle is the object; "取消预订": a form right after another is its object.
+      const object = JA_NOUN_PARTICLE.test(after) || (HAN.test(hit[0]) && HAN.test(before.slice(-1)) && spans.some((sp) => sp.end === run.index + i));
+      if (!object) {
+        const negator = NEGATE_BEFORE_UNSPACED.exec(before);
+        const negated = negator !== null || NEGATE_AFTER_UNSPACED.test(after);
+        const start = run.index + i - (negator?.[0].length ?? 0);
+        spans.push({ start, end: run.index + i + hit[0].length, english: negated ? `don't ${hit[1]}` : hit[1] });
+      }
+      i += hit[0].length;
+    }
+  }
+  spans.sort((a, b) => a.start - b.start);
+  let out = '';
+  let pos = 0;
+  for (const span of spans) {
+    if (span.start < pos) continue;
+    out += `${text.slice(pos, span.start)} ${span.english} `;
+    pos = span.end;
+  }
+  out += text.slice(pos);
+  const unread = runs.length > 0 && /[^\p{Script=Latin}\P{L}]/u.test(out);
+  return { text: spans.length === 0 ? text : out, glossed: spans.length, unread };
+}
