@@ -74,6 +74,9 @@ function closedWords(values: unknown): boolean {
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && /^[A-Za-z][A-Za-z _-]{0,31}$/.test(v));
 }
 
+/** Verbs whose "with" names a person (`share_with`). */
+const SHARING = new Set(['share', 'shared', 'sharing', 'send', 'sent', 'invite', 'forward', 'deliver', 'grant', 'granted', 'notify']);
+
 /** Last words that only say "the number of" what the word before names (`to_number`, `phone_no`, `account_nr`). */
 const NUMBER_WORDS = new Set(['number', 'numbers', 'no', 'nos', 'nr', 'num']);
 
@@ -84,6 +87,8 @@ function roleOfWords(list: readonly string[]): ArgumentRole {
     const before = roleOfWords(list.slice(0, -1));
     if (DESTINATION_ROLES.has(before)) return before;
   }
+  // `share_with`, `shared_with`, `invite_with`: whom a sharing verb shares with.
+  if (last === 'with' && list.slice(0, -1).some((w) => SHARING.has(w))) return 'recipient';
   // The last word in the plural names the same thing (`pupil_refs`, `order_numbers`, `guest_codes`).
   const singular = last !== undefined && last.length > 3 && last.endsWith('s') ? last.slice(0, -1) : undefined;
   if (last !== undefined) for (const [role, set] of ROLE_BY_WORD) if (set.has(last) || (singular !== undefined && set.has(singular))) return role;

@@ -132,3 +132,23 @@ describe('people by the role they have', () => {
     assert.deepEqual(recipient('email the policyholder at p.holder@mail.example that the payout went out')?.oneOf, ['p.holder@mail.example']);
   });
 });
+
+describe('a sharing tool whose description names the address it shares with', () => {
+  const SHARE: ToolSpec[] = [
+    tool('rota-list', 'Lists the week rota of a depot.', { depot: prop('Depot code') }),
+    tool('rota-share', "Shares a depot's week rota with an e-mail address.", { rota_week: prop('Week'), share_with: prop('') }),
+    tool('crew-notify', 'Sends a note to a crew member by SMS.', { mobile: prop('Mobile'), text: prop('Text') }),
+  ];
+  const shareCatalog = new ToolCatalog(graph, SHARE);
+  it('`share_with` holds the person shared with, and "share X with <address>" asks for that tool', () => {
+    assert.equal(shareCatalog.lookup('rota-share')!.roles.get('share_with'), 'recipient');
+    const token = compileIntent({
+      intent: "share this week's rota with lead.north@depot-mail.test",
+      catalog: shareCatalog,
+      policy: DEFAULT_POLICY,
+      graph,
+      trust: 'high',
+    });
+    assert.ok(token.claims.scope.includes(shareCatalog.lookup('rota-share')!.actionClass));
+  });
+});

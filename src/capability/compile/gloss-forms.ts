@@ -56,19 +56,25 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   { lang: 'hi-latn', forms: {
     notify: 'ko_bata ko_batao ko_bata_do ko_bata_de ko_bol_do ko_bolo ko_inform_kar', send: 'bhej bhejo bhej_do bhej_de bhejna', pay: 'pay_kar_do pay_kardo', cancel: 'cancel_kar_do cancel_kardo',
   } },
+  // Imperatives and infinitives only: a stem would also take the nouns ("ακύρωση", "уведомления", "оплата").
   { lang: 'el', forms: {
-    send: 'στειλ* αποστειλ* αποστολη* στειλτε', notify: 'ενημερωσ* ειδοποιησ*', pay: 'πληρωσ* πληρωμη* εξοφλησ*', transfer: 'μεταφορα_χρηματων', refund: 'επιστροφη_χρηματων επιστρεψ* αποζημιωσ*',
-    cancel: 'ακυρωσ* ακυρωστε', delete: 'διαγραψ* διαγραφη* σβησ*', book: 'κλεισ* κρατησ*', buy: 'αγορασ*', order: 'παραγγειλ*', change: 'αλλαξ* αλλαγη*', update: 'ενημερωσε_το ανανεωσ*',
-    move: 'μετακινησ* μεταφερ*', add: 'προσθεσ* προσθηκη*', assign: 'αναθεσ* αναθεστε', share: 'μοιρασ* κοινοποιησ*', forward: 'προωθησ*', reply: 'απαντησ*', post: 'δημοσιευσ*',
-    create: 'δημιουργησ* φτιαξ*', approve: 'εγκριν* εγκρισ*', register: 'εγγραψ* καταχωρισ* καταχωρησ*', invite: 'προσκαλεσ*', search: 'ψαξ* αναζητησ*', find: 'βρες', check: 'ελεγξ*', show: 'δειξ*',
+    send: 'στειλ* αποστειλ* στειλτε', notify: 'ενημερωσε ενημερωστε ειδοποιησε ειδοποιηστε', pay: 'πληρωσ* εξοφλησε', transfer: 'μεταφορα_χρηματων',
+    refund: 'επιστροφη_χρηματων επιστρεψ* αποζημιωσε', cancel: 'ακυρωσε ακυρωστε', delete: 'διαγραψ* σβησ*', book: 'κλεισε κρατησε', buy: 'αγορασ*', order: 'παραγγειλ*',
+    change: 'αλλαξ*', update: 'ανανεωσε', move: 'μετακινησε μεταφερε', add: 'προσθεσε προσθεστε', assign: 'αναθεσε αναθεστε', share: 'μοιρασ* κοινοποιησε', forward: 'προωθησε',
+    reply: 'απαντησε απαντηστε', post: 'δημοσιευσε', create: 'δημιουργησ* φτιαξ*', approve: 'εγκριν*', register: 'εγγραψ* καταχωρισε καταχωρησε', invite: 'προσκαλεσ*',
+    search: 'ψαξ* αναζητησε', find: 'βρες', check: 'ελεγξ*', show: 'δειξ*',
   } },
   { lang: 'ru-uk', forms: {
-    send: 'отправ* пошли вышли надішли* відправ* надіслати', email: 'напиши_письмо', notify: 'сообщи* уведом* предупреди* повідом* попереди*', pay: 'оплат* заплат* сплат* оплач*',
-    transfer: 'перевед* переказ* перекинь', refund: 'верни_деньги поверни_гроші возврат* повернення_коштів', cancel: 'отмен* скасу*', delete: 'удали* видали* удалить видалити',
-    book: 'забронир* заброню* бронюй', buy: 'купи купите купить купити', order: 'закажи* замов*', change: 'измени* поменя* зміни* змінити', update: 'обнови* онови*',
-    move: 'перенеси* перенест* перемест* перемісти*', add: 'добав* додай* додати', assign: 'назнач* признач*', share: 'поделись поділись', forward: 'перешли* переслат* пересла*',
-    reply: 'ответь* відповід*', post: 'опублик* опублік*', create: 'созда* створ*', approve: 'одобр* утверд* затверд* схвал*', register: 'зарегистр* зареєстр*',
-    invite: 'пригласи* запроси*', search: 'поищи* пошукай*', find: 'найди* знайди*', check: 'провер* перевір*', show: 'покажи* покажіть',
+    send: 'отправляй отправь отправьте отправить пошли вышли надішли* відправ відправте відправити надіслати', email: 'напиши_письмо',
+    notify: 'сообщи сообщите уведоми уведомите предупреди* повідом повідомте повідомити попереди*', pay: 'плати оплати оплатите оплатить заплати* сплати сплатіть сплатити',
+    transfer: 'переведи* переказати перекажи перекинь', refund: 'верни_деньги поверни_гроші повернення_коштів', cancel: 'отменяй отмени отмените отменить скасуй скасуйте скасувати',
+    delete: 'удаляй удали* видали* удалить видалити', book: 'забронир* заброню* бронюй', buy: 'покупай купи купите купить купити', order: 'заказывай закажи* замов замовте замовити',
+    change: 'измени измените изменить поменяй* зміни змініть змінити', update: 'обнови обновите обновить онови оновіть оновити',
+    move: 'перенеси* перенест* перемести переместите переместить перемісти*', add: 'добавь добавьте добавить додай* додати', assign: 'назначь назначьте назначить признач призначте призначити',
+    share: 'поделись поділись', forward: 'перешли* переслать переслати', reply: 'ответь* відповідай відповідайте', post: 'опубликуй опубликуйте опублікуй',
+    create: 'создай создайте создать створи створіть створити', approve: 'одобри одобрите одобрить утверди утвердите затверди затвердіть схвали схваліть',
+    register: 'зарегистрируй зарегистрировать зареєструй зареєструвати', invite: 'пригласи* запроси*', search: 'поищи* пошукай*', find: 'найди* знайди*',
+    check: 'проверь проверьте проверить перевір перевірте перевірити', show: 'покажи* покажіть',
   } },
   { lang: 'ar', prefixes: ['و', 'ف'], forms: {
     send: 'أرسل* ارسل* إرسال ابعث* أبعث*', email: 'بريد* ايميل* إيميل*', notify: 'أبلغ* ابلغ* أخبر* اخبر* أعلم* اعلم*', pay: 'ادفع* دفع سدد* سدّد*', transfer: 'تحويل*',
@@ -102,7 +108,9 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   } },
   { lang: 'de', forms: {
     notify: 'benachrichtige benachrichtigen informiere informieren gib_bescheid', refund: 'erstatte erstatten rückerstatten', assign: 'weise_zu zuweisen', share: 'teile teilen',
-    forward: 'leite_weiter weiterleiten', update: 'aktualisiere aktualisieren', transfer: 'überweise überweisen', add: 'trage_ein eintragen',
+    forward: 'leite_weiter weiterleiten', update: 'aktualisiere aktualisieren', transfer: 'überweise überweisen',
+      // "Buch" is a book; the imperative takes an object: "buch eine Abholung".
+      book: 'buch_eine buch_einen buch_ein buch_mir buch_uns buch_den buch_die buch_das', add: 'trage_ein eintragen',
   } },
   { lang: 'pt-nl', forms: {
     notify: 'avisa avise laat_weten informeer', refund: 'reembolse reembolsa devolva devolve', assign: 'atribua atribui', share: 'compartilhe partilhe', forward: 'encaminhe stuur_door',

@@ -272,7 +272,10 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
     { tools: IndexedTool[]; score: number; strength: Grounding['strength']; verbNamed: boolean; objectNamed: boolean; exact: boolean } | undefined;
   const takesKind = (tool: IndexedTool, kind: EntityKind): boolean => {
     const wanted = (KIND_WORDS[kind] ?? []).map(stem);
-    return [...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)));
+    if ([...tool.args.values()].some((arg) => wanted.some((w) => arg.has(w)))) return true;
+    // "Shares the manifest with an e-mail address" taking `share_with`: the description says what its destination argument holds.
+    const role = kind === 'iban' || kind === 'crypto' ? 'account' : 'recipient';
+    return wanted.some((w) => tool.description.has(w)) && [...tool.entry.roles.values()].includes(role);
   };
   // A new value a change sets ("… to LH 992 001 332") rules tools out only where some tool takes that kind (a profile tool takes any field).
   const setKinds = [...(query.values ?? [])].filter((k) => DESTINATION_KINDS.includes(k) && index.tools.some((t) => allow(t.cls) && takesKind(t, k)));

@@ -192,6 +192,7 @@ export const FOREIGN_VERB_FORMS: readonly [string, string][] = [
       'mova',
       'přesuň',
     ],
+    create: ['cria', 'crie', 'criar'],
     add: ['dodaj', 'dorzuć', 'aggiungi', 'añade', 'agrega', 'ajoute', 'ajouter', 'voeg', 'lägg', 'adicione', 'adiciona', 'přidej'],
     put: ['mets', 'mettre', 'metti', 'pon', 'poner', 'zet', 'coloque', 'coloca', 'połóż', 'wstaw'],
     make: [
