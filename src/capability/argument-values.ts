@@ -49,7 +49,14 @@ export class MalformedArguments {
  * anywhere, or arguments past the bounds, give {@link MalformedArguments}.
  */
 export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentValue[] | MalformedArguments {
-  const walk: Walk = { out: [], problem: undefined, keepRoles: entry.generic?.kind === 'browser' && entry.source !== 'manifest' };
+  const document = entry.generic?.kind === 'graphql' ? getOwn(call.args, entry.generic.arg) : undefined;
+  const bound = typeof document === 'string' ? graphqlArguments(document) : undefined;
+  const walk: Walk = {
+    out: [],
+    problem: undefined,
+    keepRoles: entry.generic?.kind === 'browser' && entry.source !== 'manifest',
+    ...(bound === undefined ? {} : { variableRoles: bound.variables }),
+  };
   const properties = entry.spec.inputSchema?.properties ?? {};
   for (const name of Object.keys(call.args)) {
     if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
@@ -58,7 +65,38 @@ export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentVal
     visit(walk, getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, listed, 0);
     if (walk.problem !== undefined) return walk.problem;
   }
+  // Values written into the GraphQL document itself (`refundOrder(orderId: "44102", amount: 186.5)`) are arguments too.
+  if (bound !== undefined && entry.generic?.kind === 'graphql')
+    for (const [name, value] of bound.literals) {
+      if (walk.out.length >= MAX_LEAVES) return new MalformedArguments(`arguments carry more than ${MAX_LEAVES} values`);
+      const role = argumentRole(name, undefined);
+      walk.out.push({ label: cap(`${safe(entry.generic.arg)}.${safe(name)}`), value, role, explicit: false, listed: false, kind: kindOf(value) });
+    }
   return walk.out;
+}
+
+/** Longest GraphQL document read for its arguments. */
+const MAX_DOCUMENT = 65536;
+
+/**
+ * The arguments a GraphQL document binds: `field(amount: $a)` gives variable `a` the role of
+ * `amount`; `field(amount: 186.5, orderId: "44102")` gives the literal values under their names.
+ */
+export function graphqlArguments(document: string): { variables: Map<string, ArgumentRole>; literals: [string, unknown][] } {
+  const variables = new Map<string, ArgumentRole>();
+  const literals: [string, unknown][] = [];
+  const text = document.slice(0, MAX_DOCUMENT);
+  for (const m of text.matchAll(
+    /([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(?:\$([A-Za-z_][A-Za-z0-9_]*)|"((?:[^"\\]|\\.)*)"|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)(?![\w.]))/g,
+  )) {
+    const name = m[1]!;
+    if (m[2] !== undefined) {
+      const role = argumentRole(name, undefined);
+      if (role !== 'other' && !variables.has(m[2])) variables.set(m[2], role);
+    } else if (m[3] !== undefined) literals.push([name, m[3].replace(/\\(.)/g, '$1')]);
+    else if (m[4] !== undefined) literals.push([name, Number(m[4])]);
+  }
+  return { variables, literals };
 }
 
 interface Walk {
@@ -69,6 +107,8 @@ interface Walk {
    * their keys say (the `value` typed into a form field is text, not an amount; src/action/catalog.ts).
    */
   readonly keepRoles: boolean;
+  /** A GraphQL call's variables, by the role of the argument each is bound to in the document. */
+  readonly variableRoles?: ReadonlyMap<string, ArgumentRole>;
 }
 
 // A module-level recursion (no closures per call: this runs on every decision).
@@ -96,7 +136,8 @@ function visit(
         walk.problem = new MalformedArguments(`argument "${cap(label)}" has a reserved key (__proto__, constructor or prototype)`);
         return;
       }
-      const named = explicit || walk.keepRoles ? role : argumentRole(key, undefined);
+      const bound = depth === 0 ? walk.variableRoles?.get(key) : undefined;
+      const named = explicit || walk.keepRoles ? role : (bound ?? argumentRole(key, undefined));
       visit(
         walk,
         getOwn(value as Record<string, unknown>, key),

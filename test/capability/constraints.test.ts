@@ -245,3 +245,28 @@ describe('constraints bind to values, not names', () => {
     assert.ok(!v?.message.includes('evil'));
   });
 });
+
+describe('a GraphQL call: its variables and its literals carry the roles of the arguments they are bound to', () => {
+  const gql = classifyTool(
+    {
+      name: 'shop_graphql',
+      description: 'Run a GraphQL query or mutation against the shop API.',
+      inputSchema: { type: 'object', properties: { document: { type: 'string' }, variables: { type: 'object' } } },
+    },
+    graph,
+  );
+  const bounded: CapabilityClaims = { ...claims, scope: [...claims.scope, gql.actionClass], constraints: { '*': { amount: { max: 20 } } } };
+  const call = (document: string, variables: Record<string, unknown> = {}) =>
+    checkConstraints({ tool: 'shop_graphql', args: { document, variables } }, gql, bounded);
+
+  it('a variable bound to `amount` is an amount, whatever it is called', () => {
+    const doc = 'mutation($o: ID!, $a: Float!) { refundOrder(orderId: $o, amount: $a) { id } }';
+    assert.equal(call(doc, { o: '4410', a: 18.5 }), undefined);
+    assert.equal(call(doc, { o: '4410', a: 186.5 })?.code, 'constraint.amount-over-max');
+  });
+
+  it('an amount written into the document is checked as well', () => {
+    assert.equal(call('mutation { refundOrder(orderId: "4410", amount: 12) { id } }'), undefined);
+    assert.equal(call('mutation { refundOrder(orderId: "4410", amount: 186.5) { id } }')?.code, 'constraint.amount-over-max');
+  });
+});
