@@ -152,3 +152,26 @@ describe('a sharing tool whose description names the address it shares with', ()
     assert.ok(token.claims.scope.includes(shareCatalog.lookup('rota-share')!.actionClass));
   });
 });
+
+describe('an id after "to" names the record a recipient is looked up in', () => {
+  const IMAGES: ToolSpec[] = [
+    tool('requests.get', 'Get a picture request with the requester and their e-mail.', { request_id: prop('Request id') }),
+    tool('images.hires.share', 'Sends a download link for full-resolution images of an object to an address.', {
+      object_no: prop('Object number'),
+      share_with: prop(''),
+    }),
+  ];
+  const imageCatalog = new ToolCatalog(graph, IMAGES);
+  it('"hi-res" fits `hires`, and the recipient comes from a read, not the id', () => {
+    const token = compileIntent({
+      intent: 'send the hi-res of 1999.4 to the historian from REQ-3318',
+      catalog: imageCatalog,
+      policy: DEFAULT_POLICY,
+      graph,
+      trust: 'high',
+    });
+    const cls = imageCatalog.lookup('images.hires.share')!.actionClass;
+    assert.ok(token.claims.scope.includes(cls));
+    assert.deepEqual(token.claims.constraints[cls]?.recipient, { from: 'read' });
+  });
+});

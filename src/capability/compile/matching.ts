@@ -80,3 +80,15 @@ export function argumentWords(entries: readonly CatalogEntry[], role: ArgumentRo
   }
   return out;
 }
+
+/** Words of a recipient argument that hold an address (never an id). */
+const ADDRESS_WORDS = new Set(['email', 'mail', 'phone', 'mobile', 'sms', 'address', 'addr']);
+
+/**
+ * These tools take their recipient as an address (an e-mail address, a phone number), by the
+ * recipient argument's words or by a description that says so ("… to an address").
+ */
+export function takesAddresses(entries: readonly CatalogEntry[]): boolean {
+  if ([...argumentWords(entries, 'recipient')].some((w) => ADDRESS_WORDS.has(w))) return true;
+  return entries.some((t) => /\b(e-?mail|address|phone|mobile)\b/i.test(t.spec.description ?? '') && [...t.roles.values()].includes('recipient'));
+}

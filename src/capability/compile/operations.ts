@@ -365,7 +365,8 @@ function groundOperation(
       if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to)) {
         into.push(stem(t.w));
         // "e-signature", "follow-up": each part of a hyphenated word may be the word a tool is named by.
-        if (t.w.includes('-')) for (const part of t.w.split('-')) if (part.length > 2) into.push(stem(part));
+        // "hi-res" is the `hires` of `images.hires.share` too.
+        if (t.w.includes('-')) for (const part of [...t.w.split('-'), t.w.replace(/-/g, '')]) if (part.length > 2) into.push(stem(part));
       }
       // "update my frequent flyer number to LH 992 …": what a change verb sets is a new value, not where something goes.
       else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url'))

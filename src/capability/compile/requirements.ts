@@ -14,7 +14,7 @@
  */
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import type { ActionClass, ArgumentRole } from '../../action/types.ts';
-import { argumentWords, countRole, matchTools, nounKey } from './matching.ts';
+import { argumentWords, countRole, matchTools, nounKey, takesAddresses } from './matching.ts';
 import {
   accounts,
   ADDRESS_KINDS,
@@ -303,9 +303,11 @@ function decide(
       let ids = each((op) => opIds(frame, op)).map((e) => e.value);
       if (ids.length === 0 && ops.length > 0)
         ids = frame.operations.filter((o) => ops.some((op) => op.sentence === o.sentence)).flatMap((o) => opIds(frame, o).map((e) => e.value));
-      // A message about an item ("send the agreement of L-2026-14") goes to someone else: the item is what the tool takes
-      // as its own argument, or what words nothing here reads say it concerns.
+      // "send the agreement of L-2026-14": the id is the item; "to the researcher from ENQ-5521": the record the recipient is in.
       const about = cls === CLASS.messageSend && (takes('identifier') || frame.unread) && ops.length > 0 && ops.every((op) => op.kind === 'create');
+      const inRecord =
+        takesAddresses(matched) && ops.some((op) => op.destination !== undefined && opIds(frame, op).some((e) => e.start >= op.destination![0]));
+      if (ids.length > 0 && inRecord) return read('the recipient is looked up in the record the request names');
       if (ids.length > 0 && !about) return intent(ids, 'the items the request names');
       if (principal && (frame.entities.some((e) => e.kind === 'person' || e.kind === 'name') || POSSESSIVE.test(frame.text)))
         return read('the principal the intent names is looked up');
