@@ -63,6 +63,7 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
       roles: { type: 'Record', attributes: { intent: STRING_SET, toolOutput: STRING_SET, unknown: STRING_SET } },
       intent: { ...STRING, required: false },
       intentEntities: STRING_SET,
+      readDelegated: STRING_SET,
       scope: STRING_SET,
       scoreBp: { type: 'Long', required: false },
       effectUncertain: { type: 'Boolean', required: false },
@@ -147,6 +148,7 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
   };
   for (const [key, items] of [
     ['intentEntities', request.intentEntities ?? []],
+    ['readDelegated', request.readDelegated ?? []],
     ['scope', request.scope],
   ] as const) {
     if (!Array.isArray(items) || items.length > limits.maxSetItems) return refuse(`${key} is not a list of at most ${limits.maxSetItems} strings`);

@@ -74,6 +74,10 @@ const Body = z.object({
       .optional(),
     destructive: z.boolean().optional(),
     removalRequested: z.boolean().optional(),
+    readDelegated: z
+      .array(z.enum(['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other']))
+      .max(16)
+      .optional(),
     effectUncertain: z.boolean().optional(),
   }),
 });

@@ -5,7 +5,8 @@
  * the tool destroys something, and whether the call's effect was a guess.
  */
 import type { CatalogEntry } from '../action/catalog.ts';
-import type { Reason, ToolCall } from '../action/types.ts';
+import type { ArgumentRole, Reason, ToolCall } from '../action/types.ts';
+import { getOwn } from '../util/json.ts';
 import { argumentOrigins, argumentRoles, type ProvenanceFacts } from '../capability/provenance.ts';
 import type { VerifiedToken } from '../capability/token.ts';
 import { isDestructive } from '../gate/features.ts';
@@ -49,5 +50,16 @@ export function verificationRequest(
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),
     removalRequested: intent !== null && analyzeIntent(intent).requestsRemoval,
+    readDelegated: readDelegated(token, entry.actionClass),
   };
+}
+
+/** The roles whose constraint for `cls` (or for every class) lets values come from reads. */
+function readDelegated(token: VerifiedToken, cls: string): ArgumentRole[] {
+  const out = new Set<ArgumentRole>();
+  const all = token.leaf.constraints;
+  if (all === undefined) return [];
+  for (const list of [getOwn(all, cls), getOwn(all, '*')])
+    if (list !== undefined) for (const [role, bound] of Object.entries(list)) if (bound?.from === 'read') out.add(role as ArgumentRole);
+  return [...out];
 }

@@ -53,6 +53,11 @@ export interface VerificationRequest {
   /** The intent itself asks for something to be removed or cancelled, not negated ("cancel my bid", "storniere alle …"). */
   readonly removalRequested?: boolean;
   /**
+   * Roles the token lets come from what the agent reads (`from: read` for this call's class: "e-mail
+   * everyone invited", "pay the bill in the file"): the user delegated looking them up.
+   */
+  readonly readDelegated?: readonly ArgumentRole[];
+  /**
    * True when the fence could not tell what the call does (step 2: a browser target not on the
    * last page, a submit whose form says nothing): `actionClass` is then a guess, not a finding.
    */

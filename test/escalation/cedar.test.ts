@@ -98,6 +98,25 @@ describe('CedarVerifier on the sample policies', async () => {
         assert.equal(verdict.verdict, 'deny');
       });
 
+      it('a recipient from a read stands when the token delegated the look-up, and only for that role', async () => {
+        const looked = request({
+          call: { tool: 'send_email', args: { to: 'ann@example.com', body: 'hi' } },
+          provenance: { to: 'tool-output', body: 'intent' },
+          roles: { to: 'recipient', body: 'text' },
+          readDelegated: ['recipient'],
+        });
+        assert.notEqual((await verifier.verify(looked, signal())).verdict, 'deny');
+        // An account the token did not delegate is still refused beside a delegated recipient.
+        const wire = request({
+          call: { tool: 'wire', args: { payee: 'Ann', iban: 'DE89370400440532013000' } },
+          actionClass: 'payment-initiate',
+          provenance: { payee: 'tool-output', iban: 'tool-output' },
+          roles: { payee: 'recipient', iban: 'account' },
+          readDelegated: ['recipient'],
+        });
+        assert.equal((await verifier.verify(wire, signal())).verdict, 'deny');
+      });
+
       it('forbids by the role of an argument, whatever the tool calls it', async () => {
         const payee = request({
           call: { tool: 'wire', args: { beneficiary: 'DE89370400440532013000', sum: 980 } },

@@ -193,7 +193,7 @@ export function stem(word: string): string {
  */
 // prettier-ignore
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  send: ['send', 'email', 'mail', 'message', 'notify', 'sms', 'text', 'transfer', 'share'],
+  send: ['send', 'email', 'mail', 'message', 'notify', 'sms', 'text', 'transfer', 'share', 'deliver', 'dispatch'],
   email: ['send', 'email', 'mail', 'message'], mail: ['send', 'email', 'mail', 'message'], message: ['send', 'message', 'post', 'dm'],
   text: ['send', 'sms', 'text', 'message'], dm: ['send', 'direct', 'message', 'dm'], notify: ['notify', 'send', 'message'],
   inform: ['notify', 'send', 'message'], tell: ['notify', 'send', 'message'], ask: ['message', 'send', 'ask'],

@@ -37,6 +37,10 @@ const ROLES = [
   'sitter', 'nanny', 'carer', 'caregiver', 'recruiter', 'candidate', 'applicant', 'interviewer', 'supervisor', 'secretary', 'treasurer', 'chair',
   'donor', 'supporter', 'volunteer', 'policyholder', 'claimant', 'holder', 'insured', 'chef', 'cook', 'subscriber', 'speaker', 'plumber',
   'electrician', 'gardener', 'builder', 'cleaner', 'neighbour', 'neighbor', 'landlady', 'organiser', 'organizer', 'dispatcher', 'foreman',
+  'referee', 'umpire', 'captain', 'player', 'guest', 'attendee', 'resident', 'homeowner', 'researcher', 'contact', 'liaison', 'inspector',
+  'surveyor', 'auditor', 'examiner', 'adjuster', 'broker', 'consultant', 'trainer', 'mentor', 'groom', 'bride', 'fiance', 'fiancee',
+  // People by an agent suffix ("the historian", "the florist", "the auctioneer"), words of things excluded.
+  '[a-z]{3,}(?:ian|eer)', '(?!(?:play|check|wish|short|long)?list\\b)[a-z]{3,}ist',
 ].join('|');
 /** Nouns that stand for people: cues about them concern recipient arguments whatever the arguments are called. */
 export const PEOPLE_NOUNS: ReadonlySet<string> = new Set(PEOPLE.slice(3, -1).split('|'));

@@ -176,7 +176,13 @@ export function roleRequirements(
           if (decided.requirement === 'intent') out.push({ actionClass: cls, role, ...decided });
           continue;
         }
-        if (ops.length > 0 && decided.requirement !== 'free')
+        // "send the files to the client contact": a destination the request describes may be given to a tool of the class that takes one.
+        const described =
+          role === 'recipient' &&
+          decided.requirement === 'read' &&
+          ops.some((op) => op.destination !== undefined && op.destination[1] > op.destination[0]);
+        if (described) out.push({ actionClass: cls, role, ...decided });
+        else if (ops.length > 0 && decided.requirement !== 'free')
           out.push({ actionClass: cls, role, requirement: 'none', values: [], evidence: 'no tool the intent asks for takes this role' });
         continue;
       }
