@@ -51,7 +51,7 @@ export const SOUTH_ASIAN_SEA: readonly Lexicon[] = [
       settings: 'aktifkan nonaktifkan matikan nyalakan hidupkan' },
     controls: {
       look: 'urutkan saring', order: 'tambah+ke+keranjang tambahkan+ke+keranjang masukkan+keranjang masukkan+ke+keranjang masukkan+ke+troli beli+sekarang pesan+sekarang buat+pesanan selesaikan+pesanan',
-      pay: 'bayar+sekarang', commit: 'konfirmasi setuju terima selesai sahkan', save: 'simpan', remove: 'hapus buang keluarkan padam berhenti+berlangganan',
+      pay: 'bayar+sekarang', commit: 'konfirmasi setuju selesai sahkan', save: 'simpan', remove: 'hapus buang keluarkan padam berhenti+berlangganan',
       step: 'lanjut lanjutkan berikutnya selanjutnya seterusnya teruskan terapkan', leave: 'batal batalkan kembali tutup' },
     nouns: { look: 'pencarian carian', order: 'pesanan pembelian reservasi langganan tempahan', pay: 'pembayaran bayaran', post: 'komentar ulasan balasan' },
     places: { order: 'keranjang troli pesanan pembayaran tiket', settings: 'pengaturan setelan akun profil notifikasi tetapan', post: 'komentar ulasan forum obrolan' } },

@@ -70,6 +70,6 @@ export const BALKAN: readonly Lexicon[] = [
       step: 'dalje nastavi nastavite sljedeći sljedeće sledeći primijeni primeni', leave: 'odustani otkaži natrag nazad zatvori' },
     nouns: { look: 'pretraga pretraživanje', order: 'narudžba narudžbu porudžbina rezervacija rezervaciju kupnja kupovina pretplata', pay: 'plaćanje uplata',
       post: 'poruka poruku komentar recenzija odgovor' },
-    places: { order: 'košarica košaricu korpa narudžba narudžbe blagajna plaćanje rezervacija ulaznice karte', pay: 'uplate prijenos', settings: 'postavke podešavanja profil obavijesti obaveštenja',
+    places: { order: 'košarica košaricu korpa narudžba narudžbe blagajna plaćanje rezervacija ulaznice', pay: 'uplate prijenos', settings: 'postavke podešavanja profil obavijesti obaveštenja',
       post: 'poruke komentari recenzije forum' } },
 ];
