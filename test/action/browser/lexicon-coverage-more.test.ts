@@ -172,6 +172,7 @@ describe('reading scripts without spaces, with joined particles, and with vowel 
     assert.notEqual(classOfButton('Đặt lại mật khẩu').actionClass, 'order-manage', '"Đặt lại" resets');
     assert.notEqual(classOfButton('GUI builder').actionClass, 'message-send', '"gửi" is matched with its tones only');
     assert.ok(!scopeOf('Find the Tim Burton poster and compare its prices').includes('message-send'));
+    assert.deepEqual(foreignWebRequests('a cricket bat with a tat on it'), [], '"bật" and "tắt" switch things only with their tones');
     assert.equal(classOfButton('Kirim pesan').actionClass, 'message-send', '"pesan" after a verb is a message');
     assert.equal(classOfButton('Pesan sekarang').actionClass, 'order-manage', '"pesan" leading the label orders');
     assert.equal(placeKindOf('karte'), undefined, 'German "Karte" (a card, a map) names no ticket page, as Croatian "karte" would');

@@ -28,7 +28,7 @@ export const SOUTH_ASIAN_SEA: readonly Lexicon[] = [
     nouns: { look: 'खोज', order: 'ऑर्डर बुकिंग खरीदारी सदस्यता', pay: 'भुगतान', post: 'संदेश टिप्पणी जवाब पोस्ट' },
     places: { order: 'कार्ट टोकरी ऑर्डर चेकआउट बुकिंग भुगतान', settings: 'सेटिंग्स खाता प्रोफ़ाइल', post: 'संदेश टिप्पणियाँ फ़ोरम' } },
   { lang: 'vi', negations: 'không đừng chẳng chưa', determiners: 'một này đó những các', pronouns: 'tôi mình chúng giúp',
-    accentsOnly: 'gửi viết đăng trả hỏi tìm xem mua đặt lưu xóa xoá hủy huỷ đóng',
+    accentsOnly: 'gửi viết đăng trả hỏi tìm xem mua đặt lưu xóa xoá hủy huỷ đóng bật tắt',
     forms: {
       look: 'tìm tìm+kiếm tra+cứu kiểm+tra so+sánh xem cho+xem',
       order: 'mua mua+ngay đặt+hàng đặt+mua đặt+vé đặt+phòng đặt+bàn đặt+chỗ đặt+lịch thuê đăng+ký+gói',
