@@ -14,8 +14,10 @@ const RECURRING = new RegExp(
     String.raw`abonn|mitglied|monatlich|jährlich|lidmaatschap|\blid worden|\bword lid|maandelijks|medlem|månatlig|månedlig|jäsen|kuukausi|prenumer|subskryp|członk|miesięczn|\bčlen|měsíčn|előfizet|tagság|\bhavi\b|abonament|lunar`,
     // es fr it pt el tr ru uk
     String.raw`suscri|socio|mensual|adhési|adhérer|mensuel|abbona|mensile|assinatura|assinar|mensal|συνδρομ|μέλος|μηνιαί|abone|üyelik|aylık|подпис|членств|ежемесяч|щомісяч|передплат`,
-    // ja zh
-    String.raw`定期|月額|年額|サブスク|会員|毎月|订阅|订閱|会员|會員|包月|每月|每年`,
+    // ja zh ko th
+    String.raw`定期|月額|年額|サブスク|会員|毎月|订阅|订閱|訂閱|会员|會員|包月|每月|每年|续订|續訂|自动续费|自動續費|구독|정기 ?결제|매월|매달|멤버십|สมัครสมาชิก|สมาชิกรายเดือน|รายเดือน|รายปี`,
+    // he ar fa hi vi id tl sw bg sr hr sk ca
+    String.raw`מנוי|חודשי|כל חודש|اشتراك|اشتراک|شهري|عضوية|ماهانه|عضویت|सदस्यता|मासिक|हर महीने|hàng tháng|thành viên|gói tháng|langganan|bulanan|keanggotaan|buwan-buwan|kada buwan|miyembro|usajili|kila mwezi|uanachama|абонамент|месечн|членств|pretplat|mjesečn|mesečn|članstv|претплат|predplat|mesačn|subscripci|\bsoci\b`,
   ].join('|'),
   'iu',
 );

@@ -1,7 +1,9 @@
 /**
  * Browsing requests in the languages people write web tasks in, beside English: Spanish, French,
- * German, Portuguese, Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Czech, Hungarian,
- * Romanian, Greek, Turkish, Russian, Ukrainian, Japanese and Chinese. The words are in
+ * German, Portuguese, Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Czech, Slovak,
+ * Hungarian, Romanian, Greek, Turkish, Russian, Ukrainian, Bulgarian, Serbian, Croatian, Catalan,
+ * Swahili, Hebrew, Arabic, Persian, Hindi, Vietnamese, Indonesian and Malay, Filipino, Japanese,
+ * Chinese, Korean and Thai. The words are in
  * ./web-lexicons/ (one file per group of languages, one entry per language): the request forms
  * (infinitive, informal and formal imperative, first person, a phrase such as "fais un virement",
  * the polite "…して" / "帮我…") of four kinds of web task:
@@ -26,12 +28,8 @@
  */
 import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
-import { CENTRAL } from './web-lexicons/cs-hu-ro.ts';
-import { NORDIC } from './web-lexicons/da-no-fi.ts';
-import { NORTHERN } from './web-lexicons/de-nl-sv-pl.ts';
-import { EASTERN } from './web-lexicons/el-tr-ru-uk.ts';
-import { ROMANCE } from './web-lexicons/es-fr-it-pt.ts';
-import { UNSPACED } from './web-lexicons/ja-zh.ts';
+import { UNSPACED, WORDED } from './web-lexicons/index.ts';
+import { entries, fold, listOf } from './web-lexicons/spelling.ts';
 import type { ControlKind, Lexicon, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
 
 export type { ControlKind, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
@@ -66,26 +64,8 @@ const ENGLISH: Lexicon = { lang: 'en', negations: 'not don dont never no without
     post: 'post reply comment ask write message apply enrol enroll sign+me+up sign+us+up register+me register+us',
     pay: 'pay transfer' }, controls: {}, nouns: {}, places: {} };
 
-/** The languages written with spaces, in the order their readings are reported. */
-export const WORDED: readonly Lexicon[] = [...ROMANCE, ...NORTHERN, ...NORDIC, ...CENTRAL, ...EASTERN];
-export { UNSPACED };
-
-/** A word without its accents ("envía" → "envia", "zapłać" → "zaplac", "schließen" → "schliessen"). */
-const fold = (token: string): string =>
-  token.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ß/g, 'ss').replace(/ı/g, 'i').normalize('NFC');
-
-/**
- * The spellings a word is matched in: as written, without its accents ("envía" → "envia", "zapłać" →
- * "zaplac"), and for German with the umlauts people type on keyboards without them ("ueberweisen").
- */
-export function spellings(word: string, lang: string): string[] {
-  if (ACCENTS_ONLY.has(word)) return [word.normalize('NFC')];
-  const out = new Set([word.normalize('NFC'), fold(word)]);
-  if (lang === 'de') out.add(fold(word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue')));
-  return [...out];
-}
-
-const ACCENTS_ONLY: ReadonlySet<string> = new Set(WORDED.flatMap((lex) => (lex.accentsOnly ?? '').split(' ')));
+export { UNSPACED, WORDED };
+export { spellings } from './web-lexicons/spelling.ts';
 
 /** A token of a text: as written (lower case) and without its accents. */
 interface Token {
@@ -118,32 +98,6 @@ const MAX_CHARS = 16 * 1024;
 /** Words after a verb of making within which its object stands ("crée un nouveau sujet"). */
 const CREATE_REACH = 4;
 
-/** The words of a space-separated list, each in every spelling it is matched in. */
-const listOf = (list: string | undefined, lang: string): string[] =>
-  (list ?? '')
-    .split(' ')
-    .filter((w) => w.length > 0)
-    .flatMap((w) => spellings(w, lang));
-
-/** A list's phrases ("fais+un+virement") and words, in every spelling, with `value`. */
-function entries<T>(list: string | undefined, lang: string, value: T, words: Map<string, T[]>, phrases: [string[], T][]): void {
-  for (const form of (list ?? '').split(' ')) {
-    if (form.length === 0) continue;
-    if (!/[+~]/.test(form)) {
-      for (const w of spellings(form, lang)) words.set(w, [...(words.get(w) ?? []), value]);
-      continue;
-    }
-    // "schalte~aus": the particle of a separable verb may stand a few words later ("schalte die Mails aus").
-    const parts = form
-      .replace(/~/g, '+~+')
-      .split('+')
-      .map((w) => spellings(w, lang));
-    // A phrase in each of its spellings (its words spelled alike: all bare, or all with ae/oe/ue).
-    const n = Math.max(...parts.map((p) => p.length));
-    for (let k = 0; k < n; k++) phrases.push([parts.map((p) => p[Math.min(k, p.length - 1)]!), value]);
-  }
-}
-
 interface Compiled {
   readonly lang: string;
   readonly words: ReadonlyMap<string, WebRequestKind>;
@@ -160,7 +114,7 @@ interface Compiled {
 const compile = (lex: Lexicon): Compiled => {
   const words = new Map<string, WebRequestKind[]>();
   const phrases: [string[], WebRequestKind][] = [];
-  for (const kind of KINDS) entries(lex.forms[kind], lex.lang, kind, words, phrases);
+  for (const kind of KINDS) entries(lex.forms[kind], lex.lang, kind, { words, phrases });
   const set = (list: string | undefined): ReadonlySet<string> => new Set(listOf(list, lex.lang));
   return {
     lang: lex.lang,
@@ -171,7 +125,7 @@ const compile = (lex: Lexicon): Compiled => {
     determiners: set(lex.determiners),
     objects: set(`${lex.determiners} ${lex.pronouns}`),
     creates: set(lex.creates),
-    postPlaces: set(lex.places.post),
+    postPlaces: new Set(listOf(lex.places.post, lex.lang, true)),
   };
 };
 const COMPILED: readonly Compiled[] = WORDED.map(compile);
@@ -286,7 +240,8 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
     for (const kind of KINDS) {
       for (const form of lex.forms[kind] ?? []) {
         for (let at = input.indexOf(form); at >= 0; at = input.indexOf(form, at + form.length)) {
-          const before = input.slice(Math.max(0, at - 3), at);
+          // "ไม่ต้องซื้อ", "안 사": a negation of up to a few characters just before, a space between or not.
+          const before = input.slice(Math.max(0, at - 8), at).trimEnd();
           const after = input.slice(at + form.length, at + form.length + 4);
           const negated = lex.before.some((n) => before.endsWith(n)) || lex.after.some((n) => after.startsWith(n) || after.includes(n));
           out.push({ kind, lang: lex.lang, evidence: form, negated });
@@ -329,9 +284,9 @@ const CONTROLS: readonly CompiledControls[] = WORDED.map((lex) => {
   const phrases: [string[], Reading][] = [];
   for (const kind of CONTROL_KINDS) {
     const form = (KINDS as readonly string[]).includes(kind) ? lex.forms[kind as WebRequestKind] : undefined;
-    entries(form, lex.lang, { kind, noun: false }, words, phrases);
-    entries(lex.controls[kind], lex.lang, { kind, noun: false }, words, phrases);
-    entries(lex.nouns[kind], lex.lang, { kind, noun: true }, words, phrases);
+    entries(form, lex.lang, { kind, noun: false }, { words, phrases });
+    entries(lex.controls[kind], lex.lang, { kind, noun: false }, { words, phrases });
+    entries(lex.nouns[kind], lex.lang, { kind, noun: true }, { words, phrases }, true);
   }
   // One reading per kind: a verb form listed as a noun too ("commande") stays a verb.
   const merged = new Map([...words].map(([w, list]) => [w, list.filter((r, i) => list.findIndex((o) => o.kind === r.kind) === i)]));
@@ -388,7 +343,7 @@ export function controlWords(label: string): ControlWord[] {
 const PLACES = new Map<string, PlaceKind>();
 for (const lex of WORDED)
   for (const [kind, list] of Object.entries(lex.places) as [PlaceKind, string][])
-    for (const w of listOf(list, lex.lang)) if (!PLACES.has(w)) PLACES.set(w, kind);
+    for (const w of listOf(list, lex.lang, true)) if (!PLACES.has(w)) PLACES.set(w, kind);
 
 /** What a word of a page's title, path or form name (in a lexicon's language) says the page is about, if anything. */
 export function placeKindOf(word: string): PlaceKind | undefined {

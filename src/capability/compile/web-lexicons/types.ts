@@ -35,6 +35,16 @@ export interface Lexicon {
   readonly nounLike?: string;
   /** Words matched only as written: without their accents they are another language's words ("płacę" → "place"). */
   readonly accentsOnly?: string;
+  /**
+   * Conjunctions written joined to the next word (Hebrew "ו", Arabic "و ف"): every word and phrase is
+   * also read with one before it ("ושלח", "وأرسل").
+   */
+  readonly joinedVerbs?: string;
+  /**
+   * Articles and prepositions written joined to the next word (Hebrew "ה ב ל", Arabic "ال بال لل"):
+   * nouns and place words are also read with one before them ("בסל", "للسلة"); verbs never are.
+   */
+  readonly joined?: string;
   /** Negations (whole words) that may stand a few words before or after the request. */
   readonly negations: string;
   /** Articles and possessives: the word after one is a noun ("la reserva", "mein Buch"). */
