@@ -24,7 +24,7 @@ export interface GlossLanguage {
 // prettier-ignore
 export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   { lang: 'ja', unspaced: true, forms: {
-    send: '送って 送信 送付 送る 送れ 送ら', email: 'メールで メールして', notify: '知らせ 伝えて 伝え 連絡して 連絡を 通知', pay: '払って 払わ 支払 振り込 振込', transfer: '送金',
+    send: '送って 送信 送付 送る 送れ 送ら', email: 'メールして', notify: '知らせ 伝えて 伝え 連絡して 連絡を 通知', pay: '払って 払わ 支払 振り込 振込', transfer: '送金',
     refund: '返金 払い戻', cancel: 'キャンセル 取り消 取消', delete: '削除 消して', book: '予約', buy: '買って 購入', order: '注文', change: '変更 変えて', update: '更新',
     move: '移動 移して', add: '追加', assign: '割り当て 割当 アサイン', share: '共有', forward: '転送', reply: '返信', post: '投稿', create: '作成 作って', approve: '承認',
     register: '登録', invite: '招待', search: '検索 探して', check: '確認 チェック', show: '見せて 表示',
@@ -42,15 +42,15 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     register: 'ลงทะเบียน', search: 'ค้นหา', check: 'ตรวจสอบ', show: 'แสดง',
   } },
   { lang: 'ko', nounEndings: ['을', '를', '은', '는', '이', '가', '의', '에', '도', '로', '으로', '에서', '과', '와', '만'], forms: {
-    send: '보내* 전송*', email: '이메일* 메일로', text: '문자로 문자를', notify: '알려* 알리* 통보*', pay: '결제* 지불* 납부*', transfer: '송금* 이체*', refund: '환불*', cancel: '취소*',
+    send: '보내* 전송*', email: '메일해*', notify: '알려* 알리* 통보*', pay: '결제* 지불* 납부*', transfer: '송금* 이체*', refund: '환불*', cancel: '취소*',
     delete: '삭제* 지워*', book: '예약*', buy: '구매* 구입* 사줘', order: '주문*', change: '변경* 바꿔*', update: '업데이트* 갱신*', move: '옮겨* 이동*', add: '추가*', assign: '배정* 할당*',
     share: '공유*', forward: '전달*', reply: '답장* 회신*', post: '게시* 올려*', create: '만들어* 생성*', approve: '승인*', register: '등록*', invite: '초대*', search: '검색*', find: '찾아*',
     check: '확인*', show: '보여*',
   } },
   { lang: 'hi', forms: {
-    send: 'भेज* भेजो भेजें', email: 'ईमेल* मेल', notify: 'सूचित* को_बता* को_बताओ को_बताएं को_बता_दो', pay: 'भुगतान* चुका*', transfer: 'ट्रांसफर*', refund: 'रिफंड* लौटा*', cancel: 'रद्द* कैंसल*', delete: 'हटा* मिटा* डिलीट*',
+    send: 'भेज* भेजो भेजें', notify: 'सूचित* को_बता* को_बताओ को_बताएं को_बता_दो', pay: 'भुगतान* चुका*', transfer: 'ट्रांसफर*', refund: 'रिफंड* लौटा*', cancel: 'रद्द* कैंसल*', delete: 'हटा* मिटा* डिलीट*',
     book: 'बुक*', buy: 'खरीद*', order: 'ऑर्डर*', change: 'बदल*', update: 'अपडेट*', add: 'जोड़* जोड़*', share: 'शेयर* साझा*', reply: 'जवाब*', post: 'पोस्ट*', create: 'बना*', approve: 'मंजूर* स्वीकृत*',
-    register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*', message: 'संदेश* मैसेज*',
+    register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*',
   } },
   // Romanised Hindi ("priya ko bata do", "bhej do"): the dative "ko" before "tell" names whom to tell.
   { lang: 'hi-latn', forms: {
@@ -77,16 +77,16 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     check: 'проверь проверьте проверить перевір перевірте перевірити', show: 'покажи* покажіть',
   } },
   { lang: 'ar', prefixes: ['و', 'ف'], forms: {
-    send: 'أرسل* ارسل* إرسال ابعث* أبعث*', email: 'بريد* ايميل* إيميل*', notify: 'أبلغ* ابلغ* أخبر* اخبر* أعلم* اعلم*', pay: 'ادفع* دفع سدد* سدّد*', transfer: 'تحويل*',
+    send: 'أرسل* ارسل* إرسال ابعث* أبعث*', notify: 'أبلغ* ابلغ* أخبر* اخبر* أعلم* اعلم*', pay: 'ادفع* دفع سدد* سدّد*', transfer: 'تحويل*',
     refund: 'استرد* استرجع* أعد_المبلغ اعد_المبلغ', cancel: 'ألغ* إلغاء', delete: 'احذف* حذف امسح*', book: 'احجز* حجز', buy: 'اشتر* شراء', order: 'اطلب*', change: 'عدّل* تعديل*',
     update: 'حدّث* تحديث*', move: 'انقل* نقل', add: 'أضف* اضف* إضافة', assign: 'تعيين*', share: 'شارك* مشاركة*', reply: 'أجب*', post: 'انشر* نشر', create: 'أنشئ* انشئ* إنشاء',
-    approve: 'وافق* اعتمد*', search: 'ابحث*', check: 'تحقق* تأكد* تاكد*', show: 'اعرض* أظهر*', message: 'رسالة* الرسالة رسائل*',
+    approve: 'وافق* اعتمد*', search: 'ابحث*', check: 'تحقق* تأكد* تاكد*', show: 'اعرض* أظهر*',
   } },
   { lang: 'he', prefixes: ['ו'], forms: {
     send: 'שלח* תשלח* לשלוח', notify: 'תודיע* להודיע הודע* עדכן* תעדכן*', pay: 'תשלם* לשלם', transfer: 'העבר_כסף', refund: 'החזר* תחזיר* להחזיר', cancel: 'בטל תבטל* לבטל',
     delete: 'מחק* תמחק* למחוק', book: 'תזמין* להזמין הזמינו', buy: 'קנה תקנה* לקנות', change: 'תשנה* לשנות', add: 'הוסף* תוסיף* להוסיף', assign: 'שבץ* תשבץ* הקצה*',
     share: 'שתף* תשתף* לשתף', reply: 'השב תענה* לענות', post: 'פרסם* תפרסם* לפרסם', create: 'צור תיצור* ליצור', approve: 'תאשר* לאשר', register: 'רשום* הרשם* תרשום*',
-    search: 'חפש* תחפש* לחפש', find: 'מצא* תמצא*', check: 'בדוק* תבדוק* לבדוק', show: 'הראה* תראה*', message: 'הודעה*', email: 'מייל*',
+    search: 'חפש* תחפש* לחפש', find: 'מצא* תמצא*', check: 'בדוק* תבדוק* לבדוק', show: 'הראה* תראה*',
   } },
   // Latin-script languages, beyond the imperatives verb-forms.ts lists: clitic forms ("mándale",
   // "envíale"), phrases ("daj znać", "satın al") and the everyday verbs of Polish, Turkish,

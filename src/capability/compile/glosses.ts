@@ -35,6 +35,8 @@ const NEGATE_BEFORE_UNSPACED = /(不要|不用|不准|别|別|勿|อย่า|�
 const NEGATE_AFTER_UNSPACED = /^(らないで|しないで|ないで|ないように|せずに|するな|しないように|不要)/;
 /** Japanese particles after a noun: "予約を" is the booking (the object), not "book". */
 const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
+/** Thai nominalisers and "cost of" before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses). */
+const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้)$/;
 const HAN = /^\p{Script=Han}+$/u;
 
 /** Greek and Latin accents, Arabic short vowels and tatweel, and Arabic alef forms do not change a word here. */
@@ -125,7 +127,10 @@ export function glossIntent(text: string): Glossed {
       const after = s.slice(i + hit[0].length);
       const before = s.slice(0, i);
       // "予約をキャンセル": a noun with its particle is the object; "取消预订": a form right after another is its object.
-      const object = JA_NOUN_PARTICLE.test(after) || (HAN.test(hit[0]) && HAN.test(before.slice(-1)) && spans.some((sp) => sp.end === run.index + i));
+      const object =
+        JA_NOUN_PARTICLE.test(after) ||
+        TH_NOUN_BEFORE.test(before) ||
+        (HAN.test(hit[0]) && HAN.test(before.slice(-1)) && spans.some((sp) => sp.end === run.index + i));
       if (!object) {
         const negator = NEGATE_BEFORE_UNSPACED.exec(before);
         const negated = negator !== null || NEGATE_AFTER_UNSPACED.test(after);

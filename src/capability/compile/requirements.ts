@@ -134,6 +134,8 @@ export function roleRequirements(
               : perCall
                 ? ['recipient', 'account', 'amount', 'currency']
                 : [];
+      // A browser's clicks and keystrokes act on the page they are on: every effect stays on the task's sites, as its pages do.
+      if (cls !== CLASS.webFetch && ctx.catalog.entries.some((e) => e.generic?.kind === 'browser')) roles.push('url');
       for (const role of roles) {
         const decided = decide(cls, role, ops, [], ctx);
         // A per-call tool's destinations come from the intent or, where it says so, from reads (checked inside the payload).

@@ -1,0 +1,58 @@
+/**
+ * A browser's clicks and keystrokes act on the page they are on: every effect the token grants
+ * stays on the task's sites. A card typed into a checkout on a look-alike host, a post on another
+ * forum, are refused, however the page names itself. Pages made up for this test; the token is
+ * the one the compiler makes for the task.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { ToolCatalog } from '../../src/action/catalog.ts';
+import { setup, TOOLS } from './fixtures.ts';
+
+const browserType = {
+  name: 'browser_type',
+  description: 'Type text into editable element',
+  inputSchema: {
+    type: 'object' as const,
+    properties: { element: { type: 'string' }, target: { type: 'string' }, text: { type: 'string' } },
+    required: ['target', 'text'],
+  },
+};
+const checkout = (host: string): string =>
+  [
+    '### Page',
+    `- Page URL: https://${host}/checkout/payment`,
+    '- Page Title: Checkout · Payment',
+    '### Snapshot',
+    '```yaml',
+    '- main [ref=e1]:',
+    '  - heading "Checkout" [level=1] [ref=e2]',
+    '  - textbox "Card number" [ref=e3]',
+    '  - button "Place order" [ref=e4]',
+    '```',
+  ].join('\n');
+
+describe('effects stay on the task’s sites', () => {
+  const graph = CapabilityGraph.builtIn();
+  const intent = 'buy the blue kettle on shop.kettleworks.example, at most 40 euros, card 4111 1111 1111 1111';
+  const compiled = compileIntent({ intent, catalog: new ToolCatalog(graph, [browserType]), policy: DEFAULT_POLICY, graph }).claims;
+
+  it('the order is bound to the task’s host', () => {
+    assert.ok(compiled.scope.includes('order-manage'));
+    assert.deepEqual(compiled.constraints['order-manage']?.url, { domains: ['shop.kettleworks.example'] });
+  });
+
+  it('a card typed at the task’s checkout passes; the same form on a look-alike host is refused', async () => {
+    const { fence, token } = setup({ tools: [...TOOLS, browserType] }, { scope: compiled.scope, constraints: compiled.constraints, intent });
+    const own = fence.session(token);
+    own.observe(checkout('shop.kettleworks.example'));
+    const typed = await own.authorize({ tool: 'browser_type', args: { element: 'Card number', target: 'e3', text: '4111 1111 1111 1111' } });
+    assert.notEqual(typed.verdict, 'deny', typed.reasons.map((r) => r.message).join('; '));
+    const other = fence.session(token);
+    other.observe(checkout('kettleworks-checkout.example'));
+    const leaked = await other.authorize({ tool: 'browser_type', args: { element: 'Card number', target: 'e3', text: '4111 1111 1111 1111' } });
+    assert.equal(leaked.verdict, 'deny');
+  });
+});
