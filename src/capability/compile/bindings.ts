@@ -290,3 +290,27 @@ export function fromBase(path: string, base: string | undefined): string {
   if (base === undefined || path.startsWith('/') || path.startsWith('~') || /^[a-z][a-z0-9+.-]*:/i.test(path)) return path;
   return posix.resolve(base, path);
 }
+
+/** Whether an address entity stands in the clause that starts with `evidence` (up to the next `;`, `.`, `!`, `?`, line or " and "). */
+export function addressInClauseOf(frame: IntentFrame, evidence: string): boolean {
+  const lower = frame.text.toLowerCase();
+  // Evidence may abstract what it quotes ("pay the <amount> bill"): a placeholder matches a few words.
+  const pattern = evidence
+    .toLowerCase()
+    .split(/<[a-z]+>/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.{1,40}?');
+  const found = new RegExp(pattern).exec(lower);
+  if (found === null) return false;
+  const start = found.index;
+  const rest = lower.slice(start + found[0].length);
+  const stop = rest.search(/[;!?\n]|\.(?:\s|$)|\sand\s/);
+  // A clause also ends where the next request begins ("reply to the people who write to me, keep …,
+  // post updates to #team": the channel belongs to the posting, not to the replies).
+  const next = frame.operations.reduce(
+    (at, op) => (op.span !== undefined && op.span[0] > start + found[0].length ? Math.min(at, op.span[0]) : at),
+    Infinity,
+  );
+  const end = Math.min(start + found[0].length + (stop < 0 ? rest.length : stop), next);
+  return frame.entities.some((e) => ADDRESS_KINDS.has(e.kind) && e.start >= start && e.end <= end);
+}
