@@ -185,3 +185,13 @@ describe('numbers that are not sums of money', () => {
     assert.deepEqual(of('pay the fee for plot 14', 'id'), ['14']);
   });
 });
+
+describe('money words of other languages make a bare number an amount', () => {
+  it('a fee, a price or a payment named in Spanish, German or Polish', () => {
+    assert.deepEqual(of('paga la cuota de 45 a la academia', 'amount'), [45]);
+    assert.deepEqual(of('überweise den Betrag von 1200 an den Vermieter', 'amount'), [1200]);
+    assert.deepEqual(of('opłata 80 za kurs', 'amount'), [80]);
+    // Not inside another word: "preiswert 3" is no price.
+    assert.deepEqual(of('das Zimmer 3 ist preiswert', 'amount'), []);
+  });
+});

@@ -87,7 +87,7 @@ const BARE_NUMBER = /(?<![\w.,:/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|\.\d)|(?<
 const QUOTED = /(?<![\w])(?:'([^'\n]{1,256}?)'|"([^"\n]{1,256}?)"|‘([^’\n]{1,256}?)’|“([^”\n]{1,256}?)”)(?![\w])/g;
 /** Words near a bare number that make it an amount of money ("rent is 2200", "a fee of 5.29"). */
 const MONEY_CONTEXT =
-  /\b(?:rent|fee|fees|amount|price|prices|cost|costs|pay|paid|payment|payments|total|balance|budget|sum|refund|difference|salary|charge|bill|spent|spend|transfer|owe|owed|deposit|withdraw|tip|donate|donation|invoice|money|cash|euros?|dollars?)\b/i;
+  /(?<![\p{L}])(?:rent|fee|fees|amount|price|prices|cost|costs|pay|paid|payment|payments|total|balance|budget|sum|refund|difference|salary|charge|bill|spent|spend|transfer|owe|owed|deposit|withdraw|tip|donate|donation|invoice|money|cash|euros?|dollars?|pago|pagar|precio|importe|cuota|reembolso|depósito|pagamento|importo|prezzo|rimborso|quota|paiement|montant|prix|remboursement|frais|betrag|preis|zahlung|gebühr|erstattung|kaution|valor|preço|reembolse|taxa|bedrag|prijs|betaling|kwota|opłata|zwrot|částka|poplatek|tutar|ücret|ödeme|belopp|avgift)(?![\p{L}])/iu;
 // prettier-ignore
 const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', quid: 'GBP', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY',
   'r$': 'BRL', 'us$': 'USD', 'a$': 'AUD', 'c$': 'CAD', 'nz$': 'NZD', 'hk$': 'HKD', 's$': 'SGD', 'kč': 'CZK', 'zł': 'PLN', ft: 'HUF', lei: 'RON', tl: 'TRY', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH', 'грн': 'UAH',
