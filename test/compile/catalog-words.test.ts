@@ -175,3 +175,25 @@ describe('an id after "to" names the record a recipient is looked up in', () => 
     assert.deepEqual(token.claims.constraints[cls]?.recipient, { from: 'read' });
   });
 });
+
+describe('a contact detail a change writes', () => {
+  const CRM: ToolSpec[] = [
+    tool('crm.contacts.find', 'Find contacts by name.', { query: prop('Name') }),
+    tool('crm.contacts.update', 'Update fields of a contact.', {
+      contact_id: prop('Contact id'),
+      fields: { type: 'object', description: 'Fields to set' } as never,
+    }),
+  ];
+  const crm = new ToolCatalog(graph, CRM);
+  it('is the value the user wrote, wherever the call puts it (a nested field)', () => {
+    const token = compileIntent({
+      intent: "find Ines Duarte's contact and change her phone to +351 21 555 0142",
+      catalog: crm,
+      policy: DEFAULT_POLICY,
+      graph,
+      trust: 'high',
+    });
+    const cls = crm.lookup('crm.contacts.update')!.actionClass;
+    assert.deepEqual(token.claims.constraints[cls]?.recipient, { oneOf: ['+351215550142'], from: 'intent' });
+  });
+});

@@ -29,7 +29,7 @@ export const ADDRESS_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 
 const NAME_KINDS: ReadonlySet<EntityKind> = new Set(['person', 'name', 'organisation', 'place']);
 const SELF_KINDS: ReadonlySet<EntityKind> = new Set(['id', 'iban', 'account', 'number', 'handle', 'email', 'crypto']);
 
-const within = (e: Entity, r: Range | undefined): boolean => r !== undefined && e.start >= r[0] && e.end <= r[1];
+export const within = (e: Entity, r: Range | undefined): boolean => r !== undefined && e.start >= r[0] && e.end <= r[1];
 
 /**
  * What the operation reaches: from its verb to where the next request starts ("transfer 75.50 EUR

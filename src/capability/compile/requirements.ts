@@ -20,6 +20,7 @@ import {
   fromBase,
   POSSESSIVE,
   addressInClauseOf,
+  within,
   amounts,
   destinations,
   handleObject,
@@ -36,6 +37,8 @@ import { DESTINATION_KINDS, shortList, valuesOf } from './intent-values.ts';
 import type { Operation } from './operations.ts';
 import { PEOPLE_NOUNS, type Reference, type ReferenceRole } from './references.ts';
 import { CLASS } from '../../action/classes.ts';
+
+const CONTACT_KINDS: ReadonlySet<EntityKind> = new Set(['phone', 'email']);
 
 export type ProvenanceRequirement = 'intent' | 'read' | 'none' | 'free';
 
@@ -178,11 +181,12 @@ export function roleRequirements(
           if (decided.requirement === 'intent') out.push({ actionClass: cls, role, ...decided });
           continue;
         }
-        // "send the files to the client contact": a destination the request describes may be given to a tool of the class that takes one.
+        // "send the files to the client contact": a destination the request describes may be given to a tool of the class that
+        // takes one; an address the intent writes ("change his phone to +39 …") may stand wherever the call puts it.
         const described =
           role === 'recipient' &&
-          decided.requirement === 'read' &&
-          ops.some((op) => op.destination !== undefined && op.destination[1] > op.destination[0]);
+          (decided.requirement === 'intent' ||
+            (decided.requirement === 'read' && ops.some((op) => op.destination !== undefined && op.destination[1] > op.destination[0])));
         if (described) out.push({ actionClass: cls, role, ...decided });
         else if (ops.length > 0 && decided.requirement !== 'free')
           out.push({ actionClass: cls, role, requirement: 'none', values: [], evidence: 'no tool the intent asks for takes this role' });
@@ -297,6 +301,15 @@ function decide(
         return read('the principal the intent names is looked up');
       // "στην υπεύθυνη επικοινωνίας": words in a script nothing here reads may describe the destination; a look-up supplies it.
       if (frame.unread && ops.some((op) => op.kind === 'create')) return read('the destination may be described in words the compiler cannot read');
+      // "change his phone to +39 02 1234 5678": the contact detail a change writes is the user's own value.
+      const written = ops
+        .filter((op) => op.kind === 'change')
+        .flatMap((op) => frame.entities.filter((e) => CONTACT_KINDS.has(e.kind) && within(e, op.span)));
+      if (written.length > 0)
+        return intent(
+          written.map((e) => e.value),
+          'contact details a change writes, as the intent gives them',
+        );
       return none(
         ops.length > 0 && ops.every((op) => op.kind === 'change')
           ? 'the intent changes existing items and names no new destination'
