@@ -183,6 +183,7 @@ describe('a contact detail a change writes', () => {
       contact_id: prop('Contact id'),
       fields: { type: 'object', description: 'Fields to set' } as never,
     }),
+    tool('crm.contacts.share', 'Share a contact card with an e-mail address.', { contact_id: prop('Contact id'), share_with: prop('') }),
   ];
   const crm = new ToolCatalog(graph, CRM);
   it('is the value the user wrote, wherever the call puts it (a nested field)', () => {
