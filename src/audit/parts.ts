@@ -55,9 +55,10 @@ export function partsChainHasher(): (prevHash: string, record: PendingRecord) =>
 const ARGS_PREFIX = '{"args":';
 
 /**
- * The {@link StoredRecord} of a schema-3 row. Throws {@link AuditError} `ERR_AUDIT_CORRUPT` when
- * the parts are not JSON of the record layout, or `R_t` names another seq than the row's. For a
- * row this module wrote, `chainHash` of the result is the hash of the parts.
+ * The {@link StoredRecord} of a schema-3 row. Throws {@link AuditError} `ERR_AUDIT_CORRUPT` unless
+ * the parts are exactly what {@link recordParts} writes for the record they hold (no extra or
+ * repeated members, no other spelling, arguments that are JSON), with `R_t` naming the row's seq;
+ * so `chainHash` of the result is the hash of the parts.
  */
 export function storedFromParts(seq: number, enc: number, a: unknown, k: unknown, r: unknown, hash: unknown): StoredRecord {
   const corrupt = (cause?: unknown): AuditError =>
@@ -92,7 +93,7 @@ export function storedFromParts(seq: number, enc: number, a: unknown, k: unknown
   // The arguments as stored: the text between the prefix and the members that follow them.
   const tail = `,"id":${json(id)},"tool":${json(tool)}}`;
   if (!a.startsWith(ARGS_PREFIX) || !a.endsWith(tail) || a.length < ARGS_PREFIX.length + tail.length) throw corrupt();
-  return {
+  const stored: StoredRecord = {
     seq,
     time,
     tokenId,
@@ -108,6 +109,16 @@ export function storedFromParts(seq: number, enc: number, a: unknown, k: unknown
     enc,
     hash,
   };
+  // Exactly the parts this record is written as (no extra or repeated members, no other spelling),
+  // and arguments that are JSON on their own.
+  const again = recordParts(stored);
+  if (again.a !== a || again.k !== k || again.r !== r) throw corrupt();
+  try {
+    JSON.parse(stored.args);
+  } catch (cause) {
+    throw corrupt(cause);
+  }
+  return stored;
 }
 
 function object(value: unknown): Record<string, unknown> {
