@@ -89,13 +89,17 @@ export function auditReport(path: string, options: ReportOptions = {}): AuditRep
   if (Number.isNaN(since) || Number.isNaN(until)) throw new UsageError('ERR_INVALID_ARGUMENT', 'since and until must be times');
   const { db, layout } = openAuditDb(path, { readonly: true });
   const counts = new ReportTally();
-  // A version-3 file keeps the reasons inside R_t (its other columns here are virtual, read from the parts).
-  const reasons = layout === 'parts' ? "CASE WHEN json_valid(r) THEN json_extract(r, '$.reasons') END" : 'reasons';
+  // A version-3 file keeps the fields inside R_t; a row whose R_t is not JSON is counted unreadable, whatever its time.
+  const r = (name: string): string => `CASE WHEN json_valid(r) THEN json_extract(r, '$.${name}') END`;
+  const parts = layout === 'parts';
+  const fields = parts
+    ? `seq, ${r('verdict')} AS verdict, ${r('actionClass')} AS actionClass, ${r('reasons')} AS reasons`
+    : 'seq, verdict, action_class AS actionClass, reasons';
+  const time = parts ? r('time') : 'time';
+  const where = `${parts ? 'NOT json_valid(r) OR ' : ''}(${time} >= ? AND ${time} < ?)`;
   try {
     const rows = db
-      .prepare(
-        `SELECT seq, verdict, action_class AS actionClass, ${reasons} AS reasons FROM capfence_audit_records WHERE time >= ? AND time < ? ORDER BY seq`,
-      )
+      .prepare(`SELECT ${fields} FROM capfence_audit_records WHERE ${where} ORDER BY seq`)
       .iterate(clampTime(since), clampTime(until)) as IterableIterator<Row>;
     for (const row of rows) counts.add(row.seq, row.verdict, row.actionClass, readReasons(row.reasons));
   } finally {

@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { partsChainHasher, recordParts, storedFromParts, type PendingRecord } from '../../src/audit/parts.ts';
 import { chainHash, encodeArgsPlain, encodeRecord, GENESIS_HASH, partsHash, type AuditEntry } from '../../src/audit/record.ts';
-import { entry } from './helpers.ts';
+import Database from 'better-sqlite3';
+import { auditReport } from '../../src/audit/report.ts';
+import { SqliteAuditLog } from '../../src/audit/store.ts';
+import { entry, tempDir } from './helpers.ts';
 
 const odd: AuditEntry[] = [
   entry(1),
@@ -67,5 +70,25 @@ describe('stored parts', () => {
       [a, k, 5],
     ];
     for (const [pa, pk, pr] of bad) assert.throws(() => storedFromParts(9, 2, pa, pk, pr, 'h'), { code: 'ERR_AUDIT_CORRUPT', seq: 9 }, String(pa));
+  });
+
+  it('a report reads its window and counts out of the parts, and a row whose R_t is not JSON as unreadable', () => {
+    const tmp = tempDir();
+    try {
+      const path = tmp.path('r.db');
+      const log = SqliteAuditLog.open(path, { durability: 'strict' });
+      for (let i = 1; i <= 12; i++) log.append(entry(i));
+      log.close();
+      const window = { since: 1_700_000_000_003, until: 1_700_000_000_011 };
+      const report = auditReport(path, window);
+      assert.deepEqual([report.records, report.firstSeq, report.lastSeq, { ...report.verdicts }], [8, 3, 10, { allow: 6, deny: 2 }]);
+      const db = new Database(path);
+      db.prepare("UPDATE capfence_audit_records SET r = '{broken' WHERE seq = 12").run();
+      db.close();
+      const after = auditReport(path, window);
+      assert.deepEqual([after.records, after.unreadable, after.lastSeq], [9, 1, 12]);
+    } finally {
+      tmp.cleanup();
+    }
   });
 });
