@@ -10,6 +10,8 @@ import { chainHash, encodeArgsPlain, encodeRecord, GENESIS_HASH, type StoredReco
 import { AUDIT_APPLICATION_ID } from '../../src/audit/schema.ts';
 import { SqliteAuditLog } from '../../src/audit/store.ts';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
+import { verifyAuditLogParallel } from '../../src/audit/verify-parallel.ts';
+import { rmSync } from 'node:fs';
 import { editRecord, entry, tempDir } from './helpers.ts';
 import { showAuditLog } from '../../src/audit/show.ts';
 
@@ -181,6 +183,27 @@ describe('audit logs of schema version 2 (one column per field)', () => {
     assert.ok(before.ok && after.ok);
     assert.equal(after.count, 41);
     assert.equal(old[39]?.hash, before.head);
+  });
+
+  it('verify over workers, read-only, as in one thread: intact, and with an edited or moved record', async () => {
+    writeV2(tmp.path('p2.db'), 60);
+    const clean = verifyAuditLog(tmp.path('p2.db'));
+    assert.equal(clean.ok, true);
+    assert.deepEqual(await verifyAuditLogParallel(tmp.path('p2.db'), { threads: 3, minRecords: 2 }), clean);
+    for (const sql of [
+      "UPDATE capfence_audit_records SET tool = 'other' WHERE seq = 31",
+      'UPDATE capfence_audit_records SET seq = 99 WHERE seq = 31',
+    ]) {
+      writeV2(tmp.path(`q2.db`), 60);
+      const db = new Database(tmp.path('q2.db'));
+      db.exec(sql);
+      db.close();
+      const expected = verifyAuditLog(tmp.path('q2.db'));
+      assert.equal(expected.ok, false);
+      assert.deepEqual(await verifyAuditLogParallel(tmp.path('q2.db'), { threads: 3, minRecords: 2 }), expected);
+      assert.equal(schemaVersion(tmp.path('q2.db')), 2);
+      rmSync(tmp.path('q2.db'));
+    }
   });
 
   it('an edit made before the migration still fails verification after it', () => {
