@@ -81,9 +81,12 @@ export function chainHash(prevHash: string, record: HashedRecord): string {
 /**
  * {@link chainHash} for a stream of records read in order (verification): the JSON forms of the
  * string fields that repeat from one record to the next (token, tool, class, verdict) are
- * reused instead of written again. Gives exactly the hashes {@link chainHash} gives.
+ * reused instead of written again. Gives exactly the hashes {@link chainHash} gives. `onParts`, when
+ * given, is handed each record's A_t, K_t and R_t as they were hashed (a schema-3 writer stores them).
  */
-export function chainHasher(): (prevHash: string, record: HashedRecord) => string {
+export function chainHasher(
+  onParts?: (record: HashedRecord, a: string, k: string, r: string) => void,
+): (prevHash: string, record: HashedRecord) => string {
   const tokenId = lastJson();
   const tokenDigest = lastJson();
   const tool = lastJson();
@@ -102,6 +105,7 @@ export function chainHasher(): (prevHash: string, record: HashedRecord) => strin
       json(record.time),
       verdict(record.verdict),
     );
+    onParts?.(record, a, k, r);
     return partsHash(record.enc, prevHash, record.seq, a, k, r);
   };
 }

@@ -38,7 +38,7 @@ interface Row {
   readonly seq: number;
   readonly verdict: string;
   readonly actionClass: string | null;
-  readonly reasons: string;
+  readonly reasons: string | null;
 }
 
 /** Counts records into a report, one at a time (any engine: feed it pages). */
@@ -87,11 +87,19 @@ export function auditReport(path: string, options: ReportOptions = {}): AuditRep
   const since = options.since ?? Number.NEGATIVE_INFINITY;
   const until = options.until ?? Number.POSITIVE_INFINITY;
   if (Number.isNaN(since) || Number.isNaN(until)) throw new UsageError('ERR_INVALID_ARGUMENT', 'since and until must be times');
-  const { db } = openAuditDb(path, { readonly: true });
+  const { db, layout } = openAuditDb(path, { readonly: true });
   const counts = new ReportTally();
+  // A version-3 file keeps the fields inside R_t; a row whose R_t is not JSON is counted unreadable, whatever its time.
+  const r = (name: string): string => `CASE WHEN json_valid(r) THEN json_extract(r, '$.${name}') END`;
+  const parts = layout === 'parts';
+  const fields = parts
+    ? `seq, ${r('verdict')} AS verdict, ${r('actionClass')} AS actionClass, ${r('reasons')} AS reasons`
+    : 'seq, verdict, action_class AS actionClass, reasons';
+  const time = parts ? r('time') : 'time';
+  const where = `${parts ? 'NOT json_valid(r) OR ' : ''}(${time} >= ? AND ${time} < ?)`;
   try {
     const rows = db
-      .prepare('SELECT seq, verdict, action_class AS actionClass, reasons FROM capfence_audit_records WHERE time >= ? AND time < ? ORDER BY seq')
+      .prepare(`SELECT ${fields} FROM capfence_audit_records WHERE ${where} ORDER BY seq`)
       .iterate(clampTime(since), clampTime(until)) as IterableIterator<Row>;
     for (const row of rows) counts.add(row.seq, row.verdict, row.actionClass, readReasons(row.reasons));
   } finally {
@@ -117,7 +125,8 @@ export function formatAuditReport(report: AuditReport): string {
   return lines.join('\n');
 }
 
-function readReasons(text: string): string[] | undefined {
+function readReasons(text: string | null): string[] | undefined {
+  if (typeof text !== 'string') return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) && parsed.every((code) => typeof code === 'string') ? parsed : undefined;

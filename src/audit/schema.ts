@@ -4,26 +4,32 @@
  * so. Anything else — not SQLite, another application's db, another version, a damaged file —
  * becomes an {@link AuditError} `ERR_AUDIT_STORE` and is never written to.
  *
- * Tables (schema version 2, all STRICT; version 1 lacked `approval` and `enc`, and is migrated in
- * place when opened for writing — its records keep encoding 1 and verify as they are; a version-1
- * file opened read-only is read as it is):
+ * Tables (schema version 3, all STRICT). Version 3 stores each record as the three texts its chain
+ * hash covers (parts.ts); versions 1 and 2 stored one column per field (version 1 lacked
+ * `approval` and `enc`). An older file is migrated in place, in one transaction, when it is opened
+ * for writing — its records keep their encoding and hashes and verify as before; an older file
+ * opened read-only is read as it is.
  * - `capfence_audit_meta(key, value)`: `format` = 'capfence-audit', `privacy` = 0 | 1,
  *   `salt` (privacy mode only; never logged), `created` (ms).
  * - `capfence_audit_head(id = 1, seq, hash)`: the checkpoint — the last record's seq and hash,
  *   written in the same transaction as the records, so a cut-off tail is visible to `verify`.
- * - `capfence_audit_records`: one row per record, columns named as in {@link StoredRecord}.
+ * - `capfence_audit_records(seq, enc, a, k, r, hash)`: one row per record: its seq, record
+ *   encoding, `A_t`, `K_t`, `R_t` and chain hash. No other column holds a field of the record (a
+ *   query by hand reads them with `json_extract(r, '$.verdict')` and the like). Virtual generated
+ *   columns for that were tried: SQLite computes them on every insert (1.3 µs a row more).
  * - `capfence_audit_checkpoints`: signed tree heads (src/audit/checkpoint.ts), by tree size.
  */
 import type Database from 'better-sqlite3';
 import { isSqliteError, sqlite } from '../store/sqlite/driver.ts';
 import { AuditError, UsageError } from '../errors.ts';
-import { GENESIS_HASH, type AuditHead } from './record.ts';
+import { GENESIS_HASH, type AuditHead, type StoredRecord } from './record.ts';
+import { recordParts } from './parts.ts';
 import { walMode } from '../store/sqlite/busy.ts';
 
 /** `PRAGMA application_id` of a CapFence audit db: ASCII "CFAu". */
 export const AUDIT_APPLICATION_ID = 0x43464175;
 /** `PRAGMA user_version`: the schema version this code reads and writes. */
-export const AUDIT_SCHEMA_VERSION = 2;
+export const AUDIT_SCHEMA_VERSION = 3;
 const FORMAT = 'capfence-audit';
 
 const CHECKPOINTS_TABLE =
@@ -36,29 +42,27 @@ ALTER TABLE capfence_audit_records ADD COLUMN enc INTEGER NOT NULL DEFAULT 1;
 ${CHECKPOINTS_TABLE}
 `;
 
+const RECORDS_TABLE = `
+CREATE TABLE capfence_audit_records (
+  seq INTEGER PRIMARY KEY,
+  enc INTEGER NOT NULL,
+  a TEXT NOT NULL,
+  k TEXT NOT NULL,
+  r TEXT NOT NULL,
+  hash TEXT NOT NULL
+) STRICT;`;
+
 const CREATE_SCHEMA = `
 CREATE TABLE capfence_audit_meta (key TEXT PRIMARY KEY, value ANY) STRICT;
 CREATE TABLE capfence_audit_head (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, hash TEXT NOT NULL) STRICT;
-CREATE TABLE capfence_audit_records (
-  seq INTEGER PRIMARY KEY,
-  time REAL NOT NULL,
-  token_id TEXT,
-  token_digest TEXT,
-  tool TEXT NOT NULL,
-  call_id TEXT,
-  args TEXT NOT NULL,
-  action_class TEXT,
-  verdict TEXT NOT NULL,
-  score REAL,
-  reasons TEXT NOT NULL,
-  hash TEXT NOT NULL,
-  approval TEXT,
-  enc INTEGER NOT NULL DEFAULT 1
-) STRICT;
+${RECORDS_TABLE}
 ${CHECKPOINTS_TABLE}
 `;
 
-/** Columns of a records row, aliased to the field names of {@link StoredRecord}. */
+/** What to SELECT for a record of a version-3 file: read with `storedFromParts` (parts.ts). */
+export const PART_COLUMNS = 'seq, enc, a, k, r, hash';
+
+/** Columns of a version-2 records row, aliased to the field names of {@link StoredRecord}. */
 export const RECORD_COLUMNS =
   'seq, time, token_id AS tokenId, token_digest AS tokenDigest, tool, call_id AS callId, args, ' +
   'action_class AS actionClass, verdict, score, reasons, hash, approval, enc';
@@ -67,9 +71,7 @@ const RECORD_COLUMNS_V1 =
   'seq, time, token_id AS tokenId, token_digest AS tokenDigest, tool, call_id AS callId, args, ' +
   'action_class AS actionClass, verdict, score, reasons, hash, NULL AS approval, 1 AS enc';
 
-export const INSERT_RECORD =
-  'INSERT INTO capfence_audit_records (seq, time, token_id, token_digest, tool, call_id, args, action_class, verdict, score, reasons, hash, approval, enc) ' +
-  'VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+export const INSERT_RECORD = 'INSERT INTO capfence_audit_records (seq, enc, a, k, r, hash) VALUES (?, ?, ?, ?, ?, ?)';
 
 export interface OpenedAuditDb {
   readonly db: Database.Database;
@@ -78,7 +80,13 @@ export interface OpenedAuditDb {
   readonly salt: Buffer | null;
   /** The stored checkpoint; seq 0 and {@link GENESIS_HASH} for an empty log. */
   readonly head: AuditHead;
-  /** What to SELECT for a {@link StoredRecord} from this file. */
+  /**
+   * How the file stores records: `parts` (version 3: select {@link PART_COLUMNS}, read with
+   * `storedFromParts`) or `columns` (an older file opened read-only: select `columns`, which
+   * gives {@link StoredRecord} fields).
+   */
+  readonly layout: 'parts' | 'columns';
+  /** What to SELECT for a record from this file, as `layout` says. */
   readonly columns: string;
 }
 
@@ -135,18 +143,13 @@ function identify(db: Database.Database, path: string, options: OpenOptions): Op
     throw new AuditError('ERR_AUDIT_STORE', `${path} is an empty file, not a CapFence audit db`);
   } else if (applicationId !== AUDIT_APPLICATION_ID) {
     throw new AuditError('ERR_AUDIT_STORE', `${path} is not a CapFence audit db (it is a SQLite db of another application)`);
-  } else if (version === 1 && !options.readonly) {
-    // An older log: add what version 2 needs; its records keep encoding 1 and verify as before.
-    db.transaction(() => {
-      if (db.pragma('user_version', { simple: true }) !== 1) return;
-      db.exec(MIGRATE_1_TO_2);
-      db.pragma(`user_version = ${AUDIT_SCHEMA_VERSION}`);
-    }).immediate();
+  } else if ((version === 1 || version === 2) && !options.readonly) {
+    migrateToParts(db, version);
     version = AUDIT_SCHEMA_VERSION;
-  } else if (version !== AUDIT_SCHEMA_VERSION && version !== 1) {
+  } else if (version !== AUDIT_SCHEMA_VERSION && version !== 1 && version !== 2) {
     throw new AuditError(
       'ERR_AUDIT_STORE',
-      `${path} has audit schema version ${String(version)}; this CapFence reads versions 1 and ${AUDIT_SCHEMA_VERSION} (upgrade CapFence to read it)`,
+      `${path} has audit schema version ${String(version)}; this CapFence reads versions 1 to ${AUDIT_SCHEMA_VERSION} (upgrade CapFence to read it)`,
     );
   }
   const meta = new Map<string, unknown>();
@@ -172,8 +175,39 @@ function identify(db: Database.Database, path: string, options: OpenOptions): Op
     privacy: privacy === 1,
     salt: privacy === 1 ? (salt as Buffer) : null,
     head: { seq: head.seq as number, hash: head.hash },
-    columns: version === 1 ? RECORD_COLUMNS_V1 : RECORD_COLUMNS,
+    layout: version === AUDIT_SCHEMA_VERSION ? 'parts' : 'columns',
+    columns: version === AUDIT_SCHEMA_VERSION ? PART_COLUMNS : version === 1 ? RECORD_COLUMNS_V1 : RECORD_COLUMNS,
   };
+}
+
+/**
+ * Version 1 or 2 → 3, in one write transaction: each record's parts are built from its columns as
+ * its hash was (so an intact log still verifies, and an edited one still fails), then the old
+ * table is dropped: its pages stay in the file as free pages that later appends reuse (`VACUUM`
+ * gives them back). About 9 s per million records. A file another process migrated meanwhile is
+ * left alone.
+ */
+function migrateToParts(db: Database.Database, from: 1 | 2): void {
+  db.transaction(() => {
+    if (db.pragma('user_version', { simple: true }) !== from) return;
+    if (from === 1) db.exec(MIGRATE_1_TO_2);
+    db.exec('ALTER TABLE capfence_audit_records RENAME TO capfence_audit_records_v2');
+    db.exec(RECORDS_TABLE);
+    const insert = db.prepare(INSERT_RECORD);
+    const page = db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records_v2 WHERE seq > ? ORDER BY seq LIMIT 1024`);
+    for (
+      let rows = page.all(Number.MIN_SAFE_INTEGER) as StoredRecord[];
+      rows.length > 0;
+      rows = page.all(rows[rows.length - 1]!.seq) as StoredRecord[]
+    ) {
+      for (const row of rows) {
+        const { a, k, r } = recordParts(row);
+        insert.run(row.seq, row.enc, a, k, r, row.hash);
+      }
+    }
+    db.exec('DROP TABLE capfence_audit_records_v2');
+    db.pragma(`user_version = ${AUDIT_SCHEMA_VERSION}`);
+  }).immediate();
 }
 
 function isEmpty(db: Database.Database): boolean {

@@ -4,8 +4,10 @@
  * terminal or flip text direction. In privacy mode no argument value is ever printed — only
  * argument names and a prefix of each digest.
  */
+import type Database from 'better-sqlite3';
 import { decodeRecord, type AuditRecord, type StoredRecord } from './record.ts';
 import { openAuditDb } from './schema.ts';
+import { storedFromRow } from './parts.ts';
 import { UsageError } from '../errors.ts';
 
 export interface FormatOptions {
@@ -47,24 +49,23 @@ export function showAuditLog(path: string, options: ShowOptions = {}): string {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError('ERR_OUT_OF_RANGE', 'limit must be a positive integer');
   if (options.fromSeq !== undefined && !Number.isSafeInteger(options.fromSeq)) throw new UsageError('ERR_OUT_OF_RANGE', 'fromSeq must be an integer');
   if (options.toSeq !== undefined && !Number.isSafeInteger(options.toSeq)) throw new UsageError('ERR_OUT_OF_RANGE', 'toSeq must be an integer');
-  const { db, privacy, columns } = openAuditDb(path, { readonly: true });
+  const { db, privacy, columns, layout } = openAuditDb(path, { readonly: true });
   try {
     const to = options.toSeq ?? Number.MAX_SAFE_INTEGER;
+    const select = (sql: string): Database.Statement => db.prepare(sql).raw(layout === 'parts');
     const rows =
       options.fromSeq === undefined
-        ? (
-            db.prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq <= ? ORDER BY seq DESC LIMIT ?`).all(to, limit) as StoredRecord[]
-          ).reverse()
-        : (db
-            .prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`)
-            .all(options.fromSeq, to, limit) as StoredRecord[]);
+        ? select(`SELECT ${columns} FROM capfence_audit_records WHERE seq <= ? ORDER BY seq DESC LIMIT ?`).all(to, limit).reverse()
+        : select(`SELECT ${columns} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`).all(options.fromSeq, to, limit);
     const format: FormatOptions = options.argsWidth === undefined ? { privacy } : { privacy, argsWidth: options.argsWidth };
     return table(
       rows.map((row) => {
+        // A version-3 row (an array of its parts) or an older file's row of fields.
+        const seq = layout === 'parts' ? (row as unknown[])[0] : (row as StoredRecord).seq;
         try {
-          return cells(decodeRecord(row, ''), format);
+          return cells(decodeRecord(layout === 'parts' ? storedFromRow(row as unknown[]) : (row as StoredRecord), ''), format);
         } catch {
-          return [printable(String(row.seq)), '<unreadable record>'];
+          return [printable(String(seq)), '<unreadable record>'];
         }
       }),
     );

@@ -7,17 +7,10 @@
 import type Database from 'better-sqlite3';
 import { AuditError, UsageError } from '../errors.ts';
 import { digestingArgsEncoder, newSalt } from './privacy.ts';
-import {
-  chainHash,
-  encodeArgsPlain,
-  encodeRecord,
-  GENESIS_HASH,
-  type ArgsEncoder,
-  type AuditEntry,
-  type AuditHead,
-  type StoredRecord,
-} from './record.ts';
-import { INSERT_RECORD, openAuditDb, RECORD_COLUMNS, sqliteReason } from './schema.ts';
+import { encodeArgsPlain, encodeRecord, GENESIS_HASH, type ArgsEncoder, type AuditEntry, type AuditHead, type StoredRecord } from './record.ts';
+import { partsHash } from './chain-hash.ts';
+import { recordParts, type PendingRecord } from './parts.ts';
+import { INSERT_RECORD, openAuditDb, PART_COLUMNS, sqliteReason } from './schema.ts';
 import { retryBusy, walMode } from '../store/sqlite/busy.ts';
 
 export interface SqliteAuditLogOptions {
@@ -105,14 +98,14 @@ export interface Writes {
   /** Strict: append one record after whatever the head is now, in its own transaction (waits for the lock). */
   readonly appendTx: (entry: AuditEntry) => StoredRecord;
   /** Batched: write `rows` after the head, which must still be `durableHead()`. */
-  readonly writeTx: (rows: readonly StoredRecord[]) => void;
+  readonly writeTx: (rows: readonly PendingRecord[]) => void;
 }
 
 export function prepareWrites(
   db: Database.Database,
   encodeArgs: ArgsEncoder,
   busyTimeoutMs: number,
-  chain: (prevHash: string, record: StoredRecord) => string,
+  chain: (prevHash: string, record: PendingRecord) => string,
   durableHead: () => AuditHead,
 ): Writes {
   const insert = db.prepare(INSERT_RECORD);
@@ -121,13 +114,13 @@ export function prepareWrites(
   // Strict: chain to whatever the head is now (another process may have appended), in the same transaction.
   const appendTx = db.transaction((entry: AuditEntry) => {
     const head = selectHead.get() as AuditHead;
-    const record = encodeRecord(entry, head.seq + 1, null, encodeArgs);
+    const record: PendingRecord = encodeRecord(entry, head.seq + 1, null, encodeArgs);
     record.hash = chain(head.hash, record);
     insertRow(insert, record);
     updateHead.run(record.seq, record.hash);
     return record;
   }).immediate;
-  const write = db.transaction((rows: readonly StoredRecord[]) => {
+  const write = db.transaction((rows: readonly PendingRecord[]) => {
     const head = selectHead.get() as AuditHead | undefined;
     // Another writer (or a write whose outcome we never learned) moved the head: appending
     // after our cached head would fork the chain.
@@ -139,7 +132,7 @@ export function prepareWrites(
       );
     }
     for (const r of rows) insertRow(insert, r);
-    const last = rows[rows.length - 1] as StoredRecord;
+    const last = rows[rows.length - 1] as PendingRecord;
     updateHead.run(last.seq, last.hash);
   });
   return { selectHead, appendTx: (entry) => retryBusy(() => appendTx(entry), busyTimeoutMs), writeTx: write.immediate };
@@ -147,7 +140,7 @@ export function prepareWrites(
 
 /** Check, in O(1), that the last record is the one the head checkpoint names and hashes to it. */
 function checkTail(db: Database.Database, head: AuditHead): void {
-  const last = db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records ORDER BY seq DESC LIMIT 1`).get() as StoredRecord | undefined;
+  const last = db.prepare(`SELECT ${PART_COLUMNS} FROM capfence_audit_records ORDER BY seq DESC LIMIT 1`).raw().get() as unknown[] | undefined;
   if (head.seq === 0) {
     if (last !== undefined) throw new AuditError('ERR_AUDIT_CORRUPT', 'audit db has records past its empty head checkpoint; run verify', 1);
     return;
@@ -156,26 +149,18 @@ function checkTail(db: Database.Database, head: AuditHead): void {
     head.seq === 1
       ? GENESIS_HASH
       : (db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?').get(head.seq - 1) as { hash: string } | undefined)?.hash;
-  if (last?.seq !== head.seq || last.hash !== head.hash || prev === undefined || chainHash(prev, last) !== last.hash) {
+  if (last?.[0] !== head.seq || last[5] !== head.hash || prev === undefined || tailHash(prev, last) !== head.hash) {
     throw new AuditError('ERR_AUDIT_CORRUPT', `audit db's last record does not match its head checkpoint (seq ${head.seq}); run verify`, head.seq);
   }
 }
 
-function insertRow(insert: Database.Statement, r: StoredRecord): void {
-  insert.run(
-    r.seq,
-    r.time,
-    r.tokenId,
-    r.tokenDigest,
-    r.tool,
-    r.callId,
-    r.args,
-    r.actionClass,
-    r.verdict,
-    r.score,
-    r.reasons,
-    r.hash,
-    r.approval,
-    r.enc,
-  );
+/** The chain hash of a row of {@link PART_COLUMNS} (throws `ERR_AUDIT_CORRUPT` for an unknown encoding). */
+function tailHash(prev: string, [seq, enc, a, k, r]: unknown[]): string | null {
+  if (typeof seq !== 'number' || typeof enc !== 'number' || typeof a !== 'string' || typeof k !== 'string' || typeof r !== 'string') return null;
+  return partsHash(enc, prev, seq, a, k, r);
+}
+
+function insertRow(insert: Database.Statement, record: PendingRecord): void {
+  const { a, k, r } = record.parts ?? recordParts(record);
+  insert.run(record.seq, record.enc, a, k, r, record.hash);
 }

@@ -39,7 +39,6 @@ import type Database from 'better-sqlite3';
 import { AuditError, CapFenceError } from '../errors.ts';
 import { seqRange, type AuditLog } from './log.ts';
 import {
-  chainHasher,
   decodeRecord,
   encodeRecord,
   GENESIS_HASH,
@@ -49,7 +48,8 @@ import {
   type AuditRecord,
   type StoredRecord,
 } from './record.ts';
-import { RECORD_COLUMNS, sqliteReason } from './schema.ts';
+import { PART_COLUMNS, sqliteReason } from './schema.ts';
+import { partsChainHasher, storedFromRow, type PendingRecord } from './parts.ts';
 import { openForAppend, prepareWrites, type AppendFile, type SqliteAuditLogOptions } from './sqlite-file.ts';
 import { verifyAuditLog, type VerifyResult } from './verify.ts';
 import { retryBusy } from '../store/sqlite/busy.ts';
@@ -72,7 +72,7 @@ export class SqliteAuditLog implements AuditLog {
   readonly #encodeArgs: ArgsEncoder;
   readonly #batchSize: number;
   readonly #intervalMs: number;
-  readonly #writeTx: (rows: readonly StoredRecord[]) => void;
+  readonly #writeTx: (rows: readonly PendingRecord[]) => void;
   readonly #appendTx: (entry: AuditEntry) => StoredRecord;
   readonly #selectHead: Database.Statement;
   readonly #selectPage: Database.Statement<[number, number, number]>;
@@ -83,11 +83,11 @@ export class SqliteAuditLog implements AuditLog {
   /** The head as last committed by this writer. */
   #durableSeq: number;
   #durableHash: string;
-  #pending: StoredRecord[] = [];
+  #pending: PendingRecord[] = [];
   /** How many of `#pending` carry their chain hash (see {@link SqliteAuditLog.append}). */
   #chained = 0;
-  /** `chainHash`, reusing the JSON of the token, tool, class and verdict of the previous record. */
-  readonly #chain = chainHasher();
+  /** `chainHash`, reusing the JSON of the token, tool, class and verdict of the previous record; keeps the parts to write. */
+  readonly #chain = partsChainHasher();
   #timer: NodeJS.Timeout | undefined;
   #soon: NodeJS.Immediate | undefined;
   #failure: AuditError | undefined;
@@ -114,7 +114,7 @@ export class SqliteAuditLog implements AuditLog {
     this.#intervalMs = file.intervalMs;
     this.#seq = this.#durableSeq = head.seq;
     this.#hash = this.#durableHash = head.hash;
-    this.#selectPage = db.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`);
+    this.#selectPage = db.prepare(`SELECT ${PART_COLUMNS} FROM capfence_audit_records WHERE seq >= ? AND seq <= ? ORDER BY seq LIMIT ?`).raw();
     this.#selectHash = db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?');
     const writes = prepareWrites(db, file.encodeArgs, file.busyTimeoutMs, this.#chain, () => ({ seq: this.#durableSeq, hash: this.#durableHash }));
     this.#selectHead = writes.selectHead;
@@ -296,7 +296,7 @@ export class SqliteAuditLog implements AuditLog {
       const start = from - this.#durableSeq - 1;
       return this.#pending.slice(start, start + limit);
     }
-    return this.#read(() => this.#selectPage.all(from, to, limit) as StoredRecord[]);
+    return this.#read(() => this.#selectPage.all(from, to, limit) as unknown[][]).map(storedFromRow);
   }
 
   #hashOf(seq: number): string {
@@ -318,7 +318,7 @@ export class SqliteAuditLog implements AuditLog {
     }
   }
 
-  #write(rows: readonly StoredRecord[]): void {
+  #write(rows: readonly PendingRecord[]): void {
     try {
       this.#writeTx(rows);
     } catch (cause) {

@@ -14,7 +14,6 @@ import { AuditError, UsageError } from '../errors.ts';
 import {
   canonicalOrMarker,
   chainHash,
-  chainHasher,
   encodeApproval,
   knownEncoding,
   GENESIS_HASH,
@@ -23,6 +22,7 @@ import {
   type StoredRecord,
 } from './record.ts';
 import { openAuditDb, sqliteReason } from './schema.ts';
+import { pagesBySeq, rowReader } from './verify-rows.ts';
 
 export { formatRecord, formatRecords, showAuditLog } from './show.ts';
 
@@ -56,8 +56,9 @@ export function verifyAuditLog(path: string): VerifyResult {
   let db: Database.Database;
   let head: { seq: number; hash: string };
   let columns: string;
+  let layout: 'parts' | 'columns';
   try {
-    ({ db, head, columns } = openAuditDb(path, { readonly: true }));
+    ({ db, head, columns, layout } = openAuditDb(path, { readonly: true }));
   } catch (error) {
     return fail(0, 'corrupt', error instanceof AuditError ? error.message : `${path} cannot be read: ${sqliteReason(error)}`, 0);
   }
@@ -68,7 +69,7 @@ export function verifyAuditLog(path: string): VerifyResult {
     if (current === undefined || !Number.isSafeInteger(current.seq) || typeof current.hash !== 'string' || !/^[0-9a-f]{64}$/.test(current.hash))
       return fail(0, 'corrupt', 'audit db has a missing or malformed head checkpoint', 0);
     head = { seq: current.seq as number, hash: current.hash };
-    return walk(db, head, columns);
+    return walk(db, head, columns, layout);
   } catch (error) {
     return fail(0, 'corrupt', `audit db cannot be read: ${sqliteReason(error)}`, 0);
   } finally {
@@ -80,35 +81,36 @@ export function verifyAuditLog(path: string): VerifyResult {
  * One pass over the records in seq order, holding one row at a time (constant memory whatever
  * the size of the log). Rows are read as arrays, in the order of the columns `columns` selects.
  */
-function walk(db: Database.Database, head: { seq: number; hash: string }, columns: string): VerifyResult {
+function walk(db: Database.Database, head: { seq: number; hash: string }, columns: string, layout: 'parts' | 'columns'): VerifyResult {
   let running = GENESIS_HASH;
   let expected = 1;
   let read = 0;
-  const hasher = chainHasher();
+  const rows = rowReader(layout);
   let bad: { seq: number; kind: 'gap' | 'mismatch' } | undefined;
   const nextPage = pagesBySeq(db, columns);
   try {
     walking: for (let page = nextPage(); page.length > 0; page = nextPage())
       for (const values of page) {
-        const row = storedRow(values);
         read++;
-        if (row.seq !== expected) {
+        if (rows.seq(values) !== expected) {
           bad = { seq: expected, kind: 'gap' };
           break walking;
         }
-        if (!knownEncoding(row.enc)) {
+        const enc = rows.enc(values);
+        if (!knownEncoding(enc)) {
           return fail(
             expected,
             'corrupt',
-            `audit record ${expected} uses record encoding ${String(row.enc)}, which this version of CapFence does not read: verify it with the version that wrote it`,
+            `audit record ${expected} uses record encoding ${String(enc)}, which this version of CapFence does not read: verify it with the version that wrote it`,
             countRows(db, read),
           );
         }
-        if (hashOrNull(running, row, hasher) !== row.hash) {
+        const hash = rows.rehash(running, values);
+        if (hash === null || hash !== rows.hash(values)) {
           bad = { seq: expected, kind: 'mismatch' };
           break walking;
         }
-        running = row.hash;
+        running = hash;
         expected++;
       }
   } catch (error) {
@@ -120,7 +122,7 @@ function walk(db: Database.Database, head: { seq: number; hash: string }, column
     // Searching reads the table again in the same snapshot.
     let movedTo: number | undefined;
     try {
-      movedTo = findMoved(db, bad.seq, running, columns);
+      movedTo = findMoved(db, bad.seq, running, columns, layout);
     } catch {
       movedTo = undefined;
     }
@@ -161,15 +163,16 @@ export function verifyRange(path: string, from: number, to: number): RangeResult
             .pluck()
             .get(from - 1) as unknown);
     if (typeof before !== 'string') return { ok: false };
-    const hasher = chainHasher();
+    const rows = rowReader(opened.layout);
     let running = before;
     let expected = from;
     const nextPage = pagesBySeq(db, opened.columns, { from, to });
     for (let page = nextPage(); page.length > 0; page = nextPage())
       for (const values of page) {
-        const row = storedRow(values);
-        if (row.seq !== expected || !knownEncoding(row.enc) || hashOrNull(running, row, hasher) !== row.hash) return { ok: false };
-        running = row.hash;
+        if (rows.seq(values) !== expected || !knownEncoding(rows.enc(values))) return { ok: false };
+        const hash = rows.rehash(running, values);
+        if (hash === null || hash !== rows.hash(values)) return { ok: false };
+        running = hash;
         expected++;
       }
     return expected === to + 1 ? { ok: true, prevHash: before, lastHash: running } : { ok: false };
@@ -178,48 +181,6 @@ export function verifyRange(path: string, from: number, to: number): RangeResult
   } finally {
     db?.close();
   }
-}
-
-/** Rows a page of {@link pagesBySeq} reads. */
-const PAGE_ROWS = 64;
-
-/**
- * The rows of `SELECT columns FROM capfence_audit_records [WHERE seq BETWEEN from AND to] ORDER BY
- * seq`, as arrays, in that order, a page at a time: each call gives the next page, and an empty
- * one at the end. One `.all()` per page costs less per row than the statement's iterator, which
- * crosses into SQLite once per row; memory stays one page whatever the size of the log. Read
- * inside the caller's read transaction, the pages give the same rows as one scan: each next page
- * starts at the last seq of the one before (`seq >= last`) and skips the rows of that seq it
- * already gave, so a seq that repeats (only a damaged or rewritten table can have one) is seen as
- * often as it is stored, and rows of any type sort where the scan puts them. `seq` must be the
- * first column. The caller stops at the first row whose seq is not the one it expects, so a next
- * page always starts from an integer.
- */
-function pagesBySeq(db: Database.Database, columns: string, range?: { readonly from: number; readonly to: number }): () => unknown[][] {
-  const first = db
-    .prepare(
-      `SELECT ${columns} FROM capfence_audit_records${range === undefined ? '' : ' WHERE seq >= ? AND seq <= ?'} ORDER BY seq LIMIT ${PAGE_ROWS}`,
-    )
-    .raw(true);
-  const next = db
-    .prepare(
-      `SELECT ${columns} FROM capfence_audit_records WHERE seq >= ?${range === undefined ? '' : ' AND seq <= ?'} ORDER BY seq LIMIT ${PAGE_ROWS} OFFSET ?`,
-    )
-    .raw(true);
-  let page: unknown[][] | undefined;
-  return () => {
-    if (page === undefined) page = (range === undefined ? first.all() : first.all(range.from, range.to)) as unknown[][];
-    else if (page.length < PAGE_ROWS) page = [];
-    else {
-      const last = (page[page.length - 1] as unknown[])[0];
-      // Not reached in a walk (it stops at a seq that is not an integer), but never page from one.
-      if (!Number.isSafeInteger(last)) return (page = []);
-      let seen = 0;
-      for (let i = page.length - 1; i >= 0 && (page[i] as unknown[])[0] === last; i--) seen++;
-      page = (range === undefined ? next.all(last, seen) : next.all(last, range.to, seen)) as unknown[][];
-    }
-    return page;
-  };
 }
 
 /** Rows in the records table, or `atLeast` when a damaged table cannot be counted. */
@@ -236,42 +197,23 @@ function countRows(db: Database.Database, atLeast: number): number {
  * record `seq` after `prevHash`, hashes to its own stored hash (the row was moved) or to the hash
  * stored at position `seq` (the content was moved). Runs only after a failure.
  */
-function findMoved(db: Database.Database, seq: number, prevHash: string, columns: string): number | undefined {
+function findMoved(db: Database.Database, seq: number, prevHash: string, columns: string, layout: 'parts' | 'columns'): number | undefined {
   const atSeq = db.prepare('SELECT hash FROM capfence_audit_records WHERE seq = ?').get(seq) as { hash: unknown } | undefined;
-  for (const row of db.prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq <> ?`).iterate(seq) as Iterable<StoredRecord>) {
-    const hash = hashOrNull(prevHash, { ...row, seq });
-    if (hash !== null && (hash === row.hash || hash === atSeq?.hash)) return row.seq;
+  const rows = rowReader(layout);
+  for (const values of db.prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq <> ?`).raw().iterate(seq) as Iterable<unknown[]>) {
+    const hash = rows.rehash(prevHash, values, seq);
+    if (hash !== null && (hash === rows.hash(values) || hash === atSeq?.hash)) return rows.seq(values) as number;
   }
   return undefined;
 }
 
-/** The chain hash of a row as stored, or null when a field is of a type no hash can be made of. */
-function hashOrNull(prevHash: string, row: StoredRecord, hash: (prevHash: string, row: StoredRecord) => string = chainHash): string | null {
+/** The chain hash of a record, or null when a field is of a type no hash can be made of. */
+function hashOrNull(prevHash: string, row: StoredRecord): string | null {
   try {
-    return hash(prevHash, row);
+    return chainHash(prevHash, row);
   } catch {
     return null;
   }
-}
-
-/** A row read as an array (columns in the order of RECORD_COLUMNS) as a {@link StoredRecord}; values as stored, unchecked. */
-function storedRow(values: readonly unknown[]): StoredRecord {
-  return {
-    seq: values[0] as number,
-    time: values[1] as number,
-    tokenId: values[2] as string | null,
-    tokenDigest: values[3] as string | null,
-    tool: values[4] as string,
-    callId: values[5] as string | null,
-    args: values[6] as string,
-    actionClass: values[7] as string | null,
-    verdict: values[8] as string,
-    score: values[9] as number | null,
-    reasons: values[10] as string,
-    hash: values[11] as string,
-    approval: values[12] as string | null,
-    enc: values[13] as number,
-  };
 }
 
 function fail(firstBadSeq: number, problem: VerifyProblem, message: string, count: number): VerifyResult {

@@ -52,7 +52,7 @@ describe('attack: GET /v1/audit/verify does not stall the sidecar', () => {
 
     // The twin: a tampered record is still found, off the event loop.
     const db = new Database(join(dir, 'audit.db'));
-    db.prepare("UPDATE capfence_audit_records SET verdict = 'allow' WHERE seq = 77").run();
+    db.prepare("UPDATE capfence_audit_records SET r = json_set(r, '$.verdict', 'allow') WHERE seq = 77").run();
     db.close();
     const tampered = (await h.app.inject({ method: 'GET', url: '/v1/audit/verify', headers: h.auth('audit') })).json();
     assert.deepEqual([tampered.ok, tampered.firstBadSeq, tampered.problem], [false, 77, 'edited']);

@@ -13,11 +13,12 @@ import Database from 'better-sqlite3';
 import { Frontier, keyIdOf, openCheckpoint, parseVerifierKey, signCheckpoint, verifierKey } from '../../src/audit/checkpoint.ts';
 import { makeCheckpoint, proveConsistency, proveInclusion } from '../../src/audit/checkpoints.ts';
 import { auditLeafHash, treeHash, verifyConsistency, verifyInclusion } from '../../src/audit/merkle.ts';
-import { chainHash, GENESIS_HASH, type StoredRecord } from '../../src/audit/record.ts';
-import { RECORD_COLUMNS } from '../../src/audit/schema.ts';
+import { chainHash, GENESIS_HASH } from '../../src/audit/record.ts';
+import { PART_COLUMNS } from '../../src/audit/schema.ts';
+import { storedFromRow } from '../../src/audit/parts.ts';
 import { SqliteAuditLog } from '../../src/audit/store.ts';
 import { exportPrivateJwk, exportPublicJwk, generateSigningKey } from '../../src/capability/keys.ts';
-import { entry, tempDir } from './helpers.ts';
+import { editRecord, entry, tempDir } from './helpers.ts';
 import { capfenceEntry } from '../support/cli.ts';
 
 const run = promisify(execFile);
@@ -121,9 +122,10 @@ describe('signed checkpoints', () => {
 
     // The attacker flips a denial to an allow and recomputes every hash and the head.
     const raw = new Database(db);
-    raw.prepare("UPDATE capfence_audit_records SET verdict = 'allow' WHERE seq = 4").run();
+    editRecord(raw, 4, { verdict: 'allow' });
     let prev = GENESIS_HASH;
-    for (const row of raw.prepare(`SELECT ${RECORD_COLUMNS} FROM capfence_audit_records ORDER BY seq`).all() as StoredRecord[]) {
+    for (const values of raw.prepare(`SELECT ${PART_COLUMNS} FROM capfence_audit_records ORDER BY seq`).raw().all() as unknown[][]) {
+      const row = storedFromRow(values);
       const hash = chainHash(prev, row);
       raw.prepare('UPDATE capfence_audit_records SET hash = ? WHERE seq = ?').run(hash, row.seq);
       prev = hash;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { MemoryAuditLog, SqliteAuditLog } from '../../src/audit/store.ts';
 import { formatRecord, formatRecords, printable, showAuditLog } from '../../src/audit/show.ts';
-import { entry, tempDir } from './helpers.ts';
+import { editRecord, entry, tempDir } from './helpers.ts';
 
 let tmp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -42,7 +42,7 @@ describe('show', () => {
     assert.match(text, /password=#[0-9a-f]{12} user=#[0-9a-f]{12}/);
     // Even a non-digest smuggled into a privacy log is not printed.
     const db = new Database(path);
-    db.prepare('UPDATE capfence_audit_records SET args = ? WHERE seq = 1').run(JSON.stringify({ password: secret }));
+    editRecord(db, 1, { args: JSON.stringify({ password: secret }) });
     db.close();
     const after = showAuditLog(path, { argsWidth: 500 });
     assert.equal(after.includes(secret), false);
@@ -71,7 +71,7 @@ describe('show', () => {
     log.append(entry(2));
     log.close();
     const db = new Database(path);
-    db.prepare("UPDATE capfence_audit_records SET args = '{broken' WHERE seq = 1").run();
+    editRecord(db, 1, { args: '{broken' });
     db.close();
     const lines = showAuditLog(path).split('\n');
     assert.match(lines[1] ?? '', /^1\s+<unreadable record>$/);

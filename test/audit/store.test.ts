@@ -9,7 +9,7 @@ import { canonicalJson } from '../../src/util/canonical.ts';
 import { MemoryAuditLog, SqliteAuditLog, type AuditLog } from '../../src/audit/store.ts';
 import { GENESIS_HASH, type AuditRecord } from '../../src/audit/record.ts';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
-import { entry, tempDir } from './helpers.ts';
+import { editRecord, entry, tempDir } from './helpers.ts';
 
 let tmp: ReturnType<typeof tempDir>;
 const opened: AuditLog[] = [];
@@ -272,9 +272,9 @@ describe('SqliteAuditLog', () => {
 
     open('v.db', { durability: 'strict' }).close();
     const db = new Database(tmp.path('v.db'));
-    db.pragma('user_version = 3');
+    db.pragma('user_version = 4');
     db.close();
-    assert.throws(() => open('v.db', { durability: 'strict' }), { code: 'ERR_AUDIT_STORE', message: /schema version 3.*upgrade CapFence/ });
+    assert.throws(() => open('v.db', { durability: 'strict' }), { code: 'ERR_AUDIT_STORE', message: /schema version 4.*upgrade CapFence/ });
   });
 
   it('refuses to resume a chain whose last record does not match the head checkpoint', () => {
@@ -282,8 +282,7 @@ describe('SqliteAuditLog', () => {
     for (let i = 1; i <= 3; i++) log.append(entry(i));
     log.close();
     const db = new Database(tmp.path('x.db'));
-    db.prepare("UPDATE capfence_audit_records SET verdict = 'allow' WHERE seq = 3").run();
-    db.prepare("UPDATE capfence_audit_records SET tool = 'other' WHERE seq = 3").run();
+    editRecord(db, 3, { verdict: 'allow', tool: 'other' });
     db.close();
     assert.throws(() => open('x.db', { durability: 'strict' }), { code: 'ERR_AUDIT_CORRUPT', seq: 3 });
   });

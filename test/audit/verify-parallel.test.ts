@@ -56,7 +56,7 @@ describe('verifyRange', () => {
     assert.deepEqual(verifyRange(path, 0, 5), { ok: false });
     assert.deepEqual(verifyRange(path, 9, 8), { ok: false });
     assert.deepEqual(verifyRange(tmp.path('missing.db'), 1, 5), { ok: false });
-    tamper("UPDATE capfence_audit_records SET verdict = 'escalate' WHERE seq = 20");
+    tamper("UPDATE capfence_audit_records SET r = json_set(r, '$.verdict', 'escalate') WHERE seq = 20");
     assert.deepEqual(verifyRange(path, 14, 26), { ok: false });
     // Each record is checked against its predecessor's stored hash: only the range holding the edit fails.
     assert.equal(verifyRange(path, 21, 26).ok, true);
@@ -91,9 +91,9 @@ describe('verifyAuditLogParallel', () => {
 
   // Every way of damaging a log that verifyAuditLog names, at range boundaries and inside ranges.
   const damages: [string, string[]][] = [
-    ['an edited record inside a range', ["UPDATE capfence_audit_records SET args = '{}' WHERE seq = 20"]],
-    ['an edited last record of a range', ["UPDATE capfence_audit_records SET verdict = 'escalate' WHERE seq = 13"]],
-    ['an edited first record of a range', ['UPDATE capfence_audit_records SET time = 1 WHERE seq = 27']],
+    ['an edited record inside a range', ["UPDATE capfence_audit_records SET a = json_set(a, '$.args', json('{}')) WHERE seq = 20"]],
+    ['an edited last record of a range', ["UPDATE capfence_audit_records SET r = json_set(r, '$.verdict', 'escalate') WHERE seq = 13"]],
+    ['an edited first record of a range', ["UPDATE capfence_audit_records SET r = json_set(r, '$.time', 1) WHERE seq = 27"]],
     ['an edited hash at a boundary', [`UPDATE capfence_audit_records SET hash = '${'e'.repeat(64)}' WHERE seq = 26`]],
     ['a deleted record', ['DELETE FROM capfence_audit_records WHERE seq = 14']],
     ['a deleted first record', ['DELETE FROM capfence_audit_records WHERE seq = 1']],
@@ -110,7 +110,7 @@ describe('verifyAuditLogParallel', () => {
     ['a truncated tail', ['DELETE FROM capfence_audit_records WHERE seq > 33']],
     ['records past the head', ['UPDATE capfence_audit_head SET seq = 38']],
     ['an edited head hash', [`UPDATE capfence_audit_head SET hash = '${'a'.repeat(64)}'`]],
-    ['an unknown record encoding', ['UPDATE capfence_audit_records SET enc = 3 WHERE seq = 35']],
+    ['an unknown record encoding', ['UPDATE capfence_audit_records SET enc = 4 WHERE seq = 35']],
     ['a missing head', ['DELETE FROM capfence_audit_head']],
   ];
   for (const [name, statements] of damages) {

@@ -38,15 +38,15 @@ describe('streamed audit verification', () => {
 
   // Each edit changes a field to the value its neighbour holds, so only a hasher that re-encodes
   // every field (not one that trusts the previous row's encoding) finds it.
-  for (const [column, value] of [
-    ['token_id', 'tok_42'],
-    ['verdict', 'deny'],
-    ['tool', 'send_money'],
-    ['action_class', 'payment-initiate'],
-    ['token_digest', 'cd'.repeat(32)],
+  for (const [column, part, member, value] of [
+    ['token_id', 'k', 'id', 'tok_42'],
+    ['verdict', 'r', 'verdict', 'deny'],
+    ['tool', 'a', 'tool', 'send_money'],
+    ['action_class', 'r', 'actionClass', 'payment-initiate'],
+    ['token_digest', 'k', 'digest', 'cd'.repeat(32)],
   ] as const) {
     it(`names the bad seq when ${column} of one record deep in the log is changed`, () => {
-      tamper(`UPDATE capfence_audit_records SET ${column} = ? WHERE seq = 4321`, value);
+      tamper(`UPDATE capfence_audit_records SET ${part} = json_set(${part}, '$.${member}', ?) WHERE seq = 4321`, value);
       const result = verifyAuditLog(path);
       assert.equal(result.ok, false);
       if (result.ok) return;

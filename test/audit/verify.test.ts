@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { SqliteAuditLog } from '../../src/audit/store.ts';
 import { verifyAuditLog, verifyRange, type VerifyResult } from '../../src/audit/verify.ts';
-import { entry, tempDir } from './helpers.ts';
+import { editRecord, entry, tempDir } from './helpers.ts';
+import type { StoredRecord } from '../../src/audit/record.ts';
 
 let tmp: ReturnType<typeof tempDir>;
 let path: string;
@@ -22,6 +23,16 @@ function tamper(sql: string, ...params: unknown[]): void {
   const db = new Database(path);
   try {
     db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** {@link editRecord} on the file at `path`. */
+function edited(seq: number, edits: Partial<StoredRecord>): void {
+  const db = new Database(path);
+  try {
+    editRecord(db, seq, edits);
   } finally {
     db.close();
   }
@@ -60,21 +71,24 @@ describe('verifyAuditLog', () => {
     assert.equal(verifyAuditLog(path).ok, true);
   });
 
-  for (const [column, value] of [
-    ['verdict', 'allow'],
-    ['tool', 'delete_everything'],
-    ['args', '{"to":"attacker@example.com"}'],
-    ['time', 1],
-    ['score', 0],
-    ['reasons', '[]'],
-    ['token_id', 'tok_forged'],
-    ['call_id', null],
-    ['action_class', 'read-only-retrieval'],
-    ['hash', 'f'.repeat(64)],
-  ] as const) {
-    it(`detects an edited ${column}`, () => {
+  for (const edits of [
+    { verdict: 'allow' },
+    { tool: 'delete_everything' },
+    { args: '{"to":"attacker@example.com"}' },
+    { time: 1 },
+    { score: 0 },
+    { reasons: '[]' },
+    { tokenId: 'tok_forged' },
+    { tokenDigest: null },
+    { callId: null },
+    { actionClass: 'read-only-retrieval' },
+    { approval: '{"at":1,"by":"mallory","id":"r","note":null,"state":"approved"}' },
+    { enc: 1 },
+    { hash: 'f'.repeat(64) },
+  ] satisfies Partial<StoredRecord>[]) {
+    it(`detects an edited ${Object.keys(edits).join()}`, () => {
       writeLog(20);
-      tamper(`UPDATE capfence_audit_records SET ${column} = ? WHERE seq = 8`, value);
+      edited(8, edits);
       assertBad(verifyAuditLog(path), 8, 'edited');
     });
   }
@@ -82,8 +96,25 @@ describe('verifyAuditLog', () => {
   it('detects an edit even when the attacker re-hashed that one record', () => {
     writeLog(20);
     // Changing a record and fixing only its own hash still breaks the link to the next record.
-    tamper("UPDATE capfence_audit_records SET verdict = 'allow', hash = ? WHERE seq = 8", 'e'.repeat(64));
+    edited(8, { verdict: 'allow', hash: 'e'.repeat(64) });
     assertBad(verifyAuditLog(path), 8, 'edited');
+  });
+
+  it('detects a changed byte anywhere in the stored parts, and a part that is not JSON', () => {
+    writeLog(12);
+    const db = new Database(path, { readonly: true });
+    const stored = db.prepare('SELECT a, k, r FROM capfence_audit_records WHERE seq = 5').raw().get() as string[];
+    db.close();
+    for (const [i, part] of ['a', 'k', 'r'].entries()) {
+      const text = stored[i] as string;
+      for (let at = 0; at < text.length; at++) {
+        const changed = text.slice(0, at) + (text[at] === 'x' ? 'y' : 'x') + text.slice(at + 1);
+        tamper(`UPDATE capfence_audit_records SET ${part} = ? WHERE seq = 5`, changed);
+        assertBad(verifyAuditLog(path), 5, 'edited');
+      }
+      tamper(`UPDATE capfence_audit_records SET ${part} = ? WHERE seq = 5`, text);
+    }
+    assert.equal(verifyAuditLog(path).ok, true);
   });
 
   it('detects a deleted middle record, and a deleted first record', () => {
@@ -106,11 +137,11 @@ describe('verifyAuditLog', () => {
 
   it('detects two swapped records (contents moved, hashes left in place)', () => {
     writeLog(20);
-    const columns = 'time, token_id, token_digest, tool, call_id, args, action_class, verdict, score, reasons';
+    const columns = 'a, k, r';
     const db = new Database(path);
     const a = db.prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq = 6`).raw().get() as unknown[];
     const b = db.prepare(`SELECT ${columns} FROM capfence_audit_records WHERE seq = 7`).raw().get() as unknown[];
-    const set = db.prepare(`UPDATE capfence_audit_records SET (${columns}) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE seq = ?`);
+    const set = db.prepare(`UPDATE capfence_audit_records SET (${columns}) = (?, ?, ?) WHERE seq = ?`);
     set.run(...b, 6);
     set.run(...a, 7);
     db.close();
@@ -123,13 +154,17 @@ describe('verifyAuditLog', () => {
     const columns = db.prepare('SELECT sql FROM sqlite_schema WHERE name = ?').pluck().get('capfence_audit_records') as string;
     db.exec('ALTER TABLE capfence_audit_records RENAME TO keyed');
     db.exec(columns.replace('seq INTEGER PRIMARY KEY', 'seq INTEGER NOT NULL'));
-    db.exec('INSERT INTO capfence_audit_records SELECT * FROM keyed; DROP TABLE keyed');
+    db.exec('INSERT INTO capfence_audit_records (seq, enc, a, k, r, hash) SELECT seq, enc, a, k, r, hash FROM keyed; DROP TABLE keyed');
     db.close();
     assert.equal(verifyAuditLog(path).ok, true, 'the rewritten table alone still verifies');
     // Verification reads the records a page at a time; a repeat must be seen at every position.
     for (let seq = 1; seq <= 300; seq++) {
       const copy = new Database(path);
-      const rowid = copy.prepare('INSERT INTO capfence_audit_records SELECT * FROM capfence_audit_records WHERE seq = ?').run(seq).lastInsertRowid;
+      const rowid = copy
+        .prepare(
+          'INSERT INTO capfence_audit_records (seq, enc, a, k, r, hash) SELECT seq, enc, a, k, r, hash FROM capfence_audit_records WHERE seq = ?',
+        )
+        .run(seq).lastInsertRowid;
       copy.close();
       assert.equal(verifyAuditLog(path).ok, false, `seq ${seq} stored twice`);
       assert.equal(verifyRange(path, 1, 300).ok, false, `seq ${seq} stored twice, as a range`);

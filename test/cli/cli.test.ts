@@ -121,7 +121,7 @@ describe('capfence CLI', () => {
     assert.match(capfence(['audit', 'show', '--state', p('state')]).stdout, /send_email/);
 
     const db = new Database(p('state/audit.db'));
-    db.prepare("UPDATE capfence_audit_records SET verdict = 'allow' WHERE seq = 2").run();
+    db.prepare("UPDATE capfence_audit_records SET r = json_set(r, '$.verdict', 'allow') WHERE seq = 2").run();
     db.close();
     const tampered = capfence(['audit', 'verify', '--state', p('state'), '--json']);
     assert.equal(tampered.code, 1);

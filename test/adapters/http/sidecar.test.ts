@@ -74,7 +74,7 @@ describe('sidecar: mint → authorize → outcome → audit', () => {
 
     // Edit a stored record behind the sidecar's back: verification finds it.
     const db = new Database(join(dir, 'audit.db'));
-    db.prepare("UPDATE capfence_audit_records SET verdict = 'allow' WHERE seq = 3").run();
+    db.prepare("UPDATE capfence_audit_records SET r = json_set(r, '$.verdict', 'allow') WHERE seq = 3").run();
     db.close();
     const tampered = (await h.app.inject({ method: 'GET', url: '/v1/audit/verify', headers: h.auth('audit') })).json();
     assert.deepEqual(
