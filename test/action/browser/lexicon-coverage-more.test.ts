@@ -1,44 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts';
-import { PageObserver } from '../../../src/action/browser/observation.ts';
 import { chargesByPeriod, sellsPriced } from '../../../src/action/browser/prices.ts';
 import { asksForRecurring, unaskedRecurring } from '../../../src/action/browser/recurring.ts';
-import { classifyCall } from '../../../src/action/call.ts';
-import { ToolCatalog, classifyTool } from '../../../src/action/catalog.ts';
-import { compileIntent, DEFAULT_POLICY } from '../../../src/capability/compile/index.ts';
 import { foreignWebRequests, placeKindOf } from '../../../src/capability/compile/lexicon-web.ts';
-import { CapabilityGraph } from '../../../src/capability/graph.ts';
-import { BROWSERGYM_TOOLS } from '../../../src/eval/convert/mind2web.ts';
-
-const graph = CapabilityGraph.builtIn();
-const gymClick = classifyTool(
-  { name: 'click', description: 'Click an element.', inputSchema: { type: 'object', properties: { bid: { type: 'string' } } } },
-  graph,
-);
-const browser = new ToolCatalog(graph, [...BROWSERGYM_TOOLS]);
-
-/** The class of a click on a button named `name`, in a form on a page about `about` (a title and a path this test made up). */
-function classOfButton(name: string, about: { title: string; path: string } = { title: 'Item 7', path: '/item/7' }) {
-  const observer = new PageObserver();
-  observer.observe(`## Currently open tabs:
-Tab 0 (active tab)
-    Title: ${about.title}
-    URL: https://www.store.example${about.path}
-
-## AXTree:
-RootWebArea '${about.title}', focused
-\t[10] main ''
-\t\t[11] form ''
-\t\t\t[12] textbox 'Text'
-\t\t\t[13] button '${name}'`);
-  return classifyCall(gymClick, { tool: 'click', args: { bid: '13' } }, observer);
-}
-const SETTINGS = { title: 'Settings', path: '/account/settings' };
-
-const scopeOf = (intent: string): string[] => [
-  ...graph.expand(compileIntent({ intent, catalog: browser, policy: DEFAULT_POLICY, graph, startUrl: 'https://www.store.example/' }).claims.scope),
-];
+import { classOfButton, scopeOf, SETTINGS } from './controls.ts';
 
 /**
  * Per language, labels and tasks written for this test: a search, a buy and a book button, a send
