@@ -118,15 +118,17 @@ const conditions = values.conditions === undefined ? allConditions : allConditio
 const runs: Record<string, unknown> = {};
 const spawn = (name: string, script: string, args: readonly string[]): void => {
   // Node 20's V8 occasionally aborts a worker with a fatal "unreachable code" in the deoptimizer
-  // (SIGTRAP, not an exception of ours); such a run is retried from scratch, twice at most.
+  // (SIGTRAP, not an exception of ours); such a run is retried from scratch, twice at most, the
+  // last time without the optimizing compiler (--max-opt=1: slower, and no deoptimizer to fail).
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync(process.execPath, [join(root, script), ...args], { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
+      const flags = attempt === 3 ? ['--max-opt=1'] : [];
+      execFileSync(process.execPath, [...flags, join(root, script), ...args], { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
       return;
     } catch (error) {
       const signal = (error as { signal?: unknown }).signal;
       if (signal !== 'SIGTRAP' || attempt === 3) throw error;
-      log(`bench: the ${name} worker was aborted by V8 (${signal}); running it again`);
+      log(`bench: the ${name} worker was aborted by V8 (${signal}); running it again${attempt === 2 ? ' without the optimizing compiler' : ''}`);
     }
   }
 };
