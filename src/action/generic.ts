@@ -239,7 +239,7 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
       return { kind: 'browser', action: 'evaluate', args: browserArgs(spec, props, target) };
     if (
       /\b(sql|database|postgres|postgresql|mysql|sqlite|mariadb|mssql|snowflake|bigquery|duckdb|query language)\b/.test(text) &&
-      /^(sql|query|statement|queries)$/i.test(lastWord(shape.code))
+      /^(sql|query|statement|statements|stmt|stmts|queries)$/i.test(lastWord(shape.code))
     )
       return { kind: 'sql', arg: shape.code };
     if (/^(command|commands|cmd|shell|bash|script|powershell)$/i.test(lastWord(shape.code)) && !/\b(python|javascript|node)\b/.test(text))

@@ -119,7 +119,7 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
       sentences.length === 0 &&
       described.length === 0 &&
       describesData(spec.description, sentences) &&
-      NOUN_PHRASE.test(spec.description ?? '') &&
+      namesData(spec.description ?? '') &&
       selectorsOnly(spec)
     )
       reading = { cls: CLASS.read, why: 'nouns only, a description naming data, and arguments that only select it (ids, names, dates)', weak: true };
@@ -336,6 +336,14 @@ function selectorsOnly(spec: ToolSpec): boolean {
 
 /** A description that opens as a noun phrase ("An instructor's monthly statement", "Submitted timesheets", "Free slots"), not with a command. */
 const NOUN_PHRASE = /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|[a-z]+ed|[a-z]+['’]s)\s/i;
+/** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
+const RETURNED_FIELDS = /:\s*[\w '’/-]{1,30}(?:,\s*[\w '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/i;
+
+/** The description names data, not a command: a noun phrase, a list of the fields returned, or how records are found. */
+function namesData(description: string): boolean {
+  const first = description.split(/(?<=[.!?])\s/)[0] ?? '';
+  return NOUN_PHRASE.test(description) || RETURNED_FIELDS.test(first);
+}
 
 const SELECTOR =
   /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset)$/;

@@ -38,6 +38,9 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   if (declared !== undefined) return declared;
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
   const fromName = roleOfWords(words(name));
+  // `to`, `date_to`, `from` described as a date ("YYYY-MM-DD"): the end of a range, no one it goes to.
+  const about = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION) : '';
+  if (fromName === 'recipient' && DATE_DESCRIBED.test(about)) return 'date';
   // A destination named by a fixed list of plain words ("channel": sms | email | letter) is a medium chosen, not an address aimed.
   // So is an id or code named by one ("reason_code": illness | medical_appointment): an option of the tool's, not an item.
   if ((DESTINATION_ROLES.has(fromName) || fromName === 'identifier') && closedWords(info.enum)) return 'text';
@@ -73,6 +76,9 @@ const DESCRIBED: readonly (readonly [ArgumentRole, RegExp])[] = [
 function closedWords(values: unknown): boolean {
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && /^[A-Za-z][A-Za-z _-]{0,31}$/.test(v));
 }
+
+/** A property described as a date or a time ("YYYY-MM-DD", "ISO 8601 date", "end date"). */
+const DATE_DESCRIBED = /\b(?:yyyy-mm-dd|yyyy\/mm\/dd|dd\.mm\.yyyy|iso[ -]?8601|(?:start|end|due|from|to|until)?\s*date(?:time)?|timestamp)\b/i;
 
 /** Verbs whose "with" names a person (`share_with`). */
 const SHARING = new Set(['share', 'shared', 'sharing', 'send', 'sent', 'invite', 'forward', 'deliver', 'grant', 'granted', 'notify']);

@@ -45,8 +45,23 @@ export interface SchemaShape {
 }
 
 const MAX_PROPERTIES = 256;
-const CODE_NAMES = new Set(['command', 'commands', 'cmd', 'script', 'sql', 'shell', 'bash', 'javascript', 'js', 'python', 'statement', 'powershell']);
-const MAYBE_CODE = new Set(['code', 'function', 'query', 'expression', 'source', 'program', 'snippet', 'input']);
+const CODE_NAMES = new Set([
+  'command',
+  'commands',
+  'cmd',
+  'script',
+  'sql',
+  'shell',
+  'bash',
+  'javascript',
+  'js',
+  'python',
+  'statement',
+  'stmt',
+  'stmts',
+  'powershell',
+]);
+const MAYBE_CODE = new Set(['code', 'function', 'query', 'expression', 'source', 'program', 'snippet', 'input', 'statements', 'queries']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RECIPIENT = new Set([
   'to',

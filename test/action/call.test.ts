@@ -217,6 +217,17 @@ describe('shell, SQL and HTTP tools are classed per call', () => {
   it('recognises them and gives the tool its most dangerous class', () => {
     assert.deepEqual([sh.generic?.kind, sh.actionClass], ['shell', 'code-execute']);
     assert.deepEqual([sql.generic?.kind, sql.actionClass], ['sql', 'code-execute']);
+    // A statement argument by its usual abbreviation: each call is classed by its statement.
+    const stmt = tool({
+      name: 'stock_db',
+      description: 'Runs one SQL statement on the stock database.',
+      inputSchema: { type: 'object', properties: { stmt: { type: 'string' }, dry_run: { type: 'boolean' } } },
+    });
+    assert.equal(stmt.generic?.kind, 'sql');
+    assert.equal(
+      classifyCall(stmt, { tool: 'stock_db', args: { stmt: "SELECT qty FROM parts WHERE sku = 'A-1'" } }).actionClass,
+      'read-only-retrieval',
+    );
     assert.deepEqual([http.generic?.kind, http.actionClass], ['http', 'external-api-call']);
   });
 

@@ -270,6 +270,23 @@ describe('a tool named by nouns only, describing data and taking only selectors,
     );
   });
 
+  it('reads when the description lists the fields it returns or how records are found', () => {
+    assert.equal(
+      inferClass(spec('Drivers', 'Contract drivers, optionally those on a route: id, name, day rate, licence class.', ['route'])),
+      'read-only-retrieval',
+    );
+    assert.equal(
+      inferClass(spec('Extras', 'Extras of a booking, looked up by booking ref or guest name.', ['booking_ref', 'guest'])),
+      'read-only-retrieval',
+    );
+  });
+
+  it('a "to" or "from" described as a date is the end of a range, not a recipient', () => {
+    assert.equal(argumentRole('date_to', { type: 'string', description: 'YYYY-MM-DD' }), 'date');
+    assert.equal(argumentRole('to', { type: 'string', description: 'End date of the range' }), 'date');
+    assert.equal(argumentRole('to', { type: 'string', description: 'E-mail address of the recipient' }), 'recipient');
+  });
+
   it('stays conservative with content to write, a command, or a "to" that may be an address', () => {
     assert.equal(inferClass(spec('alarms:ack', 'Acknowledge an active alarm with an operator note.', ['alarm_id', 'operator_note'])), undefined);
     assert.equal(inferClass(spec('session:end', 'End a recording session and keep its files.', ['session_id'])), undefined);
