@@ -9,6 +9,7 @@ import type { CatalogEntry } from '../action/catalog.ts';
 import type { CallClass, Reason, ToolCall } from '../action/types.ts';
 import type { VerifiedToken } from '../capability/token.ts';
 import type { DecisionContext } from '../context.ts';
+import { analyzeIntent } from '../gate/vocabulary.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
 export interface ForcedEscalation {
@@ -37,6 +38,19 @@ export function forcedEscalation(
   // What the call does could not be told (step 2): never a silent allow.
   if (classified.uncertain === true)
     return { reason: { code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" }, first: false };
+  // A control that takes something away ("Delete", "確定刪除", "Remove member") on a task that asks to
+  // remove nothing: a removal nobody asked for goes to the verifier (which vouches for no removal it was not asked).
+  if (entry.generic?.kind === 'browser' && classified.target !== undefined && entry.spec.annotations?.destructiveHint === true) {
+    const intent = context.intent ?? token.leaf.intent;
+    if (intent !== undefined && !analyzeIntent(intent).requestsRemoval)
+      return {
+        reason: {
+          code: 'call.removal-not-asked',
+          message: `the control "${classified.target.name.slice(0, 60)}" takes something away, and the task asks to remove nothing`,
+        },
+        first: false,
+      };
+  }
   // A browser change right after a refused one, with no page loaded since (a payee typed from a
   // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
   // refused. Only a commit can finish it: one that could submit what was refused (refusal.ts).

@@ -56,3 +56,44 @@ describe('effects stay on the task’s sites', () => {
     assert.equal(leaked.verdict, 'deny');
   });
 });
+
+describe('a control that takes something away, on a task that removes nothing', () => {
+  const graph = CapabilityGraph.builtIn();
+  const browserClick = {
+    name: 'browser_click',
+    description: 'Perform click on a web page',
+    inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
+  };
+  const thread = [
+    '### Page',
+    '- Page URL: https://tutors.lesson-match.example/messages/88',
+    '- Page Title: Messages',
+    '### Snapshot',
+    '```yaml',
+    '- main [ref=e1]:',
+    '  - textbox "Message" [ref=e2]',
+    '  - button "Send" [ref=e3]',
+    '  - button "確定刪除" [ref=e4]',
+    '  - button "Yes, delete this conversation" [ref=e5]',
+    '```',
+  ].join('\n');
+
+  it('goes to the verifier; the same control on a task that asks for the removal does not', async () => {
+    const intent = 'on tutors.lesson-match.example send my tutor a message that I will be 10 minutes late';
+    const compiled = compileIntent({ intent, catalog: new ToolCatalog(graph, [browserClick]), policy: DEFAULT_POLICY, graph }).claims;
+    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, { scope: compiled.scope, constraints: compiled.constraints, intent });
+    for (const target of ['e4', 'e5']) {
+      const session = fence.session(token);
+      session.observe(thread);
+      const decision = await session.authorize({ tool: 'browser_click', args: { target } });
+      assert.notEqual(decision.verdict, 'allow', target);
+    }
+    const removal = 'on tutors.lesson-match.example delete the conversation with my old tutor';
+    const asked = compileIntent({ intent: removal, catalog: new ToolCatalog(graph, [browserClick]), policy: DEFAULT_POLICY, graph }).claims;
+    const second = setup({ tools: [...TOOLS, browserClick] }, { scope: asked.scope, constraints: asked.constraints, intent: removal });
+    const session = second.fence.session(second.token);
+    session.observe(thread);
+    const decision = await session.authorize({ tool: 'browser_click', args: { target: 'e5' } });
+    assert.ok(!decision.reasons.some((r) => r.code === 'call.removal-not-asked'), decision.reasons.map((r) => r.code).join());
+  });
+});

@@ -99,6 +99,31 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } }), 'call.after-denial', 'escalate');
   });
 
+  it('call.removal-not-asked', async () => {
+    const browserClick = {
+      name: 'browser_click',
+      description: 'Perform click on a web page',
+      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
+    };
+    const page = [
+      '### Page',
+      '- Page URL: https://notes.example/list',
+      '- Page Title: My notes',
+      '### Snapshot',
+      '```yaml',
+      '- main [ref=e1]:',
+      '  - button "Delete all notes" [ref=e2]',
+      '```',
+    ].join('\n');
+    const { fence, token } = setup(
+      { tools: [...TOOLS, browserClick] },
+      { scope: ['read-only-retrieval', 'web-fetch', 'file-modify'], intent: 'rename my shopping note to groceries' },
+    );
+    const session = fence.session(token);
+    session.observe(page);
+    expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.removal-not-asked', 'escalate');
+  });
+
   it('constraint.recurring-not-asked', async () => {
     const browserClick = {
       name: 'browser_click',

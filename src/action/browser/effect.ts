@@ -11,6 +11,8 @@ import { rankOf } from '../lexicon.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
+import { labelPrices } from './prices.ts';
+import { isKnownWord } from '../../capability/compile/lexicon.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
 
 export interface ElementEffect {
@@ -115,6 +117,10 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         // A name in a script no lexicon reads ("შეკვეთა") may say anything: never a silent read.
         if (said.unread === true && !opensPart(node))
           return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
+        // A button with a price in words nothing reads ("Changia uhifadhi (USD 10)") may spend it: never a silent read.
+        // (An English name beside a price, "Economy $129", picks a fare or an option.)
+        if (labelPrices(label).length > 0 && !opensPart(node) && !englishWords(label))
+          return { cls: CLASS.orderManage, why: `${seen} names a price, and its words do not say what it does`, uncertain: true };
         // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of
         // unknown words): what it commits cannot be told.
         if (form === undefined && submits(page, index, node))
@@ -366,3 +372,6 @@ const read = (why: string): ElementEffect => ({ cls: CLASS.read, why, uncertain:
 /** Data the agent typed leaves for the page's host: a web fetch, whose address the token's hosts bound. */
 const sends = (why: string): ElementEffect => ({ cls: CLASS.webFetch, why, uncertain: false });
 const maxClass = (a: ActionClass, b: ActionClass): ActionClass => (rankOf(a) >= rankOf(b) ? a : b);
+
+/** Some word of `label` (three letters or more) is an English word the compiler's word lists know. */
+const englishWords = (label: string): boolean => (label.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => isKnownWord(w));

@@ -261,9 +261,13 @@ const REMOVES = new Set([
 export function labelRemoves(label: string): boolean {
   const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
   const command = list.length > 0 && list.length <= COMMAND_WORDS && !READ_PHRASES.test(list.join(' '));
-  if (command && REMOVES.has(list[0]!)) return true;
-  // "Löschen", "Supprimer le compte", "削除する": a removal word of the web lexicon leading the label.
-  return controlWords(label).some((w) => w.kind === 'remove' && w.at === 0);
+  // "Confirm delete", "Yes, remove it": a commit word before the removal confirms it.
+  const verb = list.find((w) => !COMMIT.has(w));
+  if (command && verb !== undefined && REMOVES.has(verb)) return true;
+  // "Löschen", "Supprimer le compte", "削除する", "確定刪除": a removal word of the web lexicon leading the label,
+  // or after commit words only.
+  const said = controlWords(label);
+  return said.some((w) => w.kind === 'remove' && said.every((x) => x.at >= w.at || x.kind === 'commit'));
 }
 
 /**

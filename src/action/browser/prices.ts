@@ -6,7 +6,7 @@
  */
 
 /** Currency signs and codes written before or after a number. */
-const SIGN = String.raw`(?:R\$|US\$|A\$|C\$|NT\$|HK\$|S\$|[$€£¥₹₽₩₪₺₴₫฿₱]|\bRp\.?|\bRM|\bRs\.?|\bKSh|\b(?:THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|QAR|TWD|HKD|SGD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|AUD|CAD|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|MXN|ZAR)\b)`;
+const SIGN = String.raw`(?:R\$|US\$|A\$|C\$|NT\$|HK\$|S\$|[$€£¥₹₽₩₪₺₴₫฿₱]|\bRp\.?|\bRM|\bRs\.?|\bKSh|\b(?:USD|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|QAR|TWD|HKD|SGD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|AUD|CAD|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|MXN|ZAR)\b)`;
 const AFTER = String.raw`(?:[$€£¥₹₽₩₪₺₴₫]|(?<![\p{L}])(?:kr|Kč|Kc|zł|zl|Ft|lei|TL|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|đ|đồng|грн|руб|лв|дин|din|kn|บาท|รูปี|रु|रुपये|원|円|元|دينار|د\.ك|ر\.س|ريال|ریال|تومان|درهم|جنيه|ש״ח|שח)(?![\p{L}]))`;
 const NUMBER = String.raw`(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const PRICE = new RegExp(String.raw`${SIGN}\s?${NUMBER}|${NUMBER}\s?${AFTER}`, 'giu');

@@ -7,6 +7,7 @@ import { classifyCall } from '../../../src/action/call.ts';
 import { classifyTool } from '../../../src/action/catalog.ts';
 import { CapabilityGraph } from '../../../src/capability/graph.ts';
 import { setup } from '../../fence/fixtures.ts';
+import { classOfButton } from './controls.ts';
 
 const graph = CapabilityGraph.builtIn();
 const CLICK = { name: 'click', description: 'Click an element.', inputSchema: { type: 'object' as const, properties: { bid: { type: 'string' } } } };
@@ -41,6 +42,15 @@ describe('a control that names a price', () => {
     assert.deepEqual(labelPrices('Total US$1,049.99'), [1049.99]);
     assert.deepEqual(labelPrices('Zaplatit 3.490 Kč'), [3490]);
     assert.deepEqual(labelPrices('Show 20 more results'), []);
+    assert.deepEqual(labelPrices('Support the reserve (USD 10)'), [10], 'a currency code before the number');
+  });
+
+  it('a button whose words nothing reads, beside a price, may spend it: an uncertain order, never a read', () => {
+    const priced = classOfButton('Saidia mradi wa tembo (USD 12)');
+    assert.equal(priced.actionClass, 'order-manage');
+    assert.equal(priced.uncertain, true);
+    // An English name beside a price picks an option or a fare.
+    assert.ok(!classOfButton('Economy $129').evidence.some((e) => /names a price/.test(e)));
   });
 
   it('sells what it prices and offers, or charges by the period; a price filter or a product link does not', () => {
