@@ -60,6 +60,15 @@ describe('request words of other languages', () => {
     assert.match(glossIntent('przypisz ewę do porannej zmiany').text, /^ assign /);
   });
 
+  it('a verb-final language’s request is read before its object, as English writes it', () => {
+    assert.match(glossIntent('दुकान पर दो किलो चावल का ऑर्डर दो').text, /^\s*order /);
+    assert.match(glossIntent('会員全員にメールで知らせてください').text, /^\s*notify /);
+    // A dot inside a number ends no clause; "and" does.
+    assert.match(glossIntent('shop.example पर 14.2 किलो वाला सिलेंडर बुक कर दो').text, /^\s*book shop\.example/);
+    assert.match(glossIntent('faturayı kontrol et ve müşteriye bildir').text, / ve\s+notify müşteriye/);
+    assert.ok(scope('दुकान पर दो किलो चावल का ऑर्डर दो').includes('order-manage'));
+  });
+
   it('English is left as written, and the intent claim keeps the words as the user wrote them', () => {
     assert.equal(glossIntent('send the agenda to bob').text, 'send the agenda to bob');
     const greek = 'στείλε τη σύμβαση του L-2026-14 στην υπεύθυνη επικοινωνίας';

@@ -18,12 +18,14 @@ export interface GlossLanguage {
   readonly prefixes?: readonly string[];
   /** Case particles after a stem that make the word a noun ("예약을": the booking). */
   readonly nounEndings?: readonly string[];
+  /** The verb comes last in its clause (Japanese, Korean, Hindi, Turkish). */
+  readonly verbFinal?: boolean;
   readonly forms: Readonly<Record<string, string>>;
 }
 
 // prettier-ignore
 export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
-  { lang: 'ja', unspaced: true, forms: {
+  { lang: 'ja', unspaced: true, verbFinal: true, forms: {
     send: '送って 送信 送付 送る 送れ 送ら', email: 'メールして', notify: '知らせ 伝えて 伝え 連絡して 連絡を 通知', pay: '払って 払わ 支払 振り込 振込', transfer: '送金',
     refund: '返金 払い戻', cancel: 'キャンセル 取り消 取消', delete: '削除 消して', book: '予約', buy: '買って 購入', order: '注文', change: '変更 変えて', update: '更新',
     move: '移動 移して', add: '追加', assign: '割り当て 割当 アサイン', share: '共有', forward: '転送', reply: '返信', post: '投稿', create: '作成 作って', approve: '承認',
@@ -41,19 +43,19 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     change: 'เปลี่ยน แก้ไข', update: 'อัปเดต อัพเดท', move: 'ย้าย', add: 'เพิ่ม', assign: 'มอบหมาย', share: 'แชร์', reply: 'ตอบกลับ', post: 'โพสต์', create: 'สร้าง', approve: 'อนุมัติ',
     register: 'ลงทะเบียน', search: 'ค้นหา', check: 'ตรวจสอบ', show: 'แสดง',
   } },
-  { lang: 'ko', nounEndings: ['을', '를', '은', '는', '이', '가', '의', '에', '도', '로', '으로', '에서', '과', '와', '만'], forms: {
+  { lang: 'ko', verbFinal: true, nounEndings: ['한', '된', '했던', '하던', '했', '했어', '했다', '했어요', '하는', '을', '를', '은', '는', '이', '가', '의', '에', '도', '로', '으로', '에서', '과', '와', '만'], forms: {
     send: '보내* 전송*', email: '메일해*', notify: '알려* 알리* 통보*', pay: '결제* 지불* 납부*', transfer: '송금* 이체*', refund: '환불*', cancel: '취소*',
     delete: '삭제* 지워*', book: '예약*', buy: '구매* 구입* 사줘', order: '주문*', change: '변경* 바꿔*', update: '업데이트* 갱신*', move: '옮겨* 이동*', add: '추가*', assign: '배정* 할당*',
     share: '공유*', forward: '전달*', reply: '답장* 회신*', post: '게시* 올려*', create: '만들어* 생성*', approve: '승인*', register: '등록*', invite: '초대*', search: '검색*', find: '찾아*',
     check: '확인*', show: '보여*',
   } },
-  { lang: 'hi', forms: {
+  { lang: 'hi', verbFinal: true, forms: {
     send: 'भेज* भेजो भेजें', notify: 'सूचित* को_बता* को_बताओ को_बताएं को_बता_दो', pay: 'भुगतान* चुका*', transfer: 'ट्रांसफर*', refund: 'रिफंड* लौटा*', cancel: 'रद्द* कैंसल*', delete: 'हटा* मिटा* डिलीट*',
     book: 'बुक*', buy: 'खरीद*', order: 'ऑर्डर*', change: 'बदल*', update: 'अपडेट*', add: 'जोड़* जोड़*', share: 'शेयर* साझा*', reply: 'जवाब*', post: 'पोस्ट*', create: 'बना*', approve: 'मंजूर* स्वीकृत*',
     register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*',
   } },
   // Romanised Hindi ("priya ko bata do", "bhej do"): the dative "ko" before "tell" names whom to tell.
-  { lang: 'hi-latn', forms: {
+  { lang: 'hi-latn', verbFinal: true, forms: {
     notify: 'ko_bata ko_batao ko_bata_do ko_bata_de ko_bol_do ko_bolo ko_inform_kar', send: 'bhej bhejo bhej_do bhej_de bhejna', pay: 'pay_kar_do pay_kardo', cancel: 'cancel_kar_do cancel_kardo',
   } },
   // Imperatives and infinitives only: a stem would also take the nouns ("ακύρωση", "уведомления", "оплата").
@@ -121,7 +123,7 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     reply: 'odpowiedz odpověz', approve: 'zatwierdź zaakceptuj schval', register: 'zapisz zaregistruj', update: 'zaktualizuj aktualizuj', find: 'znajdź najdi', check: 'sprawdź zkontroluj',
     show: 'pokaż ukaž', order: 'zamów objednej', pay: 'opłać', transfer: 'przelej',
   } },
-  { lang: 'tr', forms: {
+  { lang: 'tr', verbFinal: true, forms: {
     notify: 'bildir haber_ver', refund: 'iade_et', cancel: 'iptal_et', book: 'rezervasyon_yap', buy: 'satın_al', change: 'değiştir', update: 'güncelle', move: 'taşı', add: 'ekle', assign: 'ata',
     share: 'paylaş', reply: 'yanıtla cevap_ver', create: 'oluştur', approve: 'onayla', register: 'kaydet', find: 'bul', check: 'kontrol_et', show: 'göster', pay: 'ödeme_yap', transfer: 'havale_et',
   } },

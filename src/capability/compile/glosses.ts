@@ -24,6 +24,8 @@ interface Form {
   readonly prefixes: readonly string[];
   /** Endings after the form that make it a noun with its case particle ("예약을": the booking, not "book"). */
   readonly nounEndings: readonly string[];
+  /** Its language puts the verb last: the English verb goes to the start of its clause, before its object. */
+  readonly final: boolean;
 }
 
 /** Words before a verb that negate it, in the spaced languages here. */
@@ -38,6 +40,8 @@ const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
 /** Thai nominalisers and "cost of" before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses). */
 const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้)$/;
 const HAN = /^\p{Script=Han}+$/u;
+/** Where a clause ends: punctuation of any script (a dot inside a number is none), a line break, "and" or "then" of the verb-final languages. */
+const CLAUSE_END = /[,.;:!?](?=\s|$)\s*|[、，。；：！？।\n]\s*|\s(?:ve|sonra|और|फिर|aur|phir|and|then)\s/gu;
 
 /** Greek and Latin accents, Arabic short vowels and tatweel, and Arabic alef forms do not change a word here. */
 export function fold(word: string): string {
@@ -51,18 +55,25 @@ export function fold(word: string): string {
     .toLowerCase();
 }
 
-let compiled: { spaced: Form[]; unspaced: [string, string][] } | undefined;
+let compiled: { spaced: Form[]; unspaced: [string, string, boolean][] } | undefined;
 
-function forms(): { spaced: Form[]; unspaced: [string, string][] } {
+function forms(): { spaced: Form[]; unspaced: [string, string, boolean][] } {
   if (compiled !== undefined) return compiled;
   const spaced: Form[] = [];
-  const unspaced: [string, string][] = [];
+  const unspaced: [string, string, boolean][] = [];
   const add = (language: GlossLanguage, english: string, form: string): void => {
     const normal = form.normalize('NFKC');
-    if (language.unspaced === true) return void unspaced.push([normal, english]);
+    if (language.unspaced === true) return void unspaced.push([normal, english, language.verbFinal === true]);
     const stem = normal.endsWith('*');
     const words = (stem ? normal.slice(0, -1) : normal).split('_').map(fold);
-    spaced.push({ words, stem, english, prefixes: language.prefixes ?? [], nounEndings: language.nounEndings ?? [] });
+    spaced.push({
+      words,
+      stem,
+      english,
+      prefixes: language.prefixes ?? [],
+      nounEndings: language.nounEndings ?? [],
+      final: language.verbFinal === true,
+    });
   };
   for (const language of GLOSS_LANGUAGES)
     for (const [english, list] of Object.entries(language.forms)) for (const form of list.split(/\s+/).filter(Boolean)) add(language, english, form);
@@ -96,7 +107,7 @@ const matches = (form: Form, words: readonly string[], at: number): boolean => {
 /** `text` with the request words of other languages in English. */
 export function glossIntent(text: string): Glossed {
   const { spaced, unspaced } = forms();
-  const spans: { start: number; end: number; english: string }[] = [];
+  const spans: { start: number; end: number; english: string; final: boolean }[] = [];
   const runs = [...text.matchAll(WORD)].filter((m) => !/^[A-Za-z'’-]+$/.test(m[0]));
   const all = [...text.matchAll(WORD)];
   const folded = all.map((m) => fold(m[0]));
@@ -113,6 +124,7 @@ export function glossIntent(text: string): Glossed {
       start: negated && NEGATE_BEFORE.has(folded[i - 1] ?? '') ? all[i - 1]!.index : all[i]!.index,
       end: last.index + last[0].length,
       english: negated ? `don't ${form.english}` : form.english,
+      final: form.final,
     });
     i += form.words.length - 1;
   }
@@ -135,18 +147,41 @@ export function glossIntent(text: string): Glossed {
         const negator = NEGATE_BEFORE_UNSPACED.exec(before);
         const negated = negator !== null || NEGATE_AFTER_UNSPACED.test(after);
         const start = run.index + i - (negator?.[0].length ?? 0);
-        spans.push({ start, end: run.index + i + hit[0].length, english: negated ? `don't ${hit[1]}` : hit[1] });
+        spans.push({ start, end: run.index + i + hit[0].length, english: negated ? `don't ${hit[1]}` : hit[1], final: hit[2] });
       }
       i += hit[0].length;
     }
   }
   spans.sort((a, b) => a.start - b.start);
-  let out = '';
+  // A verb-final language's verb ("…सिलेंडर रिफिल बुक कर दो", "…にメールで知らせて") moves to the start of its clause,
+  // where an English request stands before its object; other glosses stay where they are.
+  const inserts = new Map<number, string>();
   let pos = 0;
+  let clause = 0;
   for (const span of spans) {
     if (span.start < pos) continue;
-    out += `${text.slice(pos, span.start)} ${span.english} `;
+    if (span.final) {
+      const boundary = Math.max(...[...text.slice(0, span.start).matchAll(CLAUSE_END)].map((m) => m.index + m[0].length), 0);
+      const at = Math.max(boundary, clause);
+      inserts.set(at, `${inserts.get(at) ?? ''} ${span.english} `);
+    }
     pos = span.end;
+    clause = span.end;
+  }
+  let out = '';
+  pos = 0;
+  for (const span of spans) {
+    if (span.start < pos) continue;
+    for (const [at, words] of [...inserts].filter(([at]) => at >= pos && at <= span.start).sort((a, b) => a[0] - b[0])) {
+      out += `${text.slice(pos, at)}${words}`;
+      pos = at;
+    }
+    out += `${text.slice(pos, span.start)} ${span.final ? '' : span.english} `;
+    pos = span.end;
+  }
+  for (const [at, words] of [...inserts].filter(([at]) => at >= pos).sort((a, b) => a[0] - b[0])) {
+    out += `${text.slice(pos, at)}${words}`;
+    pos = at;
   }
   out += text.slice(pos);
   const unread = runs.length > 0 && /[^\p{Script=Latin}\P{L}]/u.test(out);

@@ -15,7 +15,10 @@ export interface Token {
   readonly entity?: Entity;
 }
 
-const PIECE = /[A-Za-z\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F]|['’-](?=[A-Za-z0-9\u00C0-\u024F]))*|\d+(?:[.,:]\d+)*|\n|[^\sA-Za-z\d\u00C0-\u024F]/g;
+// Letters of other scripts (and Latin beyond Latin Extended-B: Vietnamese) run together into one word ("林老師的", "सिलेंडर"):
+// a word nothing here reads, never punctuation.
+const PIECE =
+  /[A-Za-z\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F]|['’-](?=[A-Za-z0-9\u00C0-\u024F]))*|\d+(?:[.,:]\d+)*|\n|(?:(?![A-Za-z\u00C0-\u024F])[\p{L}\p{M}])+|[^\sA-Za-z\d\u00C0-\u024F]/gu;
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n', ':', '。', '！', '？', '；', '؟', '۔', '।']);
 // prettier-ignore
 const ABBREVIATIONS = new Set(['etc', 'vs', 'mr', 'mrs', 'ms', 'dr', 'prof', 'st', 'approx', 'incl', 'eg', 'ie', 'no', 'jr', 'sr']);
@@ -47,7 +50,7 @@ export function tokenize(text: string, entities: readonly Entity[]): Token[] {
     const slice = text.slice(from, to);
     for (let m = PIECE.exec(slice); m !== null; m = PIECE.exec(slice)) {
       const raw = m[0];
-      const isWord = /^[A-Za-z\u00C0-\u024F]/.test(raw);
+      const isWord = /^\p{L}/u.test(raw);
       // Apostrophes are normalised so "don’t" and "don't" are one word.
       push({
         kind: isWord ? 'word' : /^\d/.test(raw) ? 'word' : 'punct',
