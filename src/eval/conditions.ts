@@ -137,7 +137,13 @@ function sessionRun(session: FenceSession, tokensUsed: () => number, grant: Read
 }
 
 /** Reasons that send a call to the verifier: the gate's band, the token's always-escalate classes, an effect step 2 could not tell, a change after a refused one. */
-const ESCALATIONS: ReadonlySet<string> = new Set(['gate.escalate', 'scope.always-escalate', 'call.effect-uncertain', 'call.after-denial', 'call.removal-not-asked']);
+const ESCALATIONS: ReadonlySet<string> = new Set([
+  'gate.escalate',
+  'scope.always-escalate',
+  'call.effect-uncertain',
+  'call.after-denial',
+  'call.removal-not-asked',
+]);
 
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {
   return {
