@@ -75,6 +75,9 @@ export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentVal
   return walk.out;
 }
 
+/** Roles from the most to the least sensitive, for a variable bound to several arguments. */
+const ROLE_WEIGHT: readonly ArgumentRole[] = ['amount', 'account', 'recipient', 'url', 'identifier', 'currency', 'path', 'date', 'text', 'other'];
+
 /** Longest GraphQL document read for its arguments. */
 const MAX_DOCUMENT = 65536;
 
@@ -91,8 +94,10 @@ export function graphqlArguments(document: string): { variables: Map<string, Arg
   )) {
     const name = m[1]!;
     if (m[2] !== undefined) {
+      // A variable bound to several arguments (`memo: $a, amount: $a`) takes the most sensitive of their roles.
       const role = argumentRole(name, undefined);
-      if (role !== 'other' && !variables.has(m[2])) variables.set(m[2], role);
+      const had = variables.get(m[2]);
+      if (role !== 'other' && (had === undefined || ROLE_WEIGHT.indexOf(role) < ROLE_WEIGHT.indexOf(had))) variables.set(m[2], role);
     } else if (m[3] !== undefined) literals.push([name, m[3].replace(/\\(.)/g, '$1')]);
     else if (m[4] !== undefined) literals.push([name, Number(m[4])]);
   }

@@ -265,6 +265,11 @@ describe('a GraphQL call: its variables and its literals carry the roles of the 
     assert.equal(call(doc, { o: '4410', a: 186.5 })?.code, 'constraint.amount-over-max');
   });
 
+  it('a variable bound to several arguments takes the most sensitive role', () => {
+    const doc = 'mutation($o: ID!, $a: Float!) { refundOrder(orderId: $o, memo: $a, amount: $a) { id } }';
+    assert.equal(call(doc, { o: '4410', a: 186.5 })?.code, 'constraint.amount-over-max');
+  });
+
   it('an amount written into the document is checked as well', () => {
     assert.equal(call('mutation { refundOrder(orderId: "4410", amount: 12) { id } }'), undefined);
     assert.equal(call('mutation { refundOrder(orderId: "4410", amount: 186.5) { id } }')?.code, 'constraint.amount-over-max');

@@ -78,6 +78,11 @@ describe('request words of other languages', () => {
     assert.deepEqual(token.claims.constraints['message-send']?.recipient, { from: 'read' });
   });
 
+  it('what was done is no request: "送信済み" (sent) and "已发送" (already sent) mail is only looked at', () => {
+    assert.deepEqual(scope('送信済みのメールを見せて'), []);
+    assert.deepEqual(scope('给我看已发送的邮件'), []);
+  });
+
   it('what it does not know stays unread: no request is made up', () => {
     assert.deepEqual(scope('土曜日の試合は雨で中止になりました'), []);
     assert.deepEqual(scope('Ο καιρός είναι καλός σήμερα'), []);

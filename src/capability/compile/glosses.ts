@@ -37,6 +37,9 @@ const NEGATE_BEFORE_UNSPACED = /(不要|不用|不准|别|別|勿|อย่า|�
 const NEGATE_AFTER_UNSPACED = /^(らないで|しないで|ないで|ないように|せずに|するな|しないように|不要)/;
 /** Japanese particles after a noun: "予約を" is the booking (the object), not "book". */
 const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
+/** Done or past, not asked: "送信済み" (sent), "送信した", "已发送", "发送的邮件" (mail that was sent). */
+const DONE_AFTER = /^(済|した|された|しました|されました|の|过|過|了|的)/;
+const DONE_BEFORE = /(已|已经|已經|被)$/;
 /** Thai nominalisers and "cost of" before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses). */
 const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้)$/;
 const HAN = /^\p{Script=Han}+$/u;
@@ -141,6 +144,8 @@ export function glossIntent(text: string): Glossed {
       // "予約をキャンセル": a noun with its particle is the object; "取消预订": a form right after another is its object.
       const object =
         JA_NOUN_PARTICLE.test(after) ||
+        DONE_AFTER.test(after) ||
+        DONE_BEFORE.test(before) ||
         TH_NOUN_BEFORE.test(before) ||
         (HAN.test(hit[0]) && HAN.test(before.slice(-1)) && spans.some((sp) => sp.end === run.index + i));
       if (!object) {
