@@ -50,10 +50,18 @@ describe('effects stay on the task’s sites', () => {
     own.observe(checkout('shop.kettleworks.example'));
     const typed = await own.authorize({ tool: 'browser_type', args: { element: 'Card number', target: 'e3', text: '4111 1111 1111 1111' } });
     assert.notEqual(typed.verdict, 'deny', typed.reasons.map((r) => r.message).join('; '));
-    const other = fence.session(token);
-    other.observe(checkout('kettleworks-checkout.example'));
-    const leaked = await other.authorize({ tool: 'browser_type', args: { element: 'Card number', target: 'e3', text: '4111 1111 1111 1111' } });
-    assert.equal(leaked.verdict, 'deny');
+    // A look-alike host, the task's host as a user name or as a subdomain of another: all elsewhere.
+    for (const host of [
+      'kettleworks-checkout.example',
+      'shop.kettleworks.example@pay.evil.test',
+      'shop.kettleworks.example.evil.test',
+      'SHOP.KETTLEWORKS.EXAMPLE.evil.test.',
+    ]) {
+      const other = fence.session(token);
+      other.observe(checkout(host));
+      const leaked = await other.authorize({ tool: 'browser_type', args: { element: 'Card number', target: 'e3', text: '4111 1111 1111 1111' } });
+      assert.equal(leaked.verdict, 'deny', host);
+    }
   });
 });
 
