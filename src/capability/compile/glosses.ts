@@ -111,8 +111,8 @@ const matches = (form: Form, words: readonly string[], at: number): boolean => {
 export function glossIntent(text: string): Glossed {
   const { spaced, unspaced } = forms();
   const spans: { start: number; end: number; english: string; final: boolean }[] = [];
-  const runs = [...text.matchAll(WORD)].filter((m) => !/^[A-Za-z'’-]+$/.test(m[0]));
   const all = [...text.matchAll(WORD)];
+  const runs = all.filter((m) => !/^[A-Za-z'’-]+$/.test(m[0]));
   const folded = all.map((m) => fold(m[0]));
   for (let i = 0; i < all.length; i++) {
     if (/^[A-Za-z'’-]+$/.test(all[i]![0]) && !spaced.some((f) => f.words[0] === folded[i])) continue;
