@@ -110,6 +110,26 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
     }
     if (named !== undefined) reading = { cls: named.cls, why: `${reading.why}, but the description names what it changes: ${named.why}` };
   }
+  // A name that is a verb alone (`push`, `commit`, `sync`) says less than its description's own verb
+  // ("Sends an SMS …", "Books a job …"): that verb says what the call does, where it is no less dangerous.
+  if (reading !== undefined && reading.why.startsWith('name ') && parts.operation.length === 1 && reading.cls !== CLASS.read) {
+    const first = sentences[0];
+    if (
+      first !== undefined &&
+      first.sense.effect === 'write' &&
+      first.base !== reading.base &&
+      (first.sense.noun !== true || first.determined === true)
+    ) {
+      const next = readingOf(
+        { word: first.word, base: first.base, sense: first.sense, objects: [...first.objects], from: 'description' },
+        parts,
+        described,
+        shape,
+      );
+      if (next.unnamed !== true && next.cls !== reading.cls && rankOf(next.cls) >= rankOf(reading.cls))
+        reading = { cls: next.cls, why: `${reading.why}, but the description says "${first.word}": ${next.why}` };
+    }
+  }
   if (reading === undefined) {
     const last = parts.operation[parts.operation.length - 1];
     if (last !== undefined && READ_AGENT_NOUNS.has(last))

@@ -294,3 +294,17 @@ describe('a tool named by nouns only, describing data and taking only selectors,
     assert.equal(inferClass(spec('Rotas', 'Published rotas for a branch.', ['branch', 'to'])), undefined);
   });
 });
+
+describe('a name that is a verb alone says less than its description', () => {
+  const spec = (name: string, description: string, properties: string[]): ToolSpec => ({
+    name,
+    description,
+    inputSchema: { type: 'object' as const, properties: Object.fromEntries(properties.map((p) => [p, { type: 'string' }])) },
+  });
+  it("the description's own verb says what the call does, where it is no less dangerous", () => {
+    assert.equal(inferClass(spec('push', 'Sends a text message or an e-mail to any number or address.', ['dest', 'text'])), 'message-send');
+    assert.equal(inferClass(spec('commit', 'Books a crew onto a day in the diary.', ['job_ref', 'day'])), 'order-manage');
+    // Never towards a read: a description that only looks keeps the name's write.
+    assert.notEqual(inferClass(spec('purge', 'Finds and removes expired sessions.', ['older_than'])), 'read-only-retrieval');
+  });
+});
