@@ -239,7 +239,11 @@ const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_W
 export function foreignWebReading(frame: IntentFrame): { readonly asks: WebRequest[]; readonly refuses: WebRequest[] } {
   // English words are read here only where the English parser understood nothing.
   const found = foreignWebRequests(frame.said, !frame.understood);
-  const negated = new Set<WebRequestKind>(found.filter((r) => r.negated).map((r) => r.kind));
+  // A kind is ruled out when it is negated and no other word asks for it: "預約…，教材包不用買" books a lesson and
+  // buys no materials (the booking stands, as "a request of another verb keeps its class" in English); "Nichts kaufen" buys nothing.
+  const askedBy = (kind: WebRequestKind, not: string): boolean =>
+    found.some((p) => !p.negated && p.kind === kind && !p.evidence.includes(not) && !not.includes(p.evidence));
+  const negated = new Set<WebRequestKind>(found.filter((r) => r.negated && !askedBy(r.kind, r.evidence)).map((r) => r.kind));
   const asks: WebRequest[] = [];
   const refuses: WebRequest[] = [];
   const seen = new Set<string>();

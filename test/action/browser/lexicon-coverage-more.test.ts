@@ -174,3 +174,12 @@ describe('reading scripts without spaces, with joined particles, and with vowel 
     }
   });
 });
+
+describe('a negated purchase beside a booking in another word', () => {
+  it('the booking stands; a purchase negated with nothing else asked for is refused', () => {
+    assert.ok(scopeOf('請幫我在 store.example 預約週六的試聽課，講義不用買').includes('order-manage'));
+    assert.ok(scopeOf('buche auf store.example einen Tisch für Samstag, Gutscheine nicht kaufen').includes('order-manage'));
+    assert.ok(!scopeOf('auf store.example nur die Preise ansehen, nichts kaufen').includes('order-manage'));
+    assert.ok(!scopeOf('在 store.example 看看价格，不要买').includes('order-manage'));
+  });
+});
