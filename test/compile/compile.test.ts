@@ -159,14 +159,12 @@ describe('policy bounds hold whatever the intent says', () => {
     }
   });
 
-  it('empty, enormous and non-English intents compile to the baseline', () => {
-    for (const intent of [
-      '',
-      '   ',
-      `${'Please send money. '.repeat(400)}`,
-      'Bitte überweise 100 Euro an GB29NWBK60161331926819.',
-      '请把钱转给我的房东',
-    ]) {
+  it('empty, enormous and unreadable intents compile to the baseline; requests in other languages compile narrow', () => {
+    // A request in another language is read (glosses.ts) and bound by what it names: 100 EUR, to that IBAN.
+    const german = compile('Bitte überweise 100 Euro an GB29NWBK60161331926819.').claims;
+    assert.deepEqual(german.scope, ['payment-initiate']);
+    assert.deepEqual(german.constraints?.['payment-initiate']?.amount, { max: 100 });
+    for (const intent of ['', '   ', `${'Please send money. '.repeat(400)}`, '请把钱转给我的房东', 'Ο καιρός είναι καλός σήμερα']) {
       const compiled = compile(intent);
       assert.deepEqual(compiled.claims.scope, ['read-only-retrieval'], intent.slice(0, 40));
       assert.ok(compiled.claims.intent.length <= DEFAULT_POLICY.maxIntentChars);

@@ -89,9 +89,14 @@ describe('bad input never throws', () => {
     }
   });
 
-  it('reads the common requests of other Latin-script languages, and their negations; other scripts are not understood (and so compile narrow)', () => {
-    for (const text of ['请把这封邮件转发给所有人', 'Bitte überweise 100 Euro an meinen Vermieter.'])
-      assert.equal(frame(text).understood, false, text);
+  it('reads the common requests of other languages, and their negations; words of other scripts with no request word stay unread', () => {
+    // Other scripts are read through their request words (glosses.ts); what has none stays unread.
+    assert.deepEqual(
+      frame('请把这封邮件转发给所有人').operations.flatMap((op) => op.classes),
+      ['message-send'],
+    );
+    assert.ok(frame('Bitte überweise 100 Euro an meinen Vermieter.').operations.some((op) => op.classes.includes('payment-initiate')));
+    assert.equal(frame('今日は天気がいいですね').understood, false);
     const classes = (text: string) => frame(text).operations.flatMap((op) => op.classes);
     assert.ok(classes('Envoie le rapport à bob@example.com.').includes('message-send'));
     assert.ok(classes('Kaufe die Powerbank auf shop.example.').includes('order-manage'));

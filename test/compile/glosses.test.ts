@@ -57,15 +57,15 @@ describe('request words of other languages', () => {
     assert.deepEqual(sms.claims.scope.filter((c) => c !== 'read-only-retrieval').sort(), ['message-send', 'order-manage']);
     // "-le" is a person the agent looks up: the recipient comes from a read, it is not refused outright.
     assert.deepEqual(sms.claims.constraints['message-send']?.recipient, { from: 'read' });
-    assert.match(glossIntent('przypisz ewę do porannej zmiany').text, /^ assign /);
+    assert.match(glossIntent('przypisz ewę do porannej zmiany').text, /^ , please assign /);
   });
 
   it('a verb-final language’s request is read before its object, as English writes it', () => {
-    assert.match(glossIntent('दुकान पर दो किलो चावल का ऑर्डर दो').text, /^\s*order /);
-    assert.match(glossIntent('会員全員にメールで知らせてください').text, /^\s*notify /);
+    assert.match(glossIntent('दुकान पर दो किलो चावल का ऑर्डर दो').text, /^[\s,]*please order /);
+    assert.match(glossIntent('会員全員にメールで知らせてください').text, /^[\s,]*please notify /);
     // A dot inside a number ends no clause; "and" does.
-    assert.match(glossIntent('shop.example पर 14.2 किलो वाला सिलेंडर बुक कर दो').text, /^\s*book shop\.example/);
-    assert.match(glossIntent('faturayı kontrol et ve müşteriye bildir').text, / ve\s+notify müşteriye/);
+    assert.match(glossIntent('shop.example पर 14.2 किलो वाला सिलेंडर बुक कर दो').text, /^[\s,]*please book shop\.example/);
+    assert.match(glossIntent('faturayı kontrol et ve müşteriye bildir').text, / ve\s+, please notify müşteriye/);
     assert.ok(scope('दुकान पर दो किलो चावल का ऑर्डर दो').includes('order-manage'));
   });
 

@@ -39,7 +39,7 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     register: '注册 註冊 登记 登記', invite: '邀请 邀請', search: '搜索 搜尋 查找', find: '找到 找一下', check: '查看 查询 查詢 检查 檢查', show: '显示 顯示 列出',
   } },
   { lang: 'th', unspaced: true, forms: {
-    send: 'ส่ง', notify: 'แจ้ง', pay: 'จ่าย ชำระ', transfer: 'โอนเงิน', refund: 'คืนเงิน', cancel: 'ยกเลิก', delete: 'ลบออก ลบไฟล์', book: 'จอง', buy: 'ซื้อ', order: 'สั่งซื้อ',
+    send: 'ส่ง', notify: 'แจ้ง', pay: 'จ่าย ชำระ', transfer: 'โอนเงิน', refund: 'คืนเงิน', cancel: 'ยกเลิก', delete: 'ลบออก ลบไฟล์', book: 'จอง', buy: 'ซื้อ', order: 'สั่งซื้อ สั่ง',
     change: 'เปลี่ยน แก้ไข', update: 'อัปเดต อัพเดท', move: 'ย้าย', add: 'เพิ่ม', assign: 'มอบหมาย', share: 'แชร์', reply: 'ตอบกลับ', post: 'โพสต์', create: 'สร้าง', approve: 'อนุมัติ',
     register: 'ลงทะเบียน', search: 'ค้นหา', check: 'ตรวจสอบ', show: 'แสดง',
   } },

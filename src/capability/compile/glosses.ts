@@ -6,6 +6,7 @@
  * The token's intent claim keeps the text as written.
  */
 import { GLOSS_LANGUAGES, type GlossLanguage } from './gloss-forms.ts';
+import { isKnownWord } from './lexicon.ts';
 
 export interface Glossed {
   /** The text with each request word it read replaced by its English gloss. */
@@ -41,7 +42,7 @@ const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
 const DONE_AFTER = /^(済|した|された|しました|されました|の|过|過|了|的)/;
 const DONE_BEFORE = /(已|已经|已經|被)$/;
 /** Thai nominalisers and "cost of" before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses). */
-const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้)$/;
+const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้|คำ)$/;
 const HAN = /^\p{Script=Han}+$/u;
 /** Where a clause ends: punctuation of any script (a dot inside a number is none), a line break, "and" or "then" of the verb-final languages. */
 const CLAUSE_END = /[,.;:!?](?=\s|$)\s*|[、，。；：！？।\n]\s*|\s(?:ve|sonra|और|फिर|aur|phir|and|then)\s/gu;
@@ -69,6 +70,8 @@ function forms(): { spaced: Form[]; unspaced: [string, string, boolean][] } {
     if (language.unspaced === true) return void unspaced.push([normal, english, language.verbFinal === true]);
     const stem = normal.endsWith('*');
     const words = (stem ? normal.slice(0, -1) : normal).split('_').map(fold);
+    // An English word ("transfer") is the English parser's to read, in its own sense.
+    if (words.length === 1 && /^[a-z'’-]+$/.test(words[0]!) && isKnownWord(words[0]!)) return;
     spaced.push({
       words,
       stem,
@@ -107,7 +110,12 @@ const matches = (form: Form, words: readonly string[], at: number): boolean => {
   return true;
 };
 
-/** `text` with the request words of other languages in English. */
+/**
+ * `text` with the request words of other languages in English. A glossed word is a request by its
+ * form (an imperative, an infinitive of request): it is written ", please <verb>" (or ", don't <verb>"),
+ * a clause of its own, so the parser reads a request there whatever unread words stand before it
+ * ("ช่วย, please order …").
+ */
 export function glossIntent(text: string): Glossed {
   const { spaced, unspaced } = forms();
   const spans: { start: number; end: number; english: string; final: boolean }[] = [];
@@ -126,7 +134,7 @@ export function glossIntent(text: string): Glossed {
     spans.push({
       start: negated && NEGATE_BEFORE.has(folded[i - 1] ?? '') ? all[i - 1]!.index : all[i]!.index,
       end: last.index + last[0].length,
-      english: negated ? `don't ${form.english}` : form.english,
+      english: negated ? `, don't ${form.english}` : `, please ${form.english}`,
       final: form.final,
     });
     i += form.words.length - 1;
@@ -152,7 +160,7 @@ export function glossIntent(text: string): Glossed {
         const negator = NEGATE_BEFORE_UNSPACED.exec(before);
         const negated = negator !== null || NEGATE_AFTER_UNSPACED.test(after);
         const start = run.index + i - (negator?.[0].length ?? 0);
-        spans.push({ start, end: run.index + i + hit[0].length, english: negated ? `don't ${hit[1]}` : hit[1], final: hit[2] });
+        spans.push({ start, end: run.index + i + hit[0].length, english: negated ? `, don't ${hit[1]}` : `, please ${hit[1]}`, final: hit[2] });
       }
       i += hit[0].length;
     }
