@@ -64,6 +64,12 @@ const sha256Hex: (data: Uint8Array) => string =
  * for an encoding this version does not know.
  */
 export function chainHash(prevHash: string, record: HashedRecord): string {
+  const { a, k, r } = recordParts(record);
+  return partsHash(record.enc, prevHash, record.seq, a, k, r);
+}
+
+/** `A_t`, `K_t` and `R_t` of `record`, exactly as {@link chainHash} hashes them (a schema-3 store keeps them). */
+export function recordParts(record: HashedRecord): { a: string; k: string; r: string } {
   const { a, k } = headParts(record);
   const r = joinResult(
     record.enc,
@@ -75,7 +81,7 @@ export function chainHash(prevHash: string, record: HashedRecord): string {
     json(record.time),
     json(record.verdict),
   );
-  return partsHash(record.enc, prevHash, record.seq, a, k, r);
+  return { a, k, r };
 }
 
 /**

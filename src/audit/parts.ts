@@ -9,7 +9,7 @@
  * what this module writes is `ERR_AUDIT_CORRUPT`.
  */
 import { AuditError } from '../errors.ts';
-import { chainHasher, json, joinResult, type HashedRecord } from './chain-hash.ts';
+import { chainHasher, json, recordParts } from './chain-hash.ts';
 import type { StoredRecord } from './record.ts';
 
 /** `A_t`, `K_t` and `R_t` of a record, as the chain hash takes them. */
@@ -25,22 +25,7 @@ export interface PendingRecord extends StoredRecord {
 }
 
 /** The parts of `record` (what {@link chainHash} hashes), for a record that has not kept them. */
-export function recordParts(record: HashedRecord): RecordParts {
-  return {
-    a: `{"args":${record.args},"id":${json(record.callId)},"tool":${json(record.tool)}}`,
-    k: `{"digest":${json(record.tokenDigest)},"id":${json(record.tokenId)}}`,
-    r: joinResult(
-      record.enc,
-      json(record.actionClass),
-      record.approval ?? 'null',
-      record.reasons,
-      json(record.score),
-      json(record.seq),
-      json(record.time),
-      json(record.verdict),
-    ),
-  };
-}
+export { recordParts };
 
 /**
  * `chainHasher()` for a writer: the same hashes, and each record keeps the parts they were made
