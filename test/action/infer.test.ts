@@ -252,13 +252,14 @@ describe('a tool that reads, then hands the result to someone, is not a read', (
   });
 });
 
-describe('a tool named by nouns only, describing data and taking only selectors, reads', () => {
-  const spec = (name: string, description: string, properties: string[]): ToolSpec => ({
-    name,
-    description,
-    inputSchema: { type: 'object' as const, properties: Object.fromEntries(properties.map((p) => [p, { type: 'string' }])) },
-  });
+/** A tool with string arguments, for the rules below that read a description and its arguments. */
+const spec = (name: string, description: string, properties: string[]): ToolSpec => ({
+  name,
+  description,
+  inputSchema: { type: 'object' as const, properties: Object.fromEntries(properties.map((p) => [p, { type: 'string' }])) },
+});
 
+describe('a tool named by nouns only, describing data and taking only selectors, reads', () => {
   it('reads when every argument only selects what comes back', () => {
     assert.equal(
       inferClass(spec('kennel:roster', "A kennel's weekly roster: dogs, walkers and feeding notes.", ['kennel', 'week'])),
@@ -296,11 +297,6 @@ describe('a tool named by nouns only, describing data and taking only selectors,
 });
 
 describe('a name that is a verb alone says less than its description', () => {
-  const spec = (name: string, description: string, properties: string[]): ToolSpec => ({
-    name,
-    description,
-    inputSchema: { type: 'object' as const, properties: Object.fromEntries(properties.map((p) => [p, { type: 'string' }])) },
-  });
   it("the description's own verb says what the call does, where it is no less dangerous", () => {
     assert.equal(inferClass(spec('push', 'Sends a text message or an e-mail to any number or address.', ['dest', 'text'])), 'message-send');
     assert.equal(inferClass(spec('commit', 'Books a crew onto a day in the diary.', ['job_ref', 'day'])), 'order-manage');

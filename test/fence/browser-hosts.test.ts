@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 import { ToolCatalog } from '../../src/action/catalog.ts';
-import { setup, TOOLS } from './fixtures.ts';
+import { setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
 
 const browserType = {
   name: 'browser_type',
@@ -67,11 +67,6 @@ describe('effects stay on the task’s sites', () => {
 
 describe('a control that takes something away, on a task that removes nothing', () => {
   const graph = CapabilityGraph.builtIn();
-  const browserClick = {
-    name: 'browser_click',
-    description: 'Perform click on a web page',
-    inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
-  };
   const thread = [
     '### Page',
     '- Page URL: https://tutors.lesson-match.example/messages/88',
@@ -88,8 +83,8 @@ describe('a control that takes something away, on a task that removes nothing', 
 
   it('goes to the verifier; the same control on a task that asks for the removal does not', async () => {
     const intent = 'on tutors.lesson-match.example send my tutor a message that I will be 10 minutes late';
-    const compiled = compileIntent({ intent, catalog: new ToolCatalog(graph, [browserClick]), policy: DEFAULT_POLICY, graph }).claims;
-    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, { scope: compiled.scope, constraints: compiled.constraints, intent });
+    const compiled = compileIntent({ intent, catalog: new ToolCatalog(graph, [BROWSER_CLICK]), policy: DEFAULT_POLICY, graph }).claims;
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, { scope: compiled.scope, constraints: compiled.constraints, intent });
     for (const target of ['e4', 'e5']) {
       const session = fence.session(token);
       session.observe(thread);
@@ -97,8 +92,8 @@ describe('a control that takes something away, on a task that removes nothing', 
       assert.notEqual(decision.verdict, 'allow', target);
     }
     const removal = 'on tutors.lesson-match.example delete the conversation with my old tutor';
-    const asked = compileIntent({ intent: removal, catalog: new ToolCatalog(graph, [browserClick]), policy: DEFAULT_POLICY, graph }).claims;
-    const second = setup({ tools: [...TOOLS, browserClick] }, { scope: asked.scope, constraints: asked.constraints, intent: removal });
+    const asked = compileIntent({ intent: removal, catalog: new ToolCatalog(graph, [BROWSER_CLICK]), policy: DEFAULT_POLICY, graph }).claims;
+    const second = setup({ tools: [...TOOLS, BROWSER_CLICK] }, { scope: asked.scope, constraints: asked.constraints, intent: removal });
     const session = second.fence.session(second.token);
     session.observe(thread);
     const decision = await session.authorize({ tool: 'browser_click', args: { target: 'e5' } });

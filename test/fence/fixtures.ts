@@ -15,6 +15,13 @@ import { CapabilityGraph } from '../../src/capability/graph.ts';
 export const TOOLS: readonly ToolSpec[] = BENCH_TOOLS;
 
 export { IBAN };
+
+/** Playwright MCP's click, as its server lists it (the browser tests' tool). */
+export const BROWSER_CLICK: ToolSpec = {
+  name: 'browser_click',
+  description: 'Perform click on a web page',
+  inputSchema: { type: 'object', properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
+};
 export const NOW_MS = 1_800_000_000_000;
 
 /** A gate whose score is whatever the test sets: triage thresholds 0.2 / 0.8. */

@@ -16,7 +16,7 @@ import { escalationRouter } from '../../src/escalation/route.ts';
 import type { Verifier } from '../../src/escalation/verifier.ts';
 import { CLASS } from '../../src/index.ts';
 import { base64url, canonicalJson, fromBase64url } from '../../src/util/canonical.ts';
-import { fixedGate, IBAN, NOW_MS, setup, TOOLS } from './fixtures.ts';
+import { fixedGate, IBAN, NOW_MS, setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
 import { PLAYWRIGHT_SNAPSHOT } from '../action/pages.ts';
 
 const seen = new Set<ReasonCode>();
@@ -74,12 +74,7 @@ describe('reason codes: each names its own cause', () => {
   });
 
   it('call.target-mismatch and call.effect-uncertain', async () => {
-    const browserClick = {
-      name: 'browser_click',
-      description: 'Perform click on a web page',
-      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
-    };
-    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] });
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] });
     const session = fence.session(token);
     session.observe(PLAYWRIGHT_SNAPSHOT);
     expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Search button', target: 'e13' } }), 'call.target-mismatch', 'deny');
@@ -87,12 +82,7 @@ describe('reason codes: each names its own cause', () => {
   });
 
   it('call.after-denial', async () => {
-    const browserClick = {
-      name: 'browser_click',
-      description: 'Perform click on a web page',
-      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
-    };
-    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] });
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] });
     const session = fence.session(token);
     session.observe(PLAYWRIGHT_SNAPSHOT);
     expectCode(await session.authorize({ tool: 'delete_file', args: { file_id: '7' } }), 'scope.class-not-granted', 'deny');
@@ -100,11 +90,6 @@ describe('reason codes: each names its own cause', () => {
   });
 
   it('call.removal-not-asked', async () => {
-    const browserClick = {
-      name: 'browser_click',
-      description: 'Perform click on a web page',
-      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
-    };
     const page = [
       '### Page',
       '- Page URL: https://notes.example/list',
@@ -116,7 +101,7 @@ describe('reason codes: each names its own cause', () => {
       '```',
     ].join('\n');
     const { fence, token } = setup(
-      { tools: [...TOOLS, browserClick] },
+      { tools: [...TOOLS, BROWSER_CLICK] },
       { scope: ['read-only-retrieval', 'web-fetch', 'file-modify'], intent: 'rename my shopping note to groceries' },
     );
     const session = fence.session(token);
@@ -125,11 +110,6 @@ describe('reason codes: each names its own cause', () => {
   });
 
   it('constraint.recurring-not-asked', async () => {
-    const browserClick = {
-      name: 'browser_click',
-      description: 'Perform click on a web page',
-      inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
-    };
     const page = [
       '### Page',
       '- Page URL: https://shop.example/tea',
@@ -142,7 +122,7 @@ describe('reason codes: each names its own cause', () => {
       '```',
     ].join('\n');
     const mint = { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'], constraints: {}, intent: 'buy a pack of green tea on shop.example' };
-    const { fence, token } = setup({ tools: [...TOOLS, browserClick] }, mint);
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, mint);
     const session = fence.session(token);
     session.observe(page);
     expectCode(
@@ -152,7 +132,7 @@ describe('reason codes: each names its own cause', () => {
     );
     assert.equal((await session.authorize({ tool: 'browser_click', args: { element: 'Add to basket', target: 'e2' } })).verdict, 'allow');
     // A task that asks to join the club may press it.
-    const asked = setup({ tools: [...TOOLS, browserClick] }, { ...mint, intent: 'join the tea club on shop.example, monthly is fine' });
+    const asked = setup({ tools: [...TOOLS, BROWSER_CLICK] }, { ...mint, intent: 'join the tea club on shop.example, monthly is fine' });
     const member = asked.fence.session(asked.token);
     member.observe(page);
     assert.ok(

@@ -8,13 +8,8 @@ import { describe, it } from 'node:test';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 import { ToolCatalog } from '../../src/action/catalog.ts';
-import { setup, TOOLS } from './fixtures.ts';
+import { setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
 
-const browserClick = {
-  name: 'browser_click',
-  description: 'Perform click on a web page',
-  inputSchema: { type: 'object' as const, properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
-};
 const browserType = {
   name: 'browser_type',
   description: 'Type text into editable element',
@@ -41,12 +36,12 @@ const PAGE = [
 describe('a sign-up through a cart of places', () => {
   const graph = CapabilityGraph.builtIn();
   const intent = 'sign me up for POT 101, the evening group, on classes.riverside-college.example, student number 20417';
-  const compiled = compileIntent({ intent, catalog: new ToolCatalog(graph, [browserClick, browserType]), policy: DEFAULT_POLICY, graph }).claims;
+  const compiled = compileIntent({ intent, catalog: new ToolCatalog(graph, [BROWSER_CLICK, browserType]), policy: DEFAULT_POLICY, graph }).claims;
 
   it('takes the place, types what the intent gives, and buys nothing', async () => {
     assert.deepEqual(compiled.constraints['order-manage']?.amount, { max: 0 });
     const { fence, token } = setup(
-      { tools: [...TOOLS, browserClick, browserType] },
+      { tools: [...TOOLS, BROWSER_CLICK, browserType] },
       { scope: compiled.scope, constraints: compiled.constraints, intent },
     );
     const session = fence.session(token);
@@ -63,7 +58,7 @@ describe('a sign-up through a cart of places', () => {
   it('a purchase with its own amount keeps that bound', () => {
     const buy = compileIntent({
       intent: 'buy the clay kit for up to £30 and sign me up for POT 101 on classes.riverside-college.example',
-      catalog: new ToolCatalog(graph, [browserClick]),
+      catalog: new ToolCatalog(graph, [BROWSER_CLICK]),
       policy: DEFAULT_POLICY,
       graph,
     }).claims;
