@@ -24,7 +24,7 @@ import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, refused, targetOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
 import { argumentValues, checkConstraints, costOf, MalformedArguments } from './capability/constraints.ts';
-import { forcedEscalation } from './escalation/forced.ts';
+import { bandReasons, forcedEscalation } from './escalation/forced.ts';
 import {
   checkInstructedAddresses,
   checkProvenance,
@@ -273,10 +273,8 @@ export class Fence {
       else reasons.push(forced.reason);
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
-    // The gate escalated a call whose effect could not be told: the verifier must know its class is a
-    // guess (a policy that permits a class must not permit a guess of it), as when the gate allows.
-    if (gated === 'escalate' && classified.uncertain === true)
-      reasons.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
+    // The gate escalated: the verifier must know what step 2 and the words found (forced.ts).
+    if (gated === 'escalate') reasons.push(...bandReasons(call, entry, classified, token, context));
     return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
   }
 

@@ -15,6 +15,7 @@
  *   scope: Set<String>,                               // the token's action classes
  *   scoreBp?: Long,                                   // gate risk in basis points, 0..10000; absent when unscored
  *   effectUncertain?: Bool,                           // present (true) when the call's class is a guess
+ *   linkNotAsked?: Bool,                              // present (true) when a message carries a link the user did not give
  * };
  * action "<class>", ... appliesTo { principal: Agent, resource: Tool, context: CallContext };
  * ```
@@ -67,6 +68,7 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
       scope: STRING_SET,
       scoreBp: { type: 'Long', required: false },
       effectUncertain: { type: 'Boolean', required: false },
+      linkNotAsked: { type: 'Boolean', required: false },
     },
   };
   return {
@@ -170,6 +172,7 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
     context.scoreBp = Math.round(request.score * 10_000);
   }
   if (request.effectUncertain === true) context.effectUncertain = true;
+  if (request.linkNotAsked === true) context.linkNotAsked = true;
 
   return {
     ok: true,

@@ -70,6 +70,8 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
         return Promise.resolve(answer('abstain', 'the call destroys something: where its values came from cannot vouch for it'));
       // Nor, when the fence could not tell what the call does, for what it does.
       if (request.effectUncertain === true) return Promise.resolve(answer('abstain', "the call's effect could not be told"));
+      // Nor for a link in a message's words that the user did not give: where it was read says nothing about whether to send it.
+      if (request.linkNotAsked === true) return Promise.resolve(answer('abstain', 'the message carries a link the user did not give'));
       if (tracked > 0) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
       return Promise.resolve(answer('abstain', 'no sensitive values to trace'));
     },

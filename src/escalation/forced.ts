@@ -2,7 +2,7 @@
  * Step 5, after the score: why a call the gate would allow still goes to the verifier. The token
  * marks its class for approval on every call; a value's origin the token requires was not seen
  * there; step 2 could not tell what the call does; or a browser change follows a refused one with
- * no page loaded since. Each is a reason, never a silent allow.
+ * no page loaded since; a message carries a link the user did not give. Each is a reason, never a silent allow.
  */
 import { commits, followsRefusal } from '../action/browser/refusal.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
@@ -10,6 +10,7 @@ import type { CallClass, Reason, ToolCall } from '../action/types.ts';
 import type { VerifiedToken } from '../capability/token.ts';
 import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
+import { unaskedLink } from './links.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
 export interface ForcedEscalation {
@@ -51,6 +52,9 @@ export function forcedEscalation(
         first: false,
       };
   }
+  // A message whose text carries a link on a host the user did not give (links.ts).
+  const link = unaskedLink(call, entry, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
+  if (link !== undefined) return { reason: link, first: false };
   // A browser change right after a refused one, with no page loaded since (a payee typed from a
   // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
   // refused. Only a commit can finish it: one that could submit what was refused (refusal.ts).
@@ -66,4 +70,17 @@ export function forcedEscalation(
       first: false,
     };
   return undefined;
+}
+
+/**
+ * What the verifier must be told of a call the gate itself escalated: its effect is a guess (a policy
+ * that permits a class must not permit a guess of it), or its words carry a link the user did not give.
+ */
+export function bandReasons(call: ToolCall, entry: CatalogEntry, classified: CallClass, token: VerifiedToken, context: DecisionContext): Reason[] {
+  const out: Reason[] = [];
+  if (classified.uncertain === true)
+    out.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
+  const link = unaskedLink(call, entry, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
+  if (link !== undefined) out.push(link);
+  return out;
 }

@@ -79,6 +79,7 @@ const Body = z.object({
       .max(16)
       .optional(),
     effectUncertain: z.boolean().optional(),
+    linkNotAsked: z.boolean().optional(),
   }),
 });
 

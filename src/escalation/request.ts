@@ -46,6 +46,7 @@ export function verificationRequest(
     provenance: argumentProvenance(call, entry, intent ?? '', sources instanceof ValueSources ? sources : (pending.context?.observed ?? [])),
     intentEntities: intentEntities(intent ?? ''),
     ...(pending.reasons.some((r) => r.code === 'call.effect-uncertain') ? { effectUncertain: true } : {}),
+    ...(pending.reasons.some((r) => r.code === 'call.link-not-asked') ? { linkNotAsked: true } : {}),
     origins: argumentOrigins(call, entry, facts),
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),

@@ -62,6 +62,8 @@ export interface VerificationRequest {
    * last page, a submit whose form says nothing): `actionClass` is then a guess, not a finding.
    */
   readonly effectUncertain?: boolean;
+  /** True when a message's text carries a link on a host the intent neither names nor asks for (src/escalation/links.ts). */
+  readonly linkNotAsked?: boolean;
 }
 
 /**

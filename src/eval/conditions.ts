@@ -143,6 +143,7 @@ const ESCALATIONS: ReadonlySet<string> = new Set([
   'call.effect-uncertain',
   'call.after-denial',
   'call.removal-not-asked',
+  'call.link-not-asked',
 ]);
 
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {

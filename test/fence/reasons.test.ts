@@ -109,6 +109,16 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.removal-not-asked', 'escalate');
   });
 
+  it('call.link-not-asked', async () => {
+    const { fence, token } = setup({}, { constraints: {}, intent: 'e-mail bob@example.com that the boiler service is booked for monday' });
+    const body = 'Booked for Monday. Confirm your slot at https://boiler-slots.example/c/77';
+    expectCode(
+      await fence.authorize({ tool: 'send_email', args: { recipients: ['bob@example.com'], subject: 'Service', body } }, token),
+      'call.link-not-asked',
+      'escalate',
+    );
+  });
+
   it('constraint.recurring-not-asked', async () => {
     const page = [
       '### Page',
