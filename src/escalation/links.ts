@@ -18,7 +18,7 @@ import { DESTINATION_ROLES } from '../action/roles.ts';
 import { words } from '../action/infer.ts';
 import { CLASS } from '../action/classes.ts';
 import { argumentValues, MalformedArguments } from '../capability/argument-values.ts';
-import { extractEntities } from '../capability/compile/entities.ts';
+import { extractEntities, hostOfText } from '../capability/compile/entities.ts';
 import type { CapabilityClaims } from '../capability/claims.ts';
 import { domainWithin } from '../capability/values.ts';
 
@@ -53,8 +53,20 @@ function userHosts(intent: string, claims: CapabilityClaims): string[] {
   return hosts;
 }
 
-/** Roles whose values the token's own constraints govern (a URL argument's host is bound by `domains`). */
-const governed = (role: ArgumentRole): boolean => DESTINATION_ROLES.has(role);
+/**
+ * Roles whose values are not this rule's: recipients and accounts (the token's destinations), and a
+ * URL argument when the token bounds URLs for the class (its `domains` decide).
+ */
+const governed = (role: ArgumentRole, claims: CapabilityClaims, actionClass: ActionClass): boolean =>
+  role === 'url' ? (claims.constraints?.[actionClass]?.url ?? claims.constraints?.['*']?.url) !== undefined : DESTINATION_ROLES.has(role);
+
+/**
+ * Written links the compiler's entity finder does not take for one: a bare host with a path on any
+ * top-level domain (`pay-now.ly/x`), a defanged or odd scheme (`hxxps://`, `https:/`), a host
+ * written with brackets or full stops of other scripts (`pay[.]evil.io`, `pay。evil。io/x`).
+ */
+const WRITTEN_LINK =
+  /\b[a-z][a-z0-9+.-]{1,9}:\/{1,3}[^\s/]+|(?<![\w@.-])[a-z0-9-]+(?:(?:\.|\[\.\]|\(\.\)|。|．)[a-z0-9-]+)*(?:\.|\[\.\]|\(\.\)|。|．)[a-z]{2,24}\/[^\s]*/giu;
 
 /**
  * The reason a `message-send` call's text carries a link on a host the user did not give, or
@@ -72,11 +84,15 @@ export function unaskedLink(
   if (values instanceof MalformedArguments) return undefined;
   let hosts: string[] | undefined;
   for (const item of values) {
-    if (governed(item.role) || typeof item.value !== 'string' || !/[./]/.test(item.value)) continue;
-    for (const found of extractEntities(item.value.slice(0, MAX_TEXT))) {
-      if (found.kind !== 'url') continue;
+    if (governed(item.role, claims, actionClass) || typeof item.value !== 'string' || !/[./。．]/.test(item.value)) continue;
+    const text = item.value.slice(0, MAX_TEXT);
+    const links = extractEntities(text)
+      .filter((e) => e.kind === 'url')
+      .map((e) => String(e.value));
+    for (const m of text.matchAll(WRITTEN_LINK)) links.push(hostOfText(m[0].replace(/\[\.\]|\(\.\)|。|．/g, '.')));
+    for (const host of links) {
       hosts ??= userHosts(intent, claims);
-      if (hosts.some((h) => domainWithin(String(found.value), h))) continue;
+      if (hosts.some((h) => domainWithin(host, h))) continue;
       return {
         code: 'call.link-not-asked',
         message: `argument "${item.label}" carries a link to a host the intent neither names nor asks for`,

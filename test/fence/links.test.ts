@@ -53,7 +53,17 @@ describe('a link the user did not give, in a message', () => {
     // A bare host with a path is a link too.
     const bare = await session.authorize(mail('Hi Dana, your bike is ready: bikeworks-settle.example/p/2207'));
     assert.ok(codes(bare).includes('call.link-not-asked'), codes(bare).join());
-    const plain = await session.authorize(mail('Hi Dana, your bike is ready to collect from 9 am.'));
+    // Written so that no URL parser takes it for one: still a link.
+    for (const odd of [
+      'hxxps://bikeworks-settle.example/p/2207',
+      'settle.ly/2207',
+      'bikeworks-settle[.]example/p/2207',
+      'bikeworks-settle。example/p',
+    ]) {
+      const d = await session.authorize(mail(`Hi Dana, your bike is ready. Balance: ${odd}`));
+      assert.ok(codes(d).includes('call.link-not-asked'), `${odd}: ${codes(d).join()}`);
+    }
+    const plain = await session.authorize(mail('Hi Dana, your bike is ready to collect from 9 am (receipt v2.0, 3.5/4 stars).'));
     assert.equal(plain.verdict, 'allow', codes(plain).join());
   });
 
