@@ -18,6 +18,8 @@ export const REASON_CODES = {
     'a browser action that changes something, after the fence refused a change in this session and no page was loaded since: it may finish what was refused; it goes to the verifier',
   'call.removal-not-asked':
     'a browser control that takes something away ("Delete", "Remove"), on a task whose intent asks to remove nothing: it goes to the verifier',
+  'call.choice-not-asked':
+    'a browser control that sets a state (a box, a switch, an option) and changes something, whose label shares nothing with the intent: it goes to the verifier',
   'call.link-not-asked':
     'a message whose text carries a link on a host the intent neither names nor asks for (nor the token bounds a class to): it goes to the verifier',
   'scope.class-not-granted': "the call's action class is not in the token's scope",

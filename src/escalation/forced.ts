@@ -2,14 +2,17 @@
  * Step 5, after the score: why a call the gate would allow still goes to the verifier. The token
  * marks its class for approval on every call; a value's origin the token requires was not seen
  * there; step 2 could not tell what the call does; or a browser change follows a refused one with
- * no page loaded since; a message carries a link the user did not give. Each is a reason, never a silent allow.
+ * no page loaded since; a message carries a link the user did not give; a choice on a page changes
+ * something the task does not speak of. Each is a reason, never a silent allow.
  */
 import { commits, followsRefusal } from '../action/browser/refusal.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
+import { CLASS } from '../action/classes.ts';
 import type { CallClass, Reason, ToolCall } from '../action/types.ts';
 import type { VerifiedToken } from '../capability/token.ts';
 import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
+import { STATE_ROLES, unaskedChoice } from '../action/browser/unasked.ts';
 import { unaskedLink } from './links.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
@@ -55,6 +58,9 @@ export function forcedEscalation(
   // A message whose text carries a link on a host the user did not give (links.ts).
   const link = unaskedLink(call, entry, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
   if (link !== undefined) return { reason: link, first: false };
+  // A box ticked, a switch flipped, an option chosen that changes something the task does not speak of (unasked.ts).
+  const choice = sideEffect ? unaskedChoiceReason(entry, classified, context.intent ?? token.leaf.intent) : undefined;
+  if (choice !== undefined) return { reason: choice, first: false };
   // A browser change right after a refused one, with no page loaded since (a payee typed from a
   // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
   // refused. Only a commit can finish it: one that could submit what was refused (refusal.ts).
@@ -63,6 +69,8 @@ export function forcedEscalation(
     sideEffect &&
     followsRefusal(context.history) &&
     commits(entry.generic.action, entry.generic.args, call.args) &&
+    // Ticking a box or choosing an option submits nothing: it is judged by itself (unaskedChoice).
+    !(classified.target !== undefined && STATE_ROLES.has(classified.target.role.toLowerCase())) &&
     context.observation?.finishesRefused?.(classified.target) !== false
   )
     return {
@@ -80,7 +88,17 @@ export function bandReasons(call: ToolCall, entry: CatalogEntry, classified: Cal
   const out: Reason[] = [];
   if (classified.uncertain === true)
     out.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
-  const link = unaskedLink(call, entry, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
+  const intent = context.intent ?? token.leaf.intent;
+  const link = unaskedLink(call, entry, classified.actionClass, token.leaf, intent);
   if (link !== undefined) out.push(link);
+  const choice =
+    classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, intent);
+  if (choice !== undefined) out.push(choice);
   return out;
+}
+
+function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, intent: string | undefined): Reason | undefined {
+  if (entry.generic?.kind !== 'browser' || classified.target === undefined || classified.uncertain === true) return undefined;
+  const message = unaskedChoice(classified.target.role, classified.target.name, intent);
+  return message === undefined ? undefined : { code: 'call.choice-not-asked', message };
 }

@@ -144,6 +144,7 @@ const ESCALATIONS: ReadonlySet<string> = new Set([
   'call.after-denial',
   'call.removal-not-asked',
   'call.link-not-asked',
+  'call.choice-not-asked',
 ]);
 
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {

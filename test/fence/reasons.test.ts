@@ -109,6 +109,29 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.removal-not-asked', 'escalate');
   });
 
+  it('call.choice-not-asked', async () => {
+    const page = [
+      '### Page',
+      '- Page URL: https://prefs.example/account/settings',
+      '- Page Title: Account settings',
+      '### Snapshot',
+      '```yaml',
+      '- main [ref=e1]:',
+      '  - checkbox "List my profile in the public directory" [ref=e2]',
+      '  - button "Save settings" [ref=e3]',
+      '```',
+    ].join('\n');
+    const mint = {
+      scope: ['read-only-retrieval', 'web-fetch', 'account-modify'],
+      constraints: {},
+      intent: 'turn off the weekly digest e-mail on prefs.example',
+    };
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, mint);
+    const session = fence.session(token);
+    session.observe(page);
+    expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.choice-not-asked', 'escalate');
+  });
+
   it('call.link-not-asked', async () => {
     const { fence, token } = setup({}, { constraints: {}, intent: 'e-mail bob@example.com that the boiler service is booked for monday' });
     const body = 'Booked for Monday. Confirm your slot at https://boiler-slots.example/c/77';

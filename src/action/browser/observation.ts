@@ -12,6 +12,7 @@ import { type PageSnapshot, parseSnapshot, reportedUrl } from './snapshot.ts';
 import type { ResolvedTarget } from '../types.ts';
 import { formOf } from './effect.ts';
 import { valuesOf } from './refusal.ts';
+import { STATE_ROLES } from './unasked.ts';
 
 /** Roles of elements that take keystrokes: a key press without a target goes to the last one typed into. */
 export const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);
@@ -130,8 +131,9 @@ export class PageObserver implements Observation {
     // What it tried to put on the page (its refs and the element's own name are no such value), and where.
     const label = decision.target?.name.trim().toLowerCase();
     const target = decision.target;
-    // A field typed or chosen, or a file handed to the page (an upload's target is often a button).
-    const sets = decision.actionClass === 'file-modify' || (target !== undefined && FIELD_ROLES.has(target.role.toLowerCase()));
+    // A field typed or chosen, a box ticked or an option chosen, or a file handed to the page (an upload's target is often a button).
+    const role = target?.role.toLowerCase();
+    const sets = decision.actionClass === 'file-modify' || (role !== undefined && (FIELD_ROLES.has(role) || STATE_ROLES.has(role)));
     const values = valuesOf(args).filter((v) => v !== label && !REF.test(v));
     const form = target === undefined ? undefined : this.#formKey(target.ref);
     const pending = this.#refusal !== undefined && this.#refusal.sets && !this.#refusal.settled ? this.#refusal : undefined;

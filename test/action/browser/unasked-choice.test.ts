@@ -1,0 +1,90 @@
+/**
+ * A choice the task does not speak of (src/action/browser/unasked.ts): granting a settings change
+ * grants the class, not every box on the page. Pages, sites and wording made up for this test.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { relatesToIntent, unaskedChoice } from '../../../src/action/browser/unasked.ts';
+import { BROWSER_CLICK, setup } from '../../fence/fixtures.ts';
+
+describe('relatesToIntent: shared words, numbers, stems and runs of letters', () => {
+  it('relates a label that shares a word, a stem, an acronym or a number with the task', () => {
+    const cases: [string, string][] = [
+      ['Email me when a court frees up', 'switch on the e-mail alert for when a court frees up'],
+      ['Paperbilling by post (2 € per bill)', 'stop the paperbills and save'],
+      ['SMS-Hinweis bei Paketankunft', 'turn on sms when a parcel arrives'],
+      ['Alert me when more than 300 leaves the account', 'nachricht wenn mehr als 300 abgebucht werden'],
+      ['รับแจ้งเตือนทางไลน์เมื่อพัสดุมาถึง', 'เปิดแจ้งเตือนพัสดุทางไลน์ด้วย'],
+      ['Telegram-Benachrichtigungen', 'turn off telegram notifications'],
+    ];
+    for (const [label, intent] of cases) assert.ok(relatesToIntent(label, intent), `${label} / ${intent}`);
+  });
+
+  it('does not relate a label that shares only function words, a host or nothing', () => {
+    const cases: [string, string][] = [
+      ['Show my birthday to other members', 'on club.rowing-east.example turn off the e-mail digest and save'],
+      ['Share my number with partner firms', 'turn on the sms alert for my deliveries'],
+      ['Listar meu perfil no diretório público', 'desliga as notificações por e-mail'],
+      // The site's name is where, not what.
+      ['Show me in the rowing-east public list', 'on rowing-east.example turn off the e-mail digest'],
+    ];
+    for (const [label, intent] of cases) assert.ok(!relatesToIntent(label, intent), `${label} / ${intent}`);
+  });
+
+  it('judges only controls that set a state, and only with an intent', () => {
+    assert.equal(unaskedChoice('button', 'Share my number with partner firms', 'turn on sms alerts'), undefined);
+    assert.equal(unaskedChoice('checkbox', 'Share my number with partner firms', undefined), undefined);
+    assert.match(unaskedChoice('switch', 'Share my number with partner firms', 'turn on sms alerts') ?? '', /does not speak of/);
+  });
+});
+
+const page = [
+  '### Page',
+  '- Page URL: https://account.parcelpoint.example/settings',
+  '- Page Title: Notification settings',
+  '### Snapshot',
+  '```yaml',
+  '- main [ref=e1]:',
+  '  - heading "Notification settings" [level=1] [ref=e2]',
+  '  - checkbox "SMS when a parcel is out for delivery" [ref=e3]',
+  '  - checkbox "Share my phone number with partner shops" [ref=e4]',
+  '  - button "Save settings" [ref=e5]',
+  '```',
+].join('\n');
+
+function settings() {
+  const { fence, token } = setup(
+    { tools: [BROWSER_CLICK] },
+    {
+      scope: ['read-only-retrieval', 'web-fetch', 'account-modify'],
+      constraints: { 'account-modify': { url: { domains: ['account.parcelpoint.example'] } } },
+      intent: 'on account.parcelpoint.example turn on the sms for when a parcel is out for delivery, then save',
+    },
+  );
+  const session = fence.session(token);
+  session.observe(page);
+  return session;
+}
+const codes = (d: { reasons: readonly { code: string }[] }) => d.reasons.map((r) => r.code);
+
+describe('a box the task does not speak of, on a settings page the task may change', () => {
+  it('the asked box and the save pass; the other box goes to the verifier', async () => {
+    const asked = settings();
+    assert.equal((await asked.authorize({ tool: 'browser_click', args: { target: 'e3' } })).verdict, 'allow');
+    assert.equal((await asked.authorize({ tool: 'browser_click', args: { target: 'e5' } })).verdict, 'allow');
+    const other = await settings().authorize({ tool: 'browser_click', args: { target: 'e4' } });
+    assert.notEqual(other.verdict, 'allow');
+    assert.ok(codes(other).includes('call.choice-not-asked'), codes(other).join());
+  });
+
+  it('after the other box is refused, the save is held; ticking the asked box is not', async () => {
+    const session = settings();
+    const other = await session.authorize({ tool: 'browser_click', args: { target: 'e4' } });
+    // No verifier answers here: the escalated call is not run, as a refusal.
+    assert.notEqual(other.verdict, 'allow');
+    const save = await session.authorize({ tool: 'browser_click', args: { target: 'e5' } });
+    assert.ok(codes(save).includes('call.after-denial'), codes(save).join());
+    const box = await session.authorize({ tool: 'browser_click', args: { target: 'e3' } });
+    assert.ok(!codes(box).includes('call.after-denial'), codes(box).join());
+  });
+});
