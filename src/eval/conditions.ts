@@ -145,6 +145,7 @@ const ESCALATIONS: ReadonlySet<string> = new Set([
   'call.removal-not-asked',
   'call.link-not-asked',
   'call.choice-not-asked',
+  'call.record-not-asked',
 ]);
 
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {

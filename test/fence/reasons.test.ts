@@ -132,6 +132,29 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.choice-not-asked', 'escalate');
   });
 
+  it('call.record-not-asked', async () => {
+    const page = [
+      '### Page',
+      '- Page URL: https://pickups.example/my/bookings',
+      '- Page Title: My bookings',
+      '### Snapshot',
+      '```yaml',
+      '- main [ref=e1]:',
+      '  - button "Cancel booking 5562" [ref=e2]',
+      '  - button "Cancel booking 5530" [ref=e3]',
+      '```',
+    ].join('\n');
+    const mint = {
+      scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+      constraints: {},
+      intent: 'cancel my pickup, booking 5530, on pickups.example',
+    };
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, mint);
+    const session = fence.session(token);
+    session.observe(page);
+    expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.record-not-asked', 'escalate');
+  });
+
   it('call.link-not-asked', async () => {
     const { fence, token } = setup({}, { constraints: {}, intent: 'e-mail bob@example.com that the boiler service is booked for monday' });
     const body = 'Booked for Monday. Confirm your slot at https://boiler-slots.example/c/77';

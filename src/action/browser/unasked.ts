@@ -78,3 +78,39 @@ export function unaskedChoice(role: string, label: string, intent: string | unde
   if (intent === undefined || !STATE_ROLES.has(role.toLowerCase()) || relatesToIntent(label, intent)) return undefined;
   return `the choice "${label.slice(0, 60)}" changes something the task does not speak of`;
 }
+
+/**
+ * Another record than the one the task names. A task that names its record ("cancel order 4471")
+ * has not asked for a change to another of the same kind: a control whose label names a record
+ * number of the same shape (the same digits count and separators, the same letter prefix) and none
+ * of the task's ("Cancel order 4488") goes to the verifier. Prices, dates and clock times in the
+ * label are not record numbers; a task that names no record number is not judged so.
+ */
+export function otherRecord(label: string, intent: string | undefined): string | undefined {
+  if (intent === undefined) return undefined;
+  const named = recordNumbers(intent);
+  if (named.length === 0) return undefined;
+  const shown = recordNumbers(label);
+  const shapes = new Set(named.map(shapeOf));
+  const alike = shown.filter((n) => shapes.has(shapeOf(n)));
+  if (alike.length === 0 || alike.some((n) => named.includes(n))) return undefined;
+  return `the control names record ${alike[0]!.slice(0, 24)}, and the task names ${named[0]!.slice(0, 24)}`;
+}
+
+/** Numbers that are no record's: prices ("45 €", "$12.50"), dates ("30.01.2027", "2027-01-30"), clock times, decimals. */
+const NOT_RECORDS =
+  /(?:[$€£¥₹₽₩₪₺₴₫฿₱]\s?\d[\d.,  ]*)|(?:\d[\d.,  ]*\s?(?:[$€£¥₹₽₩₪₺₴₫฿₱]|kr|Kč|zł|Ft|lei|TL|USD|EUR|GBP|บาท|руб|грн|лв))|\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d+[.,]\d+/giu;
+/** A record number: an optional letter prefix, then digit groups with at least three digits in all ("4471", "BK-2291", "61-902-33"). */
+const RECORD = /(?<![\p{L}\p{N}])(?:\p{Lu}{1,4}-?)?\d+(?:[-/]\d+)*(?![\p{N}])/gu;
+
+function recordNumbers(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, 2048).replace(NOT_RECORDS, ' ').matchAll(RECORD)) {
+    if (m[0].replace(/\D/g, '').length >= 3) out.push(m[0].toUpperCase());
+    if (out.length >= 16) break;
+  }
+  return out;
+}
+
+/** The shape of a record number: its letters, and its digits as `9` ("BK-2291" → "BK-9999"). */
+const shapeOf = (n: string): string => n.replace(/\d/g, '9');

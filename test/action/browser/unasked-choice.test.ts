@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { relatesToIntent, unaskedChoice } from '../../../src/action/browser/unasked.ts';
+import { otherRecord, relatesToIntent, unaskedChoice } from '../../../src/action/browser/unasked.ts';
 import { BROWSER_CLICK, setup } from '../../fence/fixtures.ts';
 
 describe('relatesToIntent: shared words, numbers, stems and runs of letters', () => {
@@ -86,5 +86,23 @@ describe('a box the task does not speak of, on a settings page the task may chan
     assert.ok(codes(save).includes('call.after-denial'), codes(save).join());
     const box = await session.authorize({ tool: 'browser_click', args: { target: 'e3' } });
     assert.ok(!codes(box).includes('call.after-denial'), codes(box).join());
+  });
+});
+
+describe('otherRecord: a record number of the task’s shape that is not the task’s', () => {
+  const intent = 'cancel my bulky-waste pickup (booking 5530) on odvoz.example, I sold the sofa';
+  it('names the other record; the task’s own, prices, dates and counts pass', () => {
+    assert.match(otherRecord('Zrušit rezervaci 5562 (skříň, 12.03.2027)', intent) ?? '', /5562/);
+    assert.equal(otherRecord('Zrušit rezervaci 5530 (pohovka, 14.03.2027)', intent), undefined);
+    assert.equal(otherRecord('Pay 1 250 kr', intent), undefined);
+    assert.equal(otherRecord('Remove 2 items from 14.03.2027', intent), undefined);
+    assert.equal(otherRecord('Cancel all 3 pickups', intent), undefined);
+  });
+  it('compares shapes: letters, separators and the count of digits', () => {
+    assert.match(otherRecord('Delete vehicle 48-117-90', 'add my new car 61-902-33 in settings') ?? '', /48-117-90/);
+    assert.equal(otherRecord('Delete vehicle 61-902-33', 'add my new car 61-902-33 in settings'), undefined);
+    // A number of another shape is not the same kind of record.
+    assert.equal(otherRecord('Cancel order 88412', intent), undefined);
+    assert.equal(otherRecord('Cancel order 4471', 'turn on sms alerts'), undefined, 'a task with no record number is not judged');
   });
 });
