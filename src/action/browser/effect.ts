@@ -12,6 +12,7 @@ import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
 import { labelPrices } from './prices.ts';
+import { inConsentDialog } from './consent.ts';
 import { isKnownWord } from '../../capability/compile/lexicon.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
 
@@ -79,6 +80,10 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
     if (icon !== undefined) return icon;
   }
   const said = labelEffect(label, context, link);
+  // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this
+  // site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
+  if (!link && BUTTONS.has(role) && consentLike(said) && labelPrices(label).length === 0 && inConsentDialog(page, index))
+    return read(`${seen} answers the site's cookie dialog`);
   if (link) {
     if (said.kind === 'write' && !said.bare)
       return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false, ...(url === undefined ? {} : { url }) };
@@ -375,3 +380,7 @@ const maxClass = (a: ActionClass, b: ActionClass): ActionClass => (rankOf(a) >= 
 
 /** Some word of `label` (three letters or more) is an English word the compiler's word lists know. */
 const englishWords = (label: string): boolean => (label.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => isKnownWord(w));
+
+/** A consent answer's words: none, a commit, or a change of something unnamed or of a preference ("Accept all", "Save choices"). */
+const consentLike = (said: ReturnType<typeof labelEffect>): boolean =>
+  said.kind !== 'write' || said.cls === CLASS.fileModify || said.cls === CLASS.accountModify;

@@ -1,0 +1,46 @@
+/**
+ * A cookie dialog's buttons ("Accept all", "Only necessary", "Приемам всички", "ยอมรับทั้งหมด")
+ * answer the site's consent banner: the browser keeps the choice for that site, nothing of the
+ * user's leaves and nothing is bought or changed. A button in a small dialog, banner or region
+ * whose name or words speak of cookies is such a choice (effect.ts classes it a read), unless its
+ * label says it does something or names a price. The words are the storage's name, which most languages borrow ("cookie").
+ */
+import type { PageSnapshot } from './snapshot.ts';
+
+/** Words for cookies (browser storage) in the languages the lexicons read. */
+const COOKIE_WORDS =
+  /cookie|kolačić|kolacic|piškotk|piskotk|sütik|sutik|evästee|kakor|informasjonskapsl|çerez|cerez|куки|бисквитк|файл(?:ы|ов)? cookie|クッキー|쿠키|คุกกี้|कुकी|עוגיות|كوكيز|ملفات تعريف الارتباط/iu;
+/** Containers a consent banner is drawn in (never a list item, an article or a form: a product card, a review). */
+const BOXES = new Set([
+  'dialog',
+  'alertdialog',
+  'banner',
+  'region',
+  'complementary',
+  'contentinfo',
+  'group',
+  'generic',
+  'paragraph',
+  'section',
+  'div',
+]);
+/** Containers looked through, nearest first. */
+const MAX_ANCESTORS = 8;
+/** Nodes of a consent dialog read for its words: it is small. */
+const MAX_CONSENT_NODES = 40;
+
+/** Node `index` sits in a small dialog, banner or region whose name or text speaks of cookies. */
+export function inConsentDialog(page: PageSnapshot, index: number): boolean {
+  let at = page.nodes[index]!.parent;
+  for (let k = 0; k < MAX_ANCESTORS && at >= 0; k++, at = page.nodes[at]!.parent) {
+    const box = page.nodes[at]!;
+    const size = box.end - at;
+    if (size > MAX_CONSENT_NODES || !BOXES.has(box.role.toLowerCase())) return false;
+    if (COOKIE_WORDS.test(box.name)) return true;
+    for (let i = at + 1; i < box.end; i++) {
+      const n = page.nodes[i]!;
+      if (COOKIE_WORDS.test(n.name) || (n.value !== undefined && COOKIE_WORDS.test(n.value))) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+/**
+ * A cookie dialog's buttons answer the site's consent banner (src/action/browser/consent.ts): a
+ * read, in any language the storage's name is written in. The same button words elsewhere, and a
+ * control that orders or names a price inside such a box, keep their own reading. Pages made up.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { clickEffect } from '../../../src/action/browser/effect.ts';
+import { parseSnapshot } from '../../../src/action/browser/snapshot.ts';
+
+/** A BrowserGym page whose first region is `box` (already indented by two tabs). */
+const page = (box: string): string => `## Currently open tabs:
+Tab 0 (active tab)
+    Title: Home
+    URL: https://bakery.example/
+
+## AXTree:
+RootWebArea 'Home', focused
+${box}
+\t[60] main ''
+\t\t[61] heading 'Fresh today'
+\t\t[62] button 'Accept all'
+\t\t[63] button 'Save'`;
+
+const effectOf = (text: string, bid: string) => {
+  const snap = parseSnapshot(text)!;
+  const index = snap.byRef.get(bid)!;
+  return clickEffect(snap, index);
+};
+
+describe('a cookie dialog’s answer is a read', () => {
+  it('reads the dialog’s buttons in several languages', () => {
+    const dialogs = [
+      "\t[30] dialog 'Cookies'\n\t\t[31] paragraph ''\n\t\t\tStaticText 'We use cookies to keep your basket.'\n\t\t[32] button 'Accept all'\n\t\t[33] button 'Only necessary'",
+      "\t[30] dialog ''\n\t\t[31] paragraph ''\n\t\t\tStaticText 'Използваме бисквитки за количката.'\n\t\t[32] button 'Приемам всички'\n\t\t[33] button 'Отказ'",
+      "\t[30] region 'คุกกี้'\n\t\t[32] button 'ยอมรับทั้งหมด'\n\t\t[33] button 'ปฏิเสธ'",
+      "\t[30] alertdialog 'Çerez tercihleri'\n\t\t[32] button 'Tümünü kabul et'\n\t\t[33] button 'Reddet'",
+    ];
+    for (const d of dialogs)
+      for (const bid of ['32', '33']) {
+        const effect = effectOf(page(d), bid);
+        assert.equal(effect.cls, 'read-only-retrieval', `${d.slice(0, 40)} ${bid}: ${effect.why}`);
+        assert.equal(effect.uncertain, false);
+      }
+  });
+
+  it('keeps the reading of the same words outside a cookie box, and of an order or a price inside one', () => {
+    const d = "\t[30] dialog 'Cookies'\n\t\t[31] paragraph ''\n\t\t\tStaticText 'Cookie tin of the week'\n\t\t[32] button 'Add to cart'\n\t\t[33] button 'Accept (€ 2/month)'";
+    assert.notEqual(effectOf(page(d), '32').cls, 'read-only-retrieval');
+    assert.notEqual(effectOf(page(d), '33').cls, 'read-only-retrieval');
+    assert.notEqual(effectOf(page(d), '62').cls, 'read-only-retrieval', 'the page’s own "Accept all" is not the dialog’s');
+    // A product card that mentions cookies is no consent box.
+    const card = "\t[30] listitem ''\n\t\t[31] heading 'Oat cookies, 12 pcs'\n\t\t[32] button 'Buy'";
+    assert.notEqual(effectOf(page(card), '32').cls, 'read-only-retrieval');
+  });
+});
