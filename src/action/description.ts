@@ -76,6 +76,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   return foreign === undefined ? [] : [foreign];
 }
 
+/** Words of availability before "to": what follows says what the things are for ("free to hire", "available to book"). */
+const AVAILABLE = new Set(['free', 'available', 'ready', 'open', 'eligible', 'due', 'left', 'offered', 'bookable']);
+
 function sentenceVerbs(sentence: string): MainVerb[] {
   const tokens = sentence
     .toLowerCase()
@@ -154,7 +157,9 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     const participle = inflection === 'ing' && i === 0 && !DETERMINERS.has(next ?? '') && !PRONOUNS.has(next ?? '');
     // After "for" a verb is a gerund ("a tool for creating …"), after "to" a base form: "searches for places" names a noun.
     const previous = tokens[i - 1];
-    const misfit = (previous === 'for' && inflection !== 'ing') || (previous === 'to' && inflection !== 'base');
+    // "Stock free to hire", "slots available to book": the infinitive says what the things listed are for, not what the call does.
+    const misfit =
+      (previous === 'for' && inflection !== 'ing') || (previous === 'to' && (inflection !== 'base' || AVAILABLE.has(tokens[i - 2] ?? '')));
     if (known !== undefined && inflection !== 'ed' && !nounLike && !participle && !misfit) {
       const determined = DETERMINERS.has(next ?? '') || PRONOUNS.has(next ?? '');
       main = { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, i + 1), ...(determined ? { determined } : {}) };

@@ -68,6 +68,9 @@ const FETCHING = new Set([
   'goto',
 ]);
 
+/** Read verbs a name states plainly. */
+const PLAIN_READS = new Set(['list', 'get', 'search', 'find', 'show', 'fetch', 'lookup', 'view', 'read', 'query', 'browse']);
+
 /** Classify a tool from its own words, schema and annotations. */
 export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)): Inference {
   const parts = nameParts(spec.name);
@@ -84,7 +87,13 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
   }
   // A name that reads, with a description whose own verb writes: the more dangerous reading.
   if (reading !== undefined && reading.cls === CLASS.read) {
-    const writing = sentences.find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true));
+    // "Install jobs, filtered by customer" to `ops.jobs.list`: a bare word before the name's own object, under a name whose
+    // verb is a plain read ("list", "get", "search"), modifies that object; it is no verb.
+    const named = new Set([...parts.context, ...parts.operation]);
+    const plainRead = parts.operation.some((w) => PLAIN_READS.has(w));
+    const modifies = (v: { word: string; base: string; objects: readonly string[]; determined?: boolean }): boolean =>
+      plainRead && v.determined !== true && v.word === v.base && named.has(v.objects[0] ?? '');
+    const writing = sentences.find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true) && !modifies(v));
     if (writing !== undefined) {
       const next = readingOf(
         { word: writing.word, base: writing.base, sense: writing.sense, objects: [...writing.objects], from: 'description' },
@@ -347,10 +356,20 @@ function selectorsOnly(spec: ToolSpec): boolean {
   );
   // A property named for what the description is about ("A kennel's roster" takes `kennel`) picks it out.
   const described = new Set((spec.description ?? '').toLowerCase().match(/[a-z]+/g) ?? []);
+  const schemas = (spec.inputSchema as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties ?? {};
+  // A choice among states that includes every one of them ("out | returned | all") filters what is listed; it sets nothing.
+  const filters = new Set(
+    names.filter((_, i) => {
+      const values = schemas[properties[i]!]?.enum;
+      // Only a state ("status: out | returned | all"): nothing can be set to "all" of them.
+      return /(?:^|_)(?:status|state)$/.test(names[i]!) && Array.isArray(values) && values.some((v) => v === 'all' || v === 'any');
+    }),
+  );
   const selector = (name: string): boolean =>
     SELECTOR.test(name) ||
+    filters.has(name) ||
     (described.has(name) && !CONTENT.test(name)) ||
-    ((name === 'to' || name === 'end') && names.some((n) => n === 'from' || n === 'start'));
+    ((name === 'to' || name === 'end' || /_(?:to|end|until)$/.test(name)) && names.some((n) => /(?:^|_)(?:from|start)$/.test(n)));
   return names.every(selector);
 }
 

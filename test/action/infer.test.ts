@@ -296,6 +296,36 @@ describe('a tool named by nouns only, describing data and taking only selectors,
   });
 });
 
+describe('reads whose words look like writes', () => {
+  it('an infinitive after a word of availability says what the things are for ("free to hire")', () => {
+    assert.equal(
+      inferClass(spec('VanPool', 'Vans free to hire over a period for a depot: plate, seats, rate.', ['depot', 'date_from', 'date_to'])),
+      'read-only-retrieval',
+    );
+    // "Tool to send …" is still what the call does.
+    assert.notEqual(inferClass(spec('Courier', 'Tool to send a parcel to an address.', ['address', 'weight'])), 'read-only-retrieval');
+  });
+
+  it('a status filter that can be "all" selects; a status that can be set is content', () => {
+    const loans = (values: string[]): ToolSpec => ({
+      name: 'library/lendings',
+      description: 'Tools lent to members: item, member, since, due.',
+      inputSchema: { type: 'object', properties: { item: { type: 'string' }, status: { type: 'string', enum: values } } },
+    });
+    assert.equal(inferClass(loans(['out', 'back', 'all'])), 'read-only-retrieval');
+    assert.notEqual(inferClass(loans(['out', 'back'])), 'read-only-retrieval');
+  });
+
+  it('under a name that plainly lists, a bare word before the name’s own object modifies it', () => {
+    assert.equal(
+      inferClass(spec('crm.visits.list', 'Repair visits, filtered by engineer or week: ref, engineer, date.', ['engineer', 'week'])),
+      'read-only-retrieval',
+    );
+    // A name that does not plainly read keeps the description's write.
+    assert.notEqual(inferClass(spec('VisitCheck', 'Repair visits for an engineer and update their status.', ['engineer'])), 'read-only-retrieval');
+  });
+});
+
 describe('a name that is a verb alone says less than its description', () => {
   it("the description's own verb says what the call does, where it is no less dangerous", () => {
     assert.equal(inferClass(spec('push', 'Sends a text message or an e-mail to any number or address.', ['dest', 'text'])), 'message-send');
