@@ -69,12 +69,42 @@ export function operationCallClass(entry: CatalogEntry, arg: string, call: ToolC
   if (typeof operation !== 'string' || operation.trim() === '')
     return { actionClass: entry.actionClass, evidence: [`the call names no operation in "${arg}"`] };
   const named = mostDangerous([operation.slice(0, MAX_TEXT)]);
-  if (named === undefined)
+  if (named === undefined) {
+    if (namesItsChanges(entry, arg, operation))
+      return {
+        actionClass: CLASS.read,
+        evidence: [`the operation "${operation.slice(0, 64)}" names no action, where the tool's other operations name theirs`],
+      };
     return {
       actionClass: entry.actionClass,
       evidence: [`nothing in the operation "${operation.slice(0, 64)}" says what it does: the tool's own class`],
     };
+  }
   return { actionClass: named.cls, evidence: [`the operation "${operation.slice(0, 64)}": ${named.why}`] };
+}
+
+/**
+ * The dispatcher lists its operations (the argument's `enum`), `operation` is one of them, and the
+ * API names its changes with verbs: at least two of the others name an action with a side effect
+ * (`menu.set_price`, `supplier.pay`). An operation that names none and ends in a plural
+ * (`inventory.levels`, `supplier.invoices`) is then what the API returns, a read. An operation outside the list, or a
+ * list that names no actions, keeps the tool's own class.
+ */
+function namesItsChanges(entry: CatalogEntry, arg: string, operation: string): boolean {
+  const schema = getOwn((entry.spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}, arg);
+  const listed = typeof schema === 'object' && schema !== null ? (schema as { enum?: unknown }).enum : undefined;
+  if (!Array.isArray(listed) || listed.length > 256 || !listed.includes(operation)) return false;
+  // Named by what it returns: its last word is a plural ("levels", "invoices"). A singular word nothing reads may be a
+  // verb of its own ("credit", "vacate") or an action's noun ("payout"): never a read.
+  const last = words(operation.slice(0, MAX_TEXT)).at(-1) ?? '';
+  if (!/[^su]s$/.test(last)) return false;
+  let changes = 0;
+  for (const other of listed) {
+    if (typeof other !== 'string' || other === operation) continue;
+    const cls = mostDangerous([other.slice(0, MAX_TEXT)])?.cls;
+    if (cls !== undefined && rankOf(cls) > rankOf(CLASS.webFetch) && ++changes >= 2) return true;
+  }
+  return false;
 }
 
 /**

@@ -98,6 +98,29 @@ describe('tools that only dispatch are classed per call', () => {
     assert.equal(classOf(dispatcher, {}), dispatcher.actionClass);
   });
 
+  it('an operation listed by a dispatcher that names its changes, itself named by a plural only, is a read', () => {
+    const pos = classifyTool(
+      {
+        name: 'till_run',
+        description: 'Runs one operation of the café till; `op` selects it and `args` carries its fields.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            op: { type: 'string', enum: ['menu.set_price', 'tabs.settle', 'stock.levels', 'supplier.deliveries', 'staff.invite', 'shift.handover'] },
+            args: { type: 'object' },
+          },
+          required: ['op'],
+        },
+      },
+      graph,
+    );
+    assert.equal(classOf(pos, { op: 'stock.levels' }), 'read-only-retrieval');
+    assert.equal(classOf(pos, { op: 'supplier.deliveries', args: { supplier: 'Ortiz Dairy' } }), 'read-only-retrieval');
+    // A singular word nothing reads may be an action ("handover"); an operation outside the list is the agent's own.
+    assert.equal(classOf(pos, { op: 'shift.handover' }), pos.actionClass);
+    assert.equal(classOf(pos, { op: 'wages.payouts' }), pos.actionClass);
+  });
+
   it("a dispatcher's operation whose verb comes last is read by its object: a scheduled run, a scheduled send, a withdrawal of records", () => {
     const farm = classifyTool(
       {
