@@ -187,6 +187,24 @@ describe('a catalog whose only way to make a change is a raw HTTP tool', () => {
   });
 });
 
+describe('a catalog whose data is changed through a SQL tool', () => {
+  const db = new ToolCatalog(graph, [
+    tool('yard_sql', 'Executes one SQL statement on the boatyard database (tables berths, owners, charges) and returns the rows.', {
+      statement: prop('SQL statement'),
+    }),
+    tool('owner_text', 'Texts a boat owner.', { owner_id: prop('Owner id'), body: prop('Text') }),
+  ]);
+  const compileDb = (intent: string) => compileIntent({ intent, catalog: db, policy: DEFAULT_POLICY, graph, trust: 'high' });
+
+  it('a change nothing else decides needs the class its UPDATE takes', () => {
+    for (const intent of ['berth C4 is empty since monday, mark it free', 'berth D2 paid up, stop the winter charges'])
+      assert.ok(compileDb(intent).claims.scope.includes('file-modify'), intent);
+    // A question reads; a message the catalog sends with its own tool grants no writes.
+    assert.ok(!compileDb('which berths are free this week?').claims.scope.includes('file-modify'));
+    assert.ok(!compileDb('text the owner of berth C4 that the crane is booked').claims.scope.includes('file-modify'));
+  });
+});
+
 describe('orders placed at a price', () => {
   // The bid tool's class is stated: what this block tests is the compiler.
   const market = new ToolCatalog(

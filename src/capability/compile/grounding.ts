@@ -346,6 +346,9 @@ export function synonymous(a: string, b: string): boolean {
  */
 export function withRawHttp(classes: readonly ActionClass[], tools: ToolIndex, graph: CapabilityGraph): ActionClass[] {
   if (!graph.has(CLASS.fileModify) || classes.includes(CLASS.fileModify) || classes.includes(CLASS.codeExecute)) return [...classes];
+  // A change nothing decided ("mark unit 217 vacant", "take the overlock off"), to a catalog whose SQL tool stores the
+  // data: the UPDATE it needs is classed file-modify (src/action/sql.ts), as a raw HTTP write is.
+  if (classes.length === 0 && tools.tools.some((t) => t.entry.generic?.kind === 'sql')) return [CLASS.fileModify];
   if (!tools.tools.some((t) => t.entry.generic?.kind === 'http')) return [...classes];
   const elsewhere = classes.some((c) => tools.tools.some((t) => t.entry.generic === undefined && t.entry.actionClass === c));
   return elsewhere ? [...classes] : [...classes, CLASS.fileModify];
