@@ -205,6 +205,23 @@ describe('a catalog whose data is changed through a SQL tool', () => {
   });
 });
 
+describe('a person named in lower case, as people type', () => {
+  const phone = new ToolCatalog(graph, [
+    tool('contacts_find', 'Finds a contact by name: name, mobile, e-mail.', { q: prop('Name') }),
+    tool('sms_out', 'Sends a text message to a mobile number.', { mobile: prop('Mobile number'), body: prop('Text') }),
+  ]);
+  const recipient = (intent: string) =>
+    compileIntent({ intent, catalog: phone, policy: DEFAULT_POLICY, graph, trust: 'high' }).claims.constraints['message-send']?.recipient;
+
+  it('is looked up: the recipient comes from a read, not from nowhere', () => {
+    assert.deepEqual(recipient('text zoe that the van is running late'), { from: 'read' });
+    assert.deepEqual(recipient("text nadia's brother that the van is running late"), { from: 'read' });
+    // An ordinary word is no one; a number written out is the recipient itself.
+    assert.deepEqual(recipient('text everything is fine'), { oneOf: [] });
+    assert.deepEqual(recipient('text 07700 900123 that the van is running late')?.oneOf?.length, 1);
+  });
+});
+
 describe('orders placed at a price', () => {
   // The bid tool's class is stated: what this block tests is the compiler.
   const market = new ToolCatalog(

@@ -22,7 +22,7 @@ import type { Entity, EntityKind } from './entity.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation, Range } from './operations.ts';
-import { isAdjective } from './lexicon.ts';
+import { isAdjective, isFirstName, isOrdinaryWord } from './lexicon.ts';
 import { VERBS } from './vocabulary.ts';
 
 export const ADDRESS_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'crypto', 'channel', 'handle']);
@@ -314,3 +314,23 @@ export function addressInClauseOf(frame: IntentFrame, evidence: string): boolean
   const end = Math.min(start + found[0].length + (stop < 0 ? rest.length : stop), next);
   return frame.entities.some((e) => ADDRESS_KINDS.has(e.kind) && e.start >= start && e.end <= end);
 }
+
+/**
+ * A person the request names in lower case, as people type ("text zoe …", "pay nadia's claim"): the
+ * first word of its object, past a determiner, is a first name of the lexicon's list (or its
+ * possessive) and no ordinary word. Their address is looked up; it is not a value to bind.
+ */
+export function lowerCaseName(frame: IntentFrame, ops: readonly Operation[]): string | undefined {
+  for (const op of ops) {
+    if (op.object === undefined) continue;
+    const said =
+      frame.text
+        .slice(op.object[0], Math.min(op.object[1], op.object[0] + 64))
+        .toLowerCase()
+        .match(/[a-z\u00C0-\u024F'’]+/g) ?? [];
+    const bare = said.find((w) => !LOWER_DETERMINERS.has(w))?.replace(/['’]s?$/, '');
+    if (bare !== undefined && bare.length >= 3 && isFirstName(bare) && !isOrdinaryWord(bare)) return bare;
+  }
+  return undefined;
+}
+const LOWER_DETERMINERS = new Set(['the', 'my', 'our', 'a', 'an', 'to']);
