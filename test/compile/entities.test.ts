@@ -179,6 +179,12 @@ describe('numbers that are not sums of money', () => {
     assert.deepEqual(of('the fee is 10.30', 'amount'), [10.3]);
   });
 
+  it('a time of day with a dot and am/pm is a time, never an id', () => {
+    assert.deepEqual(of('push the viola sectional to 7.30pm', 'time'), ['7:30pm']);
+    assert.deepEqual(of('push the viola sectional to 7.30pm', 'id'), []);
+    assert.deepEqual(of('doors open at 6.45 am', 'time'), ['6:45am']);
+  });
+
   it('a number after a unit, room, plot or bay names it', () => {
     assert.deepEqual(of('put a $25 late fee on unit 119', 'amount'), [25]);
     assert.deepEqual(of('put a $25 late fee on unit 119', 'id'), ['119']);

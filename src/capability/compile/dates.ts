@@ -64,3 +64,26 @@ export function extractDates(text: string, taken: Uint8Array): Entity[] {
   }
   return out;
 }
+
+/** A time of day written with a dot or colon and am/pm ("7.30pm", "7.30 pm", "11:15am"): claimed before ids and numbers take it. */
+const CLOCK = /\b(?:[01]?\d|2[0-3])[.:][0-5]\d\s?[ap]\.?m\.?(?![\p{L}\p{N}])/giu;
+
+export function extractClockTimes(text: string, taken: Uint8Array): Entity[] {
+  const out: Entity[] = [];
+  CLOCK.lastIndex = 0;
+  for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text))
+    if (isFree(taken, m.index, m.index + m[0].length))
+      out.push(
+        mark(taken, {
+          kind: 'time',
+          text: m[0],
+          value: m[0]
+            .toLowerCase()
+            .replace(/[\s.]+/g, '')
+            .replace(/(\d)(\d{2})/, '$1:$2'),
+          start: m.index,
+          end: m.index + m[0].length,
+        }),
+      );
+  return out;
+}

@@ -9,7 +9,7 @@
  *
  * Every pattern is bounded (no nested unbounded repetition), so matching is linear in the text.
  */
-import { extractDates } from './dates.ts';
+import { extractClockTimes, extractDates } from './dates.ts';
 import { type Entity, isFree, mark } from './entity.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { extractNames } from './names.ts';
@@ -350,6 +350,7 @@ export function extractEntities(text: string): Entity[] {
   findCards(text, taken, out);
   findCrypto(text, taken, out);
   findFiles(text, taken, out);
+  out.push(...extractClockTimes(text, taken));
   findIds(text, taken, out);
   findHandles(text, taken, out);
   out.push(...extractDates(text, taken));
