@@ -68,6 +68,12 @@ export function operationCallClass(entry: CatalogEntry, arg: string, call: ToolC
   const operation = getOwn(call.args, arg);
   if (typeof operation !== 'string' || operation.trim() === '')
     return { actionClass: entry.actionClass, evidence: [`the call names no operation in "${arg}"`] };
+  // "supplies.orders", "staff.rotas": plurals only, in an API that names its changes with verbs, list what they name.
+  if (pluralsOnly(operation) && namesItsChanges(entry, arg, operation))
+    return {
+      actionClass: CLASS.read,
+      evidence: [`the operation "${operation.slice(0, 64)}" names only plurals, where the tool's other operations name their changes`],
+    };
   const named = mostDangerous([operation.slice(0, MAX_TEXT)]);
   if (named === undefined) {
     if (namesItsChanges(entry, arg, operation))
@@ -90,6 +96,12 @@ export function operationCallClass(entry: CatalogEntry, arg: string, call: ToolC
  * (`inventory.levels`, `supplier.invoices`) is then what the API returns, a read. An operation outside the list, or a
  * list that names no actions, keeps the tool's own class.
  */
+/** Every word of the operation's name is a plural ("supplies.orders"): what it names is a list. */
+function pluralsOnly(operation: string): boolean {
+  const said = words(operation.slice(0, MAX_TEXT));
+  return said.length > 0 && said.every((w) => /[^su]s$/.test(w));
+}
+
 function namesItsChanges(entry: CatalogEntry, arg: string, operation: string): boolean {
   const schema = getOwn((entry.spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}, arg);
   const listed = typeof schema === 'object' && schema !== null ? (schema as { enum?: unknown }).enum : undefined;

@@ -98,7 +98,7 @@ describe('tools that only dispatch are classed per call', () => {
     assert.equal(classOf(dispatcher, {}), dispatcher.actionClass);
   });
 
-  it('an operation listed by a dispatcher that names its changes, itself named by a plural only, is a read', () => {
+  it('an operation listed by a dispatcher that names its changes, itself named by plurals, is a read', () => {
     const pos = classifyTool(
       {
         name: 'till_run',
@@ -106,7 +106,10 @@ describe('tools that only dispatch are classed per call', () => {
         inputSchema: {
           type: 'object',
           properties: {
-            op: { type: 'string', enum: ['menu.set_price', 'tabs.settle', 'stock.levels', 'supplier.deliveries', 'staff.invite', 'shift.handover'] },
+            op: {
+              type: 'string',
+              enum: ['menu.set_price', 'tabs.settle', 'stock.levels', 'supplier.deliveries', 'supplies.orders', 'staff.invite', 'shift.handover'],
+            },
             args: { type: 'object' },
           },
           required: ['op'],
@@ -116,6 +119,8 @@ describe('tools that only dispatch are classed per call', () => {
     );
     assert.equal(classOf(pos, { op: 'stock.levels' }), 'read-only-retrieval');
     assert.equal(classOf(pos, { op: 'supplier.deliveries', args: { supplier: 'Ortiz Dairy' } }), 'read-only-retrieval');
+    // Plurals only ("orders" is no verb there): a list.
+    assert.equal(classOf(pos, { op: 'supplies.orders' }), 'read-only-retrieval');
     // A singular word nothing reads may be an action ("handover"); an operation outside the list is the agent's own.
     assert.equal(classOf(pos, { op: 'shift.handover' }), pos.actionClass);
     assert.equal(classOf(pos, { op: 'wages.payouts' }), pos.actionClass);
