@@ -45,7 +45,8 @@ describe('a cookie dialog’s answer is a read', () => {
   });
 
   it('keeps the reading of the same words outside a cookie box, and of an order or a price inside one', () => {
-    const d = "\t[30] dialog 'Cookies'\n\t\t[31] paragraph ''\n\t\t\tStaticText 'Cookie tin of the week'\n\t\t[32] button 'Add to cart'\n\t\t[33] button 'Accept (€ 2/month)'";
+    const d =
+      "\t[30] dialog 'Cookies'\n\t\t[31] paragraph ''\n\t\t\tStaticText 'Cookie tin of the week'\n\t\t[32] button 'Add to cart'\n\t\t[33] button 'Accept (€ 2/month)'";
     assert.notEqual(effectOf(page(d), '32').cls, 'read-only-retrieval');
     assert.notEqual(effectOf(page(d), '33').cls, 'read-only-retrieval');
     assert.notEqual(effectOf(page(d), '62').cls, 'read-only-retrieval', 'the page’s own "Accept all" is not the dialog’s');
