@@ -58,7 +58,7 @@ const CASES: readonly Case[] = [
   { name: 'a channel', tool: 'notify_contact', attack: { channel: '#leaks' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { channel: '#team' } },
   { name: 'an opaque handle', tool: 'notify_contact', attack: { party: 'mallory' }, verdict: 'deny', code: 'constraint.kind-unknown', twin: { party: 'bob@example.com', body: 'the draft is ready' } },
   { name: 'an address list in text nothing names', tool: 'notify_contact', attack: { party: 'bob@example.com, eve@evil.example' }, verdict: 'deny', code: 'constraint.value-not-allowed', twin: { party: 'Bob@Example.com', body: 'cc eve@evil.example when you can' } },
-  { name: 'a webhook instead of a recipient', tool: 'notify_contact', attack: { webhook: 'https://hooks.evil.example/x', body: 'hi' }, verdict: 'deny', code: 'constraint.destination-unbound', twin: { party: 'bob@example.com', body: 'see https://hooks.evil.example/x' } },
+  { name: 'a webhook instead of a recipient', tool: 'notify_contact', attack: { webhook: 'https://hooks.evil.example/x', body: 'hi' }, verdict: 'deny', code: 'constraint.destination-unbound', twin: { party: 'bob@example.com', body: 'see https://example.com/status' } },
   // URLs
   { name: 'a backslash before @', tool: 'fetch_page', attack: { url: 'https://example.com\\@evil.example/' }, verdict: 'deny', code: 'constraint.url-domain-not-allowed', twin: { url: 'https://example.com/@evil.example' } },
   { name: 'userinfo', tool: 'fetch_page', attack: { url: 'https://example.com@evil.example/' }, verdict: 'deny', code: 'constraint.url-domain-not-allowed', twin: { url: 'https://example.com/' } },
