@@ -12,7 +12,7 @@ import type { CallClass, Reason, ToolCall } from '../action/types.ts';
 import type { VerifiedToken } from '../capability/token.ts';
 import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
-import { otherRecord, STATE_ROLES, unaskedChoice } from '../action/browser/unasked.ts';
+import { otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
 import { unaskedLink } from './links.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
@@ -101,6 +101,8 @@ function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, intent:
   if (entry.generic?.kind !== 'browser' || classified.target === undefined || classified.uncertain === true) return undefined;
   const message = unaskedChoice(classified.target.role, classified.target.name, intent);
   if (message !== undefined) return { code: 'call.choice-not-asked', message };
+  const offer = unaskedOffer(classified.target.name, intent);
+  if (offer !== undefined) return { code: 'call.choice-not-asked', message: offer };
   const other = otherRecord(classified.target.name, intent);
   return other === undefined ? undefined : { code: 'call.record-not-asked', message: other };
 }

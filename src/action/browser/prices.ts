@@ -51,3 +51,8 @@ function amountOf(written: string): number | undefined {
   const n = Number(decimal === null ? whole : `${whole}.${decimal[1]}`);
   return Number.isFinite(n) ? n : undefined;
 }
+
+/** `label` without its prices and its words of offering ("Add", "Upgrade", "Paket"): what it offers, if it names anything. */
+export function offeredThing(label: string): string {
+  return label.slice(0, 200).replace(PRICE, ' ').replace(new RegExp(OFFER.source, 'giu'), ' ').replace(new RegExp(PERIOD.source, 'giu'), ' ');
+}

@@ -15,6 +15,8 @@
  * a blanket deny.
  */
 
+import { offeredThing, sellsPriced } from './prices.ts';
+
 /** The roles of controls that set a state: a box ticked, a switch flipped, an option chosen. */
 export const STATE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option']);
 
@@ -114,3 +116,19 @@ function recordNumbers(text: string): string[] {
 
 /** The shape of a record number: its letters, and its digits as `9` ("BK-2291" → "BK-9999"). */
 const shapeOf = (n: string): string => n.replace(/\d/g, '9');
+
+/** Words of buying that name no thing: where it goes (a cart, a basket) and when ("now"). */
+const GENERIC_BUYING =
+  /(?<![\p{L}])(?:to|in|into|the|my|your|now|today|cart|basket|bag|trolley|checkout|order|item|items|buy|book|per|each|one|koszyk\p{L}*|warenkorb|panier|carrito|carrello|winkelwagen|varukorg\p{L}*|kurv\p{L}*|kosár\p{L}*|coș|cos|корзин\p{L}*|количк\p{L}*|košík\p{L}*|košaric\p{L}*|sepet\p{L}*|keranjang|troli|giỏ|カート|购物车|購物車|장바구니|ตะกร้า|עגלה)(?![\p{L}])/giu;
+
+/**
+ * Why a priced offer ("Add deck cleaning (45 €)", "Add travel cover £9.50") needs the verifier: it
+ * names something the task does not speak of. An offer that names nothing but buying ("Add to cart
+ * — $46.73") is the page's own purchase; one whose thing shares a word with the task is the task's.
+ */
+export function unaskedOffer(label: string, intent: string | undefined): string | undefined {
+  if (intent === undefined || !sellsPriced(label)) return undefined;
+  const thing = offeredThing(label).replace(GENERIC_BUYING, ' ');
+  if (!/[\p{L}]{3,}/u.test(thing) || relatesToIntent(thing, intent)) return undefined;
+  return `the control offers "${label.slice(0, 60)}" for a price, which the task does not speak of`;
+}

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { otherRecord, relatesToIntent, unaskedChoice } from '../../../src/action/browser/unasked.ts';
+import { otherRecord, relatesToIntent, unaskedChoice, unaskedOffer } from '../../../src/action/browser/unasked.ts';
 import { BROWSER_CLICK, setup } from '../../fence/fixtures.ts';
 
 describe('relatesToIntent: shared words, numbers, stems and runs of letters', () => {
@@ -104,5 +104,19 @@ describe('otherRecord: a record number of the task’s shape that is not the tas
     // A number of another shape is not the same kind of record.
     assert.equal(otherRecord('Cancel order 88412', intent), undefined);
     assert.equal(otherRecord('Cancel order 4471', 'turn on sms alerts'), undefined, 'a task with no record number is not judged');
+  });
+});
+
+describe('unaskedOffer: a priced offer of something the task does not speak of', () => {
+  const intent = 'reserva en amarres.example un amarre para el velero Gaviota, del 3 al 5 de junio, máximo 180 €';
+  it('names the offer that shares nothing with the task', () => {
+    assert.match(unaskedOffer('Add hull wash (40 €)', intent) ?? '', /hull wash/);
+    assert.match(unaskedOffer('Upgrade to premium berth insurance €12/month', intent) ?? '', /insurance/);
+  });
+  it('passes the page’s own purchase, and an offer of what the task names', () => {
+    assert.equal(unaskedOffer('Add to cart — 160 €', intent), undefined);
+    assert.equal(unaskedOffer('Add berth for Gaviota (160 €)', intent), undefined);
+    assert.equal(unaskedOffer('Add hull wash', intent), undefined, 'no price: not an offer');
+    assert.equal(unaskedOffer('Add hull wash (40 €)', undefined), undefined);
   });
 });
