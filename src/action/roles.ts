@@ -83,7 +83,7 @@ const DATE_DESCRIBED = /\b(?:yyyy-mm-dd|yyyy\/mm\/dd|dd\.mm\.yyyy|iso[ -]?8601|(
 /** Verbs whose "with" names a person (`share_with`). */
 const SHARING = new Set(['share', 'shared', 'sharing', 'send', 'sent', 'invite', 'forward', 'deliver', 'grant', 'granted', 'notify']);
 
-/** Last words that only say "the number of" what the word before names (`to_number`, `phone_no`, `account_nr`). */
+/** Last words that only say "the number of" what the word before names (`to_number`, `phone_no`, `account_nr`, `invoice_no`). */
 const NUMBER_WORDS = new Set(['number', 'numbers', 'no', 'nos', 'nr', 'num']);
 
 function roleOfWords(list: readonly string[]): ArgumentRole {
@@ -92,6 +92,8 @@ function roleOfWords(list: readonly string[]): ArgumentRole {
   if (last !== undefined && NUMBER_WORDS.has(last) && list.length > 1) {
     const before = roleOfWords(list.slice(0, -1));
     if (DESTINATION_ROLES.has(before)) return before;
+    // `invoice_no`, `job_nr`, `chart_no`: the number of a record is its id.
+    if (before === 'other' || before === 'identifier') return 'identifier';
   }
   // `share_with`, `shared_with`, `invite_with`: whom a sharing verb shares with.
   if (last === 'with' && list.slice(0, -1).some((w) => SHARING.has(w))) return 'recipient';

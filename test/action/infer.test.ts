@@ -202,6 +202,10 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('to_number', { type: 'string' }), 'recipient');
     assert.equal(argumentRole('mobile_no', { type: 'string' }), 'recipient');
     assert.equal(argumentRole('account_nr', { type: 'string' }), 'account');
+    // The number of a record is its id.
+    assert.equal(argumentRole('invoice_no', { type: 'string' }), 'identifier');
+    assert.equal(argumentRole('jobNr', { type: 'string' }), 'identifier');
+    assert.equal(argumentRole('amount_no', { type: 'number' }), 'amount');
     // A medium chosen from the tool's own list, a code from its own list: no address, no item to bind.
     assert.equal(argumentRole('channel', { type: 'string', enum: ['sms', 'email', 'letter'] }), 'text');
     assert.equal(argumentRole('reason_code', { type: 'string', enum: ['illness', 'medical_appointment'] }), 'text');
