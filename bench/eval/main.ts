@@ -116,26 +116,16 @@ const allConditions = [
 ];
 const conditions = values.conditions === undefined ? allConditions : allConditions.filter((c) => values.conditions!.split(',').includes(c));
 const runs: Record<string, unknown> = {};
-const spawn = (name: string, script: string, args: readonly string[]): void => {
-  // Node 20's V8 occasionally aborts a worker with a fatal "unreachable code" in the deoptimizer
-  // (SIGTRAP, not an exception of ours); such a run is retried from scratch, twice at most, the
-  // last time without the optimizing compiler (--max-opt=1: slower, and no deoptimizer to fail).
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const flags = attempt === 3 ? ['--max-opt=1'] : [];
-      execFileSync(process.execPath, [...flags, join(root, script), ...args], { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
-      return;
-    } catch (error) {
-      const signal = (error as { signal?: unknown }).signal;
-      if (signal !== 'SIGTRAP' || attempt === 3) throw error;
-      log(`bench: the ${name} worker was aborted by V8 (${signal}); running it again${attempt === 2 ? ' without the optimizing compiler' : ''}`);
-    }
-  }
+// Each worker runs once, with the optimizing compiler. (Node 20's V8 used to abort a worker now and
+// then, SIGTRAP in the deoptimizer, on an inlined call into Cedar's WebAssembly; src/escalation/cedar.ts
+// turns that inlining off, and bench/RESULTS.md "Node 20 deopt abort" has the evidence.)
+const spawn = (script: string, args: readonly string[]): void => {
+  execFileSync(process.execPath, [join(root, script), ...args], { stdio: ['ignore', 'inherit', 'inherit'], cwd: root });
 };
 for (const condition of conditions) {
   log(`bench: condition ${condition}`);
   const out = join(buildDir, `${condition}.result.json`);
-  spawn(condition, 'bench/.build/eval-worker.mjs', [
+  spawn('bench/.build/eval-worker.mjs', [
     '--condition',
     condition,
     '--build',
@@ -154,7 +144,7 @@ let recordedRuns: unknown = null;
 if (values['no-runs'] !== true) {
   log('bench: the recorded runs of 29 agents (CapFence)');
   const out = join(buildDir, 'runs.result.json');
-  spawn('recorded-runs', 'bench/.build/eval-runs-worker.mjs', ['--build', buildDir, '--data', values.data, '--out', out]);
+  spawn('bench/.build/eval-runs-worker.mjs', ['--build', buildDir, '--data', values.data, '--out', out]);
   recordedRuns = JSON.parse(readFileSync(out, 'utf8'));
 }
 

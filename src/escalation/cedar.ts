@@ -13,6 +13,7 @@
  * | any policy errored, or the request failed    | deny (`verifier.error`)       |
  */
 import { readFile } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import { type SchemaJson, statefulIsAuthorized } from '@cedar-policy/cedar-wasm/nodejs';
 import type { ActionClass, Reason, ReasonCode } from '../action/types.ts';
 import { ConfigError, describeError, UsageError } from '../errors.ts';
@@ -20,6 +21,17 @@ import { parseJson } from '../util/json.ts';
 import { loadPolicies, type LoadedPolicies, quoteLabel } from './cedar-policies.ts';
 import { agentSchema, buildCedarRequest, type CedarLimits, DEFAULT_CEDAR_LIMITS } from './cedar-schema.ts';
 import type { VerificationRequest, Verifier, VerifierVerdict } from './verifier.ts';
+
+// V8 before 13 (Node 20, Node 22) aborts the whole process (SIGTRAP, "unreachable code" in
+// Deoptimizer::DoComputeBuiltinContinuation) when an optimized function that inlined a call to a
+// WebAssembly export returning `externref` is lazily deoptimized while that call runs: its
+// deoptimizer rebuilds only i32/i64/f32/f64 Wasm results. Every cedar-wasm export returns
+// `externref` (wasm-bindgen), and Cedar's own callbacks (JSON.parse of its answer) can invalidate
+// the caller's optimized code mid-call, so a hot `decide` crashes a long-running sidecar or gateway
+// at some point. TurboFan then does not inline JS-to-Wasm calls (an optimization only): no
+// continuation frame to rebuild. Fixed in V8 13 (Node 24). Repro: bench/RESULTS.md, "Node 20
+// deopt abort".
+if (Number(process.versions.v8.split('.')[0]) < 13) setFlagsFromString('--no-turbo-inline-js-wasm-calls');
 
 export interface CedarVerifierOptions {
   /** The action classes of the capability graph; each becomes a Cedar action of the same id. */
