@@ -230,6 +230,25 @@ export class ValueSources {
     return forgot;
   }
 
+  /**
+   * Forget up to `count` of the least recently seen tool-like names (a fence-wide budget of names,
+   * as of values). A forgotten name counts as never mentioned. Returns how many were forgotten.
+   */
+  forgetOldestNames(count: number): number {
+    let forgot = 0;
+    for (const name of this.#names) {
+      if (forgot >= count) break;
+      this.#names.delete(name);
+      forgot++;
+    }
+    return forgot;
+  }
+
+  /** Tool-like names remembered ({@link names}). */
+  get namesSize(): number {
+    return this.#names.size;
+  }
+
   /** False once a value was forgotten or an output had more values than one output may give. */
   get complete(): boolean {
     return !this.#forgot;
