@@ -93,8 +93,6 @@ export class ValueSources {
   #values = new Map<string, number>();
   /** Entries deleted from {@link #values} since it was last rebuilt: its table keeps their slots (see #compact). */
   #deleted = 0;
-  /** Slots of {@link #values}' table as it was last rebuilt (0 before). */
-  #slots = 0;
   readonly #producers: string[] = [];
   readonly #names = new Set<string>();
   readonly #maxValues: number;
@@ -297,17 +295,18 @@ export class ValueSources {
    * V8 keeps a deleted entry's slot in a Map's table until the table fills, and then doubles the
    * table unless half its slots are deleted ones: an index whose values keep being re-seen (deleted
    * and added again) settled at two to four slots per value. It is rebuilt (a copy, in the same
-   * order: the recency order is kept) before its table would double, or once as many entries were
-   * deleted as it holds. A copy takes the next power of two of slots; each rebuild copies at most
-   * eight entries per entry deleted since the last, so indexing stays linear.
+   * order: the recency order is kept) once as many entries were deleted as it holds, so a rebuild
+   * copies no more entries than were deleted since the last. Rebuilding more often (before V8
+   * would double the table) saved more slots but tripled the garbage of indexing an output, and
+   * garbage is what V8 sizes its heap by (bench/RESULTS.md, issue 12, seventh session).
    */
   #compact(): void {
-    const size = this.#values.size;
-    const deleted = this.#deleted;
-    if (deleted < COMPACT_MIN || (deleted < size && (deleted * 8 < size || size + deleted + 1 < this.#slots))) return;
-    this.#values = new Map(this.#values);
+    if (this.#deleted < COMPACT_MIN || this.#deleted < this.#values.size) return;
+    // forEach: no entry arrays, as copying through the iterator (`new Map(map)`) would make.
+    const copy = new Map<string, number>();
+    this.#values.forEach((packed, key) => copy.set(key, packed));
+    this.#values = copy;
     this.#deleted = 0;
-    this.#slots = 2 ** Math.ceil(Math.log2(Math.max(4, size)));
   }
 
   /** The bit of `producer`; 0 once MAX_PRODUCERS classes are known (its values then vouch for nothing: fail closed). */
