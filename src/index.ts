@@ -112,7 +112,7 @@ export class CapFence extends Fence {
     this.graph = graph;
     this.catalog = catalog;
     this.store = store;
-    this.#memories = new TaskMemories(store.sessions, undefined, options.tasks?.indexedValues);
+    this.#memories = new TaskMemories(store.sessions, undefined, options.tasks?.indexedValues, options.tasks?.indexedNames);
     this.#started = store.ready().catch(() => undefined);
     if (gate.reference !== undefined) this.metrics.watchDrift(new DriftMonitor(gate.reference, gate.thresholds));
     this.metrics.collect(() => [

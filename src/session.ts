@@ -52,6 +52,8 @@ export class TaskMemory {
   loading: Promise<void> | undefined;
   /** Values of {@link sources} counted against the fence-wide budget ({@link TaskMemories}). */
   counted = 0;
+  /** Tool-like names of {@link sources} counted against the fence-wide budget of names. */
+  countedNames = 0;
 
   constructor(
     readonly historySize: number,
@@ -71,26 +73,40 @@ export class TaskMemory {
 
 /**
  * The task memories of one fence, loaded from its store on first use (least recently used dropped
- * past `max`). Their value indexes share one budget of `maxValues`: past it, the least recently
- * used tasks forget their oldest values first, so memory stays bounded however many tasks are
- * active and however long they run (each index alone is bounded too, see ValueSources).
+ * past `max`). Their value indexes share one budget of `maxValues`, and the tool-like names they
+ * remember one of `maxNames`: past either, the least recently used tasks forget their oldest
+ * first, so memory stays bounded however many tasks are active and however long they run (each
+ * index alone is bounded too, see ValueSources).
  */
 export class TaskMemories {
   readonly #store: SessionStore | undefined;
   readonly #tasks = new Map<string, TaskMemory>();
   readonly #max: number;
   readonly #maxValues: number;
+  readonly #maxNames: number;
   #values = 0;
+  #names = 0;
 
-  constructor(store: SessionStore | undefined, max = 4_096, maxValues = DEFAULT_TASK_BOUNDS.indexedValues) {
+  constructor(
+    store: SessionStore | undefined,
+    max = 4_096,
+    maxValues = DEFAULT_TASK_BOUNDS.indexedValues,
+    maxNames = DEFAULT_TASK_BOUNDS.indexedNames,
+  ) {
     this.#store = store;
     this.#max = max;
     this.#maxValues = maxValues;
+    this.#maxNames = maxNames;
   }
 
   /** Values indexed by all tasks together. */
   get values(): number {
     return this.#values;
+  }
+
+  /** Tool-like names remembered by all tasks together. */
+  get names(): number {
+    return this.#names;
   }
 
   /**
@@ -101,11 +117,19 @@ export class TaskMemories {
     if (this.#tasks.get(task) !== memory) return;
     this.#values += memory.sources.size - memory.counted;
     memory.counted = memory.sources.size;
+    this.#names += memory.sources.namesSize - memory.countedNames;
+    memory.countedNames = memory.sources.namesSize;
     for (const task of this.#tasks.values()) {
       if (this.#values <= this.#maxValues) break;
       const forgot = task.sources.forgetOldest(this.#values - this.#maxValues);
       task.counted -= forgot;
       this.#values -= forgot;
+    }
+    for (const task of this.#tasks.values()) {
+      if (this.#names <= this.#maxNames) break;
+      const forgot = task.sources.forgetOldestNames(this.#names - this.#maxNames);
+      task.countedNames -= forgot;
+      this.#names -= forgot;
     }
   }
 
@@ -125,6 +149,7 @@ export class TaskMemories {
     if (this.#tasks.size >= this.#max) {
       const oldest = this.#tasks.keys().next().value as string;
       this.#values -= this.#tasks.get(oldest)!.counted;
+      this.#names -= this.#tasks.get(oldest)!.countedNames;
       this.#tasks.delete(oldest);
     }
     this.#tasks.set(task, memory);
@@ -153,6 +178,7 @@ export class TaskMemories {
   clear(): void {
     this.#tasks.clear();
     this.#values = 0;
+    this.#names = 0;
   }
 }
 

@@ -4,7 +4,9 @@
  * Each subject runs in its own child process (so peak RSS is its own), in alternating rounds (so
  * machine noise hits both sides alike); the table shows the median over rounds of each figure and
  * the ratios peer / CapFence. A last run makes 1,000,000 decisions on the batched path and reports
- * the RSS after it: nothing may grow without bound.
+ * the RSS after it: nothing may grow without bound. That run is a process holding CapFence and a
+ * lazy workload generator only (bench/latency/memory-subject.ts: no workload held, no array of
+ * timings), next to the same process without CapFence (the harness's own RSS).
  *
  * Two workloads: the micro case (one cached token, no session, six small calls) and the realistic
  * one (bench/latency/workload.ts: 1,000 tokens in rotation, a third with a chain of depth 3,
@@ -14,6 +16,7 @@
  *   npm run bench:latency [-- --rounds 3 --calls 100000 --real 100000 --million 1000000 --strict 3000]
  *   npm run bench:latency -- --quick          short run (1 round, 20,000 calls, 100,000 for RSS)
  *   npm run bench:latency -- --json           one JSON object on stdout instead of the tables
+ *   npm run bench:latency -- --memory         only the RSS run (1,000,000 decisions unless --million says otherwise)
  *   npm run bench:latency -- --data DIR       argument sizes from DIR/agentdojo (default: CAPFENCE_DATA, ../shared/data)
  */
 import { execFileSync } from 'node:child_process';
@@ -21,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import type { Measurement } from './measure.ts';
+import { buildMemorySubject, runMemorySubject } from './memory.ts';
+import type { MemoryReport } from './memory-subject.ts';
 import { readArgSizeQuantiles } from './workload.ts';
 
 const { values } = parseArgs({
@@ -33,13 +38,15 @@ const { values } = parseArgs({
     real: { type: 'string' },
     million: { type: 'string' },
     strict: { type: 'string' },
+    memory: { type: 'boolean', default: false },
   },
 });
 const quick = values.quick === true;
 const rounds = Number(values.rounds ?? (quick ? 1 : 3));
 const calls = Number(values.calls ?? (quick ? 20_000 : 100_000));
 const realCalls = Number(values.real ?? (quick ? 20_000 : 100_000));
-const million = Number(values.million ?? (quick ? 100_000 : 1_000_000));
+const memoryOnly = values.memory === true;
+const million = Number(values.million ?? (quick && !memoryOnly ? 100_000 : 1_000_000));
 const strictCalls = Number(values.strict ?? (quick ? 500 : 3_000));
 const dataDir = values.data ?? process.env.CAPFENCE_DATA ?? fileURLToPath(new URL('../../../shared/data', import.meta.url));
 const argSizes = await readArgSizeQuantiles(dataDir);
@@ -74,6 +81,56 @@ function runSubject(subject: string, n: number, warmup: number): Row {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return JSON.parse(out.trim().split('\n').at(-1) as string) as Row;
+}
+
+/**
+ * The RSS run: `million` realistic decisions on the batched path in a process holding CapFence and
+ * the lazy workload only, then the same process without CapFence (the harness's share).
+ */
+function rssRun(): { line: string; json: Record<string, unknown> } {
+  const env = argSizes === undefined ? process.env : { ...process.env, BENCH_ARG_SIZES: JSON.stringify(argSizes) };
+  process.stderr.write(`RSS run: ${million} realistic decisions on the batched path (lazy workload)\n`);
+  const ours = runMemorySubject(memoryScript, 'capfence', million, 1_000, [], env);
+  process.stderr.write(`RSS run: the same process without CapFence\n`);
+  const bare = runMemorySubject(memoryScript, 'harness', million, 1_000, [], env);
+  const at = (r: MemoryReport, phase: string) => r.phases.find((p) => p.phase === phase) as MemoryReport['phases'][number];
+  const [run, gc, fence, harness] = [at(ours, 'run'), at(ours, 'gc'), at(ours, 'fence'), at(bare, 'run')];
+  const line =
+    `after ${million.toLocaleString('en')} realistic decisions (batched), in a process holding CapFence and a lazy workload: RSS ${run.rssMB} MB ` +
+    `(anonymous ${run.anonMB}, file-backed ${run.fileMB}), peak ${ours.peakRssMB} MB; V8 heap committed ${run.heapCommittedMB} MB, ` +
+    `live after a GC ${gc.heapUsedMB} MB; RSS by tenths ${ours.samples.map((x) => x.rssMB).join(', ')}; ` +
+    `with CapFence loaded and 1,000 sessions open, before deciding: ${fence.rssMB} MB; ` +
+    `the same process without CapFence: ${harness.rssMB} MB (so CapFence adds ${(run.rssMB - harness.rssMB).toFixed(1)} MB); ` +
+    `p50 ${fmt(ours.p50us)} µs, p99 ${fmt(ours.p99us)} µs, p99.9 ${fmt(ours.p999us)} µs, ${Math.round(ours.perSecond).toLocaleString('en')} decisions/s, wrong verdicts ${ours.mismatches}`;
+  return {
+    line,
+    json: {
+      rssMbAfter1M: run.rssMB,
+      peakRssMbAfter1M: ours.peakRssMB,
+      heapMbAfter1M: gc.heapUsedMB,
+      // The RSS split into file-backed pages (node's binary and libraries) and anonymous memory.
+      rssAnonMbAfter1M: run.anonMB,
+      rssFileMbAfter1M: run.fileMB,
+      heapCommittedMbAfter1M: run.heapCommittedMB,
+      // The harness's share: the same process, workload and decisions count, without CapFence.
+      rssMbHarness: harness.rssMB,
+      rssMbOverHarness: run.rssMB - harness.rssMB,
+      rssMbBeforeDeciding: fence.rssMB,
+      rssMbByTenth: ours.samples.map((x) => x.rssMB),
+      rssRun: { p50Us: ours.p50us, p99Us: ours.p99us, p999Us: ours.p999us, perSecond: ours.perSecond, wrongVerdicts: ours.mismatches },
+      decisionsForRss: million,
+    },
+  };
+}
+
+const fmt = (x: number, d = 2) => x.toFixed(d);
+const memoryScript = await buildMemorySubject();
+if (memoryOnly) {
+  const { line, json } = rssRun();
+  process.stderr.write(`${line}\n`);
+  if (values.json === true)
+    process.stdout.write(`${JSON.stringify({ node: process.version, argSizes: argSizes === undefined ? 'log-normal' : dataDir, ...json })}\n`);
+  process.exit(0);
 }
 
 const median = (xs: number[]): number => {
@@ -119,7 +176,6 @@ for (const [id, rows] of results) {
   });
 }
 
-const fmt = (x: number, d = 2) => x.toFixed(d);
 const lines: string[] = [];
 const table = (title: string, ids: readonly string[]) => {
   lines.push(title);
@@ -169,13 +225,9 @@ lines.push(
 );
 lines.push(`  points: ${JSON.stringify(cost.points)}`);
 
-process.stderr.write(`RSS run: ${million} realistic decisions on the batched path\n`);
-const big = runSubject('real-capfence-batched', million, 20_000);
+const rss = rssRun();
 lines.push('');
-lines.push(
-  `after ${big.calls.toLocaleString('en')} realistic decisions (batched): RSS ${fmt(big.rssMB, 1)} MB, peak RSS ${fmt(big.peakRssMB, 1)} MB, live heap ${fmt(big.heapMB as number, 1)} MB, V8 heap committed ${fmt(big.heapTotalMB as number, 1)} MB; after a GC, anonymous ${fmt(big.rssAnonMB as number, 1)} MB and file-backed ${fmt(big.rssFileMB as number, 1)} MB (the bare process before loading any code: ${fmt(big.baselineRssMB, 1)} MB; with the workload built, before CapFence loads: ${fmt(big.rssWithWorkloadMB as number, 1)} MB), p50 ${fmt(big.p50us)} µs, p99 ${fmt(big.p99us)} µs, p99.9 ${fmt(big.p999us)} µs, ${Math.round(big.perSecond).toLocaleString('en')} decisions/s, wrong verdicts ${big.mismatches}`,
-);
-
+lines.push(rss.line);
 const pick = (id: string, peerId: string) => {
   const row = summary.get(id) as Row;
   const peer = summary.get(peerId) as Row;
@@ -231,16 +283,7 @@ const report = {
       },
     ]),
   ),
-  rssMbAfter1M: big.rssMB,
-  peakRssMbAfter1M: big.peakRssMB,
-  heapMbAfter1M: big.heapMB,
-  // The same RSS (after a GC) split into file-backed pages (node's binary and libraries) and
-  // anonymous memory, and the harness's share: RSS with the workload built, before CapFence loads.
-  rssAnonMbAfter1M: big.rssAnonMB,
-  rssFileMbAfter1M: big.rssFileMB,
-  heapCommittedMbAfter1M: big.heapTotalMB,
-  rssMbHarness: big.rssWithWorkloadMB,
-  decisionsForRss: big.calls,
+  ...rss.json,
 };
 // With --json the tables still go to stderr, for the reader.
 if (values.json === true) {

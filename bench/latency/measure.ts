@@ -90,7 +90,8 @@ export async function measure<C extends PeerCall>(
     maxus: sorted[n - 1] as number,
     meanus: sum / n,
     rssMB: process.memoryUsage().rss / 1e6,
-    peakRssMB: process.resourceUsage().maxRSS / 1e3,
+    // maxRSS is in KiB.
+    peakRssMB: (process.resourceUsage().maxRSS * 1024) / 1e6,
     baselineRssMB,
     mismatches,
   };

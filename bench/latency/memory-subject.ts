@@ -1,8 +1,15 @@
 /**
- * The process that `bench/latency/memory.ts` runs: the realistic batched subject, with a memory
- * reading after each phase. Prints the readings as one JSON line.
+ * The process that measures the RSS of CapFence on the realistic workload (`bench:latency`'s RSS
+ * run, and `bench/latency/memory.ts`): the realistic batched subject fed by the lazy workload
+ * ({@link streamWorkload}), so that the process holds CapFence and almost nothing else. Decision
+ * times go to a fixed histogram (constant memory: an array of a million times would itself be
+ * 8–16 MB of the RSS measured). Memory is read after each phase and at each tenth of the run.
  *
- *   node --expose-gc bench/.build/memory-subject.mjs <calls> <agents>
+ *   node --expose-gc bench/.build/memory-subject.mjs <calls> <agents> [capfence|harness]
+ *
+ * `harness` runs the same process without CapFence: the workload is generated and every read's
+ * output text made as the CapFence harness makes it, and nothing decides. Its RSS is the share of
+ * node and the harness. Prints one JSON line ({@link MemoryReport}).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -18,6 +25,24 @@ export interface MemoryPhase {
   readonly externalMB: number;
   readonly arrayBuffersMB: number;
   readonly spaces: Readonly<Record<string, { committedMB: number; usedMB: number }>>;
+}
+
+export interface MemoryReport {
+  readonly mode: 'capfence' | 'harness';
+  readonly calls: number;
+  readonly agents: number;
+  /** `bare`, `workload`, `fence`, `run` (right after the last decision), `gc` (after a full GC). */
+  readonly phases: readonly MemoryPhase[];
+  /** RSS and V8's used heap (no GC forced) after each tenth of the run. */
+  readonly samples: readonly { readonly decisions: number; readonly rssMB: number; readonly heapUsedMB: number }[];
+  /** Peak RSS of the process (`maxRSS`). */
+  readonly peakRssMB: number;
+  readonly seconds: number;
+  readonly perSecond: number;
+  readonly p50us: number;
+  readonly p99us: number;
+  readonly p999us: number;
+  readonly mismatches: number;
 }
 
 const MB = 1e6;
@@ -48,22 +73,59 @@ function round(x: number): number {
   return Math.round(x * 10) / 10;
 }
 
-const [n = '100000', agents = '1000'] = process.argv.slice(2);
+/** Decision times in buckets 1% wide from 0.1 µs up (about 1,600 buckets to 1 s): quantiles within 1%. */
+class Histogram {
+  readonly #counts = new Float64Array(1_700);
+  #n = 0;
+  add(us: number): void {
+    const i = us <= 0.1 ? 0 : Math.min(this.#counts.length - 1, Math.ceil(Math.log(us / 0.1) / Math.log(1.01)));
+    this.#counts[i]!++;
+    this.#n++;
+  }
+  quantile(q: number): number {
+    let seen = 0;
+    const want = Math.floor(q * this.#n) + 1;
+    for (let i = 0; i < this.#counts.length; i++) {
+      seen += this.#counts[i]!;
+      if (seen >= want) return 0.1 * 1.01 ** i;
+    }
+    return Infinity;
+  }
+}
+
+const [n = '1000000', agents = '1000', mode = 'capfence'] = process.argv.slice(2);
+if (mode !== 'capfence' && mode !== 'harness') throw new Error(`unknown mode ${mode}`);
+const calls = Number(n);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 const phases: MemoryPhase[] = [];
 gc();
 phases.push(readMemory('bare'));
 
-const { buildWorkload } = await import('./workload.ts');
-let work: ReturnType<typeof buildWorkload> | undefined = buildWorkload({
+const { streamWorkload } = await import('./workload.ts');
+const stream = streamWorkload({
   agents: Number(agents),
   ...(process.env.BENCH_ARG_SIZES === undefined ? {} : { argSizeQuantiles: JSON.parse(process.env.BENCH_ARG_SIZES) as number[] }),
 });
 gc();
 phases.push(readMemory('workload'));
 
-const { createRealisticHarness } = await import('./realistic.ts');
-const harness = createRealisticHarness(work, { durability: 'batched' });
+let decide: (call: ReturnType<typeof stream.next>) => Promise<'allow' | 'deny'> | 'allow' | 'deny';
+let settle: (call: ReturnType<typeof stream.next>) => void;
+let close = (): void => {};
+if (mode === 'capfence') {
+  const { createRealisticHarness } = await import('./realistic.ts');
+  const harness = createRealisticHarness(stream, { durability: 'batched' });
+  decide = (call) => harness.decide(call);
+  settle = (call) => harness.settle(call);
+  close = () => harness.close();
+} else {
+  // What the CapFence harness does besides deciding: make each read's output text afresh.
+  let fresh = 0;
+  decide = () => 'allow';
+  settle = (call) => {
+    if (call.output >= 0) Buffer.from(`${fresh++}\n${stream.output(call.output)}`, 'latin1').toString('latin1');
+  };
+}
 gc();
 phases.push(readMemory('fence'));
 
@@ -71,25 +133,50 @@ const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 // BENCH_ALLOC_PROFILE=<file>: a sampling profile of every allocation of the run, garbage included
 // (what churns the heap, not only what stays), for Chrome's DevTools.
 const profiler = process.env.BENCH_ALLOC_PROFILE === undefined ? undefined : await startAllocationProfile();
-for (let i = 0; i < Number(n); i++) {
-  const call = work.calls[i % work.calls.length]!;
-  await harness.decide(call);
-  harness.settle(call);
+const histogram = new Histogram();
+const samples: { decisions: number; rssMB: number; heapUsedMB: number }[] = [];
+const every = Math.max(1, Math.floor(calls / 10));
+let mismatches = 0;
+const start = process.hrtime.bigint();
+for (let i = 1; i <= calls; i++) {
+  const call = stream.next();
+  const t0 = process.hrtime.bigint();
+  const verdict = await decide(call);
+  histogram.add(Number(process.hrtime.bigint() - t0) / 1000);
+  if (verdict !== call.expected) mismatches++;
+  settle(call);
+  // The event loop turns between decisions, as in a fence whose agents await their tools.
   await tick();
+  if (i % every === 0) {
+    const usage = process.memoryUsage();
+    samples.push({ decisions: i, rssMB: round(usage.rss / MB), heapUsedMB: round(usage.heapUsed / MB) });
+  }
 }
+const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 phases.push(readMemory('run'));
+// maxRSS is in KiB.
+const peakRssMB = round((process.resourceUsage().maxRSS * 1024) / MB);
 if (profiler !== undefined) writeFileSync(process.env.BENCH_ALLOC_PROFILE as string, JSON.stringify(await profiler()));
 gc();
 phases.push(readMemory('gc'));
 // BENCH_HEAP_SNAPSHOT=<file>: a heap snapshot here, for Chrome's DevTools or a summary script.
 if (process.env.BENCH_HEAP_SNAPSHOT !== undefined) writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
-harness.close();
-work = undefined;
-gc();
-await tick();
-gc();
-phases.push(readMemory('closed'));
-process.stdout.write(`${JSON.stringify(phases)}\n`);
+close();
+const report: MemoryReport = {
+  mode,
+  calls,
+  agents: Number(agents),
+  phases,
+  samples,
+  peakRssMB,
+  seconds,
+  perSecond: calls / seconds,
+  p50us: histogram.quantile(0.5),
+  p99us: histogram.quantile(0.99),
+  p999us: histogram.quantile(0.999),
+  mismatches: mode === 'harness' ? 0 : mismatches,
+};
+process.stdout.write(`${JSON.stringify(report)}\n`);
 
 async function startAllocationProfile(): Promise<() => Promise<unknown>> {
   const session = new Session();

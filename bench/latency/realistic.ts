@@ -18,7 +18,7 @@ import { attenuateToken, mintToken } from '../../src/capability/token.ts';
 import { createFence, type FenceSession } from '../../src/index.ts';
 import { TOOLS } from './capfence.ts';
 import { DEFAULT_PEER_POLICY as POLICY, type PeerHarness } from './policy.ts';
-import type { RealisticCall, Workload } from './workload.ts';
+import type { RealisticCall, Workload, WorkloadStream } from './workload.ts';
 
 export interface OutputStats {
   readonly recorded: number;
@@ -41,7 +41,11 @@ export interface RealisticOptions {
   readonly chainEvery?: number;
 }
 
-export function createRealisticHarness(workload: Workload, options: RealisticOptions): RealisticHarness {
+/** What the harness needs of a workload: its agents and its outputs' texts (held, or generated on demand). */
+export type WorkloadOutputs = Pick<Workload, 'agents' | 'outputs'> | Pick<WorkloadStream, 'agents' | 'output'>;
+
+export function createRealisticHarness(workload: WorkloadOutputs, options: RealisticOptions): RealisticHarness {
+  const textOf = 'outputs' in workload ? (id: number) => workload.outputs[id] as string : (id: number) => workload.output(id);
   const dir = mkdtempSync(join(tmpdir(), 'capfence-bench-real-'));
   const issuer = generateSigningKey();
   const subAgentKey = generateSigningKey();
@@ -105,7 +109,7 @@ export function createRealisticHarness(workload: Workload, options: RealisticOpt
         return;
       }
       // A fresh, flat string each time, as a tool's answer would be.
-      const text = Buffer.from(`${fresh++}\n${workload.outputs[call.output] as string}`, 'latin1').toString('latin1');
+      const text = Buffer.from(`${fresh++}\n${textOf(call.output)}`, 'latin1').toString('latin1');
       const t0 = process.hrtime.bigint();
       session.complete(decision, { ok: true, output: text });
       us += Number(process.hrtime.bigint() - t0) / 1000;

@@ -188,3 +188,75 @@ export async function readArgSizeQuantiles(dataDir: string, runs = 3_000): Promi
   sizes.sort((a, b) => a - b);
   return Array.from({ length: 101 }, (_, q) => sizes[Math.floor((q / 100) * (sizes.length - 1))] as number);
 }
+
+/** The realistic workload generated as it is consumed ({@link streamWorkload}): nothing but a few lists is held. */
+export interface WorkloadStream {
+  readonly agents: number;
+  /** The next call of the endless sequence. */
+  next(): RealisticCall;
+  /** A fresh copy of the text of output `id` (of {@link STREAM_OUTPUTS}), generated when asked for. */
+  output(id: number): string;
+}
+
+/** Distinct tool outputs of a {@link streamWorkload} (as many as {@link buildWorkload} holds). */
+export const STREAM_OUTPUTS = 256;
+
+/**
+ * The same mix of calls and outputs as {@link buildWorkload}, but endless and generated lazily, so
+ * that a process measuring CapFence's memory holds almost none of the workload's: the calls are
+ * made one at a time and each output's text when it is recorded (from the output's own seed, so
+ * output `id` has the same text each time). Only the file names each output lists are kept
+ * (256 short lists). An agent's first read opens a file of an output chosen for it in advance,
+ * which the fence has not seen yet, as the first round of {@link buildWorkload} does.
+ */
+export function streamWorkload(options: Omit<WorkloadOptions, 'length'>): WorkloadStream {
+  const seed = options.seed ?? 12;
+  const random = prng(seed);
+  const size = () => argSize(random, options.argSizeQuantiles);
+  const fill = (base: number) => prose(random, Math.max(0, size() - base));
+  const files: string[][] = [];
+  for (let i = 0; i < STREAM_OUTPUTS; i++) {
+    const own = prng(seed * 7_919 + i);
+    const name = () =>
+      `/home/user/${prose(own, Math.max(0, argSize(own, options.argSizeQuantiles) - 24))
+        .replaceAll(' ', '_')
+        .slice(0, 252)}.md`;
+    files.push(Array.from({ length: 1 + Math.floor(own() * 4) }, name));
+  }
+  const lastOutput = Int32Array.from({ length: options.agents }, () => Math.floor(random() * STREAM_OUTPUTS));
+  let i = 0;
+  return {
+    agents: options.agents,
+    next(): RealisticCall {
+      const agent = i++ % options.agents;
+      const roll = random();
+      if (roll < 0.45) {
+        const tool = POLICY.readTools[Math.floor(random() * POLICY.readTools.length)] as string;
+        const shown = files[lastOutput[agent] as number] as string[];
+        const pick = random();
+        const args: Record<string, unknown> =
+          tool === 'search' ? { query: fill(12) } : tool === 'get_balance' ? {} : { path: shown[Math.floor(pick * shown.length)] };
+        const returned = Math.floor(random() * STREAM_OUTPUTS);
+        lastOutput[agent] = returned;
+        return { tool, args, agent, output: returned, expected: 'allow' };
+      }
+      if (roll < 0.7) {
+        const to = POLICY.allowedRecipients[Math.floor(random() * POLICY.allowedRecipients.length)] as string;
+        return { tool: POLICY.emailTool, args: { to, subject: 'Report', body: fill(60) }, agent, output: -1, expected: 'allow' };
+      }
+      if (roll < 0.85) {
+        const amount = 1 + Math.floor(random() * POLICY.maxAmount);
+        return { tool: POLICY.paymentTool, args: { recipient: 'DE89370400440532013000', amount }, agent, output: -1, expected: 'allow' };
+      }
+      if (roll < 0.9)
+        return { tool: POLICY.emailTool, args: { to: OUTSIDERS[0], subject: 'Report', body: fill(60) }, agent, output: -1, expected: 'deny' };
+      if (roll < 0.95)
+        return { tool: POLICY.paymentTool, args: { recipient: 'DE89370400440532013000', amount: 5_000 }, agent, output: -1, expected: 'deny' };
+      return { tool: 'format_disk', args: { device: '/dev/sda' }, agent, output: -1, expected: 'deny' };
+    },
+    output(id: number): string {
+      const own = prng(seed * 104_729 + id);
+      return output(own, Math.round(1024 * 2 ** (4 * own())), id, files[id] as string[]);
+    },
+  };
+}

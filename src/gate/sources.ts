@@ -89,7 +89,10 @@ const MAX_NAMES = 4_096;
 export class ValueSources {
   // One small integer per value (no object per value: the index is most of a task's memory): the
   // gate flags, INSTRUCTED_BIT, MIXED_BIT, SELF_BIT, and one bit per producer from PRODUCER_SHIFT on.
-  readonly #values = new Map<string, number>();
+  // Its insertion order is the recency order (a re-seen value is deleted and added again).
+  #values = new Map<string, number>();
+  /** Entries deleted from {@link #values} since it was last rebuilt: its table keeps their slots (see #compact). */
+  #deleted = 0;
   readonly #producers: string[] = [];
   readonly #names = new Set<string>();
   readonly #maxValues: number;
@@ -166,8 +169,9 @@ export class ValueSources {
       }
     }
     for (const name of names) {
-      if (!this.#names.delete(name)) this.#names.add(own(name));
-      else this.#names.add(name);
+      // Re-seen or not, the name stored is a copy: the one found is cut from this output's text.
+      this.#names.delete(name);
+      this.#names.add(own(name));
       if (this.#names.size > MAX_NAMES) this.#names.delete(this.#names.values().next().value as string);
     }
     if (!full) this.#forgot = true;
@@ -219,7 +223,28 @@ export class ValueSources {
       forgot++;
     }
     if (forgot > 0) this.#forgot = true;
+    this.#deleted += forgot;
+    this.#compact();
     return forgot;
+  }
+
+  /**
+   * Forget up to `count` of the least recently seen tool-like names (a fence-wide budget of names,
+   * as of values). A forgotten name counts as never mentioned. Returns how many were forgotten.
+   */
+  forgetOldestNames(count: number): number {
+    let forgot = 0;
+    for (const name of this.#names) {
+      if (forgot >= count) break;
+      this.#names.delete(name);
+      forgot++;
+    }
+    return forgot;
+  }
+
+  /** Tool-like names remembered ({@link names}). */
+  get namesSize(): number {
+    return this.#names.size;
   }
 
   /** False once a value was forgotten or an output had more values than one output may give. */
@@ -242,10 +267,14 @@ export class ValueSources {
 
   #add(key: string, kind: number, flags: number, producer: string | null): void {
     let packed = this.#values.get(key);
-    if (packed === undefined) {
-      packed = 0;
-      key = own(key);
-    } else this.#values.delete(key);
+    if (packed === undefined) packed = 0;
+    else {
+      this.#values.delete(key);
+      this.#deleted++;
+    }
+    // Stored as a copy even when re-seen: the key found is cut from this output's text, and storing
+    // it would keep the whole text alive (up to a 64 KB piece for each re-seen value).
+    key = own(key);
     packed |= flags;
     // However often instructions repeat a value, it stays theirs; a record without cues (another
     // e-mail, another transaction) vouches for its own values.
@@ -256,8 +285,28 @@ export class ValueSources {
     this.#values.set(key, packed);
     while (this.#values.size > this.#maxValues) {
       this.#values.delete(this.#values.keys().next().value as string);
+      this.#deleted++;
       this.#forgot = true;
     }
+    this.#compact();
+  }
+
+  /**
+   * V8 keeps a deleted entry's slot in a Map's table until the table fills, and then doubles the
+   * table unless half its slots are deleted ones: an index whose values keep being re-seen (deleted
+   * and added again) settled at two to four slots per value. It is rebuilt (a copy, in the same
+   * order: the recency order is kept) once as many entries were deleted as it holds, so a rebuild
+   * copies no more entries than were deleted since the last. Rebuilding more often (before V8
+   * would double the table) saved more slots but tripled the garbage of indexing an output, and
+   * garbage is what V8 sizes its heap by (bench/RESULTS.md, issue 12, seventh session).
+   */
+  #compact(): void {
+    if (this.#deleted < COMPACT_MIN || this.#deleted < this.#values.size) return;
+    // forEach: no entry arrays, as copying through the iterator (`new Map(map)`) would make.
+    const copy = new Map<string, number>();
+    this.#values.forEach((packed, key) => copy.set(key, packed));
+    this.#values = copy;
+    this.#deleted = 0;
   }
 
   /** The bit of `producer`; 0 once MAX_PRODUCERS classes are known (its values then vouch for nothing: fail closed). */
@@ -286,12 +335,17 @@ const DISPLACED_BIT = 1 << 29;
 /** …and as data that is not displaced in another: then it is not displaced. */
 const CLEAN_BIT = 1 << 30;
 const EMPTY: ReadonlySet<string> = new Set();
+/** Deleted entries below which an index is never rebuilt (small tables cost little). */
+const COMPACT_MIN = 64;
 /**
- * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a long substring as
- * a view of its parent: a remembered key would otherwise keep a whole 64 KB piece alive).
+ * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a substring of 13
+ * characters or more as a view of its parent: a remembered key would otherwise keep a whole 64 KB
+ * piece alive). The copy is one flat string: `(' ' + key).slice(1)` was a view too (32 bytes more
+ * per key, a third of the index's keys are that long). JSON writes and reads back every string,
+ * lone surrogates included, as it was.
  */
 function own(key: string): string {
-  return key.length < 13 ? key : (' ' + key).slice(1);
+  return key.length < 13 ? key : (JSON.parse(JSON.stringify(key)) as string);
 }
 
 const DATA = 0;

@@ -22,9 +22,21 @@ export interface TaskBounds {
    * 100 bytes each); past it the least recently used tasks forget their oldest values first.
    */
   readonly indexedValues?: number;
+  /**
+   * Tool-like names (`send_money`, a quoted word) the same indexes hold together (default 32,768,
+   * about 120 bytes each); past it the least recently used tasks forget their oldest names first.
+   * A forgotten name counts as never mentioned, as after a restart or once its task was dropped.
+   */
+  readonly indexedNames?: number;
 }
 
-export const DEFAULT_TASK_BOUNDS: Required<TaskBounds> = { outputs: 32, outputChars: 64 * 1024, events: 64, indexedValues: 131_072 };
+export const DEFAULT_TASK_BOUNDS: Required<TaskBounds> = {
+  outputs: 32,
+  outputChars: 64 * 1024,
+  events: 64,
+  indexedValues: 131_072,
+  indexedNames: 32_768,
+};
 /** Tasks whose memory is kept at once by the in-memory store (least recently used are dropped). */
 const MAX_TASKS = 4_096;
 

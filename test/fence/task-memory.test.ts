@@ -37,6 +37,26 @@ describe('task memories: one budget for every index', () => {
     assert.equal(a.sources.size, 90);
   });
 
+  it('keeps the tool-like names of all tasks under their own budget, the values untouched', () => {
+    const memories = new TaskMemories(undefined, 16, 10_000, 50);
+    const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}_tool_${i}`).join(' ');
+    const a = observe(memories, 'a', names('alpha', 40));
+    const b = observe(memories, 'b', names('beta', 30));
+    assert.equal(memories.names, 50);
+    // a was used least recently: it alone gave up its 20 oldest names; no value was forgotten.
+    assert.equal(a.sources.namesSize, 20);
+    assert.equal(b.sources.namesSize, 30);
+    assert.equal(a.sources.names('alpha_tool_0', false), false, 'a forgotten name counts as never mentioned');
+    assert.equal(a.sources.names('alpha_tool_39', false), true);
+    assert.equal(memories.values, a.sources.size + b.sources.size);
+    assert.ok(a.sources.complete && b.sources.complete);
+    observe(memories, 'c', names('gamma', 10));
+    assert.equal(memories.names, 50);
+    assert.equal(a.sources.namesSize, 10);
+    memories.clear();
+    assert.equal(memories.names, 0);
+  });
+
   it('stops counting a task dropped past the most tasks kept', () => {
     const memories = new TaskMemories(undefined, 2, 10_000);
     observe(memories, 'a', output('alpha', 50));

@@ -202,6 +202,32 @@ describe("value sources: the index of a task's outputs", () => {
     );
   });
 
+  it('forgets the least recently seen values first, however often its table was rebuilt', () => {
+    // Words of letters only (no numbers or ids), so each word is one key, taken in text order.
+    const word = (k: number) => `w${String.fromCharCode(97 + (k % 26), 97 + (Math.floor(k / 26) % 26), 97 + Math.floor(k / 676))}`;
+    const max = 150;
+    const sources = new ValueSources({ maxValues: max });
+    const model: string[] = [];
+    let state = 7;
+    const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    for (let output = 0; output < 400; output++) {
+      const words = [
+        ...new Set(Array.from({ length: 1 + Math.floor(random() * 60) }, () => word(Math.floor(random() * (random() < 0.5 ? 40 : 2000))))),
+      ];
+      sources.record(words.join(' '), 'read-only-retrieval');
+      for (const w of words) {
+        const at = model.indexOf(w);
+        if (at >= 0) model.splice(at, 1);
+        model.push(w);
+      }
+      model.splice(0, Math.max(0, model.length - max));
+      if (output % 7 === 0) model.splice(0, sources.forgetOldest(1 + Math.floor(random() * 20)));
+      assert.equal(sources.size, model.length);
+    }
+    const held = new Set(model);
+    for (let k = 0; k < 2000; k++) assert.equal(sources.get(word(k)) !== undefined, held.has(word(k)), word(k));
+  });
+
   it('indexes an output once, at a cost linear in its length', () => {
     const sources = new ValueSources();
     const big = `${'word '.repeat(400_000)} carol@example.com`;
