@@ -189,7 +189,7 @@ const MIND2WEB_OPS = /^(click|type|select|hover|enter|press|scroll|goto)$/i;
 /** Arguments of a raw HTTP tool that carry the request's path on the tool's own service. */
 const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path'];
 /** Arguments that name the operation a dispatcher runs. */
-const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint'];
+const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint', 'verb'];
 
 /** Arguments a GraphQL tool takes its document in. */
 const GRAPHQL_ARGS: readonly string[] = ['query', 'mutation', 'document', 'gql', 'graphql', 'operation'];
@@ -239,7 +239,9 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
       return { kind: 'browser', action: 'evaluate', args: browserArgs(spec, props, target) };
     if (
       /\b(sql|database|postgres|postgresql|mysql|sqlite|mariadb|mssql|snowflake|bigquery|duckdb|query language)\b/.test(text) &&
-      /^(sql|query|statement|statements|stmt|stmts|queries)$/i.test(lastWord(shape.code))
+      // `query_str`, `sqlText`: the name's type suffix says nothing; an argument described as SQL is SQL.
+      (/^(sql|query|statement|statements|stmt|stmts|queries)$/i.test(lastWord(shape.code.replace(/[_-]?(?:str|string|text|txt)$/i, ''))) ||
+        /\bsql\b/i.test(describedArg(spec, shape.code)))
     )
       return { kind: 'sql', arg: shape.code };
     if (/^(command|commands|cmd|shell|bash|script|powershell)$/i.test(lastWord(shape.code)) && !/\b(python|javascript|node)\b/.test(text))

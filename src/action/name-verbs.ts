@@ -67,6 +67,11 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
     const { word, known } = found[i]!;
     return { word, base: known!.base, sense: known!.sense, objects: operation.slice(i + 1), from: 'name' };
   };
+  // `hire_search`, `booking_lookup`: a reading verb ending a two-word name whose description only reads says what it
+  // does; the first word is what it reads.
+  const tail2 = found[1]?.known;
+  if (operation.length === 2 && tail2?.sense.effect === 'read' && described.length > 0 && described.every((v) => v.sense.effect === 'read'))
+    return [at(1)];
   // An inflected word in a name is a noun when a verb in its base form is there too ("search_tweets", "list_all_following").
   const baseVerb = found.some((f) => f.known !== undefined && f.word === f.known.base);
   // "set" opening a name sets what follows (`set_price`, `menu.set_available`); elsewhere it may be a noun (`data_set`).

@@ -61,6 +61,8 @@ const CODE_NAMES = new Set([
   'stmts',
   'powershell',
 ]);
+/** Last words that only say an argument's type (`query_str`). */
+const TYPE_SUFFIXES = new Set(['str', 'string', 'text', 'txt']);
 const MAYBE_CODE = new Set(['code', 'function', 'query', 'expression', 'source', 'program', 'snippet', 'input', 'statements', 'queries']);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const RECIPIENT = new Set([
@@ -151,8 +153,16 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     const enumValues = enumOf(info) ?? (ACTION_NAMES.has(last) ? quotedChoices(description, name, spec.description) : undefined);
     if (code === undefined && stringish && enumValues === undefined) {
       const text = `${description} ${toolText}`;
-      if (CODE_NAMES.has(last) && nameWords.length <= 2) code = name;
-      else if (MAYBE_CODE.has(last) && (nameWords.length === 1 || MAYBE_CODE.has(nameWords[0]!)) && RUN_WORDS.test(text) && LANGUAGE_WORDS.test(text))
+      // `query_str`, `sql_text`: a type suffix names no content; the word before it does.
+      const typed = nameWords.length === 2 && TYPE_SUFFIXES.has(last);
+      const head = typed ? nameWords[0]! : last;
+      if (CODE_NAMES.has(head) && nameWords.length <= 2) code = name;
+      else if (
+        MAYBE_CODE.has(head) &&
+        (nameWords.length === 1 || typed || MAYBE_CODE.has(nameWords[0]!)) &&
+        RUN_WORDS.test(text) &&
+        LANGUAGE_WORDS.test(text)
+      )
         code = name;
     }
     if (/^(http_?)?method$|^verb$|^request_?method$/i.test(name)) {

@@ -126,6 +126,34 @@ describe('tools that only dispatch are classed per call', () => {
     assert.equal(classOf(pos, { op: 'wages.payouts' }), pos.actionClass);
   });
 
+  it('a statement argument with a type suffix is a SQL tool’s ("query_str"); an operation argument called "verb" dispatches', () => {
+    const db = classifyTool(
+      {
+        name: 'cellar_exec',
+        description: "Runs one SQL statement on the cellar's Postgres database and returns the rows.",
+        inputSchema: { type: 'object', properties: { query_str: { type: 'string', description: 'one SQL statement' } }, required: ['query_str'] },
+      },
+      graph,
+    );
+    assert.equal(db.generic?.kind, 'sql');
+    assert.equal(classOf(db, { query_str: 'SELECT * FROM casks' }), 'read-only-retrieval');
+    assert.equal(classOf(db, { query_str: "UPDATE casks SET status = 'sold'" }), 'file-modify');
+    const ops = classifyTool(
+      {
+        name: 'yardops',
+        description: 'Boatyard API. `verb` selects the operation: lifts.search, lifts.book, invoices.pay.',
+        inputSchema: {
+          type: 'object',
+          properties: { verb: { type: 'string', enum: ['lifts.search', 'lifts.book', 'invoices.pay'] }, data: { type: 'object' } },
+        },
+      },
+      graph,
+    );
+    assert.equal(ops.generic?.kind, 'operation');
+    assert.equal(classOf(ops, { verb: 'lifts.search', data: {} }), 'read-only-retrieval');
+    assert.equal(classOf(ops, { verb: 'invoices.pay', data: {} }), 'payment-initiate');
+  });
+
   it("a dispatcher's operation whose verb comes last is read by its object: a scheduled run, a scheduled send, a withdrawal of records", () => {
     const farm = classifyTool(
       {

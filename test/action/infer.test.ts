@@ -330,6 +330,14 @@ describe('reads whose words look like writes', () => {
   });
 });
 
+describe('after the clean run of fresh16: names and arguments read by their parts', () => {
+  it('a two-word name ending in a reading verb, whose description only reads, reads ("hire_search")', () => {
+    assert.equal(inferClass(spec('hire_lookup', 'Finds hires by customer or date: items, dates, deposit.', ['q'])), 'read-only-retrieval');
+    // Its description writes: the more dangerous reading stands.
+    assert.notEqual(inferClass(spec('hire_lookup', 'Finds a hire and extends it by a week.', ['q'])), 'read-only-retrieval');
+  });
+});
+
 describe('a name that is a verb alone says less than its description', () => {
   it("the description's own verb says what the call does, where it is no less dangerous", () => {
     assert.equal(inferClass(spec('push', 'Sends a text message or an e-mail to any number or address.', ['dest', 'text'])), 'message-send');
