@@ -15,6 +15,7 @@ import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
 import { baseForms, type NameParts, nameParts } from './words.ts';
+import { argumentRole } from './roles.ts';
 
 export { words } from './words.ts';
 export { argumentRole } from './roles.ts';
@@ -365,8 +366,11 @@ function selectorsOnly(spec: ToolSpec): boolean {
       return /(?:^|_)(?:status|state)$/.test(names[i]!) && Array.isArray(values) && values.some((v) => v === 'all' || v === 'any');
     }),
   );
+  // An argument described as a date ("noche": "YYYY-MM-DD") picks the day to list.
+  const dated = new Set(names.filter((_, i) => argumentRole(properties[i]!, schemas[properties[i]!]) === 'date'));
   const selector = (name: string): boolean =>
     SELECTOR.test(name) ||
+    dated.has(name) ||
     filters.has(name) ||
     (described.has(name) && !CONTENT.test(name)) ||
     ((name === 'to' || name === 'end' || /_(?:to|end|until)$/.test(name)) && names.some((n) => /(?:^|_)(?:from|start)$/.test(n)));
@@ -385,7 +389,7 @@ function namesData(description: string): boolean {
 }
 
 const SELECTOR =
-  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset)$/;
+  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset)$/;
 /** Arguments that carry content to write. */
 const CONTENT =
   /^(?:note|notes|text|body|message|value|amount|sum|price|status|state|comment|description|reason|content|email|phone|mobile|address|url|link|to|recipient|data|payload)$/;

@@ -48,6 +48,8 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   // A name that says nothing (`a`, `arg1`, `x`): the property's own description may.
   const description = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION).toLowerCase() : '';
   for (const [role, pattern] of DESCRIBED) if (pattern.test(description)) return role;
+  // "noche": "YYYY-MM-DD": a date by its format.
+  if (DATE_DESCRIBED.test(about)) return 'date';
   return 'other';
 }
 

@@ -336,6 +336,20 @@ describe('after the clean run of fresh16: names and arguments read by their part
     // Its description writes: the more dangerous reading stands.
     assert.notEqual(inferClass(spec('hire_lookup', 'Finds a hire and extends it by a week.', ['q'])), 'read-only-retrieval');
   });
+
+  it('an argument described as a date, or one that names whom, selects what a noun tool lists', () => {
+    const nights: ToolSpec = {
+      name: 'ObservingNight',
+      description: 'Open observing nights of a date: sessions, seats free, telescope, weather status.',
+      inputSchema: { type: 'object', properties: { fecha: { type: 'string', description: 'YYYY-MM-DD' } } },
+    };
+    assert.equal(argumentRole('fecha', { type: 'string', description: 'YYYY-MM-DD' }), 'date');
+    assert.equal(inferClass(nights), 'read-only-retrieval');
+    assert.equal(
+      inferClass(spec('Volunteer', "The volunteer register: a volunteer's record by name: skills, phone, availability.", ['who'])),
+      'read-only-retrieval',
+    );
+  });
 });
 
 describe('a name that is a verb alone says less than its description', () => {
