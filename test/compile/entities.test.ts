@@ -179,6 +179,13 @@ describe('numbers that are not sums of money', () => {
     assert.deepEqual(of('the fee is 10.30', 'amount'), [10.3]);
   });
 
+  it('a host keeps its name before a case ending written after a hyphen', () => {
+    assert.deepEqual(of('book a room on baths.example.test-ზე for friday', 'url'), ['baths.example.test']);
+    assert.deepEqual(of('ask hall.example.test-ல் about june', 'url'), ['hall.example.test']);
+    // A longer host name, or a path, stays whole.
+    assert.deepEqual(of('open example.com-shop.net', 'url'), ['example.com-shop.net']);
+  });
+
   it('a time of day with a dot and am/pm is a time, never an id', () => {
     assert.deepEqual(of('push the viola sectional to 7.30pm', 'time'), ['7:30pm']);
     assert.deepEqual(of('push the viola sectional to 7.30pm', 'id'), []);

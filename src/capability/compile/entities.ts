@@ -23,9 +23,11 @@ const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`()[\]{}]{1,2048}/gi;
 // Public suffixes commonly written bare, plus RFC 2606's `example` and the usual private ones (intranets).
 const TLDS =
   'com|org|net|io|co|ai|app|dev|edu|gov|info|biz|me|us|uk|de|fr|ch|eu|ca|au|nl|it|es|jp|cn|in|ru|br|se|no|dk|fi|pl|be|at|tv|xyz|site|online|tech|store|blog|cloud|page|news|shop|example|test|invalid|localhost|internal|corp|lan';
+// A host may carry a case ending of the sentence's language after a hyphen ("shop.example.test-ზე",
+// "hall.example.test-ல்"): letters after it end the host, unless a dot follows them (a longer host name).
 const DOMAIN = new RegExp(
-  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS})(?:/[^\\s<>"'\`()[\\]{}]{0,2048})?(?![\\w-])`,
-  'gi',
+  `(?<![\\w@.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS})(?:/[^\\s<>"'\`()[\\]{}]{0,2048})?(?![\\w]|-[\\p{L}\\p{M}\\p{N}-]*\\.[\\p{L}\\p{N}]|-(?![\\p{L}\\p{M}]))`,
+  'giu',
 );
 const CODE_SPAN = /`([^`\n]{1,1024})`/g;
 /** After "run"/"execute": a program name and arguments, at least one of them a flag or an absolute path, up to a clause break. */
