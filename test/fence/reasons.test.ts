@@ -89,70 +89,61 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } }), 'call.after-denial', 'escalate');
   });
 
-  it('call.removal-not-asked', async () => {
+  /** A session on a Playwright page at `url` holding `controls` (YAML lines under `main`), under a token for `intent`. */
+  const onPage = (url: string, title: string, controls: string[], scope: string[], intent: string) => {
     const page = [
       '### Page',
-      '- Page URL: https://notes.example/list',
-      '- Page Title: My notes',
+      `- Page URL: ${url}`,
+      `- Page Title: ${title}`,
       '### Snapshot',
       '```yaml',
       '- main [ref=e1]:',
-      '  - button "Delete all notes" [ref=e2]',
+      ...controls.map((c) => `  - ${c}`),
       '```',
-    ].join('\n');
+    ];
     const { fence, token } = setup(
       { tools: [...TOOLS, BROWSER_CLICK] },
-      { scope: ['read-only-retrieval', 'web-fetch', 'file-modify'], intent: 'rename my shopping note to groceries' },
+      { scope: ['read-only-retrieval', 'web-fetch', ...scope], constraints: {}, intent },
     );
     const session = fence.session(token);
-    session.observe(page);
-    expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.removal-not-asked', 'escalate');
+    session.observe(page.join('\n'));
+    return session;
+  };
+  const click = { tool: 'browser_click', args: { target: 'e2' } };
+
+  it('call.removal-not-asked', async () => {
+    const session = onPage(
+      'https://notes.example/list',
+      'My notes',
+      ['button "Delete all notes" [ref=e2]'],
+      ['file-modify'],
+      'rename my shopping note to groceries',
+    );
+    expectCode(await session.authorize(click), 'call.removal-not-asked', 'escalate');
   });
 
   it('call.choice-not-asked', async () => {
-    const page = [
-      '### Page',
-      '- Page URL: https://prefs.example/account/settings',
-      '- Page Title: Account settings',
-      '### Snapshot',
-      '```yaml',
-      '- main [ref=e1]:',
-      '  - checkbox "List my profile in the public directory" [ref=e2]',
-      '  - button "Save settings" [ref=e3]',
-      '```',
-    ].join('\n');
-    const mint = {
-      scope: ['read-only-retrieval', 'web-fetch', 'account-modify'],
-      constraints: {},
-      intent: 'turn off the weekly digest e-mail on prefs.example',
-    };
-    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, mint);
-    const session = fence.session(token);
-    session.observe(page);
-    expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.choice-not-asked', 'escalate');
+    const controls = ['checkbox "List my profile in the public directory" [ref=e2]', 'button "Save settings" [ref=e3]'];
+    const session = onPage(
+      'https://prefs.example/account/settings',
+      'Account settings',
+      controls,
+      ['account-modify'],
+      'turn off the weekly digest e-mail on prefs.example',
+    );
+    expectCode(await session.authorize(click), 'call.choice-not-asked', 'escalate');
   });
 
   it('call.record-not-asked', async () => {
-    const page = [
-      '### Page',
-      '- Page URL: https://pickups.example/my/bookings',
-      '- Page Title: My bookings',
-      '### Snapshot',
-      '```yaml',
-      '- main [ref=e1]:',
-      '  - button "Cancel booking 5562" [ref=e2]',
-      '  - button "Cancel booking 5530" [ref=e3]',
-      '```',
-    ].join('\n');
-    const mint = {
-      scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
-      constraints: {},
-      intent: 'cancel my pickup, booking 5530, on pickups.example',
-    };
-    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, mint);
-    const session = fence.session(token);
-    session.observe(page);
-    expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e2' } }), 'call.record-not-asked', 'escalate');
+    const controls = ['button "Cancel booking 5562" [ref=e2]', 'button "Cancel booking 5530" [ref=e3]'];
+    const session = onPage(
+      'https://pickups.example/my/bookings',
+      'My bookings',
+      controls,
+      ['order-manage'],
+      'cancel my pickup, booking 5530, on pickups.example',
+    );
+    expectCode(await session.authorize(click), 'call.record-not-asked', 'escalate');
   });
 
   it('call.link-not-asked', async () => {
