@@ -205,6 +205,22 @@ describe('a catalog whose data is changed through a SQL tool', () => {
   });
 });
 
+describe('a removal through a GraphQL tool', () => {
+  const gql = new ToolCatalog(graph, [
+    tool('shop_graphql', 'Runs a GraphQL query or mutation on the shop API (orders, customers, deliveries).', {
+      document: prop('GraphQL document'),
+      variables: { type: 'object', description: 'variables' } as never,
+    }),
+  ]);
+  const constraints = (intent: string) =>
+    compileIntent({ intent, catalog: gql, policy: DEFAULT_POLICY, graph, trust: 'high' }).claims.constraints['order-manage'];
+
+  it('may take away only the records it names; another change may carry ids it looked up', () => {
+    assert.deepEqual(constraints('delete order 55102, it is a duplicate of 55101')?.identifier?.oneOf, ['55102']);
+    assert.equal(constraints('schedule delivery of order 55102 for tomorrow evening')?.identifier, undefined);
+  });
+});
+
 describe('a person named in lower case, as people type', () => {
   const phone = new ToolCatalog(graph, [
     tool('contacts_find', 'Finds a contact by name: name, mobile, e-mail.', { q: prop('Name') }),

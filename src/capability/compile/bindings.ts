@@ -334,3 +334,13 @@ export function lowerCaseName(frame: IntentFrame, ops: readonly Operation[]): st
   return undefined;
 }
 const LOWER_DETERMINERS = new Set(['the', 'my', 'our', 'a', 'an', 'to']);
+
+const REMOVALS = /^(?:delete|remove|cancel|drop|purge|erase|void|revoke|withdraw|archive)$/;
+/**
+ * Every request is a removal ("delete order 88102"): through a per-call tool, the records it names are
+ * the only ones it may take away (an identifier bound to them), where another request's payload may
+ * carry ids it looked up.
+ */
+export function removalsOnly(ops: readonly Operation[]): boolean {
+  return ops.length > 0 && ops.every((op) => REMOVALS.test(op.verb));
+}

@@ -25,6 +25,7 @@ import {
   destinations,
   handleObject,
   lowerCaseName,
+  removalsOnly,
   identifiers,
   opIds,
   namedDestinations,
@@ -123,8 +124,7 @@ export function roleRequirements(
   for (const cls of granted) {
     if (!sideEffect(cls) && cls !== CLASS.webFetch) continue;
     const tools = ctx.catalog.entries.filter((e) => e.actionClass === cls);
-    // Without tools of its own (a browsing deployment's generic tools) a class is still bounded where the intent says how:
-    // the sites it may load, the amounts it may move, who is paid.
+    // Without tools of its own (browser or per-call tools) a class is still bounded where the intent says how: sites, amounts, payees.
     if (tools.length === 0) {
       const ops = ctx.frame.operations.filter((op) => op.classes.includes(cls));
       const roles: ArgumentRole[] =
@@ -138,6 +138,7 @@ export function roleRequirements(
               : perCall
                 ? ['recipient', 'account', 'amount', 'currency']
                 : [];
+      if (perCall && removalsOnly(ops)) roles.push('identifier');
       // A browser's clicks and keystrokes act on the page they are on: every effect stays on the task's sites, as its pages do.
       if (cls !== CLASS.webFetch && ctx.catalog.entries.some((e) => e.generic?.kind === 'browser')) roles.push('url');
       for (const role of roles) {
@@ -167,8 +168,7 @@ export function roleRequirements(
       const fetched = cls === CLASS.webFetch && role === 'url' && (ctx.hosts?.length ?? 0) > 0;
       if (!classRoles.has(role) && !fetched && !(money && ops.length > 0 && (role === 'amount' || role === 'currency'))) continue;
       if (cls === CLASS.webFetch && role !== 'url') continue;
-      // A class granted only because another implies it (identity-admin ⇒ account-modify) was asked for by no request:
-      // its sensitive arguments take nothing.
+      // A class granted only because another implies it (identity-admin ⇒ account-modify): its sensitive arguments take nothing.
       const decided: Decision =
         ops.length === 0 && !ctx.delegated(cls) && cls !== CLASS.webFetch
           ? ctx.requested?.(cls) === true
