@@ -35,6 +35,7 @@ describe('a cookie dialog’s answer is a read', () => {
       "\t[30] dialog ''\n\t\t[31] paragraph ''\n\t\t\tStaticText 'Използваме бисквитки за количката.'\n\t\t[32] button 'Приемам всички'\n\t\t[33] button 'Отказ'",
       "\t[30] region 'คุกกี้'\n\t\t[32] button 'ยอมรับทั้งหมด'\n\t\t[33] button 'ปฏิเสธ'",
       "\t[30] alertdialog 'Çerez tercihleri'\n\t\t[32] button 'Tümünü kabul et'\n\t\t[33] button 'Reddet'",
+      "\t[30] dialog 'কুকি'\n\t\t[32] button 'সব গ্রহণ করুন'\n\t\t[33] button 'শুধু প্রয়োজনীয়'",
     ];
     for (const d of dialogs)
       for (const bid of ['32', '33']) {
