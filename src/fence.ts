@@ -41,7 +41,7 @@ import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
 import type { GateModel } from './gate/model.ts';
-import { gateMessage, triage } from './gate/triage.ts';
+import { triageCall } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
 import type { AuditWriter, BudgetLedger, DecisionRecorder, MaybePromise } from './store/types.ts';
 import { DEFAULT_ARG_BOUNDS, type JsonBounds } from './util/json.ts';
@@ -246,8 +246,8 @@ export class Fence {
       return refused(call, token, entry, { code: 'gate.unavailable', message: `the risk gate failed (${describeError(error)})` });
     }
     const gate = this.#options.gate;
-    const gated = triage(score, gate.thresholds);
-    const reasons: Reason[] = [{ code: `gate.${gated}`, message: gateMessage(gated, score, gate.thresholds) }];
+    const { verdict: gated, message } = triageCall(score, gate.thresholds, classified.uncertain === true);
+    const reasons: Reason[] = [{ code: `gate.${gated}`, message }];
     if (gated !== 'allow') {
       const why = gate.explain?.(this.#features);
       if (why !== undefined && why.towardsRisk.length > 0)

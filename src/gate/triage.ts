@@ -24,3 +24,16 @@ export function gateMessage(verdict: GateVerdict, score: number, { allow, deny }
   if (verdict === 'deny') return `risk ${r} is at or above the deny threshold ${deny.toFixed(4)}`;
   return `risk ${r} lies in the escalation band (${allow.toFixed(4)}, ${deny.toFixed(4)})`;
 }
+
+/**
+ * The triage of a call whose effect may be a guess: a call step 2 could not tell what it does is
+ * never refused on the score alone (the verifier decides, told the class is a guess); the message
+ * says both the score and why it escalates.
+ */
+export function triageCall(score: number, thresholds: GateThresholds, uncertain: boolean): { verdict: GateVerdict; message: string } {
+  const verdict = triage(score, thresholds);
+  const message = gateMessage(verdict, score, thresholds);
+  return verdict === 'deny' && uncertain
+    ? { verdict: 'escalate', message: `${message}, but what the call does could not be told` }
+    : { verdict, message };
+}

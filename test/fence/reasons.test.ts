@@ -81,6 +81,21 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Continue', target: 'e18' } }), 'call.effect-uncertain', 'escalate');
   });
 
+  it('an effect that cannot be told is never refused on the score alone: it escalates', async () => {
+    const { fence, token } = setup(
+      { tools: [...TOOLS, BROWSER_CLICK], model: fixedGate(() => 0.95) },
+      { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] },
+    );
+    const session = fence.session(token);
+    session.observe(PLAYWRIGHT_SNAPSHOT);
+    const decision = await session.authorize({ tool: 'browser_click', args: { element: 'Continue', target: 'e18' } });
+    assert.equal(decision.verdict, 'escalate');
+    assert.equal(decision.reasons[0]?.code, 'gate.escalate');
+    assert.match(decision.reasons[0]?.message ?? '', /deny threshold.*could not be told/);
+    // A call whose effect is known is refused by the same score.
+    assert.equal((await session.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } })).verdict, 'deny');
+  });
+
   it('call.after-denial', async () => {
     const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'] });
     const session = fence.session(token);
