@@ -14,6 +14,7 @@ import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
 import { otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
 import { unaskedLink } from './links.ts';
+import type { ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
 export interface ForcedEscalation {
@@ -24,6 +25,7 @@ export interface ForcedEscalation {
 
 export function forcedEscalation(
   call: ToolCall,
+  values: readonly ArgumentValue[] | MalformedArguments,
   entry: CatalogEntry,
   classified: CallClass,
   token: VerifiedToken,
@@ -56,7 +58,7 @@ export function forcedEscalation(
       };
   }
   // A message whose text carries a link on a host the user did not give (links.ts).
-  const link = unaskedLink(call, entry, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
+  const link = unaskedLink(values, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
   if (link !== undefined) return { reason: link, first: false };
   // A box ticked, a switch flipped, an option chosen that changes something the task does not speak of (unasked.ts).
   const choice = sideEffect ? unaskedChoiceReason(entry, classified, context.intent ?? token.leaf.intent) : undefined;
@@ -84,12 +86,18 @@ export function forcedEscalation(
  * What the verifier must be told of a call the gate itself escalated: its effect is a guess (a policy
  * that permits a class must not permit a guess of it), or its words carry a link the user did not give.
  */
-export function bandReasons(call: ToolCall, entry: CatalogEntry, classified: CallClass, token: VerifiedToken, context: DecisionContext): Reason[] {
+export function bandReasons(
+  values: readonly ArgumentValue[] | MalformedArguments,
+  entry: CatalogEntry,
+  classified: CallClass,
+  token: VerifiedToken,
+  context: DecisionContext,
+): Reason[] {
   const out: Reason[] = [];
   if (classified.uncertain === true)
     out.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
   const intent = context.intent ?? token.leaf.intent;
-  const link = unaskedLink(call, entry, classified.actionClass, token.leaf, intent);
+  const link = unaskedLink(values, classified.actionClass, token.leaf, intent);
   if (link !== undefined) out.push(link);
   const choice =
     classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, intent);

@@ -12,12 +12,11 @@
  * Otherwise the call goes to the verifier with `call.link-not-asked`; the data-flow verifier does
  * not vouch for it, so only a policy or a person can let it through.
  */
-import type { ActionClass, ArgumentRole, Reason, ToolCall } from '../action/types.ts';
-import type { CatalogEntry } from '../action/catalog.ts';
+import type { ActionClass, ArgumentRole, Reason } from '../action/types.ts';
 import { DESTINATION_ROLES } from '../action/roles.ts';
 import { words } from '../action/infer.ts';
 import { CLASS } from '../action/classes.ts';
-import { argumentValues, MalformedArguments } from '../capability/argument-values.ts';
+import { type ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
 import { extractEntities, hostOfText } from '../capability/compile/entities.ts';
 import type { CapabilityClaims } from '../capability/claims.ts';
 import { domainWithin } from '../capability/values.ts';
@@ -70,17 +69,16 @@ const WRITTEN_LINK =
 
 /**
  * The reason a `message-send` call's text carries a link on a host the user did not give, or
- * undefined. Malformed arguments are another step's refusal; nothing is said about them here.
+ * undefined. `values` are the call's arguments as step 4 read them (argument-values.ts), not read
+ * again. Malformed arguments are another step's refusal; nothing is said about them here.
  */
 export function unaskedLink(
-  call: ToolCall,
-  entry: CatalogEntry,
+  values: readonly ArgumentValue[] | MalformedArguments,
   actionClass: ActionClass,
   claims: CapabilityClaims,
   intent: string | undefined,
 ): Reason | undefined {
   if (actionClass !== CLASS.messageSend || intent === undefined || intentAsksForLink(intent)) return undefined;
-  const values = argumentValues(call, entry);
   if (values instanceof MalformedArguments) return undefined;
   let hosts: string[] | undefined;
   for (const item of values) {
