@@ -9,30 +9,14 @@ import { describe, it } from 'node:test';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 import { ToolCatalog } from '../../src/action/catalog.ts';
-import { setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
+import { BROWSER_CLICK, BROWSER_TYPE as browserType, playwrightPage, setup, TOOLS } from './fixtures.ts';
 
-const browserType = {
-  name: 'browser_type',
-  description: 'Type text into editable element',
-  inputSchema: {
-    type: 'object' as const,
-    properties: { element: { type: 'string' }, target: { type: 'string' }, text: { type: 'string' } },
-    required: ['target', 'text'],
-  },
-};
 const checkout = (host: string): string =>
-  [
-    '### Page',
-    `- Page URL: https://${host}/checkout/payment`,
-    '- Page Title: Checkout · Payment',
-    '### Snapshot',
-    '```yaml',
-    '- main [ref=e1]:',
-    '  - heading "Checkout" [level=1] [ref=e2]',
-    '  - textbox "Card number" [ref=e3]',
-    '  - button "Place order" [ref=e4]',
-    '```',
-  ].join('\n');
+  playwrightPage(`https://${host}/checkout/payment`, 'Checkout · Payment', [
+    'heading "Checkout" [level=1] [ref=e2]',
+    'textbox "Card number" [ref=e3]',
+    'button "Place order" [ref=e4]',
+  ]);
 
 describe('effects stay on the task’s sites', () => {
   const graph = CapabilityGraph.builtIn();

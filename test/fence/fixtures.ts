@@ -22,6 +22,30 @@ export const BROWSER_CLICK: ToolSpec = {
   description: 'Perform click on a web page',
   inputSchema: { type: 'object', properties: { element: { type: 'string' }, target: { type: 'string' } }, required: ['target'] },
 };
+/** Playwright MCP's typing tool, as published. */
+export const BROWSER_TYPE: ToolSpec = {
+  name: 'browser_type',
+  description: 'Type text into editable element',
+  inputSchema: {
+    type: 'object',
+    properties: { element: { type: 'string' }, target: { type: 'string' }, text: { type: 'string' } },
+    required: ['target', 'text'],
+  },
+};
+
+/** A Playwright MCP page snapshot at `url` titled `title`, with `controls` (YAML lines, refs from e2) under its `main`. */
+export function playwrightPage(url: string, title: string, controls: readonly string[]): string {
+  return [
+    '### Page',
+    `- Page URL: ${url}`,
+    `- Page Title: ${title}`,
+    '### Snapshot',
+    '```yaml',
+    '- main [ref=e1]:',
+    ...controls.map((c) => `  - ${c}`),
+    '```',
+  ].join('\n');
+}
 export const NOW_MS = 1_800_000_000_000;
 
 /** A gate whose score is whatever the test sets: triage thresholds 0.2 / 0.8. */

@@ -16,7 +16,7 @@ import { escalationRouter } from '../../src/escalation/route.ts';
 import type { Verifier } from '../../src/escalation/verifier.ts';
 import { CLASS } from '../../src/index.ts';
 import { base64url, canonicalJson, fromBase64url } from '../../src/util/canonical.ts';
-import { fixedGate, IBAN, NOW_MS, setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
+import { fixedGate, IBAN, NOW_MS, playwrightPage, setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
 import { PLAYWRIGHT_SNAPSHOT } from '../action/pages.ts';
 
 const seen = new Set<ReasonCode>();
@@ -106,22 +106,13 @@ describe('reason codes: each names its own cause', () => {
 
   /** A session on a Playwright page at `url` holding `controls` (YAML lines under `main`), under a token for `intent`. */
   const onPage = (url: string, title: string, controls: string[], scope: string[], intent: string) => {
-    const page = [
-      '### Page',
-      `- Page URL: ${url}`,
-      `- Page Title: ${title}`,
-      '### Snapshot',
-      '```yaml',
-      '- main [ref=e1]:',
-      ...controls.map((c) => `  - ${c}`),
-      '```',
-    ];
+    const page = playwrightPage(url, title, controls);
     const { fence, token } = setup(
       { tools: [...TOOLS, BROWSER_CLICK] },
       { scope: ['read-only-retrieval', 'web-fetch', ...scope], constraints: {}, intent },
     );
     const session = fence.session(token);
-    session.observe(page.join('\n'));
+    session.observe(page);
     return session;
   };
   const click = { tool: 'browser_click', args: { target: 'e2' } };
@@ -172,17 +163,10 @@ describe('reason codes: each names its own cause', () => {
   });
 
   it('constraint.recurring-not-asked', async () => {
-    const page = [
-      '### Page',
-      '- Page URL: https://shop.example/tea',
-      '- Page Title: Green tea',
-      '### Snapshot',
-      '```yaml',
-      '- main [ref=e1]:',
-      '  - button "Add to basket (£6.00)" [ref=e2]',
-      '  - button "Tea club (£6.00/month)" [ref=e3]',
-      '```',
-    ].join('\n');
+    const page = playwrightPage('https://shop.example/tea', 'Green tea', [
+      'button "Add to basket (£6.00)" [ref=e2]',
+      'button "Tea club (£6.00/month)" [ref=e3]',
+    ]);
     const mint = { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'], constraints: {}, intent: 'buy a pack of green tea on shop.example' };
     const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK] }, mint);
     const session = fence.session(token);

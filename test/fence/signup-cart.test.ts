@@ -8,30 +8,14 @@ import { describe, it } from 'node:test';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 import { ToolCatalog } from '../../src/action/catalog.ts';
-import { setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
+import { BROWSER_CLICK, BROWSER_TYPE as browserType, playwrightPage, setup, TOOLS } from './fixtures.ts';
 
-const browserType = {
-  name: 'browser_type',
-  description: 'Type text into editable element',
-  inputSchema: {
-    type: 'object' as const,
-    properties: { element: { type: 'string' }, target: { type: 'string' }, text: { type: 'string' } },
-    required: ['target', 'text'],
-  },
-};
-const PAGE = [
-  '### Page',
-  '- Page URL: https://classes.riverside-college.example/course/pot-101',
-  '- Page Title: POT 101 Wheel throwing · Riverside College',
-  '### Snapshot',
-  '```yaml',
-  '- main [ref=e1]:',
-  '  - heading "POT 101 Wheel throwing" [level=1] [ref=e2]',
-  '  - textbox "Student number" [ref=e3]',
-  '  - button "Add evening group to cart" [ref=e4]',
-  '  - button "Add clay and tool kit to cart (£25.00)" [ref=e5]',
-  '```',
-].join('\n');
+const PAGE = playwrightPage('https://classes.riverside-college.example/course/pot-101', 'POT 101 Wheel throwing · Riverside College', [
+  'heading "POT 101 Wheel throwing" [level=1] [ref=e2]',
+  'textbox "Student number" [ref=e3]',
+  'button "Add evening group to cart" [ref=e4]',
+  'button "Add clay and tool kit to cart (£25.00)" [ref=e5]',
+]);
 
 describe('a sign-up through a cart of places', () => {
   const graph = CapabilityGraph.builtIn();

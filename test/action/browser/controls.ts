@@ -2,6 +2,7 @@
  * Helpers of the lexicon tests: a click on a button of a page this test makes up, classed as the
  * fence classes it, and the scope a browsing task compiles to on a made-up shop.
  */
+import assert from 'node:assert/strict';
 import { PageObserver } from '../../../src/action/browser/observation.ts';
 import { classifyCall } from '../../../src/action/call.ts';
 import { ToolCatalog, classifyTool } from '../../../src/action/catalog.ts';
@@ -37,3 +38,31 @@ export const SETTINGS = { title: 'Settings', path: '/account/settings' };
 export const scopeOf = (intent: string): string[] => [
   ...graph.expand(compileIntent({ intent, catalog: browser, policy: DEFAULT_POLICY, graph, startUrl: 'https://www.store.example/' }).claims.scope),
 ];
+
+/** One language's control words, as the lexicon tables give them. */
+export interface ControlRow {
+  readonly look: string;
+  readonly buy: string;
+  readonly book: string;
+  readonly send: string;
+  readonly pay: string;
+  readonly save: string;
+}
+
+/** Each control of `row` is classed by what it does, and none is a guess: a search sends, buying orders, a save on a settings page changes the account. */
+export function assertControlsClassed(row: ControlRow): void {
+  const look = classOfButton(row.look);
+  assert.equal(look.actionClass, 'web-fetch', `${row.look}: a search sends its query to the page's host`);
+  assert.notEqual(look.uncertain, true, row.look);
+  for (const [label, cls] of [
+    [row.buy, 'order-manage'],
+    [row.book, 'order-manage'],
+    [row.send, 'message-send'],
+    [row.pay, 'payment-initiate'],
+  ] as const) {
+    const c = classOfButton(label);
+    assert.equal(c.actionClass, cls, label);
+    assert.notEqual(c.uncertain, true, label);
+  }
+  assert.equal(classOfButton(row.save, SETTINGS).actionClass, 'account-modify', `${row.save} on a settings page`);
+}

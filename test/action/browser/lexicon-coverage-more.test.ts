@@ -4,7 +4,7 @@ import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts
 import { chargesByPeriod, sellsPriced } from '../../../src/action/browser/prices.ts';
 import { asksForRecurring, unaskedRecurring } from '../../../src/action/browser/recurring.ts';
 import { foreignWebRequests, placeKindOf } from '../../../src/capability/compile/lexicon-web.ts';
-import { classOfButton, scopeOf, SETTINGS } from './controls.ts';
+import { assertControlsClassed, classOfButton, scopeOf } from './controls.ts';
 
 /**
  * Per language, labels and tasks written for this test: a search, a buy and a book button, a send
@@ -65,20 +65,7 @@ const TABLE: readonly { lang: string; look: string; buy: string; book: string; s
 describe('the web lexicon in Asian, Middle Eastern, Balkan and African languages', () => {
   for (const row of TABLE) {
     it(`${row.lang}: controls are classed by what they do`, () => {
-      const look = classOfButton(row.look);
-      assert.equal(look.actionClass, 'web-fetch', `${row.look}: a search sends its query to the page's host`);
-      assert.notEqual(look.uncertain, true, row.look);
-      for (const [label, cls] of [
-        [row.buy, 'order-manage'],
-        [row.book, 'order-manage'],
-        [row.send, 'message-send'],
-        [row.pay, 'payment-initiate'],
-      ] as const) {
-        const c = classOfButton(label);
-        assert.equal(c.actionClass, cls, label);
-        assert.notEqual(c.uncertain, true, label);
-      }
-      assert.equal(classOfButton(row.save, SETTINGS).actionClass, 'account-modify', `${row.save} on a settings page`);
+      assertControlsClassed(row);
       assert.ok(labelRemoves(row.remove), `${row.remove} takes something away`);
       assert.equal(labelEffect(row.step, []).kind, 'step', `${row.step} moves a form on`);
     });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labelEffect } from '../../../src/action/browser/labels.ts';
 import { foreignWebRequests, spellings, UNSPACED, WORDED } from '../../../src/capability/compile/lexicon-web.ts';
-import { classOfButton, scopeOf, SETTINGS } from './controls.ts';
+import { assertControlsClassed, classOfButton, scopeOf } from './controls.ts';
 
 /**
  * Per language: a search button, a buy button, a book button, a send button, a save button (on a
@@ -56,20 +56,7 @@ const TABLE: readonly { lang: string; look: string; buy: string; book: string; s
 describe('the web lexicon, language by language', () => {
   for (const row of TABLE) {
     it(`${row.lang}: controls are classed by what they do`, () => {
-      const look = classOfButton(row.look);
-      assert.equal(look.actionClass, 'web-fetch', `${row.look}: a search sends its query to the page's host`);
-      assert.notEqual(look.uncertain, true, row.look);
-      for (const [label, cls] of [
-        [row.buy, 'order-manage'],
-        [row.book, 'order-manage'],
-        [row.send, 'message-send'],
-        [row.pay, 'payment-initiate'],
-      ] as const) {
-        const c = classOfButton(label);
-        assert.equal(c.actionClass, cls, label);
-        assert.notEqual(c.uncertain, true, label);
-      }
-      assert.equal(classOfButton(row.save, SETTINGS).actionClass, 'account-modify', `${row.save} on a settings page`);
+      assertControlsClassed(row);
     });
 
     it(`${row.lang}: a task in the informal imperative grants what it asks, and only that`, () => {
