@@ -66,3 +66,17 @@ export function assertControlsClassed(row: ControlRow): void {
   }
   assert.equal(classOfButton(row.save, SETTINGS).actionClass, 'account-modify', `${row.save} on a settings page`);
 }
+
+/** A buying task of `row` grants an order and no message or payment; a posting task a message and no order or payment. */
+export function assertTasksGranted(row: { readonly orders: string; readonly posts: string }): void {
+  const orders = scopeOf(row.orders);
+  assert.ok(
+    orders.includes('order-manage') && !orders.includes('message-send') && !orders.includes('payment-initiate'),
+    `${row.orders} → ${orders.join()}`,
+  );
+  const posts = scopeOf(row.posts);
+  assert.ok(
+    posts.includes('message-send') && !posts.includes('order-manage') && !posts.includes('payment-initiate'),
+    `${row.posts} → ${posts.join()}`,
+  );
+}
