@@ -147,6 +147,13 @@ describe('values of everyday requests', () => {
     assert.deepEqual(of('upgrade the chart to 4.10.2 if the price is above 3,100', 'amount'), [], 'versions and price conditions are not amounts');
     // Found on the held-out intents (reported before the fix): a decimal comma followed by a list comma.
     assert.deepEqual(of('the taxi, €23,70, receipt attached', 'amount'), [23.7]);
+    // Found on a browsing set (read): "höchstens 16.000 kr" bounded the order at 16 crowns.
+    assert.deepEqual(
+      of('no more than 16.000 kr, the deposit €1.500 and 2.450 Kč', 'amount'),
+      [16000, 1500, 2450],
+      'a dot before three digits groups thousands',
+    );
+    assert.deepEqual(of('rent of 2.500 KWD', 'amount'), [2.5], 'a dinar has three decimals');
   });
 
   it('ids in their usual shapes, numbers an id noun introduces, and whose id it is', () => {

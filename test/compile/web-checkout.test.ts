@@ -32,6 +32,25 @@ describe('paying at checkout is part of the order', () => {
   });
 });
 
+describe('a card handed over with its expiry or security code pays at checkout, in any language', () => {
+  it('grants the order, bound by the amount the task names', () => {
+    // Words no lexicon reads (Kalaallisut-like, made up for this test): only the card and the amount say it.
+    const claims = compiled('shop.example-mi qajaq 2 pisiaqqikkit, katillugit 45 €. kort 4111 2222 3333 4444, 11/29, CVC 019');
+    assert.ok(claims.scope.includes('order-manage'), claims.scope.join());
+    assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 45);
+    assert.ok(scopeOf('buy the blue kettle on shop.example, card 5500 0000 0000 0004 exp 01/30').includes('order-manage'));
+  });
+
+  it('a card number alone, a card to settle a bill, or a declined purchase grants no order', () => {
+    for (const intent of [
+      'on shop.example find out why card 4111 2222 3333 4444 was charged twice',
+      'pay my water bill on shop.example with card 4111 2222 3333 4444, cvc 019',
+      'compare kettles on shop.example, dont buy anything. card 4111 2222 3333 4444 11/29',
+    ])
+      assert.ok(!scopeOf(intent).includes('order-manage'), intent);
+  });
+});
+
 describe('signing up for something', () => {
   it("sends the organiser one's details, as the Register-for control does; an account is an identity", () => {
     assert.ok(scopeOf('register me for the pottery class on shop.example').includes('message-send'));

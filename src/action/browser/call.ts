@@ -10,7 +10,7 @@ import type { BrowserAction, BrowserArgs } from '../generic.ts';
 import { rankOf } from '../lexicon.ts';
 import type { ActionClass, CallClass, ResolvedTarget, ToolCall } from '../types.ts';
 import { getOwn } from '../../util/json.ts';
-import { absolute, clickEffect, type ElementEffect, fieldEffect, labelOf } from './effect.ts';
+import { absolute, clickEffect, describe, type ElementEffect, fieldEffect, labelOf } from './effect.ts';
 import { labelEffect } from './labels.ts';
 import { labelPrices } from './prices.ts';
 import { isStale, type Observation } from './observation.ts';
@@ -112,7 +112,15 @@ function onElement(target: string | undefined, description: string | undefined, 
   const resolved = resolveTarget(page, target);
   if ('missing' in resolved) return unseen(description, resolved.missing);
   const node = page.nodes[resolved.found]!;
-  const effect = mode === 'click' ? clickEffect(page, resolved.found) : fieldEffect(page, resolved.found, mode === 'choose');
+  let effect = mode === 'click' ? clickEffect(page, resolved.found) : fieldEffect(page, resolved.found, mode === 'choose');
+  // A button nothing reads ("Mokėti 41,69 €", "გადახდა") that submits the form the agent typed a card's number into pays for the
+  // order: order-manage, bound like any checkout to the task's hosts and the price its label names.
+  if (mode === 'click' && effect.uncertain && effect.url === undefined && node.ref !== undefined && observation?.submitsCard?.(node.ref) === true)
+    effect = {
+      cls: CLASS.orderManage,
+      why: `${describe(node)} submits the form a card's number was typed into: the payment of an order`,
+      uncertain: false,
+    };
   if (resolved.by === 'ref' && description !== undefined) {
     const mismatch = contradiction(page, resolved.found, description, effect.cls);
     if (mismatch !== undefined) return { actionClass: effect.cls, evidence: [mismatch], mismatch };

@@ -11,6 +11,7 @@ import { rankOf } from '../lexicon.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
+import { foreignLatin, pageIsEnglish } from './language.ts';
 import { labelPrices } from './prices.ts';
 import { inConsentDialog } from './consent.ts';
 import { isKnownWord } from '../../capability/compile/lexicon.ts';
@@ -119,13 +120,14 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         if (label.length === 0) return { cls: form ?? CLASS.webFetch, why: `${seen} has no name`, uncertain: true };
         if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
           return { cls: form, why: `${seen} is a button of a ${form} form, and its name does not say what it does`, uncertain: true };
-        // A name in a script no lexicon reads ("შეკვეთა") may say anything: never a silent read.
-        if (said.unread === true && !opensPart(node))
-          return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
         // A button with a price in words nothing reads ("Changia uhifadhi (USD 10)") may spend it: never a silent read.
         // (An English name beside a price, "Economy $129", picks a fare or an option.)
         if (labelPrices(label).length > 0 && !opensPart(node) && !englishWords(label))
           return { cls: CLASS.orderManage, why: `${seen} names a price, and its words do not say what it does`, uncertain: true };
+        // A name in a script no lexicon reads ("შეკვეთა"), or in Latin letters of no English word and no lexicon's on a
+        // page that is not in English ("Salvesta seaded", "Jah, telli"; language.ts), may say anything: never a silent read.
+        if ((said.unread === true || (foreignLatin(label) && !pageIsEnglish(page))) && !opensPart(node))
+          return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
         // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of
         // unknown words): what it commits cannot be told.
         if (form === undefined && submits(page, index, node))

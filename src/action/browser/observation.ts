@@ -34,6 +34,8 @@ export interface Observation {
    * this observer did not see that refusal (the caller then holds the commit).
    */
   finishesRefused?(target: ResolvedTarget | undefined): boolean | undefined;
+  /** Whether the element `ref` is the first button after a field an allowed call typed a payment card's number into, in one part of the page. */
+  submitsCard?(ref: string): boolean;
 }
 
 /**
@@ -54,6 +56,9 @@ export class PageObserver implements Observation {
   #url: string | undefined;
   #focus: string | undefined;
   #diverged = false;
+  /** Refs of the fields an allowed call typed a card's number into, on the page at `#cardsAt`. */
+  #cards = new Set<string>();
+  #cardsAt: string | undefined;
   /** The latest refused call, as far as a later commit could finish it. */
   #refusal:
     | {
@@ -105,6 +110,8 @@ export class PageObserver implements Observation {
     const page = parseSnapshot(text);
     const url = reportedUrl(text);
     if (page !== undefined) {
+      // Another page: the fields a card was typed into were left behind.
+      if (page.url === undefined || this.#cardsAt === undefined || stripHash(page.url) !== stripHash(this.#cardsAt)) this.#cards.clear();
       this.#page = page;
       this.#focus = undefined;
       // A page the browser showed after the refusal: what the agent acts on is known again.
@@ -177,6 +184,7 @@ export class PageObserver implements Observation {
    * no commit can submit what was refused.
    */
   actedOn(target: ResolvedTarget | undefined, args?: unknown): void {
+    this.#noteCards(target, args);
     if (target === undefined || !FIELD_ROLES.has(target.role.toLowerCase())) return;
     this.#focus = target.ref;
     const refusal = this.#refusal;
@@ -186,7 +194,60 @@ export class PageObserver implements Observation {
     refusal.fields.delete(target.ref);
     if (refusal.fields.size === 0 && !refusal.beyondFields) refusal.settled = true;
   }
+
+  submitsCard(ref: string): boolean {
+    const page = this.#page;
+    const at = page?.byRef.get(ref);
+    if (page === undefined || at === undefined || this.#cards.size === 0) return false;
+    for (const card of this.#cards) {
+      const field = page.byRef.get(card);
+      if (field !== undefined && field < at && firstButtonAfter(page, field) === at && sharePart(page, field, at)) return true;
+    }
+    return false;
+  }
+
+  /** An allowed typing put a card's number into a field (one field typed, or several filled at once). */
+  #noteCards(target: ResolvedTarget | undefined, args: unknown): void {
+    const fields = typeof args === 'object' && args !== null ? (args as { fields?: unknown }).fields : undefined;
+    const typed: (readonly [string | undefined, unknown])[] = Array.isArray(fields)
+      ? fields.slice(0, 64).map((f) => {
+          const r = typeof f === 'object' && f !== null ? (f as Record<string, unknown>) : {};
+          const ref = [r.target, r.ref, r.bid].find((v) => typeof v === 'string' || typeof v === 'number');
+          return [ref === undefined ? undefined : String(ref), r.value] as const;
+        })
+      : [[target !== undefined && FIELD_ROLES.has(target.role.toLowerCase()) ? target.ref : undefined, args] as const];
+    for (const [ref, value] of typed) {
+      if (ref === undefined || this.#page?.byRef.get(ref) === undefined || !valuesOf(value).some((v) => CARD.test(v))) continue;
+      if (this.#cards.size >= 8) this.#cards.clear();
+      this.#cards.add(ref);
+      this.#cardsAt = this.#page?.url;
+    }
+  }
 }
+
+/** The first button after node `from` in the page's order. */
+function firstButtonAfter(page: PageSnapshot, from: number): number | undefined {
+  for (let i = from + 1; i < Math.min(page.nodes.length, from + 400); i++) if (page.nodes[i]!.role.toLowerCase() === 'button') return i;
+  return undefined;
+}
+
+/** The roles of a whole page's root (BrowserGym's RootWebArea); Playwright's snapshot has none. */
+const PAGE_ROOTS = new Set(['rootwebarea', 'webarea', 'document', 'application', 'body']);
+
+/** Nodes `a` and `b` (a before b) lie in one part of the page: an ancestor of `b`, not the page's root, holds `a`. */
+function sharePart(page: PageSnapshot, a: number, b: number): boolean {
+  let at = page.nodes[b]!.parent;
+  for (let hops = 0; at >= 0 && hops < 8; hops++) {
+    const node = page.nodes[at]!;
+    if (PAGE_ROOTS.has(node.role.toLowerCase())) return false;
+    if (at < a && a < node.end) return true;
+    at = node.parent;
+  }
+  return false;
+}
+
+/** A payment card's number as typed: 13–19 digits, whole or in the usual groups. */
+const CARD = /^(?:\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7}|\d{4}[ -]?\d{6}[ -]?\d{4,5})$/;
 
 const REF = /^([a-z]\d{0,4})?e?\d{1,9}$/;
 

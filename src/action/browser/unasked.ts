@@ -15,6 +15,7 @@
  * a blanket deny.
  */
 
+import { WORDED } from '../../capability/compile/lexicon-web.ts';
 import { offeredThing, sellsPriced } from './prices.ts';
 
 /** The roles of controls that set a state: a box ticked, a switch flipped, an option chosen. */
@@ -57,11 +58,27 @@ function pieces(text: string, dropAddresses: boolean): Set<string> {
   return out;
 }
 
-/** `label` and `intent` share a word, a number, a stem or a run of letters (see above). */
+const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** The negations of English and of every web lexicon ("without", "fără", "ohne", "sin"), folded. */
+const NEGATIONS: ReadonlySet<string> = new Set(
+  ['not', 'no', 'without', 'never', 'dont', 'nothing', ...WORDED.flatMap((lex) => lex.negations.split(/\s+/))].filter((w) => w.length > 0).map(fold),
+);
+/** A negation and the (at most three) words after it, up to a comma or a stop: "fara cina speakerilor", "without the insurance". */
+const NEGATED_SPAN = /(?<![\p{L}\p{N}])([\p{L}']+)((?:[^\p{L}\p{N},.;:!?()\n]+[\p{L}\p{N}][\p{L}\p{N}'-]*){1,3})/gu;
+
+/** The intent without what it declines: the words after a negation say what the task does not want. */
+function asked(intent: string): string {
+  return intent.slice(0, 4096).replace(NEGATED_SPAN, (all, word: string) => (NEGATIONS.has(fold(word.replace(/'/g, ''))) ? ' ' : all));
+}
+
+/**
+ * `label` and `intent` share a word, a number, a stem or a run of letters (see above). Words the
+ * intent declines ("fără cina speakerilor", "without the insurance") are no part of what it asks.
+ */
 export function relatesToIntent(label: string, intent: string): boolean {
   const mine = pieces(label, false);
   if (mine.size === 0) return true;
-  const theirs = pieces(intent, true);
+  const theirs = pieces(asked(intent), true);
   const stems = new Set<string>();
   for (const p of theirs) if (p.startsWith('w') && p.length >= 6) stems.add(p.slice(0, 6));
   for (const p of mine) {
@@ -99,9 +116,9 @@ export function otherRecord(label: string, intent: string | undefined): string |
   return `the control names record ${alike[0]!.slice(0, 24)}, and the task names ${named[0]!.slice(0, 24)}`;
 }
 
-/** Numbers that are no record's: prices ("45 €", "$12.50"), dates ("30.01.2027", "2027-01-30"), clock times, decimals. */
+/** Numbers that are no record's: prices ("45 €", "$12.50", "120 ₾": any currency sign), dates ("30.01.2027", "2027-01-30"), clock times, decimals. */
 const NOT_RECORDS =
-  /(?:[$€£¥₹₽₩₪₺₴₫฿₱]\s?\d[\d.,  ]*)|(?:\d[\d.,  ]*\s?(?:[$€£¥₹₽₩₪₺₴₫฿₱]|kr|Kč|zł|Ft|lei|TL|USD|EUR|GBP|บาท|руб|грн|лв))|\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d+[.,]\d+/giu;
+  /(?:\p{Sc}\s?\d[\d.,  ]*)|(?:\d[\d.,  ]*\s?(?:\p{Sc}|kr|Kč|zł|Ft|lei|TL|USD|EUR|GBP|บาท|руб|грн|лв))|\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d+[.,]\d+/giu;
 /** A record number: an optional letter prefix, then digit groups with at least three digits in all ("4471", "BK-2291", "61-902-33"). */
 const RECORD = /(?<![\p{L}\p{N}])(?:\p{Lu}{1,4}-?)?\d+(?:[-/]\d+)*(?![\p{N}])/gu;
 

@@ -260,9 +260,9 @@ const findMoney: Finder = (text, taken, out) => {
       const end = m.index + m[0].length;
       if (!isFree(taken, m.index, end)) return;
       const [unit, amount, scale] = i === 2 ? [m[3], m[1], m[2]] : i === 3 || i === 5 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
-      const value = parseAmount(amount, scale);
-      if (value === undefined) return;
       const currency = SYMBOL_CODE[(unit ?? '').toLowerCase()] ?? (unit ?? '').toUpperCase();
+      const value = parseAmount(amount, scale, currency);
+      if (value === undefined) return;
       out.push(mark(taken, { kind: 'amount', text: m[0], value, start: m.index, end, currency }));
     });
   });
@@ -312,10 +312,15 @@ const COUNTED =
 const TIME_AFTER = /^\s*(?:am|pm|a\.m|p\.m|h\b|hrs|uhr|ko\b|k\.o|kick|o['’]clock|start|sharp|tomorrow|tmrw|today|tonight)/i;
 const TIME_BEFORE = /(?:^|[^\p{L}])(?:klo|kello|kl|at|à|a las|alle|ore|um|om|godz|hora|from|until|till|by)\.?\s*$/iu;
 
-function parseAmount(amount: string | undefined, scale: string | undefined): number | undefined {
+/** Currencies whose minor unit has three digits: "2.500 KWD" is two and a half dinars. */
+const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+
+function parseAmount(amount: string | undefined, scale: string | undefined, currency?: string): number | undefined {
   if (amount === undefined) return undefined;
-  // "1.234,50" and "950,00" are European: dots group thousands, the comma marks decimals.
-  const european = /^\d{1,3}(?:\.\d{3})+,\d{1,2}$|^\d+,\d{2}$/.test(amount);
+  // "1.234,50" and "950,00" are European: dots group thousands, the comma marks decimals. So do
+  // "16.000 kr" and "€1.500": no other currency writes three decimals.
+  const grouped = currency !== undefined && !THREE_DECIMALS.has(currency) && /^\d{1,3}(?:\.\d{3})+$/.test(amount);
+  const european = grouped || /^\d{1,3}(?:\.\d{3})+,\d{1,2}$|^\d+,\d{2}$/.test(amount);
   const plain = european ? amount.replace(/\./g, '').replace(',', '.') : amount.replace(/,/g, '');
   const n = Number(plain) * (SCALES[(scale ?? '').toLowerCase()] ?? 1);
   return Number.isFinite(n) ? n : undefined;

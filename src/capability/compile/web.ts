@@ -267,5 +267,34 @@ export function foreignWebReading(frame: IntentFrame): { readonly asks: WebReque
   const settles = frame.entities.some((e) => PAYEES.has(e.kind)) || SETTLES.test(frame.text);
   if (pays !== undefined && !settles && !negated.has('order') && !asks.some((r) => r.cls === CLASS.orderManage))
     asks.push(checkoutRequest(`"${pays.evidence}" (${pays.lang})`));
+  // A card handed over with its expiry or security code is for paying at the page's checkout, in any language.
+  const card = settles || negated.has('order') || negated.has('pay') ? undefined : handedCard(frame);
+  if (card !== undefined && !asks.some((r) => r.cls === CLASS.orderManage))
+    asks.push({
+      cls: CLASS.orderManage,
+      evidence: `the task hands over a payment card with its ${card}: the payment of an order at checkout (order-manage)`,
+    });
   return { asks, refuses };
+}
+
+/** An expiry ("08/29", "10/2028") or a security code ("CVC 604") within a few words after a card's number. */
+const EXPIRY = /(?<![\d/])(?:0[1-9]|1[0-2])\s?\/\s?(?:\d{2}|20\d{2})(?![\d/])/;
+const SECURITY_CODE = /(?<!\p{L})(?:cvc2?|cvv2?|csc|cid)\s*:?\s*\d{3,4}(?!\d)/iu;
+
+/** A card's number, whole or in the usual groups. */
+const CARD_DIGITS = /(?<![\w+])(?:\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{4,5}|\d{13,19})(?!\w)/g;
+
+/**
+ * "Kortelė 5375 4420 9913 0827, galioja 10/28, CVC 604": a card's number followed within 40
+ * characters by its expiry or security code — what the card's holder types into a checkout, whatever
+ * the words around it (with the detail beside it, the number needs no Luhn check). Which detail made
+ * it, or undefined.
+ */
+function handedCard(frame: IntentFrame): string | undefined {
+  for (const m of frame.text.matchAll(CARD_DIGITS)) {
+    const after = frame.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (SECURITY_CODE.test(after)) return 'security code';
+    if (EXPIRY.test(after)) return 'expiry';
+  }
+  return undefined;
 }

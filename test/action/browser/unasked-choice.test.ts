@@ -89,12 +89,22 @@ describe('a box the task does not speak of, on a settings page the task may chan
   });
 });
 
+describe('what the task declines is no part of what it asks', () => {
+  it('a label sharing only the words after a negation does not relate', () => {
+    assert.ok(!relatesToIntent('Add airport pickup (€25)', 'book the loft for two nights, no airport pickup'));
+    assert.ok(!relatesToIntent('Frühstück hinzufügen (9 €)', 'buche das Zimmer für zwei Nächte, ohne Frühstück bitte'), 'after German "ohne"');
+    assert.ok(relatesToIntent('Add airport pickup (€25)', 'no breakfast, but add the airport pickup'), 'the same words asked elsewhere still relate');
+    assert.match(unaskedOffer('Adaugă transfer aeroport (90 lei)', 'rezervă camera dublă, fără transfer aeroport') ?? '', /for a price/);
+  });
+});
+
 describe('otherRecord: a record number of the task’s shape that is not the task’s', () => {
   const intent = 'cancel my bulky-waste pickup (booking 5530) on odvoz.example, I sold the sofa';
   it('names the other record; the task’s own, prices, dates and counts pass', () => {
     assert.match(otherRecord('Zrušit rezervaci 5562 (skříň, 12.03.2027)', intent) ?? '', /5562/);
     assert.equal(otherRecord('Zrušit rezervaci 5530 (pohovka, 14.03.2027)', intent), undefined);
     assert.equal(otherRecord('Pay 1 250 kr', intent), undefined);
+    assert.equal(otherRecord('გადახდა 120 ₾', 'pay for booking 5530, at most 130'), undefined, 'a price in any currency sign');
     assert.equal(otherRecord('Remove 2 items from 14.03.2027', intent), undefined);
     assert.equal(otherRecord('Cancel all 3 pickups', intent), undefined);
   });

@@ -1,0 +1,47 @@
+/**
+ * Whether a page is written in English, read from its own words: English's small words ("the",
+ * "and", "your"; none that other languages write too, as "on", "in" or "of") make up several in a
+ * hundred words of any English page and none of a page in another language. On a page that is not in English, a button in Latin letters that neither
+ * English nor any lexicon reads ("Salvesta seaded", "Jah, telli") is in a language the fence cannot
+ * read, as one in another script is; on an English page such a label is a name ("Los Angeles",
+ * "Itinerary"), as it always was.
+ */
+import { isKnownWord } from '../../capability/compile/lexicon.ts';
+import type { PageSnapshot } from './snapshot.ts';
+
+// prettier-ignore
+const SMALL_WORDS: ReadonlySet<string> = new Set(['the', 'and', 'your', 'you', 'with', 'this', 'our', 'from', 'that', 'what', 'will', 'have', 'about', 'more', 'how', 'which', 'when', 'these', 'their', 'there', 'here', 'please', 'only']);
+/** Words read from a page at most. */
+const MAX_WORDS = 3000;
+const ENGLISH = new WeakMap<PageSnapshot, boolean>();
+
+/**
+ * Whether `page` reads as English, or too little of it is shown to tell: a page of fewer than 20
+ * words (a few candidate controls) is not judged; one of 20 words or more is not English when none
+ * of them is one of English's small words, nor one of 60 or more when fewer than 2 in a hundred are.
+ */
+export function pageIsEnglish(page: PageSnapshot): boolean {
+  let english = ENGLISH.get(page);
+  if (english === undefined) {
+    let words = 0;
+    let small = 0;
+    const texts = [page.title ?? '', ...page.nodes.flatMap((n) => [n.name, n.value ?? ''])];
+    for (const text of texts) {
+      for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+        words++;
+        if (SMALL_WORDS.has(w)) small++;
+      }
+      if (words >= MAX_WORDS) break;
+    }
+    english = words < 20 || (small > 0 && (words < 60 || small * 50 >= words));
+    ENGLISH.set(page, english);
+  }
+  return english;
+}
+
+/** A label's Latin words of four letters or more, with no English word among them (the word lists know none). */
+export function foreignLatin(label: string): boolean {
+  const found = label.toLowerCase().match(/\p{Script=Latin}{4,}/gu) ?? [];
+  if (found.length === 0) return false;
+  return !(label.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => isKnownWord(w));
+}
