@@ -138,7 +138,8 @@ const TARGET_NAMES = [
   'target',
   'element_index',
 ];
-const WEAK_TARGETS = new Set(['target', 'element_index']);
+/** Target arguments that address an element only in a tool that speaks of pages or elements (`ref`: a booking reference elsewhere). */
+const WEAK_TARGETS = new Set(['target', 'element_index', 'ref']);
 /** Words that make a tool a browser's, whatever it does. */
 const STRONG_WORDS = new Set([
   'browser',
@@ -155,7 +156,7 @@ const STRONG_WORDS = new Set([
   'dom',
 ]);
 /** Words that make a tool with an element action (click, type, hover …) a browser's. */
-const WEAK_WORDS = new Set(['page', 'element', 'elements', 'link', 'window', 'cursor', 'mouse', 'url']);
+const WEAK_WORDS = new Set(['page', 'element', 'elements', 'link', 'window', 'cursor', 'mouse', 'url', 'pixels', 'scroll', 'scrolls', 'wheel']);
 /** Browser actions that only a clearly browser-like tool is taken for (`get_page` of a wiki API is no browser). */
 const STRONG_ONLY: ReadonlySet<BrowserAction> = new Set(['read-page', 'wait', 'close', 'tab', 'back', 'forward', 'reload', 'dialog', 'upload']);
 /** The agent answering its own user (BrowserGym's `send_msg_to_user`): no third party receives it. */
@@ -208,7 +209,7 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
   const all = [...op, ...described];
   const found = TARGET_NAMES.find((n) => props.has(n));
   const worded = all.some((w) => STRONG_WORDS.has(w));
-  const weakly = all.some((w) => WEAK_WORDS.has(w));
+  const weakly = all.some((w) => WEAK_WORDS.has(w)) || props.has('element');
   // `target` addresses an element only in a tool that speaks of pages or elements.
   const target = found !== undefined && WEAK_TARGETS.has(found) && !worded && !weakly ? undefined : found;
   const strong = target !== undefined || worded;

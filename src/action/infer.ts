@@ -377,8 +377,9 @@ function selectorsOnly(spec: ToolSpec): boolean {
   return names.every(selector);
 }
 
-/** A description that opens as a noun phrase ("An instructor's monthly statement", "Submitted timesheets", "Free slots"), not with a command. */
-const NOUN_PHRASE = /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|[a-z]+ed|[a-z]+['’]s)\s/i;
+/** A description that opens as a noun phrase ("An instructor's monthly statement", "Monthly statement of…", "Submitted timesheets", "Free slots"), not with a command. */
+const NOUN_PHRASE =
+  /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly|[a-z]+ed|[a-z]+['’]s)\s/i;
 /** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
 const RETURNED_FIELDS = /:\s*[\w '’/-]{1,30}(?:,\s*[\w '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/i;
 

@@ -110,7 +110,7 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
     'open', 'draft', 'compose', 'mkdir', 'rm', 'rmdir', 'mv', 'cp', 'touch', 'chmod', 'chown', 'ln', 'manage', 'maintain', 'administer',
     'crear', 'eliminar', 'borrar', 'actualizar', 'erstellen', 'loeschen', 'aktualisieren', 'combine', 'concatenate', 'mix', 'tweak', 'alter',
     'purge', 'shred', 'redact', 'bind', 'unbind', 'reassign', 'void', 'discharge', 'admit', 'prescribe', 'refill', 'renew', 'extend', 'issue',
-    'cut', 'switch']
+    'cut', 'switch', 'raise']
     .map((v) => [v, w(CLASS.fileModify, { family: v === 'set' || v === 'unset' ? 'set' : v === 'submit' ? 'submit' : 'generic' })] as const)),
 ];
 
@@ -121,7 +121,7 @@ const WRITE_NOUNS = new Set(['record', 'log', 'note', 'share', 'backup', 'export
   'fill', 'stage', 'style', 'format', 'drop', 'build', 'store', 'lock', 'star', 'pin', 'block', 'bookmark', 'favorite', 'favourite', 'schedule',
   'stop', 'start', 'drive', 'park', 'brake', 'heat', 'arm', 'trigger', 'rsvp', 'crash', 'flood', 'attack', 'probe', 'exploit', 'hijack', 'spoof',
   'poison', 'drain', 'turn', 'zip', 'cook', 'clone', 'fork', 'merge', 'push', 'pull', 'backup', 'cleanup', 'setup', 'checkout', 'sync', 'issue',
-  'program', 'cut', 'switch']);
+  'program', 'cut', 'switch', 'raise']);
 
 /**
  * Write verbs that in a name are far more often nouns (`place_details`, `github_issue`): there they are

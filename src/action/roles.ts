@@ -9,7 +9,9 @@ import { words } from './words.ts';
 
 // prettier-ignore
 const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = [
-  ['amount', new Set(['amount', 'price', 'total', 'sum', 'cost', 'value', 'quantity', 'budget', 'fee', 'payment', 'salary', 'balance'])],
+  ['amount', new Set(['amount', 'price', 'total', 'sum', 'cost', 'value', 'quantity', 'budget', 'fee', 'payment', 'salary', 'balance',
+    // "amount" in other languages' argument names (`importeEur`, `betrag`, `montant`)
+    'importe', 'monto', 'montant', 'betrag', 'beløb', 'belob', 'belopp', 'bedrag', 'kwota', 'importo', 'summa', 'tutar', 'castka', 'osszeg'])],
   ['currency', new Set(['currency', 'ccy', 'asset', 'coin'])],
   ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode'])],
   ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'attendee',
@@ -44,6 +46,8 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   // A destination named by a fixed list of plain words ("channel": sms | email | letter) is a medium chosen, not an address aimed.
   // So is an id or code named by one ("reason_code": illness | medical_appointment): an option of the tool's, not an item.
   if ((DESTINATION_ROLES.has(fromName) || fromName === 'identifier') && closedWords(info.enum)) return 'text';
+  // `kr`, `euros`, `gbp`, `pence`: a number named by its money is an amount of it.
+  if (fromName === 'other' && (info.type === 'number' || info.type === 'integer') && words(name).some((w) => MONEY_UNITS.has(w))) return 'amount';
   if (fromName !== 'other') return fromName;
   // A name that says nothing (`a`, `arg1`, `x`): the property's own description may.
   const description = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION).toLowerCase() : '';
@@ -81,6 +85,13 @@ function closedWords(values: unknown): boolean {
 
 /** A property described as a date or a time ("YYYY-MM-DD", "ISO 8601 date", "end date"). */
 const DATE_DESCRIBED = /\b(?:yyyy-mm-dd|yyyy\/mm\/dd|dd\.mm\.yyyy|iso[ -]?8601|(?:start|end|due|from|to|until)?\s*date(?:time)?|timestamp)\b/i;
+
+/** Money by its name or code, as argument names write it (`kr`, `euros`, `gbp`, `pence`, `cents`). */
+// prettier-ignore
+const MONEY_UNITS: ReadonlySet<string> = new Set(['eur', 'euro', 'euros', 'usd', 'dollar', 'dollars', 'gbp', 'pound', 'pounds', 'pence', 'penny', 'cents', 'cent',
+  'chf', 'jpy', 'yen', 'cny', 'yuan', 'rmb', 'inr', 'rupees', 'sek', 'nok', 'dkk', 'kr', 'kroner', 'kronor', 'krona', 'krone', 'pln', 'zloty', 'czk', 'huf',
+  'forint', 'ron', 'lei', 'try', 'lira', 'rub', 'roubles', 'uah', 'aud', 'cad', 'nzd', 'sgd', 'hkd', 'brl', 'reais', 'mxn', 'pesos', 'zar', 'rand', 'krw',
+  'won', 'ils', 'shekels', 'agorot', 'aed', 'sar', 'egp', 'thb', 'baht', 'idr', 'rupiah', 'php', 'vnd', 'dong', 'ngn', 'naira', 'kes', 'isk']);
 
 /** Verbs whose "with" names a person (`share_with`). */
 const SHARING = new Set(['share', 'shared', 'sharing', 'send', 'sent', 'invite', 'forward', 'deliver', 'grant', 'granted', 'notify']);

@@ -39,6 +39,9 @@ const ROLES = [
   'electrician', 'gardener', 'builder', 'cleaner', 'neighbour', 'neighbor', 'landlady', 'organiser', 'organizer', 'dispatcher', 'foreman',
   'referee', 'umpire', 'captain', 'player', 'guest', 'attendee', 'resident', 'homeowner', 'researcher', 'contact', 'liaison', 'inspector',
   'surveyor', 'auditor', 'examiner', 'adjuster', 'broker', 'consultant', 'trainer', 'mentor', 'groom', 'bride', 'fiance', 'fiancee',
+  'hirer', 'renter', 'lessee', 'lessor', 'borrower', 'lender', 'distributor', 'wholesaler', 'retailer', 'reseller', 'importer', 'exporter',
+  'consignor', 'consignee', 'bidder', 'insurer', 'administrator', 'admin', 'registrar', 'notary', 'solicitor', 'caretaker', 'janitor',
+  'translator', 'editor', 'publisher', 'tailor', 'agency', 'stockist', 'franchisee', 'sponsor',
   // People by an agent suffix ("the historian", "the florist", "the auctioneer"), words of things excluded.
   '[a-z]{3,}(?:ian|eer)', '(?!(?:play|check|wish|short|long)?list\\b)[a-z]{3,}ist',
 ].join('|');

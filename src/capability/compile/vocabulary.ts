@@ -236,7 +236,7 @@ export const VERB_ADVERBS: ReadonlySet<string> = new Set(['pls', 'plz', 'please'
 
 /** Words after which a word can be a verb ("you send", "to send", "please send", "can send", "don't send"). */
 // prettier-ignore
-export const VERB_LEADS: ReadonlySet<string> = new Set(['to', 'i', 'you', 'we', 'they', 'he', 'she', 'can', 'could', 'would', 'will', 'should', 'must', 'may', 'might', 'shall', 'please', 'pls', 'plz', "let's", 'not', 'never', "don't", "dont", "do", "didn't", "doesn't", "won't", "can't", 'also', 'then', 'and', 'or', 'kindly', 'just']);
+export const VERB_LEADS: ReadonlySet<string> = new Set(['to', 'i', 'you', 'u', 'ya', 'we', 'they', 'he', 'she', 'can', 'could', 'would', 'will', 'should', 'must', 'may', 'might', 'shall', 'please', 'pls', 'plz', "let's", 'not', 'never', "don't", "dont", "do", "didn't", "doesn't", "won't", "can't", 'also', 'then', 'and', 'or', 'kindly', 'just']);
 
 /** Question words: a sentence they start asks for an answer, i.e. a read. */
 // prettier-ignore
