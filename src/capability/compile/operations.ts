@@ -356,10 +356,15 @@ function groundOperation(
   const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
   const setsValue = sense.kind === 'change' && sense.fallback === undefined;
   const values = new Set<EntityKind>();
-  for (const [from, to] of ranges)
+  for (const [from, to] of ranges) {
+    // "send her the tuning report from her visit last week": what follows "from" says where the object comes from, not what it is.
+    let source = false;
     for (let k = from; k < to; k++) {
       if (k === at) continue;
       const t = tokens[k]!;
+      if (t.kind === 'word' && t.w === 'from' && sense.kind !== 'read') source = true;
+      else if (t.kind !== 'word' && /^[,;.]$/.test(t.w)) source = false;
+      if (source && !(k >= spans.destStart && k < spans.destEnd)) continue;
       const into = k >= spans.destStart && k < spans.destEnd ? destination : object;
       const between = k >= spans.objectStop && k < spans.destStart;
       if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to)) {
@@ -372,6 +377,7 @@ function groundOperation(
       else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url'))
         (setsValue && into === destination ? values : kinds).add(t.entity.kind);
     }
+  }
   // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
   const allow = (cls: ActionClass): boolean =>
     graph.has(cls) && (sense.kind === 'read' ? GROUNDED_READS.has(verb) || !graph.info(cls).sideEffect : graph.info(cls).sideEffect);
