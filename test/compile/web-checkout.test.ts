@@ -46,6 +46,7 @@ describe('a card handed over with its expiry or security code pays at checkout, 
       'on shop.example find out why card 4111 2222 3333 4444 was charged twice',
       'pay my water bill on shop.example with card 4111 2222 3333 4444, cvc 019',
       'compare kettles on shop.example, dont buy anything. card 4111 2222 3333 4444 11/29',
+      'update my saved card on shop.example to 4111 2222 3333 4444, exp 11/29, cvc 019',
     ])
       assert.ok(!scopeOf(intent).includes('order-manage'), intent);
   });

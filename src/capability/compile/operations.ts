@@ -356,13 +356,15 @@ function groundOperation(
   const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
   const setsValue = sense.kind === 'change' && sense.fallback === undefined;
   const values = new Set<EntityKind>();
+  // "send her the tuning report from her visit last week": what follows "from" in what is sent says where it comes from, not what
+  // it is. (In "remove bob from the admins group" it names the tool's thing: only a sending verb's object is read so.)
+  const sends = sense.classes.includes(CLASS.messageSend);
   for (const [from, to] of ranges) {
-    // "send her the tuning report from her visit last week": what follows "from" says where the object comes from, not what it is.
     let source = false;
     for (let k = from; k < to; k++) {
       if (k === at) continue;
       const t = tokens[k]!;
-      if (t.kind === 'word' && t.w === 'from' && sense.kind !== 'read') source = true;
+      if (t.kind === 'word' && t.w === 'from' && sends) source = true;
       else if (t.kind !== 'word' && /^[,;.]$/.test(t.w)) source = false;
       if (source && !(k >= spans.destStart && k < spans.destEnd)) continue;
       const into = k >= spans.destStart && k < spans.destEnd ? destination : object;

@@ -12,6 +12,7 @@ import { sentenceRequests, type WebRequest } from './web-sentences.ts';
 export { freeBound, sentenceRequests, type WebRequest } from './web-sentences.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { CLASS } from '../../action/classes.ts';
+import type { ActionClass } from '../../action/types.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
 import { CLASSES_OF_KIND, foreignWebRequests, type WebRequestKind } from './lexicon-web.ts';
@@ -267,8 +268,14 @@ export function foreignWebReading(frame: IntentFrame): { readonly asks: WebReque
   const settles = frame.entities.some((e) => PAYEES.has(e.kind)) || SETTLES.test(frame.text);
   if (pays !== undefined && !settles && !negated.has('order') && !asks.some((r) => r.cls === CLASS.orderManage))
     asks.push(checkoutRequest(`"${pays.evidence}" (${pays.lang})`));
-  // A card handed over with its expiry or security code is for paying at the page's checkout, in any language.
-  const card = settles || negated.has('order') || negated.has('pay') ? undefined : handedCard(frame);
+  // A card handed over with its expiry or security code is for paying at the page's checkout, in any language — unless the task
+  // changes something else ("update my card to 4111 …, cvc 019" stores the card: it buys nothing). Signing up or writing to
+  // the site (message-send) is no such change: a registration is paid with the card.
+  const stores = (cls: ActionClass): boolean => !BUYING_OR_SENDING.has(cls);
+  const changes =
+    asks.some((r) => stores(r.cls)) ||
+    frame.operations.some((op) => !op.negated && op.kind !== 'read' && (op.classes.length === 0 || op.classes.some(stores)));
+  const card = settles || changes || negated.has('order') || negated.has('pay') ? undefined : handedCard(frame);
   if (card !== undefined && !asks.some((r) => r.cls === CLASS.orderManage))
     asks.push({
       cls: CLASS.orderManage,
@@ -276,6 +283,15 @@ export function foreignWebReading(frame: IntentFrame): { readonly asks: WebReque
     });
   return { asks, refuses };
 }
+
+/** Classes a task that pays at a checkout may ask for beside its order: reading, loading pages, signing up or writing to the site. */
+const BUYING_OR_SENDING: ReadonlySet<ActionClass> = new Set([
+  CLASS.read,
+  CLASS.webFetch,
+  CLASS.messageSend,
+  CLASS.orderManage,
+  CLASS.paymentInitiate,
+]);
 
 /** An expiry ("08/29", "10/2028") or a security code ("CVC 604") within a few words after a card's number. */
 const EXPIRY = /(?<![\d/])(?:0[1-9]|1[0-2])\s?\/\s?(?:\d{2}|20\d{2})(?![\d/])/;
