@@ -128,7 +128,7 @@ describe('the web lexicon in the languages added for unseen sites', () => {
   }
 });
 
-describe('the added languages leave the other languages\' words as they were', () => {
+describe("the added languages leave the other languages' words as they were", () => {
   it('a word of an added language that is a common word elsewhere asks nothing there', () => {
     // Latvian "pērc" (buy) is read with its accent only: the Hungarian "perc" is a minute.
     assert.ok(!scopeOf('Nézd meg, mennyibe kerül a 30 perc vezetési óra').includes('order-manage'));
@@ -146,7 +146,7 @@ describe('the added languages leave the other languages\' words as they were', (
     assert.ok(foreignWebRequests('find a deli near the station').every((r) => r.kind === 'look'));
   });
 
-  it("a Galician negation refuses Galician words only, never a Spanish booking beside a non-stop flight", () => {
+  it('a Galician negation refuses Galician words only, never a Spanish booking beside a non-stop flight', () => {
     assert.ok(scopeOf('Reserva un vuelo non-stop a Roma para el viernes').includes('order-manage'));
     assert.ok(!scopeOf('compara os voos pero non mercar nada').includes('order-manage'));
   });
