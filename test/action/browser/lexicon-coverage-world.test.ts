@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts';
+import { chargesByPeriod } from '../../../src/action/browser/prices.ts';
+import { unaskedRecurring } from '../../../src/action/browser/recurring.ts';
 import { foreignWebRequests } from '../../../src/capability/compile/lexicon-web.ts';
 import { assertControlsClassed, assertTasksGranted, classOfButton, scopeOf } from './controls.ts';
 
@@ -183,5 +185,21 @@ describe('scripts without spaces, and words a page may mean two ways', () => {
   it('a negation just before a Khmer or Lao request refuses it', () => {
     assert.ok(foreignWebRequests('កុំកក់សំបុត្រ').every((r) => r.kind !== 'order' || r.negated));
     assert.ok(foreignWebRequests('ບໍ່ຕ້ອງຈອງຫ້ອງ').every((r) => r.kind !== 'order' || r.negated));
+  });
+});
+
+describe('what a control in an added language names beside its verb', () => {
+  it('a Georgian cancellation of a booking is about the booking; "cancel it" removes, the bare "Cancel" leaves', () => {
+    assert.equal(classOfButton('ჯავშნის გაუქმება').actionClass, 'order-manage');
+    assert.ok(labelRemoves('დიახ, გააუქმე'));
+    assert.equal(labelEffect('გაუქმება', []).kind, 'read');
+  });
+
+  it('a price by the month in an added language is a subscription a one-off order did not ask for', () => {
+    for (const label of ['Telli talvepakett (55 €/kuu)', 'Premium 20 € თვეში', 'প্রিমিয়াম ₹199 প্রতি মাসে']) {
+      assert.ok(chargesByPeriod(label), label);
+      assert.notEqual(unaskedRecurring(label, 'osta 3 motti kuivi kasepuid'), undefined, label);
+    }
+    assert.ok(!chargesByPeriod('Vezetési óra (50 perc) — 9 900 Ft'), 'a lesson of fifty minutes is charged once');
   });
 });

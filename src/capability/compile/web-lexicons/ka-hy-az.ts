@@ -2,7 +2,10 @@
  * Georgian, Armenian and Azerbaijani: the words of web tasks and of page controls. Georgian asks
  * with the aorist imperative ("იყიდე" / "იყიდეთ", "დაჯავშნე", "გაგზავნე") and its buttons say the
  * verbal noun ("ყიდვა", "გაგზავნა", "შენახვა", "წაშლა"); its postpositions are endings
- * ("კალათაში": in the cart), listed with the word. Armenian: infinitive, imperative singular and
+ * ("კალათაში": in the cart), listed with the word, and its genitive names what a control acts on
+ * ("ჯავშნის გაუქმება": cancelling a booking, an order as "Cancelar reserva" is). Its dismissing
+ * "Cancel" is the verbal noun ("გაუქმება"); the imperative ("გააუქმე": cancel it) is read as the
+ * removal it commands. Armenian: infinitive, imperative singular and
  * plural ("գնել", "գնիր" / "գնեք"); its prohibitive "մի" (do not) is read as a negation, never an
  * article, and its negated verbs ("չգնել") are words of their own. Azerbaijani asks with a noun and
  * "et" / "edin" ("sifariş et", "bron edin"), read as a phrase; it shares many words with Turkish of
@@ -24,8 +27,8 @@ export const KA_HY_AZ: readonly Lexicon[] = [
     controls: {
       look: 'დალაგება ფილტრი გაფილტვრა ძებნა ძიება', order: 'ყიდვა შეძენა კალათაში+დამატება დამატება+კალათაში კალათაში ახლავე+ყიდვა ყიდვა+ახლავე შეკვეთის+გაფორმება შეკვეთის+დადასტურება დაჯავშნა ჯავშნის+დადასტურება',
       pay: 'გადახდა+ახლავე ახლავე+გადახდა', post: 'გაგზავნა გამოქვეყნება დაკომენტარება', commit: 'დადასტურება დაადასტურე დაადასტურეთ ვეთანხმები', save: 'შენახვა შეინახე შეინახეთ',
-      remove: 'წაშლა წაშალე წაშალეთ ამოშლა', step: 'შემდეგი გაგრძელება გააგრძელე', leave: 'გაუქმება გააუქმე დახურვა უკან' },
-    nouns: { look: 'ძიება', order: 'შეკვეთა შეკვეთას ჯავშანი გამოწერა', pay: 'გადახდა გადარიცხვა', post: 'შეტყობინება კომენტარი შეფასება პასუხი' },
+      remove: 'წაშლა წაშალე წაშალეთ ამოშლა გააუქმე გააუქმეთ', step: 'შემდეგი გაგრძელება გააგრძელე', leave: 'გაუქმება დახურვა უკან' },
+    nouns: { look: 'ძიება', order: 'შეკვეთა შეკვეთას შეკვეთის ჯავშანი ჯავშნის გამოწერა გამოწერის', pay: 'გადახდა გადარიცხვა', post: 'შეტყობინება კომენტარი შეფასება პასუხი' },
     places: { order: 'კალათა კალათაში კალათის შეკვეთა შეკვეთები შეკვეთის გადახდა ჯავშანი ბილეთები', pay: 'გადარიცხვები', settings: 'პარამეტრები ანგარიში პროფილი',
       post: 'შეტყობინებები კომენტარები შეფასებები ფორუმი' } },
   { lang: 'hy', negations: 'մի ոչ ոչինչ առանց երբեք', determiners: 'իմ քո նրա մեր այս այդ այն', pronouns: 'ինձ մեզ նրան',
