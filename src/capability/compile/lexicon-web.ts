@@ -2,8 +2,13 @@
  * Browsing requests in the languages people write web tasks in, beside English: Spanish, French,
  * German, Portuguese, Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Czech, Slovak,
  * Hungarian, Romanian, Greek, Turkish, Russian, Ukrainian, Bulgarian, Serbian, Croatian, Catalan,
- * Swahili, Hebrew, Arabic, Persian, Hindi, Vietnamese, Indonesian and Malay, Filipino, Japanese,
- * Chinese, Korean and Thai. The words are in
+ * Swahili, Hebrew, Arabic, Persian, Hindi, Vietnamese, Indonesian and Malay, Filipino, Lithuanian,
+ * Latvian, Estonian, Icelandic, Irish, Welsh, Basque, Galician, Maltese, Luxembourgish, Afrikaans,
+ * Albanian, Slovenian, Macedonian, Belarusian, Georgian, Armenian, Azerbaijani, Kazakh, Kyrgyz,
+ * Uzbek, Tajik, Mongolian, Bengali, Marathi, Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam,
+ * Urdu, Nepali, Sinhala, Kurdish (Sorani and Kurmanji), Amharic, Somali, Hausa, Zulu, Xhosa,
+ * Kinyarwanda, Malagasy, Javanese, Sundanese, Cebuano, Japanese, Chinese, Korean, Thai, Burmese,
+ * Khmer and Lao. The words are in
  * ./web-lexicons/ (one file per group of languages, one entry per language): the request forms
  * (infinitive, informal and formal imperative, first person, a phrase such as "fais un virement",
  * the polite "…して" / "帮我…") of four kinds of web task:

@@ -65,16 +65,18 @@ describe('controls labelled in the languages of the web lexicon', () => {
   });
 
   it('a control whose words no lexicon reads, and that submits or changes something, escalates', () => {
-    const georgian = click(page('პროდუქტი', '/item', ["button 'შეკვეთა'"]), 60);
-    assert.equal(georgian.uncertain, true, 'a script the fence cannot read');
-    // Russian and Thai are read now: a checkout and a confirmed order are orders, not guesses.
+    const tibetan = click(page('ཚོང་ཟོག', '/item', ["button 'ཉོ་བ།'"]), 60);
+    assert.equal(tibetan.uncertain, true, 'a script the fence cannot read');
+    // Russian, Thai, Georgian and Armenian are read now: a checkout and a confirmed order are orders, not guesses.
     assert.equal(click(page('Товар', '/item', ["button 'Оформить'"]), 60).actionClass, 'order-manage');
     assert.equal(click(page('สินค้า', '/item', ["button 'ยืนยันการสั่งซื้อ'"]), 60).actionClass, 'order-manage');
+    assert.equal(click(page('პროდუქტი', '/item', ["button 'შეკვეთა'"]), 60).actionClass, 'order-manage');
+    assert.equal(click(page('Ապրանք', '/item', ["button 'Հաստատել պատվերը'"]), 60).actionClass, 'order-manage');
     const outside = new PageObserver();
     outside.observe(`## AXTree:
 RootWebArea 'x', focused
 \t[10] main ''
-\t\t[11] button 'Հաստատել պատվերը'`);
+\t\t[11] button 'གཏན་འཁེལ་བྱེད།'`);
     assert.equal(classifyCall(gymClick, { tool: 'click', args: { bid: '11' } }, outside).uncertain, true, 'with no form around it too');
     const unknownSubmit = click(page('Formular', '/formular', ["button 'Verzenden zonder meer'", "button 'Xqvor'"]), 61);
     assert.equal(unknownSubmit.uncertain, true, "a form's button whose name says nothing the fence reads");

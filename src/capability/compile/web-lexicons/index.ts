@@ -1,6 +1,7 @@
 /**
  * Every web lexicon, in the order their readings are reported: the languages written with spaces
- * (./types.ts `Lexicon`) and those written without (`UnspacedLexicon`: Japanese, Chinese, Korean, Thai).
+ * (./types.ts `Lexicon`) and those written without (`UnspacedLexicon`: Japanese, Chinese, Korean, Thai,
+ * Burmese, Khmer, Lao).
  */
 import { SOUTH_ASIAN_SEA } from './hi-vi-id-tl.ts';
 import { CENTRAL } from './cs-hu-ro.ts';
@@ -13,6 +14,19 @@ import { UNSPACED as JA_ZH } from './ja-zh.ts';
 import { KO_TH } from './ko-th.ts';
 import { BALKAN } from './sk-bg-sr-hr.ts';
 import { CA_SW } from './ca-sw.ts';
+import { BALTIC_ICELANDIC } from './lt-lv-et-is.ts';
+import { WESTERN } from './ga-cy-eu-gl.ts';
+import { MT_LB_AF_SQ } from './mt-lb-af-sq.ts';
+import { SL_MK_BE } from './sl-mk-be.ts';
+import { KA_HY_AZ } from './ka-hy-az.ts';
+import { CENTRAL_ASIAN } from './kk-ky-uz-tg-mn.ts';
+import { BN_MR_GU_PA } from './bn-mr-gu-pa.ts';
+import { TA_TE_KN_ML } from './ta-te-kn-ml.ts';
+import { UR_NE_SI } from './ur-ne-si.ts';
+import { CKB_KMR_AM_SO } from './ckb-kmr-am-so.ts';
+import { HA_ZU_XH_RW_MG } from './ha-zu-xh-rw-mg.ts';
+import { JV_SU_CEB } from './jv-su-ceb.ts';
+import { MY_KM_LO } from './my-km-lo.ts';
 import type { Lexicon, UnspacedLexicon } from './types.ts';
 
 export const WORDED: readonly Lexicon[] = [
@@ -25,5 +39,17 @@ export const WORDED: readonly Lexicon[] = [
   ...CA_SW,
   ...MIDDLE_EASTERN,
   ...SOUTH_ASIAN_SEA,
+  ...BALTIC_ICELANDIC,
+  ...WESTERN,
+  ...MT_LB_AF_SQ,
+  ...SL_MK_BE,
+  ...KA_HY_AZ,
+  ...CENTRAL_ASIAN,
+  ...BN_MR_GU_PA,
+  ...TA_TE_KN_ML,
+  ...UR_NE_SI,
+  ...CKB_KMR_AM_SO,
+  ...HA_ZU_XH_RW_MG,
+  ...JV_SU_CEB,
 ];
-export const UNSPACED: readonly UnspacedLexicon[] = [...JA_ZH, ...KO_TH];
+export const UNSPACED: readonly UnspacedLexicon[] = [...JA_ZH, ...KO_TH, ...MY_KM_LO];

@@ -60,12 +60,12 @@ export const BALKAN: readonly Lexicon[] = [
     determiners: 'moj moja moje ovaj ova ovo taj ta to', pronouns: 'mi meni nam mu joj',
     forms: {
       look: 'traži tražite pretraži pretražite pronađi pronađite provjeri provjerite proveri proverite usporedi usporedite uporedi uporedite prikaži prikažite pogledaj pogledajte',
-      order: 'kupi kupite kupiti naruči naručite naručiti rezerviraj rezervirajte rezervirati rezerviši rezervišite unajmi iznajmi pretplati+se',
+      order: 'kupi kupite kupiti naruči naručite naručiti poruči poručite poručiti rezerviraj rezervirajte rezervirati rezerviši rezervišite unajmi iznajmi pretplati+se',
       post: 'napiši napišite pošalji pošaljite objavi objavite odgovori odgovorite pitaj pitajte komentiraj komentariši podijeli podijelite podeli',
       pay: 'plati platite platiti uplati uplatite prebaci prebacite',
       settings: 'uključi uključite isključi isključite' },
     controls: {
-      look: 'sortiraj filtriraj', order: 'dodaj+u+košaricu dodaj+u+korpu u+košaricu u+korpu na+blagajnu završi+narudžbu završi+kupnju završi+kupovinu kupi+sada naruči+sada potvrdi+narudžbu',
+      look: 'sortiraj filtriraj', order: 'dodaj+u+košaricu dodaj+u+korpu u+košaricu u+korpu na+blagajnu završi+narudžbu završi+kupnju završi+kupovinu kupi+sada naruči+sada poruči+sada potvrdi+narudžbu potvrdi+porudžbinu',
       pay: 'plati+sada', commit: 'potvrdi potvrdite prihvati prihvaćam slažem+se gotovo', save: 'spremi spremite sačuvaj sačuvajte', remove: 'obriši obrišite izbriši ukloni uklonite',
       step: 'dalje nastavi nastavite sljedeći sljedeće sledeći primijeni primeni', leave: 'odustani otkaži natrag nazad zatvori' },
     nouns: { look: 'pretraga pretraživanje', order: 'narudžba narudžbu porudžbina rezervacija rezervaciju kupnja kupovina pretplata', pay: 'plaćanje uplata',
