@@ -46,8 +46,8 @@ const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
 /** Done or past, not asked: "送信済み" (sent), "送信した", "已发送", "发送的邮件" (mail that was sent). */
 const DONE_AFTER = /^(済|した|された|しました|されました|の|过|過|了|的)/;
 const DONE_BEFORE = /(已|已经|已經|被)$/;
-/** Thai nominalisers and "cost of" before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses). */
-const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้|คำ|ການ|ຄວາມ|ការ)$/;
+/** Thai, Lao and Khmer nominalisers, "cost of" and the document classifier before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses), "ใบแจ้งหนี้" (an invoice). */
+const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้|คำ|ใบ|ການ|ຄວາມ|ໃບ|ការ)$/;
 const HAN = /^\p{Script=Han}+$/u;
 /** Where a clause ends: punctuation of any script (a dot inside a number is none), a line break, "and" or "then" of the verb-final languages. */
 const CLAUSE_END =
@@ -118,11 +118,11 @@ function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
 const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}]|['’-](?=[\p{L}\p{M}]))*/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー]+/gu;
 
-/** Words `from` and `to` of a sentence are in one phrase: no punctuation stands between them. */
+/** Words `from` and `to` of a sentence are in one phrase: no punctuation or number stands between them. */
 const adjoining = (text: string, all: readonly RegExpMatchArray[], from: number, to: number): boolean => {
   const a = all[Math.min(from, to)];
   const b = all[Math.max(from, to)];
-  return a !== undefined && b !== undefined && !/[,.;:!?()"«»“”،؛।။።]/u.test(text.slice(a.index! + a[0].length, b.index));
+  return a !== undefined && b !== undefined && !/[,.;:!?()"«»“”،؛।။።\p{N}]/u.test(text.slice(a.index! + a[0].length, b.index));
 };
 
 /** "and", "or", "but" of the languages whose negation may stand after the verb's object: the clause ends there. */
@@ -202,7 +202,9 @@ export function glossIntent(text: string): Glossed {
       NEGATE_BEFORE.has(folded[i - 1] ?? '') ||
       NEGATE_AFTER_WORD.test(all[next]?.[0] ?? '') ||
       (/지$/.test(last[0]) && form.nounEndings.length > 0) ||
-      [i - 1, i - 2].some((k) => form.negateBefore.has(folded[k] ?? '') && adjoining(text, all, k, i)) ||
+      [i - 1, i - 2].some(
+        (k) => form.negateBefore.has(folded[k] ?? '') && adjoining(text, all, k, i) && (k === i - 1 || all[i - 1]![0].length <= 4),
+      ) ||
       negatedAfter(form, text, all, folded, next);
     spans.push({
       start: negated && NEGATE_BEFORE.has(folded[i - 1] ?? '') ? all[i - 1]!.index : all[i]!.index,

@@ -27,9 +27,10 @@ export const AFRICA_WEST_ASIA: readonly GlossLanguage[] = [
     send: 'aika aiko tura turo', pay: 'biya', refund: 'mayar_da_kuɗi mayar_da_kudi', cancel: 'soke', delete: 'goge', buy: 'saya sayi sayo', order: 'yi_oda',
     change: 'canza sauya', add: 'ƙara', notify: 'sanar sanar_da', create: 'ƙirƙira kirkira', approve: 'amince', search: 'nema', find: 'nemo', show: 'nuna',
   } },
-  // Yoruba: "má fi ránṣẹ́", "má ṣe sanwó" (don't). Written with or without its tone marks.
+  // Yoruba: "má ṣe sanwó" (don't pay). Written with or without its tone marks. "fi … ránṣẹ́" wraps its object, so only
+  // "fi ránṣẹ́" together sends: a "má" three words back is not read, and a lone "ránṣẹ́" must not send.
   { lang: 'yo', negateBefore: ['má', 'ma', 'máà'], forms: {
-    send: 'ránṣẹ́ ranse fi_ránṣẹ́ firanse', pay: 'sanwó sanwo san_owó san_owo', cancel: 'fagilé fagile', delete: 'parẹ́', change: 'yípadà yipada', show: 'fihàn fihan',
+    send: 'fi_ránṣẹ́ fi_ranse firanse', pay: 'sanwó sanwo san_owó san_owo', cancel: 'fagilé fagile', delete: 'parẹ́', change: 'yípadà yipada', show: 'fihàn fihan',
   } },
   // Georgian: "ნუ" and "არ" negate the verb after them.
   { lang: 'ka', negateBefore: ['ნუ', 'არ'], forms: {

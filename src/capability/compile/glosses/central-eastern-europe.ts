@@ -39,14 +39,14 @@ export const CENTRAL_EASTERN_EUROPE: readonly GlossLanguage[] = [
     order: 'neobjednávaj neobjednávej',
   } },
   // Slovenian: "ne pošlji", "nikar ne".
-  { lang: 'sl', negateBefore: ['nikar'], forms: {
+  { lang: 'sl', negateBefore: ['nikar', 'ne'], forms: {
     send: 'pošlji pošljite poslati', pay: 'plačaj plačajte plačati', transfer: 'nakaži nakažite', refund: 'vrni_denar vrnite_denar', cancel: 'prekliči prekličite odpovej',
     delete: 'izbriši izbrišite zbriši pobriši', book: 'rezerviraj rezervirajte', buy: 'kupi kupite', order: 'naroči naročite', change: 'spremeni spremenite',
     update: 'posodobi posodobite', add: 'dodaj dodajte', forward: 'posreduj posredujte', create: 'ustvari ustvarite', approve: 'odobri potrdi', notify: 'obvesti obvestite',
     move: 'prestavi premakni', invite: 'povabi', search: 'poišči', show: 'pokaži prikaži', check: 'preveri',
   } },
   // Croatian, Serbian and Bosnian in Latin letters: "ne šalji", "nemoj slati" (don't send).
-  { lang: 'hbs', negateBefore: ['nemoj', 'nemojte'], forms: {
+  { lang: 'hbs', negateBefore: ['nemoj', 'nemojte', 'ne'], forms: {
     send: 'pošalji pošaljite šalji slati poslati', pay: 'plati platite platiti uplati uplatite plaćaj', refund: 'vrati_novac vratite_novac refundiraj',
     cancel: 'otkaži otkažite otkazati otkazuj poništi', delete: 'obriši obrišite izbriši izbrišite briši obrisati izbrisati',
     book: 'rezerviraj rezervirajte rezerviši rezervišite rezervirati rezervisati', move: 'pomakni pomeri pomjeri premjesti premesti prebaci', buy: 'kupi kupite kupuj',
@@ -54,8 +54,8 @@ export const CENTRAL_EASTERN_EUROPE: readonly GlossLanguage[] = [
     share: 'podijeli podeli', forward: 'proslijedi prosledi', create: 'napravi kreiraj stvori', approve: 'odobri odobrite', notify: 'obavijesti obavesti javi javite',
     assign: 'dodijeli dodeli', search: 'potraži traži', find: 'nađi pronađi', show: 'pokaži prikaži', check: 'provjeri proveri',
   } },
-  // Serbian in Cyrillic ("обриши"), Macedonian ("избриши", "испрати") and Bulgarian ("изтрий", "изпрати"): "не" before is global.
-  { lang: 'sr-mk-bg', negateBefore: ['немој', 'немојте'], forms: {
+  // Serbian in Cyrillic ("обриши"), Macedonian ("избриши", "испрати") and Bulgarian ("изтрий", "изпрати"): "не ја испрати" (don't send it).
+  { lang: 'sr-mk-bg', negateBefore: ['немој', 'немојте', 'не'], forms: {
     send: 'пошаљи пошаљите шаљи послати слати испрати испратете изпрати изпратете изпращай прати пратете', pay: 'уплати уплатите платите платете плащай',
     transfer: 'преведи_пари', refund: 'врати_новац врати_пари върни_парите върнете_парите', cancel: 'откажи откажите откажете анулирай анулирайте',
     delete: 'обриши обришите избриши избришите бриши изтрий изтрийте трий', book: 'резервиши резервишите резервирај резервирајте резервирай резервирайте',

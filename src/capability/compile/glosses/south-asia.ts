@@ -61,8 +61,8 @@ export const SOUTH_ASIA: readonly GlossLanguage[] = [
     send: 'पाठवा पाठव पाठवून_द्या', pay: 'पैसे_भरा पेमेंट_करा भरणा_करा', transfer: 'ट्रान्सफर*', delete: 'हटवा काढून_टाका', buy: 'खरेदी_करा विकत_घ्या', add: 'जोडा',
     share: 'शेअर_करा', create: 'तयार_करा', notify: 'कळवा', search: 'शोधा', show: 'दाखवा', check: 'तपासा',
   } },
-  // Gujarati: "ના મોકલો" before, "મોકલશો નહીં" after.
-  { lang: 'gu', verbFinal: true, negateBefore: ['ના', 'ન'], negateAfter: ['નહીં', 'નહિ'], forms: {
+  // Gujarati: "ન મોકલો" before, "મોકલો નહીં" after ("ના" is also "of": not read as a negation).
+  { lang: 'gu', verbFinal: true, negateBefore: ['ન'], negateAfter: ['નહીં', 'નહિ'], forms: {
     send: 'મોકલો મોકલી_દો', pay: 'ચૂકવો ચુકવણી_કરો પેમેન્ટ_કરો', transfer: 'ટ્રાન્સફર_કરો', refund: 'રિફંડ_કરો પૈસા_પાછા_આપો', cancel: 'રદ_કરો કેન્સલ_કરો',
     delete: 'કાઢી_નાખો ડિલીટ_કરો', book: 'બુક_કરો', buy: 'ખરીદો', order: 'ઓર્ડર_કરો', change: 'બદલો', update: 'અપડેટ_કરો', add: 'ઉમેરો', share: 'શેર_કરો',
     create: 'બનાવો', approve: 'મંજૂર_કરો', notify: 'જાણ_કરો', move: 'ખસેડો', search: 'શોધો', show: 'બતાવો', check: 'તપાસો ચેક_કરો',
