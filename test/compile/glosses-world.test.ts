@@ -205,6 +205,8 @@ describe('reading those languages safely', () => {
     assert.deepEqual(granted(compile('покажи промени в файла')), []);
     assert.deepEqual(granted(compile('levyllä ei ole tilaa, näytä tiedostot')), []);
     assert.deepEqual(granted(compile('muestra el saldo del cliente')), []);
+    // Croatian "obavijesti" is "notify!" and "notices": only the plural imperative notifies.
+    assert.deepEqual(granted(compile('prikaži obavijesti o računu')), []);
   });
 
   it('a negation after the object, or a word apart, still negates', () => {

@@ -3,7 +3,8 @@
  * Romanian, Slovak, Slovenian, Croatian, Serbian and Bosnian (both scripts), Macedonian, Bulgarian,
  * Belarusian, Ukrainian forms ru-uk lacks, Lithuanian, Latvian and Albanian. Imperatives (singular,
  * plural or polite), infinitives and request phrases. A word that is also a noun is left out
- * (Bulgarian "промени" is "change!" and "changes"; Latvian "atbildi" is "reply!" and "an answer").
+ * (Bulgarian "промени" is "change!" and "changes"; Croatian "obavijesti" is "notify!" and "notices";
+ * Latvian "atbildi" is "reply!" and "an answer").
  */
 import type { GlossLanguage } from './language.ts';
 
@@ -51,7 +52,7 @@ export const CENTRAL_EASTERN_EUROPE: readonly GlossLanguage[] = [
     cancel: 'otkaži otkažite otkazati otkazuj poništi', delete: 'obriši obrišite izbriši izbrišite briši obrisati izbrisati',
     book: 'rezerviraj rezervirajte rezerviši rezervišite rezervirati rezervisati', move: 'pomakni pomeri pomjeri premjesti premesti prebaci', buy: 'kupi kupite kupuj',
     order: 'naruči naručite', change: 'promijeni promeni promijenite promenite izmijeni izmeni', update: 'ažuriraj ažurirajte', add: 'dodaj dodajte',
-    share: 'podijeli podeli', forward: 'proslijedi prosledi', create: 'napravi kreiraj stvori', approve: 'odobri odobrite', notify: 'obavijesti obavesti javi javite',
+    share: 'podijeli podeli', forward: 'proslijedi prosledi', create: 'napravi kreiraj stvori', approve: 'odobri odobrite', notify: 'obavijestite obavestite javi javite',
     assign: 'dodijeli dodeli', search: 'potraži traži', find: 'nađi pronađi', show: 'pokaži prikaži', check: 'provjeri proveri',
   } },
   // Serbian in Cyrillic ("обриши"), Macedonian ("избриши", "испрати") and Bulgarian ("изтрий", "изпрати"): "не ја испрати" (don't send it).
@@ -61,7 +62,7 @@ export const CENTRAL_EASTERN_EUROPE: readonly GlossLanguage[] = [
     delete: 'обриши обришите избриши избришите бриши изтрий изтрийте трий', book: 'резервиши резервишите резервирај резервирајте резервирай резервирайте',
     buy: 'купите купете купувай', order: 'наручи наручите нарачај нарачајте поръчай поръчайте поръчвай', change: 'промените сменете', update: 'ажурирај ажурирајте актуализирай',
     add: 'додај додајте додадете добави добавете', share: 'подели поделите сподели споделете', forward: 'препрати', create: 'направи креирај създай създайте',
-    approve: 'одобрете', notify: 'обавести обавестите јави јавите извести известете уведомете съобщи', move: 'помери премести преместете', invite: 'покани',
+    approve: 'одобрете', notify: 'обавестите јави јавите известете уведомете съобщи', move: 'помери премести преместете', invite: 'покани',
     search: 'пребарај потърси', find: 'пронађи нађи најди намери', show: 'прикажи', check: 'провери проверите',
   } },
   { lang: 'be', forms: {
