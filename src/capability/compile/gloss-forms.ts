@@ -10,18 +10,15 @@
  * anywhere in the text.
  */
 
-export interface GlossLanguage {
-  readonly lang: string;
-  /** Written without spaces between words: forms are found inside runs of letters. */
-  readonly unspaced?: boolean;
-  /** One-letter prefixes a word may carry before a form (Arabic "و", Hebrew "ו"). */
-  readonly prefixes?: readonly string[];
-  /** Case particles after a stem that make the word a noun ("예약을": the booking). */
-  readonly nounEndings?: readonly string[];
-  /** The verb comes last in its clause (Japanese, Korean, Hindi, Turkish). */
-  readonly verbFinal?: boolean;
-  readonly forms: Readonly<Record<string, string>>;
-}
+import { AFRICA_WEST_ASIA } from './glosses/africa-west-asia.ts';
+import { CENTRAL_EASTERN_EUROPE } from './glosses/central-eastern-europe.ts';
+import type { GlossLanguage } from './glosses/language.ts';
+import { NORTHERN_EUROPE } from './glosses/northern-europe.ts';
+import { SOUTH_ASIA } from './glosses/south-asia.ts';
+import { SOUTHEAST_CENTRAL_ASIA } from './glosses/southeast-central-asia.ts';
+import { WESTERN_EUROPE } from './glosses/western-europe.ts';
+
+export type { GlossLanguage } from './glosses/language.ts';
 
 // prettier-ignore
 export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
@@ -49,7 +46,9 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     share: '공유*', forward: '전달*', reply: '답장* 회신*', post: '게시* 올려*', create: '만들어* 생성*', approve: '승인*', register: '등록*', invite: '초대*', search: '검색*', find: '찾아*',
     check: '확인*', show: '보여*',
   } },
-  { lang: 'hi', verbFinal: true, forms: {
+  // "मत भेजो" and "भेजो मत"; "रद्द मत करो", "रद्द नगर्नुहोस्" (Nepali) after a stem these forms share.
+  // "बुकिंग", "बुकिङ" (a booking) are nouns made from the stem, not requests.
+  { lang: 'hi', verbFinal: true, nounEndings: ['िंग', 'िङ', 'िंग्स'], negateAfter: ['मत', 'नहीं', 'न', 'नका', 'नकोस', 'नगर्नुहोस्', 'नगर्नुस्', 'नगर'], forms: {
     send: 'भेज* भेजो भेजें', notify: 'सूचित* को_बता* को_बताओ को_बताएं को_बता_दो', pay: 'भुगतान* चुका*', transfer: 'ट्रांसफर*', refund: 'रिफंड* लौटा*', cancel: 'रद्द* कैंसल*', delete: 'हटा* मिटा* डिलीट*',
     book: 'बुक*', buy: 'खरीद*', order: 'ऑर्डर*', change: 'बदल*', update: 'अपडेट*', add: 'जोड़* जोड़*', share: 'शेयर* साझा*', reply: 'जवाब*', post: 'पोस्ट*', create: 'बना*', approve: 'मंजूर* स्वीकृत*',
     register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*',
@@ -105,7 +104,7 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     share: 'condividi condividere', forward: 'inoltra inoltrare', update: 'aggiorna aggiornare', transfer: 'bonifica trasferisci',
   } },
   { lang: 'fr', forms: {
-    notify: 'préviens prévenir informe informer avertis dis-lui', refund: 'rembourse rembourser', assign: 'attribue attribuer assigne assigner', share: 'partage partager',
+    notify: 'préviens prévenir informez informe-le informe-la informer avertis dis-lui', refund: 'rembourse rembourser', assign: 'attribue attribuer assigne assigner', share: 'partage partager',
     forward: 'transfère transférer', update: 'mets_à_jour', transfer: 'vire virer',
   } },
   { lang: 'de', forms: {
@@ -127,10 +126,18 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     notify: 'bildir haber_ver', refund: 'iade_et', cancel: 'iptal_et', book: 'rezervasyon_yap', buy: 'satın_al', change: 'değiştir', update: 'güncelle', move: 'taşı', add: 'ekle', assign: 'ata',
     share: 'paylaş', reply: 'yanıtla cevap_ver', create: 'oluştur', approve: 'onayla', register: 'kaydet', find: 'bul', check: 'kontrol_et', show: 'göster', pay: 'ödeme_yap', transfer: 'havale_et',
   } },
+  // Indonesian "pesan" alone is the noun "message": only its verb forms and phrases book.
   { lang: 'vi-id', forms: {
     send: 'gửi kirim kirimkan', notify: 'thông_báo báo_cho beri_tahu kabari', pay: 'thanh_toán bayar', transfer: 'chuyển_tiền chuyển_khoản transfer', refund: 'hoàn_tiền kembalikan_dana',
-    cancel: 'hủy huỷ batalkan', delete: 'xóa xoá hapus', book: 'đặt_lịch đặt_chỗ pesan', buy: 'mua beli belikan', change: 'thay_đổi ubah ganti', update: 'cập_nhật perbarui',
+    cancel: 'hủy huỷ batalkan', delete: 'xóa xoá hapus', book: 'đặt_lịch đặt_chỗ pesankan memesan pesan_tiket pesan_kamar pesan_hotel pesan_meja pesan_tempat', buy: 'mua beli belikan', change: 'thay_đổi ubah ganti', update: 'cập_nhật perbarui',
     add: 'thêm tambahkan', assign: 'phân_công tugaskan', share: 'chia_sẻ bagikan', reply: 'trả_lời balas', create: 'tạo buat buatkan', approve: 'phê_duyệt duyệt setujui',
     register: 'đăng_ký daftarkan', find: 'tìm cari carikan', check: 'kiểm_tra cek periksa', show: 'tampilkan',
   } },
+  // Languages of their own files (glosses/): where people write to assistants in them.
+  ...NORTHERN_EUROPE,
+  ...CENTRAL_EASTERN_EUROPE,
+  ...WESTERN_EUROPE,
+  ...SOUTH_ASIA,
+  ...AFRICA_WEST_ASIA,
+  ...SOUTHEAST_CENTRAL_ASIA,
 ];

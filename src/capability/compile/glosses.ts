@@ -27,6 +27,11 @@ interface Form {
   readonly nounEndings: readonly string[];
   /** Its language puts the verb last: the English verb goes to the start of its clause, before its object. */
   readonly final: boolean;
+  /** The form is itself the negated request ("nesiųsk": don't send). */
+  readonly negated: boolean;
+  /** Its language's words that negate it from just before or just after ("ikke", "না"). */
+  readonly negateBefore: Set<string>;
+  readonly negateAfter: Set<string>;
 }
 
 /** Words before a verb that negate it, in the spaced languages here. */
@@ -34,18 +39,19 @@ const NEGATE_BEFORE = new Set(['μην', 'μη', 'δεν', 'не', 'ни', 'لا
 /** Korean negates after the verb stem ("보내지 마세요"). */
 const NEGATE_AFTER_WORD = /^(마|말|못|않)/;
 /** Around a verb in unspaced scripts: "不要发送", "อย่าส่ง" before; "送らないで", "キャンセルしないで" after. */
-const NEGATE_BEFORE_UNSPACED = /(不要|不用|不准|别|別|勿|อย่า|ไม่ต้อง|ไม่)$/;
+const NEGATE_BEFORE_UNSPACED = /(不要|不用|不准|别|別|勿|อย่า|ไม่ต้อง|ไม่|កុំ|មិន|ຢ່າ|ບໍ່ຕ້ອງ|ບໍ່|မ)$/;
 const NEGATE_AFTER_UNSPACED = /^(らないで|しないで|ないで|ないように|せずに|するな|しないように|不要)/;
 /** Japanese particles after a noun: "予約を" is the booking (the object), not "book". */
 const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
 /** Done or past, not asked: "送信済み" (sent), "送信した", "已发送", "发送的邮件" (mail that was sent). */
 const DONE_AFTER = /^(済|した|された|しました|されました|の|过|過|了|的)/;
 const DONE_BEFORE = /(已|已经|已經|被)$/;
-/** Thai nominalisers and "cost of" before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses). */
-const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้|คำ)$/;
+/** Thai, Lao and Khmer nominalisers, "cost of" and the document classifier before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses), "ใบแจ้งหนี้" (an invoice). */
+const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้|คำ|ใบ|ການ|ຄວາມ|ໃບ|ការ)$/;
 const HAN = /^\p{Script=Han}+$/u;
 /** Where a clause ends: punctuation of any script (a dot inside a number is none), a line break, "and" or "then" of the verb-final languages. */
-const CLAUSE_END = /[,.;:!?](?=\s|$)\s*|[、，。；：！？।\n]\s*|\s(?:ve|sonra|और|फिर|aur|phir|and|then)\s/gu;
+const CLAUSE_END =
+  /[,.;:!?](?=\s|$)\s*|[、，。；：！？।။።፣\n]\s*|\s(?:ve|sonra|और|फिर|aur|phir|and|then|və|va|және|ба|და|և|እና|এবং|اور|و|மற்றும்|आणि|અને|ਅਤੇ|र)\s/gu;
 
 /** Greek and Latin accents, Arabic short vowels and tatweel, and Arabic alef forms do not change a word here. */
 export function fold(word: string): string {
@@ -56,22 +62,36 @@ export function fold(word: string): string {
     .normalize('NFC')
     .replace(/[أإآ]/g, 'ا')
     .replace(/ς/g, 'σ')
+    .replace(/ş/g, 'ș')
+    .replace(/ţ/g, 'ț')
+    .replace(/ك/g, 'ک')
+    .replace(/[يى]/g, 'ی')
     .toLowerCase();
 }
 
-let compiled: { spaced: Form[]; unspaced: [string, string, boolean][] } | undefined;
+/** An unspaced form: its text, its English, whether its language is verb-final, whether it is itself negated. */
+type UnspacedForm = [string, string, boolean, boolean];
 
-function forms(): { spaced: Form[]; unspaced: [string, string, boolean][] } {
+let compiled: { spaced: Form[]; unspaced: UnspacedForm[] } | undefined;
+
+function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
   if (compiled !== undefined) return compiled;
   const spaced: Form[] = [];
-  const unspaced: [string, string, boolean][] = [];
-  const add = (language: GlossLanguage, english: string, form: string): void => {
+  const unspaced: UnspacedForm[] = [];
+  const add = (language: GlossLanguage, english: string, form: string, negated: boolean): void => {
     const normal = form.normalize('NFKC');
-    if (language.unspaced === true) return void unspaced.push([normal, english, language.verbFinal === true]);
+    if (language.unspaced === true) return void unspaced.push([normal, english, language.verbFinal === true, negated]);
     const stem = normal.endsWith('*');
     const words = (stem ? normal.slice(0, -1) : normal).split('_').map(fold);
     // An English word ("transfer") is the English parser's to read, in its own sense.
     if (words.length === 1 && /^[a-z'’-]+$/.test(words[0]!) && isKnownWord(words[0]!)) return;
+    // The same form in several languages ("sende": Danish and German) is negated as either language negates it.
+    const same = spaced.find((f) => f.english === english && f.stem === stem && f.negated === negated && f.words.join(' ') === words.join(' '));
+    if (same !== undefined) {
+      for (const w of language.negateBefore ?? []) same.negateBefore.add(fold(w));
+      for (const w of language.negateAfter ?? []) same.negateAfter.add(fold(w));
+      return;
+    }
     spaced.push({
       words,
       stem,
@@ -79,10 +99,15 @@ function forms(): { spaced: Form[]; unspaced: [string, string, boolean][] } {
       prefixes: language.prefixes ?? [],
       nounEndings: language.nounEndings ?? [],
       final: language.verbFinal === true,
+      negated,
+      negateBefore: new Set((language.negateBefore ?? []).map(fold)),
+      negateAfter: new Set((language.negateAfter ?? []).map(fold)),
     });
   };
   for (const language of GLOSS_LANGUAGES)
-    for (const [english, list] of Object.entries(language.forms)) for (const form of list.split(/\s+/).filter(Boolean)) add(language, english, form);
+    for (const [negated, table] of [[false, language.forms] as const, [true, language.negated ?? {}] as const])
+      for (const [english, list] of Object.entries(table))
+        for (const form of list.split(/\s+/).filter(Boolean)) add(language, english, form, negated);
   // Longest first: "退款" before "退", a phrase before its first word.
   unspaced.sort((a, b) => b[0].length - a[0].length);
   spaced.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
@@ -91,7 +116,50 @@ function forms(): { spaced: Form[]; unspaced: [string, string, boolean][] } {
 }
 
 const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}]|['’-](?=[\p{L}\p{M}]))*/gu;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}ー]+/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー]+/gu;
+
+/** Words `from` and `to` of a sentence are in one phrase: no punctuation or number stands between them. */
+const adjoining = (text: string, all: readonly RegExpMatchArray[], from: number, to: number): boolean => {
+  const a = all[Math.min(from, to)];
+  const b = all[Math.max(from, to)];
+  return a !== undefined && b !== undefined && !/[,.;:!?()"«»“”،؛।။።\p{N}]/u.test(text.slice(a.index! + a[0].length, b.index));
+};
+
+/** "and", "or", "but" of the languages whose negation may stand after the verb's object: the clause ends there. */
+const AND_OR_BUT = new Set([
+  'and',
+  'or',
+  'but',
+  'und',
+  'oder',
+  'aber',
+  'sondern',
+  'och',
+  'eller',
+  'men',
+  'og',
+  'ellers',
+  'maar',
+  'of',
+  'ja',
+  'tai',
+  'mutta',
+]);
+
+/** A negation after the verb, as far as its clause goes ("sende die Rechnung nicht", "skicka den inte"). */
+function negatedAfter(form: Form, text: string, all: readonly RegExpMatchArray[], folded: readonly string[], next: number): boolean {
+  if (form.negateAfter.size === 0) return false;
+  for (let k = next; k < Math.min(folded.length, next + 6) && adjoining(text, all, next - 1, k) && !AND_OR_BUT.has(folded[k]!); k++)
+    if (form.negateAfter.has(folded[k]!)) return true;
+  return false;
+}
+
+/** A word inside a file name, address, id or path ("informe.pdf", "ana@pago.es", "v2_borra") is part of a name, never a request. */
+const inName = (text: string, word: RegExpMatchArray): boolean => {
+  const before = text[word.index! - 1] ?? ' ';
+  const after = text.slice(word.index! + word[0].length, word.index! + word[0].length + 2);
+  return /[./@_\\#:0-9]/.test(before) || /^[@_/\\0-9]/.test(after) || /^\.[\p{L}\p{N}]/u.test(after);
+};
 
 const matches = (form: Form, words: readonly string[], at: number): boolean => {
   for (let k = 0; k < form.words.length; k++) {
@@ -124,13 +192,20 @@ export function glossIntent(text: string): Glossed {
   const folded = all.map((m) => fold(m[0]));
   for (let i = 0; i < all.length; i++) {
     if (/^[A-Za-z'’-]+$/.test(all[i]![0]) && !spaced.some((f) => f.words[0] === folded[i])) continue;
+    if (inName(text, all[i]!)) continue;
     const form = spaced.find((f) => matches(f, folded, i));
     if (form === undefined) continue;
     const last = all[i + form.words.length - 1]!;
+    const next = i + form.words.length;
     const negated =
+      form.negated ||
       NEGATE_BEFORE.has(folded[i - 1] ?? '') ||
-      NEGATE_AFTER_WORD.test(all[i + form.words.length]?.[0] ?? '') ||
-      (/지$/.test(last[0]) && form.nounEndings.length > 0);
+      NEGATE_AFTER_WORD.test(all[next]?.[0] ?? '') ||
+      (/지$/.test(last[0]) && form.nounEndings.length > 0) ||
+      [i - 1, i - 2].some(
+        (k) => form.negateBefore.has(folded[k] ?? '') && adjoining(text, all, k, i) && (k === i - 1 || all[i - 1]![0].length <= 4),
+      ) ||
+      negatedAfter(form, text, all, folded, next);
     spans.push({
       start: negated && NEGATE_BEFORE.has(folded[i - 1] ?? '') ? all[i - 1]!.index : all[i]!.index,
       end: last.index + last[0].length,
@@ -160,7 +235,8 @@ export function glossIntent(text: string): Glossed {
         const negator = NEGATE_BEFORE_UNSPACED.exec(before);
         const negated = negator !== null || NEGATE_AFTER_UNSPACED.test(after);
         const start = run.index + i - (negator?.[0].length ?? 0);
-        spans.push({ start, end: run.index + i + hit[0].length, english: negated ? `, don't ${hit[1]}` : `, please ${hit[1]}`, final: hit[2] });
+        const english = negated || hit[3] ? `, don't ${hit[1]}` : `, please ${hit[1]}`;
+        spans.push({ start, end: run.index + i + hit[0].length, english, final: hit[2] });
       }
       i += hit[0].length;
     }
