@@ -133,7 +133,7 @@ const ROWS: readonly Row[] = [
     move: remove('futa faili report.pdf'), not: ['usitume ankara kwa anna@example.com', SEND] },
   { lang: 'Amharic', send: 'ደረሰኙን ወደ anna@example.com ላክ', pay: 'ደረሰኝ INV-22 120 EUR ክፈል', cancel: remove('ፋይሉን report.pdf ሰርዝ'),
     not: ['ደረሰኙን ወደ anna@example.com አትላክ', SEND] },
-  { lang: 'Hausa', send: 'aika takardar kuɗi zuwa anna@example.com', pay: 'biya takardar kuɗi INV-22, 120 EUR', cancel: cancel('soke ajiyar B-4411'),
+  { lang: 'Hausa', send: 'tura takardar kuɗi zuwa anna@example.com', pay: 'biya takardar kuɗi INV-22, 120 EUR', cancel: cancel('soke ajiyar B-4411'),
     move: remove('goge fayil report.pdf'), not: ['kada ka aika takardar kuɗi zuwa anna@example.com', SEND] },
   { lang: 'Yoruba', send: 'fi ránṣẹ́ sí anna@example.com', pay: 'sanwó ìwé-owó INV-22, 120 EUR', cancel: cancel('fagilé ìfipamọ́ B-4411'),
     not: ['má fi ìwé-owó ránṣẹ́ sí anna@example.com', SEND] },

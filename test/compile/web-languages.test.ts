@@ -178,3 +178,18 @@ describe('getting seats or tickets', () => {
     assert.ok(!scope('get the ticket prices for the Tuesday matinee').includes('order-manage'));
   });
 });
+
+describe('a negation that limits the request to what it names', () => {
+  it('"nothing else" in the task’s own language keeps the purchase it names', () => {
+    for (const intent of [
+      'kup na marktplatz.example dwa kubki, nic więcej nie kupuj',
+      'kaufe auf marktplatz.example zwei Tassen, sonst nichts kaufen',
+      'buy two mugs on marktplatz.example, dont buy anything else',
+    ])
+      assert.ok(scope(intent).includes('order-manage'), intent);
+  });
+
+  it('a negation that limits nothing still withdraws the purchase', () => {
+    assert.ok(!scope('look at the mugs on marktplatz.example, dont buy anything').includes('order-manage'));
+  });
+});

@@ -18,6 +18,7 @@ import { type CompilerOptions, type RoleRequirement, roleRequirements } from './
 import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
+import { BESIDES, saidBesides } from './besides.ts';
 import { foreignWebReading, freeBound, sentenceRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
@@ -165,14 +166,14 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
             (op.from > neg.at || (op.verb !== neg.verb && (!neg.primary.includes(cls) || (neg.verb !== '' && !synonymous(op.verb, neg.verb))))),
         );
         // "switch to paperless and save. Change nothing else": what the intent asked for itself is not "else".
-        const besides = /\b(else|other|more)\b/i.test(neg.evidence) && asked.get(cls)?.source === 'intent';
+        const besides = (BESIDES.test(neg.evidence) || saidBesides(frame.text, neg.verb)) && asked.get(cls)?.source === 'intent';
         if (!overridden && !besides) refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence: `"${neg.evidence}"` });
       }
     }
     for (const r of foreign.refuses) refused.set(r.cls, { claim: `not granted: ${r.cls}`, source: 'intent', evidence: r.evidence });
     if (frame.readOnly !== undefined) {
       // "only read", "don't change anything": every change the intent does not itself ask for is refused.
-      const besides = /\b(else|other|more)\b/i.test(frame.readOnly.evidence);
+      const besides = BESIDES.test(frame.readOnly.evidence);
       for (const [cls, why] of asked)
         if (graph.info(cls).sideEffect && !positive.has(cls) && !(besides && why.source === 'intent'))
           refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence: `"${frame.readOnly.evidence}"` });

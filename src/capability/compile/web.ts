@@ -7,6 +7,7 @@
  * class the control doing X is classed as — one classifier for both sides, no list of sites.
  */
 import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
+import { limitsNear } from './besides.ts';
 import { sentenceRequests, type WebRequest } from './web-sentences.ts';
 
 export { freeBound, sentenceRequests, type WebRequest } from './web-sentences.ts';
@@ -244,7 +245,9 @@ export function foreignWebReading(frame: IntentFrame): { readonly asks: WebReque
   // buys no materials (the booking stands, as "a request of another verb keeps its class" in English); "Nichts kaufen" buys nothing.
   const askedBy = (kind: WebRequestKind, not: string): boolean =>
     found.some((p) => !p.negated && p.kind === kind && !p.evidence.includes(not) && !not.includes(p.evidence));
-  const negated = new Set<WebRequestKind>(found.filter((r) => r.negated && !askedBy(r.kind, r.evidence)).map((r) => r.kind));
+  // "nic więcej nie kupuj" (buy nothing more) limits the purchase the task names; it withdraws nothing it asked for.
+  const limited = (r: (typeof found)[number]): boolean => found.some((p) => !p.negated && p.kind === r.kind) && limitsNear(frame.said, r.evidence);
+  const negated = new Set<WebRequestKind>(found.filter((r) => r.negated && !askedBy(r.kind, r.evidence) && !limited(r)).map((r) => r.kind));
   const asks: WebRequest[] = [];
   const refuses: WebRequest[] = [];
   const seen = new Set<string>();

@@ -15,13 +15,13 @@ const FOREIGN = playwrightPage('https://pood.velmar.example/tellid', 'Velmar poo
   'heading "Velmar pood ja tarvikud kodule" [level=1] [ref=e2]',
   paragraph('Kõik tellimused saadame kolme tööpäeva jooksul, kui kaup on laos ning makse laekunud'),
   paragraph('Kliendid saavad tellimust muuta kuni kaubad on pakitud ja kuller teele asunud'),
-  'button "Vorka telli" [ref=e3]',
+  'button "Drimbo vulkar" [ref=e3]',
 ]);
 const ENGLISH = playwrightPage('https://shop.velmar.example/orders', 'Velmar shop', [
   'heading "Velmar shop and home goods" [level=1] [ref=e2]',
   paragraph('All of your orders ship within three working days when the goods are in stock and the payment is in'),
   paragraph('Customers can change an order until it is packed and the courier is on the way'),
-  'button "Vorka telli" [ref=e3]',
+  'button "Drimbo vulkar" [ref=e3]',
 ]);
 const at = (text: string) => {
   const page = parseSnapshot(text)!;
@@ -32,7 +32,7 @@ describe('the language of a page, from its own small words', () => {
   it('tells an English page from another, and leaves a page of a few words unjudged', () => {
     assert.equal(pageIsEnglish(at(ENGLISH).page), true);
     assert.equal(pageIsEnglish(at(FOREIGN).page), false);
-    assert.equal(pageIsEnglish(parseSnapshot(playwrightPage('https://x.example/', 'X', ['button "Vorka telli" [ref=e3]']))!), true);
+    assert.equal(pageIsEnglish(parseSnapshot(playwrightPage('https://x.example/', 'X', ['button "Drimbo vulkar" [ref=e3]']))!), true);
   });
 
   it('a Latin label nothing reads is uncertain on a page in another language, a name on an English one', () => {

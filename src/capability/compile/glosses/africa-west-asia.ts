@@ -24,7 +24,7 @@ export const AFRICA_WEST_ASIA: readonly GlossLanguage[] = [
   }, negated: { send: 'አትላክ አትላኪ አትላኩ', pay: 'አትክፈል አትክፈይ አትክፈሉ', delete: 'አትሰርዝ አትሰርዢ አትሰርዙ', buy: 'አትግዛ አትግዙ' } },
   // Hausa: "kada ka aika", "kar ki biya" (don't send, don't pay).
   { lang: 'ha', negateBefore: ['kada', 'kar'], forms: {
-    send: 'aika aiko tura turo', pay: 'biya', refund: 'mayar_da_kuɗi mayar_da_kudi', cancel: 'soke', delete: 'goge', buy: 'saya sayi sayo', order: 'yi_oda',
+    send: 'aiko tura turo', pay: 'biya', refund: 'mayar_da_kuɗi mayar_da_kudi', cancel: 'soke', delete: 'goge', buy: 'sayi sayo', order: 'yi_oda',
     change: 'canza sauya', add: 'ƙara', notify: 'sanar sanar_da', create: 'ƙirƙira kirkira', approve: 'amince', search: 'nema', find: 'nemo', show: 'nuna',
   } },
   // Yoruba: "má ṣe sanwó" (don't pay). Written with or without its tone marks. "fi … ránṣẹ́" wraps its object, so only
