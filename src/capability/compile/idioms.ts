@@ -78,6 +78,8 @@ export function idiomVerb(tokens: readonly Token[], i: number): string | undefin
   if (t.w === 'make' && madeRole(tokens, i, end)) return 'promote';
   if (t.w === 'open' && opensNew(tokens, i, end)) return 'create';
   if (t.w === 'put' && toTime(tokens, i, end, ['on', 'for'])) return 'schedule';
+  if (CHARGES_ON.has(t.w) && feeOnAccount(tokens, i, end)) return 'log';
+  if (t.w === 'withdraw' && withdrawsEntry(tokens, i, end)) return 'remove';
   if (['move', 'bump', 'shift', 'push'].includes(t.w) && toTime(tokens, i, end, ['to', 'till', 'until'])) return 'reschedule';
   return undefined;
 }
@@ -164,6 +166,40 @@ function opensNew(tokens: readonly Token[], i: number, end: number): boolean {
   return end > i + 2;
 }
 
+/** Things withdrawn that are no money: taken back from a sale, a race or a process. */
+// prettier-ignore
+const ENTRIES = new Set(['lot', 'lots', 'item', 'items', 'listing', 'listings', 'application', 'applications', 'bid', 'bids', 'offer', 'offers', 'entry',
+  'entries', 'nomination', 'submission', 'submissions', 'proposal', 'candidacy', 'complaint', 'consent', 'horse', 'team', 'paper', 'abstract']);
+
+/** "withdraw lot 17 from the sale", "withdraw my application": something taken back, not money taken out. */
+function withdrawsEntry(tokens: readonly Token[], i: number, end: number): boolean {
+  for (let k = i + 1; k < end && tokens[k]!.w !== 'from'; k++) {
+    if (['amount', 'iban', 'account', 'crypto'].includes(tokens[k]!.entity?.kind ?? '')) return false;
+    if (ENTRIES.has(tokens[k]!.w)) return !namesMoney(tokens, k, end);
+  }
+  return false;
+}
+
+/** Verbs that put a charge on an account ("put a $25 late fee on unit 9's account", "add a fine to her record"). */
+const CHARGES_ON = new Set(['put', 'add', 'apply', 'post', 'levy']);
+const FEES = new Set(['fee', 'fees', 'fine', 'fines', 'charge', 'charges', 'penalty', 'penalties', 'surcharge']);
+/** Where a charge is entered, not paid from: a ledger kept about someone (a card named instead pays). */
+const LEDGERS = new Set(['account', 'ledger', 'invoice', 'bill', 'tab', 'statement', 'record', 'file']);
+
+/** A fee entered on someone's account: the ledger changes, nothing is paid to anyone. */
+function feeOnAccount(tokens: readonly Token[], i: number, end: number): boolean {
+  let fee = false;
+  for (let k = i + 1; k < end; k++) {
+    const w = tokens[k]!.w;
+    if (FEES.has(w)) fee = true;
+    else if (fee && (w === 'on' || w === 'to' || w === 'onto')) {
+      for (let j = k + 1; j < end; j++) if (LEDGERS.has(tokens[j]!.w)) return true;
+      return false;
+    }
+  }
+  return false;
+}
+
 /** "put the install on the 17th", "move the fixture to sun the 13th": a thing put at a date or time. */
 function toTime(tokens: readonly Token[], i: number, end: number, preps: readonly string[]): boolean {
   for (let k = i + 2; k < end; k++) {
@@ -210,11 +246,18 @@ function clauseEnd(tokens: readonly Token[], i: number): number {
 /** "add her as treasurer", "loop him in as a contributor": a role after "as" names an access change. */
 export function asRole(tokens: readonly Token[], k: number): boolean {
   if (!ROLES.has(tokens[k]!.w)) return false;
+  // "save it as a member note": a role word before its noun only qualifies it.
+  const after = tokens[k + 1];
+  if (after !== undefined && after.sentence === tokens[k]!.sentence && after.kind === 'word' && !ROLE_ENDS.has(after.w) && !CLAUSE_BREAKS.has(after.w))
+    return false;
   const prev = tokens[k - 1]?.w;
   const before = tokens[k - 2]?.w;
   // "as field staff", "as a shift coordinator": one word may qualify the role.
   return prev === 'as' || (before === 'as' && prev !== undefined && /^[a-z-]+$/.test(prev));
 }
+
+/** Words that may follow a role: where it is held, or for how long. */
+const ROLE_ENDS = new Set(['on', 'in', 'for', 'of', 'at', 'to', 'with', 'from', 'until', 'till', 'please', 'pls', 'too', 'instead']);
 
 /** A role after "as" in tokens [from, to). */
 export function roleIn(tokens: readonly Token[], from: number, to: number): boolean {
