@@ -2,7 +2,7 @@
  * Everyday English that asks for a change without a request verb of its own: phrasal verbs whose
  * particle may follow the object ("take Ryan off the team", "hand it over to Rosa", "knock the
  * fees off"), light verbs whose noun says what is done ("give her a zero": a grade; "give him a
- * pin": access), a thing put on a date ("put the install on the 17th": scheduled), a new thing
+ * pin": access), a thing put on or moved to a date ("put the install on the 17th": moved in time), a new thing
  * opened ("open a work order": made), trade shorthand ("ack the alarm", "86 the soup") and people
  * put in a role ("make Ana an admin", "add her as treasurer").
  *
@@ -28,8 +28,8 @@ const SEPARABLE: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
   // "call the 3pm off": cancelled.
   ['call', new Map([['off', 'cancel']])],
   // "push the review back (to friday)", "bring the call forward": moved in time.
-  ['push', new Map([['back', 'postpone']])],
-  ['bring', new Map([['forward', 'reschedule']])],
+  ['push', new Map([['back', 'retime']])],
+  ['bring', new Map([['forward', 'retime']])],
   // "sign Kai up for the U16s": enrolled.
   ['sign', new Map([['up', 'enroll']])],
   // "pass it on to legal": forwarded.
@@ -48,8 +48,8 @@ const GRADES = new Set(['zero', 'grade', 'score', 'mark', 'pass', 'fail', 'disti
 /** Nouns a person is given or issued that let them in: access, not a thing bought or a message. */
 // prettier-ignore
 const ACCESS_TOKENS = new Set(['pin', 'fob', 'badge', 'keycard', 'key', 'passcode', 'login', 'password', 'pass', 'access']);
-/** Verbs that make a new one: with an access token as their object they grant access ("set up a pin for her"). */
-const MAKES = new Set(['give', 'issue', 'create', 'generate', 'make', 'setup', 'set', 'cut', 'assign']);
+/** Verbs that hand a person something: with an access token as their object they grant access ("issue a fob for our driver"). */
+const MAKES = new Set(['give', 'issue', 'cut', 'assign']);
 
 /** Roles a person holds: after "as" ("add her as treasurer") or in "make Ana an admin" they name an access change. */
 // prettier-ignore
@@ -77,10 +77,10 @@ export function idiomVerb(tokens: readonly Token[], i: number): string | undefin
   if (MAKES.has(t.w) && madeAccess(tokens, i, end)) return 'grant';
   if (t.w === 'make' && madeRole(tokens, i, end)) return 'promote';
   if (t.w === 'open' && opensNew(tokens, i, end)) return 'create';
-  if (t.w === 'put' && toTime(tokens, i, end, ['on', 'for'])) return 'schedule';
+  if (t.w === 'put' && toTime(tokens, i, end, ['on', 'for'])) return 'retime';
   if (CHARGES_ON.has(t.w) && feeOnAccount(tokens, i, end)) return 'log';
   if (t.w === 'withdraw' && withdrawsEntry(tokens, i, end)) return 'remove';
-  if (['move', 'bump', 'shift', 'push'].includes(t.w) && toTime(tokens, i, end, ['to', 'till', 'until'])) return 'reschedule';
+  if (['move', 'bump', 'shift', 'push'].includes(t.w) && toTime(tokens, i, end, ['to', 'till', 'until'])) return 'retime';
   return undefined;
 }
 
@@ -127,11 +127,10 @@ function givesGrade(tokens: readonly Token[], i: number, end: number): boolean {
   return false;
 }
 
-/** "give him a pin for the day", "issue a fob for our new driver", "set up a pin for her": access granted. */
+/** "give him a pin for the day", "issue a fob for our new driver": access granted. */
 function madeAccess(tokens: readonly Token[], i: number, end: number): boolean {
   // "give me the password to …" asks to be told; "set" alone is no request to make one.
   if (tokens[i]!.w === 'give' && ['me', 'us'].includes(tokens[i + 1]?.w ?? '')) return false;
-  if (tokens[i]!.w === 'set' && tokens[i + 1]?.w !== 'up') return false;
   for (let k = i + 1; k < Math.min(end, i + 8); k++) {
     const t = tokens[k]!;
     if (t.kind !== 'word' || [',', 'for', 'to', 'with'].includes(t.w)) return false;

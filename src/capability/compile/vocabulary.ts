@@ -97,6 +97,8 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['export'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
   // Acknowledging an alarm or a report, allotting something: only the object (or the catalog) tells what changes.
   ...['acknowledge', 'allocate', 'allot'].map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
+  // Putting or moving something to another time ("push the launch back", "move the final to sat"): whatever its object is, moved in time.
+  ...['retime'].map((v): [string, VerbSense] => [v, sense('change', [CAL, MSG, ORDER, FILE, API, PAY, ACCOUNT], null)]),
   // Grading work records a mark ("grade the essays", "give her a zero").
   ...['grade'].map((v): [string, VerbSense] => [v, sense('change', [FILE, API], FILE)]),
   // Logging or recording keeps a record of what happened ("moved it to bay 12, log it"); what it is logged in may say otherwise.
@@ -173,7 +175,9 @@ export const ENTITY_CLASS: ReadonlyMap<EntityKind, ActionClass> = new Map<Entity
 
 /** Nouns that decide only when nothing else does: stretches of time ("block the whole day"). */
 export const WEAK_NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, ActionClass>(
-  ['day', 'days', 'morning', 'afternoon', 'evening', 'hour', 'hours', 'slot', 'time'].map((n): [string, ActionClass] => [n, CAL]),
+  // prettier-ignore
+  ['day', 'days', 'morning', 'afternoon', 'evening', 'hour', 'hours', 'slot', 'time', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+    'mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun'].map((n): [string, ActionClass] => [n, CAL]),
 );
 
 /** Nouns that make a read a web fetch: the object lives on the open network. */
@@ -188,7 +192,7 @@ export const WEB_NOUNS: ReadonlySet<string> = new Set(['website', 'websites', 'w
 export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClass>> = mergedByVerb([
   ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['email', FILE], ['emails', FILE], ['e-mail', FILE], ['e-mails', FILE], ['mail', FILE], ['message', FILE], ['messages', FILE], ['note', FILE], ['user', ADMIN], ['users', ADMIN], ['member', ADMIN], ['members', ADMIN], ['channel', ADMIN], ['workspace', ADMIN], ['team', ADMIN], ['group', ADMIN], ['org', ADMIN], ['organization', ADMIN], ['organisation', ADMIN], ['key', ADMIN], ['keys', ADMIN], ['api key', ADMIN], ['token', ADMIN], ['tokens', ADMIN], ['credential', ADMIN], ['credentials', ADMIN]])]),
   // Waiving a fee ("knock the late fees off") forgives what is owed: a record changes, no money moves.
-  ['waive', new Map(['fee', 'fees', 'fine', 'fines', 'charge', 'charges', 'penalty', 'penalties', 'interest', 'bill', 'bills', 'invoice', 'invoices'].map((n): [string, ActionClass] => [n, FILE]))],
+  ['waive', new Map(['fee', 'fees', 'fine', 'fines', 'charge', 'charges', 'penalty', 'penalties', 'interest'].map((n): [string, ActionClass] => [n, FILE]))],
   ['send', new Map([['money', PAY], ['transfer', PAY], ['transaction', PAY], ['payment', PAY], ['difference', PAY], ['amount', PAY], ['funds', PAY], ['refund', PAY]])],
   // A draft is saved, not sent; so is a message prepared.
   ...['draft', 'prepare'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])]),
