@@ -67,7 +67,6 @@ const BROWSING = new Set(['tab', 'window', 'browser', 'page', 'link', 'url', 'si
 /** The request an idiom at token `i` makes (a base form of vocabulary.ts), or undefined when none starts there. */
 export function idiomVerb(tokens: readonly Token[], i: number): string | undefined {
   const t = tokens[i]!;
-  const next = tokens[i + 1];
   if (eightySixed(tokens, i)) return 'remove';
   if (t.kind !== 'word') return undefined;
   const end = clauseEnd(tokens, i);
@@ -141,7 +140,8 @@ function madeAccess(tokens: readonly Token[], i: number, end: number): boolean {
 
 /** An article or determiner (or another person) between the verb and its noun: "a pin", "him a pin", "a warehouse fob". */
 function article(tokens: readonly Token[], i: number, k: number): boolean {
-  for (let j = i + 1; j < k; j++) if (['a', 'an', 'the', 'new', 'their', 'his', 'her', 'temporary', 'temp', 'one-time'].includes(tokens[j]!.w)) return true;
+  for (let j = i + 1; j < k; j++)
+    if (['a', 'an', 'the', 'new', 'their', 'his', 'her', 'temporary', 'temp', 'one-time'].includes(tokens[j]!.w)) return true;
   // "give dana access": a person and the noun.
   return tokens[k]!.w === 'access';
 }
@@ -247,7 +247,13 @@ export function asRole(tokens: readonly Token[], k: number): boolean {
   if (!ROLES.has(tokens[k]!.w)) return false;
   // "save it as a member note": a role word before its noun only qualifies it.
   const after = tokens[k + 1];
-  if (after !== undefined && after.sentence === tokens[k]!.sentence && after.kind === 'word' && !ROLE_ENDS.has(after.w) && !CLAUSE_BREAKS.has(after.w))
+  if (
+    after !== undefined &&
+    after.sentence === tokens[k]!.sentence &&
+    after.kind === 'word' &&
+    !ROLE_ENDS.has(after.w) &&
+    !CLAUSE_BREAKS.has(after.w)
+  )
     return false;
   const prev = tokens[k - 1]?.w;
   const before = tokens[k - 2]?.w;

@@ -124,8 +124,17 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['downsize', 'resize'],
   ['query', 'run'],
   // Shorthand of trades and chat ("ack the alarm", "cxl my 3pm", "deny the claim"): the verb it stands for.
-  ['ack', 'acknowledge'], ['cxl', 'cancel'], ['canx', 'cancel'], ['nix', 'cancel'], ['resched', 'reschedule'], ['rebook', 'reschedule'],
-  ['deny', 'reject'], ['scrap', 'discard'], ['ditch', 'discard'], ['msg', 'message'], ['txt', 'text'],
+  ['ack', 'acknowledge'],
+  ['cxl', 'cancel'],
+  ['canx', 'cancel'],
+  ['nix', 'cancel'],
+  ['resched', 'reschedule'],
+  ['rebook', 'reschedule'],
+  ['deny', 'reject'],
+  ['scrap', 'discard'],
+  ['ditch', 'discard'],
+  ['msg', 'message'],
+  ['txt', 'text'],
   // The same requests in other languages people write intents in (verb-forms.ts).
   ...FOREIGN_VERB_FORMS,
 ]);
