@@ -48,8 +48,8 @@ const GRADES = new Set(['zero', 'grade', 'score', 'mark', 'pass', 'fail', 'disti
 /** Nouns a person is given or issued that let them in: access, not a thing bought or a message. */
 // prettier-ignore
 const ACCESS_TOKENS = new Set(['pin', 'fob', 'badge', 'keycard', 'key', 'passcode', 'login', 'password', 'pass', 'access']);
-/** Verbs that hand a person something: with an access token as their object they grant access ("issue a fob for our driver"). */
-const MAKES = new Set(['give', 'issue', 'cut', 'assign']);
+/** Verbs that hand a person something: with an access token as their object they grant access ("give him a pin"; "issue a fob" is read by its noun). */
+const MAKES = new Set(['give', 'cut', 'assign']);
 
 /** Roles a person holds: after "as" ("add her as treasurer") or in "make Ana an admin" they name an access change. */
 // prettier-ignore
