@@ -208,6 +208,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   modify: ['modify', 'change', 'update'], edit: ['edit', 'update', 'change', 'modify', 'amend'], fix: ['fix', 'update', 'change', 'correct', 'edit', 'amend'], amend: ['amend', 'update', 'change', 'edit', 'correct'], correct: ['correct', 'amend', 'update', 'change', 'edit', 'fix'],
   adjust: ['adjust', 'set', 'change'], move: ['move', 'reschedule', 'transfer', 'withdraw', 'send'], rename: ['rename', 'move'],
   reschedule: ['reschedule', 'change', 'move', 'update'], reset: ['reset', 'set', 'change'], push: ['reschedule', 'move', 'change', 'update'], postpone: ['reschedule', 'move', 'change'],
+  retime: ['reschedule', 'schedule', 'move', 'change', 'update', 'postpone'],
   turn: ['turn', 'set', 'switch'], switch: ['switch', 'turn', 'set'], dim: ['brightness', 'dim', 'set'], brighten: ['brightness', 'set'],
   lock: ['lock'], unlock: ['unlock', 'open'], arm: ['arm', 'alarm'], disarm: ['disarm', 'alarm'],
   freeze: ['freeze', 'block'], unfreeze: ['unfreeze', 'unblock', 'freeze', 'block'], block: ['block', 'freeze'], unblock: ['unblock', 'block'],

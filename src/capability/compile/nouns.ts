@@ -5,6 +5,8 @@
  */
 import type { ActionClass } from '../../action/types.ts';
 import type { Token } from './text.ts';
+import { asRole } from './idioms.ts';
+import { CLASS } from '../../action/classes.ts';
 import { ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, WEAK_NOUN_CLASS } from './vocabulary.ts';
 
 export type Noun = { word: string; cls: ActionClass; at: number };
@@ -25,7 +27,8 @@ export function nounsIn(tokens: readonly Token[], from: number, to: number, verb
       k++;
       continue;
     }
-    const cls = NOUN_CLASS.get(t.w) ?? own?.get(t.w);
+    // "add her as treasurer": a role a person is put in is an access change.
+    const cls = asRole(tokens, k) ? CLASS.identityAdmin : (NOUN_CLASS.get(t.w) ?? own?.get(t.w));
     if (cls !== undefined) out.push({ word: t.w, cls, at: k });
   }
   // "my exchange api key", "the order confirmation email": in a compound the last noun is the thing, the others only qualify it.

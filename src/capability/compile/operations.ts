@@ -30,6 +30,7 @@ import {
   pronounObject,
   sentenceHas,
 } from './clauses.ts';
+import { eightySixed, roleIn } from './idioms.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
@@ -61,7 +62,7 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
   let lastObject: [number, number] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.kind !== 'word' || content[i] === 1) continue;
+    if ((t.kind !== 'word' && !eightySixed(tokens, i)) || content[i] === 1) continue;
     if (isQuestionStart(tokens, i)) questionSentences.add(t.sentence);
     const verb = requestVerb(tokens, i);
     if (verb === undefined && tools !== undefined && !VERBS.has(t.w) && !isNegated(tokens, i)) {
@@ -282,7 +283,9 @@ function resolveClasses(
     }
   }
   if (sense.classes.includes(CLASS.orderManage) && namesOrder) return by('object', [CLASS.orderManage]);
-  if (sense.classes.includes(CLASS.identityAdmin) && othersAccount(tokens, at + 1, objectStop)) return by('object', [CLASS.identityAdmin]);
+  // "deactivate spammer99's account", "add her to the app as field staff": someone else's access, or a role someone is put in.
+  if (sense.classes.includes(CLASS.identityAdmin) && (othersAccount(tokens, at + 1, objectStop) || roleIn(tokens, at + 1, end)))
+    return by('object', [CLASS.identityAdmin]);
   const ranges: [number, number][] = DESTINATION_FIRST.has(verb)
     ? [
         [destStart, destEnd],

@@ -6,6 +6,7 @@
  */
 import type { Token } from './text.ts';
 import { LIGHT, lowersTo, nominalRequest, PHRASES } from './phrases.ts';
+import { idiomVerb, loggedIn } from './idioms.ts';
 import { DESCRIPTIVE, inIndirectQuestion, inYesNoQuestion, usersOwn } from './asides.ts';
 import { AMBIGUOUS_VERBS, CLAUSE_BREAKS, NOUN_MARKERS, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES, VERB_LEADS, VERBS } from './vocabulary.ts';
 
@@ -67,7 +68,11 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   const after = tokens[i + 2];
   if (phrase === 'buy' && after !== undefined && after.sentence === t.sentence && after.kind !== 'punct' && !CLAUSE_BREAKS.has(after.w))
     phrase = undefined;
+  // "take Ryan off the squad", "give her a zero", "ack the alarm": an idiom's request (idioms.ts).
+  phrase ??= idiomVerb(tokens, i);
   if (phrase !== undefined) verb = phrase;
+  // "log in to the portal": signing in, no record kept.
+  if (verb === 'log' && loggedIn(tokens, i)) return undefined;
   if (LIGHT.has(verb) && phrase === undefined) {
     const nominal = nominalRequest(tokens, i);
     if (nominal !== undefined) verb = nominal;

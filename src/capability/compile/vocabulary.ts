@@ -44,7 +44,7 @@ const MODIFY_CLASSES: readonly ActionClass[] = [FILE, CAL, PAY, ORDER, ACCOUNT, 
 /** Every side effect: verbs that only their object (or the catalog's tools) can decide ("turn", "block", "rotate", "give"). */
 const ANY_WRITE: readonly ActionClass[] = [FILE, CAL, MSG, ORDER, ACCOUNT, PAY, ADMIN, API, CODE];
 // prettier-ignore
-const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'log', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'record', 'dispatch', 'escalate', 'requeue', 'file'];
+const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'dispatch', 'escalate', 'requeue', 'file'];
 const CREATE_CLASSES: readonly ActionClass[] = [FILE, CAL, MSG, PAY, ORDER, ACCOUNT, API];
 
 /** Request verbs, by base form. */
@@ -95,6 +95,14 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['reorder', 'restock', 'replenish'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, PAY], ORDER)]),
   // Exporting hands data over: to an address it is a message, else a file.
   ...['export'].map((v): [string, VerbSense] => [v, sense('create', [MSG, FILE], FILE)]),
+  // Acknowledging an alarm or a report, allotting something: only the object (or the catalog) tells what changes.
+  ...['acknowledge', 'allocate', 'allot'].map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
+  // Putting or moving something to another time ("push the launch back", "move the final to sat"): whatever its object is, moved in time.
+  ...['retime'].map((v): [string, VerbSense] => [v, sense('change', [CAL, MSG, ORDER, FILE, API, PAY, ACCOUNT], null)]),
+  // Grading work records a mark ("grade the essays", "give her a zero").
+  ...['grade'].map((v): [string, VerbSense] => [v, sense('change', [FILE, API], FILE)]),
+  // Logging or recording keeps a record of what happened ("moved it to bay 12, log it"); what it is logged in may say otherwise.
+  ...['log', 'record'].map((v): [string, VerbSense] => [v, sense('change', [FILE, CAL, API], FILE)]),
 ]);
 
 /** Inflected request forms that map to a base form ("e-mails" is a noun; "emailing" a gerund: neither asks). */
@@ -115,6 +123,18 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['shrink', 'resize'],
   ['downsize', 'resize'],
   ['query', 'run'],
+  // Shorthand of trades and chat ("ack the alarm", "cxl my 3pm", "deny the claim"): the verb it stands for.
+  ['ack', 'acknowledge'],
+  ['cxl', 'cancel'],
+  ['canx', 'cancel'],
+  ['nix', 'cancel'],
+  ['resched', 'reschedule'],
+  ['rebook', 'reschedule'],
+  ['deny', 'reject'],
+  ['scrap', 'discard'],
+  ['ditch', 'discard'],
+  ['msg', 'message'],
+  ['txt', 'text'],
   // The same requests in other languages people write intents in (verb-forms.ts).
   ...FOREIGN_VERB_FORMS,
 ]);
@@ -135,12 +155,14 @@ export const NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, Acti
   ...(['order', 'orders', 'bid', 'bids', 'hold', 'holds', 'booking', 'bookings', 'reservation', 'reservations', 'hotel', 'hotels', 'flight', 'flights', 'car', 'cars', 'table', 'ticket', 'tickets', 'item', 'items', 'product', 'products', 'purchase', 'cart', 'shipment', 'delivery', 'restaurant', 'room', 'seat', 'refund', 'return', 'exchange', 'pending', 'delivered', 'shipped'] as const).map((n): [string, ActionClass] => [n, ORDER]),
   ...(['password', 'passwords', 'credential', 'credentials', 'permission', 'permissions', 'access', 'role', 'roles', 'membership', 'member', 'members', 'workspace', 'channel', 'channels', 'group', 'groups', 'team', 'org', 'organization', 'organisation', 'admin', 'administrator', 'key', 'keys', 'token', 'tokens', 'login', '2fa', 'mfa', 'user', 'users',
     // roles a person is given ("give dana viewer on the project")
-    'viewer', 'viewers', 'editor', 'editors', 'maintainer', 'maintainers', 'moderator', 'moderators', 'contributor', 'contributors'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
+    'viewer', 'viewers', 'editor', 'editors', 'maintainer', 'maintainers', 'moderator', 'moderators', 'contributor', 'contributors',
+    // what lets a person in, and the teams they are on ("give him a pin", "take her off the squad")
+    'pin', 'fob', 'fobs', 'badge', 'keycard', 'keycards', 'passcode', 'squad', 'roster'] as const).map((n): [string, ActionClass] => [n, ADMIN]),
   ...(['address', 'profile', 'settings', 'setting', 'preferences', 'account', 'information', 'info', 'details', 'name', 'phone', 'street', 'city'] as const).map((n): [string, ActionClass] => [n, ACCOUNT]),
-  ...(['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages', 'dm', 'reply', 'sms', 'text', 'chat', 'thread', 'post', 'question', 'greeting', 'feedback', 'newsletter', 'announcement', 'notification'] as const).map((n): [string, ActionClass] => [n, MSG]),
+  ...(['email', 'emails', 'e-mail', 'e-mails', 'mail', 'message', 'messages', 'dm', 'reply', 'sms', 'text', 'chat', 'thread', 'post', 'question', 'greeting', 'feedback', 'newsletter', 'announcement', 'notification', 'notice', 'notices'] as const).map((n): [string, ActionClass] => [n, MSG]),
   ...(['file', 'files', 'document', 'documents', 'doc', 'docs', 'folder', 'drive', 'spreadsheet', 'sheet', 'note', 'notes', 'list', 'record', 'records', 'report', 'reports', 'agreement', 'contract', 'draft', 'outline', 'paper', 'plan', 'memo', 'log', 'logs', 'database', 'entry', 'entries', 'summary', 'letter', 'presentation',
     // parts of documents, and to-dos: records a tool edits
-    'clause', 'clauses', 'section', 'sections', 'paragraph', 'paragraphs', 'chapter', 'chapters', 'appendix', 'task', 'tasks', 'todo', 'todos', 'to-do', 'to-dos', 'claim', 'claims', 'case', 'cases', 'incident', 'incidents'] as const).map((n): [string, ActionClass] => [n, FILE]),
+    'grade', 'grades', 'score', 'scores', 'marks', 'attendance', 'absence', 'absences', 'clause', 'clauses', 'section', 'sections', 'paragraph', 'paragraphs', 'chapter', 'chapters', 'appendix', 'task', 'tasks', 'todo', 'todos', 'to-do', 'to-dos', 'claim', 'claims', 'case', 'cases', 'incident', 'incidents'] as const).map((n): [string, ActionClass] => [n, FILE]),
   ...(['website', 'websites', 'webpage', 'webpages', 'site', 'page', 'blog', 'url', 'api', 'webhook', 'endpoint', 'server', 'servers', 'system', 'systems', 'software', 'firmware', 'network', 'backup', 'backups', 'update', 'updates', 'patch', 'patches', 'service', 'platform', 'listing', 'listings', 'inventory', 'campaign', 'protocol', 'protocols'] as const).map((n): [string, ActionClass] => [n, API]),
   ...(['code', 'script', 'scripts', 'command', 'commands', 'program', 'shell', 'terminal', 'python', 'sql', 'query'] as const).map((n): [string, ActionClass] => [n, CODE]),
   // devices and the physical world: a side effect on a third-party system
@@ -162,7 +184,9 @@ export const ENTITY_CLASS: ReadonlyMap<EntityKind, ActionClass> = new Map<Entity
 
 /** Nouns that decide only when nothing else does: stretches of time ("block the whole day"). */
 export const WEAK_NOUN_CLASS: ReadonlyMap<string, ActionClass> = new Map<string, ActionClass>(
-  ['day', 'days', 'morning', 'afternoon', 'evening', 'hour', 'hours', 'slot', 'time'].map((n): [string, ActionClass] => [n, CAL]),
+  // prettier-ignore
+  ['day', 'days', 'morning', 'afternoon', 'evening', 'hour', 'hours', 'slot', 'time', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+    'mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun'].map((n): [string, ActionClass] => [n, CAL]),
 );
 
 /** Nouns that make a read a web fetch: the object lives on the open network. */
@@ -176,6 +200,8 @@ export const WEB_NOUNS: ReadonlySet<string> = new Set(['website', 'websites', 'w
 // prettier-ignore
 export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClass>> = mergedByVerb([
   ...['delete', 'remove', 'erase', 'clear', 'discard', 'trash', 'archive', 'purge', 'wipe'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['email', FILE], ['emails', FILE], ['e-mail', FILE], ['e-mails', FILE], ['mail', FILE], ['message', FILE], ['messages', FILE], ['note', FILE], ['user', ADMIN], ['users', ADMIN], ['member', ADMIN], ['members', ADMIN], ['channel', ADMIN], ['workspace', ADMIN], ['team', ADMIN], ['group', ADMIN], ['org', ADMIN], ['organization', ADMIN], ['organisation', ADMIN], ['key', ADMIN], ['keys', ADMIN], ['api key', ADMIN], ['token', ADMIN], ['tokens', ADMIN], ['credential', ADMIN], ['credentials', ADMIN]])]),
+  // Waiving a fee ("knock the late fees off") forgives what is owed: a record changes, no money moves.
+  ['waive', new Map(['fee', 'fees', 'fine', 'fines', 'charge', 'charges', 'penalty', 'penalties', 'interest'].map((n): [string, ActionClass] => [n, FILE]))],
   ['send', new Map([['money', PAY], ['transfer', PAY], ['transaction', PAY], ['payment', PAY], ['difference', PAY], ['amount', PAY], ['funds', PAY], ['refund', PAY]])],
   // A draft is saved, not sent; so is a message prepared.
   ...['draft', 'prepare'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])]),
@@ -228,6 +254,9 @@ export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
   'trade', 'label', 'tag', 'pin', 'mark', 'flag', 'copy', 'trigger', 'release', 'commit', 'close', 'ask', 'save', 'put', 'give', 'react', 'approve',
   'push', 'convert', 'issue', 'zero', 'loop', 'hold', 'water', 'raise', 'lower', 'increase', 'decrease', 'charge', 'bill', 'export', 'pause',
   'resume', 'suspend', 'knock', 'reorder', 'restock', 'place',
+  // words of phrasal verbs and shorthand (idioms.ts) that are nouns too: "the take", "a hand", "the call", "a deny list"
+  'take', 'hand', 'call', 'cross', 'strike', 'pull', 'bring', 'pass', 'jot', '86', 'ack', 'cxl', 'canx', 'nix', 'resched', 'rebook', 'deny', 'scrap',
+  'ditch', 'msg', 'txt', 'grade',
 ]);
 
 /** Words that may stand between a subject or "to" and its verb without changing anything ("please also send"). */
