@@ -352,15 +352,13 @@ function groundOperation(
   const object: string[] = [];
   const destination: string[] = [];
   const kinds = new Set<EntityKind>();
-  // The object reads on through prepositions ("the access key for the ci-deployer IAM user"); the destination is apart.
-  // "… the AWS key for build-bot, rotate it now": a pronoun object stands for what came before.
   // The object reads on through prepositions ("the access key for the ci-deployer IAM user"); the destination is apart. A web
   // address in a phrase between them ("the article at <url>") is where something comes from, not what the tool acts on.
+  // "… the AWS key for build-bot, rotate it now": a pronoun object stands for what came before.
   const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
   const setsValue = sense.kind === 'change' && sense.fallback === undefined;
   const values = new Set<EntityKind>();
-  // "send her the tuning report from her visit last week": what follows "from" in what is sent says where it comes from, not what
-  // it is. (In "remove bob from the admins group" it names the tool's thing: only a sending verb's object is read so.)
+  // "send her the report from her visit": after "from", what is sent says where it comes from (not "remove bob from the group").
   const sends = sense.classes.includes(CLASS.messageSend);
   for (const [from, to] of ranges) {
     let source = false;
