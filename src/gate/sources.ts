@@ -34,6 +34,7 @@ import { normalizeText } from './provenance.ts';
 import { recordStarts } from './records.ts';
 import { collectNames, collectValues } from './value-keys.ts';
 import { displacedKeys } from './displaced.ts';
+import { RecencyMap } from './recency.ts';
 
 /** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
 export const IN_INSTRUCTED_OUTPUT = 1;
@@ -89,12 +90,11 @@ const MAX_NAMES = 4_096;
 export class ValueSources {
   // One small integer per value (no object per value: the index is most of a task's memory): the
   // gate flags, INSTRUCTED_BIT, MIXED_BIT, SELF_BIT, and one bit per producer from PRODUCER_SHIFT on.
-  // Its insertion order is the recency order (a re-seen value is deleted and added again).
-  #values = new Map<string, number>();
-  /** Entries deleted from {@link #values} since it was last rebuilt: its table keeps their slots (see #compact). */
-  #deleted = 0;
+  // In recency order: a re-seen value becomes the newest, the oldest are forgotten first.
+  readonly #values = new RecencyMap();
   readonly #producers: string[] = [];
-  readonly #names = new Set<string>();
+  /** Tool-like names (`i:` or `q:` and the name), in recency order too (the values are unused). */
+  readonly #names = new RecencyMap();
   readonly #maxValues: number;
   readonly #maxOutputChars: number;
   readonly #maxPerOutput: number;
@@ -169,10 +169,11 @@ export class ValueSources {
       }
     }
     for (const name of names) {
-      // Re-seen or not, the name stored is a copy: the one found is cut from this output's text.
-      this.#names.delete(name);
-      this.#names.add(own(name));
-      if (this.#names.size > MAX_NAMES) this.#names.delete(this.#names.values().next().value as string);
+      const slot = this.#names.slot(name);
+      if (slot >= 0) this.#names.renew(slot, 0);
+      // The name stored is a copy: the one found is cut from this output's text.
+      else this.#names.add(own(name), 0);
+      if (this.#names.size > MAX_NAMES) this.#names.dropOldest();
     }
     if (!full) this.#forgot = true;
     return { instructed, values };
@@ -217,14 +218,8 @@ export class ValueSources {
    */
   forgetOldest(count: number): number {
     let forgot = 0;
-    for (const key of this.#values.keys()) {
-      if (forgot >= count) break;
-      this.#values.delete(key);
-      forgot++;
-    }
+    while (forgot < count && this.#values.dropOldest()) forgot++;
     if (forgot > 0) this.#forgot = true;
-    this.#deleted += forgot;
-    this.#compact();
     return forgot;
   }
 
@@ -234,11 +229,7 @@ export class ValueSources {
    */
   forgetOldestNames(count: number): number {
     let forgot = 0;
-    for (const name of this.#names) {
-      if (forgot >= count) break;
-      this.#names.delete(name);
-      forgot++;
-    }
+    while (forgot < count && this.#names.dropOldest()) forgot++;
     return forgot;
   }
 
@@ -266,15 +257,8 @@ export class ValueSources {
   }
 
   #add(key: string, kind: number, flags: number, producer: string | null): void {
-    let packed = this.#values.get(key);
-    if (packed === undefined) packed = 0;
-    else {
-      this.#values.delete(key);
-      this.#deleted++;
-    }
-    // Stored as a copy even when re-seen: the key found is cut from this output's text, and storing
-    // it would keep the whole text alive (up to a 64 KB piece for each re-seen value).
-    key = own(key);
+    const slot = this.#values.slot(key);
+    let packed = slot < 0 ? 0 : this.#values.valueAt(slot);
     packed |= flags;
     // However often instructions repeat a value, it stays theirs; a record without cues (another
     // e-mail, another transaction) vouches for its own values.
@@ -282,31 +266,17 @@ export class ValueSources {
     else if (kind === INSTRUCTED) packed |= INSTRUCTED_BIT;
     else if (kind === MIXED) packed |= MIXED_BIT;
     else if (producer !== null) packed |= this.#producerBit(producer);
-    this.#values.set(key, packed);
+    if (slot >= 0) {
+      this.#values.renew(slot, packed);
+      return;
+    }
+    // Stored as a copy: the key found is cut from this output's text, and storing it would keep the
+    // whole text alive (up to a 64 KB piece).
+    this.#values.add(own(key), packed);
     while (this.#values.size > this.#maxValues) {
-      this.#values.delete(this.#values.keys().next().value as string);
-      this.#deleted++;
+      this.#values.dropOldest();
       this.#forgot = true;
     }
-    this.#compact();
-  }
-
-  /**
-   * V8 keeps a deleted entry's slot in a Map's table until the table fills, and then doubles the
-   * table unless half its slots are deleted ones: an index whose values keep being re-seen (deleted
-   * and added again) settled at two to four slots per value. It is rebuilt (a copy, in the same
-   * order: the recency order is kept) once as many entries were deleted as it holds, so a rebuild
-   * copies no more entries than were deleted since the last. Rebuilding more often (before V8
-   * would double the table) saved more slots but tripled the garbage of indexing an output, and
-   * garbage is what V8 sizes its heap by (bench/RESULTS.md, issue 12, seventh session).
-   */
-  #compact(): void {
-    if (this.#deleted < COMPACT_MIN || this.#deleted < this.#values.size) return;
-    // forEach: no entry arrays, as copying through the iterator (`new Map(map)`) would make.
-    const copy = new Map<string, number>();
-    this.#values.forEach((packed, key) => copy.set(key, packed));
-    this.#values = copy;
-    this.#deleted = 0;
   }
 
   /** The bit of `producer`; 0 once MAX_PRODUCERS classes are known (its values then vouch for nothing: fail closed). */
@@ -335,8 +305,6 @@ const DISPLACED_BIT = 1 << 29;
 /** …and as data that is not displaced in another: then it is not displaced. */
 const CLEAN_BIT = 1 << 30;
 const EMPTY: ReadonlySet<string> = new Set();
-/** Deleted entries below which an index is never rebuilt (small tables cost little). */
-const COMPACT_MIN = 64;
 /**
  * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a substring of 13
  * characters or more as a view of its parent: a remembered key would otherwise keep a whole 64 KB
