@@ -17,7 +17,7 @@
  * too short to mark; written without spacing it is marked.
  */
 import { newNeedle, normalizeText, prepareNeedle } from './provenance.ts';
-import { collectValues } from './value-keys.ts';
+import { collectValues, KeyMap } from './value-keys.ts';
 
 const MAX_CHARS = 256 * 1024;
 const MAX_ADDRESSES = 512;
@@ -75,7 +75,7 @@ export function displacedKeys(text: string): Set<string> {
 
 /** The keys the index holds for an address (sources.ts cuts outputs the same way). */
 function keysOf(value: string): Map<string, number> {
-  const keys = new Map<string, number>();
+  const keys = new KeyMap();
   const written = normalizeText(value);
   collectValues(written, written.length, true, keys, 64, () => 0);
   return keys;

@@ -34,6 +34,7 @@ import { normalizeText } from './provenance.ts';
 import { recordStarts } from './records.ts';
 import { collectNames, collectValues } from './value-keys.ts';
 import { displacedKeys } from './displaced.ts';
+import { OutputKeys } from './output-keys.ts';
 import { RecencyMap } from './recency.ts';
 
 /** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
@@ -117,13 +118,17 @@ export class ValueSources {
     if (typeof text !== 'string') return { instructed: false, values: 0 };
     const length = Math.min(text.length, this.#maxOutputChars);
     const all: InstructionCues = { strong: 0, weakKinds: 0 };
-    const segments: { keys: Map<string, number>; cues: InstructionCues }[] = [];
+    // Each record's cues, and where its keys end in KEYS.
+    const segments: { end: number; cues: InstructionCues }[] = [];
+    const keys = KEYS;
+    keys.clear();
     const names = new Set<string>();
     let total = 0;
     let full = true;
     const starts = recordStarts(text, length);
     for (let k = 0; k < starts.length; k++) {
-      const segment = { keys: new Map<string, number>(), cues: { strong: 0, weakKinds: 0 } };
+      const segment = { end: 0, cues: { strong: 0, weakKinds: 0 } };
+      keys.startRecord();
       const segmentEnd = k + 1 < starts.length ? starts[k + 1]! : length;
       for (let start = starts[k]!; start < segmentEnd;) {
         let end = Math.min(segmentEnd, start + PIECE);
@@ -138,12 +143,13 @@ export class ValueSources {
         const piece = readTo > end ? head + normalizeText(text.slice(end, readTo)) : head;
         const { spans, imperatives } = scanPiece(piece, segment.cues);
         const flagsAt = (at: number): number => (inSpans(spans, at) ? NEAR_CUE : 0) | (inSpans(imperatives, at) ? NEAR_ORDER : 0);
-        const room = this.#maxPerOutput - total + segment.keys.size;
-        if (!collectValues(piece, head.length, readTo === segmentEnd, segment.keys, room, flagsAt)) full = false;
+        const room = this.#maxPerOutput - total + keys.size;
+        if (!collectValues(piece, head.length, readTo === segmentEnd, keys, room, flagsAt)) full = false;
         collectNames(piece, head.length, names);
         start = end;
       }
-      total += segment.keys.size;
+      total += keys.size;
+      segment.end = keys.length;
       all.strong += segment.cues.strong;
       all.weakKinds |= segment.cues.weakKinds;
       segments.push(segment);
@@ -158,10 +164,13 @@ export class ValueSources {
     // cue's or an imperative's span are instructed, the rest of it is mixed (see the header).
     // Other records of it (the rest of a listing) are data.
     let values = 0;
-    for (const { keys, cues } of segments) {
+    let entry = 0;
+    for (const { end, cues } of segments) {
       const addressed = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
       const instructs = addressed && cuesInstruct(cues);
-      for (const [key, flags] of keys) {
+      for (; entry < end; entry++) {
+        const key = keys.keys[entry]!;
+        const flags = keys.flags[entry]!;
         const gate = (instructed ? IN_INSTRUCTED_OUTPUT | (flags & NEAR_CUE) : 0) | (flags & NEAR_ORDER);
         const kind = !addressed ? DATA : instructs && flags !== 0 ? SELF_INSTRUCTED : truncated || flags !== 0 ? INSTRUCTED : MIXED;
         this.#add(key, kind, gate | (kind !== DATA ? 0 : displaced.has(key) ? DISPLACED_BIT : CLEAN_BIT), producer);
@@ -175,6 +184,8 @@ export class ValueSources {
       else this.#names.add(own(name), 0);
       if (this.#names.size > MAX_NAMES) this.#names.dropOldest();
     }
+    // The keys are cut from this output's text: not kept past it.
+    keys.clear();
     if (!full) this.#forgot = true;
     return { instructed, values };
   }
@@ -305,6 +316,8 @@ const DISPLACED_BIT = 1 << 29;
 /** …and as data that is not displaced in another: then it is not displaced. */
 const CLEAN_BIT = 1 << 30;
 const EMPTY: ReadonlySet<string> = new Set();
+/** The keys of the output being indexed (one at a time: indexing is synchronous), reused from one to the next. */
+const KEYS = new OutputKeys();
 /**
  * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a substring of 13
  * characters or more as a view of its parent: a remembered key would otherwise keep a whole 64 KB

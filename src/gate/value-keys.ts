@@ -56,21 +56,40 @@ const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
 const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
 
+/** Where {@link collectValues} puts the keys it finds, each with its flags or-ed over its occurrences. */
+export interface KeySink {
+  /** Distinct keys held (of the current record, for an output's keys). */
+  readonly size: number;
+  /** Add `key` with `flags`; false when it is new and `size` reached `max`. */
+  add(key: string, flags: number, max: number): boolean;
+  /** The same for the key `text.slice(from, to)`. */
+  addRange(text: string, from: number, to: number, flags: number, max: number): boolean;
+}
+
+/** Keys in a Map, key to flags, in the order first found. */
+export class KeyMap extends Map<string, number> implements KeySink {
+  add(key: string, flags: number, max: number): boolean {
+    const held = this.get(key);
+    if (held === undefined) {
+      if (this.size >= max) return false;
+      this.set(key, flags);
+    } else if ((held | flags) !== held) this.set(key, held | flags);
+    return true;
+  }
+
+  addRange(text: string, from: number, to: number, flags: number, max: number): boolean {
+    return this.add(text.slice(from, to), flags, max);
+  }
+}
+
 /**
  * Add the value keys of normalised `text` to `keys`, each with the flags `flagsAt` gives where it
  * occurs (or-ed over its occurrences): those of values that start before `stop` and (unless
  * `atEnd`) end before the text does. False when `keys` reached `max`.
  */
-export function collectValues(
-  text: string,
-  stop: number,
-  atEnd: boolean,
-  keys: Map<string, number>,
-  max: number,
-  flagsAt: (at: number) => number,
-): boolean {
+export function collectValues(text: string, stop: number, atEnd: boolean, keys: KeySink, max: number, flagsAt: (at: number) => number): boolean {
   const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
-  const add = (key: string, at: number): boolean => addKey(keys, key, flagsAt(at), max);
+  const add = (key: string, at: number): boolean => keys.add(key, flagsAt(at), max);
   for (let at = 0; at < text.length;) {
     const end = tokenEnd(text, at);
     if (end < 0) {
@@ -84,16 +103,25 @@ export function collectValues(
     if (end - from > 2 * MAX_TOKEN) continue;
     const last = trimmedEnd(text, from, end);
     if (last === from || last - from > MAX_TOKEN || !whole(from, end - from)) continue;
-    const count = tokenKeys(text.slice(from, last), TOKEN_KEYS);
     const flags = flagsAt(from);
-    for (let i = 0; i < count; i++) if (!addKey(keys, TOKEN_KEYS[i]!, flags, max)) return false;
+    if (plainToken(text, from, last)) {
+      // Indexed as written (tokenKeys' last case), looked up where it stands.
+      if (!keys.addRange(text, from, last, flags, max)) return false;
+      if (last - from > 1 && text.charCodeAt(from) === 35 && !keys.addRange(text, from + 1, last, flags, max)) return false;
+      continue;
+    }
+    const count = tokenKeys(text.slice(from, last), TOKEN_KEYS);
+    for (let i = 0; i < count; i++) if (!keys.add(TOKEN_KEYS[i]!, flags, max)) return false;
   }
-  for (const m of text.matchAll(NUMBER)) {
+  // exec, not matchAll: the same matches without an iterator result per match.
+  NUMBER.lastIndex = 0;
+  for (let m = NUMBER.exec(text); m !== null; m = NUMBER.exec(text)) {
     if (m.index >= stop) break;
     const key = whole(m.index, m[0].length) ? numberKey(m[0]) : undefined;
     if (key !== undefined && !add(key, m.index)) return false;
   }
-  for (const m of text.matchAll(IBAN_RUN)) {
+  IBAN_RUN.lastIndex = 0;
+  for (let m = IBAN_RUN.exec(text); m !== null; m = IBAN_RUN.exec(text)) {
     if (m.index >= stop) break;
     if (!whole(m.index, m[0].length)) continue;
     // Where the account ends is not marked: each length at a group boundary is a candidate.
@@ -146,13 +174,12 @@ function isWordChar(code: number): boolean {
 /** Keys of the token being indexed (reused: no array per token). */
 const TOKEN_KEYS: string[] = ['', ''];
 
-/** Add `key` with `flags` (or-ed into what it holds); false when it is new and `keys` holds `max`. */
-function addKey(keys: Map<string, number>, key: string, flags: number, max: number): boolean {
-  const held = keys.get(key);
-  if (held === undefined) {
-    if (keys.size >= max) return false;
-    keys.set(key, flags);
-  } else if ((held | flags) !== held) keys.set(key, held | flags);
+/** A token without `@`, `.` or `:`, which {@link tokenKeys} takes as written (and, after `#`, without it). */
+function plainToken(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 64 || c === 46 || c === 58) return false;
+  }
   return true;
 }
 
@@ -270,7 +297,7 @@ export const MAX_INTENT_ENTITIES = 64;
  * {@link MAX_INTENT_ENTITIES}, in order of appearance. For verifiers (Cedar's `intentEntities`).
  */
 export function intentEntities(intent: string): string[] {
-  const keys = new Map<string, number>();
+  const keys = new KeyMap();
   const text = intent.length > 16 * 1024 ? intent.slice(0, 16 * 1024) : intent;
   collectValues(text.toLowerCase(), text.length, true, keys, 4 * MAX_INTENT_ENTITIES, () => 0);
   const out = new Set<string>();
