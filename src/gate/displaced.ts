@@ -82,13 +82,42 @@ function keysOf(value: string): Map<string, number> {
 }
 
 function kindOf(value: string): Kind | undefined {
-  if (/^\+?\d[\d ()-]{7,18}\d$/.test(value)) {
-    const digits = value.replace(/\D/g, '');
+  if (PHONE.test(value)) {
     // A phone number: written with a country prefix, or long enough not to be an amount or a count.
-    return value.startsWith('+') || digits.length >= 10 ? 'phone' : undefined;
+    if (value.startsWith('+')) return 'phone';
+    let digits = 0;
+    for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
+    return digits >= 10 ? 'phone' : undefined;
   }
+  if (value.startsWith('http://') || value.startsWith('https://')) return webKind(value);
   if (!prepareNeedle(value, needle)) return undefined;
   return needle.kind === 'email' || needle.kind === 'iban' || needle.kind === 'url' ? needle.kind : undefined;
+}
+
+/**
+ * What prepareNeedle makes of an address `http://…` or `https://…` without white space (as ADDRESS
+ * finds them), without building its forms: a URL when it can be compared (at most 256 characters)
+ * and something other than slashes is left once its scheme and a `www.` are taken off.
+ */
+function webKind(value: string): Kind | undefined {
+  if (value.length > 256 || /\s/.test(value)) return prepareNeedle(value, needle) && needle.kind === 'url' ? 'url' : undefined;
+  let at = value.indexOf('://') + 3;
+  if (
+    value.length >= at + 4 &&
+    (value.charCodeAt(at) | 32) === 119 &&
+    (value.charCodeAt(at + 1) | 32) === 119 &&
+    (value.charCodeAt(at + 2) | 32) === 119 &&
+    value.charCodeAt(at + 3) === 46
+  )
+    at += 4;
+  for (; at < value.length; at++) if (value.charCodeAt(at) !== 47) return 'url';
+  return undefined;
+}
+
+const PHONE = /^\+?\d[\d ()-]{7,18}\d$/;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function parseJson(text: string): unknown {
