@@ -48,26 +48,26 @@ export class OutputKeys implements KeySink {
   }
 
   add(key: string, flags: number, max: number): boolean {
-    let hash = OFFSET;
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), PRIME);
-    return this.#add(key, 0, key.length, hash, flags, max);
+    return this.addRange(key, 0, key.length, flags, max, '');
   }
 
-  addRange(text: string, from: number, to: number, flags: number, max: number): boolean {
+  addRange(text: string, from: number, to: number, flags: number, max: number, prefix = ''): boolean {
     let hash = OFFSET;
+    for (let i = 0; i < prefix.length; i++) hash = Math.imul(hash ^ prefix.charCodeAt(i), PRIME);
     for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), PRIME);
-    return this.#add(text, from, to, hash, flags, max);
+    return this.#add(prefix, text, from, to, hash, flags, max);
   }
 
-  /** Add the key `text[from, to)` (hashed to `hash`), cut out of `text` if the record does not hold it yet. */
-  #add(text: string, from: number, to: number, hash: number, flags: number, max: number): boolean {
+  /** Add the key `prefix + text[from, to)` (hashed to `hash`), cut out of `text` if the record does not hold it yet. */
+  #add(prefix: string, text: string, from: number, to: number, hash: number, flags: number, max: number): boolean {
     const mask = this.#stamps.length - 1;
-    const length = to - from;
+    const length = prefix.length + to - from;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       if (this.#stamps[slot] !== this.#generation) {
         if (this.size >= max) return false;
         const entry = this.#length++;
-        this.keys[entry] = from === 0 && to === text.length ? text : text.slice(from, to);
+        const cut = from === 0 && to === text.length ? text : text.slice(from, to);
+        this.keys[entry] = prefix === '' ? cut : prefix + cut;
         this.flags[entry] = flags;
         this.#stamps[slot] = this.#generation;
         this.#hashes[slot] = hash;
@@ -78,7 +78,7 @@ export class OutputKeys implements KeySink {
       if (this.#hashes[slot] !== hash) continue;
       const entry = this.#entries[slot]!;
       const key = this.keys[entry]!;
-      if (key.length !== length || !sameChars(key, text, from)) continue;
+      if (key.length !== length || !key.startsWith(prefix) || !sameChars(key, prefix.length, text, from)) continue;
       this.flags[entry]! |= flags;
       return true;
     }
@@ -110,9 +110,9 @@ export class OutputKeys implements KeySink {
   }
 }
 
-/** Whether `key` is `text` from `from` on, for key.length characters. */
-function sameChars(key: string, text: string, from: number): boolean {
-  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) !== text.charCodeAt(from + i)) return false;
+/** Whether `key` from `at` on is `text` from `from` on. */
+function sameChars(key: string, at: number, text: string, from: number): boolean {
+  for (let i = at; i < key.length; i++) if (key.charCodeAt(i) !== text.charCodeAt(from + i - at)) return false;
   return true;
 }
 

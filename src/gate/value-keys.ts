@@ -50,6 +50,7 @@ const PART = asciiSet("._%+@#/:?=&~'-", true);
 const TRAILING = asciiSet(".,:;?!'/=&-", false);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
 const NUMBER = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)|(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)/gu;
+const NUMBER_AT = new RegExp(NUMBER.source, 'uy');
 // An IBAN, compact or in groups of four: country, check digits, then the account.
 const IBAN_RUN = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?(?![\p{L}\p{N}])/gu;
 const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
@@ -62,8 +63,8 @@ export interface KeySink {
   readonly size: number;
   /** Add `key` with `flags`; false when it is new and `size` reached `max`. */
   add(key: string, flags: number, max: number): boolean;
-  /** The same for the key `text.slice(from, to)`. */
-  addRange(text: string, from: number, to: number, flags: number, max: number): boolean;
+  /** The same for the key `prefix + text.slice(from, to)`. */
+  addRange(text: string, from: number, to: number, flags: number, max: number, prefix?: string): boolean;
 }
 
 /** Keys in a Map, key to flags, in the order first found. */
@@ -77,8 +78,8 @@ export class KeyMap extends Map<string, number> implements KeySink {
     return true;
   }
 
-  addRange(text: string, from: number, to: number, flags: number, max: number): boolean {
-    return this.add(text.slice(from, to), flags, max);
+  addRange(text: string, from: number, to: number, flags: number, max: number, prefix = ''): boolean {
+    return this.add(prefix + text.slice(from, to), flags, max);
   }
 }
 
@@ -113,13 +114,27 @@ export function collectValues(text: string, stop: number, atEnd: boolean, keys: 
     const count = tokenKeys(text.slice(from, last), TOKEN_KEYS);
     for (let i = 0; i < count; i++) if (!keys.add(TOKEN_KEYS[i]!, flags, max)) return false;
   }
-  // exec, not matchAll: the same matches without an iterator result per match.
-  NUMBER.lastIndex = 0;
-  for (let m = NUMBER.exec(text); m !== null; m = NUMBER.exec(text)) {
-    if (m.index >= stop) break;
-    const key = whole(m.index, m[0].length) ? numberKey(m[0]) : undefined;
-    if (key !== undefined && !add(key, m.index)) return false;
+  // NUMBER's matches as its global scan finds them, without a match object: a match starts with a
+  // digit that follows none (the look-behind refuses one), so only there is the sticky twin tried.
+  for (let at = 0; at < text.length; at++) {
+    if (!isDigit(text.charCodeAt(at)) || (at > 0 && isDigit(text.charCodeAt(at - 1)))) continue;
+    if (at >= stop) break;
+    NUMBER_AT.lastIndex = at;
+    if (!NUMBER_AT.test(text)) continue;
+    const end = NUMBER_AT.lastIndex;
+    if (whole(at, end - at)) {
+      const flags = flagsAt(at);
+      if (plainNumber(text, at, end)) {
+        // Written as String(Number(…)) would write it: the key is `n:` and the text as it stands.
+        if (!keys.addRange(text, at, end, flags, max, 'n:')) return false;
+      } else {
+        const key = numberKey(text.slice(at, end));
+        if (key !== undefined && !keys.add(key, flags, max)) return false;
+      }
+    }
+    at = end - 1;
   }
+  // exec, not matchAll: the same matches without an iterator result per match.
   IBAN_RUN.lastIndex = 0;
   for (let m = IBAN_RUN.exec(text); m !== null; m = IBAN_RUN.exec(text)) {
     if (m.index >= stop) break;
@@ -173,6 +188,28 @@ function isWordChar(code: number): boolean {
 
 /** Keys of the token being indexed (reused: no array per token). */
 const TOKEN_KEYS: string[] = ['', ''];
+
+/**
+ * Whether `text[from, to)`, a match of NUMBER, is a number as `String(Number(…))` writes it: at
+ * most 15 digits (so that it is exact, and written without an exponent), no separator, no leading
+ * zero, and a fraction (after a non-zero integer part) not ending in zero.
+ */
+function plainNumber(text: string, from: number, to: number): boolean {
+  if (to - from > 15) return false;
+  const first = text.charCodeAt(from);
+  let point = -1;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) point = i;
+    else if (!isDigit(c)) return false;
+  }
+  if (point < 0) return first !== 48 || to - from === 1;
+  return first !== 48 && text.charCodeAt(to - 1) !== 48;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 /** A token without `@`, `.` or `:`, which {@link tokenKeys} takes as written (and, after `#`, without it). */
 function plainToken(text: string, from: number, to: number): boolean {
