@@ -36,30 +36,36 @@ export function displacedKeys(text: string): Set<string> {
   const out = new Set<string>();
   if (text.length > MAX_CHARS) return out;
   const fieldKinds = new Set<Kind>();
-  // Each address as written, in the order first noted: its keys are only cut (below) when its kind
-  // turns out to have both a field and prose, which most outputs never have.
-  const fields = new Set<string>();
-  const prose = new Map<Kind, Set<string>>();
-  // Kinds of the addresses seen (an output repeats the same few): null for no address kind.
+  // Each address as written, in the order noted (at most MAX_ADDRESSES, repeats kept): its keys
+  // are only cut (below) when its kind turns out to have both a field and prose, which most
+  // outputs never have.
+  const fields: string[] = [];
+  const prose = new Map<Kind, string[]>();
+  // Kinds of the addresses seen (an output repeats the same few): null for no address kind. The kind
+  // of a web address or a phone number is read off it without building anything (kindOf): not kept.
   const kinds = new Map<string, Kind | null>();
   let count = 0;
   const note = (value: string, asField: boolean): void => {
     if (count++ > MAX_ADDRESSES) return;
     let kind = kinds.get(value);
-    if (kind === undefined) kinds.set(value, (kind = kindOf(value) ?? null));
+    if (kind === undefined) {
+      kind = kindOf(value) ?? null;
+      if (!value.startsWith('http') && !PHONE.test(value)) kinds.set(value, kind);
+    }
     if (kind === null) return;
     if (asField) {
       fieldKinds.add(kind);
-      fields.add(value);
+      fields.push(value);
       return;
     }
-    let set = prose.get(kind);
-    if (set === undefined) prose.set(kind, (set = new Set()));
-    set.add(value);
+    let list = prose.get(kind);
+    if (list === undefined) prose.set(kind, (list = []));
+    list.push(value);
   };
   const parsed = parseJson(text);
   if (parsed !== undefined) walk(parsed, note, () => fieldKinds.add('iban'), 0);
   else readLines(text, note);
+  forgetAddresses();
   let fieldKeys: Set<string> | undefined;
   for (const [kind, values] of prose) {
     if (!fieldKinds.has(kind)) continue;
@@ -144,10 +150,10 @@ function walk(value: unknown, note: (v: string, field: boolean) => void, masked:
 function readString(text: string, note: (v: string, field: boolean) => void, masked: () => void): void {
   // A field that holds a masked card or account number ("card ****4417") is the record's account, as an IBAN field is.
   if (text.length <= 64 && MASKED.test(text)) masked();
-  const found = addresses(text.length > 16_384 ? text.slice(0, 16_384) : text, FOUND);
-  if (found.length === 0) return;
+  const found = addresses(text.length > 16_384 ? text.slice(0, 16_384) : text);
+  if (found === 0) return;
   const asField = onlySeparatorsLeft(text, found);
-  for (const a of found) note(a, asField);
+  for (let i = 0; i < found; i++) note(FOUND[i]!, asField);
 }
 
 /**
@@ -177,20 +183,22 @@ function readLines(text: string, note: (v: string, field: boolean) => void): voi
 function readLine(line: string, note: (v: string, field: boolean) => void): void {
   const whole = itemIsLine(line);
   const item = whole ? line : (/^\s*(?:-\s+)?['"]?(.*?)['"]?\s*(?::\s*[\w-]{0,16})?\s*$/.exec(line.slice(0, 1024))?.[1] ?? '');
-  const only = addresses(item, FOUND);
-  if (only.length > 0 && onlySeparatorsLeft(item, only)) {
-    for (const a of only) note(a, true);
+  let found = addresses(item);
+  if (found > 0 && onlySeparatorsLeft(item, found)) {
+    for (let i = 0; i < found; i++) note(FOUND[i]!, true);
     return;
   }
   const m = mayBeLabelled(line) ? /^\s*[-*•]?\s*[\p{L}][\p{L}\p{N} ._/()-]{0,40}:\s*(.+?)\s*$/u.exec(line) : null;
   if (m !== null) {
-    const before = addresses(m[1]!, FOUND);
-    if (before.length > 0 && onlySeparatorsLeft(m[1]!, before)) {
-      for (const a of before) note(a, true);
+    const before = addresses(m[1]!);
+    if (before > 0 && onlySeparatorsLeft(m[1]!, before)) {
+      for (let i = 0; i < before; i++) note(FOUND[i]!, true);
       return;
     }
   }
-  for (const a of whole && m === null ? only : addresses(line.length > 16_384 ? line.slice(0, 16_384) : line, FOUND)) note(a, false);
+  // The item's addresses are the line's when the item is the line.
+  if (!whole || m !== null) found = addresses(line.length > 16_384 ? line.slice(0, 16_384) : line);
+  for (let i = 0; i < found; i++) note(FOUND[i]!, false);
 }
 
 /**
@@ -253,16 +261,21 @@ function isAsciiOrOtherSpace(text: string, at: number): boolean {
   return SPACE.test(text);
 }
 
-/** Addresses read out of a text (reused: {@link addresses} fills it anew each time, and its callers read it before the next call). */
+/** Addresses read out of a text by {@link addresses}, the first of them: read before the next call (cleared by {@link forgetAddresses}). */
 const FOUND: string[] = [];
 const EACH_ADDRESS = new RegExp(ADDRESS.source, 'g');
 
-/** The matches of ADDRESS in `text`, in order, as `[...text.matchAll(ADDRESS)]` would give them, in `out`. */
-function addresses(text: string, out: string[]): string[] {
-  out.length = 0;
+/** Put the matches of ADDRESS in `text` in FOUND, in order, as `[...text.matchAll(ADDRESS)]` would give them; how many. */
+function addresses(text: string): number {
+  let count = 0;
   EACH_ADDRESS.lastIndex = 0;
-  for (let m = EACH_ADDRESS.exec(text); m !== null; m = EACH_ADDRESS.exec(text)) out.push(m[0]);
-  return out;
+  for (let m = EACH_ADDRESS.exec(text); m !== null; m = EACH_ADDRESS.exec(text)) FOUND[count++] = m[0];
+  return count;
+}
+
+/** Let go of the addresses of the last text read (they are pieces of it). */
+function forgetAddresses(): void {
+  FOUND.fill('');
 }
 
 /**
@@ -271,9 +284,9 @@ function addresses(text: string, out: string[]): string[] {
  * space nor separators than the addresses hold, some are left whatever is replaced: no field, and
  * no text is built to find that out.
  */
-function onlySeparatorsLeft(text: string, found: readonly string[]): boolean {
+function onlySeparatorsLeft(text: string, found: number): boolean {
   let room = 0;
-  for (const a of found) room += a.length;
+  for (let i = 0; i < found; i++) room += FOUND[i]!.length;
   let others = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -281,7 +294,7 @@ function onlySeparatorsLeft(text: string, found: readonly string[]): boolean {
     if (!separator && ++others > room) return false;
   }
   let rest = text;
-  for (const a of found) rest = rest.replace(a, ' ');
+  for (let i = 0; i < found; i++) rest = rest.replace(FOUND[i]!, ' ');
   return /^[\s,;/|]*$/.test(rest);
 }
 
