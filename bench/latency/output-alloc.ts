@@ -36,7 +36,7 @@ let fresh = 0;
 const { texts: corpus, firsts } = mode === 'corpus' ? corpusOutputs() : { texts: [], firsts: new Set<number>() };
 const texts = (): string[] =>
   mode === 'corpus'
-    ? corpus.map((text) => `${fresh++}\n${text}`)
+    ? corpus.map((text) => JSON.parse(JSON.stringify(`${fresh++}\n${text}`)) as string)
     : Array.from({ length: STREAM_OUTPUTS }, (_, id) => Buffer.from(`${fresh++}\n${stream.output(id)}`, 'latin1').toString('latin1'));
 
 let record: (text: string) => void;
