@@ -17,7 +17,7 @@
  * too short to mark; written without spacing it is marked.
  */
 import { newNeedle, normalizeText, prepareNeedle } from './provenance.ts';
-import { collectValues } from './value-keys.ts';
+import { collectValues, KeyMap } from './value-keys.ts';
 
 const MAX_CHARS = 256 * 1024;
 const MAX_ADDRESSES = 512;
@@ -35,46 +35,95 @@ const needle = newNeedle();
 export function displacedKeys(text: string): Set<string> {
   const out = new Set<string>();
   if (text.length > MAX_CHARS) return out;
-  const fieldKeys = new Set<string>();
   const fieldKinds = new Set<Kind>();
-  const prose = new Map<Kind, Set<string>>();
+  // Each address as written, in the order noted (at most MAX_ADDRESSES, repeats kept): its keys
+  // are only cut (below) when its kind turns out to have both a field and prose, which most
+  // outputs never have.
+  const fields: string[] = [];
+  const prose = new Map<Kind, string[]>();
+  // Kinds of the addresses seen (an output repeats the same few): null for no address kind. The kind
+  // of a web address or a phone number is read off it without building anything (kindOf): not kept.
+  const kinds = new Map<string, Kind | null>();
   let count = 0;
   const note = (value: string, asField: boolean): void => {
     if (count++ > MAX_ADDRESSES) return;
-    const kind = kindOf(value);
-    if (kind === undefined) return;
-    // The keys the index holds for this address (sources.ts cuts outputs the same way).
-    const keys = new Map<string, number>();
-    const written = normalizeText(value);
-    collectValues(written, written.length, true, keys, 64, () => 0);
+    let kind = kinds.get(value);
+    if (kind === undefined) {
+      kind = kindOf(value) ?? null;
+      if (!value.startsWith('http') && !PHONE.test(value)) kinds.set(value, kind);
+    }
+    if (kind === null) return;
     if (asField) {
       fieldKinds.add(kind);
-      for (const key of keys.keys()) fieldKeys.add(key);
+      fields.push(value);
       return;
     }
-    let set = prose.get(kind);
-    if (set === undefined) prose.set(kind, (set = new Set()));
-    // The whole address, not the short runs of digits a grouped IBAN or phone number also leaves in the index.
-    for (const key of keys.keys()) if (key.replace(/^n:/, '').length >= 8) set.add(key);
+    let list = prose.get(kind);
+    if (list === undefined) prose.set(kind, (list = []));
+    list.push(value);
   };
   const parsed = parseJson(text);
   if (parsed !== undefined) walk(parsed, note, () => fieldKinds.add('iban'), 0);
-  else for (const line of text.split('\n', 4096)) readLine(line, note);
-  for (const [kind, keys] of prose) {
+  else readLines(text, note);
+  forgetAddresses();
+  let fieldKeys: Set<string> | undefined;
+  for (const [kind, values] of prose) {
     if (!fieldKinds.has(kind)) continue;
-    for (const key of keys) if (!fieldKeys.has(key)) out.add(key);
+    if (fieldKeys === undefined) {
+      fieldKeys = new Set();
+      for (const value of fields) for (const key of keysOf(value).keys()) fieldKeys.add(key);
+    }
+    // The whole address, not the short runs of digits a grouped IBAN or phone number also leaves in the index.
+    for (const value of values) for (const key of keysOf(value).keys()) if (key.replace(/^n:/, '').length >= 8 && !fieldKeys.has(key)) out.add(key);
   }
   return out;
 }
 
+/** The keys the index holds for an address (sources.ts cuts outputs the same way). */
+function keysOf(value: string): Map<string, number> {
+  const keys = new KeyMap();
+  const written = normalizeText(value);
+  collectValues(written, written.length, true, keys, 64, () => 0);
+  return keys;
+}
+
 function kindOf(value: string): Kind | undefined {
-  if (/^\+?\d[\d ()-]{7,18}\d$/.test(value)) {
-    const digits = value.replace(/\D/g, '');
+  if (PHONE.test(value)) {
     // A phone number: written with a country prefix, or long enough not to be an amount or a count.
-    return value.startsWith('+') || digits.length >= 10 ? 'phone' : undefined;
+    if (value.startsWith('+')) return 'phone';
+    let digits = 0;
+    for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) digits++;
+    return digits >= 10 ? 'phone' : undefined;
   }
+  if (value.startsWith('http://') || value.startsWith('https://')) return webKind(value);
   if (!prepareNeedle(value, needle)) return undefined;
   return needle.kind === 'email' || needle.kind === 'iban' || needle.kind === 'url' ? needle.kind : undefined;
+}
+
+/**
+ * What prepareNeedle makes of an address `http://…` or `https://…` without white space (as ADDRESS
+ * finds them), without building its forms: a URL when it can be compared (at most 256 characters)
+ * and something other than slashes is left once its scheme and a `www.` are taken off.
+ */
+function webKind(value: string): Kind | undefined {
+  if (value.length > 256 || /\s/.test(value)) return prepareNeedle(value, needle) && needle.kind === 'url' ? 'url' : undefined;
+  let at = value.indexOf('://') + 3;
+  if (
+    value.length >= at + 4 &&
+    (value.charCodeAt(at) | 32) === 119 &&
+    (value.charCodeAt(at + 1) | 32) === 119 &&
+    (value.charCodeAt(at + 2) | 32) === 119 &&
+    value.charCodeAt(at + 3) === 46
+  )
+    at += 4;
+  for (; at < value.length; at++) if (value.charCodeAt(at) !== 47) return 'url';
+  return undefined;
+}
+
+const PHONE = /^\+?\d[\d ()-]{7,18}\d$/;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function parseJson(text: string): unknown {
@@ -91,20 +140,40 @@ function parseJson(text: string): unknown {
 function walk(value: unknown, note: (v: string, field: boolean) => void, masked: () => void, depth: number): void {
   if (depth > 32) return;
   if (typeof value === 'string') readString(value, note, masked);
-  else if (Array.isArray(value)) for (const item of value.slice(0, 4096)) walk(item, note, masked, depth + 1);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, 4096)) walk(item, note, masked, depth + 1);
+  else if (typeof value === 'object' && value !== null) {
+    // The first 4096 items or members (JSON.parse's objects have no holes, getters or inherited members).
+    const items = Array.isArray(value) ? (value as unknown[]) : Object.values(value);
+    for (let i = 0; i < items.length && i < 4096; i++) walk(items[i], note, masked, depth + 1);
+  }
 }
 
 function readString(text: string, note: (v: string, field: boolean) => void, masked: () => void): void {
   // A field that holds a masked card or account number ("card ****4417") is the record's account, as an IBAN field is.
   if (text.length <= 64 && MASKED.test(text)) masked();
-  const found = [...text.slice(0, 16_384).matchAll(ADDRESS)].map((m) => m[0]);
-  if (found.length === 0) return;
-  // What is left once the addresses are taken out: separators only makes a field.
-  let rest = text;
-  for (const a of found) rest = rest.replace(a, ' ');
-  const asField = /^[\s,;/|]*$/.test(rest);
-  for (const a of found) note(a, asField);
+  const found = addresses(text.length > 16_384 ? text.slice(0, 16_384) : text);
+  if (found === 0) return;
+  const asField = onlySeparatorsLeft(text, found);
+  for (let i = 0; i < found; i++) note(FOUND[i]!, asField);
+}
+
+/**
+ * The first 4096 lines of plain text, each read by {@link readLine}, as `text.split('\n', 4096)`
+ * would give them but without cutting out lines that cannot hold an address: every match of
+ * ADDRESS has an `@` (e-mail), a digit (IBAN, phone) or a `:` (web address), and readLine notes
+ * only matches within the line. A line of more than 1024 characters is read whatever it holds.
+ */
+function readLines(text: string, note: (v: string, field: boolean) => void): void {
+  for (let start = 0, line = 0; start <= text.length && line < 4096; line++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let candidate = end - start > 1024;
+    for (let i = start; i < end && !candidate; i++) {
+      const c = text.charCodeAt(i);
+      candidate = c === 64 || c === 58 || (c >= 48 && c <= 57);
+    }
+    if (candidate) readLine(text.slice(start, end), note);
+    start = end + 1;
+  }
 }
 
 /**
@@ -112,23 +181,126 @@ function readString(text: string, note: (v: string, field: boolean) => void, mas
  * mapping's key (`bob@x.io: r`) is a field; any other line with an address is prose.
  */
 function readLine(line: string, note: (v: string, field: boolean) => void): void {
-  const item = /^\s*(?:-\s+)?['"]?(.*?)['"]?\s*(?::\s*[\w-]{0,16})?\s*$/.exec(line.slice(0, 1024))?.[1] ?? '';
-  const only = [...item.matchAll(ADDRESS)];
-  let left = item;
-  for (const a of only) left = left.replace(a[0], ' ');
-  if (only.length > 0 && /^[\s,;/|]*$/.test(left)) {
-    for (const a of only) note(a[0], true);
+  const whole = itemIsLine(line);
+  const item = whole ? line : (/^\s*(?:-\s+)?['"]?(.*?)['"]?\s*(?::\s*[\w-]{0,16})?\s*$/.exec(line.slice(0, 1024))?.[1] ?? '');
+  let found = addresses(item);
+  if (found > 0 && onlySeparatorsLeft(item, found)) {
+    for (let i = 0; i < found; i++) note(FOUND[i]!, true);
     return;
   }
-  const m = /^\s*[-*•]?\s*[\p{L}][\p{L}\p{N} ._/()-]{0,40}:\s*(.+?)\s*$/u.exec(line);
+  const m = mayBeLabelled(line) ? /^\s*[-*•]?\s*[\p{L}][\p{L}\p{N} ._/()-]{0,40}:\s*(.+?)\s*$/u.exec(line) : null;
   if (m !== null) {
-    const before = [...m[1]!.matchAll(ADDRESS)];
-    let rest = m[1]!;
-    for (const a of before) rest = rest.replace(a[0], ' ');
-    if (before.length > 0 && /^[\s,;/|]*$/.test(rest)) {
-      for (const a of before) note(a[0], true);
+    const before = addresses(m[1]!);
+    if (before > 0 && onlySeparatorsLeft(m[1]!, before)) {
+      for (let i = 0; i < before; i++) note(FOUND[i]!, true);
       return;
     }
   }
-  for (const a of line.slice(0, 16_384).matchAll(ADDRESS)) note(a[0], false);
+  // The item's addresses are the line's when the item is the line.
+  if (!whole || m !== null) found = addresses(line.length > 16_384 ? line.slice(0, 16_384) : line);
+  for (let i = 0; i < found; i++) note(FOUND[i]!, false);
+}
+
+/**
+ * Whether readLine's item (the line less a list dash, quotes and a trailing `: label`) is the whole
+ * line, read off its ends: a line of at most 1024 characters that starts with none of those, has
+ * no character `.` does not match, and ends in a letter or digit not after `:` and a short word.
+ * False when unsure (the regular expression then reads it).
+ */
+function itemIsLine(line: string): boolean {
+  const n = line.length;
+  if (n === 0 || n > 1024) return false;
+  const first = line.charCodeAt(0);
+  if (first === 45 || first === 39 || first === 34 || first >= 128 || (first >= 9 && first <= 13) || first === 32) return false;
+  if (!isAlnum(line.charCodeAt(n - 1))) return false;
+  for (let i = 0; i < n; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 13 || c === 10 || c === 0x2028 || c === 0x2029) return false;
+  }
+  // The last run of `[\w-]`: up to 16 of them after `:` (and white space) would be a label.
+  let at = n;
+  while (at > 0 && isWordOrDash(line.charCodeAt(at - 1))) at--;
+  if (n - at > 16) return true;
+  while (at > 0 && isAsciiOrOtherSpace(line, at - 1)) at--;
+  return at === 0 || line.charCodeAt(at - 1) !== 58;
+}
+
+/**
+ * Whether the line may be `Label: value` as readLine's second expression reads it: its first `:`
+ * comes after white space, a bullet, white space again and at most 41 more characters (none of
+ * them a `:`). False means the expression cannot match.
+ */
+function mayBeLabelled(line: string): boolean {
+  const colon = line.indexOf(':');
+  if (colon < 0) return false;
+  let at = 0;
+  while (at < colon && isAsciiOrOtherSpace(line, at)) at++;
+  const c = line.charCodeAt(at);
+  if (c === 45 || c === 42 || c === 0x2022) {
+    at++;
+    while (at < colon && isAsciiOrOtherSpace(line, at)) at++;
+  }
+  return colon - at <= 41;
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isWordOrDash(c: number): boolean {
+  return isAlnum(c) || c === 95 || c === 45;
+}
+
+const SPACE = /\s/y;
+
+/** `\s` at `at`. */
+function isAsciiOrOtherSpace(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  SPACE.lastIndex = at;
+  return SPACE.test(text);
+}
+
+/** Addresses read out of a text by {@link addresses}, the first of them: read before the next call (cleared by {@link forgetAddresses}). */
+const FOUND: string[] = [];
+const EACH_ADDRESS = new RegExp(ADDRESS.source, 'g');
+
+/** Put the matches of ADDRESS in `text` in FOUND, in order, as `[...text.matchAll(ADDRESS)]` would give them; how many. */
+function addresses(text: string): number {
+  let count = 0;
+  EACH_ADDRESS.lastIndex = 0;
+  for (let m = EACH_ADDRESS.exec(text); m !== null; m = EACH_ADDRESS.exec(text)) FOUND[count++] = m[0];
+  return count;
+}
+
+/** Let go of the addresses of the last text read (they are pieces of it). */
+function forgetAddresses(): void {
+  FOUND.fill('');
+}
+
+/**
+ * Whether `text` is separators only once each of `found` is replaced, in order, by a space (the
+ * first occurrence left of each): a field of addresses. When more characters are neither white
+ * space nor separators than the addresses hold, some are left whatever is replaced: no field, and
+ * no text is built to find that out.
+ */
+function onlySeparatorsLeft(text: string, found: number): boolean {
+  let room = 0;
+  for (let i = 0; i < found; i++) room += FOUND[i]!.length;
+  let others = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const separator = c < 128 ? (c >= 9 && c <= 13) || c === 32 || c === 44 || c === 59 || c === 47 || c === 124 : isSeparator(text, i);
+    if (!separator && ++others > room) return false;
+  }
+  let rest = text;
+  for (let i = 0; i < found; i++) rest = rest.replace(FOUND[i]!, ' ');
+  return /^[\s,;/|]*$/.test(rest);
+}
+
+const SEPARATOR = /[\s,;/|]/y;
+
+function isSeparator(text: string, at: number): boolean {
+  SEPARATOR.lastIndex = at;
+  return SEPARATOR.test(text);
 }

@@ -182,20 +182,37 @@ function endsSentence(text: string, at: number): boolean {
  * bounded scan, so the whole pass stays linear in hits × margin) — then sort and merge overlaps.
  */
 function mergeSpans(hits: readonly number[], text: string, before: number, after: number, stop: (text: string, at: number) => boolean): Int32Array {
-  const pairs: [number, number][] = [];
+  const spans = new Int32Array(hits.length & ~1);
+  let sorted = true;
   for (let i = 0; i + 1 < hits.length; i += 2) {
     const from = hits[i + 1]!;
     const limit = Math.min(text.length, from + after);
     let end = from;
     while (end < limit && !stop(text, end)) end++;
-    pairs.push([Math.max(0, hits[i]! - before), end]);
+    spans[i] = Math.max(0, hits[i]! - before);
+    spans[i + 1] = end;
+    if (i > 0 && spans[i]! < spans[i - 2]!) sorted = false;
   }
-  pairs.sort((a, b) => a[0] - b[0]);
-  const merged: number[] = [];
-  for (const [start, end] of pairs) {
-    const last = merged.length - 1;
-    if (last > 0 && start <= merged[last]!) merged[last] = Math.max(merged[last]!, end);
-    else merged.push(start, end);
+  // Most lists come in order (one pattern's matches, imperatives); others are sorted by start as pairs.
+  if (!sorted) {
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < spans.length; i += 2) pairs.push([spans[i]!, spans[i + 1]!]);
+    pairs.sort((a, b) => a[0] - b[0]);
+    pairs.forEach(([start, end], k) => {
+      spans[2 * k] = start;
+      spans[2 * k + 1] = end;
+    });
   }
-  return Int32Array.from(merged);
+  // Merge overlaps in place.
+  let length = 0;
+  for (let i = 0; i < spans.length; i += 2) {
+    const start = spans[i]!;
+    const end = spans[i + 1]!;
+    if (length > 0 && start <= spans[length - 1]!) spans[length - 1] = Math.max(spans[length - 1]!, end);
+    else {
+      spans[length++] = start;
+      spans[length++] = end;
+    }
+  }
+  return length === spans.length ? spans : spans.slice(0, length);
 }

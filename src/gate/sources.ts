@@ -34,6 +34,8 @@ import { normalizeText } from './provenance.ts';
 import { recordStarts } from './records.ts';
 import { collectNames, collectValues } from './value-keys.ts';
 import { displacedKeys } from './displaced.ts';
+import { OutputKeys } from './output-keys.ts';
+import { RecencyMap } from './recency.ts';
 
 /** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
 export const IN_INSTRUCTED_OUTPUT = 1;
@@ -89,12 +91,11 @@ const MAX_NAMES = 4_096;
 export class ValueSources {
   // One small integer per value (no object per value: the index is most of a task's memory): the
   // gate flags, INSTRUCTED_BIT, MIXED_BIT, SELF_BIT, and one bit per producer from PRODUCER_SHIFT on.
-  // Its insertion order is the recency order (a re-seen value is deleted and added again).
-  #values = new Map<string, number>();
-  /** Entries deleted from {@link #values} since it was last rebuilt: its table keeps their slots (see #compact). */
-  #deleted = 0;
+  // In recency order: a re-seen value becomes the newest, the oldest are forgotten first.
+  readonly #values = new RecencyMap();
   readonly #producers: string[] = [];
-  readonly #names = new Set<string>();
+  /** Tool-like names (`i:` or `q:` and the name), in recency order too (the values are unused). */
+  readonly #names = new RecencyMap();
   readonly #maxValues: number;
   readonly #maxOutputChars: number;
   readonly #maxPerOutput: number;
@@ -117,13 +118,17 @@ export class ValueSources {
     if (typeof text !== 'string') return { instructed: false, values: 0 };
     const length = Math.min(text.length, this.#maxOutputChars);
     const all: InstructionCues = { strong: 0, weakKinds: 0 };
-    const segments: { keys: Map<string, number>; cues: InstructionCues }[] = [];
+    // Each record's cues, and where its keys end in KEYS.
+    const segments: { end: number; cues: InstructionCues }[] = [];
+    const keys = KEYS;
+    keys.clear();
     const names = new Set<string>();
     let total = 0;
     let full = true;
     const starts = recordStarts(text, length);
     for (let k = 0; k < starts.length; k++) {
-      const segment = { keys: new Map<string, number>(), cues: { strong: 0, weakKinds: 0 } };
+      const segment = { end: 0, cues: { strong: 0, weakKinds: 0 } };
+      keys.startRecord();
       const segmentEnd = k + 1 < starts.length ? starts[k + 1]! : length;
       for (let start = starts[k]!; start < segmentEnd;) {
         let end = Math.min(segmentEnd, start + PIECE);
@@ -138,12 +143,13 @@ export class ValueSources {
         const piece = readTo > end ? head + normalizeText(text.slice(end, readTo)) : head;
         const { spans, imperatives } = scanPiece(piece, segment.cues);
         const flagsAt = (at: number): number => (inSpans(spans, at) ? NEAR_CUE : 0) | (inSpans(imperatives, at) ? NEAR_ORDER : 0);
-        const room = this.#maxPerOutput - total + segment.keys.size;
-        if (!collectValues(piece, head.length, readTo === segmentEnd, segment.keys, room, flagsAt)) full = false;
+        const room = this.#maxPerOutput - total + keys.size;
+        if (!collectValues(piece, head.length, readTo === segmentEnd, keys, room, flagsAt)) full = false;
         collectNames(piece, head.length, names);
         start = end;
       }
-      total += segment.keys.size;
+      total += keys.size;
+      segment.end = keys.length;
       all.strong += segment.cues.strong;
       all.weakKinds |= segment.cues.weakKinds;
       segments.push(segment);
@@ -158,10 +164,13 @@ export class ValueSources {
     // cue's or an imperative's span are instructed, the rest of it is mixed (see the header).
     // Other records of it (the rest of a listing) are data.
     let values = 0;
-    for (const { keys, cues } of segments) {
+    let entry = 0;
+    for (const { end, cues } of segments) {
       const addressed = instructed && (truncated || cues.strong > 0 || cues.weakKinds !== 0);
       const instructs = addressed && cuesInstruct(cues);
-      for (const [key, flags] of keys) {
+      for (; entry < end; entry++) {
+        const key = keys.keys[entry]!;
+        const flags = keys.flags[entry]!;
         const gate = (instructed ? IN_INSTRUCTED_OUTPUT | (flags & NEAR_CUE) : 0) | (flags & NEAR_ORDER);
         const kind = !addressed ? DATA : instructs && flags !== 0 ? SELF_INSTRUCTED : truncated || flags !== 0 ? INSTRUCTED : MIXED;
         this.#add(key, kind, gate | (kind !== DATA ? 0 : displaced.has(key) ? DISPLACED_BIT : CLEAN_BIT), producer);
@@ -169,11 +178,14 @@ export class ValueSources {
       }
     }
     for (const name of names) {
-      // Re-seen or not, the name stored is a copy: the one found is cut from this output's text.
-      this.#names.delete(name);
-      this.#names.add(own(name));
-      if (this.#names.size > MAX_NAMES) this.#names.delete(this.#names.values().next().value as string);
+      const slot = this.#names.slot(name);
+      if (slot >= 0) this.#names.renew(slot, 0);
+      // The name stored is a copy: the one found is cut from this output's text.
+      else this.#names.add(own(name), 0);
+      if (this.#names.size > MAX_NAMES) this.#names.dropOldest();
     }
+    // The keys are cut from this output's text: not kept past it.
+    keys.clear();
     if (!full) this.#forgot = true;
     return { instructed, values };
   }
@@ -217,14 +229,8 @@ export class ValueSources {
    */
   forgetOldest(count: number): number {
     let forgot = 0;
-    for (const key of this.#values.keys()) {
-      if (forgot >= count) break;
-      this.#values.delete(key);
-      forgot++;
-    }
+    while (forgot < count && this.#values.dropOldest()) forgot++;
     if (forgot > 0) this.#forgot = true;
-    this.#deleted += forgot;
-    this.#compact();
     return forgot;
   }
 
@@ -234,11 +240,7 @@ export class ValueSources {
    */
   forgetOldestNames(count: number): number {
     let forgot = 0;
-    for (const name of this.#names) {
-      if (forgot >= count) break;
-      this.#names.delete(name);
-      forgot++;
-    }
+    while (forgot < count && this.#names.dropOldest()) forgot++;
     return forgot;
   }
 
@@ -266,15 +268,8 @@ export class ValueSources {
   }
 
   #add(key: string, kind: number, flags: number, producer: string | null): void {
-    let packed = this.#values.get(key);
-    if (packed === undefined) packed = 0;
-    else {
-      this.#values.delete(key);
-      this.#deleted++;
-    }
-    // Stored as a copy even when re-seen: the key found is cut from this output's text, and storing
-    // it would keep the whole text alive (up to a 64 KB piece for each re-seen value).
-    key = own(key);
+    const slot = this.#values.slot(key);
+    let packed = slot < 0 ? 0 : this.#values.valueAt(slot);
     packed |= flags;
     // However often instructions repeat a value, it stays theirs; a record without cues (another
     // e-mail, another transaction) vouches for its own values.
@@ -282,31 +277,17 @@ export class ValueSources {
     else if (kind === INSTRUCTED) packed |= INSTRUCTED_BIT;
     else if (kind === MIXED) packed |= MIXED_BIT;
     else if (producer !== null) packed |= this.#producerBit(producer);
-    this.#values.set(key, packed);
+    if (slot >= 0) {
+      this.#values.renew(slot, packed);
+      return;
+    }
+    // Stored as a copy: the key found is cut from this output's text, and storing it would keep the
+    // whole text alive (up to a 64 KB piece).
+    this.#values.add(own(key), packed);
     while (this.#values.size > this.#maxValues) {
-      this.#values.delete(this.#values.keys().next().value as string);
-      this.#deleted++;
+      this.#values.dropOldest();
       this.#forgot = true;
     }
-    this.#compact();
-  }
-
-  /**
-   * V8 keeps a deleted entry's slot in a Map's table until the table fills, and then doubles the
-   * table unless half its slots are deleted ones: an index whose values keep being re-seen (deleted
-   * and added again) settled at two to four slots per value. It is rebuilt (a copy, in the same
-   * order: the recency order is kept) once as many entries were deleted as it holds, so a rebuild
-   * copies no more entries than were deleted since the last. Rebuilding more often (before V8
-   * would double the table) saved more slots but tripled the garbage of indexing an output, and
-   * garbage is what V8 sizes its heap by (bench/RESULTS.md, issue 12, seventh session).
-   */
-  #compact(): void {
-    if (this.#deleted < COMPACT_MIN || this.#deleted < this.#values.size) return;
-    // forEach: no entry arrays, as copying through the iterator (`new Map(map)`) would make.
-    const copy = new Map<string, number>();
-    this.#values.forEach((packed, key) => copy.set(key, packed));
-    this.#values = copy;
-    this.#deleted = 0;
   }
 
   /** The bit of `producer`; 0 once MAX_PRODUCERS classes are known (its values then vouch for nothing: fail closed). */
@@ -335,8 +316,8 @@ const DISPLACED_BIT = 1 << 29;
 /** …and as data that is not displaced in another: then it is not displaced. */
 const CLEAN_BIT = 1 << 30;
 const EMPTY: ReadonlySet<string> = new Set();
-/** Deleted entries below which an index is never rebuilt (small tables cost little). */
-const COMPACT_MIN = 64;
+/** The keys of the output being indexed (one at a time: indexing is synchronous), reused from one to the next. */
+const KEYS = new OutputKeys();
 /**
  * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a substring of 13
  * characters or more as a view of its parent: a remembered key would otherwise keep a whole 64 KB

@@ -50,27 +50,47 @@ const PART = asciiSet("._%+@#/:?=&~'-", true);
 const TRAILING = asciiSet(".,:;?!'/=&-", false);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
 const NUMBER = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)|(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?(?![\p{L}\p{N}]|[.,]\d)/gu;
+const NUMBER_AT = new RegExp(NUMBER.source, 'uy');
 // An IBAN, compact or in groups of four: country, check digits, then the account.
 const IBAN_RUN = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?(?![\p{L}\p{N}])/gu;
 const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
 const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
 
+/** Where {@link collectValues} puts the keys it finds, each with its flags or-ed over its occurrences. */
+export interface KeySink {
+  /** Distinct keys held (of the current record, for an output's keys). */
+  readonly size: number;
+  /** Add `key` with `flags`; false when it is new and `size` reached `max`. */
+  add(key: string, flags: number, max: number): boolean;
+  /** The same for the key `prefix + text.slice(from, to)`. */
+  addRange(text: string, from: number, to: number, flags: number, max: number, prefix?: string): boolean;
+}
+
+/** Keys in a Map, key to flags, in the order first found. */
+export class KeyMap extends Map<string, number> implements KeySink {
+  add(key: string, flags: number, max: number): boolean {
+    const held = this.get(key);
+    if (held === undefined) {
+      if (this.size >= max) return false;
+      this.set(key, flags);
+    } else if ((held | flags) !== held) this.set(key, held | flags);
+    return true;
+  }
+
+  addRange(text: string, from: number, to: number, flags: number, max: number, prefix = ''): boolean {
+    return this.add(prefix + text.slice(from, to), flags, max);
+  }
+}
+
 /**
  * Add the value keys of normalised `text` to `keys`, each with the flags `flagsAt` gives where it
  * occurs (or-ed over its occurrences): those of values that start before `stop` and (unless
  * `atEnd`) end before the text does. False when `keys` reached `max`.
  */
-export function collectValues(
-  text: string,
-  stop: number,
-  atEnd: boolean,
-  keys: Map<string, number>,
-  max: number,
-  flagsAt: (at: number) => number,
-): boolean {
+export function collectValues(text: string, stop: number, atEnd: boolean, keys: KeySink, max: number, flagsAt: (at: number) => number): boolean {
   const whole = (at: number, length: number): boolean => at < stop && (atEnd || at + length < text.length);
-  const add = (key: string, at: number): boolean => addKey(keys, key, flagsAt(at), max);
+  const add = (key: string, at: number): boolean => keys.add(key, flagsAt(at), max);
   for (let at = 0; at < text.length;) {
     const end = tokenEnd(text, at);
     if (end < 0) {
@@ -84,16 +104,39 @@ export function collectValues(
     if (end - from > 2 * MAX_TOKEN) continue;
     const last = trimmedEnd(text, from, end);
     if (last === from || last - from > MAX_TOKEN || !whole(from, end - from)) continue;
-    const count = tokenKeys(text.slice(from, last), TOKEN_KEYS);
     const flags = flagsAt(from);
-    for (let i = 0; i < count; i++) if (!addKey(keys, TOKEN_KEYS[i]!, flags, max)) return false;
+    if (plainToken(text, from, last)) {
+      // Indexed as written (tokenKeys' last case), looked up where it stands.
+      if (!keys.addRange(text, from, last, flags, max)) return false;
+      if (last - from > 1 && text.charCodeAt(from) === 35 && !keys.addRange(text, from + 1, last, flags, max)) return false;
+      continue;
+    }
+    const count = tokenKeys(text.slice(from, last), TOKEN_KEYS);
+    for (let i = 0; i < count; i++) if (!keys.add(TOKEN_KEYS[i]!, flags, max)) return false;
   }
-  for (const m of text.matchAll(NUMBER)) {
-    if (m.index >= stop) break;
-    const key = whole(m.index, m[0].length) ? numberKey(m[0]) : undefined;
-    if (key !== undefined && !add(key, m.index)) return false;
+  // NUMBER's matches as its global scan finds them, without a match object: a match starts with a
+  // digit that follows none (the look-behind refuses one), so only there is the sticky twin tried.
+  for (let at = 0; at < text.length; at++) {
+    if (!isDigit(text.charCodeAt(at)) || (at > 0 && isDigit(text.charCodeAt(at - 1)))) continue;
+    if (at >= stop) break;
+    NUMBER_AT.lastIndex = at;
+    if (!NUMBER_AT.test(text)) continue;
+    const end = NUMBER_AT.lastIndex;
+    if (whole(at, end - at)) {
+      const flags = flagsAt(at);
+      if (plainNumber(text, at, end)) {
+        // Written as String(Number(…)) would write it: the key is `n:` and the text as it stands.
+        if (!keys.addRange(text, at, end, flags, max, 'n:')) return false;
+      } else {
+        const key = numberKey(text.slice(at, end));
+        if (key !== undefined && !keys.add(key, flags, max)) return false;
+      }
+    }
+    at = end - 1;
   }
-  for (const m of text.matchAll(IBAN_RUN)) {
+  // exec, not matchAll: the same matches without an iterator result per match.
+  IBAN_RUN.lastIndex = 0;
+  for (let m = IBAN_RUN.exec(text); m !== null; m = IBAN_RUN.exec(text)) {
     if (m.index >= stop) break;
     if (!whole(m.index, m[0].length)) continue;
     // Where the account ends is not marked: each length at a group boundary is a candidate.
@@ -146,13 +189,34 @@ function isWordChar(code: number): boolean {
 /** Keys of the token being indexed (reused: no array per token). */
 const TOKEN_KEYS: string[] = ['', ''];
 
-/** Add `key` with `flags` (or-ed into what it holds); false when it is new and `keys` holds `max`. */
-function addKey(keys: Map<string, number>, key: string, flags: number, max: number): boolean {
-  const held = keys.get(key);
-  if (held === undefined) {
-    if (keys.size >= max) return false;
-    keys.set(key, flags);
-  } else if ((held | flags) !== held) keys.set(key, held | flags);
+/**
+ * Whether `text[from, to)`, a match of NUMBER, is a number as `String(Number(…))` writes it: at
+ * most 15 digits (so that it is exact, and written without an exponent), no separator, no leading
+ * zero, and a fraction (after a non-zero integer part) not ending in zero.
+ */
+function plainNumber(text: string, from: number, to: number): boolean {
+  if (to - from > 15) return false;
+  const first = text.charCodeAt(from);
+  let point = -1;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) point = i;
+    else if (!isDigit(c)) return false;
+  }
+  if (point < 0) return first !== 48 || to - from === 1;
+  return first !== 48 && text.charCodeAt(to - 1) !== 48;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** A token without `@`, `.` or `:`, which {@link tokenKeys} takes as written (and, after `#`, without it). */
+function plainToken(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 64 || c === 46 || c === 58) return false;
+  }
   return true;
 }
 
@@ -270,7 +334,7 @@ export const MAX_INTENT_ENTITIES = 64;
  * {@link MAX_INTENT_ENTITIES}, in order of appearance. For verifiers (Cedar's `intentEntities`).
  */
 export function intentEntities(intent: string): string[] {
-  const keys = new Map<string, number>();
+  const keys = new KeyMap();
   const text = intent.length > 16 * 1024 ? intent.slice(0, 16 * 1024) : intent;
   collectValues(text.toLowerCase(), text.length, true, keys, 4 * MAX_INTENT_ENTITIES, () => 0);
   const out = new Set<string>();

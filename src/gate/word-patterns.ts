@@ -24,6 +24,9 @@ export class WordPatterns {
   /** By the first character code (< 128) of a literal: the literals, and the index of the pattern of each. */
   readonly #literals: string[][] = Array.from({ length: 128 }, () => []);
   readonly #owners: number[][] = Array.from({ length: 128 }, () => []);
+  readonly #counts: number[];
+  readonly #starts: number[][];
+  readonly #filled: number[];
 
   constructor(patterns: readonly RegExp[]) {
     this.#entries = patterns.map((global) => ({
@@ -31,6 +34,9 @@ export class WordPatterns {
       sticky: new RegExp(global.source, 'y'),
       literals: global.flags === 'g' ? leadingLiterals(global.source) : undefined,
     }));
+    this.#counts = patterns.map(() => 0);
+    this.#starts = patterns.map(() => []);
+    this.#filled = patterns.map(() => 0);
     this.#entries.forEach((entry, k) => {
       for (const literal of entry.literals ?? []) {
         this.#literals[literal.charCodeAt(0)]!.push(literal);
@@ -41,13 +47,17 @@ export class WordPatterns {
 
   /**
    * Run every pattern over `text`: push each match's [start, end) to `hits` (pattern by pattern,
-   * each in order) and return the number of matches of each pattern.
+   * each in order) and return the number of matches of each pattern. The array returned is reused
+   * by the next run: read it before.
    */
   run(text: string, hits: number[]): number[] {
     const entries = this.#entries;
-    const counts = new Array<number>(entries.length).fill(0);
-    // Where each anchored pattern could match, in order.
-    const starts: number[][] = entries.map(() => []);
+    const counts = this.#counts;
+    counts.fill(0);
+    // Where each anchored pattern could match, in order (the lists are reused: #filled says how far each is filled).
+    const starts = this.#starts;
+    const filled = this.#filled;
+    filled.fill(0);
     const literalsOf = this.#literals;
     const ownersOf = this.#owners;
     let previous = 0;
@@ -59,16 +69,25 @@ export class WordPatterns {
         const literals = literalsOf[c]!;
         for (let i = 0; i < literals.length; i++) {
           const literal = literals[i]!;
-          if ((literal.length === 1 || text.charCodeAt(at + 1) === literal.charCodeAt(1)) && text.startsWith(literal, at))
-            pushOnce(starts[ownersOf[c]![i]!]!, at);
+          if ((literal.length === 1 || text.charCodeAt(at + 1) === literal.charCodeAt(1)) && text.startsWith(literal, at)) {
+            const k = ownersOf[c]![i]!;
+            const n = filled[k]!;
+            if (n === 0 || starts[k]![n - 1] !== at) {
+              starts[k]![n] = at;
+              filled[k] = n + 1;
+            }
+          }
         }
       }
       previous = word;
     }
-    entries.forEach((entry, k) => {
+    for (let k = 0; k < entries.length; k++) {
+      const entry = entries[k]!;
       if (entry.literals === undefined) counts[k] = collect(entry.global, text, hits);
-      else counts[k] = tryAt(entry.sticky, text, starts[k]!, hits);
-    });
+      else counts[k] = tryAt(entry.sticky, text, starts[k]!, filled[k]!, hits);
+      // A list a long text filled is not kept for the next (most texts fill a few places).
+      if (starts[k]!.length > 4096) starts[k] = [];
+    }
     return counts;
   }
 }
@@ -85,24 +104,21 @@ export function collect(re: RegExp, text: string, hits: number[]): number {
   return count;
 }
 
-/** The matches a global scan would find, trying the sticky `re` only at `starts` (ascending). */
-function tryAt(re: RegExp, text: string, starts: readonly number[], hits: number[]): number {
-  let count = 0;
+/** The matches a global scan would find, trying the sticky `re` only at the first `count` of `starts` (ascending). */
+function tryAt(re: RegExp, text: string, starts: readonly number[], count: number, hits: number[]): number {
+  let matches = 0;
   let from = 0;
-  for (const at of starts) {
+  for (let i = 0; i < count; i++) {
+    const at = starts[i]!;
     if (at < from) continue;
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null) continue;
     hits.push(at, at + m[0].length);
-    count++;
+    matches++;
     from = at + Math.max(1, m[0].length);
   }
-  return count;
-}
-
-function pushOnce(list: number[], at: number): void {
-  if (list[list.length - 1] !== at) list.push(at);
+  return matches;
 }
 
 /** `\w` of a regular expression without the `u` flag, by character code (< 128). */

@@ -202,7 +202,7 @@ describe("value sources: the index of a task's outputs", () => {
     );
   });
 
-  it('forgets the least recently seen values first, however often its table was rebuilt', () => {
+  it('forgets the least recently seen values first, however often its log was compacted', () => {
     // Words of letters only (no numbers or ids), so each word is one key, taken in text order.
     const word = (k: number) => `w${String.fromCharCode(97 + (k % 26), 97 + (Math.floor(k / 26) % 26), 97 + Math.floor(k / 676))}`;
     const max = 150;
