@@ -242,7 +242,9 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
       /\b(sql|database|postgres|postgresql|mysql|sqlite|mariadb|mssql|snowflake|bigquery|duckdb|query language)\b/.test(text) &&
       // `query_str`, `sqlText`: the name's type suffix says nothing; an argument described as SQL is SQL.
       (/^(sql|query|statement|statements|stmt|stmts|queries)$/i.test(lastWord(shape.code.replace(/[_-]?(?:str|string|text|txt)$/i, ''))) ||
-        /\bsql\b/i.test(describedArg(spec, shape.code)))
+        /\bsql\b/i.test(describedArg(spec, shape.code)) ||
+        // `ejecutar_sql(sentencia)`: the one argument of a tool its words say runs SQL.
+        shape.properties.length === 1)
     )
       return { kind: 'sql', arg: shape.code };
     if (/^(command|commands|cmd|shell|bash|script|powershell)$/i.test(lastWord(shape.code)) && !/\b(python|javascript|node)\b/.test(text))

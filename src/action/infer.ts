@@ -381,7 +381,7 @@ function selectorsOnly(spec: ToolSpec): boolean {
 const NOUN_PHRASE =
   /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly|[a-z]+ed|[a-z]+['’]s)\s/i;
 /** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
-const RETURNED_FIELDS = /:\s*[\w '’/-]{1,30}(?:,\s*[\w '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/i;
+const RETURNED_FIELDS = /:\s*[\p{L}\p{N}_ '’/-]{1,30}(?:,\s*[\p{L}\p{N}_ '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
 
 /** The description names data, not a command: a noun phrase, a list of the fields returned, or how records are found. */
 function namesData(description: string): boolean {
@@ -390,7 +390,7 @@ function namesData(description: string): boolean {
 }
 
 const SELECTOR =
-  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset)$/;
+  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku)$/;
 /** Arguments that carry content to write. */
 const CONTENT =
   /^(?:note|notes|text|body|message|value|amount|sum|price|status|state|comment|description|reason|content|email|phone|mobile|address|url|link|to|recipient|data|payload)$/;

@@ -114,6 +114,7 @@ const OUTPUT_LAST = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'dir
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'CONNECT', 'TRACE']);
 const HTTP_WORDS = /\b(http|https|request|endpoint|api|url|rest|webhook)\b/i;
 const RUN_WORDS = /\b(execut\w*|run|runs|running|eval\w*|interpret\w*)\b/i;
+const SINGLE_CODE = /\b(sql|postgres(?:ql)?|mysql|sqlite|shell|bash|powershell)\b/i;
 const LANGUAGE_WORDS = /\b(sql|javascript|python|shell|bash|script|cypher|statement|command|powershell|code)\b/i;
 const URL_WORDS = new Set(['url', 'urls', 'uri', 'link', 'links', 'href', 'endpoint', 'website', 'webpage', 'homepage']);
 /** Names of an address something is delivered to; a bare destination counts when described as an address. */
@@ -164,6 +165,8 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
         LANGUAGE_WORDS.test(text)
       )
         code = name;
+      // A tool of one text argument whose own words say SQL or a shell (`ejecutar_sql(sentencia)`): the argument is the statement.
+      else if (names.length === 1 && SINGLE_CODE.test(toolText)) code = name;
     }
     if (/^(http_?)?method$|^verb$|^request_?method$/i.test(name)) {
       const values = enumValues?.map((v) => v.toUpperCase());

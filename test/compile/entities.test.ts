@@ -154,6 +154,13 @@ describe('values of everyday requests', () => {
       'a dot before three digits groups thousands',
     );
     assert.deepEqual(of('rent of 2.500 KWD', 'amount'), [2.5], 'a dinar has three decimals');
+    // Found on a blind set after its clean run: "(3 860 €)" bounded a payment at 860.
+    assert.deepEqual(
+      of('pay the invoice (3 860 €) and the 18 640 Kč one, plus ARS 742.000', 'amount'),
+      [3860, 18640, 742000],
+      'groups after a space are thousands',
+    );
+    assert.deepEqual(of('book 2 rooms for 3 nights, 450 EUR', 'amount'), [450]);
   });
 
   it('ids in their usual shapes, numbers an id noun introduces, and whose id it is', () => {

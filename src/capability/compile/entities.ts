@@ -66,12 +66,14 @@ const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0
 /** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
 const ID_NOUN_BEFORE =
   /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
-const CURRENCY_CODES = 'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB';
+const CURRENCY_CODES =
+  'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB|ARS|CLP|COP|PEN|UYU|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|TND|NGN|KES|GHS|THB|IDR|MYR|PHP|VND|TWD|ISK|RON|BGN|RSD|UAH|KZT|GEL|AMD|AZN|PKR|BDT|LKR|NPR';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
 // European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
+// "3 860 €", "18 640 Kč", "12 480 kr": groups of three after a space (or a no-break space) are thousands.
 const NUMBER =
-  '(\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}(?!\\d)|\\d{1,15},\\d{2}(?!\\d|,\\d)|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,15}(?:\\.\\d+)?|\\.\\d{1,15})';
+  '(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2})?(?![\\d.,])|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}(?!\\d)|\\d{1,15},\\d{2}(?!\\d|,\\d)|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,15}(?:\\.\\d+)?|\\.\\d{1,15})';
 const SCALE = '(?:\\s?(k|thousand|m|million|bn|billion)\\b)?';
 const MONEY: readonly RegExp[] = [
   new RegExp(`(?<![\\w])([$€£¥₹])\\s?${NUMBER}${SCALE}`, 'gi'),
@@ -321,7 +323,12 @@ function parseAmount(amount: string | undefined, scale: string | undefined, curr
   // "16.000 kr" and "€1.500": no other currency writes three decimals.
   const grouped = currency !== undefined && !THREE_DECIMALS.has(currency) && /^\d{1,3}(?:\.\d{3})+$/.test(amount);
   const european = grouped || /^\d{1,3}(?:\.\d{3})+,\d{1,2}$|^\d+,\d{2}$/.test(amount);
-  const plain = european ? amount.replace(/\./g, '').replace(',', '.') : amount.replace(/,/g, '');
+  const spaced = /[ \u00a0\u202f]/.test(amount);
+  const plain = spaced
+    ? amount.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')
+    : european
+      ? amount.replace(/\./g, '').replace(',', '.')
+      : amount.replace(/,/g, '');
   const n = Number(plain) * (SCALES[(scale ?? '').toLowerCase()] ?? 1);
   return Number.isFinite(n) ? n : undefined;
 }

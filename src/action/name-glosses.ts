@@ -1,0 +1,55 @@
+/**
+ * Tool names written in another language (`betala_faktura`, `inscription-creer`, `Banco.Transferir`):
+ * each word of a name that is no English word is read as the English request verb the compiler's
+ * glosses give it (src/capability/compile/gloss-forms.ts, the same tables the intents are read
+ * with), so the classifier reads the verb it knows ("pay", "create", "transfer"). Accents are
+ * folded on both sides, as names drop them ("hamta" for "hämta", "creer" for "créer"). Only words of
+ * four letters or more, only single-word forms (no phrases), only scripts written with spaces; a
+ * word that is English or that two languages gloss differently stays as written.
+ */
+import { GLOSS_LANGUAGES } from '../capability/compile/gloss-forms.ts';
+import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
+
+const fold = (w: string): string =>
+  w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss').replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l');
+
+const EXACT = new Map<string, string | null>();
+const STEMS: (readonly [string, string])[] = [];
+for (const lang of GLOSS_LANGUAGES) {
+  if (lang.unspaced === true) continue;
+  for (const [english, forms] of Object.entries(lang.forms)) {
+    if (english.includes(' ')) continue;
+    for (const form of forms.split(/\s+/)) {
+      if (form.length === 0 || form.includes('_')) continue;
+      const stem = form.endsWith('*');
+      const word = fold(stem ? form.slice(0, -1) : form);
+      if (word.length < 4 || !/^[a-z]+$/.test(word)) continue;
+      if (stem) STEMS.push([word, english]);
+      else EXACT.set(word, EXACT.has(word) && EXACT.get(word) !== english ? null : english);
+    }
+  }
+}
+// Verbs tool names are written with (infinitives and nouns of action) that a request seldom uses, by language.
+// prettier-ignore
+const NAME_VERBS: Readonly<Record<string, string>> = {
+  obtener: 'get', listar: 'list', consultar: 'query', reintegrar: 'refund', reembolsar: 'refund', ejecutar: 'execute', modificar: 'update',
+  creer: 'create', lister: 'list', afficher: 'show', regler: 'pay', supprimer: 'delete', modifier: 'update', executer: 'execute',
+  hamta: 'get', andra: 'change', skapa: 'create', radera: 'delete', uppdatera: 'update', lista: 'list',
+  abrufen: 'get', anzeigen: 'show', aendern: 'change', andern: 'change', loeschen: 'delete', loschen: 'delete', erstellen: 'create',
+  obter: 'get', criar: 'create', apagar: 'delete', alterar: 'change', ottenere: 'get', elenca: 'list', elimina: 'delete', modifica: 'update',
+  ophalen: 'get', tonen: 'show', wijzigen: 'change', verwijderen: 'delete', aanmaken: 'create',
+  ziskat: 'get', zobrazit: 'show', zmenit: 'change', smazat: 'delete', vytvorit: 'create', pobierz: 'get', pokaz: 'show', zmien: 'change', usun: 'delete', utworz: 'create',
+};
+for (const [word, english] of Object.entries(NAME_VERBS)) if (!EXACT.has(word)) EXACT.set(word, english);
+// Longest stem first: "transfer*" before "trans*".
+STEMS.sort((a, b) => b[0].length - a[0].length);
+
+/** The English verb a name word of another language stands for, or the word itself. */
+export function glossNameWord(word: string): string {
+  if (word.length < 4 || isOrdinaryWord(word)) return word;
+  const folded = fold(word);
+  const exact = EXACT.get(folded);
+  if (exact !== undefined) return exact ?? word;
+  for (const [stem, english] of STEMS) if (folded.startsWith(stem)) return english;
+  return word;
+}
