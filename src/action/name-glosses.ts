@@ -9,6 +9,7 @@
  */
 import { GLOSS_LANGUAGES } from '../capability/compile/gloss-forms.ts';
 import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
+import { verbSense } from './lexicon.ts';
 
 const fold = (w: string): string =>
   w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss').replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l');
@@ -46,7 +47,8 @@ STEMS.sort((a, b) => b[0].length - a[0].length);
 
 /** The English verb a name word of another language stands for, or the word itself. */
 export function glossNameWord(word: string): string {
-  if (word.length < 4 || isOrdinaryWord(word)) return word;
+  // An English word, or a verb the classifier knows ('execute' is also French 'exécute'), stays itself.
+  if (word.length < 4 || isOrdinaryWord(word) || verbSense(word, [word, word.replace(/s$/, '')]) !== undefined) return word;
   const folded = fold(word);
   const exact = EXACT.get(folded);
   if (exact !== undefined) return exact ?? word;
