@@ -12,7 +12,7 @@
  * node and the harness. Prints one JSON line ({@link MemoryReport}).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
+import { startAllocationProfile } from './alloc-profile.ts';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 
 export interface MemoryPhase {
@@ -132,7 +132,7 @@ phases.push(readMemory('fence'));
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 // BENCH_ALLOC_PROFILE=<file>: a sampling profile of every allocation of the run, garbage included
 // (what churns the heap, not only what stays), for Chrome's DevTools.
-const profiler = process.env.BENCH_ALLOC_PROFILE === undefined ? undefined : await startAllocationProfile();
+const profiler = process.env.BENCH_ALLOC_PROFILE === undefined ? undefined : await startAllocationProfile(32_768);
 const histogram = new Histogram();
 const samples: { decisions: number; rssMB: number; heapUsedMB: number }[] = [];
 const every = Math.max(1, Math.floor(calls / 10));
@@ -177,17 +177,3 @@ const report: MemoryReport = {
   mismatches: mode === 'harness' ? 0 : mismatches,
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);
-
-async function startAllocationProfile(): Promise<() => Promise<unknown>> {
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object): Promise<unknown> =>
-    new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
-  await post('HeapProfiler.enable');
-  await post('HeapProfiler.startSampling', {
-    samplingInterval: 32_768,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
-  return async () => ((await post('HeapProfiler.stopSampling')) as { profile: unknown }).profile;
-}

@@ -19,7 +19,7 @@
  * included; for attribution, run without the large young generation).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
+import { startAllocationProfile } from './alloc-profile.ts';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import type { Decision } from '../../src/action/types.ts';
@@ -76,7 +76,7 @@ observer.observe({ entryTypes: ['gc'] });
 const used = (): number => getHeapSpaceStatistics().reduce((sum, space) => sum + space.space_used_size, 0);
 gc();
 await new Promise((resolve) => setImmediate(resolve));
-const profiler = process.env.BENCH_ALLOC_PROFILE === undefined ? undefined : await startAllocationProfile();
+const profiler = process.env.BENCH_ALLOC_PROFILE === undefined ? undefined : await startAllocationProfile(1_024);
 const before = used();
 const t0 = process.hrtime.bigint();
 const start = performance.now();
@@ -122,18 +122,4 @@ function corpusOutputs(): { texts: string[]; firsts: Set<number> } {
     }
   }
   return { texts: out, firsts };
-}
-
-async function startAllocationProfile(): Promise<() => Promise<unknown>> {
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object): Promise<unknown> =>
-    new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
-  await post('HeapProfiler.enable');
-  await post('HeapProfiler.startSampling', {
-    samplingInterval: 1_024,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
-  });
-  return async () => ((await post('HeapProfiler.stopSampling')) as { profile: unknown }).profile;
 }
