@@ -11,10 +11,9 @@ import { rankOf } from '../lexicon.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
-import { foreignLatin, pageIsEnglish } from './language.ts';
+import { englishWords, foreignLatin, pageIsEnglish } from './language.ts';
 import { labelPrices } from './prices.ts';
 import { inConsentDialog } from './consent.ts';
-import { isKnownWord } from '../../capability/compile/lexicon.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
 
 export interface ElementEffect {
@@ -381,7 +380,6 @@ const sends = (why: string): ElementEffect => ({ cls: CLASS.webFetch, why, uncer
 const maxClass = (a: ActionClass, b: ActionClass): ActionClass => (rankOf(a) >= rankOf(b) ? a : b);
 
 /** Some word of `label` (three letters or more) is an English word the compiler's word lists know. */
-const englishWords = (label: string): boolean => (label.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => isKnownWord(w));
 
 /** A consent answer's words: none, a commit, or a change of something unnamed or of a preference ("Accept all", "Save choices"). */
 const consentLike = (said: ReturnType<typeof labelEffect>): boolean =>

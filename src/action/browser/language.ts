@@ -41,7 +41,8 @@ export function pageIsEnglish(page: PageSnapshot): boolean {
 
 /** A label's Latin words of four letters or more, with no English word among them (the word lists know none). */
 export function foreignLatin(label: string): boolean {
-  const found = label.toLowerCase().match(/\p{Script=Latin}{4,}/gu) ?? [];
-  if (found.length === 0) return false;
-  return !(label.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => isKnownWord(w));
+  return /\p{Script=Latin}{4,}/u.test(label) && !englishWords(label);
 }
+
+/** Whether `label` holds a word of three letters or more that the English word lists know. */
+export const englishWords = (label: string): boolean => (label.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => isKnownWord(w));
