@@ -36,6 +36,12 @@ describe('a cookie dialog’s answer is a read', () => {
       "\t[30] region 'คุกกี้'\n\t\t[32] button 'ยอมรับทั้งหมด'\n\t\t[33] button 'ปฏิเสธ'",
       "\t[30] alertdialog 'Çerez tercihleri'\n\t\t[32] button 'Tümünü kabul et'\n\t\t[33] button 'Reddet'",
       "\t[30] dialog 'কুকি'\n\t\t[32] button 'সব গ্রহণ করুন'\n\t\t[33] button 'শুধু প্রয়োজনীয়'",
+      // Added after a blind set's clean run: the storage's name as Mongolian, Khmer, Sinhala, Burmese and Yoruba write it.
+      "\t[30] dialog 'Күүки тохиргоо'\n\t\t[32] button 'Зөвшөөрөх'\n\t\t[33] button 'Татгалзах'",
+      "\t[30] dialog 'ការកំណត់ខូគី'\n\t\t[32] button 'យល់ព្រម'\n\t\t[33] button 'បដិសេធ'",
+      "\t[30] region 'කුකී සැකසුම්'\n\t\t[32] button 'එකඟයි'\n\t\t[33] button 'ප්‍රතික්ෂේප කරන්න'",
+      "\t[30] dialog 'ကွတ်ကီး ဆက်တင်များ'\n\t\t[32] button 'သဘောတူသည်'\n\t\t[33] button 'ငြင်းပယ်သည်'",
+      "\t[30] dialog 'Ètò kúkì'\n\t\t[32] button 'Mo gbà'\n\t\t[33] button 'Kọ̀'",
     ];
     for (const d of dialogs)
       for (const bid of ['32', '33']) {
