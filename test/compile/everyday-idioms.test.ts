@@ -9,11 +9,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
-import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
-import { prop, tool } from './records.ts';
+import { grantedOver, labelledCatalog, prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 
@@ -27,15 +25,8 @@ const TOOLS: [ToolSpec, string][] = [
   [tool('treasury_pay', 'Pays money out of the club account.', { payee: prop('Payee'), amount: prop('Amount', 'number') }), 'payment-initiate'],
   [tool('plant_command', 'Sends a command to a machine or an alarm panel.', { device: prop('Device'), command: prop('Command') }), 'external-api-call'],
 ];
-const catalog = new ToolCatalog(
-  graph,
-  TOOLS.map(([spec]) => spec),
-  parseManifest({ tools: Object.fromEntries(TOOLS.map(([spec, cls]) => [spec.name, { class: cls }])) }, 'test manifest', graph),
-);
-const scope = (intent: string): string[] =>
-  compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' })
-    .claims.scope.filter((c) => c !== 'read-only-retrieval')
-    .sort();
+const catalog = labelledCatalog(graph, TOOLS);
+const scope = grantedOver(catalog, graph);
 
 const CASES: [string, string[]][] = [
   ['take jess moreno off the under-12s squad, she quit', ['identity-admin']],

@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
+import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY, loadPolicy, type CompiledCapability } from '../../src/capability/compile/index.ts';
-import { prop, tool } from './records.ts';
+import { labelledCatalog, prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 
@@ -36,11 +36,7 @@ const TOOLS: [ToolSpec, string, Record<string, string>][] = [
   [tool('pipelines_trigger', 'Triggers a CI pipeline run.', { pipeline: prop('Pipeline') }), 'external-api-call', {}],
   [tool('docs_merge_pdfs', 'Merges PDF files into one.', { paths: prop('Files', 'array'), out: prop('Output file') }), 'file-modify', { paths: 'path', out: 'path' }],
 ];
-const catalog = new ToolCatalog(
-  graph,
-  TOOLS.map(([spec]) => spec),
-  parseManifest({ tools: Object.fromEntries(TOOLS.map(([spec, cls, args]) => [spec.name, { class: cls, args }])) }, 'test manifest', graph),
-);
+const catalog = labelledCatalog(graph, TOOLS);
 const compile = (intent: string): CompiledCapability => compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' });
 const scope = (intent: string): string[] =>
   compile(intent)

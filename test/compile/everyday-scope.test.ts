@@ -11,7 +11,7 @@ import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY, loadPolicy } from '../../src/capability/compile/index.ts';
-import { prop, tool } from './records.ts';
+import { grantedOver, labelledCatalog, prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 
@@ -30,15 +30,8 @@ const TOOLS: [ToolSpec, string][] = [
   [tool('org_role_assign', 'Gives a person a role on a workspace.', { person: prop('E-mail'), role: prop('Role') }), 'identity-admin'],
   [tool('sms_out', 'Texts a phone number.', { number: prop('Phone number'), words: prop('Text') }), 'message-send'],
 ];
-const catalog = new ToolCatalog(
-  graph,
-  TOOLS.map(([spec]) => spec),
-  parseManifest({ tools: Object.fromEntries(TOOLS.map(([spec, cls]) => [spec.name, { class: cls }])) }, 'test manifest', graph),
-);
-const scope = (intent: string): string[] =>
-  compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' })
-    .claims.scope.filter((c) => c !== 'read-only-retrieval')
-    .sort();
+const catalog = labelledCatalog(graph, TOOLS);
+const scope = grantedOver(catalog, graph);
 const recipients = (intent: string) =>
   (
     compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' }).claims.constraints['message-send'] as

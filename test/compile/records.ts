@@ -4,7 +4,9 @@
  * suites, user task prompts with their ground-truth calls, and injected calls of composed episodes.
  */
 import type { ToolSpec } from '../../src/action/types.ts';
-import { parseManifest } from '../../src/action/catalog.ts';
+import { parseManifest, ToolCatalog } from '../../src/action/catalog.ts';
+import type { CapabilityGraph } from '../../src/capability/graph.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 
 const schema = (properties: Record<string, { type?: string; description: string }>): ToolSpec['inputSchema'] => ({ type: 'object', properties });
 
@@ -185,3 +187,20 @@ export const tool = (name: string, description: string, properties: Record<strin
   description,
   inputSchema: { type: 'object', properties },
 });
+
+/** A catalog of tools written in a test, each classed (and its arguments given roles) by a manifest of its label. */
+export function labelledCatalog(graph: CapabilityGraph, tools: readonly (readonly [ToolSpec, string, Record<string, string>?])[]): ToolCatalog {
+  return new ToolCatalog(
+    graph,
+    tools.map(([spec]) => spec),
+    parseManifest({ tools: Object.fromEntries(tools.map(([spec, cls, args]) => [spec.name, { class: cls, args }])) }, 'test manifest', graph),
+  );
+}
+
+/** The classes an intent is granted besides reading, sorted: the default policy at trust `high`, over `catalog`. */
+export const grantedOver =
+  (catalog: ToolCatalog, graph: CapabilityGraph) =>
+  (intent: string): string[] =>
+    compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' })
+      .claims.scope.filter((c) => c !== 'read-only-retrieval')
+      .sort();

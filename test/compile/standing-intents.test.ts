@@ -7,10 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { labelledCatalog } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 const str = (description: string) => ({ type: 'string', description });
@@ -35,11 +35,7 @@ const TOOLS: [ToolSpec, string, Record<string, string>][] = [
     { iban: 'account', eur: 'amount' },
   ],
 ];
-const catalog = new ToolCatalog(
-  graph,
-  TOOLS.map(([spec]) => spec),
-  parseManifest({ tools: Object.fromEntries(TOOLS.map(([spec, cls, args]) => [spec.name, { class: cls, args }])) }, 'test manifest', graph),
-);
+const catalog = labelledCatalog(graph, TOOLS);
 const compile = (intent: string) => compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' }).claims;
 
 describe('a standing intent of several requests', () => {
