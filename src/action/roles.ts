@@ -13,16 +13,23 @@ const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = 
     // "amount" in other languages' argument names (`importeEur`, `betrag`, `montant`)
     'importe', 'monto', 'montant', 'betrag', 'beløb', 'belob', 'belopp', 'bedrag', 'kwota', 'importo', 'summa', 'tutar', 'castka', 'osszeg'])],
   ['currency', new Set(['currency', 'ccy', 'asset', 'coin'])],
-  ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode'])],
+  ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode',
+    // national account numbers (Argentina's CBU/CVU, Mexico's CLABE, Swedish giro) and "account" in other languages' argument names
+    'cbu', 'cvu', 'clabe', 'bankgiro', 'plusgiro', 'konto', 'kontonummer', 'cuenta', 'compte', 'conta', 'rekening', 'ucet', 'uctu', 'rachunek', 'tili', 'tilinumero'])],
   ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'attendee',
     'invitees', 'invitee', 'user', 'username', 'receiver', 'receivers', 'phone', 'contact', 'payee', 'beneficiary', 'mobile', 'mobileno', 'assignee',
-    'collaborator', 'member', 'channel', 'addressee', 'dest', 'destination', 'spender', 'signer', 'signatory'])],
+    'collaborator', 'member', 'channel', 'addressee', 'dest', 'destination', 'spender', 'signer', 'signatory',
+    // "recipient" in other languages' argument names
+    'destinatario', 'destinatarios', 'destinataire', 'destinataires', 'empfanger', 'empfaenger', 'mottagare', 'modtager', 'mottaker',
+    'ontvanger', 'odbiorca', 'vastaanottaja'])],
   ['url', new Set(['url', 'urls', 'link', 'uri', 'website', 'webpage', 'domain', 'endpoint', 'href', 'homepage', 'host', 'hostname'])],
   ['path', new Set(['path', 'paths', 'filename', 'file', 'files', 'directory', 'folder', 'dir', 'filepath'])],
   ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime', 'timestamp', 'until', 'since'])],
   // Ids by their usual abbreviations: a medical record (mrn), a resource (urn, arn), a booking (pnr, locator), a vehicle (vin), goods (upc, ean, gtin, asin).
   ['identifier', new Set(['id', 'ids', 'uuid', 'key', 'number', 'code', 'ref', 'reference', 'sku', 'isbn', 'slug', 'handle', 'mrn', 'urn', 'arn',
-    'pnr', 'locator', 'uid', 'guid', 'vin', 'upc', 'ean', 'gtin', 'asin'])],
+    'pnr', 'locator', 'uid', 'guid', 'vin', 'upc', 'ean', 'gtin', 'asin',
+    // a payment's reference by its national names: Nordic OCR/KID numbers, the Czech and Slovak variable symbol, "reference" in other languages
+    'ocr', 'kid', 'symbol', 'referencia', 'referenz', 'referens', 'referanse', 'riferimento', 'referencja', 'viite', 'viitenumero'])],
   ['text', new Set(['body', 'content', 'subject', 'message', 'text', 'description', 'title', 'query', 'summary', 'note', 'comment', 'reason',
     'thought', 'expression', 'password', 'caption', 'html', 'markdown', 'prompt', 'question', 'answer', 'notes', 'bio', 'memo', 'remark', 'remarks',
     // which attribute a record change sets ("field": "phone", "stage": "negotiation"): a name of a setting, not a target
@@ -74,6 +81,8 @@ export function schemaRole(schema: unknown): ArgumentRole | undefined {
 const DESCRIBED: readonly (readonly [ArgumentRole, RegExp])[] = [
   ['recipient', /^(the )?(recipient|e-?mail address|phone number)\b/],
   ['url', /^(the |a )?(url|uri|web address|link)\b/],
+  // "CBU, CVU o alias", "IBAN of the payee", "bank account number": where money goes.
+  ['account', /^(the )?(iban|cbu|cvu|clabe|bank account|account number|bankgiro)\b/],
   ['path', /^(the |a )?((absolute |relative )?(file |directory |folder )?path)\b/],
   ['amount', /^(the )?(amount|sum|price)\b/],
 ];

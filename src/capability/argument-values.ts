@@ -55,14 +55,14 @@ export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentVal
     out: [],
     problem: undefined,
     keepRoles: entry.generic?.kind === 'browser' && entry.source !== 'manifest',
+    root: entry.spec.inputSchema,
     ...(bound === undefined ? {} : { variableRoles: bound.variables }),
   };
   const properties = entry.spec.inputSchema?.properties ?? {};
   for (const name of Object.keys(call.args)) {
     if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
     const stated = entry.explicit?.get(name);
-    const listed = enumOf(getOwn(properties, name), entry.spec.inputSchema);
-    visit(walk, getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, listed, 0);
+    visit(walk, getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, getOwn(properties, name), 0);
     if (walk.problem !== undefined) return walk.problem;
   }
   // Values written into the GraphQL document itself (`refundOrder(orderId: "44102", amount: 186.5)`) are arguments too.
@@ -114,25 +114,19 @@ interface Walk {
   readonly keepRoles: boolean;
   /** A GraphQL call's variables, by the role of the argument each is bound to in the document. */
   readonly variableRoles?: ReadonlyMap<string, ArgumentRole>;
+  /** The tool's input schema, for local `$ref`s. */
+  readonly root: unknown;
 }
 
 // A module-level recursion (no closures per call: this runs on every decision).
-function visit(
-  walk: Walk,
-  value: unknown,
-  label: string,
-  role: ArgumentRole,
-  explicit: boolean,
-  listed: readonly unknown[] | undefined,
-  depth: number,
-): void {
+function visit(walk: Walk, value: unknown, label: string, role: ArgumentRole, explicit: boolean, schema: unknown, depth: number): void {
   if (depth > MAX_DEPTH) {
     walk.problem = new MalformedArguments(`arguments nest deeper than ${MAX_DEPTH}`);
     return;
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length && walk.problem === undefined; i++)
-      visit(walk, value[i], cap(`${label}[${i}]`), role, explicit, listed, depth + 1);
+      visit(walk, value[i], cap(`${label}[${i}]`), role, explicit, schema, depth + 1);
     return;
   }
   if (typeof value === 'object' && value !== null) {
@@ -149,7 +143,7 @@ function visit(
         cap(`${label}.${safe(key)}`),
         named === 'other' ? role : named,
         explicit,
-        undefined,
+        propertyOf(schema, key, walk.root),
         depth + 1,
       );
       if (walk.problem !== undefined) return;
@@ -160,6 +154,7 @@ function visit(
     walk.problem = new MalformedArguments(`arguments carry more than ${MAX_LEAVES} values`);
     return;
   }
+  const listed = schema === undefined ? undefined : enumOf(schema, walk.root);
   walk.out.push({ label, value, role, explicit, listed: listed !== undefined && listed.includes(value), kind: kindOf(value) });
 }
 
@@ -201,6 +196,22 @@ function enumOf(schema: unknown, root: unknown, depth = 0): readonly unknown[] |
     return all;
   }
   return undefined;
+}
+
+/**
+ * The schema of property `key` of an object described by `schema` (through local `$ref`s, and an
+ * array's `items` when the object sits in a list): a nested option (`payout.method`) is listed
+ * by its own `enum` as a top-level one is.
+ */
+function propertyOf(schema: unknown, key: string, root: unknown, depth = 0): unknown {
+  if (typeof schema !== 'object' || schema === null || depth > 8) return undefined;
+  const node = schema as Record<string, unknown>;
+  const ref = getOwn(node, '$ref');
+  if (typeof ref === 'string') return propertyOf(localDefinition(ref, root), key, root, depth + 1);
+  const properties = getOwn(node, 'properties');
+  if (typeof properties === 'object' && properties !== null) return getOwn(properties as Record<string, unknown>, key);
+  const items = getOwn(node, 'items');
+  return items === undefined ? undefined : propertyOf(items, key, root, depth + 1);
 }
 
 /** The schema a local `$ref` (`#/$defs/X`, `#/definitions/X`) points at in `root`, or undefined. */

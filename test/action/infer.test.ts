@@ -214,6 +214,27 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('send_to', { type: 'string', enum: ['a@x.example', 'b@x.example'] }), 'recipient');
   });
 
+  it('payment references, national account numbers and recipients named in other languages', () => {
+    // A payment's reference (a Nordic OCR or KID number, a Czech variable symbol) is an id, not an amount, whatever digits it holds.
+    assert.equal(argumentRole('ocr', { type: 'string' }), 'identifier');
+    assert.equal(argumentRole('kidNummer', { type: 'string' }), 'identifier');
+    assert.equal(argumentRole('variabilniSymbol', { type: 'string' }), 'identifier');
+    assert.equal(argumentRole('referencia_pago', { type: 'string' }), 'identifier');
+    // Where the money goes, by its national name or "account" in another language: an account, bound like an IBAN.
+    assert.equal(argumentRole('cbu', { type: 'string' }), 'account');
+    assert.equal(argumentRole('clabe', { type: 'string' }), 'account');
+    assert.equal(argumentRole('cisloUctu', { type: 'string' }), 'account');
+    assert.equal(argumentRole('bankgiro', { type: 'string' }), 'account');
+    assert.equal(argumentRole('destino', { type: 'string', description: 'CBU, CVU o alias' }), 'account');
+    // A message for the recipient is text, whatever word for "recipient" it ends on.
+    assert.equal(argumentRole('zpravaProPrijemce', { type: 'string' }), 'other');
+    // Whom it goes to, in Spanish, French, German, Swedish.
+    assert.equal(argumentRole('destinatarios', { type: 'array' }), 'recipient');
+    assert.equal(argumentRole('destinataire', { type: 'string' }), 'recipient');
+    assert.equal(argumentRole('empfaenger', { type: 'string' }), 'recipient');
+    assert.equal(argumentRole('mottagare', { type: 'string' }), 'recipient');
+  });
+
   it('gives arguments roles from their names, formats and (for bare names) descriptions', () => {
     assert.equal(argumentRole('user_email', undefined), 'recipient');
     assert.equal(argumentRole('file_id', undefined), 'identifier');

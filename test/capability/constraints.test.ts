@@ -234,6 +234,26 @@ describe('constraints bind to values, not names', () => {
     );
   });
 
+  it('an option listed by a nested property is the tool own word too; an unlisted one still fails closed', () => {
+    const refund = tool('refund_ticket', 'Refunds a ticket.', {
+      ticket: { type: 'string' },
+      payout: { type: 'object', properties: { method: { type: 'string', enum: ['original_card', 'bank_transfer'] }, iban: { type: 'string' } } },
+      legs: { type: 'array', items: { $ref: '#/$defs/Leg' } },
+    });
+    const withDefs = {
+      ...refund,
+      spec: { ...refund.spec, inputSchema: { ...refund.spec.inputSchema!, $defs: { Leg: { properties: { mode: { enum: ['ferry', 'bus'] } } } } } },
+    };
+    assert.equal(check(withDefs, { ticket: 'TK-1', payout: { method: 'original_card' }, legs: [{ mode: 'ferry' }] }), undefined);
+    assert.equal(check(withDefs, { ticket: 'TK-1', payout: { method: 'mallory' } })?.code, 'constraint.kind-unknown');
+    assert.equal(check(withDefs, { ticket: 'TK-1', legs: [{ mode: 'mallory' }] })?.code, 'constraint.kind-unknown');
+    // A listed option does not make a payee of another kind free.
+    assert.equal(
+      check(withDefs, { ticket: 'TK-1', payout: { method: 'bank_transfer', iban: 'GB29NWBK60161331926819' } })?.code,
+      'constraint.value-not-allowed',
+    );
+  });
+
   it('reserved keys anywhere are a malformed call, never skipped; labels are capped and never values', () => {
     const hostile = JSON.parse('{"party":"bob@example.com","x":[{"constructor":{"to":"eve@evil.example"}}]}') as Record<string, unknown>;
     assert.equal(check(notify, hostile)?.code, 'call.malformed');

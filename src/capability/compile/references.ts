@@ -77,7 +77,7 @@ const CUES: readonly Cue[] = [
   ['destination', 'weak', /\b(?:send|email|e-mail|message|write|tell|invite|add|pay|refund|notify|forward|text|dm|remind|give|share|grant|bind|assign|make|book)\s+(?:\w+\s+){0,3}?(?:them|him|her)\b/],
   // "the hiring manager", "her mum", "our site lead": a person by their role, a word or two of description allowed (not a
   // value the intent writes: "the WEST-WING tenants" names them).
-  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its|all|every|each|[a-z]+['’]s)\\s+(?:(?!x[a-z]+x\\s)[a-z]+\\s+){0,2}?(?:${ROLES})s?\\b`)],
+  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its|all|every|each|[a-z]+['’]s)\\s+(?:(?!x[a-z]+x\\s)[a-z]+(?:-[a-z]+)*\\s+){0,2}?(?:${ROLES})s?\\b`)],
   // "text chef luca", "email coach mike": a role as a title right after a message verb.
   ['destination', 'weak', new RegExp(`\\b(?:text|txt|sms|ping|notify|tell|call|message|dm|remind|thank|email|e-mail|mail)\\s+(?:${ROLES})\\b`)],
   // amounts
