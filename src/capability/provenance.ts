@@ -20,6 +20,7 @@
  */
 import type { CatalogEntry } from '../action/catalog.ts';
 import { DESTINATION_ROLES } from '../action/roles.ts';
+import { kindOf } from '../action/kinds.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
 import { NEAR_ORDER, UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
@@ -54,6 +55,15 @@ type Origin = 'ok' | 'nowhere' | 'mixed' | 'displaced' | 'instructed' | 'unreada
 /** Characters of intent text one check may search. */
 const SCAN_BUDGET = 1_000_000;
 const needle = newNeedle();
+
+/** The role an address of each kind plays where no argument name says. */
+const ADDRESS_ROLE: Readonly<Partial<Record<string, ArgumentRole>>> = {
+  email: 'recipient',
+  phone: 'recipient',
+  iban: 'account',
+  crypto: 'account',
+  url: 'url',
+};
 
 /** Kinds of a whole value that name where something goes: a recipient, an account, an address to load or post to. */
 const ADDRESS: ReadonlySet<string> = new Set(['email', 'phone', 'iban', 'crypto', 'url']);
@@ -141,11 +151,12 @@ export function checkProvenance(
   if (forClass === undefined && forAll === undefined) return undefined;
   resetScanBudget(SCAN_BUDGET);
   let unsure: ProvenanceViolation | undefined;
-  const items: { name: string; role: ArgumentRole; value: unknown }[] = Object.keys(call.args).map((name) => ({
-    name,
-    role: roleOf(entry, name),
-    value: call.args[name],
-  }));
+  const items: { name: string; role: ArgumentRole; value: unknown }[] = Object.keys(call.args).map((name) => {
+    const role = roleOf(entry, name);
+    const value = call.args[name];
+    // An argument no word names (`para`, `a`) holding an address is bound as the address it is.
+    return { name, role: role === 'other' ? (ADDRESS_ROLE[kindOf(Array.isArray(value) ? value[0] : value)] ?? role) : role, value };
+  });
   // A tool classed per call (a dispatcher, raw HTTP, GraphQL) carries its destinations inside its payload
   // (`payload.iban`, `variables.email`): each is bound where it sits, by the role its key names.
   if (entry.generic !== undefined && entry.generic.kind !== 'browser') {

@@ -68,7 +68,7 @@ export function displacedKeys(text: string): Set<string> {
   forgetAddresses();
   let fieldKeys: Set<string> | undefined;
   for (const [kind, values] of prose) {
-    if (!fieldKinds.has(kind)) continue;
+    if (!fieldKinds.has(kind) && !(CONTACT.has(kind) && (fieldKinds.has('email') || fieldKinds.has('phone')))) continue;
     if (fieldKeys === undefined) {
       fieldKeys = new Set();
       for (const value of fields) for (const key of keysOf(value).keys()) fieldKeys.add(key);
@@ -119,6 +119,9 @@ function webKind(value: string): Kind | undefined {
   for (; at < value.length; at++) if (value.charCodeAt(at) !== 47) return 'url';
   return undefined;
 }
+
+/** Ways to reach a person: a record that keeps one of them in a field of its own keeps its contact there. */
+const CONTACT: ReadonlySet<Kind> = new Set<Kind>(['email', 'phone']);
 
 const PHONE = /^\+?\d[\d ()-]{7,18}\d$/;
 

@@ -179,3 +179,22 @@ describe('the shell/SQL preset', () => {
     assert.deepEqual(run('clear the build cache with ccache -C /srv/cache'), ['code-execute']);
   });
 });
+
+describe('a message always goes to someone', () => {
+  // Mail tools whose arguments name no recipient in any word the classifier knows (`a`, `cos`, `singer_addr`).
+  const catalog = new ToolCatalog(graph, [
+    tool('mail_dispatch', 'Sends an e-mail to the addresses given.', { a: prop('Indirizzi', 'array'), cos: prop('Testo') }),
+    tool('parts_mail', 'Sends parts of a score to a singer by e-mail.', { part_ref: prop('Part reference'), singer_addr: prop('Singer') }),
+  ]);
+  const recipient = (intent: string) =>
+    compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph }).claims.constraints['message-send']?.recipient;
+
+  it('where no argument is named for whom, the addresses in the call are bound by their kind', () => {
+    assert.deepEqual(recipient('send the rehearsal list to the stage manager'), { from: 'read' });
+    assert.deepEqual(recipient('send the rehearsal list to ops@theatre.example'), { oneOf: ['ops@theatre.example'], from: 'intent' });
+  });
+
+  it('a first name in lower case after "to" is someone a look-up supplies', () => {
+    assert.deepEqual(recipient('send the tenor 1 part to jonas, our new tenor'), { from: 'read' });
+  });
+});

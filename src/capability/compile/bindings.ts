@@ -321,11 +321,12 @@ export function addressInClauseOf(frame: IntentFrame, evidence: string): boolean
  * possessive) and no ordinary word. Their address is looked up; it is not a value to bind.
  */
 export function lowerCaseName(frame: IntentFrame, ops: readonly Operation[]): string | undefined {
-  for (const op of ops) {
-    if (op.object === undefined) continue;
+  // "text mike …", "send the parts … to lena": the object's or the destination's first word.
+  for (const span of ops.flatMap((op) => [op.object, op.destination])) {
+    if (span === undefined) continue;
     const said =
       frame.text
-        .slice(op.object[0], Math.min(op.object[1], op.object[0] + 64))
+        .slice(span[0], Math.min(span[1], span[0] + 64))
         .toLowerCase()
         .match(/[a-z\u00C0-\u024F'’]+/g) ?? [];
     const bare = said.find((w) => !LOWER_DETERMINERS.has(w))?.replace(/['’]s?$/, '');

@@ -152,10 +152,10 @@ export function roleRequirements(
     const ops = ctx.frame.operations.filter((op) => op.classes.includes(cls));
     const matched = matchTools(ops, tools);
     // Only the roles the tools these requests call take: a bound on another tool's argument would bind nothing asked for.
-    const rolesTaken = new Set<ArgumentRole>();
-    for (const t of matched) for (const role of t.roles.values()) rolesTaken.add(role);
-    const classRoles = new Set<ArgumentRole>();
-    for (const t of tools) for (const role of t.roles.values()) classRoles.add(role);
+    const rolesTaken = new Set<ArgumentRole>(matched.flatMap((t) => [...t.roles.values()]));
+    const classRoles = new Set<ArgumentRole>(tools.flatMap((t) => [...t.roles.values()]));
+    // A message always goes to someone: where no tool names an argument for it, the addresses in the call are bound by their kind.
+    if (cls === CLASS.messageSend && !classRoles.has('recipient')) for (const set of [classRoles, rolesTaken]) set.add('recipient');
     if (perCall)
       for (const role of ['recipient', 'account'] as const) {
         classRoles.add(role);
