@@ -198,3 +198,25 @@ describe('a message always goes to someone', () => {
     assert.deepEqual(recipient('send the tenor 1 part to jonas, our new tenor'), { from: 'read' });
   });
 });
+
+describe('a send whose tool cannot act without a destination', () => {
+  const catalog = (required: string[]) =>
+    new ToolCatalog(
+      graph,
+      [tool('findings_mail', 'Sends the survey findings of a job by e-mail.', { job: prop('Job number'), to_email: prop('E-mail address') })].map(
+        (t) => ({ ...t, inputSchema: { ...t.inputSchema!, required } }),
+      ),
+    );
+  const recipient = (required: string[]) =>
+    compileIntent({
+      intent: 'send the latest survey findings a la propietaria del piso de arriba',
+      catalog: catalog(required),
+      policy: DEFAULT_POLICY,
+      graph,
+    }).claims.constraints['message-send']?.recipient;
+
+  it('takes its destination from a look-up when the words that describe it are not read; an optional one stays unallowed', () => {
+    assert.deepEqual(recipient(['job', 'to_email']), { from: 'read' });
+    assert.deepEqual(recipient(['job']), { oneOf: [] });
+  });
+});

@@ -316,6 +316,29 @@ export function addressInClauseOf(frame: IntentFrame, evidence: string): boolean
 }
 
 /**
+ * Why a message or a payment the intent asks for goes to someone a look-up supplies, when its words
+ * name no address: a person named in lower case (below), or a request to send or pay whose tools
+ * cannot act without a destination (their schema requires one), so the words that describe it
+ * ("der Besitzerin von Pepper", "panu Dvořákovi", "the ref from sunday's game") are ones the
+ * compiler does not read. Undefined when neither holds: then nothing is allowed.
+ */
+export function unspokenDestination(
+  frame: IntentFrame,
+  ops: readonly Operation[],
+  matched: readonly CatalogEntry[],
+  cls: string,
+  role: ArgumentRole,
+): string | undefined {
+  if (cls !== CLASS.messageSend && cls !== CLASS.paymentInitiate) return undefined;
+  const lower = lowerCaseName(frame, ops);
+  if (lower !== undefined) return `the intent names someone ("${lower}") whose address a look-up must supply`;
+  const required = (e: CatalogEntry): boolean => (e.spec.inputSchema?.required ?? []).some((name) => e.roles.get(name) === role);
+  if (ops.some((op) => op.kind === 'create' && !op.negated) && matched.length > 0 && matched.every(required))
+    return 'the request sends to someone its words do not spell out, and the tools it calls cannot act without a destination: a look-up supplies it';
+  return undefined;
+}
+
+/**
  * A person the request names in lower case, as people type ("text zoe …", "pay nadia's claim"): the
  * first word of its object, past a determiner, is a first name of the lexicon's list (or its
  * possessive) and no ordinary word. Their address is looked up; it is not a value to bind.

@@ -24,7 +24,7 @@ import {
   amounts,
   destinations,
   handleObject,
-  lowerCaseName,
+  unspokenDestination,
   removalsOnly,
   identifiers,
   opIds,
@@ -311,8 +311,8 @@ function decide(
           written.map((e) => e.value),
           'contact details a change writes, as the intent gives them',
         );
-      const lower = cls === CLASS.messageSend || cls === CLASS.paymentInitiate ? lowerCaseName(frame, ops) : undefined;
-      if (lower !== undefined) return read(`the intent names someone ("${lower}") whose address a look-up must supply`);
+      const unspoken = unspokenDestination(frame, ops, matched, cls, role);
+      if (unspoken !== undefined) return read(unspoken);
       return none(
         ops.length > 0 && ops.every((op) => op.kind === 'change')
           ? 'the intent changes existing items and names no new destination'
