@@ -163,6 +163,35 @@ describe('values of everyday requests', () => {
     assert.deepEqual(of('book 2 rooms for 3 nights, 450 EUR', 'amount'), [450]);
   });
 
+  it('currencies named by their word or sign, wherever the keyboard does not have it', () => {
+    const money = (text: string) =>
+      extractEntities(text)
+        .filter((e) => e.kind === 'amount')
+        .map((e) => [e.value, e.currency]);
+    // Found on a blind browsing set (read): "max 100 000 riel" left the order unbounded.
+    assert.deepEqual(money('achète-le, max 100 000 riel'), [[100000, 'KHR']]);
+    assert.deepEqual(money('at most 400,000 kyat or ₮45,000 or 45,000₮'), [
+      [400000, 'MMK'],
+      [45000, 'MNT'],
+      [45000, 'MNT'],
+    ]);
+    assert.deepEqual(money('under 5000 dram, 30000 naira, ₦1,250,000, 2,000 cedis, 150 baht'), [
+      [5000, 'AMD'],
+      [30000, 'NGN'],
+      [1250000, 'NGN'],
+      [2000, 'GHS'],
+      [150, 'THB'],
+    ]);
+    // Rupees, shillings and pesos are several countries' money: an amount, no single currency.
+    assert.deepEqual(money('budget Rs 4000, or 3500 rupees, KSh 2,500'), [
+      [4000, ''],
+      [3500, ''],
+      [2500, 'KES'],
+    ]);
+    // Currency names that are English words are not read as money.
+    assert.deepEqual(money('we won 3 games and got 2 real tickets'), []);
+  });
+
   it('ids in their usual shapes, numbers an id noun introduces, and whose id it is', () => {
     const entities = extractEntities(
       'my client number is 88102. Close ticket TK-4410, issue 77 and PR #9; her badge id is B-2201. Not 12-inch or 3-5pm.',

@@ -67,7 +67,13 @@ const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0
 const ID_NOUN_BEFORE =
   /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
 const CURRENCY_CODES =
-  'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB|ARS|CLP|COP|PEN|UYU|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|TND|NGN|KES|GHS|THB|IDR|MYR|PHP|VND|TWD|ISK|RON|BGN|RSD|UAH|KZT|GEL|AMD|AZN|PKR|BDT|LKR|NPR';
+  'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB|ARS|CLP|COP|PEN|UYU|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|TND|NGN|KES|GHS|THB|IDR|MYR|PHP|VND|TWD|ISK|RON|BGN|RSD|UAH|KZT|GEL|AMD|AZN|PKR|BDT|LKR|NPR|' +
+  'MNT|KHR|MMK|LAK|ETB|TZS|UGX|RWF|XOF|XAF|ALL|MKD|BAM|MDL|BYN|UZS|KGS|TJS|AFN|IRR|IQD|LBP|DZD|LYD|BOB|PYG|GTQ|HNL|NIO|CRC|DOP|JMD|TTD';
+// Currency signs beyond the five every keyboard has; names written after an amount ("won", "real", "sol" are English words: left out).
+const OTHER_SIGNS = '[₦₮៛֏₩₱₫฿₪₸₾₼৳₭₲₵₡₨]';
+const OTHER_SIGN = new RegExp(`^${OTHER_SIGNS}$`, 'u');
+const CURRENCY_NAMES =
+  'riels?|kyats?|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denars?|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
 // European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
@@ -84,6 +90,10 @@ const MONEY: readonly RegExp[] = [
   new RegExp(`(?<![\\w$])(R\\$|US\\$|A\\$|C\\$|NZ\\$|HK\\$|S\\$)\\s?${NUMBER}${SCALE}`, 'g'),
   // "149 kr", "2 490 Kč" written without the space, "59 zł", "9900 Ft", "45 lei", "250 TL": units written after the number.
   new RegExp(`(?<![\\w.,])${NUMBER}\\s?(kr|Kč|zł|Ft|lei|TL|₺|₽|₴|грн)(?![\\p{L}])`, 'gu'),
+  // "₦1,250,000", "Rs 4000", "KSh 2,500": the signs and abbreviations of other currencies before the number…
+  new RegExp(`(?<![\\p{L}\\d])(${OTHER_SIGNS}|Rs\\.?|Tk\\.?|KSh|USh|TSh)\\s?${NUMBER}${SCALE}`, 'gu'),
+  // … and "100 000 riel", "400,000 kyat", "45,000₮", "3500 rupees": signs and currency names after it.
+  new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${OTHER_SIGNS}|${CURRENCY_NAMES})(?![\\p{L}])`, 'giu'),
 ];
 const PERCENT = /(?<![\w.])(\d{1,6}(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 // Not a version ("17.11.3") or a number glued to letters.
@@ -96,7 +106,16 @@ const MONEY_CONTEXT =
 const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', quid: 'GBP', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY',
   'r$': 'BRL', 'us$': 'USD', 'a$': 'AUD', 'c$': 'CAD', 'nz$': 'NZD', 'hk$': 'HKD', 's$': 'SGD', 'kč': 'CZK', 'zł': 'PLN', ft: 'HUF', lei: 'RON', tl: 'TRY', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH', 'грн': 'UAH',
   // Swedish, Norwegian and Danish crowns share the word: an amount, no single currency.
-  kr: '' };
+  kr: '',
+  '₦': 'NGN', '₮': 'MNT', '៛': 'KHR', '֏': 'AMD', '₩': 'KRW', '₱': 'PHP', '₫': 'VND', '฿': 'THB', '₪': 'ILS', '₸': 'KZT', '₾': 'GEL', '₼': 'AZN', '৳': 'BDT',
+  '₭': 'LAK', '₲': 'PYG', '₵': 'GHS', '₡': 'CRC', tk: 'BDT', 'tk.': 'BDT', ksh: 'KES', ush: 'UGX', tsh: 'TZS',
+  riel: 'KHR', riels: 'KHR', kyat: 'MMK', kyats: 'MMK', tugrik: 'MNT', tugriks: 'MNT', 'tögrög': 'MNT', togrog: 'MNT', dram: 'AMD', drams: 'AMD',
+  naira: 'NGN', nairas: 'NGN', cedi: 'GHS', cedis: 'GHS', taka: 'BDT', baht: 'THB', ringgit: 'MYR', ringgits: 'MYR', rupiah: 'IDR', rupiahs: 'IDR',
+  reais: 'BRL', zloty: 'PLN', zlotys: 'PLN', 'złotych': 'PLN', forint: 'HUF', forints: 'HUF', koruna: 'CZK', koruny: 'CZK', korun: 'CZK', lari: 'GEL',
+  tenge: 'KZT', lira: 'TRY', liras: 'TRY', leva: 'BGN', denar: 'MKD', denars: 'MKD', hryvnia: 'UAH', hryvnias: 'UAH', ruble: 'RUB', rubles: 'RUB',
+  rouble: 'RUB', roubles: 'RUB', yuan: 'CNY', rmb: 'CNY', birr: 'ETB', quetzal: 'GTQ', quetzales: 'GTQ', soles: 'PEN', lempira: 'HNL', lempiras: 'HNL', rand: 'ZAR',
+  // Names several countries share (rupees, shillings, pesos, dinars, riyals…) are an amount with no single currency; so are Rs and ₨.
+  kip: 'LAK', kips: 'LAK', rs: '', 'rs.': '', '₨': '' };
 const SCALES: Readonly<Record<string, number>> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 type Finder = (text: string, taken: Uint8Array, out: Entity[]) => void;
@@ -261,8 +280,9 @@ const findMoney: Finder = (text, taken, out) => {
     each(re, text, (m) => {
       const end = m.index + m[0].length;
       if (!isFree(taken, m.index, end)) return;
-      const [unit, amount, scale] = i === 2 ? [m[3], m[1], m[2]] : i === 3 || i === 5 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
-      const currency = SYMBOL_CODE[(unit ?? '').toLowerCase()] ?? (unit ?? '').toUpperCase();
+      const [unit, amount, scale] = i === 2 || i === 7 ? [m[3], m[1], m[2]] : i === 3 || i === 5 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
+      const named = (unit ?? '').toLowerCase();
+      const currency = SYMBOL_CODE[named] ?? (i === 7 && !OTHER_SIGN.test(named) ? '' : (unit ?? '').toUpperCase());
       const value = parseAmount(amount, scale, currency);
       if (value === undefined) return;
       out.push(mark(taken, { kind: 'amount', text: m[0], value, start: m.index, end, currency }));
