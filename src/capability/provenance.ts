@@ -21,6 +21,7 @@
 import type { CatalogEntry } from '../action/catalog.ts';
 import { DESTINATION_ROLES } from '../action/roles.ts';
 import { kindOf } from '../action/kinds.ts';
+import { derivedAmount } from './derived.ts';
 import type { ArgumentRole, ToolCall } from '../action/types.ts';
 import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget } from '../gate/provenance.ts';
 import { NEAR_ORDER, UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
@@ -171,7 +172,7 @@ export function checkProvenance(
       if (bound === undefined) continue;
       const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : bound.from;
       if (from === undefined || from === 'any') continue;
-      const origin = originOf(value, from, facts, DESTINATION_ROLES.has(role));
+      const origin = originOf(value, from, facts, DESTINATION_ROLES.has(role), role === 'amount');
       if (origin === 'instructed')
         return {
           verdict: 'deny',
@@ -216,17 +217,28 @@ function describe(from: Provenance): string {
 const RANK: Readonly<Record<Origin, number>> = { ok: 0, nowhere: 1, mixed: 2, displaced: 2, instructed: 3, unreadable: 4 };
 
 /** Where a value (each element, for lists: the worst wins) came from, as the requirement sees it. */
-function originOf(value: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean): Origin {
+function originOf(value: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean, amount: boolean): Origin {
   let worst: Origin = 'ok';
   for (const item of Array.isArray(value) ? value : [value]) {
-    const origin = itemOrigin(item, from, facts, destination);
+    const origin = itemOrigin(item, from, facts, destination, amount);
     if (RANK[origin] > RANK[worst]) worst = origin;
   }
   return worst;
 }
 
-/** `destination`: the value is a recipient, account or address, which a displaced source (sources.ts) does not vouch for. */
-function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean): Origin {
+/**
+ * `destination`: the value is a recipient, account or address, which a displaced source (sources.ts)
+ * does not vouch for. `amount`: a number seen nowhere may still be a seen one times a factor the
+ * intent states (derived.ts).
+ */
+function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean, amount = false): Origin {
+  const origin = seenOrigin(item, from, facts, destination);
+  const n = typeof item === 'number' ? item : typeof item === 'string' && /^\d{1,12}(?:\.\d{1,4})?$/.test(item) ? Number(item) : NaN;
+  if (origin !== 'nowhere' || !amount || from === 'intent' || Number.isNaN(n)) return origin;
+  return derivedAmount(n, facts.intent, (base) => seenOrigin(base, from, facts, false) === 'ok') ? 'ok' : origin;
+}
+
+function seenOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean): Origin {
   // An absent value carries nothing to trace.
   if (item === null || item === undefined || (typeof item === 'string' && item.trim().length === 0)) return 'ok';
   if (typeof item !== 'string' && typeof item !== 'number') return 'unreadable';
@@ -339,7 +351,7 @@ function originOfItems(
     // The executor reports no outputs: where a value the intent does not name came from cannot be told.
     else if (unreported) return undefined;
     else {
-      const seen = itemOrigin(item, 'read', facts, DESTINATION_ROLES.has(role));
+      const seen = itemOrigin(item, 'read', facts, DESTINATION_ROLES.has(role), role === 'amount');
       origin = seen === 'ok' ? 'read' : seen === 'instructed' ? 'instructions' : seen === 'mixed' || seen === 'displaced' ? 'mixed' : 'nowhere';
       // A destination an output asked to use ("update our bank details to …", "send it to …") is
       // read, but someone wrote it as an order: not vouched for as the record's own data.
