@@ -117,6 +117,11 @@ function roleOfWords(list: readonly string[]): ArgumentRole {
     // `invoice_no`, `job_nr`, `chart_no`: the number of a record is its id.
     if (before === 'other' || before === 'identifier') return 'identifier';
   }
+  // `iban_to`, `email_to`, `url_to`: the address a transfer goes to is of the kind the word before names.
+  if (last === 'to' && list.length > 1) {
+    const before = roleOfWords(list.slice(0, -1));
+    if (DESTINATION_ROLES.has(before)) return before;
+  }
   // `share_with`, `shared_with`, `invite_with`: whom a sharing verb shares with.
   if (last === 'with' && list.slice(0, -1).some((w) => SHARING.has(w))) return 'recipient';
   // The last word in the plural names the same thing (`pupil_refs`, `order_numbers`, `guest_codes`).

@@ -310,9 +310,34 @@ function sameListed(listed: string | number, value: string | number, kind: Value
     case 'email':
       // The value's kind is e-mail: its prefix is `mailto:` or a principal type, never a web scheme (src/action/kinds.ts).
       return a === b.replace(/^[a-z][a-z0-9+.-]{0,31}:/i, '');
+    case 'unknown':
+    case 'text':
+      return sameName(a, b);
     default:
       return false;
   }
+}
+
+/**
+ * A name the intent wrote in a case of its language ("Szabó Ildikónak", "Virtasen") and the same
+ * name as a record writes it ("Szabó Ildikó"): word for word, one is the other plus an ending of at
+ * most four letters, on a stem of four letters or more. Another person's name is not.
+ */
+function sameName(listed: string, value: string): boolean {
+  const fold = (t: string): string[] =>
+    t
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .split(/\s+/)
+      .filter((w) => w.length > 0);
+  const x = fold(listed);
+  const y = fold(value);
+  if (x.length === 0 || x.length !== y.length || x.length > 6 || !/\p{L}/u.test(listed)) return false;
+  return x.every((w, i) => {
+    const v = y[i]!;
+    const [short, long] = w.length <= v.length ? [w, v] : [v, w];
+    return w === v || (short.length >= 4 && long.length - short.length <= 4 && long.startsWith(short) && /^\p{L}+$/u.test(long));
+  });
 }
 
 function compactAddress(text: string): string {

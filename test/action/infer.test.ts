@@ -233,6 +233,10 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('destinataire', { type: 'string' }), 'recipient');
     assert.equal(argumentRole('empfaenger', { type: 'string' }), 'recipient');
     assert.equal(argumentRole('mottagare', { type: 'string' }), 'recipient');
+    // Where a transfer goes, named by its kind before "to": an account, a recipient.
+    assert.equal(argumentRole('iban_to', { type: 'string' }), 'account');
+    assert.equal(argumentRole('email_to', { type: 'string' }), 'recipient');
+    assert.equal(argumentRole('to', { type: 'string' }), 'recipient');
   });
 
   it('gives arguments roles from their names, formats and (for bare names) descriptions', () => {

@@ -254,6 +254,17 @@ describe('constraints bind to values, not names', () => {
     );
   });
 
+  it('a payee named in a case of the intent language is the same name as the record writes it; another name is not', () => {
+    const settle = tool('settle_consignor', 'Pays a consignor their sale proceeds.', { beneficiary: { description: 'Payee name' }, iban_to: {} });
+    const named = (name: string) => ({ ...bounded, constraints: { 'payment-initiate': { recipient: { oneOf: [name] } } } });
+    const pay = (beneficiary: string) => checkConstraints({ tool: 'settle_consignor', args: { beneficiary } }, settle, named('Szabó Ildikónak'));
+    assert.equal(pay('Szabó Ildikó'), undefined);
+    assert.equal(pay('szabo ildiko'), undefined);
+    assert.equal(pay('Szabó Ilona')?.code, 'constraint.value-not-allowed');
+    assert.equal(pay('Szabó')?.code, 'constraint.value-not-allowed');
+    assert.equal(pay('Ildikó Szabó')?.code, 'constraint.value-not-allowed');
+  });
+
   it('reserved keys anywhere are a malformed call, never skipped; labels are capped and never values', () => {
     const hostile = JSON.parse('{"party":"bob@example.com","x":[{"constructor":{"to":"eve@evil.example"}}]}') as Record<string, unknown>;
     assert.equal(check(notify, hostile)?.code, 'call.malformed');
