@@ -1,11 +1,13 @@
 /**
  * The V8 sampling heap profiler over the inspector, for the memory benches (`BENCH_ALLOC_PROFILE`):
  * garbage included, one sample every `samplingInterval` bytes. Returns the function that stops it
- * and hands back the profile.
+ * and hands back the profile. With `promotedOnly`, objects a scavenge collected are left out: what
+ * is left is what reached the old generation (or still is young and live at the end), the
+ * allocation that sizes the old generation.
  */
 import { Session } from 'node:inspector';
 
-export async function startAllocationProfile(samplingInterval: number): Promise<() => Promise<unknown>> {
+export async function startAllocationProfile(samplingInterval: number, promotedOnly = false): Promise<() => Promise<unknown>> {
   const session = new Session();
   session.connect();
   const post = (method: string, params?: object): Promise<unknown> =>
@@ -14,7 +16,7 @@ export async function startAllocationProfile(samplingInterval: number): Promise<
   await post('HeapProfiler.startSampling', {
     samplingInterval,
     includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
+    includeObjectsCollectedByMinorGC: !promotedOnly,
   });
   return async () => ((await post('HeapProfiler.stopSampling')) as { profile: unknown }).profile;
 }

@@ -20,6 +20,8 @@ export interface MemoryPhase {
   readonly rssMB: number;
   readonly anonMB: number;
   readonly fileMB: number;
+  /** Resident pages of the C heap that grows by brk (`[heap]` in /proc/self/smaps: malloc's main arena). */
+  readonly brkHeapMB: number;
   readonly heapCommittedMB: number;
   readonly heapUsedMB: number;
   readonly externalMB: number;
@@ -61,12 +63,21 @@ export function readMemory(phase: string): MemoryPhase {
     rssMB: round(usage.rss / MB),
     anonMB: round(kb('RssAnon') / 1e3),
     fileMB: round((kb('RssFile') + kb('RssShmem')) / 1e3),
+    brkHeapMB: round(brkHeapKb() / 1e3),
     heapCommittedMB: round(usage.heapTotal / MB),
     heapUsedMB: round(usage.heapUsed / MB),
     externalMB: round(usage.external / MB),
     arrayBuffersMB: round(usage.arrayBuffers / MB),
     spaces,
   };
+}
+
+/** Resident kB of the `[heap]` mapping. */
+function brkHeapKb(): number {
+  const smaps = readFileSync('/proc/self/smaps', 'utf8');
+  const at = smaps.search(/ \[heap\]\n/);
+  if (at < 0) return 0;
+  return Number(/\nRss:\s+(\d+) kB/.exec(smaps.slice(at))?.[1] ?? 0);
 }
 
 function round(x: number): number {
@@ -131,8 +142,10 @@ phases.push(readMemory('fence'));
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 // BENCH_ALLOC_PROFILE=<file>: a sampling profile of every allocation of the run, garbage included
-// (what churns the heap, not only what stays), for Chrome's DevTools.
-const profiler = process.env.BENCH_ALLOC_PROFILE === undefined ? undefined : await startAllocationProfile(32_768);
+// (what churns the heap, not only what stays), for Chrome's DevTools. BENCH_ALLOC_PROMOTED=1 leaves
+// out what a scavenge collected: what reached the old generation.
+const profiler =
+  process.env.BENCH_ALLOC_PROFILE === undefined ? undefined : await startAllocationProfile(32_768, process.env.BENCH_ALLOC_PROMOTED === '1');
 const histogram = new Histogram();
 const samples: { decisions: number; rssMB: number; heapUsedMB: number }[] = [];
 const every = Math.max(1, Math.floor(calls / 10));

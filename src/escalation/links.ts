@@ -17,7 +17,7 @@ import { DESTINATION_ROLES } from '../action/roles.ts';
 import { words } from '../action/infer.ts';
 import { CLASS } from '../action/classes.ts';
 import { type ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
-import { extractEntities, hostOfText } from '../capability/compile/entities.ts';
+import { extractEntities, extractUrls, hostOfText } from '../capability/compile/entities.ts';
 import type { CapabilityClaims } from '../capability/claims.ts';
 import { domainWithin } from '../capability/values.ts';
 
@@ -36,10 +36,17 @@ const MAX_TEXT = 64 * 1024;
 
 /** The intent asks for a link in words, or writes an address itself. */
 export function intentAsksForLink(intent: string): boolean {
-  for (const w of words(intent)) if (EXACT.has(w) || PREFIXES.some((p) => w.startsWith(p))) return true;
+  // A token's calls share its intent: the last answer is kept.
+  if (intent === asked.intent) return asked.asks;
+  let asks = false;
+  for (const w of words(intent)) if (EXACT.has(w) || PREFIXES.some((p) => w.startsWith(p))) asks = true;
   // Scripts without spaces between words: a link word anywhere in the text.
-  return /リンク|链接|鏈接|連結|링크|लिंक|ลิงก์|ลิงค์/.test(intent);
+  asks ||= /リンク|链接|鏈接|連結|링크|लिंक|ลิงก์|ลิงค์/.test(intent);
+  asked = { intent, asks };
+  return asks;
 }
+
+let asked = { intent: '', asks: false };
 
 /** The hosts the user vouches for: written in the intent, or a domain the token bounds some class to. */
 function userHosts(intent: string, claims: CapabilityClaims): string[] {
@@ -84,9 +91,7 @@ export function unaskedLink(
   for (const item of values) {
     if (governed(item.role, claims, actionClass) || typeof item.value !== 'string' || !/[./。．]/.test(item.value)) continue;
     const text = item.value.slice(0, MAX_TEXT);
-    const links = extractEntities(text)
-      .filter((e) => e.kind === 'url')
-      .map((e) => String(e.value));
+    const links = extractUrls(text).map((e) => String(e.value));
     for (const m of text.matchAll(WRITTEN_LINK)) links.push(hostOfText(m[0].replace(/\[\.\]|\(\.\)|。|．/g, '.')));
     for (const host of links) {
       hosts ??= userHosts(intent, claims);

@@ -7,6 +7,8 @@ import { valueKeys } from './value-keys.ts';
 
 /** Whether `value` was seen in the index only inside records that address the agent (never as data). */
 export function seenOnlyInInstructions(sources: ValueSources, value: unknown): boolean {
+  // An empty index holds no value: no keys to cut (a call without outputs, the common case).
+  if (sources.size === 0) return false;
   const keys = valueKeys(value);
   if (keys === undefined) return false;
   for (const key of keys.any) {
@@ -27,6 +29,7 @@ export const SEEN = 8;
  * it holds for every word. A few map reads, whatever the outputs' length.
  */
 export function seenFlags(sources: ValueSources, value: unknown): number {
+  if (sources.size === 0) return 0;
   const keys = valueKeys(value);
   if (keys === undefined) return 0;
   for (const key of keys.any) {

@@ -6,7 +6,9 @@
  *
  * Each output is indexed once, when it is recorded, over its whole text (read in pieces, so an
  * injection padded past any window is still seen), and the index is bounded: a decision looks a
- * value up in a few map reads whatever the outputs' length. The gate reads nothing else about
+ * value up by its keyed hash in a few table reads whatever the outputs' length. The index keeps
+ * hashes, not text: nothing can list what it holds, only say whether it holds a value it is asked
+ * about (keyed-hash.ts says why a hash may stand for a value). The gate reads nothing else about
  * outputs: each value also carries the flags its features need (seen in an instructed output,
  * within a cue's span, right after an imperative), and the index keeps the tool-like names the
  * outputs mention.
@@ -34,6 +36,7 @@ import { normalizeText } from './provenance.ts';
 import { recordStarts } from './records.ts';
 import { collectNames, collectValues } from './value-keys.ts';
 import { displacedKeys } from './displaced.ts';
+import { processHash } from './keyed-hash.ts';
 import { OutputKeys } from './output-keys.ts';
 import { RecencyMap } from './recency.ts';
 
@@ -89,12 +92,14 @@ const OVERLAP = 512;
 const MAX_NAMES = 4_096;
 
 export class ValueSources {
-  // One small integer per value (no object per value: the index is most of a task's memory): the
-  // gate flags, INSTRUCTED_BIT, MIXED_BIT, SELF_BIT, and one bit per producer from PRODUCER_SHIFT on.
-  // In recency order: a re-seen value becomes the newest, the oldest are forgotten first.
+  // Each value is its keyed hash (keyed-hash.ts: why a hash may stand for it) and one small integer,
+  // in typed arrays: no object per value, and so nothing that lives until another task's output
+  // evicts it (recency.ts). The integer holds the gate flags, INSTRUCTED_BIT, MIXED_BIT, SELF_BIT,
+  // and one bit per producer from PRODUCER_SHIFT on. In recency order: a re-seen value becomes the
+  // newest, the oldest are forgotten first.
   readonly #values = new RecencyMap();
   readonly #producers: string[] = [];
-  /** Tool-like names (`i:` or `q:` and the name), in recency order too (the values are unused). */
+  /** Tool-like names (`i:` or `q:` and the name), hashed too, in recency order (the values are unused). */
   readonly #names = new RecencyMap();
   readonly #maxValues: number;
   readonly #maxOutputChars: number;
@@ -178,10 +183,10 @@ export class ValueSources {
       }
     }
     for (const name of names) {
-      const slot = this.#names.slot(name);
+      HASH.hash(name, KEY);
+      const slot = this.#names.slot(KEY[0]!, KEY[1]!);
       if (slot >= 0) this.#names.renew(slot, 0);
-      // The name stored is a copy: the one found is cut from this output's text.
-      else this.#names.add(own(name), 0);
+      else this.#names.add(KEY[0]!, KEY[1]!, 0);
       if (this.#names.size > MAX_NAMES) this.#names.dropOldest();
     }
     // The keys are cut from this output's text: not kept past it.
@@ -192,7 +197,7 @@ export class ValueSources {
 
   /** Where the value stored under `key` was seen, if it still is remembered. */
   get(key: string): ValueSource | undefined {
-    const packed = this.#values.get(key);
+    const packed = lookUp(this.#values, key);
     if (packed === undefined) return undefined;
     const producers: string[] = [];
     for (let i = 0; i < this.#producers.length; i++) if ((packed & (1 << (PRODUCER_SHIFT + i))) !== 0) producers.push(this.#producers[i]!);
@@ -208,7 +213,7 @@ export class ValueSources {
 
   /** The gate flags of the value stored under `key` (no allocation), undefined when it is not remembered. */
   flags(key: string): number | undefined {
-    const packed = this.#values.get(key);
+    const packed = lookUp(this.#values, key);
     return packed === undefined ? undefined : packed & GATE_FLAGS;
   }
 
@@ -218,8 +223,9 @@ export class ValueSources {
    * `quoted` true, a plain word in quotes or followed by "tool".
    */
   names(name: string, quoted: boolean): boolean {
-    if (quoted) return this.#names.has(`q:${name}`);
-    return name.includes('_') ? this.#names.has(`i:${name}`) : this.#values.has(name);
+    if (quoted) return lookUp(this.#names, `q:${name}`) !== undefined;
+    if (name.includes('_')) return lookUp(this.#names, `i:${name}`) !== undefined;
+    return lookUp(this.#values, name) !== undefined;
   }
 
   /**
@@ -231,6 +237,7 @@ export class ValueSources {
     let forgot = 0;
     while (forgot < count && this.#values.dropOldest()) forgot++;
     if (forgot > 0) this.#forgot = true;
+    this.#values.fit();
     return forgot;
   }
 
@@ -241,6 +248,7 @@ export class ValueSources {
   forgetOldestNames(count: number): number {
     let forgot = 0;
     while (forgot < count && this.#names.dropOldest()) forgot++;
+    this.#names.fit();
     return forgot;
   }
 
@@ -268,7 +276,8 @@ export class ValueSources {
   }
 
   #add(key: string, kind: number, flags: number, producer: string | null): void {
-    const slot = this.#values.slot(key);
+    HASH.hash(key, KEY);
+    const slot = this.#values.slot(KEY[0]!, KEY[1]!);
     let packed = slot < 0 ? 0 : this.#values.valueAt(slot);
     packed |= flags;
     // However often instructions repeat a value, it stays theirs; a record without cues (another
@@ -281,9 +290,7 @@ export class ValueSources {
       this.#values.renew(slot, packed);
       return;
     }
-    // Stored as a copy: the key found is cut from this output's text, and storing it would keep the
-    // whole text alive (up to a 64 KB piece).
-    this.#values.add(own(key), packed);
+    this.#values.add(KEY[0]!, KEY[1]!, packed);
     while (this.#values.size > this.#maxValues) {
       this.#values.dropOldest();
       this.#forgot = true;
@@ -318,15 +325,15 @@ const CLEAN_BIT = 1 << 30;
 const EMPTY: ReadonlySet<string> = new Set();
 /** The keys of the output being indexed (one at a time: indexing is synchronous), reused from one to the next. */
 const KEYS = new OutputKeys();
-/**
- * A copy of `key` that does not hold on to the text it was cut from (V8 keeps a substring of 13
- * characters or more as a view of its parent: a remembered key would otherwise keep a whole 64 KB
- * piece alive). The copy is one flat string: `(' ' + key).slice(1)` was a view too (32 bytes more
- * per key, a third of the index's keys are that long). JSON writes and reads back every string,
- * lone surrogates included, as it was.
- */
-function own(key: string): string {
-  return key.length < 13 ? key : (JSON.parse(JSON.stringify(key)) as string);
+/** The keyed hash of this process, and where it writes a key's hash (indexing and look-ups are synchronous). */
+const HASH = processHash();
+const KEY = new Int32Array(2);
+
+/** The value of `key` in `map`, undefined when it holds no such key (an empty map is not hashed for). */
+function lookUp(map: RecencyMap, key: string): number | undefined {
+  if (map.size === 0) return undefined;
+  HASH.hash(key, KEY);
+  return map.get(KEY[0]!, KEY[1]!);
 }
 
 const DATA = 0;

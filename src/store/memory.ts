@@ -19,12 +19,14 @@ export interface TaskBounds {
   readonly events?: number;
   /**
    * Values the in-process indexes of all tasks' outputs hold together (default 131,072, about
-   * 100 bytes each); past it the least recently used tasks forget their oldest values first.
+   * 55 bytes each: a keyed hash and an integer in typed arrays, src/gate/recency.ts); past it the
+   * least recently used tasks forget their oldest values first.
    */
   readonly indexedValues?: number;
   /**
    * Tool-like names (`send_money`, a quoted word) the same indexes hold together (default 32,768,
-   * about 120 bytes each); past it the least recently used tasks forget their oldest names first.
+   * about 55 bytes each, kept as values are); past it the least recently used tasks forget their
+   * oldest names first.
    * A forgotten name counts as never mentioned, as after a restart or once its task was dropped.
    */
   readonly indexedNames?: number;

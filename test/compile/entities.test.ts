@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Entity, extractEntities } from '../../src/capability/compile/entities.ts';
+import { type Entity, extractEntities, extractUrls } from '../../src/capability/compile/entities.ts';
 import { compactIban, isValidIban } from '../../src/capability/compile/iban.ts';
 
 const of = (text: string, kind: Entity['kind']): (string | number)[] =>
@@ -249,5 +249,48 @@ describe('money words of other languages make a bare number an amount', () => {
     assert.deepEqual(of('opłata 80 za kurs', 'amount'), [80]);
     // Not inside another word: "preiswert 3" is no price.
     assert.deepEqual(of('das Zimmer 3 ist preiswert', 'amount'), []);
+  });
+});
+
+describe('the links of a text alone (extractUrls)', () => {
+  it('are the URL entities extractEntities finds: code spans and e-mail addresses claim their characters first', () => {
+    const bits = [
+      'http://a.example.com/x',
+      'www.evil.io',
+      'pay[.]evil.io/x',
+      'x@mail.example.com',
+      '`https://in.code/x`',
+      'run curl -s https://x.io/a',
+      'see evil.com.',
+      'bob.smith@site.org/path',
+      'report.pdf',
+      'v2.4.1',
+      'shop.example.test-ზე',
+      'HTTPS://UP.EXAMPLE.COM',
+      'www.x.com.They sent',
+      '$1,200.50 to DE89370400440532013000',
+    ];
+    let state = 5;
+    const next = (): number => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    for (let n = 0; n < 3_000; n++) {
+      let text = '';
+      for (let k = 1 + Math.floor(next() * 5); k > 0; k--)
+        text += bits[Math.floor(next() * bits.length)] + (next() < 0.5 ? ' ' : next() < 0.5 ? '' : '\n');
+      const all = extractEntities(text)
+        .filter((e) => e.kind === 'url')
+        .map((e) => `${e.value}@${e.start}`)
+        .sort();
+      assert.deepEqual(
+        extractUrls(text)
+          .map((e) => `${e.value}@${e.start}`)
+          .sort(),
+        all,
+        text,
+      );
+    }
+    assert.deepEqual(
+      extractUrls('mail x@mail.example.com, see `https://in.code/x` or www.evil.io').map((e) => e.value),
+      ['www.evil.io'],
+    );
   });
 });
