@@ -35,6 +35,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import { UNSPACED, WORDED } from './web-lexicons/index.ts';
 import { entries, fold, listOf } from './web-lexicons/spelling.ts';
+import { indexed, inSet, lookUp, phraseAt, type Phrases, tokensOf } from './web-tokens.ts';
 import type { ControlKind, Lexicon, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
 
 export type { ControlKind, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
@@ -71,26 +72,6 @@ const ENGLISH: Lexicon = { lang: 'en', negations: 'not don dont never no without
 
 export { UNSPACED, WORDED };
 export { spellings } from './web-lexicons/spelling.ts';
-
-/** A token of a text: as written (lower case) and without its accents. */
-interface Token {
-  readonly written: string;
-  readonly bare: string;
-}
-/** A text's tokens for the worded lexicons: letters and digits. */
-function tokensOf(text: string, max: number): Token[] {
-  return (
-    text
-      .slice(0, max)
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\d]+/gu) ?? []
-  ).map((w) => ({ written: w, bare: fold(w) }));
-}
-/** A token is `word` as written or without accents. */
-const is = (token: Token | undefined, word: string): boolean => token !== undefined && (token.written === word || token.bare === word);
-const inSet = (set: ReadonlySet<string>, token: Token | undefined): boolean => token !== undefined && (set.has(token.written) || set.has(token.bare));
-const lookUp = <T>(map: ReadonlyMap<string, T>, token: Token): T | undefined => map.get(token.written) ?? map.get(token.bare);
 
 const KINDS: readonly WebRequestKind[] = ['look', 'order', 'post', 'pay', 'settings'];
 /** Kinds a control's label is read for: a task's `settings` words ("aç", "ligar") open or switch on far more than settings on a button. */
@@ -143,47 +124,6 @@ const DETERMINERS_OF = new Map<string, Set<string>>();
 for (const c of COMPILED)
   for (const w of [...c.words.keys(), ...c.nounLike]) DETERMINERS_OF.set(w, new Set([...(DETERMINERS_OF.get(w) ?? []), ...c.determiners]));
 const COMPILED_ENGLISH = compile(ENGLISH);
-
-/** Phrases by their first word (most tokens start none). */
-type Phrases<T> = ReadonlyMap<string, readonly (readonly [readonly string[], T])[]>;
-function indexed<T>(phrases: readonly (readonly [readonly string[], T])[]): Phrases<T> {
-  const out = new Map<string, (readonly [readonly string[], T])[]>();
-  for (const phrase of phrases) out.set(phrase[0][0]!, [...(out.get(phrase[0][0]!) ?? []), phrase]);
-  return out;
-}
-
-/** Words a separable verb's particle may stand after it ("schalte die Werbe-Mails aus"). */
-const PARTICLE_GAP = 4;
-
-/** The phrase of `phrases` that starts at token `i`, if any, with the number of tokens it spans. */
-function phraseAt<T>(phrases: Phrases<T>, tokens: readonly Token[], i: number): readonly [readonly string[], T, number] | undefined {
-  const token = tokens[i]!;
-  const starting = [...(phrases.get(token.written) ?? []), ...(token.bare === token.written ? [] : (phrases.get(token.bare) ?? []))];
-  for (const [p, value] of starting) {
-    const spans = spanAt(p, tokens, i);
-    if (spans !== undefined) return [p, value, spans];
-  }
-  return undefined;
-}
-
-/** How many tokens from `i` the phrase `p` spans, a `~` letting its next word stand up to {@link PARTICLE_GAP} words on. */
-function spanAt(p: readonly string[], tokens: readonly Token[], i: number): number | undefined {
-  let k = i;
-  for (let j = 0; j < p.length; j++) {
-    const w = p[j]!;
-    if (w !== '~') {
-      if (!is(tokens[k], w)) return undefined;
-      k++;
-      continue;
-    }
-    const next = p[++j]!;
-    let found = -1;
-    for (let g = 0; g <= PARTICLE_GAP && found < 0; g++) if (is(tokens[k + g], next)) found = k + g;
-    if (found < 0) return undefined;
-    k = found + 1;
-  }
-  return k - i;
-}
 
 /**
  * The web requests `text` makes in the lexicons' languages, each with its language and whether a
