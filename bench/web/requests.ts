@@ -8,8 +8,9 @@
  * page of each step observed). A class the task's allowed calls need that the token lacks is a
  * request not recognised (or a call classed apart from its request); a side-effecting class the
  * token holds that no allowed call needs is wider than the task. Reported per intent language
- * (`meta.intent_lang`, else `meta.lang`, else English) and per task kind (`meta.kind`, else
- * `meta.goal`), and, for each miss, the pair granted scope → needed class.
+ * (`meta.intent_lang`; corpus/web and web-fresh label none: an intent with two of English's small
+ * words is "en", any other "unlabelled") and per task kind (`meta.kind`, else `meta.goal`), and,
+ * for each miss, the pair granted scope → needed class.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +67,10 @@ function neededClasses(episode: EpisodeV1, catalog: ToolCatalog): Set<string> {
   return need;
 }
 
+/** For the sets that label no intent language: English when two of its small words stand, else unlabelled. */
+const guessedLanguage = (intent: string): string =>
+  (intent.match(/\b(the|and|my|on|for|to|with|of|from|is|it|me)\b/gi) ?? []).length >= 2 ? 'en' : 'unlabelled';
+
 const intents: Intent[] = [];
 for (const set of values.sets.split(',')) {
   const dir = join(root, 'corpus', set);
@@ -98,7 +103,7 @@ for (const set of values.sets.split(',')) {
     const meta = episode.meta ?? {};
     intents.push({
       set,
-      lang: String(meta.intent_lang ?? meta.lang ?? 'en'),
+      lang: String(meta.intent_lang ?? guessedLanguage(episode.intent)),
       kind: String(meta.kind ?? meta.goal ?? '?'),
       intent: episode.intent,
       scope,
@@ -143,7 +148,9 @@ const total = [...byLang.values()].reduce(
   (a, t) => ({ intents: a.intents + t.intents, needing: a.needing + t.needing, recognised: a.recognised + t.recognised, wider: a.wider + t.wider }),
   { intents: 0, needing: 0, recognised: 0, wider: 0 },
 );
-out.push('intents: distinct intents; recognised: every side-effecting class the allowed calls need is granted; wider: a side-effecting class no allowed call needs');
+out.push(
+  'intents: distinct intents; recognised: every side-effecting class the allowed calls need is granted; wider: a side-effecting class no allowed call needs',
+);
 out.push(`\n${'language'.padEnd(12)} ints  recognised      wider`);
 for (const [k, t] of byLang) out.push(row(k, t));
 out.push(row('all', total));

@@ -48,7 +48,7 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   } },
   // "मत भेजो" and "भेजो मत"; "रद्द मत करो", "रद्द नगर्नुहोस्" (Nepali) after a stem these forms share.
   // "बुकिंग", "बुकिङ" (a booking) are nouns made from the stem, not requests.
-  { lang: 'hi', verbFinal: true, nounEndings: ['िंग', 'िङ', 'िंग्स'], negateAfter: ['मत', 'नहीं', 'न', 'नका', 'नकोस', 'नगर्नुहोस्', 'नगर्नुस्', 'नगर'], forms: {
+  { lang: 'hi', verbFinal: true, nounEndings: ['िंग', 'िङ', 'िंग्स'], nounAfter: ['का', 'की', 'के', 'को', 'में', 'से', 'पर', 'ने', 'वाला', 'वाली', 'वाले'], negateAfter: ['मत', 'नहीं', 'न', 'नका', 'नकोस', 'नगर्नुहोस्', 'नगर्नुस्', 'नगर'], forms: {
     send: 'भेज* भेजो भेजें', notify: 'सूचित* को_बता* को_बताओ को_बताएं को_बता_दो', pay: 'भुगतान* चुका*', transfer: 'ट्रांसफर*', refund: 'रिफंड* लौटा*', cancel: 'रद्द* कैंसल*', delete: 'हटा* मिटा* डिलीट*',
     book: 'बुक*', buy: 'खरीद*', order: 'ऑर्डर*', change: 'बदल*', update: 'अपडेट*', add: 'जोड़* जोड़*', share: 'शेयर* साझा*', reply: 'जवाब*', post: 'पोस्ट*', create: 'बना*', approve: 'मंजूर* स्वीकृत*',
     register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*',

@@ -35,6 +35,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import { UNSPACED, WORDED } from './web-lexicons/index.ts';
 import { entries, fold, listOf } from './web-lexicons/spelling.ts';
+import { compileMorphology, lightRequests, type Morphology, withSuffix } from './web-morphology.ts';
 import { indexed, inSet, lookUp, phraseAt, type Phrases, tokensOf } from './web-tokens.ts';
 import type { ControlKind, Lexicon, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
 
@@ -95,6 +96,8 @@ interface Compiled {
   readonly objects: ReadonlySet<string>;
   readonly creates: ReadonlySet<string>;
   readonly postPlaces: ReadonlySet<string>;
+  /** Forms with a suffix joined, nouns with a light verb (web-morphology.ts). */
+  readonly morphology: Morphology;
 }
 
 const compile = (lex: Lexicon): Compiled => {
@@ -112,6 +115,7 @@ const compile = (lex: Lexicon): Compiled => {
     objects: set(`${lex.determiners} ${lex.pronouns}`),
     creates: set(lex.creates),
     postPlaces: new Set(listOf(lex.places.post, lex.lang, true)),
+    morphology: compileMorphology(lex),
   };
 };
 const COMPILED: readonly Compiled[] = WORDED.map(compile);
@@ -124,6 +128,14 @@ const DETERMINERS_OF = new Map<string, Set<string>>();
 for (const c of COMPILED)
   for (const w of [...c.words.keys(), ...c.nounLike]) DETERMINERS_OF.set(w, new Set([...(DETERMINERS_OF.get(w) ?? []), ...c.determiners]));
 const COMPILED_ENGLISH = compile(ENGLISH);
+/**
+ * Articles of the languages written in Latin letters: an English word after one is a noun of that
+ * language's sentence ("leia o post do blog", "le post et le commentaire"), never an English request.
+ */
+const ARTICLES_BEFORE_ENGLISH: ReadonlySet<string> = new Set([
+  ...COMPILED_ENGLISH.determiners,
+  ...'o os um uma el los las un una le les des du der die das den dem ein eine einen het de een il lo gli la'.split(' '),
+]);
 
 /**
  * The web requests `text` makes in the lexicons' languages, each with its language and whether a
@@ -146,7 +158,10 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
     for (let i = 0; i < tokens.length; i++) {
       const word = tokens[i]!;
       const phrase = phraseAt(lex.phrases, tokens, i);
-      const kind = phrase?.[1] ?? lookUp(lex.words, word);
+      // "cómpramelo", "እዘዝልኝ": a form with an ending joined to it asks as the form does.
+      const suffixed = phrase === undefined && !lex.words.has(word.written) ? withSuffix(lex.words, word, lex.morphology.suffixes) : undefined;
+      const kind =
+        phrase?.[1] ?? lookUp(lex.words, word) ?? (suffixed !== undefined && !lex.nounLike.has(suffixed.stem) ? suffixed.value : undefined);
       const length = phrase?.[2] ?? 1;
       if (kind === undefined) continue;
       const at = i;
@@ -154,7 +169,7 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
       if (length === 1) {
         // After an article or possessive the word is a noun ("la reserva", "mein Kauf"), in any
         // language that has the word (see DETERMINERS_OF); English ("to ask") is read with its own.
-        const determiners = lex === COMPILED_ENGLISH ? lex.determiners : (lookUp(DETERMINERS_OF, word) ?? lex.determiners);
+        const determiners = lex === COMPILED_ENGLISH ? ARTICLES_BEFORE_ENGLISH : (lookUp(DETERMINERS_OF, word) ?? lex.determiners);
         if (at > 0 && inSet(determiners, tokens[at - 1])) continue;
         // "Buch mir …", "boek een fiets": a form that is also a noun asks only with its object after it.
         const next = tokens[at + 1];
@@ -166,6 +181,15 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
         .map((t) => t.written)
         .join(' ');
       out.push({ kind, lang: lex.lang, evidence, negated: window.some((w) => inSet(lex.negations, w)) });
+    }
+    // "سفارش بدین", "order kar do", "laisse un avis": a noun of a kind with a light verb asks for the kind.
+    for (const r of lightRequests(lex.morphology, tokens)) {
+      const window = [...tokens.slice(Math.max(0, r.from - NEGATION_BEFORE), r.from), ...tokens.slice(r.to + 1, r.to + 1 + NEGATION_AFTER)];
+      const evidence = tokens
+        .slice(r.from, r.to + 1)
+        .map((t) => t.written)
+        .join(' ');
+      out.push({ kind: r.kind, lang: lex.lang, evidence, negated: r.negated || window.some((w) => inSet(lex.negations, w)) });
     }
     // "crée un nouveau sujet", "erstelle einen Beitrag": making a topic or message on a site posts it.
     for (let i = 0; i < tokens.length; i++) {

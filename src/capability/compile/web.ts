@@ -31,8 +31,9 @@ const MAX_WORDS = 8;
  */
 export function webRequests(frame: IntentFrame): WebRequest[] {
   const out: WebRequest[] = [];
+  const borrowed = borrowedRequests(frame);
   for (const op of frame.operations) {
-    if (op.negated) continue;
+    if (op.negated || borrowed.has(op)) continue;
     // "get notified when a table opens" asks for what a "Notify me" control does.
     if (op.kind === 'read') {
       const notice = asksForNotice(frame.text, op) ?? asksToAcquire(frame.text, op);
@@ -58,6 +59,41 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
   if (checkout !== undefined && !out.some((r) => r.cls === CLASS.orderManage)) out.push(checkoutRequest(`"${checkout.evidence}"`));
   return out;
 }
+
+/**
+ * Requests whose verb is an English word of a task written in another language in Latin letters: "ban
+ * gala, simple cuff" in a romanised Urdu order is a collar's name, no request to ban anyone. Such a
+ * task reads as another language (English's small words are scarce in it) and a web lexicon of a
+ * language in Latin letters reads a request in it ("silwa do", "order karanna"). A verb the glosses
+ * put into English is no word of the task as written, and stays.
+ */
+export function borrowedRequests(frame: IntentFrame): ReadonlySet<Operation> {
+  if (frame.operations.length === 0) return new Set();
+  // Addresses and quoted words are names and contents, in any language.
+  const own = frame.said.replace(ADDRESSES_AND_QUOTES, ' ').toLowerCase();
+  const words = own.match(/\p{L}+/gu) ?? [];
+  const small = words.filter((w) => ENGLISH_SMALL_WORDS.has(w)).length;
+  if (words.length < MIN_JUDGED_WORDS || small * 25 >= words.length) return new Set();
+  if (!foreignWebRequests(own).some((r) => !r.negated && /\p{Script=Latin}/u.test(r.evidence))) return new Set();
+  const written = new Set(own.match(/[a-z]+/g) ?? []);
+  return new Set(
+    frame.operations.filter((op) => {
+      const word = op.span === undefined ? undefined : /^\p{L}+/u.exec(frame.text.slice(op.span[0]))?.[0].toLowerCase();
+      // The English word as the task wrote it ("ban"), not a word of its language the parser read as one ("reserva": book).
+      return word !== undefined && word === op.verb.toLowerCase().replace(/-/g, '') && written.has(word);
+    }),
+  );
+}
+
+/** Fewer words than this are not judged a language: a short task's words may all be names. */
+const MIN_JUDGED_WORDS = 8;
+/** Web addresses, e-mail addresses and quoted words. */
+const ADDRESSES_AND_QUOTES = /(?:https?:\/\/)?(?:[\w.+-]+@)?(?:[a-z0-9-]+\.)+[a-z]{2,}\S*|["“”„«»「」'][^"“”„«»「」\n]{0,400}["“”„«»「」']/giu;
+/** English's small words that no other language in Latin letters writes as a common word (not "to", "me", "on", "is", "for", "at"). */
+// prettier-ignore
+const ENGLISH_SMALL_WORDS: ReadonlySet<string> = new Set(['the', 'and', 'your', 'you', 'with', 'this', 'our', 'from', 'that', 'what', 'will', 'have',
+  'about', 'more', 'how', 'which', 'when', 'these', 'their', 'there', 'here', 'please', 'only', 'my', 'of', 'by', 'it', 'if', 'or', 'can', 'would',
+  'could', 'she', 'he', 'his', 'we', 'us', 'they', 'them', 'back', 'out', 'just', 'all', 'any', 'some', 'but', 'not', 'don', 'dont', 'i', 'a', 'an']);
 
 /**
  * Things one pays that are no order a page sells: a bill, an invoice, rent, a fee, a fine, a tax —
