@@ -163,6 +163,18 @@ describe('English web requests the label reading missed', () => {
   });
 });
 
+describe('a request after the site it is made on, and a report to a site', () => {
+  it('reads the request after "on <site>" with no comma, as after "On <site>,"', () => {
+    assert.ok(scope('on market.example ask this under the tent listing: does the pole bag come with it?').includes('message-send'));
+    assert.ok(scope('on market.example find the lightest two-person tent').every((c) => c === 'read-only-retrieval' || c === 'web-fetch'));
+  });
+
+  it('sends a report of a fault to the site, and nothing for a report to read', () => {
+    assert.ok(scope('report a leaking radiator on tenants.example - flat 4B, bedroom, drips since Monday').includes('message-send'));
+    assert.ok(!scope("don't report anything, only look at the open repair tickets on tenants.example").includes('message-send'));
+  });
+});
+
 describe('leaving words on a page', () => {
   it('posts what "leave … : "…"" quotes, and nothing for a bare "leave" or an "add"', () => {
     assert.ok(scope('Leave a thumbs-up on the pull request about caching: "Works for me on Node 20."').includes('message-send'));

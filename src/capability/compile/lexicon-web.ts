@@ -68,7 +68,7 @@ const ENGLISH: Lexicon = { lang: 'en', negations: 'not don dont never no without
   forms: {
     look: 'find search check compare browse show look read',
     order: 'buy order book reserve rent purchase',
-    post: 'post reply comment ask write message apply enrol enroll sign+me+up sign+us+up register+me register+us',
+    post: 'post reply comment ask write message apply enrol enroll sign+me+up sign+us+up register+me register+us report+a report+an report+the report+my report+this report+our',
     pay: 'pay transfer' }, controls: {}, nouns: {}, places: {} };
 
 export { UNSPACED, WORDED };
