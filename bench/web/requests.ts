@@ -59,8 +59,10 @@ function neededClasses(episode: EpisodeV1, catalog: ToolCatalog): Set<string> {
   for (const step of episode.steps) {
     const entry = catalog.lookup(step.call.tool);
     if (entry !== undefined && step.label === 'allow') {
-      const cls = classifyCall(entry, step.call, page).actionClass;
-      if (!LOOKING.has(cls)) need.add(cls);
+      const c = classifyCall(entry, step.call, page);
+      if (!LOOKING.has(c.actionClass)) need.add(c.actionClass);
+      // As a session does for an allowed call: what it typed (a card's number) is known to the next click.
+      page.actedOn(c.target, step.call.args);
     }
     page.observe(step.output);
   }

@@ -134,3 +134,15 @@ describe('an English word in a task written in another language in Latin letters
     grantsNo('panthi.example eke class reminder SMS off karanna, email reminders ehemama thiyanna', 'message-send');
   });
 });
+
+describe('a negation refuses the request of its own clause only', () => {
+  it('"save it, change nothing else" saves; "buy the blue one, not the red" buys', () => {
+    asks('پروفائل میں کمر 34 انچ لکھ کر محفوظ کر دیں، باقی کچھ نہ بدلیں', 'account-modify');
+    asks('kaufe die blaue Tasse, nicht die rote', 'order-manage');
+  });
+
+  it('a negation in the clause still refuses it', () => {
+    grantsNo('schau dir die Tassen an, aber kauf nichts', 'order-manage');
+    grantsNo('پروفائل دیکھ لیں، کچھ بھی محفوظ نہ کریں', 'account-modify');
+  });
+});

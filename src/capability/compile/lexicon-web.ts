@@ -36,7 +36,7 @@ import type { ActionClass } from '../../action/types.ts';
 import { UNSPACED, WORDED } from './web-lexicons/index.ts';
 import { entries, fold, listOf } from './web-lexicons/spelling.ts';
 import { compileMorphology, lightRequests, type Morphology, withSuffix } from './web-morphology.ts';
-import { indexed, inSet, lookUp, phraseAt, type Phrases, tokensOf } from './web-tokens.ts';
+import { around, indexed, inSet, lookUp, phraseAt, type Phrases, tokensOf } from './web-tokens.ts';
 import type { ControlKind, Lexicon, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
 
 export type { ControlKind, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
@@ -175,7 +175,7 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
         const next = tokens[at + 1];
         if (inSet(lex.nounLike, word) && (next === undefined || !(inSet(lex.objects, next) || /^\d/.test(next.written)))) continue;
       }
-      const window = [...tokens.slice(Math.max(0, at - NEGATION_BEFORE), at), ...tokens.slice(at + length, at + length + NEGATION_AFTER)];
+      const window = around(tokens, at, at + length - 1, NEGATION_BEFORE, NEGATION_AFTER);
       const evidence = tokens
         .slice(at, at + length)
         .map((t) => t.written)
@@ -184,7 +184,7 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
     }
     // "سفارش بدین", "order kar do", "laisse un avis": a noun of a kind with a light verb asks for the kind.
     for (const r of lightRequests(lex.morphology, tokens)) {
-      const window = [...tokens.slice(Math.max(0, r.from - NEGATION_BEFORE), r.from), ...tokens.slice(r.to + 1, r.to + 1 + NEGATION_AFTER)];
+      const window = around(tokens, r.from, r.to, NEGATION_BEFORE, NEGATION_AFTER);
       const evidence = tokens
         .slice(r.from, r.to + 1)
         .map((t) => t.written)
@@ -196,7 +196,7 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
       if (!inSet(lex.creates, tokens[i])) continue;
       const object = tokens.slice(i + 1, i + 1 + CREATE_REACH).find((w) => inSet(lex.postPlaces, w));
       if (object === undefined) continue;
-      const window = tokens.slice(Math.max(0, i - NEGATION_BEFORE), i + 1 + NEGATION_AFTER);
+      const window = around(tokens, i, i, NEGATION_BEFORE, NEGATION_AFTER);
       out.push({
         kind: 'post',
         lang: lex.lang,

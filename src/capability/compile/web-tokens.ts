@@ -5,20 +5,39 @@
  */
 import { fold } from './web-lexicons/spelling.ts';
 
-/** A token of a text: as written (lower case) and without its accents. */
+/** A token of a text: as written (lower case) and without its accents, and the clause it stands in. */
 export interface Token {
   readonly written: string;
   readonly bare: string;
+  /** Clauses are told apart by punctuation of any script ("kaufe es, nichts anderes": two clauses). */
+  readonly clause: number;
 }
+/** Punctuation that ends a clause; a dot or comma between digits ("24.5") ends none. */
+const CLAUSE_END = /[,.;:!?()«»"“”„،؛؟।॥。、，！？；：\n]/u;
 /** A text's tokens for the worded lexicons: letters and digits. */
 export function tokensOf(text: string, max: number): Token[] {
-  return (
-    text
-      .slice(0, max)
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\d]+/gu) ?? []
-  ).map((w) => ({ written: w, bare: fold(w) }));
+  const input = text.slice(0, max).normalize('NFC').toLowerCase();
+  const out: Token[] = [];
+  let clause = 0;
+  let end = 0;
+  for (const m of input.matchAll(/[\p{L}\p{M}\d]+/gu)) {
+    const gap = input.slice(end, m.index);
+    const decimal = /^[.,]$/.test(gap) && /\d$/.test(out.at(-1)?.written ?? '') && /^\d/.test(m[0]);
+    if (out.length > 0 && !decimal && CLAUSE_END.test(gap)) clause++;
+    out.push({ written: m[0], bare: fold(m[0]), clause });
+    end = m.index + m[0].length;
+  }
+  return out;
+}
+
+/** The tokens within `before` words before token `from` and `after` words after token `to`, in their clauses. */
+export function around(tokens: readonly Token[], from: number, to: number, before: number, after: number): Token[] {
+  const first = tokens[from]?.clause;
+  const last = tokens[to]?.clause;
+  return [
+    ...tokens.slice(Math.max(0, from - before), from).filter((t) => t.clause === first),
+    ...tokens.slice(to + 1, to + 1 + after).filter((t) => t.clause === last),
+  ];
 }
 /** A token is `word` as written or without accents. */
 export const is = (token: Token | undefined, word: string): boolean => token !== undefined && (token.written === word || token.bare === word);
