@@ -4,8 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 import { foreignWebRequests } from '../../src/capability/compile/lexicon-web.ts';
-import { scopeOf } from '../action/browser/controls.ts';
+import { browser, graph, scopeOf } from '../action/browser/controls.ts';
 
 const kinds = (text: string): string[] =>
   foreignWebRequests(text)
@@ -144,5 +145,25 @@ describe('a negation refuses the request of its own clause only', () => {
   it('a negation in the clause still refuses it', () => {
     grantsNo('schau dir die Tassen an, aber kauf nichts', 'order-manage');
     grantsNo('پروفائل دیکھ لیں، کچھ بھی محفوظ نہ کریں', 'account-modify');
+  });
+});
+
+describe('signing oneself up for something, in any language', () => {
+  it('sends the organiser one’s details and takes a place; it makes no account', () => {
+    for (const intent of [
+      'please register me for the Sunday 5k on race.example',
+      'запиши меня на субботний мастер-класс на studio.example',
+      'zapisz mnie na warsztaty ceramiki na studio.example',
+      'iscrivimi al corso di acquerello su studio.example',
+      'apúntame al taller de cerámica en studio.example',
+    ]) {
+      const granted = [
+        ...graph.expand(
+          compileIntent({ intent, catalog: browser, policy: DEFAULT_POLICY, graph, trust: 'high', startUrl: 'https://studio.example/' }).claims.scope,
+        ),
+      ];
+      assert.ok(granted.includes('message-send'), `${intent} → ${granted.join()}`);
+      assert.ok(!granted.includes('identity-admin'), `${intent} → ${granted.join()}`);
+    }
   });
 });

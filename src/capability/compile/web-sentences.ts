@@ -124,7 +124,7 @@ function changesNotices(text: string): WebRequest | undefined {
     : undefined;
 }
 
-const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
+export const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
 
 /**
  * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up
@@ -135,7 +135,9 @@ function signsUpFor(text: string): WebRequest[] {
   if (said === null || /\b(account|profile|login)\b/i.test(said[0])) return [];
   // "don't sign me up for anything": a negation just before refuses it.
   if (/\b(not|don'?t|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return [];
-  const effect = labelEffect(`register for ${said[0].split(/\s+/).pop()}`, []);
+  // What one signs up for, read in English: a word the glosses left in its own language ("на", "турнир") is a thing all the same.
+  const thing = said[0].split(/\s+/).pop() ?? '';
+  const effect = labelEffect(`register for ${/^[a-z0-9]/i.test(thing) ? thing : 'it'}`, []);
   if (effect.kind !== 'write') return [];
   const cart = labelEffect('add to cart', []);
   return [

@@ -8,7 +8,7 @@
  */
 import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
 import { limitsNear } from './besides.ts';
-import { sentenceRequests, type WebRequest } from './web-sentences.ts';
+import { sentenceRequests, SIGN_UP_FOR, type WebRequest } from './web-sentences.ts';
 
 export { freeBound, sentenceRequests, type WebRequest } from './web-sentences.ts';
 import { verbSense } from '../../action/lexicon.ts';
@@ -49,6 +49,8 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     // A request whose words already named a class adds only what its object or place names ("to
     // the cart"), never the bare verb's default reading.
     if (op.classes.length > 0 && !found.specific) continue;
+    // "Register me for the 10k run": signing up for something (web-sentences.ts) makes no account of its own.
+    if (found.cls === CLASS.identityAdmin && signsUpForSomething(frame.text, op)) continue;
     out.push({ cls: found.cls, evidence: found.evidence });
   }
   const upload = namedUpload(frame);
@@ -163,6 +165,14 @@ function booksOnPage(text: string, op: Operation): WebRequest | undefined {
   return hit === null
     ? undefined
     : { cls: CLASS.orderManage, evidence: `"${op.verb} … ${hit[0]}" books with a provider on a page, as its "Book" control does (order-manage)` };
+}
+
+/** The sentence of `op` signs someone up for something ("register me for …", "enrol in …"). */
+function signsUpForSomething(text: string, op: Operation): boolean {
+  if (op.span === undefined) return false;
+  const sentence = text.slice(op.span[0]).split(/[.;!?\n](?:\s|$)/, 1)[0] ?? '';
+  const said = SIGN_UP_FOR.exec(sentence);
+  return said !== null && !/\b(account|profile|login)\b/i.test(said[0]);
 }
 
 /** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */
