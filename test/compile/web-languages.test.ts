@@ -175,6 +175,15 @@ describe('a request after the site it is made on, and a report to a site', () =>
   });
 });
 
+describe('a value put into the settings', () => {
+  it('changes the account, in English and in the settings words of the lexicons', () => {
+    assert.ok(scope('add my new licence plate KX-204-B in the settings of parking.example').includes('account-modify'));
+    assert.ok(scope('תוסיף בבקשה את מספר הטלפון החדש שלי בהגדרות').includes('account-modify'));
+    assert.ok(!scope('add two mugs to the basket and find a matching teapot').includes('account-modify'));
+    assert.ok(!scope('add money to my account on bank.example').includes('account-modify'));
+  });
+});
+
 describe('leaving words on a page', () => {
   it('posts what "leave … : "…"" quotes, and nothing for a bare "leave" or an "add"', () => {
     assert.ok(scope('Leave a thumbs-up on the pull request about caching: "Works for me on Node 20."').includes('message-send'));
