@@ -167,3 +167,11 @@ describe('signing oneself up for something, in any language', () => {
     }
   });
 });
+
+describe('more endings of request forms', () => {
+  it('reads the Ethiopic vowel a suffix brings, Indonesian -kan and -in, and Georgian verbs for me', () => {
+    asks('ሂሳቡን ክፈለኝ', 'payment-initiate');
+    asks('tolong beliin dua tiket kereta untuk sabtu', 'order-manage');
+    asks('მიყიდე ორი ბილეთი კონცერტზე', 'order-manage');
+  });
+});

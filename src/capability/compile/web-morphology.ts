@@ -105,11 +105,24 @@ export function withSuffix<T>(map: ReadonlyMap<string, T>, token: Token, suffixe
     for (const spelled of token.bare === token.written ? [token.written] : [token.written, token.bare]) {
       if (!spelled.endsWith(suffix) || [...spelled].length - [...suffix].length < MIN_STEM) continue;
       const stem = spelled.slice(0, -suffix.length);
-      const value = map.get(stem);
-      if (value !== undefined) return { value, stem };
+      for (const candidate of [stem, ...ethiopicSixth(stem)]) {
+        const value = map.get(candidate);
+        if (value !== undefined) return { value, stem: candidate };
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * Ethiopic writes a syllable's vowel in its letter: before a suffix a verb's last consonant takes the
+ * first-order vowel ("ክፈል" pay → "ክፈለኝ" pay me), so a stem ending in a first-order letter is also
+ * read with its sixth-order letter (the bare consonant of the imperative).
+ */
+function ethiopicSixth(stem: string): string[] {
+  const last = stem.codePointAt(stem.length - 1) ?? 0;
+  if (last < 0x1200 || last > 0x135a || (last - 0x1200) % 8 !== 0) return [];
+  return [stem.slice(0, -1) + String.fromCodePoint(last + 5)];
 }
 
 export interface LightRequest {

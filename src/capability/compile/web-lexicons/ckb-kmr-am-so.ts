@@ -42,7 +42,7 @@ export const CKB_KMR_AM_SO: readonly Lexicon[] = [
     nouns: { order: 'sîparîş', pay: 'dravdan', post: 'peyam şîrove' },
     places: { order: 'sepet sepetê sîparîş', settings: 'mîheng', post: 'peyam' } },
   { lang: 'am',
-    suffixes: 'ልኝ ልን ልህ ልሽ ልዎ ላቸው ው ኝ', lightVerbs: 'አድርግ አድርጊ ያድርጉ አድርጉ ስጥ ስጪ ይስጡ ስጡ',
+    suffixes: 'ልኝ ልን ልህ ልሽ ልዎ ላቸው ው ኝ ን', lightVerbs: 'አድርግ አድርጊ ያድርጉ አድርጉ ስጥ ስጪ ይስጡ ስጡ',
     lightNouns: { post: 'ጥያቄ', commit: 'ምዝገባ' }, negations: 'አይ አይደለም በፍጹም ምንም', determiners: 'ይህ ያ ይህን ያንን አንድ', pronouns: 'ለእኔ ለእኛ',
     forms: {
       look: 'ፈልግ ፈልጊ ይፈልጉ አግኝ ያግኙ አወዳድር ያወዳድሩ አሳይ አሳዩ ይመልከቱ ተመልከት',

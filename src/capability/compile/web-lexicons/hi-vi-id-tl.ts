@@ -59,6 +59,7 @@ export const SOUTH_ASIAN_SEA: readonly Lexicon[] = [
     nouns: { look: 'tìm+kiếm', order: 'đơn+hàng đặt+chỗ gói', pay: 'thanh+toán', post: 'tin+nhắn bình+luận đánh+giá' },
     places: { order: 'giỏ', settings: 'cài', post: 'nhắn' } },
   { lang: 'id',
+    suffixes: 'in lah kanlah nya',
     lightVerbFirst: true, lightVerbs: 'buat buatkan lakukan tinggalkan berikan ajukan',
     lightNouns: { post: 'ulasan komentar pertanyaan permohonan keluhan', order: 'pesanan reservasi pemesanan', pay: 'pembayaran' }, negations: 'tidak jangan tanpa bukan tak belum', determiners: 'sebuah seorang ini itu', pronouns: 'saya aku kami kita dia',
     nounLike: 'pesan',
