@@ -6,8 +6,11 @@
  * pay, whole); those forms ask only with an object after them (`nounLike`), the plural, feminine,
  * future and infinitive forms ("שלחו", "תשלח", "לשלוח") ask by themselves. Arabic is matched without
  * vowel signs, shadda or hamza seats ("أضف" as "اضف"); a form that means something else without its
- * shadda ("حوّل": transfer; "حول": about) is matched only as written. Persian asks with a light verb
- * ("خرید کن", "رزرو کنید"), read as a phrase.
+ * shadda ("حوّل": transfer; "حول": about) is matched only as written; its object suffixes ("احجزلي",
+ * "اطلبها") are `suffixes`. Persian asks with a light verb ("خرید کن", "رزرو کنید"), read as a phrase and,
+ * in any person or colloquial form ("سفارش بدین", "کامنت بذارین", "ثبت کن" taking its object's kind), by
+ * `lightVerbs` (../web-morphology.ts); its colloquial "بخرش", "بخرین" are forms with `suffixes`. Hebrew
+ * leaves a review or places an order with a verb first ("השאר ביקורת", "בצע הזמנה").
  */
 import type { Lexicon } from './types.ts';
 

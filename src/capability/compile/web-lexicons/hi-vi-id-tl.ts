@@ -1,8 +1,11 @@
 /**
- * Hindi, Vietnamese, Indonesian and Malay, and Filipino: the words of web tasks and of page
- * controls. Hindi is matched with its vowel signs (a Devanagari matra is a letter of the word) and
- * with or without its nukta ("फ़िल्टर", "फिल्टर"); it asks with the polite and familiar imperatives
- * ("खरीदें", "खरीदो") and with a noun and "करें" ("ऑर्डर करें", "भुगतान करें"), read as a phrase.
+ * Hindi (and Hindustani in Latin letters, "order kar do"), Vietnamese, Indonesian and Malay, and
+ * Filipino: the words of web tasks and of page controls. Hindi's and romanised Hindustani's nouns with
+ * any form of "do", "give" or "take" ("बुक कर दीजिए", "review likh do") are read by `lightVerbs`
+ * (../web-morphology.ts); Indonesian's "-kan" and colloquial "-in" endings ("beliin") by `suffixes`.
+ * Hindi is matched with its vowel signs (a Devanagari matra is a letter of the word) and with or
+ * without its nukta ("फ़िल्टर", "फिल्टर"); it asks with the polite and familiar imperatives ("खरीदें",
+ * "खरीदो") and with a noun and "करें" ("ऑर्डर करें", "भुगतान करें"), read as a phrase.
  * Vietnamese words are syllables written apart ("đặt hàng", "thanh toán"), read as phrases; its short
  * syllables that are other languages' words without their tones ("gửi": "gui", "viết": "viet") are
  * matched only as written. Indonesian and Malay share most words; "pesan" orders ("Pesan sekarang")

@@ -1,5 +1,7 @@
 /**
- * Urdu, Nepali and Sinhala: the words of web tasks and of page controls. Urdu and Nepali ask with a
+ * Urdu, Nepali and Sinhala, and Sinhala in Latin letters: the words of web tasks and of page controls. A
+ * noun with any form of "do" or "give", vector verbs included ("آرڈر کر دیں", "بک کر دیجیے", "अर्डर
+ * गरिदिनुहोस्", "ඇණවුම් කරලා දෙන්න", "book karanna"), is read by `lightVerbs` (../web-morphology.ts). Urdu and Nepali ask with a
  * verb's polite imperative ("خریدیں", "किन्नुहोस्") or a noun and its "do" ("آرڈر کریں", "बुक
  * गर्नुहोस्"), read as a phrase; Urdu's "کریں" is no Persian ending ("کنید"), so a Persian "تلاش کن"
  * (try) is no Urdu "تلاش کریں" (search). Sinhala asks with the "-න්න" imperative ("ගෙවන්න",
