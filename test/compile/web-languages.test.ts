@@ -169,6 +169,18 @@ describe('a request after the site it is made on, and a report to a site', () =>
     assert.ok(scope('on market.example find the lightest two-person tent').every((c) => c === 'read-only-retrieval' || c === 'web-fetch'));
   });
 
+  it('a preference switched or a value saved after the site grants the setting only, as after "On <site>,"', () => {
+    for (const intent of [
+      'on clinic.example turn on the text message reminder the day before appointments, and save',
+      'on cowork.example switch my invoices to one monthly invoice and save',
+      'on salon.example stop the campaign messages but keep the reminder email',
+    ]) {
+      const s = scope(intent);
+      assert.ok(s.includes('account-modify'), `${intent} → ${s.join()}`);
+      for (const cls of ['message-send', 'calendar-write', 'payment-initiate']) assert.ok(!s.includes(cls), `${intent} → ${s.join()}`);
+    }
+  });
+
   it('sends a report of a fault to the site, and nothing for a report to read', () => {
     assert.ok(scope('report a leaking radiator on tenants.example - flat 4B, bedroom, drips since Monday').includes('message-send'));
     assert.ok(!scope("don't report anything, only look at the open repair tickets on tenants.example").includes('message-send'));

@@ -103,11 +103,11 @@ function savesASetting(frame: IntentFrame): WebRequest | undefined {
 }
 
 /** A verb that sets a value, then "and save" in the same sentence (a host's dots end none; not "save as a file"). */
-const SET_AND_SAVE =
+export const SET_AND_SAVE =
   /\b(set|switch|change|update|toggle|enable|disable|turn|raise|lower|increase|decrease|reduce|limit|cap)\b(?:[^.;!?\n]|\.(?=\S)){1,120}?\b(and|then)\s+save\b(?!\s+(it\s+)?(as|to)\b)/i;
 
 /** Switching what one is sent on or off: "stop the campaign messages", "turn on the SMS reminder", "opt out of newsletters". */
-const NOTICES_SWITCHED =
+export const NOTICES_SWITCHED =
   /\b(stop|start|resume|pause|mute|unmute|enable|disable|block|(?:turn|switch|toggle)\s+(?:on|off)|opt\s+(?:in|out)(?:\s+of|\s+to)?|unsubscribe(?:\s+me)?(?:\s+from)?)\s+(?:[^\s.,;:!?]+\s+){0,4}?(messages|e-?mails|mails|notifications|reminders?|alerts|newsletters?|texts|sms|push|digests?|offers|promotions|campaigns?)\b/i;
 
 /**

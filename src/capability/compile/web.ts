@@ -8,7 +8,7 @@
  */
 import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
 import { limitsNear } from './besides.ts';
-import { sentenceRequests, SIGN_UP_FOR, type WebRequest } from './web-sentences.ts';
+import { NOTICES_SWITCHED, sentenceRequests, SET_AND_SAVE, SIGN_UP_FOR, type WebRequest } from './web-sentences.ts';
 
 export { freeBound, sentenceRequests, type WebRequest } from './web-sentences.ts';
 import { verbSense } from '../../action/lexicon.ts';
@@ -31,7 +31,7 @@ const MAX_WORDS = 8;
  */
 export function webRequests(frame: IntentFrame): WebRequest[] {
   const out: WebRequest[] = [];
-  const borrowed = borrowedRequests(frame);
+  const borrowed = new Set([...borrowedRequests(frame), ...switchedOrSaved(frame)]);
   for (const op of frame.operations) {
     if (op.negated || borrowed.has(op)) continue;
     // "get notified when a table opens" asks for what a "Notify me" control does.
@@ -88,6 +88,29 @@ export function borrowedRequests(frame: IntentFrame): ReadonlySet<Operation> {
       return word !== undefined && word === op.verb.toLowerCase().replace(/-/g, '') && written.has(word);
     }),
   );
+}
+
+/**
+ * Requests whose own classes a browsing task's whole-sentence reading supersedes (web-sentences.ts):
+ * "turn on the text message reminder" or "stop the campaign messages" switches a preference
+ * (account-modify) and sends no message nor writes a calendar; "switch my invoices to one monthly
+ * invoice and save" sets a value, it pays nothing; "book a lunch dana … pay by card" on a page is an
+ * order, no entry in the user's calendar. With {@link borrowedRequests}: the operations whose classes
+ * a browsing deployment does not grant (their words are still read as controls).
+ */
+export function unheldRequests(frame: IntentFrame): ReadonlySet<Operation> {
+  const out = new Set([...borrowedRequests(frame), ...switchedOrSaved(frame)]);
+  for (const op of frame.operations) if (/^(book|reserve)$/i.test(op.verb) && op.classes.includes(CLASS.calendarWrite)) out.add(op);
+  return out;
+}
+
+/** Requests inside a preference switched or a value set and saved (web-sentences.ts reads the whole of it). */
+function switchedOrSaved(frame: IntentFrame): Operation[] {
+  const spans = [NOTICES_SWITCHED, SET_AND_SAVE].flatMap((pattern) => {
+    const m = pattern.exec(frame.text.slice(0, 16 * 1024));
+    return m === null ? [] : [[m.index, m.index + m[0].length] as const];
+  });
+  return frame.operations.filter((op) => op.span !== undefined && spans.some(([from, to]) => op.span![0] >= from && op.span![0] < to));
 }
 
 /** Fewer words than this are not judged a language: a short task's words may all be names. */
