@@ -175,3 +175,57 @@ describe('more endings of request forms', () => {
     asks('მიყიდე ორი ბილეთი კონცერტზე', 'order-manage');
   });
 });
+
+describe('leaving a review or placing an order with a light verb, one sentence per language', () => {
+  // prettier-ignore
+  const TABLE: readonly (readonly [string, string])[] = [
+  ['message-send', 'laat een beoordeling achter voor de winkel'],
+  ['message-send', 'lämna ett omdöme om hotellet'],
+  ['order-manage', 'gör en bokning för två på fredag'],
+  ['order-manage', 'afgiv en bestilling på to kopper'],
+  ['message-send', 'gi en anmeldelse av butikken'],
+  ['message-send', 'jätä arvostelu kaupasta'],
+  ['order-manage', 'tee varaus kahdelle perjantaiksi'],
+  ['message-send', 'zanech recenzi na obchod'],
+  ['order-manage', 'proveď objednávku dvou hrnků'],
+  ['message-send', 'zanechaj recenziu na obchod'],
+  ['order-manage', 'urob objednávku dvoch šálok'],
+  ['message-send', 'остави отзив за магазина'],
+  ['order-manage', 'направи поръчка за две чаши'],
+  ['message-send', 'остави рецензију за продавницу'],
+  ['message-send', 'ostavi recenziju za trgovinu'],
+  ['order-manage', 'napravi narudžbu dvije šalice'],
+  ['message-send', 'pusti mnenje o trgovini'],
+  ['order-manage', 'oddaj naročilo za dve skodelici'],
+  ['message-send', 'остави рецензија за продавницата'],
+  ['order-manage', 'направи нарачка за две шолји'],
+  ['message-send', 'пакінь водгук пра краму'],
+  ['message-send', 'palik atsiliepimą apie parduotuvę'],
+  ['order-manage', 'pateik užsakymą dviem puodeliams'],
+  ['message-send', 'atstāj atsauksmi par veikalu'],
+  ['order-manage', 'veic pasūtījumu divām krūzēm'],
+  ['message-send', 'jäta arvustus poe kohta'],
+  ['order-manage', 'esita tellimus kahele tassile'],
+  ['message-send', 'deixa una ressenya de la botiga'],
+  ['order-manage', 'fes una comanda de dues tasses'],
+  ['message-send', 'acha maoni kuhusu duka hili'],
+  ['order-manage', 'weka oda ya vikombe viwili'],
+  ['message-send', 'tinggalkan ulasan untuk toko ini'],
+  ['order-manage', 'buat pesanan dua kopi'],
+  ['message-send', 'lasă o recenzie magazinului'],
+  ['order-manage', 'plasează o comandă pentru două căni'],
+  ['message-send', 'άφησε μια κριτική για το κατάστημα'],
+  ['order-manage', 'κάνε μια παραγγελία για δύο κούπες'],
+  ['message-send', 'השאר ביקורת על החנות'],
+  ['order-manage', 'בצע הזמנה של שני ספלים'],
+  ['message-send', 'deixe uma avaliação da loja'],
+  ['order-manage', 'mach eine Reservierung für zwei Personen'],
+  ['order-manage', 'сделай заказ на две чашки'],
+  ['order-manage', 'зроби замовлення на дві чашки'],
+  ['message-send', 'bu mağaza için değerlendirme bırakın'],
+  ['message-send', 'бұл дүкен туралы пікір қалдырыңыз'],
+  ];
+  it('grants the class the noun names', () => {
+    for (const [cls, intent] of TABLE) asks(intent, cls);
+  });
+});
