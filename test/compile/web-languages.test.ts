@@ -163,6 +163,39 @@ describe('English web requests the label reading missed', () => {
   });
 });
 
+describe('a request after the site it is made on, and a report to a site', () => {
+  it('reads the request after "on <site>" with no comma, as after "On <site>,"', () => {
+    assert.ok(scope('on market.example ask this under the tent listing: does the pole bag come with it?').includes('message-send'));
+    assert.ok(scope('on market.example find the lightest two-person tent').every((c) => c === 'read-only-retrieval' || c === 'web-fetch'));
+  });
+
+  it('a preference switched or a value saved after the site grants the setting only, as after "On <site>,"', () => {
+    for (const intent of [
+      'on clinic.example turn on the text message reminder the day before appointments, and save',
+      'on cowork.example switch my invoices to one monthly invoice and save',
+      'on salon.example stop the campaign messages but keep the reminder email',
+    ]) {
+      const s = scope(intent);
+      assert.ok(s.includes('account-modify'), `${intent} → ${s.join()}`);
+      for (const cls of ['message-send', 'calendar-write', 'payment-initiate']) assert.ok(!s.includes(cls), `${intent} → ${s.join()}`);
+    }
+  });
+
+  it('sends a report of a fault to the site, and nothing for a report to read', () => {
+    assert.ok(scope('report a leaking radiator on tenants.example - flat 4B, bedroom, drips since Monday').includes('message-send'));
+    assert.ok(!scope("don't report anything, only look at the open repair tickets on tenants.example").includes('message-send'));
+  });
+});
+
+describe('a value put into the settings', () => {
+  it('changes the account, in English and in the settings words of the lexicons', () => {
+    assert.ok(scope('add my new licence plate KX-204-B in the settings of parking.example').includes('account-modify'));
+    assert.ok(scope('תוסיף בבקשה את מספר הטלפון החדש שלי בהגדרות').includes('account-modify'));
+    assert.ok(!scope('add two mugs to the basket and find a matching teapot').includes('account-modify'));
+    assert.ok(!scope('add money to my account on bank.example').includes('account-modify'));
+  });
+});
+
 describe('leaving words on a page', () => {
   it('posts what "leave … : "…"" quotes, and nothing for a bare "leave" or an "add"', () => {
     assert.ok(scope('Leave a thumbs-up on the pull request about caching: "Works for me on Node 20."').includes('message-send'));

@@ -275,15 +275,17 @@ export function formOf(page: PageSnapshot, index: number): number | undefined {
   for (let hops = 0; at >= 0 && hops < MAX_ANCESTORS; hops++) {
     const node = page.nodes[at]!;
     if (node.role.toLowerCase() === 'form') return at;
-    if (!LANDMARKS.has(node.role.toLowerCase()) && node.end - at <= MAX_DE_FACTO_FORM && hops < 3) {
+    // A small labelled region holding a field and a button ("Write your review": a box and "Post") is that form.
+    const role = node.role.toLowerCase();
+    if ((!LANDMARKS.has(role) || (role === 'region' && node.name.trim().length > 0)) && node.end - at <= MAX_DE_FACTO_FORM && hops < 3) {
       let field = false;
       let button = false;
       let regions = false;
       for (let i = at + 1; i < Math.min(node.end, at + MAX_FORM_SCAN); i++) {
-        const role = page.nodes[i]!.role.toLowerCase();
-        field ||= FIELDS.has(role);
-        button ||= role === 'button';
-        regions ||= PAGE_REGIONS.has(role);
+        const inner = page.nodes[i]!.role.toLowerCase();
+        field ||= FIELDS.has(inner);
+        button ||= inner === 'button';
+        regions ||= PAGE_REGIONS.has(inner);
       }
       // A container holding the page's regions (its main part beside a chat widget's box and "Send") is the page, not a form.
       if (field && button && !regions) return at;
@@ -298,7 +300,8 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
   const at = formOf(page, index);
   if (at === undefined) return undefined;
   const form = page.nodes[at]!;
-  let best = contextClass(contextWordsOf(form.name));
+  // A region's name is its heading ("Shipping quote"), not what a submit does: only its buttons say that.
+  let best = form.role.toLowerCase() === 'region' ? undefined : contextClass(contextWordsOf(form.name));
   let reads = false;
   const around = pageWords(page);
   for (let i = at + 1; i < Math.min(form.end, at + MAX_FORM_SCAN); i++) {

@@ -152,8 +152,9 @@ const ORDER_OF_KIND: readonly LabelEffect['kind'][] = ['write', 'commit', 'step'
 function foreignEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
   let best: LabelEffect = { kind: 'none' };
   const said = controlWords(label);
-  // "Ver pedido", "Bestellung ansehen": beside a verb of looking, a noun is what is looked at.
-  const looks = said.some((w) => w.kind === 'look' && w.noun !== true);
+  // "Ver pedido", "Bestellung ansehen": beside a verb of looking, a noun is what is looked at; after a leading
+  // step ("Continuă spre plată", "Weiter zur Zahlung"), where the flow goes next, as "Continue to payment" is a step.
+  const looks = said.some((w) => (w.kind === 'look' || (w.kind === 'step' && w.at === 0)) && w.noun !== true);
   // "movie poster for Creed III": a label in plain ASCII with English's small words is English; a
   // word of another language inside it is a homograph, and only one leading the label is read.
   const english = /^\p{ASCII}*$/u.test(label) && (label.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => ENGLISH_SMALL_WORDS.has(w));

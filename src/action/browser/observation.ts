@@ -69,6 +69,8 @@ export class PageObserver implements Observation {
         readonly fields: Set<string>;
         /** A refused call set something other than a field (a file handed to the page): no typing undoes it. */
         readonly beyondFields: boolean;
+        /** The page the fence held when it was refused. */
+        readonly on: PageSnapshot | undefined;
         settled: boolean;
       }
     | undefined;
@@ -95,8 +97,11 @@ export class PageObserver implements Observation {
     // A refused click, navigation or script left nothing in the page for a commit to submit; a page
     // shown since without the refused values holds nothing of it either.
     if (!refusal.sets || refusal.settled) return false;
-    // A commit in another form than the refused field's submits none of it.
+    // A commit in another form than the refused field's submits none of it; nor, on the very page the field was refused
+    // on (no page shown since), a control outside that form. On a page shown since (a review step), it may.
     const form = target === undefined ? undefined : this.#formKey(target.ref);
+    if (refusal.form !== undefined && form === undefined && target !== undefined && refusal.on !== undefined && refusal.on === this.#page)
+      return false;
     return refusal.form === undefined || form === undefined || form === refusal.form;
   }
 
@@ -155,6 +160,7 @@ export class PageObserver implements Observation {
       form: pending === undefined || pending.form === form ? form : undefined,
       fields: new Set([...(pending?.fields ?? []), ...(field === undefined ? [] : [field])]),
       beyondFields: (pending?.beyondFields ?? false) || (sets && field === undefined),
+      on: pending === undefined || pending.on === this.#page ? this.#page : undefined,
       settled: false,
     };
   }

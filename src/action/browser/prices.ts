@@ -42,6 +42,9 @@ export function sellsPriced(label: string): boolean {
   return labelPrices(text).length > 0 && (OFFER.test(text) || PERIOD.test(text));
 }
 
+/** `label` with its prices left out ("Ordaindu 27,50 €" → "Ordaindu "). */
+export const withoutPrices = (label: string): string => label.slice(0, 200).replace(PRICE, ' ');
+
 /** "26,70" → 26.7, "2 490" → 2490, "1,299.00" → 1299, "4.990" → 4990: the last separator before one or two digits is the decimal point. */
 function amountOf(written: string): number | undefined {
   const text = written.replace(/[ '\u00a0\u202f]/g, '');

@@ -19,7 +19,7 @@ import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
 import { BESIDES, saidBesides } from './besides.ts';
-import { foreignWebReading, freeBound, sentenceRequests, type WebRequest, webRequests } from './web.ts';
+import { foreignWebReading, freeBound, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -135,7 +135,10 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     // And a browsing task's whole-sentence requests ("stop the campaign messages"), read as its controls.
     if (!frame.understood && readable && browsing) for (const request of sentenceRequests(frame)) askRequest(request);
   } else {
-    for (const op of frame.operations) for (const cls of op.classes) ask(cls, 'intent', `"${op.evidence}"`);
+    // On a browsing deployment, an English word in a task in another language is no request of it, and a
+    // whole-sentence reading of a preference switched or a value saved supersedes its verbs' own classes (web.ts).
+    const borrowed = browsing ? unheldRequests(frame) : new Set();
+    for (const op of frame.operations) for (const cls of borrowed.has(op) ? [] : op.classes) ask(cls, 'intent', `"${op.evidence}"`);
     // A web address in the intent is something to read ("the article at www.x.com"): fetching it is
     // granted, and only it (the URL requirement below keeps web-fetch on the named domains).
     const url = frame.entities.find((e) => e.kind === 'url');

@@ -48,7 +48,7 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   } },
   // "मत भेजो" and "भेजो मत"; "रद्द मत करो", "रद्द नगर्नुहोस्" (Nepali) after a stem these forms share.
   // "बुकिंग", "बुकिङ" (a booking) are nouns made from the stem, not requests.
-  { lang: 'hi', verbFinal: true, nounEndings: ['िंग', 'िङ', 'िंग्स'], negateAfter: ['मत', 'नहीं', 'न', 'नका', 'नकोस', 'नगर्नुहोस्', 'नगर्नुस्', 'नगर'], forms: {
+  { lang: 'hi', verbFinal: true, nounEndings: ['िंग', 'िङ', 'िंग्स'], nounAfter: ['का', 'की', 'के', 'को', 'में', 'से', 'पर', 'ने', 'वाला', 'वाली', 'वाले'], negateAfter: ['मत', 'नहीं', 'न', 'नका', 'नकोस', 'नगर्नुहोस्', 'नगर्नुस्', 'नगर'], forms: {
     send: 'भेज* भेजो भेजें', notify: 'सूचित* को_बता* को_बताओ को_बताएं को_बता_दो', pay: 'भुगतान* चुका*', transfer: 'ट्रांसफर*', refund: 'रिफंड* लौटा*', cancel: 'रद्द* कैंसल*', delete: 'हटा* मिटा* डिलीट*',
     book: 'बुक*', buy: 'खरीद*', order: 'ऑर्डर*', change: 'बदल*', update: 'अपडेट*', add: 'जोड़* जोड़*', share: 'शेयर* साझा*', reply: 'जवाब*', post: 'पोस्ट*', create: 'बना*', approve: 'मंजूर* स्वीकृत*',
     register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*',
@@ -74,7 +74,9 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     move: 'перенеси* перенест* перемести переместите переместить перемісти*', add: 'добавь добавьте добавить додай* додати', assign: 'назначь назначьте назначить признач призначте призначити',
     share: 'поделись поділись', forward: 'перешли* переслать переслати', reply: 'ответь* відповідай відповідайте', post: 'опубликуй опубликуйте опублікуй',
     create: 'создай создайте создать створи створіть створити', approve: 'одобри одобрите одобрить утверди утвердите затверди затвердіть схвали схваліть',
-    register: 'зарегистрируй зарегистрировать зареєструй зареєструвати', invite: 'пригласи* запроси*', search: 'поищи* пошукай*', find: 'найди* знайди*',
+    register: 'зарегистрируй зарегистрировать зареєструй зареєструвати',
+    // "запиши меня на курс": signing oneself up for something, as "register me for" is (a message to the organiser), not an account.
+    'register me for': 'зарегистрируй_меня зарегистрируйте_меня запиши_меня запишите_меня зарегистрируй_нас запиши_нас зареєструй_мене зареєструйте_мене запиши_мене запишіть_мене', invite: 'пригласи* запроси*', search: 'поищи* пошукай*', find: 'найди* знайди*',
     check: 'проверь проверьте проверить перевір перевірте перевірити', show: 'покажи* покажіть',
   } },
   { lang: 'ar', prefixes: ['و', 'ف'], forms: {
@@ -119,7 +121,7 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   } },
   { lang: 'pl-cs', forms: {
     assign: 'przypisz przydziel přiřaď', refund: 'zwróć zwrot_pieniędzy vrať', notify: 'powiadom poinformuj daj_znać dej_vědět informuj', share: 'udostępnij sdílej', forward: 'prześlij přepošli',
-    reply: 'odpowiedz odpověz', approve: 'zatwierdź zaakceptuj schval', register: 'zapisz zaregistruj', update: 'zaktualizuj aktualizuj', find: 'znajdź najdi', check: 'sprawdź zkontroluj',
+    reply: 'odpowiedz odpověz', approve: 'zatwierdź zaakceptuj schval', register: 'zapisz zaregistruj', 'register me for': 'zapisz_mnie zarejestruj_mnie zapisz_nas přihlas_mě zapiš_mě přihlaste_mě', update: 'zaktualizuj aktualizuj', find: 'znajdź najdi', check: 'sprawdź zkontroluj',
     show: 'pokaż ukaž', order: 'zamów objednej', pay: 'opłać', transfer: 'przelej',
   } },
   { lang: 'tr', verbFinal: true, forms: {

@@ -25,6 +25,8 @@ interface Form {
   readonly prefixes: readonly string[];
   /** Endings after the form that make it a noun with its case particle ("예약을": the booking, not "book"). */
   readonly nounEndings: readonly string[];
+  /** Words right after the form that make it a noun (a genitive or case postposition). */
+  readonly nounAfter: ReadonlySet<string>;
   /** Its language puts the verb last: the English verb goes to the start of its clause, before its object. */
   readonly final: boolean;
   /** The form is itself the negated request ("nesiųsk": don't send). */
@@ -98,6 +100,7 @@ function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
       english,
       prefixes: language.prefixes ?? [],
       nounEndings: language.nounEndings ?? [],
+      nounAfter: new Set((language.nounAfter ?? []).map(fold)),
       final: language.verbFinal === true,
       negated,
       negateBefore: new Set((language.negateBefore ?? []).map(fold)),
@@ -195,6 +198,11 @@ export function glossIntent(text: string): Glossed {
     if (inName(text, all[i]!)) continue;
     const form = spaced.find((f) => matches(f, folded, i));
     if (form === undefined) continue;
+    // "ऑर्डर की स्थिति" (the order's status): a form before a genitive or case postposition is a noun.
+    if (form.nounAfter.has(folded[i + form.words.length] ?? '') && adjoining(text, all, i + form.words.length - 1, i + form.words.length)) {
+      i += form.words.length - 1;
+      continue;
+    }
     const last = all[i + form.words.length - 1]!;
     const next = i + form.words.length;
     const negated =

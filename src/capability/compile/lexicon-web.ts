@@ -35,6 +35,8 @@ import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import { UNSPACED, WORDED } from './web-lexicons/index.ts';
 import { entries, fold, listOf } from './web-lexicons/spelling.ts';
+import { compileMorphology, lightRequests, type Morphology, withSuffix } from './web-morphology.ts';
+import { around, indexed, inSet, lookUp, phraseAt, type Phrases, tokensOf } from './web-tokens.ts';
 import type { ControlKind, Lexicon, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
 
 export type { ControlKind, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
@@ -66,31 +68,11 @@ const ENGLISH: Lexicon = { lang: 'en', negations: 'not don dont never no without
   forms: {
     look: 'find search check compare browse show look read',
     order: 'buy order book reserve rent purchase',
-    post: 'post reply comment ask write message apply enrol enroll sign+me+up sign+us+up register+me register+us',
+    post: 'post reply comment ask write message apply enrol enroll sign+me+up sign+us+up register+me register+us report+a report+an report+the report+my report+this report+our',
     pay: 'pay transfer' }, controls: {}, nouns: {}, places: {} };
 
 export { UNSPACED, WORDED };
 export { spellings } from './web-lexicons/spelling.ts';
-
-/** A token of a text: as written (lower case) and without its accents. */
-interface Token {
-  readonly written: string;
-  readonly bare: string;
-}
-/** A text's tokens for the worded lexicons: letters and digits. */
-function tokensOf(text: string, max: number): Token[] {
-  return (
-    text
-      .slice(0, max)
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\d]+/gu) ?? []
-  ).map((w) => ({ written: w, bare: fold(w) }));
-}
-/** A token is `word` as written or without accents. */
-const is = (token: Token | undefined, word: string): boolean => token !== undefined && (token.written === word || token.bare === word);
-const inSet = (set: ReadonlySet<string>, token: Token | undefined): boolean => token !== undefined && (set.has(token.written) || set.has(token.bare));
-const lookUp = <T>(map: ReadonlyMap<string, T>, token: Token): T | undefined => map.get(token.written) ?? map.get(token.bare);
 
 const KINDS: readonly WebRequestKind[] = ['look', 'order', 'post', 'pay', 'settings'];
 /** Kinds a control's label is read for: a task's `settings` words ("aç", "ligar") open or switch on far more than settings on a button. */
@@ -114,6 +96,8 @@ interface Compiled {
   readonly objects: ReadonlySet<string>;
   readonly creates: ReadonlySet<string>;
   readonly postPlaces: ReadonlySet<string>;
+  /** Forms with a suffix joined, nouns with a light verb (web-morphology.ts). */
+  readonly morphology: Morphology;
 }
 
 const compile = (lex: Lexicon): Compiled => {
@@ -131,6 +115,7 @@ const compile = (lex: Lexicon): Compiled => {
     objects: set(`${lex.determiners} ${lex.pronouns}`),
     creates: set(lex.creates),
     postPlaces: new Set(listOf(lex.places.post, lex.lang, true)),
+    morphology: compileMorphology(lex),
   };
 };
 const COMPILED: readonly Compiled[] = WORDED.map(compile);
@@ -143,47 +128,14 @@ const DETERMINERS_OF = new Map<string, Set<string>>();
 for (const c of COMPILED)
   for (const w of [...c.words.keys(), ...c.nounLike]) DETERMINERS_OF.set(w, new Set([...(DETERMINERS_OF.get(w) ?? []), ...c.determiners]));
 const COMPILED_ENGLISH = compile(ENGLISH);
-
-/** Phrases by their first word (most tokens start none). */
-type Phrases<T> = ReadonlyMap<string, readonly (readonly [readonly string[], T])[]>;
-function indexed<T>(phrases: readonly (readonly [readonly string[], T])[]): Phrases<T> {
-  const out = new Map<string, (readonly [readonly string[], T])[]>();
-  for (const phrase of phrases) out.set(phrase[0][0]!, [...(out.get(phrase[0][0]!) ?? []), phrase]);
-  return out;
-}
-
-/** Words a separable verb's particle may stand after it ("schalte die Werbe-Mails aus"). */
-const PARTICLE_GAP = 4;
-
-/** The phrase of `phrases` that starts at token `i`, if any, with the number of tokens it spans. */
-function phraseAt<T>(phrases: Phrases<T>, tokens: readonly Token[], i: number): readonly [readonly string[], T, number] | undefined {
-  const token = tokens[i]!;
-  const starting = [...(phrases.get(token.written) ?? []), ...(token.bare === token.written ? [] : (phrases.get(token.bare) ?? []))];
-  for (const [p, value] of starting) {
-    const spans = spanAt(p, tokens, i);
-    if (spans !== undefined) return [p, value, spans];
-  }
-  return undefined;
-}
-
-/** How many tokens from `i` the phrase `p` spans, a `~` letting its next word stand up to {@link PARTICLE_GAP} words on. */
-function spanAt(p: readonly string[], tokens: readonly Token[], i: number): number | undefined {
-  let k = i;
-  for (let j = 0; j < p.length; j++) {
-    const w = p[j]!;
-    if (w !== '~') {
-      if (!is(tokens[k], w)) return undefined;
-      k++;
-      continue;
-    }
-    const next = p[++j]!;
-    let found = -1;
-    for (let g = 0; g <= PARTICLE_GAP && found < 0; g++) if (is(tokens[k + g], next)) found = k + g;
-    if (found < 0) return undefined;
-    k = found + 1;
-  }
-  return k - i;
-}
+/**
+ * Articles of the languages written in Latin letters: an English word after one is a noun of that
+ * language's sentence ("leia o post do blog", "le post et le commentaire"), never an English request.
+ */
+const ARTICLES_BEFORE_ENGLISH: ReadonlySet<string> = new Set([
+  ...COMPILED_ENGLISH.determiners,
+  ...'o os um uma el los las un una le les des du der die das den dem ein eine einen het de een il lo gli la'.split(' '),
+]);
 
 /**
  * The web requests `text` makes in the lexicons' languages, each with its language and whether a
@@ -206,7 +158,10 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
     for (let i = 0; i < tokens.length; i++) {
       const word = tokens[i]!;
       const phrase = phraseAt(lex.phrases, tokens, i);
-      const kind = phrase?.[1] ?? lookUp(lex.words, word);
+      // "cómpramelo", "እዘዝልኝ": a form with an ending joined to it asks as the form does.
+      const suffixed = phrase === undefined && !lex.words.has(word.written) ? withSuffix(lex.words, word, lex.morphology.suffixes) : undefined;
+      const kind =
+        phrase?.[1] ?? lookUp(lex.words, word) ?? (suffixed !== undefined && !lex.nounLike.has(suffixed.stem) ? suffixed.value : undefined);
       const length = phrase?.[2] ?? 1;
       if (kind === undefined) continue;
       const at = i;
@@ -214,25 +169,34 @@ export function foreignWebRequests(text: string, english = false): ForeignReques
       if (length === 1) {
         // After an article or possessive the word is a noun ("la reserva", "mein Kauf"), in any
         // language that has the word (see DETERMINERS_OF); English ("to ask") is read with its own.
-        const determiners = lex === COMPILED_ENGLISH ? lex.determiners : (lookUp(DETERMINERS_OF, word) ?? lex.determiners);
+        const determiners = lex === COMPILED_ENGLISH ? ARTICLES_BEFORE_ENGLISH : (lookUp(DETERMINERS_OF, word) ?? lex.determiners);
         if (at > 0 && inSet(determiners, tokens[at - 1])) continue;
         // "Buch mir …", "boek een fiets": a form that is also a noun asks only with its object after it.
         const next = tokens[at + 1];
         if (inSet(lex.nounLike, word) && (next === undefined || !(inSet(lex.objects, next) || /^\d/.test(next.written)))) continue;
       }
-      const window = [...tokens.slice(Math.max(0, at - NEGATION_BEFORE), at), ...tokens.slice(at + length, at + length + NEGATION_AFTER)];
+      const window = around(tokens, at, at + length - 1, NEGATION_BEFORE, NEGATION_AFTER);
       const evidence = tokens
         .slice(at, at + length)
         .map((t) => t.written)
         .join(' ');
       out.push({ kind, lang: lex.lang, evidence, negated: window.some((w) => inSet(lex.negations, w)) });
     }
+    // "سفارش بدین", "order kar do", "laisse un avis": a noun of a kind with a light verb asks for the kind.
+    for (const r of lightRequests(lex.morphology, tokens)) {
+      const window = around(tokens, r.from, r.to, NEGATION_BEFORE, NEGATION_AFTER);
+      const evidence = tokens
+        .slice(r.from, r.to + 1)
+        .map((t) => t.written)
+        .join(' ');
+      out.push({ kind: r.kind, lang: lex.lang, evidence, negated: r.negated || window.some((w) => inSet(lex.negations, w)) });
+    }
     // "crée un nouveau sujet", "erstelle einen Beitrag": making a topic or message on a site posts it.
     for (let i = 0; i < tokens.length; i++) {
       if (!inSet(lex.creates, tokens[i])) continue;
       const object = tokens.slice(i + 1, i + 1 + CREATE_REACH).find((w) => inSet(lex.postPlaces, w));
       if (object === undefined) continue;
-      const window = tokens.slice(Math.max(0, i - NEGATION_BEFORE), i + 1 + NEGATION_AFTER);
+      const window = around(tokens, i, i, NEGATION_BEFORE, NEGATION_AFTER);
       out.push({
         kind: 'post',
         lang: lex.lang,

@@ -269,11 +269,16 @@ function hasVerbLead(tokens: readonly Token[], i: number): boolean {
     if (t.sentence !== sentence) return true;
     if (t.kind === 'punct') return [',', '(', '-', '—', '–', '"', "'", '&', '+'].includes(t.w);
     if (VERB_ADVERBS.has(t.w)) continue;
+    // "on shop.example ask the seller …": a site named first, without a comma, leads the request as "On shop.example, …" does.
+    if (t.kind === 'entity' && LOCATIVES.has(tokens[k - 1]?.w ?? '') && (k < 2 || tokens[k - 2]!.sentence !== sentence)) return true;
     if (whQuestion && (t.w === 'and' || t.w === 'or')) return false;
     return VERB_LEADS.has(t.w) || CLAUSE_BREAKS.has(t.w);
   }
   return true;
 }
+
+/** Prepositions that name where a task is done ("on shop.example", "at the clinic's site"). */
+const LOCATIVES = new Set(['on', 'at', 'in', 'via', 'from']);
 
 function isWhQuestion(tokens: readonly Token[], i: number): boolean {
   const sentence = tokens[i]!.sentence;

@@ -103,11 +103,11 @@ function savesASetting(frame: IntentFrame): WebRequest | undefined {
 }
 
 /** A verb that sets a value, then "and save" in the same sentence (a host's dots end none; not "save as a file"). */
-const SET_AND_SAVE =
+export const SET_AND_SAVE =
   /\b(set|switch|change|update|toggle|enable|disable|turn|raise|lower|increase|decrease|reduce|limit|cap)\b(?:[^.;!?\n]|\.(?=\S)){1,120}?\b(and|then)\s+save\b(?!\s+(it\s+)?(as|to)\b)/i;
 
 /** Switching what one is sent on or off: "stop the campaign messages", "turn on the SMS reminder", "opt out of newsletters". */
-const NOTICES_SWITCHED =
+export const NOTICES_SWITCHED =
   /\b(stop|start|resume|pause|mute|unmute|enable|disable|block|(?:turn|switch|toggle)\s+(?:on|off)|opt\s+(?:in|out)(?:\s+of|\s+to)?|unsubscribe(?:\s+me)?(?:\s+from)?)\s+(?:[^\s.,;:!?]+\s+){0,4}?(messages|e-?mails|mails|notifications|reminders?|alerts|newsletters?|texts|sms|push|digests?|offers|promotions|campaigns?)\b/i;
 
 /**
@@ -124,7 +124,7 @@ function changesNotices(text: string): WebRequest | undefined {
     : undefined;
 }
 
-const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
+export const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
 
 /**
  * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up
@@ -135,7 +135,9 @@ function signsUpFor(text: string): WebRequest[] {
   if (said === null || /\b(account|profile|login)\b/i.test(said[0])) return [];
   // "don't sign me up for anything": a negation just before refuses it.
   if (/\b(not|don'?t|never|no need to)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, said.index - 24), said.index))) return [];
-  const effect = labelEffect(`register for ${said[0].split(/\s+/).pop()}`, []);
+  // What one signs up for, read in English: a word the glosses left in its own language ("на", "турнир") is a thing all the same.
+  const thing = said[0].split(/\s+/).pop() ?? '';
+  const effect = labelEffect(`register for ${/^[a-z0-9]/i.test(thing) ? thing : 'it'}`, []);
   if (effect.kind !== 'write') return [];
   const cart = labelEffect('add to cart', []);
   return [

@@ -8,7 +8,10 @@
  */
 import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
 import { limitsNear } from './besides.ts';
-import { sentenceRequests, type WebRequest } from './web-sentences.ts';
+import { sentenceRequests, SIGN_UP_FOR, type WebRequest } from './web-sentences.ts';
+import { borrowedRequests, switchedOrSaved } from './web-unheld.ts';
+
+export { unheldRequests } from './web-unheld.ts';
 
 export { freeBound, sentenceRequests, type WebRequest } from './web-sentences.ts';
 import { verbSense } from '../../action/lexicon.ts';
@@ -16,7 +19,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation } from './operations.ts';
-import { CLASSES_OF_KIND, foreignWebRequests, type WebRequestKind } from './lexicon-web.ts';
+import { CLASSES_OF_KIND, foreignWebRequests, placeKindOf, type WebRequestKind } from './lexicon-web.ts';
 
 /** Longest request text read as a label (a control's command is short). */
 const MAX_WORDS = 8;
@@ -31,8 +34,9 @@ const MAX_WORDS = 8;
  */
 export function webRequests(frame: IntentFrame): WebRequest[] {
   const out: WebRequest[] = [];
+  const borrowed = new Set([...borrowedRequests(frame), ...switchedOrSaved(frame)]);
   for (const op of frame.operations) {
-    if (op.negated) continue;
+    if (op.negated || borrowed.has(op)) continue;
     // "get notified when a table opens" asks for what a "Notify me" control does.
     if (op.kind === 'read') {
       const notice = asksForNotice(frame.text, op) ?? asksToAcquire(frame.text, op);
@@ -43,11 +47,16 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     // or "Request appointment" control does (order-manage), not an entry in the user's own calendar.
     const booking = booksOnPage(frame.text, op);
     if (booking !== undefined && !op.classes.includes(booking.cls) && !out.some((r) => r.cls === booking.cls)) out.push(booking);
+    // "Add my new car in the settings": the account's settings change, beside what the verb itself is read as.
+    const settings = setsInSettings(frame.text, op);
+    if (settings !== undefined && !op.classes.includes(settings.cls) && !out.some((r) => r.cls === settings.cls)) out.push(settings);
     const found = leavesWords(frame, op) ?? writesInPlace(frame.text, op) ?? readAsLabel(frame.text, op);
     if (found === undefined || op.classes.includes(found.cls) || out.some((r) => r.cls === found.cls)) continue;
     // A request whose words already named a class adds only what its object or place names ("to
     // the cart"), never the bare verb's default reading.
     if (op.classes.length > 0 && !found.specific) continue;
+    // "Register me for the 10k run": signing up for something (web-sentences.ts) makes no account of its own.
+    if (found.cls === CLASS.identityAdmin && signsUpForSomething(frame.text, op)) continue;
     out.push({ cls: found.cls, evidence: found.evidence });
   }
   const upload = namedUpload(frame);
@@ -129,6 +138,14 @@ function booksOnPage(text: string, op: Operation): WebRequest | undefined {
     : { cls: CLASS.orderManage, evidence: `"${op.verb} … ${hit[0]}" books with a provider on a page, as its "Book" control does (order-manage)` };
 }
 
+/** The sentence of `op` signs someone up for something ("register me for …", "enrol in …"). */
+function signsUpForSomething(text: string, op: Operation): boolean {
+  if (op.span === undefined) return false;
+  const sentence = text.slice(op.span[0]).split(/[.;!?\n](?:\s|$)/, 1)[0] ?? '';
+  const said = SIGN_UP_FOR.exec(sentence);
+  return said !== null && !/\b(account|profile|login)\b/i.test(said[0]);
+}
+
 /** Verbs that leave something on a page for others ("leave a review", "drop a +1"). */
 const PLACING = new Set(['leave', 'drop']);
 
@@ -164,6 +181,28 @@ function writesInPlace(text: string, op: Operation): (WebRequest & { readonly sp
   const effect = labelEffect('post comment', []);
   if (effect.kind !== 'write') return undefined;
   return { cls: effect.cls, evidence: `"${clip(`${op.verb} … ${place[0]}`)}" puts words on a page's messages (${effect.cls})`, specific: true };
+}
+
+/** Verbs that put a value somewhere ("add my new car in the settings", "set my size in my profile"). */
+const CHANGING = new Set(['add', 'put', 'enter', 'set', 'change', 'update', 'save', 'switch', 'edit', 'type', 'note', 'fill', 'write', 'replace']);
+/** An English settings place after a preposition. */
+const IN_SETTINGS = /\b(?:in|on|to|into|under)\s+(?:the\s+|my\s+|your\s+|our\s+)?(?:account\s+)?(settings|preferences|profile)\b/i;
+
+/**
+ * "Add my new car in the settings", "תוסיף … בהגדרות": a value put into the account's settings or
+ * profile changes the account, as its settings page's "Save" does (account-modify). The place is an
+ * English settings word after a preposition, or a settings place of a web lexicon's language.
+ */
+function setsInSettings(text: string, op: Operation): WebRequest | undefined {
+  if (!CHANGING.has(op.verb.toLowerCase()) || op.span === undefined) return undefined;
+  const sentence = text.slice(op.span[0]).split(/[.;!?\n](?:\s|$)/, 1)[0] ?? '';
+  const place =
+    IN_SETTINGS.exec(sentence)?.[0] ??
+    (sentence.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).find((w) => /\P{ASCII}/u.test(w) && placeKindOf(w) === 'settings');
+  if (place === undefined) return undefined;
+  const effect = labelEffect('save settings', ['settings']);
+  if (effect.kind !== 'write') return undefined;
+  return { cls: effect.cls, evidence: `"${clip(`${op.verb} … ${place}`)}" puts a value in the account's settings (${effect.cls})` };
 }
 
 /** An object that is only "now", "immediately", "right away", "today". */

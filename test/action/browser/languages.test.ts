@@ -59,6 +59,12 @@ describe('controls labelled in the languages of the web lexicon', () => {
     assert.equal(click(page('Bollette', '/bollette', ["button 'Paga e conferma'"]), 60).actionClass, 'payment-initiate');
   });
 
+  it('a step towards paying moves the flow on; paying is done by the next page’s button', () => {
+    for (const label of ['Weiter zur Zahlung', 'Continuar al pago', 'Continua al pagamento'])
+      assert.equal(labelEffect(label, []).kind, 'step', label);
+    assert.equal(labelEffect('Zahlung abschließen', []).kind, 'write');
+  });
+
   it('a bare save or delete does what the page it is on is about, in that language', () => {
     assert.equal(click(page('Einstellungen', '/konto/einstellungen', ["button 'Speichern'"]), 60).actionClass, 'account-modify');
     assert.equal(click(page('Paramètres du compte', '/compte', ["button 'Enregistrer'"]), 60).actionClass, 'account-modify');

@@ -12,6 +12,11 @@ export interface GlossLanguage {
   readonly prefixes?: readonly string[];
   /** Case particles after a stem that make the word a noun ("예약을": the booking). */
   readonly nounEndings?: readonly string[];
+  /**
+   * Postpositions after a form that make it a noun ("ऑर्डर की स्थिति": the order's status; "آرڈر کو": the
+   * order, as an object): the form is then no request.
+   */
+  readonly nounAfter?: readonly string[];
   /** The verb comes last in its clause (Japanese, Korean, Hindi, Turkish). */
   readonly verbFinal?: boolean;
   /** Words just before the verb (or one word earlier: "peidiwch ag anfon") that negate it. */

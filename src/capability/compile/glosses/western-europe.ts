@@ -30,7 +30,7 @@ export const WESTERN_EUROPE: readonly GlossLanguage[] = [
   } },
   { lang: 'es+', negateBefore: ['no', 'nunca'], forms: {
     send: 'envíe envíen mande', transfer: 'transfiera', cancel: 'anula anule', delete: 'borre elimine', reschedule: 'reprograma reprogramar', change: 'cambie',
-    edit: 'modifique edita edite', update: 'actualice', add: 'agregue', share: 'comparta', forward: 'reenvíe', approve: 'aprueba apruebe', register: 'regístrame',
+    edit: 'modifique edita edite', update: 'actualice', add: 'agregue', share: 'comparta', forward: 'reenvíe', approve: 'aprueba apruebe', 'register me for': 'regístrame inscríbeme apúntame',
     archive: 'archiva', issue: 'emite emita', run: 'ejecuta ejecute', show: 'muéstrame', check: 'revisa',
   } },
   { lang: 'pt', negateBefore: ['não', 'nao', 'nunca'], forms: {
@@ -38,14 +38,14 @@ export const WESTERN_EUROPE: readonly GlossLanguage[] = [
     register: 'cadastre', archive: 'arquive', issue: 'emita', show: 'mostre', check: 'verifique', notify: 'notifique',
   } },
   { lang: 'it+', negateBefore: ['non', 'mai'], forms: {
-    send: 'mandami inviami', approve: 'approva', invite: 'invita', register: 'registrami iscrivimi', archive: 'archivia', issue: 'emetti',
+    send: 'mandami inviami', approve: 'approva', invite: 'invita', 'register me for': 'registrami iscrivimi', archive: 'archivia', issue: 'emetti',
     charge: 'addebita', run: 'esegui', show: 'mostrami', check: 'controlla', cancel: 'disdici disdire', reschedule: 'riprogramma',
   } },
   // French: "ne pas envoyer", "n'envoie pas", "ne rien acheter".
   { lang: 'fr+', negateBefore: ['pas', 'jamais', 'rien'], negateAfter: ['pas', 'jamais', 'rien'], forms: {
     send: 'envoie envoyer envoyez', 'send him': 'envoie-lui', pay: 'payer payez', cancel: 'annule annuler annulez', delete: 'supprime supprimer supprimez efface effacer',
     buy: 'achète acheter achetez', order: 'commander commandez', book: 'réserver réservez', reschedule: 'reprogramme', move: 'décale', approve: 'approuve',
-    register: 'inscris-moi', issue: 'émets émettre', charge: 'débite', run: 'exécute', check: 'vérifie',
+    'register me for': 'inscris-moi inscrivez-moi', issue: 'émets émettre', charge: 'débite', run: 'exécute', check: 'vérifie',
   }, negated: { send: "n'envoie n'envoyez", cancel: "n'annule n'annulez", buy: "n'achète n'achetez" } },
   // German: the negation may follow the object ("sende die Rechnung nicht").
   { lang: 'de+', negateBefore: ['nicht', 'nichts', 'kein', 'keine', 'keinen', 'niemals'], negateAfter: ['nicht', 'nichts', 'kein', 'keine', 'keinen', 'niemals'], forms: {

@@ -10,7 +10,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const CA_SW: readonly Lexicon[] = [
-  { lang: 'ca', creates: 'crea creeu', negations: 'no mai res sense cap', determiners: 'el la els les un una meu meva seu seva aquest aquesta',
+  { lang: 'ca',
+    lightVerbFirst: true, lightVerbs: 'deixa deixeu fes feu fer presenta presenteu',
+    lightNouns: { post: 'ressenya opinió comentari missatge pregunta', order: 'comanda reserva compra', pay: 'pagament' }, creates: 'crea creeu', negations: 'no mai res sense cap', determiners: 'el la els les un una meu meva seu seva aquest aquesta',
     pronouns: 'em ens li',
     forms: {
       look: 'cercar cerca cerqueu trobar troba trobeu comprovar comprova comproveu comparar compara compareu mostra mostreu consulta consulteu',
@@ -25,7 +27,9 @@ export const CA_SW: readonly Lexicon[] = [
     nouns: { look: 'cerca', order: 'comanda reserva compra subscripció', pay: 'pagament transferència', post: 'missatge comentari resposta' },
     places: { order: 'cistella carretó comanda comandes pagament reserva entrades', pay: 'transferències', settings: 'configuració preferències compte perfil notificacions',
       post: 'missatges comentaris fòrum' } },
-  { lang: 'sw', negations: 'hapana bila si sio siyo kamwe', determiners: 'hii hiki huu hiyo ile', pronouns: 'mimi sisi yeye',
+  { lang: 'sw',
+    lightVerbFirst: true, lightVerbs: 'acha acheni weka wekeni fanya fanyeni toa toeni tuma',
+    lightNouns: { post: 'maoni ujumbe swali ombi tathmini', order: 'oda agizo', pay: 'malipo' }, negations: 'hapana bila si sio siyo kamwe', determiners: 'hii hiki huu hiyo ile', pronouns: 'mimi sisi yeye',
     forms: {
       look: 'tafuta tafuteni angalia angalieni linganisha linganisheni onyesha onyesheni kagua',
       order: 'nunua nunueni agiza agizeni weka+nafasi hifadhi+nafasi kodisha kukodi jisajili',

@@ -14,7 +14,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const CKB_KMR_AM_SO: readonly Lexicon[] = [
-  { lang: 'ckb', negations: 'نە هیچ هەرگیز بەبێ', determiners: 'ئەم ئەو یەک', pronouns: 'بۆم بۆمان',
+  { lang: 'ckb',
+    lightVerbs: 'بکە بکەن بدە بدەن', negatedLightVerbs: 'مەکە مەکەن مەدە مەدەن', markers: 'بۆم بۆمان تکایە',
+    lightNouns: { order: 'داواکاری', post: 'وەڵام پرسیار', pay: 'پارە', look: 'گەڕان بەراورد', commit: 'تۆمار', save: 'پاشەکەوت' }, negations: 'نە هیچ هەرگیز بەبێ', determiners: 'ئەم ئەو یەک', pronouns: 'بۆم بۆمان',
     forms: {
       look: 'بگەڕێ بگەڕێن بدۆزەرەوە بپشکنە بەراورد+بکە بەراورد+بکەن پیشان+بدە ببینە',
       order: 'بکڕە بکڕن بیکڕە بیکڕن',
@@ -26,7 +28,9 @@ export const CKB_KMR_AM_SO: readonly Lexicon[] = [
       leave: 'هەڵوەشاندنەوە گەڕانەوە داخستن' },
     nouns: { order: 'کڕین', pay: 'پارەدان', post: 'پەیام لێدوان' },
     places: { order: 'سەبەتە سەبەتەی پارەدان', settings: 'ڕێکخستنەکان', post: 'پەیامەکان لێدوانەکان' } },
-  { lang: 'kmr', negations: 'ne na qet bêyî', determiners: 'ev ew yek', pronouns: 'min me',
+  { lang: 'kmr',
+    lightVerbs: 'bike bikin bide bidin', negatedLightVerbs: 'neke nekin nede nedin',
+    lightNouns: { order: 'rezerv kirîn', post: 'bersiv pirs', pay: 'pere drav', look: 'kontrol berhev', commit: 'qeyd', save: 'tomar' }, negations: 'ne na qet bêyî', determiners: 'ev ew yek', pronouns: 'min me',
     forms: {
       look: 'bigere bigerin lêbigere bibîne bibînin kontrol+bike berhev+bike nîşan+bide',
       order: 'bikire bikirin sîparîş+bike sîparîş+bikin rezerv+bike',
@@ -37,7 +41,9 @@ export const CKB_KMR_AM_SO: readonly Lexicon[] = [
       remove: 'jê+bibe jêbibe jêbirin', step: 'berdewam+bike piştre', leave: 'betal+bike bigire vegere' },
     nouns: { order: 'sîparîş', pay: 'dravdan', post: 'peyam şîrove' },
     places: { order: 'sepet sepetê sîparîş', settings: 'mîheng', post: 'peyam' } },
-  { lang: 'am', negations: 'አይ አይደለም በፍጹም ምንም', determiners: 'ይህ ያ ይህን ያንን አንድ', pronouns: 'ለእኔ ለእኛ',
+  { lang: 'am',
+    suffixes: 'ልኝ ልን ልህ ልሽ ልዎ ላቸው ው ኝ ን', lightVerbs: 'አድርግ አድርጊ ያድርጉ አድርጉ ስጥ ስጪ ይስጡ ስጡ',
+    lightNouns: { post: 'ጥያቄ', commit: 'ምዝገባ' }, negations: 'አይ አይደለም በፍጹም ምንም', determiners: 'ይህ ያ ይህን ያንን አንድ', pronouns: 'ለእኔ ለእኛ',
     forms: {
       look: 'ፈልግ ፈልጊ ይፈልጉ አግኝ ያግኙ አወዳድር ያወዳድሩ አሳይ አሳዩ ይመልከቱ ተመልከት',
       order: 'ግዛ ግዙ ይግዙ እዘዝ ይዘዙ አስይዝ ያስይዙ',

@@ -10,7 +10,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const CENTRAL: readonly Lexicon[] = [
-  { lang: 'cs', creates: 'vytvoř vytvořte založ založte', negations: 'ne nic nikdy žádný žádná žádné žádnou bez',
+  { lang: 'cs',
+    lightVerbFirst: true, lightVerbs: 'zanech zanechte nech nechte podej podejte proveď proveďte udělej udělejte napiš',
+    lightNouns: { post: 'recenzi recenze hodnocení komentář zprávu zpráva dotaz žádost reklamaci', order: 'objednávku objednávka rezervaci rezervace nákup', pay: 'platbu platba převod' }, creates: 'vytvoř vytvořte založ založte', negations: 'ne nic nikdy žádný žádná žádné žádnou bez',
     determiners: 'můj moje moji mou mého tento tato toto ten ta to tu',
     pronouns: 'mi mně nám mu jí',
     forms: {
@@ -43,7 +45,9 @@ export const CENTRAL: readonly Lexicon[] = [
     nouns: { look: 'keresés', order: 'rendelés megrendelés foglalás vásárlás előfizetés', pay: 'fizetés átutalás befizetés', post: 'üzenet üzenetet hozzászólás válasz jelentkezés küldés' },
     places: { order: 'kosár kosaram rendelés rendelések foglalás pénztár fizetés jegyek', pay: 'átutalás átutalások', settings: 'beállítások fiók profil értesítések',
       post: 'üzenetek hozzászólások fórum vélemények' } },
-  { lang: 'ro', creates: 'creează deschide', negations: 'nu niciodată nimic fără niciun nicio',
+  { lang: 'ro',
+    lightVerbFirst: true, lightVerbs: 'lasă lăsați lăsa fă faceți face plasează plasați plasa efectuează efectuați trimite',
+    lightNouns: { post: 'recenzie comentariu mesaj întrebare părere cerere reclamație', order: 'comandă comanda rezervare', pay: 'plată plata' }, creates: 'creează deschide', negations: 'nu niciodată nimic fără niciun nicio',
     determiners: 'un o unei meu mea mei mele acest această acesta',
     pronouns: 'îmi mi ne ni',
     forms: {

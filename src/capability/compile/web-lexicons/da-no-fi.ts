@@ -10,7 +10,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const NORDIC: readonly Lexicon[] = [
-  { lang: 'da', creates: 'opret opretter start', negations: 'ikke intet ingen aldrig uden',
+  { lang: 'da',
+    lightVerbFirst: true, lightVerbs: 'læg lægge afgiv afgive giv give lav lave skriv stil',
+    lightNouns: { post: 'anmeldelse kommentar besked spørgsmål ansøgning klage', order: 'bestilling reservation booking', pay: 'betaling' }, creates: 'opret opretter start', negations: 'ikke intet ingen aldrig uden',
     determiners: 'en et den det de min mit mine din dit dine hans hendes vores jeres denne dette',
     pronouns: 'mig os ham hende dem',
     forms: {
@@ -26,7 +28,9 @@ export const NORDIC: readonly Lexicon[] = [
     nouns: { look: 'søgning', order: 'bestilling booking reservation abonnement', pay: 'betaling overførsel', post: 'besked kommentar opslag tilmelding ansøgning' },
     places: { order: 'kurv kurven indkøbskurv kassen bestilling booking billetter betaling', pay: 'overførsel overførsler', settings: 'indstillinger konto profil præferencer notifikationer',
       post: 'opslag opslagstavle opslagstavlen beskeder kommentarer debat forum' } },
-  { lang: 'no', creates: 'opprett start', negations: 'ikke ingen ingenting aldri uten',
+  { lang: 'no',
+    lightVerbFirst: true, lightVerbs: 'legg legge avgi gi lag lage still',
+    lightNouns: { post: 'anmeldelse kommentar melding spørsmål søknad klage', order: 'bestilling reservasjon booking', pay: 'betaling' }, creates: 'opprett start', negations: 'ikke ingen ingenting aldri uten',
     determiners: 'en et ei den det de min mitt mine din ditt dine hans hennes vår vårt denne dette',
     pronouns: 'meg oss ham henne dem',
     forms: {
@@ -42,7 +46,9 @@ export const NORDIC: readonly Lexicon[] = [
     nouns: { look: 'søking', order: 'bestilling bestillingen booking reservasjon abonnement', pay: 'betaling overføring', post: 'melding kommentar innlegg påmelding søknad' },
     places: { order: 'handlekurv handlekurven kassen bestilling booking billetter betaling', pay: 'overføring overføringer', settings: 'innstillinger konto profil varsler',
       post: 'meldinger kommentarer innlegg forum' } },
-  { lang: 'fi', creates: 'luo aloita', negations: 'älä älkää ei en emme ilman mitään',
+  { lang: 'fi',
+    lightVerbFirst: true, lightVerbs: 'jätä jättäkää tee tehkää anna antakaa',
+    lightNouns: { post: 'arvostelu arvio kommentti viesti kysymys hakemus palaute', order: 'tilaus varaus', pay: 'maksu' }, creates: 'luo aloita', negations: 'älä älkää ei en emme ilman mitään',
     determiners: 'minun sinun hänen meidän tämä tämän tuo se sen',
     pronouns: 'minulle meille hänelle',
     forms: {

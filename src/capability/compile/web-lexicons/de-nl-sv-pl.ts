@@ -10,7 +10,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const NORTHERN: readonly Lexicon[] = [
-  { lang: 'de', creates: 'erstelle erstellen erstell eröffne eröffnen', negations: 'nicht nichts kein keine keinen keinem keinesfalls nie niemals ohne',
+  { lang: 'de',
+    lightVerbFirst: true, lightVerbs: 'hinterlasse hinterlass hinterlassen gib gebt geben mach mache macht machen tätige tätigt tätigen stelle stellt stellen reiche reicht reichen',
+    lightNouns: { post: 'bewertung rezension kommentar nachricht frage anfrage antwort beschwerde reklamation', order: 'reservierung', pay: 'zahlung überweisung' }, creates: 'erstelle erstellen erstell eröffne eröffnen', negations: 'nicht nichts kein keine keinen keinem keinesfalls nie niemals ohne',
     determiners: 'der die das den dem des ein eine einen einem einer mein meine meinen meinem dein deine sein seine ihr ihre unser unsere euer dieser diese dieses',
     pronouns: 'mir uns ihm ihr dir mich sie',
     forms: {
@@ -31,7 +33,9 @@ export const NORTHERN: readonly Lexicon[] = [
     nouns: { look: 'suche', order: 'bestellung buchung reservierung kauf abonnement abo', pay: 'zahlung bezahlung überweisung' },
     places: { order: 'warenkorb einkaufswagen kasse bestellung bestellungen buchung buchungen reservierung tickets', pay: 'überweisung überweisungen',
       settings: 'einstellungen konto profil', post: 'thema beitrag nachricht nachrichten kommentare antwort forum bewertung' } },
-  { lang: 'nl', creates: 'maak maken open start', negations: 'niet niets geen nooit zonder',
+  { lang: 'nl',
+    lightVerbFirst: true, lightVerbs: 'geef geeft geven laat laten plaats plaatst plaatsen doe doet doen maak maakt maken dien dient',
+    lightNouns: { post: 'beoordeling recensie review reactie bericht vraag aanvraag klacht', order: 'reservering boeking', pay: 'betaling overboeking' }, creates: 'maak maken open start', negations: 'niet niets geen nooit zonder',
     determiners: 'de het een mijn jouw je zijn haar ons onze deze dit die dat',
     pronouns: 'me mij ons hem haar',
     forms: {
@@ -51,7 +55,9 @@ export const NORTHERN: readonly Lexicon[] = [
     nouns: { look: 'zoekopdracht', order: 'bestelling boeking reservering aankoop abonnement', pay: 'betaling overboeking' },
     places: { order: 'winkelwagen winkelmandje winkelmand bestelling bestellingen boeking reservering afrekenen kassa', pay: 'overboeking overboekingen',
       settings: 'instellingen profiel account', post: 'onderwerp bericht berichten reacties reactie' } },
-  { lang: 'sv', creates: 'skapa starta', negations: 'inte inget ingen inga aldrig utan',
+  { lang: 'sv',
+    lightVerbFirst: true, lightVerbs: 'lämna lämnar gör göra lägg lägger ställ ställer skicka',
+    lightNouns: { post: 'recension omdöme kommentar fråga meddelande ansökan klagomål', order: 'beställning bokning', pay: 'betalning' }, creates: 'skapa starta', negations: 'inte inget ingen inga aldrig utan',
     determiners: 'en ett den det de min mitt mina din ditt dina sin sitt hans hennes vår vårt',
     pronouns: 'mig oss honom henne',
     forms: {
@@ -68,7 +74,9 @@ export const NORTHERN: readonly Lexicon[] = [
     nouns: { look: 'sökning', order: 'beställning bokning köp prenumeration', pay: 'betalning överföring', post: 'anmälan felanmälan meddelande ansökan' },
     places: { order: 'varukorg varukorgen kundvagn kundvagnen kassa beställning bokning biljetter', pay: 'överföring överföringar', settings: 'inställningar konto profil',
       post: 'ämne tråd inlägg meddelande meddelanden kommentarer' } },
-  { lang: 'pl', creates: 'utwórz utworz stwórz załóż', negations: 'nie nic żaden żadnej bez',
+  { lang: 'pl',
+    lightVerbFirst: true, lightVerbs: 'zostaw zostawcie zostawić złóż złóżcie złożyć dokonaj dokonajcie dokonać zrób zróbcie zrobić wystaw wystawcie wystawić zadaj zadajcie',
+    lightNouns: { post: 'opinię opinia recenzję recenzja komentarz wiadomość pytanie wniosek reklamację reklamacja ocenę', order: 'zamówienie rezerwację rezerwacja zakup', pay: 'płatność przelew' }, creates: 'utwórz utworz stwórz załóż', negations: 'nie nic żaden żadnej bez',
     determiners: 'mój moja moje mojego moją twój twoja ten ta to tego tę',
     pronouns: 'mi nam mu jej',
     forms: {

@@ -11,7 +11,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const EASTERN: readonly Lexicon[] = [
-  { lang: 'el', creates: 'δημιούργησε δημιουργήστε άνοιξε ανοίξτε', negations: 'δεν μην μη όχι ποτέ χωρίς τίποτα κανένα καμία',
+  { lang: 'el',
+    lightVerbFirst: true, lightVerbs: 'άφησε αφήστε κάνε κάντε υπόβαλε υποβάλετε',
+    lightNouns: { post: 'κριτική ερώτηση αίτηση', order: 'παραγγελία κράτηση' }, creates: 'δημιούργησε δημιουργήστε άνοιξε ανοίξτε', negations: 'δεν μην μη όχι ποτέ χωρίς τίποτα κανένα καμία',
     determiners: 'ο η το οι τα τον την του της των τις ένα ένας μια μία αυτό αυτή αυτός αυτά',
     pronouns: 'μου μας σου σας του της τους',
     forms: {
@@ -30,7 +32,10 @@ export const EASTERN: readonly Lexicon[] = [
       post: 'μήνυμα σχόλιο απάντηση δημοσίευση αποστολή εγγραφή' },
     places: { order: 'καλάθι ταμείο κράτηση κρατήσεις παραγγελία παραγγελίες πληρωμή εισιτήρια', pay: 'μεταφορά μεταφορές εμβάσματα', settings: 'ρυθμίσεις λογαριασμός προφίλ προτιμήσεις ειδοποιήσεις',
       post: 'μηνύματα σχόλια συζήτηση θέμα' } },
-  { lang: 'tr', creates: 'oluştur oluşturun', negations: 'değil yok hiç hiçbir asla hayır etme yapma',
+  { lang: 'tr',
+    lightVerbs: 'yap yapın yapınız yapar+mısın yapar+mısınız yapabilir+misin yapabilir+misiniz yapsana et edin ediniz eder+misin eder+misiniz edebilir+misin etsene ver verin veriniz verir+misin verir+misiniz verebilir+misin versene ol olun bırak bırakın',
+    negatedLightVerbs: 'yapma yapmayın etme etmeyin verme vermeyin olma olmayın', suffixes: 'ı i u ü yı yi yu yü',
+    lightNouns: { order: 'sipariş rezervasyon rezerve randevu', post: 'yorum mesaj yanıt cevap başvuru soru değerlendirme', pay: 'ödeme havale eft', look: 'arama kontrol', commit: 'kayıt' }, creates: 'oluştur oluşturun', negations: 'değil yok hiç hiçbir asla hayır etme yapma',
     determiners: 'bir bu şu benim senin onun',
     pronouns: 'bana bize ona',
     forms: {
@@ -46,7 +51,9 @@ export const EASTERN: readonly Lexicon[] = [
     nouns: { look: 'arama', order: 'sipariş siparişi rezervasyon', pay: 'ödeme havale', post: 'mesaj mesajı yorum yanıt başvuru' },
     places: { order: 'sepet sepetim sepetiniz sipariş siparişler rezervasyon ödeme biletler kasa', pay: 'havale eft', settings: 'ayarlar hesap profil tercihler bildirimler',
       post: 'mesaj mesajınız mesajlar yorumlar forum' } },
-  { lang: 'ru', creates: 'создай создайте', negations: 'не ни нет никогда без ничего',
+  { lang: 'ru',
+    lightVerbFirst: true, lightVerbs: 'оставь оставьте оставить подай подайте подать оформи оформите оформить сделай сделайте сделать соверши совершите задай задайте',
+    lightNouns: { post: 'заявку заявка жалобу вопрос', order: 'бронь покупку', pay: 'платёж' }, creates: 'создай создайте', negations: 'не ни нет никогда без ничего',
     determiners: 'мой моя моё мои мою этот эта это эту',
     pronouns: 'мне нам ему ей',
     forms: {
@@ -62,7 +69,9 @@ export const EASTERN: readonly Lexicon[] = [
     nouns: { look: 'поиск', order: 'заказ бронирование покупка подписка', pay: 'оплата оплату платёж перевод', post: 'сообщение комментарий отзыв ответ' },
     places: { order: 'корзина заказ заказы оформление бронирование оплата билеты', pay: 'переводы платежи', settings: 'настройки профиль аккаунт уведомления',
       post: 'сообщения комментарии отзывы форум' } },
-  { lang: 'uk', creates: 'створи створіть', negations: 'не ні ніколи без нічого',
+  { lang: 'uk',
+    lightVerbFirst: true, lightVerbs: 'залиш залиште залишити подай подайте подати оформи оформіть оформити зроби зробіть зробити постав поставте постав',
+    lightNouns: { post: 'заявку заявка скаргу питання', order: 'покупку', pay: 'платіж' }, creates: 'створи створіть', negations: 'не ні ніколи без нічого',
     determiners: 'мій моя моє мої мою цей ця це цю',
     pronouns: 'мені нам йому їй',
     forms: {

@@ -9,7 +9,10 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const ROMANCE: readonly Lexicon[] = [
-  { lang: 'es', creates: 'crea crear cree abre abrir abra', negations: 'no nunca jamás nada ningún ninguna sin',
+  { lang: 'es',
+    suffixes: 'me te le lo la nos les los las melo mela meles melos selo sela selos selas noslo nosla',
+    lightVerbFirst: true, lightVerbs: 'deja deje dejad dejen dejar haz haga hagan hacer realiza realice realizar presenta presente presentar',
+    lightNouns: { post: 'reseña opinión comentario valoración pregunta mensaje solicitud queja reclamación respuesta' }, creates: 'crea crear cree abre abrir abra', negations: 'no nunca jamás nada ningún ninguna sin',
     determiners: 'el la los las un una unos unas mi mis tu tus su sus este esta estos estas ese esa nuestro nuestra del al',
     pronouns: 'me te le les nos lo',
     forms: {
@@ -27,7 +30,9 @@ export const ROMANCE: readonly Lexicon[] = [
     nouns: { look: 'búsqueda', order: 'pedido compra reserva suscripción cita', pay: 'pago transferencia', post: 'envío publicación' },
     places: { order: 'carrito cesta pedido pedidos reserva reservas compra caja entradas billetes envío', pay: 'transferencia transferencias pagos',
       settings: 'ajustes configuración cuenta perfil preferencias', post: 'tema hilo publicación mensaje mensajes comentarios foro reseña' } },
-  { lang: 'fr', creates: 'crée créer créez ouvre ouvrir ouvrez', negations: 'ne n pas rien jamais aucun aucune sans',
+  { lang: 'fr',
+    lightVerbFirst: true, lightVerbs: 'laisse laissez laisser dépose déposez déposer fais faites faire passe passez passer effectue effectuez effectuer soumets soumettez soumettre',
+    lightNouns: { post: 'avis commentaire message question réponse candidature demande réclamation critique inscription' }, creates: 'crée créer créez ouvre ouvrir ouvrez', negations: 'ne n pas rien jamais aucun aucune sans',
     determiners: 'le la les l un une des du mon ma mes ton ta tes son sa ses ce cet cette ces votre vos notre nos',
     pronouns: 'moi nous lui leur me m',
     forms: {
@@ -46,7 +51,10 @@ export const ROMANCE: readonly Lexicon[] = [
     nouns: { look: 'recherche', order: 'achat commande réservation abonnement', pay: 'paiement règlement virement', post: 'envoi publication' },
     places: { order: 'panier commande commandes réservation réservations caisse paiement billets', pay: 'virement virements',
       settings: 'paramètres réglages compte profil préférences', post: 'fil discussion message messages commentaires réponse sujet forum avis' } },
-  { lang: 'it', creates: 'crea creare crei apri aprire', negations: 'non mai niente nulla nessun nessuna senza',
+  { lang: 'it',
+    suffixes: 'mi ti ci vi lo la li le ne gli glielo gliela glieli melo mela meli celo cela',
+    lightVerbFirst: true, lightVerbs: 'lascia lasci lasciate lasciare fai faccia fate fare effettua effettui effettuare presenta presenti presentare',
+    lightNouns: { post: 'recensione commento messaggio domanda richiesta reclamo risposta valutazione iscrizione' }, creates: 'crea creare crei apri aprire', negations: 'non mai niente nulla nessun nessuna senza',
     determiners: 'il lo la i gli le l un uno una mio mia miei mie tuo tua suo sua suoi questo questa del della dei',
     pronouns: 'mi ci gli le ti',
     forms: {
@@ -65,7 +73,9 @@ export const ROMANCE: readonly Lexicon[] = [
     nouns: { look: 'ricerca', order: 'acquisto prenotazione ordine abbonamento', pay: 'pagamento bonifico' },
     places: { order: 'carrello ordine ordini prenotazione prenotazioni pagamento cassa biglietti biglietto', pay: 'bonifico bonifici',
       settings: 'impostazioni profilo preferenze account', post: 'argomento messaggio messaggi commenti risposta discussione recensione' } },
-  { lang: 'pt', creates: 'crie criar cria abra abrir abre', negations: 'não nao nunca nada nenhum nenhuma sem',
+  { lang: 'pt',
+    lightVerbFirst: true, lightVerbs: 'deixe deixa deixar faça faz fazer efetue efetua efetuar envie',
+    lightNouns: { post: 'avaliação comentário opinião mensagem pergunta reclamação resposta candidatura inscrição' }, creates: 'crie criar cria abra abrir abre', negations: 'não nao nunca nada nenhum nenhuma sem',
     determiners: 'o a os as um uma uns umas meu minha meus minhas seu sua seus suas este esta esse essa do da dos das no na',
     pronouns: 'me nos lhe',
     forms: {

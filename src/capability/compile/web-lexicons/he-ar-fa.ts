@@ -6,14 +6,19 @@
  * pay, whole); those forms ask only with an object after them (`nounLike`), the plural, feminine,
  * future and infinitive forms ("שלחו", "תשלח", "לשלוח") ask by themselves. Arabic is matched without
  * vowel signs, shadda or hamza seats ("أضف" as "اضف"); a form that means something else without its
- * shadda ("حوّل": transfer; "حول": about) is matched only as written. Persian asks with a light verb
- * ("خرید کن", "رزرو کنید"), read as a phrase.
+ * shadda ("حوّل": transfer; "حول": about) is matched only as written; its object suffixes ("احجزلي",
+ * "اطلبها") are `suffixes`. Persian asks with a light verb ("خرید کن", "رزرو کنید"), read as a phrase and,
+ * in any person or colloquial form ("سفارش بدین", "کامنت بذارین", "ثبت کن" taking its object's kind), by
+ * `lightVerbs` (../web-morphology.ts); its colloquial "بخرش", "بخرین" are forms with `suffixes`. Hebrew
+ * leaves a review or places an order with a verb first ("השאר ביקורת", "בצע הזמנה").
  */
 import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const MIDDLE_EASTERN: readonly Lexicon[] = [
-  { lang: 'he', joinedVerbs: 'ו', joined: 'ה ב ל מ וה וב ול ומ', negations: 'לא אל אין בלי ללא אסור אף',
+  { lang: 'he',
+    lightVerbFirst: true, lightVerbs: 'השאר השאירי השאירו תשאיר תשאירי בצע בצעי בצעו תבצע תבצעי עשה עשי עשו תעשה תעשי הגש הגישי הגישו תגיש תגישי',
+    lightNouns: { post: 'ביקורת שאלה בקשה', order: 'רכישה' }, joinedVerbs: 'ו', joined: 'ה ב ל מ וה וב ול ומ', negations: 'לא אל אין בלי ללא אסור אף',
     creates: 'צור צרו פתח פתחו', determiners: 'את זה זאת הזה הזאת אחד אחת', pronouns: 'לי לנו לו לה להם אותו אותה',
     forms: {
       look: 'חפש חפשי חפשו לחפש תחפש מצא מצאי מצאו למצוא תמצא בדוק בדקי בדקו לבדוק תבדוק השווה השווי השוו להשוות תשווה הצג הציגי הראה הראי הראו תראה',
@@ -29,7 +34,8 @@ export const MIDDLE_EASTERN: readonly Lexicon[] = [
     nouns: { look: 'חיפוש', order: 'הזמנה רכישה קנייה מנוי', pay: 'תשלום העברה', post: 'הודעה תגובה פרסום שליחה' },
     places: { order: 'סל עגלה עגלת קופה הזמנה הזמנות רכישה תשלום כרטיסים', pay: 'העברות העברה', settings: 'הגדרות חשבון פרופיל העדפות התראות',
       post: 'הודעות תגובות פורום דיון' } },
-  { lang: 'ar', joinedVerbs: 'و ف', joined: 'ال بال لل وال فال ب ل ك', negations: 'لا لم لن ليس بدون دون عدم أبدا',
+  { lang: 'ar',
+    suffixes: 'ه ها هما هم هن لي لنا ني نا', joinedVerbs: 'و ف', joined: 'ال بال لل وال فال ب ل ك', negations: 'لا لم لن ليس بدون دون عدم أبدا',
     creates: 'أنشئ أنشئي', determiners: 'هذا هذه ذلك تلك', pronouns: 'لي لنا له لها',
     accentsOnly: 'حوّل حوّلي علّق علّقي فعّل فعّلي شغّل عطّل',
     forms: {
@@ -45,7 +51,12 @@ export const MIDDLE_EASTERN: readonly Lexicon[] = [
     nouns: { look: 'بحث', order: 'طلب حجز شراء اشتراك', pay: 'دفع تحويل سداد', post: 'إرسال رسالة تعليق رد مشاركة' },
     places: { order: 'سلة عربة طلب طلبات طلبي حجز حجوزات دفع تذاكر', pay: 'تحويل تحويلات', settings: 'إعدادات حساب حسابي تفضيلات إشعارات',
       post: 'رسائل تعليقات منتدى محادثة' } },
-  { lang: 'fa', negations: 'نه نکن نکنید نخر نخرید بدون هرگز هیچ', determiners: 'این آن یک یه', pronouns: 'برایم من ما',
+  { lang: 'fa',
+    lightVerbs: 'کن کنید کنین بکن بکنید بکنین بده بدهید بدید بدین بزن بزنید بزنین شو شوید شین بشو بشید بذار بذارید بذارین بگذار بگذارید',
+    negatedLightVerbs: 'نکن نکنید نکنین نده ندهید ندید ندین نزن نزنید نشو نشید نذار نذارید نگذار نگذارید',
+    markers: 'را رو برام برامون برایم برایمان لطفا لطفاً هم', suffixes: 'ش شون ین',
+    lightNouns: { order: 'خرید رزرو اجاره اشتراک بوک', post: 'کامنت جواب سوال ریویو درخواست', look: 'سرچ پیدا مقایسه بررسی چک نگاه',
+      settings: 'فعال غیرفعال روشن خاموش', commit: 'ثبت', save: 'ذخیره' }, negations: 'نه نکن نکنید نکنین نده ندهید ندین نذار نذارید نخر نخرید بدون هرگز هیچ', determiners: 'این آن یک یه', pronouns: 'برایم من ما',
     creates: 'بساز بسازید',
     forms: {
       look: 'بگرد بگردید جستجو+کن جستجو+کنید پیدا+کن پیدا+کنید مقایسه+کن مقایسه+کنید بررسی+کن بررسی+کنید نشان+بده نشان+بدهید ببین ببینید',

@@ -20,7 +20,7 @@ export const KA_HY_AZ: readonly Lexicon[] = [
   { lang: 'ka', negations: 'არ ნუ არაფერი არაფრის არასოდეს გარეშე ნურაფერს', determiners: 'ჩემი შენი მისი ჩვენი ეს ის ამ იმ ერთი', pronouns: 'მე ჩვენ მას',
     forms: {
       look: 'მოძებნე მოძებნეთ მოძებნა იპოვე იპოვეთ შეამოწმე შეამოწმეთ შეადარე შეადარეთ მაჩვენე მაჩვენეთ ნახე ნახეთ',
-      order: 'იყიდე იყიდეთ ვიყიდი შეიძინე შეიძინეთ შეუკვეთე შეუკვეთეთ დაჯავშნე დაჯავშნეთ იქირავე იქირავეთ გამოიწერე',
+      order: 'იყიდე იყიდეთ ვიყიდი შეიძინე შეიძინეთ შეუკვეთე შეუკვეთეთ დაჯავშნე დაჯავშნეთ იქირავე იქირავეთ გამოიწერე მიყიდე მიყიდეთ დამიჯავშნე დამიჯავშნეთ შემიკვეთე შემიკვეთეთ',
       post: 'დაწერე დაწერეთ მისწერე მისწერეთ გაგზავნე გაგზავნეთ გაუგზავნე გაუგზავნეთ გამოაქვეყნე უპასუხე უპასუხეთ ჰკითხე ჰკითხეთ დააკომენტარე',
       pay: 'გადაიხადე გადაიხადეთ გადარიცხე გადარიცხეთ ჩარიცხე',
       settings: 'ჩართე ჩართეთ გამორთე გამორთეთ' },
@@ -45,7 +45,9 @@ export const KA_HY_AZ: readonly Lexicon[] = [
     nouns: { look: 'որոնում', order: 'պատվեր պատվերը պատվերի ամրագրում ամրագրումը բաժանորդագրություն', pay: 'վճարում վճարումը փոխանցում', post: 'հաղորդագրություն մեկնաբանություն կարծիք պատասխան' },
     places: { order: 'զամբյուղ զամբյուղը պատվեր պատվերներ վճարում ամրագրում տոմսեր', pay: 'փոխանցումներ', settings: 'կարգավորումներ պրոֆիլ ծանուցումներ',
       post: 'հաղորդագրություններ մեկնաբանություններ կարծիքներ ֆորում' } },
-  { lang: 'az', negations: 'yox heç heçnə əsla deyil olmadan etmə etməyin', determiners: 'bir bu o mənim sənin onun bizim', pronouns: 'mənə bizə ona',
+  { lang: 'az',
+    lightVerbs: 'et edin eləyin elə ver verin ol olun qoy qoyun', negatedLightVerbs: 'etmə etməyin vermə verməyin', suffixes: 'ı i u ü',
+    lightNouns: { order: 'sifariş bron rezerv abunə', post: 'şərh rəy mesaj cavab sual müraciət', pay: 'ödəniş köçürmə', look: 'axtarış yoxlama müqayisə' }, negations: 'yox heç heçnə əsla deyil olmadan etmə etməyin', determiners: 'bir bu o mənim sənin onun bizim', pronouns: 'mənə bizə ona',
     forms: {
       look: 'axtar axtarın axtarmaq tapın yoxla yoxlayın müqayisə+et müqayisə+edin göstər göstərin baxın',
       order: 'satın+al satın+alın sifariş+et sifariş+edin sifariş+ver rezerv+et rezerv+edin bron+et bron+edin icarəyə+götür abunə+ol abunə+olun',

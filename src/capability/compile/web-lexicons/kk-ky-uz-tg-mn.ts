@@ -15,7 +15,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const CENTRAL_ASIAN: readonly Lexicon[] = [
-  { lang: 'kk', negations: 'жоқ емес ешқашан ешнәрсе ешбір', determiners: 'бір бұл осы сол менің сенің оның біздің', pronouns: 'маған бізге оған',
+  { lang: 'kk',
+    lightVerbs: 'жаса жасаңыз жасап+беріңіз жасап+бер бер беріңіз беріңізші ет етіңіз қалдыр қалдырыңыз',
+    lightNouns: { order: 'брон', post: 'жауап сұрақ өтініш', look: 'тексеру', commit: 'тіркеу' }, negations: 'жоқ емес ешқашан ешнәрсе ешбір', determiners: 'бір бұл осы сол менің сенің оның біздің', pronouns: 'маған бізге оған',
     forms: {
       look: 'іздеу ізде іздеңіз тап табыңыз тексеру тексер тексеріңіз салыстыру салыстыр салыстырыңыз көрсет көрсетіңіз',
       order: 'сатып+алу сатып+ал сатып+алыңыз тапсырыс+беру тапсырыс+бер тапсырыс+беріңіз брондау брондаңыз жалға+алу',
@@ -28,7 +30,9 @@ export const CENTRAL_ASIAN: readonly Lexicon[] = [
     nouns: { look: 'іздеу', order: 'тапсырыс тапсырысты брондау жазылым', pay: 'төлем төлемді аударым', post: 'хабарлама хабарламаны пікір' },
     places: { order: 'себет себетке себетте тапсырыс тапсырыстар төлем брондау билеттер', pay: 'аударымдар', settings: 'баптаулар параметрлер профиль хабарландырулар',
       post: 'хабарламалар пікірлер форум' } },
-  { lang: 'ky', negations: 'жок эмес эч эчтеме', determiners: 'бир бул ушул ошол менин сенин анын биздин', pronouns: 'мага бизге ага',
+  { lang: 'ky',
+    lightVerbs: 'кыл кылыңыз кылып+бериңиз бер бериңиз жаса жасаңыз калтыр калтырыңыз',
+    lightNouns: { order: 'брон', post: 'жооп суроо арыз', look: 'текшерүү', commit: 'каттоо' }, negations: 'жок эмес эч эчтеме', determiners: 'бир бул ушул ошол менин сенин анын биздин', pronouns: 'мага бизге ага',
     forms: {
       look: 'издөө изде издеңиз табуу табыңыз текшерүү текшер текшериңиз салыштыруу салыштыр салыштырыңыз көрсөт көрсөтүңүз',
       order: 'сатып+алуу сатып+ал сатып+алыңыз буйрутма+берүү буйрутма+бер буйрутма+бериңиз заказ+берүү брондоо брондоңуз ижарага+алуу',
@@ -40,7 +44,9 @@ export const CENTRAL_ASIAN: readonly Lexicon[] = [
       leave: 'жокко+чыгаруу артка жабуу' },
     nouns: { look: 'издөө', order: 'буйрутма буйрутманы заказ брондоо', pay: 'төлөм төлөмдү', post: 'билдирүү билдирүүнү пикир' },
     places: { order: 'себет себетке буйрутма буйрутмалар төлөм брондоо билеттер', settings: 'жөндөөлөр параметрлер профиль', post: 'билдирүүлөр пикирлер форум' } },
-  { lang: 'uz', negations: 'emas hech hechqachon olmang bermang qilmang', determiners: 'bir bu shu mening sening uning bizning', pronouns: 'menga bizga unga',
+  { lang: 'uz',
+    lightVerbs: 'qil qiling qilib+bering qilib+ber ber bering et eting qoldir qoldiring', negatedLightVerbs: 'qilmang bermang qilma berma',
+    lightNouns: { post: 'javob savol ariza', look: 'tekshiruv', commit: 'roʻyxat' }, negations: 'emas hech hechqachon olmang bermang qilmang', determiners: 'bir bu shu mening sening uning bizning', pronouns: 'menga bizga unga',
     forms: {
       look: 'qidirish qidir qidiring toping tekshirish tekshir tekshiring solishtirish solishtir solishtiring',
       order: 'sotib+olish sotib+ol sotib+oling buyurtma+berish buyurtma+ber buyurtma+bering bron+qilish bron+qiling ijaraga+olish',
@@ -52,7 +58,9 @@ export const CENTRAL_ASIAN: readonly Lexicon[] = [
       leave: 'bekor+qilish orqaga yopish' },
     nouns: { look: 'qidiruv', order: 'buyurtma buyurtmani bron xarid obuna', pay: 'toʻlov', post: 'xabar xabarni izoh sharh' },
     places: { order: 'savat savatcha savatga buyurtma buyurtmalar toʻlov chiptalar', settings: 'sozlamalar profil', post: 'xabarlar izohlar sharhlar forum' } },
-  { lang: 'tg', negations: 'не на ҳеҷ бе ҳаргиз', determiners: 'ин он як', pronouns: 'ман мо',
+  { lang: 'tg',
+    lightVerbs: 'кун кунед кунй намо намоед диҳ диҳед деҳ гузор гузоред шав шавед', negatedLightVerbs: 'накун накунед надиҳед надеҳ', suffixes: 'ро',
+    markers: 'лутфан барои', lightNouns: { order: 'харид брон иҷора обуна', post: 'ҷавоб савол фикр', look: 'ҷустуҷӯ санҷиш муқоиса', commit: 'сабт', save: 'захира' }, negations: 'не на ҳеҷ бе ҳаргиз', determiners: 'ин он як', pronouns: 'ман мо',
     forms: {
       look: 'ҷустуҷӯ+кунед ҷустуҷӯ+кун ёбед санҷед муқоиса+кунед муқоиса+кун нишон+диҳед',
       order: 'харидан харед харид+кунед фармоиш+диҳед фармоиш+деҳ фармоиш+додан брон+кунед',
@@ -63,7 +71,9 @@ export const CENTRAL_ASIAN: readonly Lexicon[] = [
       remove: 'нест+кардан ҳазф ҳазф+кунед', step: 'баъдӣ идома', leave: 'бекор+кардан бекор бозгашт' },
     nouns: { order: 'фармоиш харид', pay: 'пардохт', post: 'паём шарҳ' },
     places: { order: 'сабад фармоиш фармоишҳо пардохт чиптаҳо', settings: 'танзимот профил', post: 'паёмҳо шарҳҳо' } },
-  { lang: 'mn', negations: 'бүү битгий үгүй биш огт', determiners: 'нэг энэ тэр миний чиний түүний бидний', pronouns: 'надад бидэнд түүнд',
+  { lang: 'mn',
+    lightVerbs: 'хий хийнэ+үү хийгээрэй хийж+өгөөрэй хийж+өг өг өгөөрэй өгнө+үү үлдээ үлдээгээрэй',
+    lightNouns: { order: 'захиалж худалдаж', post: 'бичиж илгээж хариулж', pay: 'төлж', look: 'хайж шалгаж', commit: 'бүртгэл', save: 'хадгалж' }, negations: 'бүү битгий үгүй биш огт', determiners: 'нэг энэ тэр миний чиний түүний бидний', pronouns: 'надад бидэнд түүнд',
     forms: {
       look: 'хайх хайгаарай олох олоорой шалгах шалга шалгаарай харьцуулах харьцуул харуул',
       order: 'худалдаж+авах худалдаж+ав худалдан+авах захиалах захиал захиалаарай түрээслэх захиалга+өгөх',

@@ -14,7 +14,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const BALTIC_ICELANDIC: readonly Lexicon[] = [
-  { lang: 'lt', creates: 'sukurk sukurkite', negations: 'ne nieko niekada be nėra nebūtina',
+  { lang: 'lt',
+    lightVerbFirst: true, lightVerbs: 'palik palikite pateik pateikite atlik atlikite',
+    lightNouns: { post: 'atsiliepimą komentarą žinutę klausimą prašymą', order: 'užsakymą rezervaciją', pay: 'mokėjimą pavedimą' }, creates: 'sukurk sukurkite', negations: 'ne nieko niekada be nėra nebūtina',
     determiners: 'mano tavo jo jos mūsų šis ši šį šią tas ta tą', pronouns: 'man mums jam jai',
     forms: {
       look: 'ieškoti ieškok ieškokite surask suraskite rasti rask raskite patikrinti patikrink patikrinkite palyginti palygink palyginkite parodyk parodykite peržiūrėk peržiūrėkite',
@@ -29,7 +31,9 @@ export const BALTIC_ICELANDIC: readonly Lexicon[] = [
     nouns: { look: 'paieška', order: 'užsakymas užsakymą rezervacija rezervaciją pirkinys prenumerata', pay: 'mokėjimas apmokėjimas pavedimas', post: 'žinutė žinutę komentaras atsiliepimas' },
     places: { order: 'krepšelis krepšelį užsakymas užsakymai apmokėjimas rezervacija bilietai', pay: 'pavedimai pervedimai', settings: 'nustatymai paskyra profilis pranešimai',
       post: 'žinutės komentarai atsiliepimai forumas' } },
-  { lang: 'lv', accentsOnly: 'maksā pērc nopērc', creates: 'izveido izveidojiet', negations: 'ne nē nekad neko bez nav',
+  { lang: 'lv',
+    lightVerbFirst: true, lightVerbs: 'atstāj atstājiet iesniedz iesniedziet veic veiciet',
+    lightNouns: { post: 'atsauksmi komentāru ziņu jautājumu pieteikumu', order: 'pasūtījumu rezervāciju', pay: 'maksājumu' }, accentsOnly: 'maksā pērc nopērc', creates: 'izveido izveidojiet', negations: 'ne nē nekad neko bez nav',
     determiners: 'mans mana manu tavs tava šis šī šo tas tā to', pronouns: 'man mums viņam viņai',
     forms: {
       look: 'meklēt meklē meklējiet atrast atrodi atrodiet pārbaudīt pārbaudi pārbaudiet salīdzināt salīdzini salīdziniet parādi parādiet apskati apskatiet',
@@ -44,7 +48,9 @@ export const BALTIC_ICELANDIC: readonly Lexicon[] = [
     nouns: { look: 'meklēšana', order: 'pasūtījums pasūtījumu rezervācija rezervāciju pirkums abonements', pay: 'maksājums maksājumu pārskaitījums', post: 'ziņa ziņu ziņojums komentārs atsauksme' },
     places: { order: 'grozs pasūtījums pasūtījumi apmaksa rezervācija biļetes', pay: 'pārskaitījumi maksājumi', settings: 'iestatījumi konts profils paziņojumi',
       post: 'ziņas komentāri atsauksmes forums' } },
-  { lang: 'et', creates: 'loo looge', negations: 'ära ärge ei mitte ilma midagi kunagi',
+  { lang: 'et',
+    lightVerbFirst: true, lightVerbs: 'jäta jätke esita esitage tee tehke',
+    lightNouns: { post: 'arvustus arvustuse kommentaar sõnum küsimus taotlus', order: 'tellimus tellimuse broneering', pay: 'makse' }, creates: 'loo looge', negations: 'ära ärge ei mitte ilma midagi kunagi',
     determiners: 'minu sinu tema meie see selle seda', pronouns: 'mulle meile talle',
     forms: {
       look: 'otsida otsi otsige leida leia leidke kontrollida kontrolli kontrollige võrrelda võrdle võrrelge näita näidake vaata vaadake',

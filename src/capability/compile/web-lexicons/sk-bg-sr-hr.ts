@@ -11,7 +11,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const BALKAN: readonly Lexicon[] = [
-  { lang: 'sk', creates: 'vytvor vytvorte založ založte', negations: 'nie ne nič nikdy žiadny žiadnu žiadne bez',
+  { lang: 'sk',
+    lightVerbFirst: true, lightVerbs: 'zanechaj zanechajte nechaj nechajte podaj podajte vykonaj vykonajte urob urobte',
+    lightNouns: { post: 'recenziu hodnotenie komentár správu otázku žiadosť reklamáciu', order: 'objednávku rezerváciu nákup', pay: 'platbu prevod' }, creates: 'vytvor vytvorte založ založte', negations: 'nie ne nič nikdy žiadny žiadnu žiadne bez',
     determiners: 'môj moja moje moju tento táto toto ten tá to tú', pronouns: 'mi mne nám mu jej',
     forms: {
       look: 'hľadať hľadaj hľadajte vyhľadať vyhľadaj vyhľadajte nájsť nájdi nájdite skontrolovať skontroluj skontrolujte porovnať porovnaj porovnajte ukáž ukážte zobraziť zobraz zisti zistite',
@@ -27,7 +29,9 @@ export const BALKAN: readonly Lexicon[] = [
       post: 'správa správu komentár otázka otázku príspevok recenzia' },
     places: { order: 'košík objednávka objednávky pokladňa rezervácia vstupenky platba', pay: 'prevody platby', settings: 'nastavenia účet profil upozornenia',
       post: 'správy komentáre diskusia recenzie' } },
-  { lang: 'bg', creates: 'създай създайте', negations: 'не без никога нищо няма никакъв',
+  { lang: 'bg',
+    lightVerbFirst: true, lightVerbs: 'остави оставете подай подайте направи направете',
+    lightNouns: { post: 'отзив ревю коментар съобщение въпрос заявка жалба', order: 'поръчка резервация', pay: 'плащане превод' }, creates: 'създай създайте', negations: 'не без никога нищо няма никакъв',
     determiners: 'моят моята моето моите този тази това тези', pronouns: 'ми ни му ѝ й',
     forms: {
       look: 'търси потърси потърсете намери намерете провери проверете сравни сравнете покажи покажете виж вижте',
@@ -42,7 +46,9 @@ export const BALKAN: readonly Lexicon[] = [
     nouns: { look: 'търсене', order: 'поръчка поръчката резервация покупка абонамент', pay: 'плащане плащането превод', post: 'съобщение коментар отзив отговор изпращане' },
     places: { order: 'количка количката кошница поръчка поръчки каса плащане резервация билети', pay: 'преводи', settings: 'настройки профил акаунт известия',
       post: 'съобщения коментари отзиви форум' } },
-  { lang: 'sr', creates: 'направи направите', negations: 'не немој немојте без никад никада ништа',
+  { lang: 'sr',
+    lightVerbFirst: true, lightVerbs: 'остави оставите поднеси поднесите направи направите',
+    lightNouns: { post: 'рецензију оцену коментар поруку питање захтев жалбу', order: 'поруџбину резервацију', pay: 'плаћање уплату' }, creates: 'направи направите', negations: 'не немој немојте без никад никада ништа',
     determiners: 'мој моја моје овај ова ово тај та то', pronouns: 'ми мени нам му јој',
     forms: {
       look: 'тражи тражите претражи претражите пронађи пронађите провери проверите упореди упоредите прикажи прикажите погледај погледајте',
@@ -56,7 +62,9 @@ export const BALKAN: readonly Lexicon[] = [
       step: 'даље настави наставите следећи следеће примени', leave: 'откажи одустани назад затвори' },
     nouns: { look: 'претрага', order: 'поруџбина поруџбину резервација куповина претплата', pay: 'плаћање уплата', post: 'порука поруку коментар одговор' },
     places: { order: 'корпа поруџбина поруџбине плаћање резервација карте', pay: 'уплате', settings: 'подешавања профил налог обавештења', post: 'поруке коментари форум' } },
-  { lang: 'hr', creates: 'napravi napravite stvori', negations: 'ne nemoj nemojte bez nikad nikada ništa nijedan',
+  { lang: 'hr',
+    lightVerbFirst: true, lightVerbs: 'ostavi ostavite podnesi podnesite napravi napravite izvrši izvršite',
+    lightNouns: { post: 'recenziju ocjenu komentar poruku pitanje zahtjev reklamaciju', order: 'narudžbu rezervaciju', pay: 'plaćanje uplatu' }, creates: 'napravi napravite stvori', negations: 'ne nemoj nemojte bez nikad nikada ništa nijedan',
     determiners: 'moj moja moje ovaj ova ovo taj ta to', pronouns: 'mi meni nam mu joj',
     forms: {
       look: 'traži tražite pretraži pretražite pronađi pronađite provjeri provjerite proveri proverite usporedi usporedite uporedi uporedite prikaži prikažite pogledaj pogledajte',

@@ -10,7 +10,9 @@ import type { Lexicon } from './types.ts';
 
 // prettier-ignore
 export const SL_MK_BE: readonly Lexicon[] = [
-  { lang: 'sl', creates: 'ustvari ustvarite', negations: 'ne nikar nič nikoli brez', determiners: 'moj moja moje ta to tisti tista', pronouns: 'mi meni nam mu ji',
+  { lang: 'sl',
+    lightVerbFirst: true, lightVerbs: 'pusti pustite oddaj oddajte naredi naredite',
+    lightNouns: { post: 'mnenje oceno komentar sporočilo vprašanje prošnjo', order: 'naročilo rezervacijo', pay: 'plačilo' }, creates: 'ustvari ustvarite', negations: 'ne nikar nič nikoli brez', determiners: 'moj moja moje ta to tisti tista', pronouns: 'mi meni nam mu ji',
     forms: {
       look: 'iskati išči iščite poišči poiščite najdi najdite preveri preverite primerjaj primerjajte prikaži prikažite poglej poglejte',
       order: 'kupiti kupi kupite naročiti naroči naročite rezervirati rezerviraj rezervirajte najeti najemi',
@@ -24,7 +26,9 @@ export const SL_MK_BE: readonly Lexicon[] = [
     nouns: { look: 'iskanje', order: 'naročilo naročila rezervacija rezervacijo nakup naročnina', pay: 'plačilo plačila nakazilo', post: 'sporočilo komentar odgovor mnenje' },
     places: { order: 'košarica košarico blagajna naročilo naročila plačilo rezervacija vstopnice', pay: 'nakazila', settings: 'nastavitve profil obvestila',
       post: 'sporočila komentarji forum' } },
-  { lang: 'mk', negations: 'не немој немојте без никогаш ништо', determiners: 'мој моја мое овој оваа ова тој таа тоа', pronouns: 'ми мене нам му',
+  { lang: 'mk',
+    lightVerbFirst: true, lightVerbs: 'остави оставете поднеси поднесете направи направете',
+    lightNouns: { post: 'рецензија коментар порака прашање барање', order: 'нарачка резервација', pay: 'плаќање' }, negations: 'не немој немојте без никогаш ништо', determiners: 'мој моја мое овој оваа ова тој таа тоа', pronouns: 'ми мене нам му',
     forms: {
       look: 'барај барајте пребарај пребарајте најди најдете провери проверете спореди споредете прикажи прикажете погледни погледнете',
       order: 'купи купете нарачај нарачајте резервирај резервирајте изнајми изнајмете',
@@ -37,7 +41,9 @@ export const SL_MK_BE: readonly Lexicon[] = [
       step: 'следно следен продолжи продолжете понатаму примени', leave: 'откажи назад затвори' },
     nouns: { look: 'пребарување', order: 'нарачка нарачката резервација купување претплата', pay: 'плаќање уплата', post: 'порака коментар одговор' },
     places: { order: 'кошничка нарачка нарачки плаќање каса резервација билети', settings: 'поставки профил известувања', post: 'пораки коментари форум' } },
-  { lang: 'be', negations: 'не ні нічога ніколі без', determiners: 'мой мая маё гэты гэтая гэта той тая', pronouns: 'мне нам яму ёй',
+  { lang: 'be',
+    lightVerbFirst: true, lightVerbs: 'пакінь пакіньце падай падайце зрабі зрабіце аформі аформіце',
+    lightNouns: { post: 'водгук каментар паведамленне пытанне заяўку', order: 'заказ замову браніраванне', pay: 'аплату плацёж' }, negations: 'не ні нічога ніколі без', determiners: 'мой мая маё гэты гэтая гэта той тая', pronouns: 'мне нам яму ёй',
     forms: {
       look: 'шукаць шукай шукайце знайсці знайдзі знайдзіце праверыць правер праверце параўнаць параўнай параўнайце пакажы пакажыце',
       order: 'купіць купі купіце замовіць замоў замоўце забраніраваць забраніруй забраніруйце арандаваць',

@@ -67,6 +67,32 @@ export interface Lexicon {
   readonly places: Readonly<Partial<Record<PlaceKind, string>>>;
   /** Verbs of making something new ("crée", "erstelle"): making a topic or a message (a `post` place word after it) posts it. */
   readonly creates?: string;
+  /**
+   * Endings a request form takes written joined to it, read in tasks: enclitic pronouns ("cómpramelo",
+   * "prenotami"), object and benefactive suffixes ("እዘዝልኝ": order for me, "احجزلي", "بخرش"). A word that
+   * is a form of `forms` with one of them after it asks as the form does.
+   */
+  readonly suffixes?: string;
+  /**
+   * The language's light verbs in the forms a request takes ("do", "give", "make", "leave", "place":
+   * "کن" / "کنید" / "کنین", "کر+دیں", "karo", "yapın", "laisse", "złóż"), read in tasks: a noun of a kind
+   * (`nouns`, `lightNouns`, or an English loanword such as "order", "book", "off") next to one asks
+   * for the noun's kind ("سفارش بدین", "order kar do", "laisse un avis", "złóż zamówienie"). See
+   * ../web-light-verbs.ts.
+   */
+  readonly lightVerbs?: string;
+  /** The light verbs stand before their noun (the language puts the object after the verb); else after it. */
+  readonly lightVerbFirst?: boolean;
+  /** Light verbs that carry their own negation ("نکن", "نده"): the noun's request is refused. */
+  readonly negatedLightVerbs?: string;
+  /**
+   * Nouns beyond `nouns` that make a request with a light verb ("خرید", "ریویو", "بک"). `commit` nouns
+   * ("ثبت": registering, "جمع": handing in) ask for the kind of the noun that is their object ("این نظر رو
+   * ثبت کن": post); `save` nouns ask for a settings change when the task names a settings place.
+   */
+  readonly lightNouns?: Readonly<Partial<Record<WebRequestKind | 'commit' | 'save', string>>>;
+  /** Case markers, postpositions and particles that may stand between a noun and its light verb ("را", "رو", "को"). */
+  readonly markers?: string;
 }
 
 /** A language written without spaces: the request forms themselves, and negations just before or after. */
