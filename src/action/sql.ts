@@ -1,10 +1,15 @@
 /**
  * The effect of a SQL statement, for tools that take one: a SELECT reads; INSERT/UPDATE/DELETE
- * and DDL change stored records; GRANT/REVOKE and user or role statements change authority;
- * statements that run programs or touch the server's files execute code. Several statements
- * take the most dangerous. What cannot be read is code execution (the tool's own class).
+ * change the records of the table they write, classed by what that table holds (a bookings or
+ * orders table is an order, payments move money, users and roles are identity, in any language the
+ * tool-word tables know: `reservas`, `encomendas`), else stored records (file-modify); DDL changes
+ * stored records; GRANT/REVOKE and user or role statements change authority; statements that run
+ * programs or touch the server's files execute code. Several statements take the most dangerous;
+ * changes to tables of different classes in one call are more than any one class grants, and
+ * take code execution. What cannot be read is code execution (the tool's own class).
  */
 import { CLASS } from './classes.ts';
+import { inferTool } from './infer.ts';
 import { rankOf } from './lexicon.ts';
 import type { ActionClass } from './types.ts';
 
@@ -33,22 +38,73 @@ export function sqlClass(sql: string): StatementClass {
     .filter((s) => s.length > 0 && !NEUTRAL.test(s));
   if (statements.length === 0) return { cls: CLASS.read, why: 'no statement that reads or changes data' };
   let worst: StatementClass | undefined;
+  const changed = new Set<ActionClass>();
   for (const statement of statements) {
     const one = statementClass(statement);
+    if (one.changes !== undefined) changed.add(one.cls);
     if (worst === undefined || rankOf(one.cls) > rankOf(worst.cls)) worst = one;
   }
-  return statements.length === 1 ? worst! : { cls: worst!.cls, why: `${statements.length} statements; the most dangerous ${worst!.why}` };
+  // "UPDATE reservas …; INSERT INTO pagos …": no one class covers both changes.
+  if (changed.size > 1 && worst!.cls !== CLASS.codeExecute)
+    return { cls: CLASS.codeExecute, why: `changes records of several kinds (${[...changed].sort().join(', ')}): no one class covers them` };
+  return statements.length === 1
+    ? { cls: worst!.cls, why: worst!.why }
+    : { cls: worst!.cls, why: `${statements.length} statements; the most dangerous ${worst!.why}` };
 }
 
-function statementClass(s: string): StatementClass {
+function statementClass(s: string): StatementClass & { changes?: true } {
   if (CODE.test(s)) return { cls: CLASS.codeExecute, why: 'runs a program or reaches files or servers outside the database' };
   if (AUTHORITY.test(s)) return { cls: CLASS.identityAdmin, why: 'changes users, roles or privileges' };
   // A WITH may wrap a data-changing statement; SELECT … INTO creates a table.
   if (READS.test(s) && !/\b(insert|update|delete|merge)\b/.test(s) && !/^select\b.*\binto\b/.test(s) && !/\bfor\s+(update|share)\b/.test(s))
     return { cls: CLASS.read, why: `is a ${s.split(' ')[0]!.toUpperCase()} that only reads` };
-  if (WRITES.test(s) || /\b(insert|update|delete|merge)\b/.test(s))
-    return { cls: CLASS.fileModify, why: `${s.split(' ')[0]!.toUpperCase()} changes stored data` };
+  if (WRITES.test(s) || /\b(insert|update|delete|merge)\b/.test(s)) {
+    const written = tablesWritten(s);
+    if (written !== undefined) return { ...written, changes: true };
+    return { cls: CLASS.fileModify, why: `${s.split(' ')[0]!.toUpperCase()} changes stored data`, changes: true };
+  }
   return { cls: CLASS.codeExecute, why: 'is a statement the fence cannot read' };
+}
+
+/** The tables a statement writes (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t`, `MERGE INTO t`, `TRUNCATE t`), with the verb of each. */
+const TARGET =
+  /\b(insert\s+(?:or\s+\w+\s+)?into|replace\s+into|upsert\s+into|merge\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?((?:[a-z_][\w$]*\.)*[a-z_][\w$]*)/g;
+const VERB_OF: readonly (readonly [RegExp, string])[] = [
+  [/^(insert|replace|upsert)/, 'add'],
+  [/^(update|merge)/, 'update'],
+  [/^(delete|truncate)/, 'delete'],
+];
+/** Most tables a statement is read for. */
+const MAX_TARGETS = 8;
+
+/**
+ * The class of the changes a data-changing statement makes, by the tables it writes and the columns it
+ * sets, read like a tool name (`UPDATE reservas` as `update_reservas`): undefined when no table names
+ * a class (the statement then changes stored data, file-modify), or when its tables name different ones.
+ */
+function tablesWritten(s: string): StatementClass | undefined {
+  const classes = new Map<ActionClass, string>();
+  for (const m of [...s.matchAll(TARGET)].slice(0, MAX_TARGETS)) {
+    const verb = VERB_OF.find(([re]) => re.test(m[1]!))?.[1] ?? 'update';
+    const table = m[2]!.split('.').at(-1)!;
+    const named = inferTool({ name: `${verb}_${table}`, description: '' });
+    // A write is never read as a read, whatever its table is called; a table nothing names holds stored data.
+    const known = named.actionClass !== undefined && rankOf(named.actionClass) > rankOf(CLASS.webFetch);
+    const cls = known ? named.actionClass! : CLASS.fileModify;
+    const what = `${m[1]!.split(/\s/)[0]!.toUpperCase()} of "${table.slice(0, 64)}"`;
+    if (!classes.has(cls)) classes.set(cls, known ? `${what}: ${named.evidence[0] ?? ''}` : `${what} changes stored data`);
+  }
+  // Columns that carry authority ("SET role = 'admin'", "SET password_hash = …") make it an identity change, whatever the table.
+  const set = /\bset\s+(.*?)(?:\bwhere\b|\bfrom\b|\breturning\b|$)/.exec(s)?.[1] ?? '';
+  const columns = [...set.matchAll(/([a-z_][\w$]*)\s*=/g)].map((c) => c[1]!).slice(0, 16);
+  const authority = columns.find((c) => inferTool({ name: `update_${c}`, description: '' }).actionClass === CLASS.identityAdmin);
+  if (authority !== undefined) return { cls: CLASS.identityAdmin, why: `sets "${authority.slice(0, 64)}", which carries authority (identity-admin)` };
+  if (classes.size === 0) return undefined;
+  // "WITH d AS (DELETE FROM users …) UPDATE orders …": tables of different classes in one statement.
+  if (classes.size > 1)
+    return { cls: CLASS.codeExecute, why: `changes records of several kinds (${[...classes.keys()].sort().join(', ')}): no one class covers them` };
+  const [cls, why] = [...classes][0]!;
+  return { cls, why };
 }
 
 /** Blank out string literals, quoted identifiers and comments, so their contents decide nothing. */
@@ -66,7 +122,9 @@ function maskLiterals(sql: string): string {
     } else if (c === "'" || c === '"' || c === '`') {
       let j = i + 1;
       while (j < sql.length && !(sql[j] === c && sql[j + 1] !== c)) j += sql[j] === c ? 2 : sql[j] === '\\' ? 2 : 1;
-      out += c === "'" ? "''" : 'x';
+      // A quoted identifier that is a plain name (`"reservas"`) names its table as the bare word would; anything else is blanked.
+      const quoted = sql.slice(i + 1, j);
+      out += c === "'" ? "''" : /^[A-Za-z_][\w$]{0,63}$/.test(quoted) ? quoted : 'x';
       i = j;
     } else if (c === '$' && /^\$\w*\$/.test(sql.slice(i))) {
       const tag = /^\$\w*\$/.exec(sql.slice(i))![0];

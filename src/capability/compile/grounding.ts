@@ -12,8 +12,13 @@
  * indexed by their own words.
  */
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
+import { mainVerbs } from '../../action/description.ts';
 import { offeredOperations } from '../../action/dispatch.ts';
+import { englishText } from '../../action/foreign.ts';
 import { words } from '../../action/infer.ts';
+import { verbSense } from '../../action/lexicon.ts';
+import { glossNameSegments } from '../../action/name-glosses.ts';
+import { baseForms, nameParts } from '../../action/words.ts';
 import type { ActionClass } from '../../action/types.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { CapabilityGraph } from '../graph.ts';
@@ -27,6 +32,8 @@ export interface IndexedTool {
   readonly cls: ActionClass;
   /** Stems of the verbs its name uses as verbs ("send" in `send-transfer`, "place" and "order" in `placeOrder`; not "order" in `cancelOrder`). */
   readonly verbs: ReadonlySet<string>;
+  /** Stems of its description's main verbs: what the tool says it does ("Moves a job to a new time"). */
+  readonly described: ReadonlySet<string>;
   readonly name: ReadonlySet<string>;
   readonly description: ReadonlySet<string>;
   /** Stems of each argument's name and description. */
@@ -82,22 +89,44 @@ export function indexTools(catalog: ToolCatalog): ToolIndex {
   return index;
 }
 
+/**
+ * A tool is indexed by its own words and by their English glosses (src/action/foreign.ts): a catalog
+ * named and described in another language (`boka_om`, "Flyttar ett uppdrag till ny tid") is matched
+ * in the English the intent is read in ("reschedule", "moves an assignment to new time").
+ */
 function indexTool(entry: CatalogEntry): IndexedTool {
   const properties = entry.spec.inputSchema?.properties ?? {};
   const args = new Map<string, ReadonlySet<string>>();
   for (const name of Object.keys(properties)) {
     const schema = getOwn(properties, name);
     const description = typeof schema === 'object' && schema !== null ? String((schema as { description?: unknown }).description ?? '') : '';
-    args.set(name, stems(`${name} ${description}`));
+    args.set(name, stems(`${name} ${englishName(name)} ${description} ${englishText(description).text}`));
   }
+  const name = englishName(entry.spec.name);
+  const written = entry.spec.description ?? '';
+  const english = englishText(written).text;
   return {
     entry,
     cls: entry.actionClass,
-    verbs: nameVerbs(entry.spec.name),
-    name: stems(entry.spec.name),
-    description: stems(affirmative(entry.spec.description ?? '')),
+    verbs: new Set([...nameVerbs(entry.spec.name), ...nameVerbs(name)]),
+    // Only a name that says nothing of what the tool does (`job_rebook`, `Payables`) leaves that to its description.
+    described: nameActs(entry.spec.name) ? new Set() : new Set(mainVerbs(english).map((v) => stem(v.base))),
+    name: new Set([...stems(entry.spec.name), ...stems(name)]),
+    description: new Set([...stems(affirmative(written)), ...stems(affirmative(english))]),
     args,
   };
+}
+
+/** Does any word of the name (in English) read as a verb to the classifier (`MailboxManageDelegates`: "manage")? */
+function nameActs(name: string): boolean {
+  return nameParts(name).operation.some((w) => verbSense(w, baseForms(w)) !== undefined);
+}
+
+/** A name's words in English (`installningar_visa` → "settings show"), as the classifier reads them. */
+function englishName(name: string): string {
+  return glossNameSegments([words(name)])
+    .flat()
+    .join(' ');
 }
 
 /** One operation of a per-call tool, indexed as a tool of its own: its name, its parameters and the tool's arguments. */
@@ -105,7 +134,16 @@ function indexOperation(entry: CatalogEntry, op: { name: string; params: readonl
   const tool = indexTool(entry);
   const args = new Map(tool.args);
   for (const p of op.params) args.set(`${op.name}.${p}`, stems(p));
-  return { entry, cls: op.cls, verbs: nameVerbs(op.name), name: stems(op.name), description: stems(op.name), args };
+  const name = englishName(op.name);
+  return {
+    entry,
+    cls: op.cls,
+    verbs: new Set([...nameVerbs(op.name), ...nameVerbs(name)]),
+    described: new Set(),
+    name: new Set([...stems(op.name), ...stems(name)]),
+    description: new Set([...stems(op.name), ...stems(name)]),
+    args,
+  };
 }
 
 /** Verbs that are as often the nouns of what a tool acts on (a charge, a deposit, an order). */
@@ -289,8 +327,12 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
     const exactInName = tool.verbs.has(exact);
     let verbName = exactInName;
     let verbText = tool.description.has(exact);
+    // For a name that says nothing of what the tool does (`job_rebook`, `DisputeResolutionTool`), what its description says
+    // it does ("Moves a job to a new time" for "move"): evidence for a medium match at most, never a strong one.
+    let verbDescribed = tool.described.has(exact);
     for (const v of verbs) {
       if (tool.verbs.has(v)) verbName = true;
+      else if (tool.described.has(v)) verbDescribed = true;
       else if (tool.description.has(v)) verbText = true;
     }
     let inName = 0;
@@ -305,13 +347,13 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
     const strength: Grounding['strength'] | undefined =
       (exactInName && (inName > 0 || inText >= 2 || takes > 0)) || (verbName && inName > 0)
         ? 'strong'
-        : exactInName || (inName > 0 && verbText) || (verbName && (inText > 0 || takes > 0))
+        : exactInName || (inName > 0 && (verbText || verbDescribed)) || ((verbName || verbDescribed) && (inText > 0 || takes > 0))
           ? 'medium'
-          : verbName || inName > 0 || (verbText && (inText > 0 || takes > 0))
+          : verbName || inName > 0 || ((verbText || verbDescribed) && (inText > 0 || takes > 0))
             ? 'weak'
             : undefined;
     if (strength === undefined) continue;
-    const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText ? 2 : 0) + 3 * inName + inText + 2 * takes;
+    const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText || verbDescribed ? 2 : 0) + 3 * inName + inText + 2 * takes;
     if (best === undefined || score > best.score)
       best = { tools: [tool], score, strength, verbNamed: verbName, objectNamed: inName > 0, exact: exactInName };
     else if (score === best.score) {
