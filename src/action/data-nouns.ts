@@ -38,7 +38,7 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
       const values = schemas[properties[i]!]?.enum;
       // Only a state ("status: out | returned | all"): nothing can be set to "all" of them.
       const every = (v: unknown): boolean => typeof v === 'string' && /^(?:all|any)$/.test(gloss(v));
-      return /(?:^|_)(?:status|state)$/.test(names[i]!) && Array.isArray(values) && values.some(every);
+      return /(?:^|_)(?:status|state)$/.test(english.get(names[i]!)!) && Array.isArray(values) && values.some(every);
     }),
   );
   // An argument described as a date ("noche": "YYYY-MM-DD") picks the day to list.
@@ -59,8 +59,8 @@ const NOUN_PHRASE =
 /** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
 const RETURNED_FIELDS = /:\s*[\p{L}\p{N}_ '’/-]{1,30}(?:,\s*[\p{L}\p{N}_ '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
 
-/** A description that opens with a plural and what it is of ("Bills from suppliers …", "Invoices of a member …"). */
-const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:from|of|for|by|with|to|in|on|per)\s/i;
+/** A description that opens with a plural and what it is of ("Bills from suppliers …", "Invoices received from …"). */
+const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:[a-z]{3,}ed\s+)?(?:from|of|for|by|with|to|in|on|per)\s/i;
 
 /** The description names data, not a command: a noun phrase, a list of the fields returned, or how records are found. */
 export function namesData(description: string): boolean {

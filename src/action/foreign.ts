@@ -150,7 +150,8 @@ function lookup(lang: CompiledLanguage, words: readonly string[], i: number, phr
   const word = words[i]!;
   for (const [rest, gloss] of phrases ? (lang.phrases.get(word) ?? []) : [])
     if (rest.every((w, k) => words[i + 1 + k] === w)) return { gloss, length: 1 + rest.length };
-  const exact = lang.exact.get(word);
+  // "loeschen", "aendern", "ueberweisen": a name writes an umlaut as its vowel and "e".
+  const exact = lang.exact.get(word) ?? (/[aou]e/.test(word) ? lang.exact.get(word.replace(/([aou])e/g, '$1')) : undefined);
   if (exact !== undefined) return { gloss: exact, length: 1 };
   // A stem takes inflections ("faktury", "zamówieniami"), not a longer word that begins the same way ("summarizer").
   for (const [stem, gloss] of lang.stems) if (word.startsWith(stem) && word.length - stem.length <= MAX_ENDING) return { gloss, length: 1 };

@@ -4,6 +4,7 @@
  * the schema (`format: email`) > name words (here) > the value's kind (src/action/values.ts, at
  * call time). The name's last word names the thing (`user_email` is an e-mail, `file_id` an id).
  */
+import { glossWords } from './foreign.ts';
 import type { ArgumentRole } from './types.ts';
 import { words } from './words.ts';
 
@@ -39,7 +40,9 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   const declared = schemaRole(schema);
   if (declared !== undefined) return declared;
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
-  const fromName = roleOfWords(words(name));
+  // A name in another language (`notis_epost`, `importe_ars`) is read in the English its words gloss as (foreign.ts).
+  const said = roleOfWords(words(name));
+  const fromName = said === 'other' ? roleOfWords(glossWords(words(name)).words) : said;
   // `to`, `date_to`, `from` described as a date ("YYYY-MM-DD"): the end of a range, no one it goes to.
   const about = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION) : '';
   if (fromName === 'recipient' && DATE_DESCRIBED.test(about)) return 'date';

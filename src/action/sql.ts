@@ -9,14 +9,12 @@
  * take code execution. What cannot be read is code execution (the tool's own class).
  */
 import { CLASS } from './classes.ts';
-import { inferTool } from './infer.ts';
 import { rankOf } from './lexicon.ts';
+import { tablesWritten } from './sql-tables.ts';
+import type { StatementClass } from './sql-tables.ts';
 import type { ActionClass } from './types.ts';
 
-export interface StatementClass {
-  readonly cls: ActionClass;
-  readonly why: string;
-}
+export type { StatementClass } from './sql-tables.ts';
 
 const MAX_SQL = 64 * 1024;
 const READS = /^(select|with|show|describe|desc|explain|values|table|pragma\s+\w+\s*;?$)\b/;
@@ -64,47 +62,6 @@ function statementClass(s: string): StatementClass & { changes?: true } {
     return { cls: CLASS.fileModify, why: `${s.split(' ')[0]!.toUpperCase()} changes stored data`, changes: true };
   }
   return { cls: CLASS.codeExecute, why: 'is a statement the fence cannot read' };
-}
-
-/** The tables a statement writes (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t`, `MERGE INTO t`, `TRUNCATE t`), with the verb of each. */
-const TARGET =
-  /\b(insert\s+(?:or\s+\w+\s+)?into|replace\s+into|upsert\s+into|merge\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?((?:[a-z_][\w$]*\.)*[a-z_][\w$]*)/g;
-const VERB_OF: readonly (readonly [RegExp, string])[] = [
-  [/^(insert|replace|upsert)/, 'add'],
-  [/^(update|merge)/, 'update'],
-  [/^(delete|truncate)/, 'delete'],
-];
-/** Most tables a statement is read for. */
-const MAX_TARGETS = 8;
-
-/**
- * The class of the changes a data-changing statement makes, by the tables it writes and the columns it
- * sets, read like a tool name (`UPDATE reservas` as `update_reservas`): undefined when no table names
- * a class (the statement then changes stored data, file-modify), or when its tables name different ones.
- */
-function tablesWritten(s: string): StatementClass | undefined {
-  const classes = new Map<ActionClass, string>();
-  for (const m of [...s.matchAll(TARGET)].slice(0, MAX_TARGETS)) {
-    const verb = VERB_OF.find(([re]) => re.test(m[1]!))?.[1] ?? 'update';
-    const table = m[2]!.split('.').at(-1)!;
-    const named = inferTool({ name: `${verb}_${table}`, description: '' });
-    // A write is never read as a read, whatever its table is called; a table nothing names holds stored data.
-    const known = named.actionClass !== undefined && rankOf(named.actionClass) > rankOf(CLASS.webFetch);
-    const cls = known ? named.actionClass! : CLASS.fileModify;
-    const what = `${m[1]!.split(/\s/)[0]!.toUpperCase()} of "${table.slice(0, 64)}"`;
-    if (!classes.has(cls)) classes.set(cls, known ? `${what}: ${named.evidence[0] ?? ''}` : `${what} changes stored data`);
-  }
-  // Columns that carry authority ("SET role = 'admin'", "SET password_hash = …") make it an identity change, whatever the table.
-  const set = /\bset\s+(.*?)(?:\bwhere\b|\bfrom\b|\breturning\b|$)/.exec(s)?.[1] ?? '';
-  const columns = [...set.matchAll(/([a-z_][\w$]*)\s*=/g)].map((c) => c[1]!).slice(0, 16);
-  const authority = columns.find((c) => inferTool({ name: `update_${c}`, description: '' }).actionClass === CLASS.identityAdmin);
-  if (authority !== undefined) return { cls: CLASS.identityAdmin, why: `sets "${authority.slice(0, 64)}", which carries authority (identity-admin)` };
-  if (classes.size === 0) return undefined;
-  // "WITH d AS (DELETE FROM users …) UPDATE orders …": tables of different classes in one statement.
-  if (classes.size > 1)
-    return { cls: CLASS.codeExecute, why: `changes records of several kinds (${[...classes.keys()].sort().join(', ')}): no one class covers them` };
-  const [cls, why] = [...classes][0]!;
-  return { cls, why };
 }
 
 /** Blank out string literals, quoted identifiers and comments, so their contents decide nothing. */
