@@ -112,6 +112,19 @@ function languages(): readonly CompiledLanguage[] {
   return compiled;
 }
 
+let small: ReadonlySet<string> | undefined;
+/** English words among the small words of other languages that name things ("van", "son"): they stay evidence. */
+const THINGS = new Set(['van', 'son', 'die', 'pro']);
+
+/**
+ * A small word of another language ("la", "de", "och", "der"): no evidence of what a text is about.
+ * An English word that names a thing ("van") or has four letters or more ("care", "till") is kept.
+ */
+export function isForeignSmallWord(word: string): boolean {
+  small ??= new Set(languages().flatMap((l) => [...l.exact].filter(([, g]) => g.kind === 'small').map(([w]) => w)));
+  return small.has(word) && !THINGS.has(word) && !(word.length >= 4 && isEnglishWord(word));
+}
+
 /** Verbs of other languages the English lexicon lists for names (`obtener`, `erstellen`): not English for deciding a text's language. */
 const LEXICON_FOREIGN = new Set([
   'obtener',

@@ -133,7 +133,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     reservation: 'reservation reservasjon', order: 'bestilling ordre', orders: 'bestillinger ordrer', customer: 'kunde', customers: 'kunder',
     supplier: 'leverandør', suppliers: 'leverandører', user: 'bruger bruker', users: 'brugere brukere', role: 'rolle', roles: 'roller',
     permissions: 'rettigheder rettigheter', access: 'adgang tilgang', key: 'nøgle nøkkel', password: 'adgangskode passord', list: 'liste',
-    card: 'kort', file: 'fil', files: 'filer', message: 'besked melding', messages: 'beskeder meldinger', email: 'e-post epost', recipient: 'modtager mottaker', date: 'dato', day: 'dag',
+    card: 'kort', file: 'fil', files: 'filer', message: 'besked melding', messages: 'beskeder meldinger', email: 'e-post epost', recipient: 'modtager mottaker', time: 'tid tidspunkt', date: 'dato', day: 'dag',
     week: 'uge uke', month: 'måned', calendar: 'kalender', event: 'begivenhed hendelse', meeting: 'møde møte', appointment: 'aftale avtale',
     course: 'kursus', student: 'elev', students: 'elever', family: 'familie', member: 'medlem', members: 'medlemmer', balance: 'saldo',
     statement: 'kontoudtog kontoutskrift', product: 'produkt', products: 'produkter', stock: 'lager', price: 'pris', photo: 'billede bilde',

@@ -14,7 +14,7 @@
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import { mainVerbs } from '../../action/description.ts';
 import { offeredOperations } from '../../action/dispatch.ts';
-import { englishText } from '../../action/foreign.ts';
+import { englishText, isForeignSmallWord } from '../../action/foreign.ts';
 import { words } from '../../action/infer.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { glossNameSegments } from '../../action/name-glosses.ts';
@@ -204,7 +204,7 @@ const STOP = new Set([
 export function stems(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of words(text)) {
-    if (STOP.has(w) || w.length < 2) continue;
+    if (STOP.has(w) || w.length < 2 || isForeignSmallWord(w)) continue;
     out.add(stem(w));
   }
   return out;
@@ -290,8 +290,9 @@ const KIND_WORDS: Readonly<Partial<Record<EntityKind, readonly string[]>>> = {
   file: ['file', 'path', 'document'],
   url: ['url', 'link', 'page', 'web'],
   code: ['command', 'sql', 'statement', 'script', 'code', 'shell'],
-  time: ['time', 'event'],
-  date: ['date', 'event'],
+  // A day or an hour fits a tool that takes either ("a new time" for "to thursday").
+  time: ['time', 'event', 'date'],
+  date: ['date', 'event', 'time'],
 };
 /** Kinds of values that are destinations: a tool whose arguments take such a value fits "send it to <value>". */
 const DESTINATION_KINDS: readonly EntityKind[] = ['email', 'phone', 'iban', 'crypto', 'channel', 'handle'];
@@ -301,7 +302,8 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
   const exact = stem(query.verb);
   const verbs = new Set((SYNONYMS[query.verb] ?? []).map(stem));
   verbs.add(exact);
-  const object = new Set([...query.object, ...query.destination]);
+  // "la", "de", "och": the small words of a request in another language say nothing of the tool it asks for.
+  const object = new Set([...query.object, ...query.destination].filter((w) => !isForeignSmallWord(w)));
   // Words a value brings ("an e-mail address" → email, address) are evidence from the tool's text only, never its name.
   const valueWords = new Set<string>();
   for (const kind of [...query.kinds, ...(query.values ?? [])])
