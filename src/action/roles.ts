@@ -102,6 +102,9 @@ const SHARING = new Set(['share', 'shared', 'sharing', 'send', 'sent', 'invite',
 /** Last words that only say "the number of" what the word before names (`to_number`, `phone_no`, `account_nr`, `invoice_no`). */
 const NUMBER_WORDS = new Set(['number', 'numbers', 'no', 'nos', 'nr', 'num']);
 
+/** Prepositions after the head of an argument's name (in English, and as other languages' names gloss). */
+const HEAD_ENDS = new Set(['for', 'to', 'of', 'per']);
+
 function roleOfWords(list: readonly string[]): ArgumentRole {
   const last = list[list.length - 1];
   // `to_number`, `phone_no`, `mobile_nr`: the number of a destination is that destination.
@@ -110,6 +113,12 @@ function roleOfWords(list: readonly string[]): ArgumentRole {
     if (DESTINATION_ROLES.has(before)) return before;
     // `invoice_no`, `job_nr`, `chart_no`: the number of a record is its id.
     if (before === 'other' || before === 'identifier') return 'identifier';
+  }
+  // `message_for_recipient`, `amount_to_pay`, `zprava_pro_prijemce`: the words before the preposition name the thing.
+  const joint = list.findIndex((w, k) => k > 0 && k < list.length - 1 && HEAD_ENDS.has(w));
+  if (joint > 0) {
+    const head = roleOfWords(list.slice(0, joint));
+    if (head !== 'other') return head;
   }
   // `share_with`, `shared_with`, `invite_with`: whom a sharing verb shares with.
   if (last === 'with' && list.slice(0, -1).some((w) => SHARING.has(w))) return 'recipient';

@@ -104,6 +104,15 @@ describe('argument names in another language take the role their words gloss as'
     assert.equal(entry.lookup('envoyer_facture')?.roles.get('destinataire'), 'recipient');
     assert.equal(entry.lookup('envoyer_facture')?.roles.get('montant'), 'amount');
   });
+
+  it('a payment reference, and a message for someone (the words before the preposition name the thing)', () => {
+    const entry = new ToolCatalog(CapabilityGraph.builtIn(), [
+      spec('zaplatit_fakturu', 'Zaplatí fakturu z účtu firmy.', { cisloUctu: str, variabilniSymbol: str, zpravaProPrijemce: str }),
+    ]).lookup('zaplatit_fakturu');
+    assert.equal(entry?.roles.get('variabilniSymbol'), 'identifier');
+    assert.equal(entry?.roles.get('cisloUctu'), 'account');
+    assert.equal(entry?.roles.get('zpravaProPrijemce'), 'text');
+  });
 });
 
 describe('English names are not re-read as another language', () => {

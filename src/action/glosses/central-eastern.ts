@@ -59,7 +59,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     settings: 'nastavení', profile: 'profil*', account: 'účet účty účtu účtů', invoices: 'faktur*', payments: 'platb*', refund: 'vratk* vrácení', transfer: 'převod*',
     booking: 'rezervac*', orders: 'objednáv*', purchase: 'nákup*', customer: 'zákazní* klient*', suppliers: 'dodavatel*', user: 'uživatel*',
     permissions: 'oprávnění', access: 'přístup*', key: 'klíč*', password: 'heslo hesla', list: 'seznam*', card: 'kart*', file: 'soubor*', document: 'dokument*',
-    message: 'zpráv*', recipient: 'příjemc* adresát*', time: 'čas času', date: 'datum', day: 'den dny dne', week: 'týden', month: 'měsíc', appointment: 'termín*', calendar: 'kalendář*',
+    message: 'zpráv*', recipient: 'příjemc* adresát*', reference: 'variabilní_symbol', time: 'čas času', date: 'datum', day: 'den dny dne', week: 'týden', month: 'měsíc', appointment: 'termín*', calendar: 'kalendář*',
     event: 'událost*', course: 'kurz*', lesson: 'lekc*', student: 'žák žáci', family: 'rodin*', member: 'člen*', statement: 'výpis*', balance: 'zůstat*',
     product: 'produkt* zboží', stock: 'sklad*', price: 'cena ceny cenu', photo: 'fotk* fotografi*', task: 'úkol*', order: 'zakázk*', address: 'adres*',
     phone: 'telefon*', note: 'poznámk*', comment: 'komentář*', status: 'stav*', amount: 'částk*', company: 'firm*', employee: 'zaměstnan*',
@@ -83,7 +83,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
   }, nouns: {
     settings: 'nastavenia', account: 'účet účty účtu', invoices: 'faktúr*', payments: 'platb*', refund: 'vrátenie', transfer: 'prevod*', booking: 'rezerváci*',
     orders: 'objednáv*', customer: 'zákazník*', suppliers: 'dodávateľ*', user: 'používateľ*', permissions: 'oprávneni*', access: 'prístup*', key: 'kľúč*',
-    password: 'heslo hesla', list: 'zoznam*', card: 'kart*', file: 'súbor*', message: 'správ*', time: 'čas', date: 'dátum', day: 'deň', week: 'týždeň',
+    password: 'heslo hesla', list: 'zoznam*', card: 'kart*', file: 'súbor*', message: 'správ*', reference: 'variabilný_symbol', time: 'čas', date: 'dátum', day: 'deň', week: 'týždeň',
     month: 'mesiac', appointment: 'termín*', calendar: 'kalendár*', event: 'udalos*', course: 'kurz*', lesson: 'lekci*', student: 'žiak žiaci', family: 'rodin*',
     member: 'člen*', statement: 'výpis*', balance: 'zostatok', product: 'produkt* tovar*', stock: 'sklad*', price: 'cena ceny cenu', photo: 'fotk*', task: 'úloh*',
     order: 'zákazk*', address: 'adres*', phone: 'telefón*', note: 'poznámk*', status: 'stav*', amount: 'suma sumy sumu sume', company: 'firm*', employee: 'zamestnan*',

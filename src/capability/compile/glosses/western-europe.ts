@@ -45,7 +45,7 @@ export const WESTERN_EUROPE: readonly GlossLanguage[] = [
   { lang: 'fr+', negateBefore: ['pas', 'jamais', 'rien'], negateAfter: ['pas', 'jamais', 'rien'], forms: {
     send: 'envoie envoyer envoyez', 'send him': 'envoie-lui', pay: 'payer payez', cancel: 'annule annuler annulez', delete: 'supprime supprimer supprimez efface effacer',
     buy: 'achète acheter achetez', order: 'commander commandez', book: 'réserver réservez', reschedule: 'reprogramme', move: 'décale', approve: 'approuve',
-    register: 'inscris-moi', issue: 'émets émettre', charge: 'débite', run: 'exécute', check: 'vérifie',
+    register: 'inscris-moi', issue: 'émets émettre', charge: 'débite', run: 'exécute', check: 'vérifie', give: 'donne donner donnez',
   }, negated: { send: "n'envoie n'envoyez", cancel: "n'annule n'annulez", buy: "n'achète n'achetez" } },
   // German: the negation may follow the object ("sende die Rechnung nicht").
   { lang: 'de+', negateBefore: ['nicht', 'nichts', 'kein', 'keine', 'keinen', 'niemals'], negateAfter: ['nicht', 'nichts', 'kein', 'keine', 'keinen', 'niemals'], forms: {
