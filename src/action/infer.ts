@@ -316,6 +316,20 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   if (reading === undefined && shape.message !== undefined)
     return { cls: CLASS.messageSend, why: `it takes a recipient ("${shape.message.recipient}") and a body ("${shape.message.body}")` };
   if (reading !== undefined && (reading.cls === CLASS.read || reading.cls === CLASS.webFetch)) {
+    // A name with no verb and a description that says it reads, over arguments that say what a payment or a message takes
+    // (`Pagos`: "Shows the payments." taking an amount and an IBAN): the arguments say what a call can do, and the more
+    // dangerous reading stands. A name's own reading verb keeps reading (`get_standing_order` filters by payee and amount).
+    const described = reading.why.startsWith('description ');
+    if (described && shape.money?.isMoney === true && shape.money.account === true)
+      return {
+        cls: CLASS.paymentInitiate,
+        why: `${reading.why}, but it takes an amount ("${shape.money.amount}") and where it goes ("${shape.money.destination}")`,
+      };
+    if (described && shape.message !== undefined)
+      return {
+        cls: CLASS.messageSend,
+        why: `${reading.why}, but it takes a recipient ("${shape.message.recipient}") and a body ("${shape.message.body}")`,
+      };
     if (shape.outputPath !== undefined) return { cls: CLASS.fileModify, why: `${reading.why}, but writes its output to "${shape.outputPath}"` };
     if (shape.writeFlag !== undefined) {
       evidence.push(`its "${shape.writeFlag}" flag makes a call persist its result`);

@@ -86,6 +86,15 @@ describe('write tools in other languages stay writes', () => {
     assert.ok(!READS.has(cls('kunden_loeschen', 'Zeigt alle Kunden.', { kunde: str })!));
   });
 
+  it('a noun-only tool that says it shows, but takes what a payment or a message takes, is that write', () => {
+    const num = { type: 'number' };
+    assert.equal(cls('Pagos', 'Muestra los pagos.', { destino: str, importe: num }), 'payment-initiate');
+    assert.equal(cls('Zahlungen', 'Zeigt Zahlungen an.', { empfaenger_iban: str, betrag: num }), 'payment-initiate');
+    assert.equal(cls('Mensajes', 'Muestra los mensajes.', { destinatario: str, texto: str }), 'message-send');
+    // A converter's target currency is no destination of money.
+    assert.equal(cls('convert', 'Converts an amount between currencies.', { from: str, to: str, amount: num }), 'read-only-retrieval');
+  });
+
   it('what nothing explains stays the most conservative class', () => {
     assert.equal(
       new ToolCatalog(CapabilityGraph.builtIn(), [spec('qwxv_zlorp', 'Blarg vorpt klune.')]).lookup('qwxv_zlorp')?.actionClass,

@@ -29,7 +29,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     settings: 'ustawien*', profile: 'profil*', account: 'konto konta koncie', invoices: 'faktur*', payments: 'płatnoś* płatnosc*', refund: 'zwrot*',
     transfer: 'przelew*', booking: 'rezerwacj*', orders: 'zamówieni*', purchase: 'zakup*', customer: 'klient*', suppliers: 'dostawc*', user: 'użytkowni*',
     role: 'rola role rolę', permissions: 'uprawnieni*', access: 'dostęp*', key: 'klucz*', password: 'hasło hasła', list: 'lista listy listę', card: 'kart*',
-    file: 'plik*', document: 'dokument*', message: 'wiadomoś*', recipient: 'odbiorc*', time: 'czas', date: 'data daty datę', day: 'dzień dni', week: 'tydzień', month: 'miesiąc',
+    file: 'plik*', document: 'dokument*', message: 'wiadomoś*', recipient: 'odbiorc*', text: 'tekst treść', time: 'czas', date: 'data daty datę', day: 'dzień dni', week: 'tydzień', month: 'miesiąc',
     appointment: 'termin*', calendar: 'kalendarz*', event: 'wydarzeni*', course: 'kurs*', lesson: 'lekcj* zajęci*', student: 'uczeń uczni* kursant*',
     instructor: 'instruktor*', family: 'rodzin*', member: 'członk* członek', report: 'raport*', balance: 'sald*', statement: 'wyciąg*', product: 'produkt* towar*',
     stock: 'magazyn*', price: 'cena ceny cenę', photo: 'zdjęci*', task: 'zadani*', order: 'zleceni*', address: 'adres*', phone: 'telefon*', note: 'notatk*',

@@ -42,7 +42,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     note: 'notiz', notes: 'notizen', comment: 'kommentar', amount: 'betrag', company: 'firma unternehmen', employee: 'mitarbeiter', staff: 'personal',
     data: 'daten stammdaten', history: 'verlauf historie', contract: 'vertrag', transaction: 'transaktion umsatz', receipt: 'beleg quittung',
     delivery: 'lieferung', shipment: 'sendung', table: 'tabelle', row: 'zeile', query: 'abfrage', room: 'zimmer raum', seat: 'platz sitzplatz',
-    ticket: 'fahrkarte', trip: 'reise fahrt', vehicle: 'fahrzeug', guest: 'gast', guests: 'gäste', overview: 'übersicht', new: 'neu neue neuen',
+    ticket: 'fahrkarte', trip: 'reise fahrt', vehicle: 'fahrzeug', guest: 'gast', guests: 'gäste', overview: 'übersicht', command: 'befehl kommando', new: 'neu neue neuen',
   }, small: {
     the: 'der die das den dem des', a: 'ein eine einen einem einer eines', of: 'von vom', to: 'zu zum zur nach', at: 'an am bei', in: 'im', on: 'auf',
     with: 'mit', without: 'ohne', for: 'für', and: 'und', or: 'oder', not: 'nicht kein keine keinen', from: 'aus', all: 'alle', each: 'jede jeder jedes',
@@ -108,7 +108,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     company: 'företag företagets', employee: 'anställd', employees: 'anställda', staff: 'personal', details: 'uppgifter detaljer', history: 'historik',
     contract: 'avtal', transaction: 'transaktion', transactions: 'transaktioner', receipt: 'kvitto', delivery: 'leverans', table: 'tabell', row: 'rad',
     room: 'rum', seat: 'plats', ticket: 'biljett', trip: 'resa', route: 'rutt', vehicle: 'fordon', guest: 'gäst', guests: 'gäster', new: 'ny nya',
-    received: 'inkomna mottagna',
+    received: 'inkomna mottagna', command: 'kommando',
   }, small: {
     a: 'en ett', the: 'den det de', of: 'av', to: 'till', in: 'i', on: 'på', with: 'med', without: 'utan', for: 'för', and: 'och', or: 'eller',
     not: 'inte ej', that: 'som', all: 'alla', each: 'varje', only: 'bara endast', from: 'från', after: 'efter', is: 'är', several: 'flera'

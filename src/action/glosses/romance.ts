@@ -48,7 +48,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     contract: 'contrato', transaction: 'transacción movimiento', transactions: 'transacciones movimientos', receipt: 'recibo', delivery: 'entrega',
     shipment: 'envío', table: 'tabla', tables: 'tablas', row: 'fila', rows: 'filas', room: 'habitación sala', seat: 'plaza asiento',
     ticket: 'billete', trip: 'viaje', route: 'ruta', guest: 'huésped', bank: 'banco', list: 'listado', new: 'nuevo nueva', charge: 'cobro', charges: 'cobros',
-    received: 'recibidas recibidos recibida recibido',
+    received: 'recibidas recibidos recibida recibido', text: 'texto cuerpo', command: 'comando',
   }, small: {
     the: 'el la los las lo', a: 'un una unos unas', of: 'de del', to: 'a al', in: 'en', with: 'con', without: 'sin', by: 'por', for: 'para',
     and: 'y e', or: 'o u', not: 'no ni', that: 'que', its: 'su sus', from: 'desde', until: 'hasta', on: 'sobre', all: 'todo todos todas', each: 'cada',
@@ -87,7 +87,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     task: 'tarefa', job: 'trabalho', address: 'morada endereço', phone: 'telefone telemóvel', note: 'nota', status: 'estado', amount: 'valor montante',
     company: 'empresa', employee: 'funcionário empregado', staff: 'pessoal', data: 'dados', details: 'detalhes', history: 'histórico', contract: 'contrato',
     transaction: 'transação movimento', receipt: 'recibo', delivery: 'entrega', deliveries: 'entregas', table: 'tabela', row: 'linha', room: 'quarto sala',
-    seat: 'lugar assento', ticket: 'bilhete', trip: 'viagem', route: 'rota', guest: 'hóspede', bank: 'banco', new: 'novo nova', received: 'recebidas recebidos recebida recebido',
+    seat: 'lugar assento', ticket: 'bilhete', trip: 'viagem', route: 'rota', guest: 'hóspede', bank: 'banco', new: 'novo nova', received: 'recebidas recebidos recebida recebido', text: 'texto corpo', command: 'comando',
   }, small: {
     the: 'o a os as', a: 'um uma', of: 'de do da dos das', to: 'ao aos à às para', in: 'em no na nos nas', with: 'com', without: 'sem', by: 'por pelo pela',
     and: 'e', or: 'ou', not: 'não', that: 'que', its: 'seu sua seus suas', from: 'desde', until: 'até', all: 'todos todas', each: 'cada', only: 'só apenas', is: 'é está', are: 'são estão', several: 'vários várias um_ou_mais uma_ou_mais'
@@ -127,7 +127,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     amount: 'montant', company: 'société entreprise', employee: 'salarié employé', employees: 'salariés employés', staff: 'personnel', data: 'données',
     details: 'détails', history: 'historique', contract: 'contrat', receipt: 'reçu', delivery: 'livraison',
     shipment: 'envoi', row: 'ligne', rows: 'lignes', query: 'requête', room: 'chambre salle', seat: 'place', ticket: 'billet', trip: 'voyage trajet',
-    route: 'itinéraire', vehicle: 'véhicule', guest: 'hôte', bank: 'banque', level: 'niveau', new: 'nouveau nouvelle', received: 'reçues reçus reçue',
+    route: 'itinéraire', vehicle: 'véhicule', guest: 'hôte', bank: 'banque', level: 'niveau', new: 'nouveau nouvelle', received: 'reçues reçus reçue', text: 'texte corps',
   }, small: {
     the: 'le la les l', a: 'un une', some: 'des', of: 'de d du', to: 'à au aux', in: 'en dans', on: 'sur', with: 'avec', without: 'sans', by: 'par',
     for: 'pour', and: 'et', or: 'ou', not: 'ne n pas', that: 'que qui', its: 'son sa ses', their: 'leur leurs', from: 'depuis', until: 'jusqu',
@@ -166,7 +166,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     comment: 'commento', status: 'stato', amount: 'importo', company: 'azienda società', employee: 'dipendente', employees: 'dipendenti',
     staff: 'personale', data: 'dati', details: 'dettagli', history: 'storico cronologia', contract: 'contratto', transaction: 'transazione movimento',
     transactions: 'transazioni movimenti', receipt: 'ricevuta', delivery: 'consegna', shipment: 'spedizione', table: 'tabella', row: 'riga', rows: 'righe',
-    room: 'camera stanza', seat: 'posto', ticket: 'biglietto', trip: 'viaggio', route: 'percorso', guest: 'ospite', bank: 'banca', new: 'nuovo nuova', received: 'ricevute ricevuti',
+    room: 'camera stanza', seat: 'posto', ticket: 'biglietto', trip: 'viaggio', route: 'percorso', guest: 'ospite', bank: 'banca', new: 'nuovo nuova', received: 'ricevute ricevuti', text: 'testo', command: 'comando',
   }, small: {
     the: 'il lo la i gli le l', a: 'un uno una', of: 'di del della dei delle dello degli dell', to: 'a al alla ai alle all', from: 'da dal dalla dai',
     in: 'nel nella nei nelle', on: 'su sul sulla', with: 'con', without: 'senza', for: 'per', and: 'e ed', or: 'o oppure', not: 'non', that: 'che',
