@@ -7,6 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ToolCatalog } from '../../src/action/catalog.ts';
+import { classifyCall } from '../../src/action/call.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { grantedOver, labelledCatalog, prop, tool } from './records.ts';
 
@@ -75,5 +78,42 @@ describe('a name with a verb of its own is not matched by its description’s ot
   it('removing mail from a sender is no change of who may read the mailbox', () => {
     const granted = grantedOver(catalog, graph)('remove everything from promo@deals.example, it is all junk');
     assert.ok(!granted.includes('identity-admin'), granted.join(', '));
+  });
+});
+
+describe('generic calls against the token an intent compiles to', () => {
+  const catalog = new ToolCatalog(graph, [
+    tool('consulta_sql', 'Ejecuta una sentencia SQL sobre la base de pedidos y devuelve las filas.', { sentencia: prop('SQL') }),
+    {
+      name: 'tienda',
+      description: 'Ejecuta una operación de la tienda.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          op: { type: 'string', enum: ['pedidos.listar', 'pedidos.anular', 'usuarios.borrar', 'pedidos.borrar_usuarios'] },
+          params: { type: 'object' },
+        },
+      },
+    },
+  ]);
+  const allowed = (intent: string) => {
+    const scope = graph.expand(compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' }).claims.scope);
+    return (tool: string, args: Record<string, unknown>): boolean => scope.has(classifyCall(catalog.lookup(tool)!, { tool, args }).actionClass);
+  };
+
+  it('a read asked for: no statement or operation that changes orders or users', () => {
+    const may = allowed('how many orders came in today?');
+    assert.ok(may('consulta_sql', { sentencia: 'SELECT count(*) FROM pedidos WHERE fecha = current_date' }));
+    assert.ok(!may('consulta_sql', { sentencia: 'DELETE FROM pedidos WHERE id = 5' }));
+    assert.ok(!may('tienda', { op: 'pedidos.anular' }));
+  });
+
+  it('one order to cancel: that change, not a sweep, and not the users named under orders', () => {
+    const may = allowed('cancel order 5, the customer called');
+    assert.ok(may('consulta_sql', { sentencia: "UPDATE pedidos SET estado = 'anulado' WHERE id = 5" }));
+    assert.ok(may('tienda', { op: 'pedidos.anular' }));
+    assert.ok(!may('consulta_sql', { sentencia: 'DELETE FROM pedidos WHERE id IN (5, 6)' }));
+    assert.ok(!may('consulta_sql', { sentencia: 'DELETE FROM usuarios WHERE id = 5' }));
+    assert.ok(!may('tienda', { op: 'pedidos.borrar_usuarios' }));
   });
 });
