@@ -61,11 +61,11 @@ export interface CompiledLanguage {
   readonly lang: string;
   readonly exact: Map<string, Gloss>;
   /** Stems, longest first. */
-  readonly stems: (readonly [string, Gloss])[];
+  readonly stems: Map<string, (readonly [string, Gloss])[]>;
   /** Phrases by their first word: the words after it and the gloss. */
   readonly phrases: Map<string, (readonly [readonly string[], Gloss])[]>;
   /** Nouns that head compounds, longest first (empty for languages that do not compound). */
-  readonly heads: (readonly [string, Gloss])[];
+  readonly heads: Map<string, (readonly [string, Gloss])[]>;
 }
 
 let compiled: readonly CompiledLanguage[] | undefined;
@@ -75,7 +75,13 @@ const MAX_ENDING = 6;
 function languages(): readonly CompiledLanguage[] {
   if (compiled !== undefined) return compiled;
   compiled = TOOL_LANGUAGES.map((language) => {
-    const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: [], phrases: new Map(), heads: [] };
+    const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map() };
+    // Stems by their first four letters, heads of compounds by their last four: a word looks up one short list.
+    const add = (index: Map<string, (readonly [string, Gloss])[]>, key: string, entry: readonly [string, Gloss]): void => {
+      const list = index.get(key) ?? [];
+      list.push(entry);
+      index.set(key, list);
+    };
     // Nouns first: a form that is both ("reserva", "ayarlar") reads as the thing named.
     const tables: [Kind, Readonly<Record<string, string>>][] = [
       ['noun', language.nouns],
@@ -95,17 +101,17 @@ function languages(): readonly CompiledLanguage[] {
           } else if (form.endsWith('*')) {
             // A stem of fewer than four letters begins too many words: such forms are written out.
             if (form.length < 5) throw new RangeError(`tool word stem "${form}" (${language.lang}) is shorter than four letters`);
-            out.stems.push([foldWord(form.slice(0, -1)), gloss]);
+            const stem = foldWord(form.slice(0, -1));
+            add(out.stems, stem.slice(0, 4), [stem, gloss]);
           } else {
             const word = foldWord(form);
             if (!out.exact.has(word)) out.exact.set(word, gloss);
-            if (kind === 'noun' && language.compounds === true && word.length >= 4) out.heads.push([word, gloss]);
+            if (kind === 'noun' && language.compounds === true && word.length >= 4) add(out.heads, word.slice(-4), [word, gloss]);
           }
         }
       }
     }
-    out.stems.sort((a, b) => b[0].length - a[0].length);
-    out.heads.sort((a, b) => b[0].length - a[0].length);
+    for (const index of [out.stems, out.heads]) for (const list of index.values()) list.sort((a, b) => b[0].length - a[0].length);
     for (const list of out.phrases.values()) list.sort((a, b) => b[0].length - a[0].length);
     return out;
   });
@@ -167,9 +173,11 @@ function lookup(lang: CompiledLanguage, words: readonly string[], i: number, phr
   const exact = lang.exact.get(word) ?? (/[aou]e/.test(word) ? lang.exact.get(word.replace(/([aou])e/g, '$1')) : undefined);
   if (exact !== undefined) return { gloss: exact, length: 1 };
   // A stem takes inflections ("faktury", "zamówieniami"), not a longer word that begins the same way ("summarizer").
-  for (const [stem, gloss] of lang.stems) if (word.startsWith(stem) && word.length - stem.length <= MAX_ENDING) return { gloss, length: 1 };
+  for (const [stem, gloss] of lang.stems.get(word.slice(0, 4)) ?? [])
+    if (word.startsWith(stem) && word.length - stem.length <= MAX_ENDING) return { gloss, length: 1 };
   if (word.length >= 7)
-    for (const [head, gloss] of lang.heads) if (word.length - head.length >= 3 && word.endsWith(head)) return { gloss, length: 1 };
+    for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? [])
+      if (word.length - head.length >= 3 && word.endsWith(head)) return { gloss, length: 1 };
   return undefined;
 }
 
@@ -190,9 +198,14 @@ export interface GlossedWords {
  * not explain.
  */
 function decide(folded: readonly string[]): Decision | undefined {
+  // Only languages that explain some word are weighed (most names and arguments are English: none is).
+  const candidates = new Set<CompiledLanguage>();
+  for (const word of folded) for (const lang of explainers(word)) candidates.add(lang);
+  if (candidates.size === 0) return undefined;
   const english = folded.map(isEnglishWord);
   let best: { lang: CompiledLanguage; content: number; score: number; others: number } | undefined;
   for (const lang of languages()) {
+    if (!candidates.has(lang)) continue;
     let content = 0;
     let small = 0;
     let others = 0;
@@ -210,15 +223,54 @@ function decide(folded: readonly string[]): Decision | undefined {
   return best === undefined ? undefined : { lang: best.lang, foreign: best.score > 0 };
 }
 
+let index: Map<string, CompiledLanguage[]> | undefined;
+
+/**
+ * The languages that may explain `word` (folded) as a whole word, the first word of a phrase, by a
+ * stem or as a compound's head: a superset, each confirmed by {@link lookup}.
+ */
+function explainers(word: string): readonly CompiledLanguage[] {
+  if (index === undefined) {
+    const built = new Map<string, CompiledLanguage[]>();
+    const add = (key: string, lang: CompiledLanguage): void => {
+      const list = built.get(key) ?? [];
+      if (!list.includes(lang)) list.push(lang);
+      built.set(key, list);
+    };
+    for (const lang of languages()) {
+      for (const w of lang.exact.keys()) add(`=${w}`, lang);
+      for (const w of lang.phrases.keys()) add(`=${w}`, lang);
+      for (const prefix of lang.stems.keys()) add(`<${prefix}`, lang);
+      for (const suffix of lang.heads.keys()) add(`>${suffix}`, lang);
+    }
+    index = built;
+  }
+  const umlaut = /[aou]e/.test(word) ? (index.get(`=${word.replace(/([aou])e/g, '$1')}`) ?? []) : [];
+  const head = word.length >= 7 ? (index.get(`>${word.slice(-4)}`) ?? []) : [];
+  return [...(index.get(`=${word}`) ?? []), ...umlaut, ...(index.get(`<${word.slice(0, 4)}`) ?? []), ...head];
+}
+
 /** The language a list of words is in, for {@link glossWith}: decided once for a whole name, used for each of its segments. */
 export interface Decision {
   readonly lang: CompiledLanguage;
   readonly foreign: boolean;
 }
 
+/** Decisions already made, by the words they were made on: names and argument names recur on every call. */
+const decided = new Map<string, Decision | null>();
+/** Most decisions kept (the words come from tool names and from agents' arguments: bounded, and dropped when full). */
+const MAX_DECIDED = 4096;
+
 /** The language of these words (any case, accents or not), or undefined when none explains a word that is no English word. */
 export function decideLanguage(words: readonly string[]): Decision | undefined {
-  return decide(words.map(foldWord));
+  const folded = words.map(foldWord);
+  const key = folded.join(' ');
+  const known = decided.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const decision = decide(folded);
+  if (decided.size >= MAX_DECIDED) decided.clear();
+  decided.set(key, decision ?? null);
+  return decision;
 }
 
 /** Each word glossed under `decision` (a phrase becomes one word), marked when it was. Words come back folded. */
