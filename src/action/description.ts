@@ -107,6 +107,12 @@ function sentenceVerbs(sentence: string): MainVerb[] {
       main = { word: token, base: grant.base, sense: grant.sense, objects: objectsAfter(tokens, i + 1), determined: true };
       break;
     }
+    // "Gives money back to a rider", "Returns a payment to the card it was charged to": money handed back is a refund.
+    if (GIVING.has(token) && handsMoneyBack(tokens, i)) {
+      const refund = verbSense('refund', ['refund'])!;
+      main = { word: token, base: refund.base, sense: refund.sense, objects: objectsAfter(tokens, i + 1), determined: true };
+      break;
+    }
     if (GIVING.has(token)) {
       // "Provides functionality for managing …", "gives the ability to delete …": the verb after it says what the tool does.
       let j = i + 1;
@@ -197,6 +203,38 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     out.push({ word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1), ...(determined ? { determined } : {}) });
   }
   return out;
+}
+
+/** What is paid, when handed back ("gives money back", "returns a payment to …"). */
+const MONEY = new Set([
+  'money',
+  'payment',
+  'payments',
+  'deposit',
+  'deposits',
+  'fee',
+  'fees',
+  'fare',
+  'fares',
+  'funds',
+  'charge',
+  'charges',
+  'overpayment',
+]);
+
+/** After the giving verb at `i`: money, then "back" or "to" someone (not "to pay"): it is given back. */
+function handsMoneyBack(tokens: readonly string[], i: number): boolean {
+  let j = i + 1;
+  if (tokens[j] === 'back') j++;
+  while (j < tokens.length && DETERMINERS.has(tokens[j]!)) j++;
+  if (!MONEY.has(tokens[j] ?? '')) return false;
+  const next = tokens[j + 1];
+  if (next === 'back' || tokens[i + 1] === 'back') return true;
+  if (next !== 'to') return false;
+  let k = j + 2;
+  while (k < tokens.length && DETERMINERS.has(tokens[k]!)) k++;
+  const after = tokens[k];
+  return after !== undefined && after !== 'be' && verbSense(after, baseForms(after)) === undefined;
 }
 
 /** Verbs a noun of action may come from (`creation` → create, `modification` → modify, `submission` → submit). */

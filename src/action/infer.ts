@@ -11,11 +11,12 @@ import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
 import { COMPUTED_OBJECTS, rankOf, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
+import { decideLanguage, englishText } from './foreign.ts';
+import { namesData, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
-import { baseForms, type NameParts, nameParts } from './words.ts';
-import { argumentRole } from './roles.ts';
+import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
 export { words } from './words.ts';
 export { argumentRole } from './roles.ts';
@@ -73,7 +74,11 @@ const FETCHING = new Set([
 const PLAIN_READS = new Set(['list', 'get', 'search', 'find', 'show', 'fetch', 'lookup', 'view', 'read', 'query', 'browse']);
 
 /** Classify a tool from its own words, schema and annotations. */
-export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)): Inference {
+export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(written)): Inference {
+  // A description written in another language is read in the English its words gloss as ("Visar företagets inställningar"
+  // reads "shows company settings"); one in English, or one the tables cannot read, as written (foreign.ts).
+  const english = englishText(written.description);
+  const spec = english.glossed > 0 ? { ...written, description: english.text } : written;
   const parts = nameParts(spec.name);
   const described = mainVerbs(spec.description);
   const sentences = sentenceMainVerbs(spec.description);
@@ -150,7 +155,7 @@ export function inferTool(spec: ToolSpec, shape: SchemaShape = schemaShape(spec)
       described.length === 0 &&
       describesData(spec.description, sentences) &&
       namesData(spec.description ?? '') &&
-      selectorsOnly(spec)
+      selectorsOnly(spec, decideLanguage([...words(written.name), ...(written.description ?? '').split(/[^\p{L}]+/u)]))
     )
       reading = { cls: CLASS.read, why: 'nouns only, a description naming data, and arguments that only select it (ids, names, dates)', weak: true };
   }
@@ -311,6 +316,20 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   if (reading === undefined && shape.message !== undefined)
     return { cls: CLASS.messageSend, why: `it takes a recipient ("${shape.message.recipient}") and a body ("${shape.message.body}")` };
   if (reading !== undefined && (reading.cls === CLASS.read || reading.cls === CLASS.webFetch)) {
+    // A name with no verb and a description that says it reads, over arguments that say what a payment or a message takes
+    // (`Pagos`: "Shows the payments." taking an amount and an IBAN): the arguments say what a call can do, and the more
+    // dangerous reading stands. A name's own reading verb keeps reading (`get_standing_order` filters by payee and amount).
+    const described = reading.why.startsWith('description ');
+    if (described && shape.money?.isMoney === true && shape.money.account === true)
+      return {
+        cls: CLASS.paymentInitiate,
+        why: `${reading.why}, but it takes an amount ("${shape.money.amount}") and where it goes ("${shape.money.destination}")`,
+      };
+    if (described && shape.message !== undefined)
+      return {
+        cls: CLASS.messageSend,
+        why: `${reading.why}, but it takes a recipient ("${shape.message.recipient}") and a body ("${shape.message.body}")`,
+      };
     if (shape.outputPath !== undefined) return { cls: CLASS.fileModify, why: `${reading.why}, but writes its output to "${shape.outputPath}"` };
     if (shape.writeFlag !== undefined) {
       evidence.push(`its "${shape.writeFlag}" flag makes a call persist its result`);
@@ -340,57 +359,3 @@ function annotationReading(spec: ToolSpec, reading: Reading | undefined, parts: 
   }
   return reading;
 }
-
-/**
- * Every argument selects what to return, none carries content to write: ids, references, names
- * of the thing, dates, periods and ranges ("centre, from, to"; "instructor, month"). A note, a
- * value, an amount, a status or a body would be content ("alarm_id, operator_note").
- */
-function selectorsOnly(spec: ToolSpec): boolean {
-  const properties = Object.keys((spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
-  if (properties.length === 0 || properties.length > 6) return false;
-  const names = properties.map((p) =>
-    p
-      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_'),
-  );
-  // A property named for what the description is about ("A kennel's roster" takes `kennel`) picks it out.
-  const described = new Set((spec.description ?? '').toLowerCase().match(/[a-z]+/g) ?? []);
-  const schemas = (spec.inputSchema as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties ?? {};
-  // A choice among states that includes every one of them ("out | returned | all") filters what is listed; it sets nothing.
-  const filters = new Set(
-    names.filter((_, i) => {
-      const values = schemas[properties[i]!]?.enum;
-      // Only a state ("status: out | returned | all"): nothing can be set to "all" of them.
-      return /(?:^|_)(?:status|state)$/.test(names[i]!) && Array.isArray(values) && values.some((v) => v === 'all' || v === 'any');
-    }),
-  );
-  // An argument described as a date ("noche": "YYYY-MM-DD") picks the day to list.
-  const dated = new Set(names.filter((_, i) => argumentRole(properties[i]!, schemas[properties[i]!]) === 'date'));
-  const selector = (name: string): boolean =>
-    SELECTOR.test(name) ||
-    dated.has(name) ||
-    filters.has(name) ||
-    (described.has(name) && !CONTENT.test(name)) ||
-    ((name === 'to' || name === 'end' || /_(?:to|end|until)$/.test(name)) && names.some((n) => /(?:^|_)(?:from|start)$/.test(n)));
-  return names.every(selector);
-}
-
-/** A description that opens as a noun phrase ("An instructor's monthly statement", "Monthly statement of…", "Submitted timesheets", "Free slots"), not with a command. */
-const NOUN_PHRASE =
-  /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly|[a-z]+ed|[a-z]+['’]s)\s/i;
-/** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
-const RETURNED_FIELDS = /:\s*[\p{L}\p{N}_ '’/-]{1,30}(?:,\s*[\p{L}\p{N}_ '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
-
-/** The description names data, not a command: a noun phrase, a list of the fields returned, or how records are found. */
-function namesData(description: string): boolean {
-  const first = description.split(/(?<=[.!?])\s/)[0] ?? '';
-  return NOUN_PHRASE.test(description) || RETURNED_FIELDS.test(first);
-}
-
-const SELECTOR =
-  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku)$/;
-/** Arguments that carry content to write. */
-const CONTENT =
-  /^(?:note|notes|text|body|message|value|amount|sum|price|status|state|comment|description|reason|content|email|phone|mobile|address|url|link|to|recipient|data|payload)$/;

@@ -238,6 +238,7 @@ export const CREATE_OR_REMOVE = new Set([
   'invite',
   'erase',
   'wipe',
+  'purge',
 ]);
 /** Verbs that publish new content (as opposed to deleting or editing it). */
 export const PUBLISH = new Set([

@@ -9,6 +9,7 @@
  */
 import { GLOSS_LANGUAGES } from '../capability/compile/gloss-forms.ts';
 import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
+import { decideLanguage, glossWith } from './foreign.ts';
 import { verbSense } from './lexicon.ts';
 
 const fold = (w: string): string =>
@@ -44,6 +45,17 @@ const NAME_VERBS: Readonly<Record<string, string>> = {
 for (const [word, english] of Object.entries(NAME_VERBS)) if (!EXACT.has(word)) EXACT.set(word, english);
 // Longest stem first: "transfer*" before "trans*".
 STEMS.sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * A name's segments (`Pagos.Reintegrar` → [pagos], [reintegrar]) in English words: the language is
+ * decided over the whole name, each segment is glossed through the tool-word tables (src/action/
+ * foreign.ts: nouns, verbs and phrases, `boka_om` → reschedule), and a word they leave is read as
+ * the request verb the compiler's glosses give it.
+ */
+export function glossNameSegments(segments: readonly (readonly string[])[]): string[][] {
+  const decision = decideLanguage(segments.flat());
+  return segments.map((segment) => glossWith(decision, segment).map((w) => (w.glossed ? w.word : glossNameWord(w.word))));
+}
 
 /** The English verb a name word of another language stands for, or the word itself. */
 export function glossNameWord(word: string): string {

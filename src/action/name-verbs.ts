@@ -50,9 +50,11 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
     // `musical_scale`, `math.power`: a last word where an object-then-verb name has its verb is a noun when the
     // description reads, describes only data and never does what the word says (`holds.place` "Place a hold …" does);
     // a description whose verb is not understood says nothing either way.
+    // A verb that is never a noun (`users_delete`, `pedidos_borrar`) stays a verb whatever the description claims.
     const lastNoun =
       unconfirmed &&
       known.sense.effect === 'write' &&
+      !NEVER_NOUNS.has(known.base) &&
       aboutData &&
       described.length > 0 &&
       i === operation.length - 1 &&
@@ -126,6 +128,13 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
   const dispatch = parts.dispatch === undefined ? undefined : verbSense(parts.dispatch, [parts.dispatch]);
   return dispatch === undefined ? [] : [{ word: parts.dispatch!, base: dispatch.base, sense: dispatch.sense, objects: operation, from: 'name' }];
 }
+
+/** Write verbs that are never the name of a thing: last in a name, they are its verb, even under a description that only reads. */
+// prettier-ignore
+const NEVER_NOUNS = new Set(['delete', 'remove', 'erase', 'destroy', 'purge', 'wipe', 'cancel', 'revoke', 'ban', 'kick', 'execute', 'pay', 'refund',
+  'send', 'grant', 'suspend', 'terminate', 'kill', 'deactivate', 'disable', 'unsubscribe', 'unlink', 'detach', 'overwrite', 'truncate', 'withdraw',
+  // verbs of other languages the lexicon lists as they are written in names: no English noun either
+  'crear', 'eliminar', 'borrar', 'actualizar', 'erstellen', 'loeschen', 'aktualisieren']);
 
 /** Reading verbs a "returns the …" description opens with: what follows is the data handed back. */
 // prettier-ignore

@@ -4,6 +4,7 @@
  * the schema (`format: email`) > name words (here) > the value's kind (src/action/values.ts, at
  * call time). The name's last word names the thing (`user_email` is an e-mail, `file_id` an id).
  */
+import { glossWords } from './foreign.ts';
 import type { ArgumentRole } from './types.ts';
 import { words } from './words.ts';
 
@@ -46,7 +47,9 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   const declared = schemaRole(schema);
   if (declared !== undefined) return declared;
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
-  const fromName = roleOfWords(words(name));
+  // A name in another language (`notis_epost`, `importe_ars`) is read in the English its words gloss as (foreign.ts).
+  const said = roleOfWords(words(name));
+  const fromName = said === 'other' ? roleOfWords(glossWords(words(name)).words) : said;
   // `to`, `date_to`, `from` described as a date ("YYYY-MM-DD"): the end of a range, no one it goes to.
   const about = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION) : '';
   if (fromName === 'recipient' && DATE_DESCRIBED.test(about)) return 'date';
@@ -77,12 +80,14 @@ export function schemaRole(schema: unknown): ArgumentRole | undefined {
   return undefined;
 }
 
+/** "CBU, CVU o alias", "IBAN of the payee", "bank account number": where money goes. */
+const ACCOUNT_DESCRIBED = /^(the )?(iban|cbu|cvu|clabe|bank account|account number|bankgiro)\b/;
+
 /** What a property's description says it holds, when its name says nothing. */
 const DESCRIBED: readonly (readonly [ArgumentRole, RegExp])[] = [
   ['recipient', /^(the )?(recipient|e-?mail address|phone number)\b/],
   ['url', /^(the |a )?(url|uri|web address|link)\b/],
-  // "CBU, CVU o alias", "IBAN of the payee", "bank account number": where money goes.
-  ['account', /^(the )?(iban|cbu|cvu|clabe|bank account|account number|bankgiro)\b/],
+  ['account', ACCOUNT_DESCRIBED],
   ['path', /^(the |a )?((absolute |relative )?(file |directory |folder )?path)\b/],
   ['amount', /^(the )?(amount|sum|price)\b/],
 ];
@@ -108,6 +113,9 @@ const SHARING = new Set(['share', 'shared', 'sharing', 'send', 'sent', 'invite',
 /** Last words that only say "the number of" what the word before names (`to_number`, `phone_no`, `account_nr`, `invoice_no`). */
 const NUMBER_WORDS = new Set(['number', 'numbers', 'no', 'nos', 'nr', 'num']);
 
+/** Prepositions after the head of an argument's name (in English, and as other languages' names gloss). */
+const HEAD_ENDS = new Set(['for', 'to', 'of', 'per']);
+
 function roleOfWords(list: readonly string[]): ArgumentRole {
   const last = list[list.length - 1];
   // `to_number`, `phone_no`, `mobile_nr`: the number of a destination is that destination.
@@ -121,6 +129,12 @@ function roleOfWords(list: readonly string[]): ArgumentRole {
   if (last === 'to' && list.length > 1) {
     const before = roleOfWords(list.slice(0, -1));
     if (DESTINATION_ROLES.has(before)) return before;
+  }
+  // `message_for_recipient`, `amount_to_pay`, `zprava_pro_prijemce`: the words before the preposition name the thing.
+  const joint = list.findIndex((w, k) => k > 0 && k < list.length - 1 && HEAD_ENDS.has(w));
+  if (joint > 0) {
+    const head = roleOfWords(list.slice(0, joint));
+    if (head !== 'other') return head;
   }
   // `share_with`, `shared_with`, `invite_with`: whom a sharing verb shares with.
   if (last === 'with' && list.slice(0, -1).some((w) => SHARING.has(w))) return 'recipient';

@@ -5,6 +5,7 @@
  * moves money; an action enum that may create or delete is a write.
  */
 import { getOwn } from '../util/json.ts';
+import { glossWords } from './foreign.ts';
 import type { ToolSpec } from './types.ts';
 import { words } from './words.ts';
 
@@ -24,7 +25,7 @@ export interface SchemaShape {
    * money (its name says amount or sum or ends in a currency, or its description says amount or sum),
    * not a quantity or a setting.
    */
-  readonly money?: { readonly amount: string; readonly destination: string; readonly isMoney: boolean };
+  readonly money?: { readonly amount: string; readonly destination: string; readonly isMoney: boolean; readonly account?: boolean };
   /** An action/operation enum: the values it may take (words of each). */
   readonly actions?: { readonly name: string; readonly values: readonly (readonly string[])[] };
   /** A body, data or payload argument (a request that sends content). */
@@ -83,6 +84,8 @@ const RECIPIENT = new Set([
 const BODY = new Set(['body', 'message', 'text', 'content', 'subject', 'html', 'msg', 'caption']);
 const AMOUNT = new Set(['amount', 'sum', 'value', 'total', 'price', 'qty']);
 const DESTINATION = new Set(['iban', 'recipient', 'payee', 'beneficiary', 'destination', 'dest', 'to', 'wallet', 'account', 'receiver']);
+/** Destinations that name where money goes (an account, a payee), not a bare "to" (a currency converter's target). */
+const ACCOUNT_DESTINATION = new Set(['iban', 'recipient', 'payee', 'beneficiary', 'destination', 'wallet', 'account', 'receiver', 'creditor']);
 /** Words of an amount argument that make it money. */
 const MONEY_WORDS = new Set(['amount', 'sum']);
 const MONEY_TEXT = /\b(amount|sum)\b/i;
@@ -143,12 +146,16 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
   let amount: string | undefined;
   let amountIsMoney = false;
   let destination: string | undefined;
+  let destinationAccount = false;
   for (const name of names) {
     const schema = getOwn(properties!, name);
     const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
     const description = typeof info.description === 'string' ? info.description.slice(0, 500) : '';
     const nameWords = words(name);
     const last = nameWords[nameWords.length - 1] ?? '';
+    // What a payment or a message takes, in the English an argument name of another language glosses as (`importe`, `destinatario`).
+    const english = glossWords(nameWords).words;
+    const lastEnglish = english[english.length - 1] ?? '';
     const type = info.type;
     const stringish = type === undefined || type === 'string' || (type === 'array' && itemType(info) !== 'object');
     const enumValues = enumOf(info) ?? (ACTION_NAMES.has(last) ? quotedChoices(description, name, spec.description) : undefined);
@@ -157,7 +164,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       // `query_str`, `sql_text`: a type suffix names no content; the word before it does.
       const typed = nameWords.length === 2 && TYPE_SUFFIXES.has(last);
       const head = typed ? nameWords[0]! : last;
-      if (CODE_NAMES.has(head) && nameWords.length <= 2) code = name;
+      if ((CODE_NAMES.has(head) || CODE_NAMES.has(lastEnglish)) && nameWords.length <= 2) code = name;
       else if (
         MAYBE_CODE.has(head) &&
         (nameWords.length === 1 || typed || MAYBE_CODE.has(nameWords[0]!)) &&
@@ -191,8 +198,8 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       if (ADDRESS_WORDS.has(last) || (bare && ADDRESS_TEXT.test(text)))
         outbound = { name, reach: MAIL_WORDS.has(last) || (bare && !WEB_TEXT.test(text)) ? 'mail' : 'web' };
     }
-    if (recipient === undefined && RECIPIENT.has(last)) recipient = name;
-    if (body === undefined && BODY.has(last)) body = name;
+    if (recipient === undefined && (RECIPIENT.has(last) || RECIPIENT.has(lastEnglish))) recipient = name;
+    if (body === undefined && (BODY.has(last) || BODY.has(lastEnglish))) body = name;
     if (
       callback === undefined &&
       (nameWords.includes('callback') || nameWords.includes('webhook') || nameWords.includes('notify')) &&
@@ -201,12 +208,16 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       callback = name;
     if (payload === undefined && /^(body|data|payload|json|form|params|content)$/.test(last)) payload = name;
     // An amount whose name ends in its currency ("amount_eur") is an amount too.
-    const amountWord = AMOUNT.has(last) || (nameWords.length > 1 && AMOUNT.has(nameWords.at(-2)!) && CURRENCIES.has(last));
+    const amountWord =
+      AMOUNT.has(last) || AMOUNT.has(lastEnglish) || (english.length > 1 && AMOUNT.has(english.at(-2)!) && CURRENCIES.has(lastEnglish));
     if (amount === undefined && amountWord && (type === 'number' || type === 'integer' || type === 'string' || type === undefined)) {
       amount = name;
-      amountIsMoney = nameWords.some((w) => MONEY_WORDS.has(w)) || CURRENCIES.has(last) || MONEY_TEXT.test(description);
+      amountIsMoney = [...nameWords, ...english].some((w) => MONEY_WORDS.has(w)) || CURRENCIES.has(last) || MONEY_TEXT.test(description);
     }
-    if (destination === undefined && nameWords.some((w) => DESTINATION.has(w))) destination = name;
+    if (destination === undefined && [...nameWords, ...english].some((w) => DESTINATION.has(w))) {
+      destination = name;
+      destinationAccount = [...nameWords, ...english].some((w) => ACCOUNT_DESTINATION.has(w));
+    }
   }
   return {
     urls,
@@ -222,7 +233,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     ...(callback === undefined ? {} : { callback }),
     ...(recipient !== undefined && body !== undefined && recipient !== body ? { message: { recipient, body } } : {}),
     ...(amount !== undefined && destination !== undefined && amount !== destination
-      ? { money: { amount, destination, isMoney: amountIsMoney } }
+      ? { money: { amount, destination, isMoney: amountIsMoney, ...(destinationAccount ? { account: true } : {}) } }
       : {}),
   };
 }

@@ -1,17 +1,20 @@
 /**
  * The effect of a SQL statement, for tools that take one: a SELECT reads; INSERT/UPDATE/DELETE
- * and DDL change stored records; GRANT/REVOKE and user or role statements change authority;
- * statements that run programs or touch the server's files execute code. Several statements
- * take the most dangerous. What cannot be read is code execution (the tool's own class).
+ * change the records of the table they write, classed by what that table holds (a bookings or
+ * orders table is an order, payments move money, users and roles are identity, in any language the
+ * tool-word tables know: `reservas`, `encomendas`), else stored records (file-modify); DDL changes
+ * stored records; GRANT/REVOKE and user or role statements change authority; statements that run
+ * programs or touch the server's files execute code. Several statements take the most dangerous;
+ * changes to tables of different classes in one call are more than any one class grants, and
+ * take code execution. What cannot be read is code execution (the tool's own class).
  */
 import { CLASS } from './classes.ts';
 import { rankOf } from './lexicon.ts';
+import { tablesWritten } from './sql-tables.ts';
+import type { StatementClass } from './sql-tables.ts';
 import type { ActionClass } from './types.ts';
 
-export interface StatementClass {
-  readonly cls: ActionClass;
-  readonly why: string;
-}
+export type { StatementClass } from './sql-tables.ts';
 
 const MAX_SQL = 64 * 1024;
 const READS = /^(select|with|show|describe|desc|explain|values|table|pragma\s+\w+\s*;?$)\b/;
@@ -33,21 +36,31 @@ export function sqlClass(sql: string): StatementClass {
     .filter((s) => s.length > 0 && !NEUTRAL.test(s));
   if (statements.length === 0) return { cls: CLASS.read, why: 'no statement that reads or changes data' };
   let worst: StatementClass | undefined;
+  const changed = new Set<ActionClass>();
   for (const statement of statements) {
     const one = statementClass(statement);
+    if (one.changes !== undefined) changed.add(one.cls);
     if (worst === undefined || rankOf(one.cls) > rankOf(worst.cls)) worst = one;
   }
-  return statements.length === 1 ? worst! : { cls: worst!.cls, why: `${statements.length} statements; the most dangerous ${worst!.why}` };
+  // "UPDATE reservas …; INSERT INTO pagos …": no one class covers both changes.
+  if (changed.size > 1 && worst!.cls !== CLASS.codeExecute)
+    return { cls: CLASS.codeExecute, why: `changes records of several kinds (${[...changed].sort().join(', ')}): no one class covers them` };
+  return statements.length === 1
+    ? { cls: worst!.cls, why: worst!.why }
+    : { cls: worst!.cls, why: `${statements.length} statements; the most dangerous ${worst!.why}` };
 }
 
-function statementClass(s: string): StatementClass {
+function statementClass(s: string): StatementClass & { changes?: true } {
   if (CODE.test(s)) return { cls: CLASS.codeExecute, why: 'runs a program or reaches files or servers outside the database' };
   if (AUTHORITY.test(s)) return { cls: CLASS.identityAdmin, why: 'changes users, roles or privileges' };
   // A WITH may wrap a data-changing statement; SELECT … INTO creates a table.
   if (READS.test(s) && !/\b(insert|update|delete|merge)\b/.test(s) && !/^select\b.*\binto\b/.test(s) && !/\bfor\s+(update|share)\b/.test(s))
     return { cls: CLASS.read, why: `is a ${s.split(' ')[0]!.toUpperCase()} that only reads` };
-  if (WRITES.test(s) || /\b(insert|update|delete|merge)\b/.test(s))
-    return { cls: CLASS.fileModify, why: `${s.split(' ')[0]!.toUpperCase()} changes stored data` };
+  if (WRITES.test(s) || /\b(insert|update|delete|merge)\b/.test(s)) {
+    const written = tablesWritten(s);
+    if (written !== undefined) return { ...written, changes: true };
+    return { cls: CLASS.fileModify, why: `${s.split(' ')[0]!.toUpperCase()} changes stored data`, changes: true };
+  }
   return { cls: CLASS.codeExecute, why: 'is a statement the fence cannot read' };
 }
 
@@ -66,7 +79,9 @@ function maskLiterals(sql: string): string {
     } else if (c === "'" || c === '"' || c === '`') {
       let j = i + 1;
       while (j < sql.length && !(sql[j] === c && sql[j + 1] !== c)) j += sql[j] === c ? 2 : sql[j] === '\\' ? 2 : 1;
-      out += c === "'" ? "''" : 'x';
+      // A quoted identifier that is a plain name (`"reservas"`) names its table as the bare word would; anything else is blanked.
+      const quoted = sql.slice(i + 1, j);
+      out += c === "'" ? "''" : /^[A-Za-z_][\w$]{0,63}$/.test(quoted) ? quoted : 'x';
       i = j;
     } else if (c === '$' && /^\$\w*\$/.test(sql.slice(i))) {
       const tag = /^\$\w*\$/.exec(sql.slice(i))![0];

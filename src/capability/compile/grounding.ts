@@ -12,14 +12,22 @@
  * indexed by their own words.
  */
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
+import { mainVerbs } from '../../action/description.ts';
 import { offeredOperations } from '../../action/dispatch.ts';
+import { englishText, isForeignSmallWord } from '../../action/foreign.ts';
 import { words } from '../../action/infer.ts';
+import { verbSense } from '../../action/lexicon.ts';
+import { glossNameSegments } from '../../action/name-glosses.ts';
+import { baseForms, nameParts } from '../../action/words.ts';
 import type { ActionClass } from '../../action/types.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { getOwn } from '../../util/json.ts';
 import type { EntityKind } from './entity.ts';
+import { knownVerb, SYNONYMS } from './synonyms.ts';
 import { AMBIGUOUS_VERBS, VERBS } from './vocabulary.ts';
+
+export { synonymous } from './synonyms.ts';
 
 export interface IndexedTool {
   readonly entry: CatalogEntry;
@@ -27,6 +35,8 @@ export interface IndexedTool {
   readonly cls: ActionClass;
   /** Stems of the verbs its name uses as verbs ("send" in `send-transfer`, "place" and "order" in `placeOrder`; not "order" in `cancelOrder`). */
   readonly verbs: ReadonlySet<string>;
+  /** Stems of its description's main verbs: what the tool says it does ("Moves a job to a new time"). */
+  readonly described: ReadonlySet<string>;
   readonly name: ReadonlySet<string>;
   readonly description: ReadonlySet<string>;
   /** Stems of each argument's name and description. */
@@ -82,22 +92,44 @@ export function indexTools(catalog: ToolCatalog): ToolIndex {
   return index;
 }
 
+/**
+ * A tool is indexed by its own words and by their English glosses (src/action/foreign.ts): a catalog
+ * named and described in another language (`boka_om`, "Flyttar ett uppdrag till ny tid") is matched
+ * in the English the intent is read in ("reschedule", "moves an assignment to new time").
+ */
 function indexTool(entry: CatalogEntry): IndexedTool {
   const properties = entry.spec.inputSchema?.properties ?? {};
   const args = new Map<string, ReadonlySet<string>>();
   for (const name of Object.keys(properties)) {
     const schema = getOwn(properties, name);
     const description = typeof schema === 'object' && schema !== null ? String((schema as { description?: unknown }).description ?? '') : '';
-    args.set(name, stems(`${name} ${description}`));
+    args.set(name, stems(`${name} ${englishName(name)} ${description} ${englishText(description).text}`));
   }
+  const name = englishName(entry.spec.name);
+  const written = entry.spec.description ?? '';
+  const english = englishText(written).text;
   return {
     entry,
     cls: entry.actionClass,
-    verbs: nameVerbs(entry.spec.name),
-    name: stems(entry.spec.name),
-    description: stems(affirmative(entry.spec.description ?? '')),
+    verbs: new Set([...nameVerbs(entry.spec.name), ...nameVerbs(name)]),
+    // Only a name that says nothing of what the tool does (`job_rebook`, `Payables`) leaves that to its description.
+    described: nameActs(entry.spec.name) ? new Set() : new Set(mainVerbs(english).map((v) => stem(v.base))),
+    name: new Set([...stems(entry.spec.name), ...stems(name)]),
+    description: new Set([...stems(affirmative(written)), ...stems(affirmative(english))]),
     args,
   };
+}
+
+/** Does any word of the name (in English) read as a verb to the classifier (`MailboxManageDelegates`: "manage")? */
+function nameActs(name: string): boolean {
+  return nameParts(name).operation.some((w) => verbSense(w, baseForms(w)) !== undefined);
+}
+
+/** A name's words in English (`installningar_visa` → "settings show"), as the classifier reads them. */
+function englishName(name: string): string {
+  return glossNameSegments([words(name)])
+    .flat()
+    .join(' ');
 }
 
 /** One operation of a per-call tool, indexed as a tool of its own: its name, its parameters and the tool's arguments. */
@@ -105,7 +137,16 @@ function indexOperation(entry: CatalogEntry, op: { name: string; params: readonl
   const tool = indexTool(entry);
   const args = new Map(tool.args);
   for (const p of op.params) args.set(`${op.name}.${p}`, stems(p));
-  return { entry, cls: op.cls, verbs: nameVerbs(op.name), name: stems(op.name), description: stems(op.name), args };
+  const name = englishName(op.name);
+  return {
+    entry,
+    cls: op.cls,
+    verbs: new Set([...nameVerbs(op.name), ...nameVerbs(name)]),
+    described: new Set(),
+    name: new Set([...stems(op.name), ...stems(name)]),
+    description: new Set([...stems(op.name), ...stems(name)]),
+    args,
+  };
 }
 
 /** Verbs that are as often the nouns of what a tool acts on (a charge, a deposit, an order). */
@@ -123,7 +164,7 @@ const GENERIC_VERBS = new Set(['request', 'submit', 'place', 'create', 'make', '
  */
 export function nameVerbs(name: string): Set<string> {
   const parts = words(name);
-  const isVerb = (w: string): boolean => VERBS.has(w) || GENERIC_VERBS.has(w) || Object.prototype.hasOwnProperty.call(SYNONYMS, w);
+  const isVerb = (w: string): boolean => VERBS.has(w) || GENERIC_VERBS.has(w) || knownVerb(w);
   const out = new Set<string>();
   let i = parts.findIndex(isVerb);
   if (i < 0) return out;
@@ -166,7 +207,7 @@ const STOP = new Set([
 export function stems(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of words(text)) {
-    if (STOP.has(w) || w.length < 2) continue;
+    if (STOP.has(w) || w.length < 2 || isForeignSmallWord(w)) continue;
     out.add(stem(w));
   }
   return out;
@@ -187,59 +228,6 @@ export function stem(word: string): string {
   return w;
 }
 
-/**
- * Words a request verb may be written as in a tool's name or description. Directional: buying
- * can be "placing an order", but placing an order is not always buying.
- */
-// prettier-ignore
-const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  send: ['send', 'email', 'mail', 'message', 'notify', 'sms', 'text', 'transfer', 'share', 'deliver', 'dispatch'],
-  email: ['send', 'email', 'mail', 'message'], mail: ['send', 'email', 'mail', 'message'], message: ['send', 'message', 'post', 'dm'],
-  text: ['send', 'sms', 'text', 'message'], dm: ['send', 'direct', 'message', 'dm'], notify: ['notify', 'send', 'message'],
-  inform: ['notify', 'send', 'message'], tell: ['notify', 'send', 'message'], ask: ['message', 'send', 'ask'],
-  forward: ['forward'], reply: ['reply', 'respond', 'answer'], respond: ['reply', 'respond', 'answer'], answer: ['answer', 'reply', 'respond'],
-  post: ['post', 'publish', 'message'], publish: ['publish', 'post'], leave: ['post', 'publish', 'add'], comment: ['comment', 'post'],
-  react: ['reaction', 'react'], share: ['share', 'grant'],
-  create: ['create', 'new', 'add', 'open', 'make'], make: ['create', 'make', 'new', 'add'], add: ['add', 'create', 'insert', 'append', 'save', 'new', 'put'],
-  put: ['add', 'create', 'put', 'write', 'set'], save: ['save', 'add', 'write', 'create', 'store'], write: ['write', 'create', 'save'],
-  draft: ['draft'], compose: ['draft', 'compose'], setup: ['set', 'create', 'setup', 'turn'], log: ['log', 'file', 'submit', 'record'],
-  file: ['file', 'submit', 'create'], submit: ['submit', 'file'], request: ['request', 'ask'], open: ['open', 'unlock'],
-  update: ['update', 'change', 'set', 'modify', 'edit', 'amend'], change: ['change', 'update', 'set', 'modify', 'edit', 'amend'], set: ['set', 'change', 'update', 'write'],
-  modify: ['modify', 'change', 'update'], edit: ['edit', 'update', 'change', 'modify', 'amend'], fix: ['fix', 'update', 'change', 'correct', 'edit', 'amend'], amend: ['amend', 'update', 'change', 'edit', 'correct'], correct: ['correct', 'amend', 'update', 'change', 'edit', 'fix'],
-  adjust: ['adjust', 'set', 'change'], move: ['move', 'reschedule', 'transfer', 'withdraw', 'send'], rename: ['rename', 'move'],
-  reschedule: ['reschedule', 'change', 'move', 'update'], reset: ['reset', 'set', 'change'], push: ['reschedule', 'move', 'change', 'update'], postpone: ['reschedule', 'move', 'change'],
-  retime: ['reschedule', 'schedule', 'move', 'change', 'update', 'postpone'],
-  turn: ['turn', 'set', 'switch'], switch: ['switch', 'turn', 'set'], dim: ['brightness', 'dim', 'set'], brighten: ['brightness', 'set'],
-  lock: ['lock'], unlock: ['unlock', 'open'], arm: ['arm', 'alarm'], disarm: ['disarm', 'alarm'],
-  freeze: ['freeze', 'block'], unfreeze: ['unfreeze', 'unblock', 'freeze', 'block'], block: ['block', 'freeze'], unblock: ['unblock', 'block'],
-  delete: ['delete', 'remove', 'cancel'], remove: ['remove', 'delete'], clear: ['clear', 'remove', 'delete', 'set'], erase: ['delete', 'remove'],
-  archive: ['archive', 'move'], trash: ['trash', 'delete', 'move'], cancel: ['cancel', 'delete'], revoke: ['revoke', 'remove'],
-  kick: ['remove', 'kick'], ban: ['ban', 'remove'], stop: ['stop', 'remove'], drop: ['drop', 'delete'], truncate: ['truncate', 'delete'],
-  pay: ['pay', 'payment', 'transfer'], transfer: ['transfer', 'send', 'pay'], wire: ['transfer', 'send', 'pay'], tip: ['send', 'pay', 'transfer'],
-  donate: ['send', 'pay', 'transfer'], repay: ['pay', 'send', 'transfer'], reimburse: ['reimburse', 'pay'], withdraw: ['withdraw'],
-  deposit: ['deposit'], stake: ['stake', 'delegate'], delegate: ['delegate', 'stake'], swap: ['swap', 'exchange'], sell: ['sell', 'order'], trade: ['trade', 'order'],
-  buy: ['buy', 'purchase', 'order', 'checkout', 'place'], purchase: ['purchase', 'buy', 'order'], order: ['order', 'buy', 'purchase'],
-  book: ['book', 'reserve'], reserve: ['reserve', 'book'], rent: ['rent', 'book', 'reserve'],
-  return: ['return'], exchange: ['exchange', 'swap'], refund: ['refund', 'reverse', 'credit', 'reimburse', 'repay'], downgrade: ['downgrade', 'change', 'modify'], upgrade: ['upgrade', 'change', 'modify'],
-  invite: ['invite', 'add', 'attendee'], grant: ['grant', 'access', 'add', 'set'], give: ['grant', 'give', 'set', 'add', 'access'],
-  promote: ['role', 'assign', 'promote', 'set'], assign: ['assign', 'set', 'role'], approve: ['approve', 'certify', 'authorise', 'authorize', 'sign', 'accept'], deny: ['deny'], reject: ['deny', 'reject', 'decline'],
-  accept: ['accept', 'respond'], decline: ['decline', 'respond'], confirm: ['confirm', 'accept'],
-  run: ['run', 'execute', 'exec', 'start', 'trigger'], rerun: ['run', 'start', 'trigger', 'rerun'], execute: ['execute', 'run', 'exec'],
-  trigger: ['trigger', 'start', 'run'], start: ['start', 'run', 'trigger'], restart: ['restart'], deploy: ['deploy', 'release', 'upgrade', 'rollout'],
-  rollback: ['undo', 'rollback', 'revision'], scale: ['scale', 'replica', 'resize'], bump: ['scale', 'upgrade', 'bump', 'increase', 'raise', 'set', 'update', 'change'],
-  raise: ['increase', 'raise', 'set', 'update', 'change', 'write'], increase: ['increase', 'raise', 'set', 'update', 'change', 'write'],
-  lower: ['decrease', 'lower', 'reduce', 'set', 'update', 'change', 'write'], decrease: ['decrease', 'lower', 'reduce', 'set', 'update', 'change', 'write'],
-  reduce: ['reduce', 'decrease', 'lower', 'set', 'update', 'change', 'write'], zero: ['reset', 'zero', 'clear', 'set', 'update'],
-  knock: ['waive', 'discount', 'credit', 'remove'], waive: ['waive', 'forgive', 'credit', 'remove'], issue: ['issue', 'create', 'generate', 'grant'],
-  loop: ['add', 'invite', 'grant', 'give'], charge: ['charge', 'post', 'bill'], bill: ['bill', 'charge', 'invoice'],
-  export: ['export', 'send', 'share', 'email', 'deliver'], reorder: ['reorder', 'order', 'purchase', 'create'], restock: ['restock', 'order', 'purchase'],
-  enroll: ['enroll', 'enrol', 'register', 'add', 'book'], register: ['register', 'enroll', 'enrol', 'add'], renew: ['renew', 'extend'],
-  hold: ['hold', 'reserve', 'place'], water: ['irrigation', 'irrigate', 'water', 'schedule', 'start'], irrigate: ['irrigation', 'irrigate', 'water', 'schedule', 'start'],
-  suspend: ['suspend', 'pause', 'freeze', 'block'], pause: ['pause', 'suspend', 'freeze', 'stop'], resume: ['resume', 'unpause', 'start'],
-  rotate: ['rotate'], merge: ['merge'], resize: ['resize', 'scale'], convert: ['convert'], copy: ['copy', 'duplicate'], upload: ['upload'],
-  subscribe: ['subscribe'], unsubscribe: ['unsubscribe'], onboard: ['access', 'role', 'invite'], mark: ['mark', 'label', 'record', 'log', 'flag', 'set'], label: ['label'],
-};
-
 /** Words a value of each kind brings to the match (an e-mail address means "email", "address"). */
 const KIND_WORDS: Readonly<Partial<Record<EntityKind, readonly string[]>>> = {
   email: ['email', 'address', 'recipient'],
@@ -252,8 +240,9 @@ const KIND_WORDS: Readonly<Partial<Record<EntityKind, readonly string[]>>> = {
   file: ['file', 'path', 'document'],
   url: ['url', 'link', 'page', 'web'],
   code: ['command', 'sql', 'statement', 'script', 'code', 'shell'],
-  time: ['time', 'event'],
-  date: ['date', 'event'],
+  // A day or an hour fits a tool that takes either ("a new time" for "to thursday").
+  time: ['time', 'event', 'date'],
+  date: ['date', 'event', 'time'],
 };
 /** Kinds of values that are destinations: a tool whose arguments take such a value fits "send it to <value>". */
 const DESTINATION_KINDS: readonly EntityKind[] = ['email', 'phone', 'iban', 'crypto', 'channel', 'handle'];
@@ -263,7 +252,8 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
   const exact = stem(query.verb);
   const verbs = new Set((SYNONYMS[query.verb] ?? []).map(stem));
   verbs.add(exact);
-  const object = new Set([...query.object, ...query.destination]);
+  // "la", "de", "och": the small words of a request in another language say nothing of the tool it asks for.
+  const object = new Set([...query.object, ...query.destination].filter((w) => !isForeignSmallWord(w)));
   // Words a value brings ("an e-mail address" → email, address) are evidence from the tool's text only, never its name.
   const valueWords = new Set<string>();
   for (const kind of [...query.kinds, ...(query.values ?? [])])
@@ -289,8 +279,12 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
     const exactInName = tool.verbs.has(exact);
     let verbName = exactInName;
     let verbText = tool.description.has(exact);
+    // For a name that says nothing of what the tool does (`job_rebook`, `DisputeResolutionTool`), what its description says
+    // it does ("Moves a job to a new time" for "move"): evidence for a medium match at most, never a strong one.
+    let verbDescribed = tool.described.has(exact);
     for (const v of verbs) {
       if (tool.verbs.has(v)) verbName = true;
+      else if (tool.described.has(v)) verbDescribed = true;
       else if (tool.description.has(v)) verbText = true;
     }
     let inName = 0;
@@ -305,13 +299,13 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
     const strength: Grounding['strength'] | undefined =
       (exactInName && (inName > 0 || inText >= 2 || takes > 0)) || (verbName && inName > 0)
         ? 'strong'
-        : exactInName || (inName > 0 && verbText) || (verbName && (inText > 0 || takes > 0))
+        : exactInName || (inName > 0 && (verbText || verbDescribed)) || ((verbName || verbDescribed) && (inText > 0 || takes > 0))
           ? 'medium'
-          : verbName || inName > 0 || (verbText && (inText > 0 || takes > 0))
+          : verbName || inName > 0 || ((verbText || verbDescribed) && (inText > 0 || takes > 0))
             ? 'weak'
             : undefined;
     if (strength === undefined) continue;
-    const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText ? 2 : 0) + 3 * inName + inText + 2 * takes;
+    const score = 10 * rank[strength] + (exactInName ? 4 : verbName ? 3 : verbText || verbDescribed ? 2 : 0) + 3 * inName + inText + 2 * takes;
     if (best === undefined || score > best.score)
       best = { tools: [tool], score, strength, verbNamed: verbName, objectNamed: inName > 0, exact: exactInName };
     else if (score === best.score) {
@@ -327,17 +321,11 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
     classes: [...new Set(best.tools.map((t) => t.cls))],
     score: best.score,
     strength: best.strength,
-    known: Object.prototype.hasOwnProperty.call(SYNONYMS, query.verb),
+    known: knownVerb(query.verb),
     verbNamed: best.verbNamed,
     objectNamed: best.objectNamed,
     exact: best.exact,
   };
-}
-
-/** Whether two request verbs say the same thing ("email" and "send"), by the synonyms above. */
-export function synonymous(a: string, b: string): boolean {
-  if (a === b) return true;
-  return (SYNONYMS[a] ?? []).includes(b) || (SYNONYMS[b] ?? []).includes(a);
 }
 
 /**

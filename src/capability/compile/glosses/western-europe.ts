@@ -45,19 +45,19 @@ export const WESTERN_EUROPE: readonly GlossLanguage[] = [
   { lang: 'fr+', negateBefore: ['pas', 'jamais', 'rien'], negateAfter: ['pas', 'jamais', 'rien'], forms: {
     send: 'envoie envoyer envoyez', 'send him': 'envoie-lui', pay: 'payer payez', cancel: 'annule annuler annulez', delete: 'supprime supprimer supprimez efface effacer',
     buy: 'achète acheter achetez', order: 'commander commandez', book: 'réserver réservez', reschedule: 'reprogramme', move: 'décale', approve: 'approuve',
-    'register me for': 'inscris-moi inscrivez-moi', issue: 'émets émettre', charge: 'débite', run: 'exécute', check: 'vérifie',
+    'register me for': 'inscris-moi inscrivez-moi', issue: 'émets émettre', charge: 'débite', run: 'exécute', check: 'vérifie', give: 'donne donner donnez',
   }, negated: { send: "n'envoie n'envoyez", cancel: "n'annule n'annulez", buy: "n'achète n'achetez" } },
   // German: the negation may follow the object ("sende die Rechnung nicht").
   { lang: 'de+', negateBefore: ['nicht', 'nichts', 'kein', 'keine', 'keinen', 'niemals'], negateAfter: ['nicht', 'nichts', 'kein', 'keine', 'keinen', 'niemals'], forms: {
     send: 'sende senden schick schicke schicken verschicke verschicken versende versenden', email: 'maile mailen', pay: 'bezahl bezahle bezahlen begleiche begleichen',
     cancel: 'storniere stornieren kündige kündigen sag_ab sage_ab absagen', delete: 'lösch lösche löschen entferne entfernen', book: 'buche buchen reserviere reservieren',
-    move: 'verschiebe verschieben verlege verlegen', buy: 'kauf kaufe kaufen', order: 'bestell bestelle bestellen', change: 'ändere ändern', add: 'füge_hinzu hinzufügen',
+    move: 'verschiebe verschieben verlege verlegen', reschedule: 'umbuchen buche_um buch_um', buy: 'kauf kaufe kaufen', order: 'bestell bestelle bestellen', change: 'ändere ändern', add: 'füge_hinzu hinzufügen',
     create: 'erstelle erstellen lege_an anlegen', reply: 'antworte antworten beantworte beantworten', approve: 'genehmige genehmigen', invite: 'lade_ein einladen',
   } },
   // Dutch: "stuur de factuur niet", "niet betalen".
   { lang: 'nl', negateBefore: ['niet', 'geen', 'nooit', 'niets'], negateAfter: ['niet', 'geen', 'nooit', 'niets'], forms: {
     send: 'stuur sturen verstuur versturen', email: 'mailen', pay: 'betaal betalen', cancel: 'annuleer annuleren zeg_af afzeggen', delete: 'verwijder verwijderen wis',
-    book: 'reserveer reserveren', move: 'verplaats verplaatsen verzet verzetten', buy: 'koop kopen', order: 'bestel bestellen', change: 'wijzig wijzigen verander veranderen',
+    book: 'reserveer reserveren', move: 'verplaats verplaatsen verzet verzetten', reschedule: 'omboeken boek_om', buy: 'koop kopen', order: 'bestel bestellen', change: 'wijzig wijzigen verander veranderen',
     add: 'voeg_toe toevoegen', create: 'maak_aan aanmaken', approve: 'keur_goed goedkeuren', invite: 'nodig_uit uitnodigen', reply: 'beantwoord beantwoorden',
     search: 'zoek zoeken', show: 'toon tonen laat_zien', check: 'controleer controleren',
   } },

@@ -1,0 +1,76 @@
+/**
+ * Tools named by nouns alone (`Payables`, `moniteur-fiche`, `LiveryStatement`): with no verb in
+ * their name or description, they read when the description names data (a noun phrase, the
+ * fields returned, how records are found) and every argument only selects what is returned.
+ * Names, descriptions and arguments in other languages are read through foreign.ts.
+ */
+import { type Decision, glossWith } from './foreign.ts';
+import { argumentRole } from './roles.ts';
+import type { ToolSpec } from './types.ts';
+import { words } from './words.ts';
+
+/**
+ * Every argument selects what to return, none carries content to write: ids, references, names
+ * of the thing, dates, periods and ranges ("centre, from, to"; "instructor, month"). A note, a
+ * value, an amount, a status or a body would be content ("alarm_id, operator_note").
+ */
+export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): boolean {
+  const properties = Object.keys((spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  if (properties.length === 0 || properties.length > 6) return false;
+  const names = properties.map((p) =>
+    p
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_'),
+  );
+  // Argument names in another language are read in English too ("fecha" is a date, "importe" an amount).
+  const gloss = (text: string): string =>
+    glossWith(language, words(text))
+      .map((w) => w.word)
+      .join('_');
+  const english = new Map(properties.map((p, i) => [names[i]!, gloss(p)]));
+  // A property named for what the description is about ("A kennel's roster" takes `kennel`) picks it out.
+  const described = new Set((spec.description ?? '').toLowerCase().match(/[a-z]+/g) ?? []);
+  const schemas = (spec.inputSchema as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties ?? {};
+  // A choice among states that includes every one of them ("out | returned | all") filters what is listed; it sets nothing.
+  const filters = new Set(
+    names.filter((_, i) => {
+      const values = schemas[properties[i]!]?.enum;
+      // Only a state ("status: out | returned | all"): nothing can be set to "all" of them.
+      const every = (v: unknown): boolean => typeof v === 'string' && /^(?:all|any)$/.test(gloss(v));
+      return /(?:^|_)(?:status|state)$/.test(english.get(names[i]!)!) && Array.isArray(values) && values.some(every);
+    }),
+  );
+  // An argument described as a date ("noche": "YYYY-MM-DD") picks the day to list.
+  const dated = new Set(names.filter((_, i) => argumentRole(properties[i]!, schemas[properties[i]!]) === 'date'));
+  const selector = (name: string): boolean =>
+    SELECTOR.test(name) ||
+    (SELECTOR.test(english.get(name)!) && !CONTENT.test(english.get(name)!)) ||
+    dated.has(name) ||
+    filters.has(name) ||
+    ((described.has(english.get(name)!) || described.has(`${english.get(name)!}s`)) && !CONTENT.test(english.get(name)!)) ||
+    ((name === 'to' || name === 'end' || /_(?:to|end|until)$/.test(name)) && names.some((n) => /(?:^|_)(?:from|start)$/.test(n)));
+  return names.every(selector);
+}
+
+/** A description that opens as a noun phrase ("An instructor's monthly statement", "Monthly statement of…", "Submitted timesheets", "Free slots"), not with a command. */
+const NOUN_PHRASE =
+  /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly|[a-z]+ed|[a-z]+['’]s)\s/i;
+/** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
+const RETURNED_FIELDS = /:\s*[\p{L}\p{N}_ '’/-]{1,30}(?:,\s*[\p{L}\p{N}_ '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
+
+/** A description that opens with a plural and what it is of ("Bills from suppliers …", "Invoices received from …"). */
+const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:[a-z]{3,}ed\s+)?(?:from|of|for|by|with|to|in|on|per)\s/i;
+
+/** The description names data, not a command: a noun phrase, a list of the fields returned, or how records are found. */
+export function namesData(description: string): boolean {
+  // "… : status (salaried / freelance), schedule, invoices": an aside in brackets is part of the field it follows.
+  const first = (description.split(/(?<=[.!?])\s/)[0] ?? '').replace(/\s*\([^()]{0,60}\)/g, '');
+  return NOUN_PHRASE.test(description) || PLURAL_OF.test(description) || RETURNED_FIELDS.test(first);
+}
+
+const SELECTOR =
+  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku|only)$/;
+/** Arguments that carry content to write. */
+const CONTENT =
+  /^(?:note|notes|text|body|message|value|amount|sum|price|status|state|comment|description|reason|content|email|phone|mobile|address|url|link|to|recipient|data|payload)$/;

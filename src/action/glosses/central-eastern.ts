@@ -1,0 +1,147 @@
+/**
+ * Tool words of Central and Eastern European languages (src/action/foreign.ts reads them):
+ * Polish, Czech, Slovak, Croatian (with Serbian and Bosnian in Latin script) and Hungarian. Nouns
+ * inflect for case, so most are stems (`faktur*` for "faktura", "faktury", "fakturę"); a stem that
+ * would also begin an unrelated word is written out instead ("konto konta", not `kont*`, which
+ * begins "kontakt"). A verb that both returns data and gives money back ("zwraca", "vrátí")
+ * is glossed "returns": the object says which (src/action/description.ts).
+ */
+import type { ToolLanguage } from './language.ts';
+
+// prettier-ignore
+export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
+  { lang: 'pl', verbs: {
+    shows: 'wyświetla pokazuje', show: 'wyświetl pokaż wyświetlić pokazać', lists: 'listuje', returns: 'zwraca', gets: 'pobiera', get: 'pobierz pobrać',
+    searches: 'wyszukuje szuka', search: 'szukaj wyszukaj wyszukać', finds: 'znajduje', find: 'znajdź znaleźć', reads: 'odczytuje czyta', read: 'odczytaj',
+    checks: 'sprawdza', check: 'sprawdź sprawdzić', calculates: 'oblicza', creates: 'tworzy', create: 'utwórz utworzyć stwórz stworzyć', adds: 'dodaje',
+    add: 'dodaj dodać', deletes: 'usuwa', delete: 'usuń usunąć', updates: 'aktualizuje', update: 'zaktualizuj zaktualizować aktualizuj', changes: 'zmienia',
+    change: 'zmień zmienić', modifies: 'modyfikuje', edits: 'edytuje', edit: 'edytuj edytować', sets: 'ustawia', set: 'ustaw ustawić', saves: 'zapisuje',
+    save: 'zapisz zapisać', registers: 'rejestruje', register: 'zarejestruj', sends: 'wysyła przesyła', send: 'wyślij wysłać prześlij', pays: 'płaci opłaca',
+    pay: 'zapłać zapłacić opłać opłacić', transfers: 'przelewa', transfer: 'przelej przelać', refund: 'zwróć zwrócić', charges: 'obciąża', cancels: 'anuluje odwołuje',
+    cancel: 'anuluj anulować odwołaj odwołać', books: 'rezerwuje', book: 'zarezerwuj zarezerwować', moves: 'przenosi przesuwa', move: 'przenieś przenieść przesuń',
+    orders: 'zamawia', order: 'zamów zamówić', buys: 'kupuje', buy: 'kup kupić', invites: 'zaprasza', invite: 'zaproś zaprosić', grants: 'nadaje przyznaje',
+    grant: 'nadaj przyznaj', blocks: 'blokuje', block: 'zablokuj', unlocks: 'odblokowuje', executes: 'wykonuje uruchamia', execute: 'wykonaj uruchom',
+    shares: 'udostępnia', share: 'udostępnij', publishes: 'publikuje', publish: 'opublikuj', closes: 'zamyka', close: 'zamknij', opens: 'otwiera', open: 'otwórz',
+    archives: 'archiwizuje', approves: 'zatwierdza akceptuje', approve: 'zatwierdź', rejects: 'odrzuca', reject: 'odrzuć', assigns: 'przypisuje',
+    assign: 'przypisz', schedules: 'planuje', schedule: 'zaplanuj', notifies: 'powiadamia', notify: 'powiadom', replies: 'odpowiada', issues: 'wystawia',
+    issue: 'wystaw',
+  }, nouns: {
+    settings: 'ustawien*', profile: 'profil*', account: 'konto konta koncie', invoices: 'faktur*', payments: 'płatnoś* płatnosc*', refund: 'zwrot*',
+    transfer: 'przelew*', booking: 'rezerwacj*', orders: 'zamówieni*', purchase: 'zakup*', customer: 'klient*', suppliers: 'dostawc*', user: 'użytkowni*',
+    role: 'rola role rolę', permissions: 'uprawnieni*', access: 'dostęp*', key: 'klucz*', password: 'hasło hasła', list: 'lista listy listę', card: 'kart*',
+    file: 'plik*', document: 'dokument*', message: 'wiadomoś*', recipient: 'odbiorc*', text: 'tekst treść', time: 'czas', date: 'data daty datę', day: 'dzień dni', week: 'tydzień', month: 'miesiąc',
+    appointment: 'termin*', calendar: 'kalendarz*', event: 'wydarzeni*', course: 'kurs*', lesson: 'lekcj* zajęci*', student: 'uczeń uczni* kursant*',
+    instructor: 'instruktor*', family: 'rodzin*', member: 'członk* członek', report: 'raport*', balance: 'sald*', statement: 'wyciąg*', product: 'produkt* towar*',
+    stock: 'magazyn*', price: 'cena ceny cenę', photo: 'zdjęci*', task: 'zadani*', order: 'zleceni*', address: 'adres*', phone: 'telefon*', note: 'notatk*',
+    comment: 'komentarz*', status: 'status*', amount: 'kwot*', company: 'firm*', employee: 'pracowni*', staff: 'personel*', data: 'dane danych',
+    details: 'szczegół* szczegoł*', history: 'histori*', contract: 'umow* umowa', transaction: 'transakcj*', receipt: 'paragon*', delivery: 'dostaw*',
+    table: 'tabel*', row: 'wiersz*', room: 'pokój pokoje', seat: 'miejsc*', ticket: 'bilet*', trip: 'podróż*', route: 'tras*', vehicle: 'pojazd*',
+    guest: 'gość goście gości', new: 'nowy nowa nowe',
+  }, small: {
+    and: 'i oraz', or: 'lub albo', with: 'z ze', without: 'bez', for: 'dla', to: 'do', on: 'na', in: 'w we', from: 'od', not: 'nie', that: 'który która które',
+    all: 'wszystkie', each: 'każdy', only: 'tylko',
+  } },
+  { lang: 'cs', verbs: {
+    shows: 'zobrazí zobrazuje ukáže', show: 'zobrazit ukázat zobraz', lists: 'vypíše', list: 'vypsat', returns: 'vrátí vrací', gets: 'získá načte',
+    get: 'získat načíst', searches: 'vyhledá hledá', search: 'vyhledat hledat', finds: 'najde', find: 'najít', reads: 'čte', checks: 'zkontroluje ověří',
+    check: 'zkontrolovat ověřit', calculates: 'spočítá vypočítá', creates: 'vytvoří založí', create: 'vytvořit založit vytvoř', adds: 'přidá', add: 'přidat přidej',
+    deletes: 'smaže odstraní', delete: 'smazat odstranit smaž', updates: 'aktualizuje', update: 'aktualizovat', changes: 'změní', change: 'změnit změň',
+    edits: 'upraví', edit: 'upravit', sets: 'nastaví', set: 'nastavit', saves: 'uloží', save: 'uložit', registers: 'zaregistruje', enrolls: 'přihlásí',
+    sends: 'pošle odešle', send: 'poslat odeslat pošli', pays: 'zaplatí uhradí', pay: 'zaplatit uhradit zaplať', transfers: 'převede', transfer: 'převést',
+    refund: 'vrátit', cancels: 'zruší stornuje', cancel: 'zrušit stornovat zruš', books: 'zarezervuje rezervuje', book: 'zarezervovat rezervovat',
+    reschedules: 'přeplánuje', moves: 'přesune', move: 'přesunout', orders: 'objedná', order: 'objednat', buys: 'koupí', buy: 'koupit', invites: 'pozve',
+    invite: 'pozvat', grants: 'udělí', grant: 'udělit', removes: 'odebere', remove: 'odebrat', blocks: 'zablokuje', block: 'zablokovat', unlocks: 'odemkne',
+    runs: 'spustí', run: 'spustit', executes: 'provede', execute: 'provést', uploads: 'nahraje', upload: 'nahrát', downloads: 'stáhne', download: 'stáhnout',
+    shares: 'sdílí', share: 'sdílet', publishes: 'zveřejní publikuje', closes: 'uzavře zavře', close: 'uzavřít zavřít', opens: 'otevře', open: 'otevřít',
+    archives: 'archivuje', approves: 'schválí', approve: 'schválit', rejects: 'zamítne', reject: 'zamítnout', assigns: 'přiřadí', assign: 'přiřadit',
+    schedules: 'naplánuje', schedule: 'naplánovat', notifies: 'upozorní', notify: 'upozornit', replies: 'odpoví', issues: 'vystaví', issue: 'vystavit',
+  }, nouns: {
+    settings: 'nastavení', profile: 'profil*', account: 'účet účty účtu účtů', invoices: 'faktur*', payments: 'platb*', refund: 'vratk* vrácení', transfer: 'převod*',
+    booking: 'rezervac*', orders: 'objednáv*', purchase: 'nákup*', customer: 'zákazní* klient*', suppliers: 'dodavatel*', user: 'uživatel*',
+    permissions: 'oprávnění', access: 'přístup*', key: 'klíč*', password: 'heslo hesla', list: 'seznam*', card: 'kart*', file: 'soubor*', document: 'dokument*',
+    message: 'zpráv*', recipient: 'příjemc* adresát*', reference: 'variabilní_symbol', time: 'čas času', date: 'datum', day: 'den dny dne', week: 'týden', month: 'měsíc', appointment: 'termín*', calendar: 'kalendář*',
+    event: 'událost*', course: 'kurz*', lesson: 'lekc*', student: 'žák žáci', family: 'rodin*', member: 'člen*', statement: 'výpis*', balance: 'zůstat*',
+    product: 'produkt* zboží', stock: 'sklad*', price: 'cena ceny cenu', photo: 'fotk* fotografi*', task: 'úkol*', order: 'zakázk*', address: 'adres*',
+    phone: 'telefon*', note: 'poznámk*', comment: 'komentář*', status: 'stav*', amount: 'částk*', company: 'firm*', employee: 'zaměstnan*',
+    data: 'údaj*', details: 'podrobnost*', history: 'histori*', contract: 'smlouv*', transaction: 'transakc*', receipt: 'účtenk* doklad*', delivery: 'dodávk*',
+    shipment: 'zásilk*', table: 'tabulk*', room: 'pokoj*', seat: 'míst*', ticket: 'jízdenk* lístek', trip: 'cest*', route: 'tras*', vehicle: 'vozid*',
+    guest: 'host*', new: 'nový nová nové',
+  }, small: {
+    and: 'a', or: 'nebo', with: 's se', without: 'bez', for: 'pro', to: 'do', on: 'na', in: 'v ve', from: 'od z ze', not: 'ne', that: 'který která které',
+    all: 'všechny', each: 'každý', only: 'jen pouze',
+  } },
+  { lang: 'sk', verbs: {
+    shows: 'zobrazí ukáže', show: 'zobraziť ukázať', returns: 'vráti vracia', gets: 'získa načíta', get: 'získať načítať', searches: 'vyhľadá hľadá',
+    search: 'vyhľadať hľadať', finds: 'nájde', find: 'nájsť', checks: 'skontroluje overí', check: 'skontrolovať', calculates: 'vypočíta', creates: 'vytvorí',
+    create: 'vytvoriť', adds: 'pridá', add: 'pridať', deletes: 'zmaže vymaže odstráni', delete: 'zmazať vymazať odstrániť', updates: 'aktualizuje',
+    update: 'aktualizovať', changes: 'zmení', change: 'zmeniť', edits: 'upraví', edit: 'upraviť', sets: 'nastaví', set: 'nastaviť', saves: 'uloží',
+    save: 'uložiť', sends: 'pošle odošle', send: 'poslať odoslať', pays: 'zaplatí uhradí', pay: 'zaplatiť uhradiť', transfers: 'prevedie', transfer: 'previesť',
+    refund: 'vrátiť', cancels: 'zruší stornuje', cancel: 'zrušiť stornovať', books: 'zarezervuje rezervuje', book: 'rezervovať', moves: 'presunie',
+    move: 'presunúť', orders: 'objedná', order: 'objednať', buys: 'kúpi', buy: 'kúpiť', invites: 'pozve', grants: 'udelí', blocks: 'zablokuje', runs: 'spustí',
+    run: 'spustiť', executes: 'vykoná', execute: 'vykonať', shares: 'zdieľa', share: 'zdieľať', closes: 'uzavrie zatvorí', close: 'zatvoriť', opens: 'otvorí',
+    approves: 'schváli', approve: 'schváliť', rejects: 'zamietne', assigns: 'priradí', schedules: 'naplánuje', notifies: 'upozorní',
+  }, nouns: {
+    settings: 'nastavenia', account: 'účet účty účtu', invoices: 'faktúr*', payments: 'platb*', refund: 'vrátenie', transfer: 'prevod*', booking: 'rezerváci*',
+    orders: 'objednáv*', customer: 'zákazník*', suppliers: 'dodávateľ*', user: 'používateľ*', permissions: 'oprávneni*', access: 'prístup*', key: 'kľúč*',
+    password: 'heslo hesla', list: 'zoznam*', card: 'kart*', file: 'súbor*', message: 'správ*', reference: 'variabilný_symbol', time: 'čas', date: 'dátum', day: 'deň', week: 'týždeň',
+    month: 'mesiac', appointment: 'termín*', calendar: 'kalendár*', event: 'udalos*', course: 'kurz*', lesson: 'lekci*', student: 'žiak žiaci', family: 'rodin*',
+    member: 'člen*', statement: 'výpis*', balance: 'zostatok', product: 'produkt* tovar*', stock: 'sklad*', price: 'cena ceny cenu', photo: 'fotk*', task: 'úloh*',
+    order: 'zákazk*', address: 'adres*', phone: 'telefón*', note: 'poznámk*', status: 'stav*', amount: 'suma sumy sumu sume', company: 'firm*', employee: 'zamestnan*',
+    data: 'údaj*', history: 'histór*', contract: 'zmluv*', transaction: 'transakci*', receipt: 'doklad*', delivery: 'dodávk*', shipment: 'zásielk*',
+    table: 'tabuľk*', room: 'izba izby izbu', seat: 'miest*', ticket: 'lístok', guest: 'hosť hostia', new: 'nový nová nové',
+  }, small: {
+    and: 'a', or: 'alebo', with: 's so', without: 'bez', for: 'pre', to: 'do', on: 'na', in: 'v vo', from: 'z zo od', not: 'nie', that: 'ktorý ktorá ktoré',
+    all: 'všetky', only: 'len iba',
+  } },
+  { lang: 'hr', verbs: {
+    shows: 'prikazuje', show: 'prikaži prikazati', lists: 'ispisuje', list: 'ispiši ispisati', returns: 'vraća', gets: 'dohvaća dobiva', get: 'dohvati dohvatiti',
+    searches: 'pretražuje traži', search: 'pretraži pretražiti traži tražiti', finds: 'pronalazi', find: 'pronađi pronaći', reads: 'čita', checks: 'provjerava proverava',
+    check: 'provjeri provjeriti proveri', calculates: 'izračunava', creates: 'stvara kreira izrađuje', create: 'stvori stvoriti kreiraj kreirati', adds: 'dodaje',
+    add: 'dodaj dodati', deletes: 'briše uklanja', delete: 'obriši obrisati izbriši izbrisati ukloni ukloniti', updates: 'ažurira', update: 'ažuriraj ažurirati',
+    changes: 'mijenja menja', change: 'promijeni promijeniti promeni promeniti', edits: 'uređuje', edit: 'uredi urediti', sets: 'postavlja', set: 'postavi postaviti',
+    saves: 'sprema', save: 'spremi spremiti', registers: 'registrira', enrolls: 'upisuje', enroll: 'upiši upisati', sends: 'šalje', send: 'pošalji poslati',
+    pays: 'plaća uplaćuje', pay: 'plati platiti uplati uplatiti', transfers: 'prenosi', transfer: 'prenesi prenijeti', refund: 'vrati vratiti',
+    cancels: 'otkazuje poništava stornira', cancel: 'otkaži otkazati poništi poništiti storniraj stornirati', books: 'rezervira', book: 'rezerviraj rezervirati',
+    moves: 'premješta pomiče', move: 'premjesti premjestiti pomakni pomaknuti', orders: 'naručuje', order: 'naruči naručiti', buys: 'kupuje', buy: 'kupi kupiti',
+    assigns: 'dodjeljuje', assign: 'dodijeli dodijeliti', revokes: 'oduzima', revoke: 'oduzmi oduzeti', blocks: 'blokira', block: 'blokiraj blokirati',
+    unlocks: 'otključava', executes: 'izvršava pokreće', execute: 'izvrši izvršiti pokreni pokrenuti', shares: 'dijeli', share: 'podijeli podijeliti',
+    publishes: 'objavljuje', publish: 'objavi objaviti', closes: 'zatvara', close: 'zatvori zatvoriti', opens: 'otvara', open: 'otvori otvoriti',
+    approves: 'odobrava', approve: 'odobri odobriti', rejects: 'odbija', reject: 'odbij odbiti', schedules: 'zakazuje', schedule: 'zakaži zakazati',
+    notifies: 'obavještava obaveštava', notify: 'obavijesti obavijestiti', replies: 'odgovara', reply: 'odgovori odgovoriti',
+  }, nouns: {
+    settings: 'postavk*', profile: 'profil*', invoice: 'račun* faktur*', payment: 'plaćanj* uplat*', refund: 'povrat*', transfer: 'prijenos*', booking: 'rezervacij*',
+    order: 'narudžb*', purchase: 'kupnj*', customer: 'kupac kupci kupca klijent*', supplier: 'dobavljač*', user: 'korisni*', role: 'uloga uloge ulogu', permissions: 'dozvol* ovlast*',
+    access: 'pristup*', key: 'ključ*', password: 'lozink*', list: 'popis*', card: 'kartic*', file: 'datotek*', document: 'dokument*', message: 'poruk*',
+    email: 'e-pošt*', time: 'vrijem* vrem*', date: 'datum*', day: 'dan dani dana', week: 'tjedan*', month: 'mjesec*', appointment: 'termin*', calendar: 'kalendar*',
+    event: 'događaj*', course: 'tečaj* kurs*', student: 'učeni* polaznik*', instructor: 'instruktor*', family: 'obitelj* porodic*', member: 'član*',
+    report: 'izvješć* izvještaj*', balance: 'stanje', statement: 'izvod*', product: 'proizvod* artikl*', stock: 'zalih*', price: 'cijen* cena cene cenu', photo: 'fotografij* slik*',
+    task: 'zadat* zadac*', address: 'adres*', phone: 'telefon*', note: 'bilješk*', comment: 'komentar*', amount: 'iznos*', company: 'tvrtk* firm*',
+    employee: 'zaposleni*', staff: 'osoblj*', data: 'podac* podatak*', details: 'detalj*', history: 'povijest* istorij*', contract: 'ugovor*', transaction: 'transakcij*',
+    receipt: 'potvrd*', delivery: 'dostav*', shipment: 'pošiljk*', table: 'tablic*', row: 'redak*', room: 'soba sobe sobu sobi', seat: 'mjest* sjedal*', ticket: 'kart* ulaznic*',
+    trip: 'putovanj*', route: 'ruta rute rutu', vehicle: 'vozil*', guest: 'gost*', new: 'novi nova novo',
+  }, small: {
+    and: 'i', or: 'ili', with: 's sa', without: 'bez', for: 'za', to: 'do', on: 'na', in: 'u', from: 'od iz', not: 'ne', that: 'koji koja koje', all: 'svi sve',
+    only: 'samo',
+  } },
+  { lang: 'hu', verbs: {
+    shows: 'megjelenít*', lists: 'listáz*', gets: 'lekér*', searches: 'keres*', finds: 'megtalál*', checks: 'ellenőr*', calculates: 'kiszámít*',
+    creates: 'létrehoz*', adds: 'hozzáad*', deletes: 'töröl* törli törlés*', removes: 'eltávolít*', updates: 'frissít*', modifies: 'módosít*',
+    changes: 'megváltoztat*', edits: 'szerkeszt*', sets: 'beállít*', saves: 'ment*', registers: 'regisztrál*', sends: 'küld* elküld*', pays: 'fizet* kifizet*',
+    transfers: 'átutal*', refunds: 'visszatérít*', cancels: 'lemond*', books: 'foglal* lefoglal*', moves: 'áthelyez*', reschedules: 'átütemez*',
+    orders: 'rendel* megrendel*', buys: 'vásárol* megvásárol*', invites: 'meghív*', blocks: 'letilt*', runs: 'futtat*', executes: 'végrehajt*', uploads: 'feltölt*',
+    downloads: 'letölt*', shares: 'megoszt*', closes: 'bezár*', opens: 'megnyit*', approves: 'jóváhagy*', rejects: 'elutasít*', notifies: 'értesít*',
+  }, nouns: {
+    settings: 'beállítások', profile: 'profil', account: 'fiók*', invoices: 'számla számlák számlá*', payment: 'fizetés*', refund: 'visszatérítés*',
+    transfer: 'átutalás*', bookings: 'foglalás*', orders: 'rendelés*', purchase: 'vásárlás*', customer: 'ügyfél ügyfel* vevő*', supplier: 'szállító*',
+    users: 'felhasználó*', role: 'szerepkör*', permissions: 'jogosultság*', access: 'hozzáférés*', key: 'kulcs*', password: 'jelszó jelszav*', list: 'lista listá*',
+    card: 'kártya kártyá*', file: 'fájl*', document: 'dokumentum*', messages: 'üzenet*', time: 'idő időpont*', date: 'dátum*', day: 'nap napok', week: 'hét',
+    month: 'hónap*', calendar: 'naptár*', event: 'esemény*', course: 'tanfolyam* kurzus*', student: 'tanuló* diák*', instructor: 'oktató*', family: 'család*',
+    report: 'jelentés*', balance: 'egyenleg*', statement: 'kivonat*', products: 'termék*', stock: 'készlet*', photo: 'fénykép* fotó*', tasks: 'feladat*',
+    address: 'cím címe', note: 'jegyzet*', comment: 'megjegyzés*', status: 'állapot*', amount: 'összeg*', company: 'cég cégek cégünk', employee: 'alkalmazott*',
+    data: 'adatok adat', details: 'részlet*', history: 'előzmény*', contract: 'szerződés*', transaction: 'tranzakció*', receipt: 'nyugta nyugtá*',
+    delivery: 'szállítás*', table: 'táblázat* tábla', row: 'sor sorok', room: 'szoba szobá*', ticket: 'jegy jegyek', trip: 'utazás*', route: 'útvonal*',
+    vehicle: 'jármű*', guest: 'vendég*', new: 'új',
+  }, small: {
+    the: 'a az', a: 'egy', and: 'és', or: 'vagy', without: 'nélkül', not: 'nem', all: 'minden', only: 'csak',
+  } },
+];
