@@ -13,6 +13,7 @@ import type { ActionClass, CallClass, ToolCall } from './types.ts';
 import { getOwn } from '../util/json.ts';
 import { hostOf } from '../capability/values.ts';
 import { words } from './words.ts';
+import { glossWords } from './foreign.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The operation a write method performs on a collection or item when its path names no verb. */
@@ -81,9 +82,10 @@ export function operationCallClass(entry: CatalogEntry, arg: string, call: ToolC
         actionClass: CLASS.read,
         evidence: [`the operation "${operation.slice(0, 64)}" names no action, where the tool's other operations name theirs`],
       };
+    // Unread, it may do anything the dispatcher does: never less than a call of unknown effect.
     return {
-      actionClass: entry.actionClass,
-      evidence: [`nothing in the operation "${operation.slice(0, 64)}" says what it does: the tool's own class`],
+      actionClass: rankOf(entry.actionClass) >= rankOf(CLASS.externalApiCall) ? entry.actionClass : CLASS.externalApiCall,
+      evidence: [`nothing in the operation "${operation.slice(0, 64)}" says what it does: the tool's own class, at least a call of unknown effect`],
     };
   }
   return { actionClass: named.cls, evidence: [`the operation "${operation.slice(0, 64)}": ${named.why}`] };
@@ -102,7 +104,11 @@ function pluralsOnly(operation: string): boolean {
   return said.length > 0 && said.every((w) => /[^su]s$/.test(w));
 }
 
+/** Nouns of authority: an operation named by them ("users.permissions", "personal.permisos") may grant it; never read as a listing. */
+const AUTHORITY = /^(?:permissions?|roles?|rights?|access|admins?|passwords?|credentials?|keys?|tokens?|privileges?|grants?|secrets?)$/;
+
 function namesItsChanges(entry: CatalogEntry, arg: string, operation: string): boolean {
+  if (glossWords(words(operation.slice(0, MAX_TEXT))).words.some((w) => AUTHORITY.test(w))) return false;
   const schema = getOwn((entry.spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}, arg);
   const listed = typeof schema === 'object' && schema !== null ? (schema as { enum?: unknown }).enum : undefined;
   if (!Array.isArray(listed) || listed.length > 256 || !listed.includes(operation)) return false;

@@ -190,7 +190,12 @@ const MIND2WEB_OPS = /^(click|type|select|hover|enter|press|scroll|goto)$/i;
 /** Arguments of a raw HTTP tool that carry the request's path on the tool's own service. */
 const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path'];
 /** Arguments that name the operation a dispatcher runs. */
-const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint', 'verb'];
+// prettier-ignore
+const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint', 'verb',
+  // the same argument named in other languages ("aktion", "acción", "operazione", "funkcja", "commande")
+  'aktion', 'accion', 'acción', 'azione', 'acao', 'ação', 'akce', 'akcia', 'akcja', 'actie', 'toiminto', 'operacion', 'operación', 'operazione', 'operacao',
+  'operação', 'operacja', 'funktion', 'funcion', 'función', 'funzione', 'funcao', 'função', 'fonction', 'funkce', 'funkcja', 'befehl', 'comando', 'commande',
+  'kommando', 'metodo', 'método', 'methode', 'metoda'];
 
 /** Arguments a GraphQL tool takes its document in. */
 const GRAPHQL_ARGS: readonly string[] = ['query', 'mutation', 'document', 'gql', 'graphql', 'operation'];

@@ -45,6 +45,31 @@ describe('tools that only dispatch are classed per call', () => {
     assert.match(dispatcher.evidence.join(' '), /operation its "operation" names/);
   });
 
+  it('a dispatcher whose operation argument is named in another language; an operation nothing reads is never a read', () => {
+    // Written for this test: a salon's software reached through one tool described as "access" (a reading word).
+    const salon = classifyTool(
+      {
+        name: 'salonsoft',
+        description: 'Zugriff auf die Salonsoftware. `accion` wählt die Funktion, `datos` enthält die Parameter.',
+        inputSchema: {
+          type: 'object',
+          properties: {
+            accion: { type: 'string', enum: ['citas.lista', 'citas.cancelar', 'personal.permisos', 'caja.reembolsar'] },
+            datos: { type: 'object' },
+          },
+          required: ['accion', 'datos'],
+        },
+      },
+      graph,
+    );
+    assert.equal(salon.generic?.kind, 'operation');
+    assert.equal(classOf(salon, { accion: 'citas.lista', datos: {} }), 'read-only-retrieval');
+    assert.notEqual(classOf(salon, { accion: 'citas.cancelar', datos: {} }), 'read-only-retrieval');
+    assert.equal(classOf(salon, { accion: 'caja.reembolsar', datos: {} }), 'payment-initiate');
+    // "permisos" names no action the classifier reads: at least a call of unknown effect, not the tool's reading class.
+    assert.equal(classOf(salon, { accion: 'personal.permisos', datos: { email: 'x@y.example', rol: 'admin' } }), 'external-api-call');
+  });
+
   it("an HTTP GET of the service's own path reads; one of an address the caller names is a web fetch", () => {
     assert.equal(classOf(rest, { verb: 'GET', endpoint: '/patients?name=Ortiz' }), 'read-only-retrieval');
     assert.equal(classOf(rest, { verb: 'get', endpoint: '//other.example/x' }), 'web-fetch');
