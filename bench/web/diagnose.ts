@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { ToolCatalog } from '../../src/action/catalog.ts';
 import type { Decision, ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
-import { DEFAULT_COMPILER } from '../../src/eval/compile.ts';
+import { compileEpisode, DEFAULT_COMPILER } from '../../src/eval/compile.ts';
 import { loadEvaluationSource } from '../../src/eval/convert/load.ts';
 import { cedarVerifier, makeCondition } from '../../src/eval/evaluate.ts';
 import { EpisodeSchema, type EpisodeV1 } from '../../src/eval/schema.ts';
@@ -53,15 +53,7 @@ const condition = makeCondition('capfence', { graph, model: gate, verifier, poli
 const causes = new Map<string, number>();
 let allowSteps = 0;
 for (const { episode, catalog } of items.filter((i) => i.episode.meta?.split === values.split)) {
-  const { startUrl, allowDomains } = episode.deployment ?? {};
-  const { claims } = DEFAULT_COMPILER({
-    intent: episode.intent,
-    catalog,
-    policy: episode.policy ?? policy,
-    graph,
-    ...(startUrl === undefined ? {} : { startUrl }),
-    ...(allowDomains === undefined ? {} : { allowDomains }),
-  });
+  const { claims } = compileEpisode(DEFAULT_COMPILER, episode, catalog, policy, graph);
   const run = condition.open(episode, catalog);
   let header = false;
   let last = '';

@@ -22,7 +22,7 @@ import { ToolCatalog } from '../../src/action/catalog.ts';
 import { CLASS } from '../../src/action/classes.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
-import { DEFAULT_COMPILER } from '../../src/eval/compile.ts';
+import { compileEpisode, DEFAULT_COMPILER } from '../../src/eval/compile.ts';
 import { EpisodeSchema, type EpisodeV1 } from '../../src/eval/schema.ts';
 import { benchmarkPolicy } from '../eval/policy.ts';
 
@@ -91,15 +91,7 @@ for (const set of values.sets.split(',')) {
     else for (const c of needed) known.needed.add(c);
   }
   for (const { episode, catalog, needed } of byIntent.values()) {
-    const { startUrl, allowDomains } = episode.deployment ?? {};
-    const { claims } = DEFAULT_COMPILER({
-      intent: episode.intent,
-      catalog,
-      policy: episode.policy ?? policy,
-      graph,
-      ...(startUrl === undefined ? {} : { startUrl }),
-      ...(allowDomains === undefined ? {} : { allowDomains }),
-    });
+    const { claims } = compileEpisode(DEFAULT_COMPILER, episode, catalog, policy, graph);
     const scope = [...claims.scope].sort();
     const granted = new Set(graph.expand(scope));
     const meta = episode.meta ?? {};

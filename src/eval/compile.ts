@@ -46,6 +46,29 @@ export interface CompileOutput {
 
 export type CompileToken = (input: CompileInput) => CompileOutput;
 
+/** An episode's token as `compile` makes it: its intent, its own policy (else `policy`), and its browsing deployment's sites. */
+export function compileEpisode(
+  compile: CompileToken,
+  episode: {
+    readonly intent: string;
+    readonly policy?: unknown;
+    readonly deployment?: { readonly startUrl?: string; readonly allowDomains?: readonly string[] };
+  },
+  catalog: ToolCatalog,
+  policy: unknown,
+  graph: CapabilityGraph,
+): CompileOutput {
+  const { startUrl, allowDomains } = episode.deployment ?? {};
+  return compile({
+    intent: episode.intent,
+    catalog,
+    policy: episode.policy ?? policy,
+    graph,
+    ...(startUrl === undefined ? {} : { startUrl }),
+    ...(allowDomains === undefined ? {} : { allowDomains }),
+  });
+}
+
 /** Lifetime of fallback tokens: long enough for any recorded episode. */
 export const FALLBACK_TTL_SECONDS = 24 * 3600;
 

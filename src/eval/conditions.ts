@@ -23,7 +23,7 @@ import { mintToken } from '../capability/token.ts';
 import type { Verifier } from '../escalation/verifier.ts';
 import type { GateModel } from '../gate/model.ts';
 import { type CapFence, createFence, type FenceSession } from '../index.ts';
-import { type CompileToken, DEFAULT_COMPILER } from './compile.ts';
+import { compileEpisode, type CompileToken, DEFAULT_COMPILER } from './compile.ts';
 import type { Condition, EpisodeRun, Outcome, Review } from './run.ts';
 import type { EpisodeV1 } from './schema.ts';
 
@@ -86,15 +86,7 @@ export function fenceCondition(options: FenceConditionOptions): Condition {
     measuresTokens: options.tokensUsed !== undefined,
     open(episode: EpisodeV1, catalog: ToolCatalog): EpisodeRun {
       const fence = fenceFor(catalog);
-      const { startUrl, allowDomains } = episode.deployment ?? {};
-      const { claims } = compile({
-        intent: episode.intent,
-        catalog,
-        policy: episode.policy ?? options.policy,
-        graph: options.graph,
-        ...(startUrl === undefined ? {} : { startUrl }),
-        ...(allowDomains === undefined ? {} : { allowDomains }),
-      });
+      const { claims } = compileEpisode(compile, episode, catalog, options.policy, options.graph);
       const intent = claims.intent ?? episode.intent;
       const token = mintToken(
         issuer,
