@@ -14,6 +14,7 @@ import { type Entity, isFree, mark } from './entity.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { extractNames } from './names.ts';
 import { markOwners } from './owners.ts';
+import { MONEY, OTHER_SIGN, SCALES, SYMBOL_CODE } from './money-words.ts';
 
 export type { Entity, EntityKind } from './entity.ts';
 
@@ -66,35 +67,6 @@ const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0
 /** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
 const ID_NOUN_BEFORE =
   /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
-const CURRENCY_CODES =
-  'EUR|USD|GBP|CHF|JPY|CAD|AUD|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|SGD|HKD|NZD|KRW|TRY|RUB|ARS|CLP|COP|PEN|UYU|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|TND|NGN|KES|GHS|THB|IDR|MYR|PHP|VND|TWD|ISK|RON|BGN|RSD|UAH|KZT|GEL|AMD|AZN|PKR|BDT|LKR|NPR|' +
-  'MNT|KHR|MMK|LAK|ETB|TZS|UGX|RWF|XOF|XAF|ALL|MKD|BAM|MDL|BYN|UZS|KGS|TJS|AFN|IRR|IQD|LBP|DZD|LYD|BOB|PYG|GTQ|HNL|NIO|CRC|DOP|JMD|TTD';
-// Currency signs beyond the five every keyboard has; names written after an amount ("won", "real", "sol" are English words: left out).
-const OTHER_SIGNS = '[₦₮៛֏₩₱₫฿₪₸₾₼৳₭₲₵₡₨]';
-const OTHER_SIGN = new RegExp(`^${OTHER_SIGNS}$`, 'u');
-const CURRENCY_NAMES =
-  'riels?|kyats?|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denars?|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?';
-/** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
-const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
-// European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
-// "3 860 €", "18 640 Kč", "12 480 kr": groups of three after a space (or a no-break space) are thousands.
-const NUMBER =
-  '(\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?:,\\d{1,2})?(?![\\d.,])|\\d{1,3}(?:\\.\\d{3})+,\\d{1,2}(?!\\d)|\\d{1,15},\\d{2}(?!\\d|,\\d)|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,15}(?:\\.\\d+)?|\\.\\d{1,15})';
-const SCALE = '(?:\\s?(k|thousand|m|million|bn|billion)\\b)?';
-const MONEY: readonly RegExp[] = [
-  new RegExp(`(?<![\\w])([$€£¥₹])\\s?${NUMBER}${SCALE}`, 'gi'),
-  new RegExp(`\\b(${CURRENCY_CODES})\\s?${NUMBER}${SCALE}`, 'g'),
-  new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${CURRENCY_CODES}|${ASSETS}|euros?|dollars?|pounds?|francs?|yen|bucks|quid)\\b`, 'gi'),
-  new RegExp(`(?<![\\w.,])${NUMBER}\\s?([$€£¥₹])(?![\\w])`, 'g'),
-  // "R$ 30", "US$ 45", "NZ$ 120": a dollar sign after the letters of its country.
-  new RegExp(`(?<![\\w$])(R\\$|US\\$|A\\$|C\\$|NZ\\$|HK\\$|S\\$)\\s?${NUMBER}${SCALE}`, 'g'),
-  // "149 kr", "2 490 Kč" written without the space, "59 zł", "9900 Ft", "45 lei", "250 TL": units written after the number.
-  new RegExp(`(?<![\\w.,])${NUMBER}\\s?(kr|Kč|zł|Ft|lei|TL|₺|₽|₴|грн)(?![\\p{L}])`, 'gu'),
-  // "₦1,250,000", "Rs 4000", "KSh 2,500": the signs and abbreviations of other currencies before the number…
-  new RegExp(`(?<![\\p{L}\\d])(${OTHER_SIGNS}|Rs\\.?|Tk\\.?|KSh|USh|TSh)\\s?${NUMBER}${SCALE}`, 'gu'),
-  // … and "100 000 riel", "400,000 kyat", "45,000₮", "3500 rupees": signs and currency names after it.
-  new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${OTHER_SIGNS}|${CURRENCY_NAMES})(?![\\p{L}])`, 'giu'),
-];
 const PERCENT = /(?<![\w.])(\d{1,6}(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 // Not a version ("17.11.3") or a number glued to letters.
 const BARE_NUMBER = /(?<![\w.,:/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|\.\d)|(?<![\w.,:/-])\d{1,15}(?:\.\d+)?(?![\w%]|\.\d)/g;
@@ -102,21 +74,6 @@ const QUOTED = /(?<![\w])(?:'([^'\n]{1,256}?)'|"([^"\n]{1,256}?)"|‘([^’\n]{1
 /** Words near a bare number that make it an amount of money ("rent is 2200", "a fee of 5.29"). */
 const MONEY_CONTEXT =
   /(?<![\p{L}])(?:rent|fee|fees|amount|price|prices|cost|costs|pay|paid|payment|payments|total|balance|budget|sum|refund|difference|salary|charge|bill|spent|spend|transfer|owe|owed|deposit|withdraw|tip|donate|donation|invoice|money|cash|euros?|dollars?|pago|pagar|precio|importe|cuota|reembolso|depósito|pagamento|importo|prezzo|rimborso|quota|paiement|montant|prix|remboursement|frais|betrag|preis|zahlung|gebühr|erstattung|kaution|valor|preço|reembolse|taxa|bedrag|prijs|betaling|kwota|opłata|zwrot|částka|poplatek|tutar|ücret|ödeme|belopp|avgift)(?![\p{L}])/iu;
-// prettier-ignore
-const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', quid: 'GBP', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY',
-  'r$': 'BRL', 'us$': 'USD', 'a$': 'AUD', 'c$': 'CAD', 'nz$': 'NZD', 'hk$': 'HKD', 's$': 'SGD', 'kč': 'CZK', 'zł': 'PLN', ft: 'HUF', lei: 'RON', tl: 'TRY', '₺': 'TRY', '₽': 'RUB', '₴': 'UAH', 'грн': 'UAH',
-  // Swedish, Norwegian and Danish crowns share the word: an amount, no single currency.
-  kr: '',
-  '₦': 'NGN', '₮': 'MNT', '៛': 'KHR', '֏': 'AMD', '₩': 'KRW', '₱': 'PHP', '₫': 'VND', '฿': 'THB', '₪': 'ILS', '₸': 'KZT', '₾': 'GEL', '₼': 'AZN', '৳': 'BDT',
-  '₭': 'LAK', '₲': 'PYG', '₵': 'GHS', '₡': 'CRC', tk: 'BDT', 'tk.': 'BDT', ksh: 'KES', ush: 'UGX', tsh: 'TZS',
-  riel: 'KHR', riels: 'KHR', kyat: 'MMK', kyats: 'MMK', tugrik: 'MNT', tugriks: 'MNT', 'tögrög': 'MNT', togrog: 'MNT', dram: 'AMD', drams: 'AMD',
-  naira: 'NGN', nairas: 'NGN', cedi: 'GHS', cedis: 'GHS', taka: 'BDT', baht: 'THB', ringgit: 'MYR', ringgits: 'MYR', rupiah: 'IDR', rupiahs: 'IDR',
-  reais: 'BRL', zloty: 'PLN', zlotys: 'PLN', 'złotych': 'PLN', forint: 'HUF', forints: 'HUF', koruna: 'CZK', koruny: 'CZK', korun: 'CZK', lari: 'GEL',
-  tenge: 'KZT', lira: 'TRY', liras: 'TRY', leva: 'BGN', denar: 'MKD', denars: 'MKD', hryvnia: 'UAH', hryvnias: 'UAH', ruble: 'RUB', rubles: 'RUB',
-  rouble: 'RUB', roubles: 'RUB', yuan: 'CNY', rmb: 'CNY', birr: 'ETB', quetzal: 'GTQ', quetzales: 'GTQ', soles: 'PEN', lempira: 'HNL', lempiras: 'HNL', rand: 'ZAR',
-  // Names several countries share (rupees, shillings, pesos, dinars, riyals…) are an amount with no single currency; so are Rs and ₨.
-  kip: 'LAK', kips: 'LAK', rs: '', 'rs.': '', '₨': '' };
-const SCALES: Readonly<Record<string, number>> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 
 type Finder = (text: string, taken: Uint8Array, out: Entity[]) => void;
 
