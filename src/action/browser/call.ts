@@ -11,9 +11,9 @@ import { rankOf } from '../lexicon.ts';
 import type { ActionClass, CallClass, ResolvedTarget, ToolCall } from '../types.ts';
 import { getOwn } from '../../util/json.ts';
 import { absolute, clickEffect, describe, type ElementEffect, fieldEffect, labelOf, pageWords } from './effect.ts';
-import { contextClass, labelEffect } from './labels.ts';
-import { labelPrices, withoutPrices } from './prices.ts';
-import { controlWords } from '../../capability/compile/lexicon-web.ts';
+import { labelEffect } from './labels.ts';
+import { labelPrices } from './prices.ts';
+import { paysAtCheckout } from './checkout.ts';
 import { isStale, type Observation } from './observation.ts';
 import type { PageSnapshot } from './snapshot.ts';
 import { contradiction, resolveTarget } from './target.ts';
@@ -117,7 +117,7 @@ function onElement(target: string | undefined, description: string | undefined, 
   // A button nothing reads ("Mokėti 41,69 €", "გადახდა") that submits the form the agent typed a card's number into pays for the
   // order: order-manage, bound like any checkout to the task's hosts and the price its label names.
   // So does a "Pay" button ("Ordaindu 27,50 €", "付款") there: the card typed into its form pays for an order, not a bill or a transfer.
-  const pays = effect.cls === CLASS.paymentInitiate && !effect.uncertain && paysAtCheckout(page, labelOf(node));
+  const pays = effect.cls === CLASS.paymentInitiate && !effect.uncertain && paysAtCheckout(page, labelOf(node), pageWords(page));
   if (
     mode === 'click' &&
     (effect.uncertain || pays) &&
@@ -154,31 +154,6 @@ function fromEffect(effect: ElementEffect, page: PageSnapshot, seen: { ref: stri
     ...(effect.uncertain ? { uncertain: true } : {}),
   };
 }
-
-/** Payments that are no order's: a transfer, a gift, a top-up, a bill, rent, a fee, a fine, a tax. */
-const NO_ORDER = /transfer|wire|remit|send money|donat|\btips?\b|top.?up|withdraw|deposit|\bbills?\b|invoice|\brent\b|\bfees?\b|\bfines?\b|\btax/i;
-
-/**
- * A paying label that pays for an order: it names nothing but paying and its price ("Ordaindu 27,50 €",
- * "付款 NT$ 450"; not "Pay 5 € to the shelter"), and neither it nor the page's title and headings name a
- * transfer, a gift, a top-up or a bill, on a page that is no bills' or transfers' page.
- */
-function paysAtCheckout(page: PageSnapshot, label: string): boolean {
-  const read = new Set(controlWords(label).flatMap((w) => w.evidence.toLowerCase().split(/\s+/)));
-  const named = (
-    withoutPrices(label)
-      .toLowerCase()
-      .match(/[\p{L}\p{M}]+/gu) ?? []
-  ).filter((w) => !read.has(w) && !PAYING_WORDS.has(w));
-  if (named.some((w) => w.length >= 3 || /[^\p{Script=Latin}]/u.test(w))) return false;
-  const headings = page.nodes
-    .filter((n) => n.role.toLowerCase() === 'heading')
-    .slice(0, 3)
-    .map((n) => n.name);
-  return !NO_ORDER.test([label, page.title ?? '', ...headings].join(' ')) && contextClass(pageWords(page)) !== CLASS.paymentInitiate;
-}
-/** English words a checkout's paying button holds beside its verb and price. */
-const PAYING_WORDS = new Set(['pay', 'now', 'securely', 'total', 'and', 'order', 'place', 'complete', 'confirm', 'checkout']);
 
 /** Classes whose controls spend money. */
 const SPENDS: ReadonlySet<ActionClass> = new Set([CLASS.orderManage, CLASS.paymentInitiate]);

@@ -9,7 +9,7 @@ import type { PageSnapshot } from './snapshot.ts';
 
 /** Words for cookies (browser storage) in the languages the lexicons read. */
 const COOKIE_WORDS =
-  /cookie|kolačić|kolacic|piškotk|piskotk|sütik|sutik|evästee|kakor|informasjonskapsl|çerez|cerez|slapuk|küpsis|kupsis|vafrakök|sīkdat|sikdat|куки|бисквитк|файл(?:ы|ов)? cookie|クッキー|쿠키|คุกกี้|कुकी|কুকি|குக்கீ|ኩኪ|ქუქი|քուքի|күүки|ខូគី|ខូឃី|කුකී|ကွတ်ကီး|kúkì|(?<!\p{L})kuki(?!\p{L})|עוגיות|كوكيز|کوکی|ملفات تعريف الارتباط/iu;
+  /cookie|kolačić|kolacic|piškotk|piskotk|sütik|sutik|evästee|kakor|informasjonskapsl|çerez|cerez|slapuk|küpsis|kupsis|vafrakök|sīkdat|sikdat|куки|бисквитк|файл(?:ы|ов)? cookie|クッキー|쿠키|คุกกี้|कुकी|কুকি|குக்கீ|ኩኪ|കുക്കി|കുക്കീ|કૂકી|કુકી|ਕੂਕੀ|ਕੁਕੀ|ຄຸກກີ້|ຄຸກກີ|కుకీ|కుక్కీ|ಕುಕೀ|ಕುಕ್ಕೀ|କୁକି|କୁକୀ|कूकी|ཀུ་ཀི|ქუქი|քուքի|күүки|ខូគី|ខូឃី|කුකී|ကွတ်ကီး|kúkì|(?<!\p{L})kuki(?:\p{L}{0,3})(?!\p{L})|(?<!\p{L})cwci(?:s|au)?(?!\p{L})|vidakuzi|galetes|ciasteczk|fianá?i?n|koekies|колачи|кукі|עוגיות|كوكيز|کوکی|ملفات تعريف الارتباط/iu;
 /** Containers a consent banner is drawn in (never a list item, an article or a form: a product card, a review). */
 const BOXES = new Set([
   'dialog',

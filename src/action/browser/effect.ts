@@ -14,6 +14,7 @@ import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
 import { englishWords, foreignLatin, pageIsEnglish } from './language.ts';
 import { labelPrices } from './prices.ts';
 import { inConsentDialog } from './consent.ts';
+import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
 
 export interface ElementEffect {
@@ -308,9 +309,16 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
     if (i === index) continue;
     const node = page.nodes[i]!;
     if (node.role.toLowerCase() !== 'button') continue;
-    const said = labelEffect(labelOf(node), [...contextWordsOf(form.name), ...around]);
+    const label = labelOf(node);
+    const said = labelEffect(label, [...contextWordsOf(form.name), ...around]);
     if (said.kind === 'read') reads = true;
-    if (said.kind === 'write' && (best === undefined || rankOf(said.cls) > rankOf(best))) best = said.cls;
+    if (said.kind !== 'write') continue;
+    // "Ħallas €95.00" below a card's fields pays for the order the form makes (checkout.ts).
+    const cls =
+      said.cls === CLASS.paymentInitiate && paysAtCheckout(page, label, around) && holdsCardFields(page, at, MAX_FORM_SCAN)
+        ? CLASS.orderManage
+        : said.cls;
+    if (best === undefined || rankOf(cls) > rankOf(best)) best = cls;
   }
   return best ?? (reads ? CLASS.read : undefined);
 }

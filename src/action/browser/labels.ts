@@ -100,6 +100,8 @@ function orderBeforeTerms(label: string, context: readonly string[], link: boole
 }
 
 function readLabel(label: string, context: readonly string[], link: boolean): LabelEffect {
+  const cancels = link ? undefined : cancellation(label);
+  if (cancels !== undefined) return cancels;
   // "Prepay with discount", "Vorauszahlen", "前払い": paying ahead of a booking is a payment now, never
   // folded into the order as a checkout's "Pay" is (a booking paid at the venue charges nothing here).
   const prepay = link ? null : PREPAY.exec(label.slice(0, 200));
@@ -114,6 +116,44 @@ function readLabel(label: string, context: readonly string[], link: boolean): La
     return said.kind === 'none' && unreadable(label) ? { kind: 'none', unread: true } : said;
   }
   return english.kind === 'none' ? foreignEffect(label, context, link) : english;
+}
+
+/**
+ * "Yes" in the languages of the web: a dialog's confirming button leads with it ("Yes, cancel",
+ * "Ja, stornieren", "അതെ, റദ്ദാക്കുക"). A closed class of words, listed whole.
+ */
+// prettier-ignore
+const YES = new Set([
+  'yes', 'ok', 'okay', 'sure', 'ja', 'jā', 'jah', 'já', 'jes', 'oui', 'sí', 'si', 'sim', 'sì', 'ναι', 'да', 'так', 'tak', 'ano', 'áno', 'igen',
+  'kyllä', 'taip', 'evet', 'bəli', 'hə', 'иә', 'ооба', 'ҳа', 'тийм', 'ha', 'haa', 'po', 'iva', 'ee', 'ndiyo', 'yebo', 'ewe', 'bai', 'bẹẹni', 'ẹ̀ẹ̀',
+  'jo', 'tá', 'ydw', 'oes', 'iè', 'sea', 'oo', 'opo', 'ya', 'iya', 'vâng', 'có', 'はい', '네', '예', '是', '是的', '对', '好', '好的', 'نعم', 'بله', 'آره', 'آری', 'כן',
+  'हाँ', 'हां', 'हो', 'হ্যাঁ', 'হাঁ', 'હા', 'ਹਾਂ', 'ஆம்', 'అవును', 'ಹೌದು', 'അതെ', 'ඔව්', 'ใช่', 'ແມ່ນ', 'ເຈົ້າ', 'បាទ', 'ចាស', 'ဟုတ်ကဲ့', 'ဟုတ်', 'አዎ', 'კი', 'დიახ', 'այո', 'hoo', 'haye',
+]);
+/** A record's reference in a label: letters and digits ("KV-2304", "#A19"), or a number of three digits or more. */
+const RECORD = /^(?=[\p{L}\p{M}\d-]*\d)(?=[\p{L}\p{M}\d-]*\p{L})[\p{L}\p{M}\d-]+$|^\d{3,}$/u;
+
+/**
+ * "Yes, cancel", "Ja, stornieren", "അതെ, റദ്ദാക്കുക", "Cancel KV-2304", "KV-2304 റദ്ദാക്കുക": a cancel
+ * that a "yes" confirms, or that names a record, cancels something (order-manage; a confirmed one,
+ * what its form or page is about). A bare "Cancel", "Back" or "No, cancel" closes a dialog: a read.
+ */
+function cancellation(label: string): LabelEffect | undefined {
+  const tokens: readonly string[] =
+    label
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{M}\d-]+/gu) ?? [];
+  if (tokens.length < 2 || tokens.length > COMMAND_WORDS) return undefined;
+  if (!tokens.includes('cancel') && !controlWords(label).some((w) => w.kind === 'leave')) return undefined;
+  const affirmed = YES.has(tokens[0]!);
+  const record = tokens.some((t) => RECORD.test(t));
+  if (!affirmed && !record) return undefined;
+  return {
+    kind: 'write',
+    cls: CLASS.orderManage,
+    why: `"${clip(label)}" ${record ? 'cancels the record it names' : 'confirms a cancellation'} (order-manage)`,
+    bare: !record,
+  };
 }
 
 /** Paying ahead, in English and the web lexicons' languages (prefix "before" + pay). */

@@ -115,8 +115,10 @@ export class PageObserver implements Observation {
     const page = parseSnapshot(text);
     const url = reportedUrl(text);
     if (page !== undefined) {
-      // Another page: the fields a card was typed into were left behind.
-      if (page.url === undefined || this.#cardsAt === undefined || stripHash(page.url) !== stripHash(this.#cardsAt)) this.#cards.clear();
+      // Another page: the fields a card was typed into were left behind. (A BrowserGym tree carries no
+      // address of its own: the one its output reports beside it is the page's.)
+      const at = page.url ?? url;
+      if (at === undefined || this.#cardsAt === undefined || stripHash(at) !== stripHash(this.#cardsAt)) this.#cards.clear();
       this.#page = page;
       this.#focus = undefined;
       // A page the browser showed after the refusal: what the agent acts on is known again.
@@ -226,7 +228,7 @@ export class PageObserver implements Observation {
       if (ref === undefined || this.#page?.byRef.get(ref) === undefined || !valuesOf(value).some((v) => CARD.test(v))) continue;
       if (this.#cards.size >= 8) this.#cards.clear();
       this.#cards.add(ref);
-      this.#cardsAt = this.#page?.url;
+      this.#cardsAt = this.#page?.url ?? this.#url;
     }
   }
 }

@@ -62,7 +62,10 @@ export function reportedUrl(text: string): string | undefined {
   const playwright = /^- Page URL: (\S{1,4096})\s*$/m.exec(head);
   if (playwright !== null) return playwright[1];
   const active = /\(active tab\)[^\n]*\n(?:[ \t]+[^\n]*\n){0,3}?[ \t]+URL: (\S{1,4096})/.exec(head);
-  return active?.[1];
+  if (active !== null) return active[1];
+  // A tab list that puts the active tab's address on its own line ("0 (active): "Title" https://…", "- 1: (current) [Title] (https://…)").
+  const listed = /^[ \t]*(?:-[ \t]*)?\d{1,3}:?[ \t]*\((?:active|current)(?: tab)?\)[^\n]{0,2048}?\b(https?:\/\/[^\s)\]]{1,4096})/im.exec(head);
+  return listed?.[1];
 }
 
 function parsePlaywright(text: string): PageSnapshot {

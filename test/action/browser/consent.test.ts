@@ -42,6 +42,16 @@ describe('a cookie dialog’s answer is a read', () => {
       "\t[30] region 'කුකී සැකසුම්'\n\t\t[32] button 'එකඟයි'\n\t\t[33] button 'ප්‍රතික්ෂේප කරන්න'",
       "\t[30] dialog 'ကွတ်ကီး ဆက်တင်များ'\n\t\t[32] button 'သဘောတူသည်'\n\t\t[33] button 'ငြင်းပယ်သည်'",
       "\t[30] dialog 'Ètò kúkì'\n\t\t[32] button 'Mo gbà'\n\t\t[33] button 'Kọ̀'",
+      // The storage's name in Malayalam, Gujarati, Gurmukhi, Lao, Telugu and Kannada scripts, and as Welsh, Azerbaijani and Swahili write it.
+      "\t[30] dialog 'കുക്കി നയം'\n\t\t[32] button 'സ്വീകരിക്കുക'\n\t\t[33] button 'നിരസിക്കുക'",
+      "\t[30] dialog 'કૂકી સેટિંગ્સ'\n\t\t[32] button 'સ્વીકારો'\n\t\t[33] button 'નકારો'",
+      "\t[30] dialog 'ਕੂਕੀ ਤਰਜੀਹਾਂ'\n\t\t[32] button 'ਮਨਜ਼ੂਰ'\n\t\t[33] button 'ਨਾਮਨਜ਼ੂਰ'",
+      "\t[30] region 'ການຕັ້ງຄ່າຄຸກກີ້'\n\t\t[32] button 'ຕົກລົງ'\n\t\t[33] button 'ປະຕິເສດ'",
+      "\t[30] dialog 'కుకీ సెట్టింగ్‌లు'\n\t\t[32] button 'అంగీకరించు'\n\t\t[33] button 'తిరస్కరించు'",
+      "\t[30] dialog 'ಕುಕೀ ಆದ್ಯತೆಗಳು'\n\t\t[32] button 'ಒಪ್ಪಿಕೊಳ್ಳಿ'\n\t\t[33] button 'ನಿರಾಕರಿಸಿ'",
+      "\t[30] dialog 'Gosodiadau cwcis'\n\t\t[32] button 'Iawn'\n\t\t[33] button 'Gwrthod'",
+      "\t[30] dialog 'Kuki seçimləri'\n\t\t[32] button 'Razıyam'\n\t\t[33] button 'İmtina'",
+      "\t[30] dialog 'Vidakuzi'\n\t\t[32] button 'Kubali'\n\t\t[33] button 'Kataa'",
     ];
     for (const d of dialogs)
       for (const bid of ['32', '33']) {

@@ -1,0 +1,52 @@
+/**
+ * A checkout's paying button: "Pay €95.00", "Ħallas €95.00", "付款 NT$ 450" at the end of a form a
+ * card is typed into pays for what the site sells — an order (order-manage), bound like any checkout
+ * to the task's hosts and the price its label names — never a transfer, a gift, a top-up or a bill.
+ */
+import { controlWords } from '../../capability/compile/lexicon-web.ts';
+import { CLASS } from '../classes.ts';
+import { contextClass } from './labels.ts';
+import { withoutPrices } from './prices.ts';
+import type { PageSnapshot } from './snapshot.ts';
+
+/** Payments that are no order's: a transfer, a gift, a top-up, a bill, rent, a fee, a fine, a tax. */
+const NO_ORDER = /transfer|wire|remit|send money|donat|\btips?\b|top.?up|withdraw|deposit|\bbills?\b|invoice|\brent\b|\bfees?\b|\bfines?\b|\btax/i;
+/** English words a checkout's paying button holds beside its verb and price. */
+const PAYING_WORDS = new Set(['pay', 'now', 'securely', 'total', 'and', 'order', 'place', 'complete', 'confirm', 'checkout']);
+
+/**
+ * A paying label that pays for an order: it names nothing but paying and its price ("Ordaindu 27,50 €",
+ * "付款 NT$ 450"; not "Pay 5 € to the shelter"), and neither it nor the page's title and headings name a
+ * transfer, a gift, a top-up or a bill, on a page (its title and path: `around`) that is no bills' or transfers' page.
+ */
+export function paysAtCheckout(page: PageSnapshot, label: string, around: readonly string[]): boolean {
+  const read = new Set(controlWords(label).flatMap((w) => w.evidence.toLowerCase().split(/\s+/)));
+  const named = (
+    withoutPrices(label)
+      .toLowerCase()
+      .match(/[\p{L}\p{M}]+/gu) ?? []
+  ).filter((w) => !read.has(w) && !PAYING_WORDS.has(w));
+  if (named.some((w) => w.length >= 3 || /[^\p{Script=Latin}]/u.test(w))) return false;
+  const headings = page.nodes
+    .filter((n) => n.role.toLowerCase() === 'heading')
+    .slice(0, 3)
+    .map((n) => n.name);
+  return !NO_ORDER.test([label, page.title ?? '', ...headings].join(' ')) && contextClass(around) !== CLASS.paymentInitiate;
+}
+
+/**
+ * A card's fields, named the way card forms name them in every language: its security code ("CVV",
+ * "CVC2", "CSC") or its expiry's pattern ("MM/YY", "MM/AA", "MM/JJ", "ММ/ГГ").
+ */
+const CARD_FIELD = /(?<![\p{L}\d])(?:cvv2?|cvc2?|csc|cvn)(?![\p{L}\d])|(?<!\p{L})mm ?\/ ?(?:\p{L}{2}|\p{L}{4})(?!\p{L})/iu;
+const FIELDS = new Set(['textbox', 'spinbutton', 'input', 'combobox']);
+
+/** The form at node `at` holds a payment card's fields. */
+export function holdsCardFields(page: PageSnapshot, at: number, limit: number): boolean {
+  const form = page.nodes[at]!;
+  for (let i = at + 1; i < Math.min(form.end, at + limit); i++) {
+    const node = page.nodes[i]!;
+    if (FIELDS.has(node.role.toLowerCase()) && CARD_FIELD.test(`${node.name} ${node.placeholder ?? ''}`)) return true;
+  }
+  return false;
+}

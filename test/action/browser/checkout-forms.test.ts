@@ -1,0 +1,90 @@
+/**
+ * A booking form that takes a card, in words no lexicon reads (src/action/browser/checkout.ts): its
+ * fields and its "pay + price" button make an order, not a payment of its own — when the form holds a
+ * card's fields (its "CVC", its "MM/YY"). A tree whose tab list gives the address on the active tab's
+ * line (snapshot.ts) keeps the card typed across the trees each fill returns. And a cancel a "yes"
+ * confirms, or that names a record, cancels (labels.ts). Site, words and card are made up for this test.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { labelEffect } from '../../../src/action/browser/labels.ts';
+import { reportedUrl } from '../../../src/action/browser/snapshot.ts';
+import { setup } from '../../fence/fixtures.ts';
+
+const obj = (properties: Record<string, unknown>) => ({ type: 'object' as const, properties });
+const TOOLS = [
+  { name: 'click', description: 'Click an element.', inputSchema: obj({ bid: { type: 'string' } }) },
+  { name: 'fill', description: 'Fill out a form field.', inputSchema: obj({ bid: { type: 'string' }, value: { type: 'string' } }) },
+];
+const HOST = 'varo.tulmek.example';
+const CARD = '4000 1234 5678 9010';
+
+/** The booking page, as a tree whose tab list names the active tab's address on one line. `cvc`: the form holds a card's fields. */
+const booking = (cvc = true, focused = '') => `# Open tabs
+  0 (active): "Tulmek — varo" https://${HOST}/sorvi/varo
+${focused === '' ? '' : `# Focused element\n[${focused}]\n`}
+RootWebArea 'Tulmek — varo', focused
+\t[10] main ''
+\t\t[11] heading 'Varo: Kelmi sorvat'
+\t\t[12] form 'Varodin'
+\t\t\t[13] combobox 'Dalu' value='—'
+\t\t\t[14] textbox 'Nimi ja sukku'
+\t\t\t[15] group 'Korta'
+\t\t\t\t[16] textbox 'Kortan numra'
+${cvc ? "\t\t\t\t[17] textbox 'Vanha (MM/YY)'\n\t\t\t\t[18] textbox 'CVC'" : "\t\t\t\t[17] textbox 'Tilinumra'\n\t\t\t\t[18] textbox 'Viite'"}
+\t\t\t[19] button 'Ħallas €95.00'`;
+
+function session(cvc = true) {
+  const onSite = { url: { domains: [HOST] } };
+  const { fence, token } = setup(
+    { tools: TOOLS },
+    {
+      scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+      constraints: { 'web-fetch': onSite, 'order-manage': { ...onSite, amount: { max: 110 } } },
+      intent: `varo ${HOST} kelmi sorvat, Ilmo Rask, korta ${CARD} 10/29 cvc 321, max 110 EUR`,
+    },
+  );
+  const s = fence.session(token);
+  s.observe(booking(cvc));
+  return s;
+}
+
+describe('a booking form that takes a card is an order', () => {
+  it('its fields, and its pay button once the card is typed, are order-manage', async () => {
+    const s = session();
+    const name = await s.authorize({ tool: 'fill', args: { bid: '14', value: 'Ilmo Rask' } });
+    assert.equal(name.actionClass, 'order-manage');
+    assert.equal(name.verdict, 'allow');
+    const card = await s.authorize({ tool: 'fill', args: { bid: '16', value: CARD } });
+    assert.equal(card.verdict, 'allow');
+    // Each fill answers with the tree again: the card typed stays the form's.
+    s.observe(booking(true, '16'));
+    const pay = await s.authorize({ tool: 'click', args: { bid: '19' } });
+    assert.equal(pay.actionClass, 'order-manage', pay.reasons.map((r) => r.code).join());
+    assert.equal(pay.verdict, 'allow');
+  });
+
+  it('a form without a card’s fields keeps its pay button a payment', async () => {
+    const s = session(false);
+    const field = await s.authorize({ tool: 'fill', args: { bid: '17', value: 'FI21 1234 5600 0007 85' } });
+    assert.equal(field.actionClass, 'payment-initiate');
+    assert.equal(field.verdict, 'deny');
+  });
+
+  it('reads the address from a tab list that names it on the active tab’s line', () => {
+    assert.equal(reportedUrl(booking()), `https://${HOST}/sorvi/varo`);
+    assert.equal(reportedUrl('- 0: [Start](https://a.example/)\n- 1: (current) [Kassa] (https://b.example/kassa)'), 'https://b.example/kassa');
+    assert.equal(reportedUrl('# Open tabs\n  0: "Start" https://a.example/'), undefined, 'no tab is marked active');
+  });
+});
+
+describe('a cancel that is confirmed or names a record cancels', () => {
+  const read = (label: string) => labelEffect(label, []);
+  it('is an order change after a "yes", or with a reference', () => {
+    for (const label of ['Yes, cancel', 'Oui, annuler', 'Cancel TK-8812', 'TK-8812 Stornieren']) assert.equal(read(label).kind, 'write', label);
+    assert.equal((read('Yes, cancel') as { cls: string }).cls, 'order-manage');
+  });
+  it('a bare cancel, a refusal and a way back stay reads', () => {
+    for (const label of ['Cancel', 'Annuler', 'No, cancel', 'Back to page 2']) assert.notEqual(read(label).kind, 'write', label);
+  });
+});
