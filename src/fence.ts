@@ -275,7 +275,7 @@ export class Fence {
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
     }
     // The gate escalated: the verifier must know what step 2 and the words found (forced.ts).
-    if (gated === 'escalate') reasons.push(...bandReasons(values, entry, classified, token, context));
+    if (gated === 'escalate') reasons.push(...bandReasons(call, values, entry, classified, token, context));
     return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
   }
 

@@ -22,6 +22,8 @@ export const REASON_CODES = {
     'a browser control that sets a state (a box, a switch, an option) and changes something, whose label shares nothing with the intent: it goes to the verifier',
   'call.record-not-asked':
     'a browser control that changes something and names a record number of the shape the intent names (an order, a booking), but not the one it names: it goes to the verifier',
+  'call.value-not-given':
+    'a browser call types an e-mail address, phone number or IBAN of a kind the task gives, other than the one it gives; it goes to the verifier, which does not vouch for it',
   'call.link-not-asked':
     'a message whose text carries a link on a host the intent neither names nor asks for (nor the token bounds a class to): it goes to the verifier',
   'scope.class-not-granted': "the call's action class is not in the token's scope",

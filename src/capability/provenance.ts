@@ -30,7 +30,7 @@ import { type ArgumentValue, argumentValues, MalformedArguments } from './argume
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, identifierFrom, type Provenance } from './claims.ts';
-import { typedValues } from '../action/browser/typed.ts';
+import { notGiven, typedValues } from '../action/browser/typed.ts';
 import { roleOf } from './constraints.ts';
 import { SENSITIVE_ROLES } from '../gate/origin.ts';
 import type { ValueOrigin } from '../escalation/verifier.ts';
@@ -311,6 +311,11 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
     const typed = typedValues(entry, name, raw);
     if (!SENSITIVE_ROLES.has(role) && !path && (typed === undefined || typed.length === 0)) {
       out[name] = 'free';
+      continue;
+    }
+    // An address of a kind the intent gives, other than the one it gives, is no value the user gave nor one to vouch for as read.
+    if (typed !== undefined && notGiven(typed, facts.intent) !== undefined) {
+      out[name] = 'nowhere';
       continue;
     }
     const items = path ? pathIds(raw) : (typed ?? (Array.isArray(raw) ? raw : [raw]));

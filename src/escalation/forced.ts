@@ -14,6 +14,7 @@ import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
 import { otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
 import { unaskedLink } from './links.ts';
+import { notGiven, typedByCall } from '../action/browser/typed.ts';
 import type { ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
@@ -41,6 +42,9 @@ export function forcedEscalation(
     };
   // A value whose origin the token requires was not seen there: the verifier judges it.
   if (unsourced !== undefined) return { reason: unsourced, first: true };
+  // An address typed into a page of a kind the task gives, other than the one it gives (typed.ts).
+  const displaced = typedNotGiven(call, entry, context.intent ?? token.leaf.intent);
+  if (displaced !== undefined) return { reason: displaced, first: false };
   // What the call does could not be told (step 2): never a silent allow.
   if (classified.uncertain === true)
     return { reason: { code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" }, first: false };
@@ -87,6 +91,7 @@ export function forcedEscalation(
  * that permits a class must not permit a guess of it), or its words carry a link the user did not give.
  */
 export function bandReasons(
+  call: ToolCall,
   values: readonly ArgumentValue[] | MalformedArguments,
   entry: CatalogEntry,
   classified: CallClass,
@@ -97,6 +102,8 @@ export function bandReasons(
   if (classified.uncertain === true)
     out.push({ code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" });
   const intent = context.intent ?? token.leaf.intent;
+  const displaced = typedNotGiven(call, entry, intent);
+  if (displaced !== undefined) out.push(displaced);
   const link = unaskedLink(values, classified.actionClass, token.leaf, intent);
   if (link !== undefined) out.push(link);
   const choice =
@@ -113,4 +120,11 @@ function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, intent:
   if (offer !== undefined) return { code: 'call.choice-not-asked', message: offer };
   const other = otherRecord(classified.target.name, intent);
   return other === undefined ? undefined : { code: 'call.record-not-asked', message: other };
+}
+
+/** A browser call types an e-mail, phone or IBAN of a kind the intent gives, other than the one it gives. */
+function typedNotGiven(call: ToolCall, entry: CatalogEntry, intent: string | undefined): Reason | undefined {
+  if (entry.generic?.kind !== 'browser' || intent === undefined) return undefined;
+  const kind = notGiven(typedByCall(entry, call.args), intent);
+  return kind === undefined ? undefined : { code: 'call.value-not-given', message: `it types ${kind} other than the one the task gives` };
 }

@@ -16,7 +16,7 @@ import { escalationRouter } from '../../src/escalation/route.ts';
 import type { Verifier } from '../../src/escalation/verifier.ts';
 import { CLASS } from '../../src/index.ts';
 import { base64url, canonicalJson, fromBase64url } from '../../src/util/canonical.ts';
-import { fixedGate, IBAN, NOW_MS, playwrightPage, setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
+import { fixedGate, IBAN, NOW_MS, playwrightPage, setup, TOOLS, BROWSER_CLICK, BROWSER_TYPE } from './fixtures.ts';
 import { PLAYWRIGHT_SNAPSHOT } from '../action/pages.ts';
 
 const seen = new Set<ReasonCode>();
@@ -160,6 +160,24 @@ describe('reason codes: each names its own cause', () => {
       'call.link-not-asked',
       'escalate',
     );
+  });
+
+  it('call.value-not-given', async () => {
+    const page = playwrightPage('https://gifts.example/card', 'Gift card', [
+      'textbox "Recipient e-mail" [ref=e2]',
+      'button "Buy gift card" [ref=e3]',
+    ]);
+    const mint = {
+      scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+      constraints: {},
+      intent: 'buy a 20 EUR gift card on gifts.example for my sister, e-mail it to mira.stone@postbox.example',
+    };
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK, BROWSER_TYPE] }, mint);
+    const session = fence.session(token);
+    session.observe(page);
+    const typed = (text: string) => ({ tool: 'browser_type', args: { element: 'Recipient e-mail', target: 'e2', text } });
+    expectCode(await session.authorize(typed('cards@gift-relay.example')), 'call.value-not-given', 'escalate');
+    assert.equal((await session.authorize(typed('Mira.Stone@postbox.example'))).verdict, 'allow');
   });
 
   it('constraint.recurring-not-asked', async () => {

@@ -65,3 +65,67 @@ export function typedValues(
   }
   return out;
 }
+
+/** Kinds of value a person gives for themselves or their recipient (an address to reach, an account to pay from or to). */
+const GIVEN_KINDS = new Set(['email', 'phone', 'iban']);
+/** Digits of a phone compared: its last nine (a country code or a trunk zero written or not). */
+const PHONE_TAIL = 9;
+
+/** `value` as compared within its kind: an e-mail lower-cased, a phone's last digits, an IBAN without spaces. */
+function givenKey(kind: string, value: string): string {
+  if (kind === 'phone') return value.replace(/\D/g, '').slice(-PHONE_TAIL);
+  if (kind === 'iban') return value.replace(/\s/g, '').toUpperCase();
+  return value.trim().toLowerCase();
+}
+
+const INTENT_VALUES: Readonly<Record<string, RegExp>> = {
+  email: /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,253}\.\p{L}{2,}/gu,
+  phone: /\+?\d[\d\s().-]{5,18}\d/g,
+  iban: /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{2,4}){3,8}\b/g,
+};
+
+/** `value` is written in `text` as it stands (an e-mail run into the words before it: "メールaiko@x.example"), or an IBAN without its spaces. */
+function written(kind: string, value: string, text: string): boolean {
+  if (kind === 'phone') return false;
+  const key = givenKey(kind, value);
+  const haystack = kind === 'iban' ? text.replace(/\s/g, '').toUpperCase() : text.toLowerCase();
+  for (let at = haystack.indexOf(key); at >= 0; at = haystack.indexOf(key, at + 1)) {
+    // Nothing of an address's own characters on either side (letters of another script may run into it on the left).
+    const before = haystack.charAt(at - 1);
+    const after = haystack.charAt(at + key.length);
+    if (!/[a-z0-9._%+-]/i.test(before) && !/[\p{L}\p{N}._%+-]/u.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * The first value `values` types (a call's typed values) of a kind the intent gives values of — an
+ * e-mail, a phone, an IBAN — that is none of those the intent gives: the kind it is, else undefined.
+ * A person who writes their (or their recipient's) address for a task gave the one to type; another
+ * of that kind came from somewhere else (a page's "use this address instead").
+ */
+export function notGiven(values: readonly unknown[], intent: string): string | undefined {
+  const text = intent.length > 16_384 ? intent.slice(0, 16_384) : intent;
+  const given = new Map<string, Set<string>>();
+  for (const value of values) {
+    if (typeof value !== 'string' || value.length > 256) continue;
+    const kind = kindOf(value);
+    if (!GIVEN_KINDS.has(kind)) continue;
+    let keys = given.get(kind);
+    if (keys === undefined) {
+      keys = new Set();
+      for (const m of text.matchAll(INTENT_VALUES[kind]!)) if (kind !== 'phone' || kindOf(m[0]) === 'phone') keys.add(givenKey(kind, m[0]));
+      given.set(kind, keys);
+    }
+    if (keys.size > 0 && !keys.has(givenKey(kind, value)) && !written(kind, value, text))
+      return kind === 'email' ? 'an e-mail address' : kind === 'phone' ? 'a phone number' : 'an IBAN';
+  }
+  return undefined;
+}
+
+/** Every value a browser call types or chooses, over all its arguments. */
+export function typedByCall(entry: CatalogEntry, args: Readonly<Record<string, unknown>>): unknown[] {
+  const out: unknown[] = [];
+  for (const name of Object.keys(args)) out.push(...(typedValues(entry, name, args[name]) ?? []));
+  return out;
+}
