@@ -10,6 +10,10 @@ import type { ActionClass } from '../action/types.ts';
 import { CLASS } from '../action/classes.ts';
 import { CLASSES_OF_KIND, foreignWebRequests } from '../capability/compile/lexicon-web.ts';
 import { VERB_ALIASES } from '../capability/compile/vocabulary.ts';
+import { parseIntent } from '../capability/compile/frame.ts';
+import { CapabilityGraph } from '../capability/graph.ts';
+
+const GRAPH = CapabilityGraph.builtIn();
 
 // prettier-ignore
 const CLASS_VOCABULARY: Readonly<Record<string, readonly string[]>> = {
@@ -117,6 +121,14 @@ export function analyzeIntent(intent: string): IntentInfo {
     bits |= CHANGE_BIT;
     for (const cls of CLASSES_OF_KIND[r.kind]) if (CLASSES.includes(cls)) bits |= 1 << CLASSES.indexOf(cls);
   }
+  // A request the compiler reads and these lists do not ("จองคลาส…", glossed to "book"): the gate agrees with the token
+  // that a change was asked for, and of which class. Only where the lists found none, so English intents read as before.
+  if ((bits & CHANGE_BIT) === 0 && /\P{ASCII}/u.test(text))
+    for (const op of parseIntent(text, GRAPH, MAX_INTENT_CHARS).operations) {
+      if (op.kind === 'read') continue;
+      bits |= CHANGE_BIT;
+      for (const cls of op.classes) if (CLASSES.includes(cls)) bits |= 1 << CLASSES.indexOf(cls);
+    }
   const classes = new Set<ActionClass>(CLASSES.filter((_, i) => (bits & (1 << i)) !== 0));
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
   return {

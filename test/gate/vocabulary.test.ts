@@ -11,6 +11,14 @@ describe('the gate reads what an intent asks for', () => {
     assert.ok(asking.requestsChange && asking.classes.has('message-send'));
   });
 
+  it('agrees with the compiler on a request its glossary reads and the web lists do not', () => {
+    // A Thai booking written without spaces: the compiler's glossary reads "จอง" as "book".
+    const booked = analyzeIntent('จองโต๊ะที่ร้าน rimnam.example คืนวันศุกร์ 3 คน');
+    assert.ok(booked.requestsChange);
+    assert.ok(booked.classes.has('order-manage'));
+    assert.ok(!analyzeIntent('ดูเมนูของร้าน rimnam.example').requestsChange, 'looking at a menu asks for no change');
+  });
+
   it('hears no change in a negated or looking request', () => {
     assert.ok(!analyzeIntent('Vergleiche die zwei Fahrräder. Nichts kaufen.').requestsChange);
     assert.ok(!analyzeIntent('Busca el horario del museo.').requestsChange);
