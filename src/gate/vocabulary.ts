@@ -126,7 +126,7 @@ export function analyzeIntent(intent: string): IntentInfo {
   if ((bits & CHANGE_BIT) === 0 && /\P{ASCII}/u.test(text))
     for (const op of parseIntent(text, GRAPH, MAX_INTENT_CHARS).operations) {
       if (op.kind === 'read') continue;
-      bits |= CHANGE_BIT;
+      bits |= CHANGE_BIT | (vocabularyBits(op.verb) & REMOVAL_BIT);
       for (const cls of op.classes) if (CLASSES.includes(cls)) bits |= 1 << CLASSES.indexOf(cls);
     }
   const classes = new Set<ActionClass>(CLASSES.filter((_, i) => (bits & (1 << i)) !== 0));

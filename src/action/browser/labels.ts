@@ -308,7 +308,9 @@ export function labelRemoves(label: string): boolean {
   // "Löschen", "Supprimer le compte", "削除する", "確定刪除": a removal word of the web lexicon leading the label,
   // or after commit words only.
   const said = controlWords(label);
-  return said.some((w) => w.kind === 'remove' && said.every((x) => x.at >= w.at || x.kind === 'commit'));
+  if (said.some((w) => w.kind === 'remove' && said.every((x) => x.at >= w.at || x.kind === 'commit'))) return true;
+  // "Yes, cancel", "KM-4415 ਰੱਦ ਕਰੋ": a cancel confirmed, or of a record it names.
+  return cancellation(label) !== undefined;
 }
 
 /**
