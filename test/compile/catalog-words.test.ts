@@ -198,3 +198,21 @@ describe('a contact detail a change writes', () => {
     assert.deepEqual(token.claims.constraints[cls]?.recipient, { oneOf: ['+351215550142'], from: 'intent' });
   });
 });
+
+describe('a request whose verb is the noun a tool is named for', () => {
+  const studio = new ToolCatalog(graph, [
+    tool('sessions.list', 'Lists the studio sessions between two dates.', { from: prop('Start date'), to: prop('End date') }),
+    tool('sessions.create', 'Creates a session for a client and blocks the studio for it.', { client_id: prop('Client'), start: prop('Start time') }),
+    tool('bookings.create', 'Creates a session for a client and holds the slot.', { client_id: prop('Client'), start: prop('Start time') }),
+  ]);
+  const scopeOf = (intent: string): string[] =>
+    compileIntent({ intent, catalog: studio, policy: DEFAULT_POLICY, graph, trust: 'high' }).claims.scope.filter((c) => c !== 'read-only-retrieval');
+  it('"book a session" is the class of the tool named for bookings', () => {
+    assert.deepEqual(scopeOf('book a portrait session for the Osei family, client K-2291, friday 9am'), [
+      studio.lookup('bookings.create')!.actionClass,
+    ]);
+  });
+  it('a look-up stays a look-up', () => {
+    assert.deepEqual(scopeOf('which sessions are booked next week?'), []);
+  });
+});

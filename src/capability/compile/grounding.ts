@@ -287,6 +287,10 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
       else if (tool.described.has(v)) verbDescribed = true;
       else if (tool.description.has(v)) verbText = true;
     }
+    // "book a session" to `bookings.create`, "reserve a court" to `reservations.add`: the request's verb is the noun the tool
+    // is named for, whose name's own verb makes one. Evidence as a description's verb is (a medium match at most).
+    if (!verbName && [...verbs].some((v) => tool.name.has(v)) && tool.verbs.size > 0 && ![...verbs].some((v) => tool.verbs.has(v)))
+      verbDescribed = true;
     let inName = 0;
     let inText = 0;
     const inTextOf = (w: string): boolean => tool.description.has(w) || [...tool.args.values()].some((a) => a.has(w));
