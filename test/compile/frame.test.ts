@@ -130,3 +130,11 @@ describe('bad input never throws', () => {
     assert.deepEqual(frame(text), frame(text));
   });
 });
+
+describe('a request relayed from someone else', () => {
+  it('"X asked me to …" asks for it; "… to <verb>" of purpose does not', () => {
+    assert.deepEqual(ops('Nomvula asked me to delete her old portfolio folder'), ['delete:file-modify']);
+    assert.deepEqual(ops('the landlord wants us to cancel the viewing on friday'), ['cancel:order-manage']);
+    assert.deepEqual(ops('I called the bakery to cancel nothing, only to check the hours'), []);
+  });
+});

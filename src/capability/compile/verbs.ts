@@ -203,8 +203,17 @@ function isPurposeInfinitive(tokens: readonly Token[], i: number): boolean {
   if (k < 1 || tokens[k]!.w !== 'to' || tokens[k]!.sentence !== tokens[i]!.sentence) return false;
   const before = tokens[k - 1]!;
   if (before.sentence !== tokens[i]!.sentence || before.kind === 'punct') return false;
+  // "Thabo asked me to delete …", "the client wants us to refund …": what someone asked of the user, relayed, is asked.
+  const asker = tokens[k - 2];
+  if (OBJECTS.has(before.w) && asker !== undefined && asker.sentence === before.sentence && (REQUEST_LEADS.has(asker.w) || RELAYS.has(asker.w)))
+    return false;
   return before.kind === 'entity' || !REQUEST_LEADS.has(before.w);
 }
+
+/** Whom a request is relayed to ("asked me to", "wants us to"). */
+const OBJECTS = new Set(['me', 'us']);
+/** Verbs that relay a request: "told me to", "asks us to", "expects me to". */
+const RELAYS = new Set(['told', 'tells', 'asks', 'expects', 'reminded', 'begged', 'requested', 'instructed', 'wanted', 'needs']);
 
 /** Words after which "to <verb>" is what the user asks for ("want to send", "make sure to pay", "in order to message"). */
 // prettier-ignore
