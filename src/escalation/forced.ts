@@ -6,6 +6,7 @@
  * something the task does not speak of. Each is a reason, never a silent allow.
  */
 import { commits, followsRefusal } from '../action/browser/refusal.ts';
+import { labelCancels } from '../action/browser/labels.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
 import { CLASS } from '../action/classes.ts';
 import type { CallClass, Reason, ToolCall } from '../action/types.ts';
@@ -50,7 +51,11 @@ export function forcedEscalation(
     return { reason: { code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" }, first: false };
   // A control that takes something away ("Delete", "確定刪除", "Remove member") on a task that asks to
   // remove nothing: a removal nobody asked for goes to the verifier (which vouches for no removal it was not asked).
-  if (entry.generic?.kind === 'browser' && classified.target !== undefined && entry.spec.annotations?.destructiveHint === true) {
+  if (
+    entry.generic?.kind === 'browser' &&
+    classified.target !== undefined &&
+    (entry.spec.annotations?.destructiveHint === true || labelCancels(classified.target.name))
+  ) {
     const intent = context.intent ?? token.leaf.intent;
     if (intent !== undefined && !analyzeIntent(intent).requestsRemoval)
       return {

@@ -122,8 +122,8 @@ export function analyzeIntent(intent: string): IntentInfo {
     for (const cls of CLASSES_OF_KIND[r.kind]) if (CLASSES.includes(cls)) bits |= 1 << CLASSES.indexOf(cls);
   }
   // A request the compiler reads and these lists do not ("จองคลาส…", glossed to "book"): the gate agrees with the token
-  // that a change was asked for, and of which class. Only where the lists found none, so English intents read as before.
-  if ((bits & CHANGE_BIT) === 0 && /\P{ASCII}/u.test(text))
+  // that a change (or a removal) was asked for, and of which class. Only for intents beyond plain ASCII, so English ones read as before.
+  if ((bits & (CHANGE_BIT | REMOVAL_BIT)) !== (CHANGE_BIT | REMOVAL_BIT) && /\P{ASCII}/u.test(text))
     for (const op of parseIntent(text, GRAPH, MAX_INTENT_CHARS).operations) {
       if (op.kind === 'read') continue;
       bits |= CHANGE_BIT | (vocabularyBits(op.verb) & REMOVAL_BIT);

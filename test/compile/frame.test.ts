@@ -138,3 +138,10 @@ describe('a request relayed from someone else', () => {
     assert.deepEqual(ops('I called the bakery to cancel nothing, only to check the hours'), []);
   });
 });
+
+describe('"please" of another language before an English request', () => {
+  it('leads the request, and is nobody’s name', () => {
+    assert.deepEqual(ops('Tolong refund $42 ke kartu Pak Budi'), ['refund:payment-initiate']);
+    assert.deepEqual(ops('Bitte cancel the booking 7781'), ['cancel:order-manage']);
+  });
+});

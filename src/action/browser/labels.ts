@@ -308,8 +308,15 @@ export function labelRemoves(label: string): boolean {
   // "Löschen", "Supprimer le compte", "削除する", "確定刪除": a removal word of the web lexicon leading the label,
   // or after commit words only.
   const said = controlWords(label);
-  if (said.some((w) => w.kind === 'remove' && said.every((x) => x.at >= w.at || x.kind === 'commit'))) return true;
-  // "Yes, cancel", "KM-4415 ਰੱਦ ਕਰੋ": a cancel confirmed, or of a record it names.
+  return said.some((w) => w.kind === 'remove' && said.every((x) => x.at >= w.at || x.kind === 'commit'));
+}
+
+/**
+ * The control labelled `label` cancels something: "Yes, cancel", "KM-4415 ਰੱਦ ਕਰੋ" (a cancel a "yes" confirms, or of a
+ * record it names). Not a removal of the tool's own (the gate's "destructive"): a cancellation the task asks for is an
+ * order change like any; one it does not ask for goes to the verifier (forced.ts).
+ */
+export function labelCancels(label: string): boolean {
   return cancellation(label) !== undefined;
 }
 

@@ -6,7 +6,7 @@
  * a name of unknown kind ("Acmeify"), because missing a name costs more than keeping a stray one.
  */
 import type { Entity, EntityKind } from './entity.ts';
-import { VERB_ALIASES, VERBS } from './vocabulary.ts';
+import { FOREIGN_PLEASE, VERB_ALIASES, VERBS } from './vocabulary.ts';
 import { isFirstName, isKnownWord, isLastName, isMonth, isOrdinaryWord, isOrganisation, isOrganisationWord, isPlace, isWeekday } from './lexicon.ts';
 
 const WORD = /[A-Za-z\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F]|['’-](?=[A-Za-z0-9\u00C0-\u024F]))*/g;
@@ -19,7 +19,7 @@ const JOINERS = new Set(['of', 'de', 'la', 'le', 'du', 'van', 'von', 'der', 'den
 // prettier-ignore
 const ACRONYM_NOUNS = new Set(['pr', 'prs', 'iam', 'aws', 'gcp', 'sql', 'db', 'ci', 'cd', 'k8s', 'iban', 'bic', 'swift', 'url', 'urls', 'id', 'ids', 'pdf', 'csv', 'api', 'faq', 'todo', 'todos', 'vat', 'dm', 'dms', 'pin', 'ssn', 'eta', 'asap', 'fyi', 'cc', 'bcc', 'sms', 'otp', 'mfa', '2fa', 'qr', 'ceo', 'cto', 'cfo', 'hr', 'it', 'ai', 'llm', 'ok', 'usd', 'eur', 'gbp', 'chf', 'jpy', 'am', 'pm', 'yyyy', 'mm', 'dd', 'hh']);
 // prettier-ignore
-const NEVER = new Set(['i', "i'm", "i'll", "i've", "i'd", 'ok', 'okay', 'hi', 'hello', 'hey', 'dear', 'thanks', 'thank', 'please', 'yes', 'no', 'mr', 'mrs', 'ms', 'dr']);
+const NEVER = new Set(['i', "i'm", "i'll", "i've", "i'd", 'ok', 'okay', 'hi', 'hello', 'hey', 'dear', 'thanks', 'thank', 'please', 'yes', 'no', 'mr', 'mrs', 'ms', 'dr', ...FOREIGN_PLEASE]);
 const HONORIFIC = /\b(?:mr|mrs|ms|miss|dr|prof|sir|madam)\.?\s$/i;
 
 interface Word {

@@ -261,7 +261,33 @@ export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
 
 /** Words that may stand between a subject or "to" and its verb without changing anything ("please also send"). */
 // prettier-ignore
-export const VERB_ADVERBS: ReadonlySet<string> = new Set(['pls', 'plz', 'please', 'kindly', 'also', 'just', 'then', 'now', 'first', 'immediately', 'quickly', 'finally', 'again', 'simply', 'only', 'actually', 'really', 'go', 'ahead']);
+/** "Please" in other languages, before an English request as people mix them ("Tolong refund $180 …", "bitte cancel the order"). */
+export const FOREIGN_PLEASE: readonly string[] = [
+  'tolong', 'mohon', 'silakan', 'bitte', 'svp', 'stp', 'lütfen', 'lutfen', 'пожалуйста', 'proszę', 'prosze', 'prosím', 'prosim', 'kérem', 'légyszi', 'palun', 'lūdzu', 'prašau',
+  'vänligen', 'venligst', 'vennligst', 'alstublieft', 'aub', 'asseblief', 'tafadhali', 'paki', 'xin', 'παρακαλώ', 'моля', 'молим', 'kudasai', 'onegai',
+];
+export const VERB_ADVERBS: ReadonlySet<string> = new Set([
+  'pls',
+  'plz',
+  'please',
+  'kindly',
+  'also',
+  'just',
+  'then',
+  'now',
+  'first',
+  'immediately',
+  'quickly',
+  'finally',
+  'again',
+  'simply',
+  'only',
+  'actually',
+  'really',
+  'go',
+  'ahead',
+  ...FOREIGN_PLEASE,
+]);
 
 /** Words after which a word can be a verb ("you send", "to send", "please send", "can send", "don't send"). */
 // prettier-ignore

@@ -88,3 +88,36 @@ describe('a cancel that is confirmed or names a record cancels', () => {
     for (const label of ['Cancel', 'Annuler', 'No, cancel', 'Back to page 2']) assert.notEqual(read(label).kind, 'write', label);
   });
 });
+
+describe('a cancellation the task does not ask for goes to the verifier', () => {
+  const bookings = `# Open tabs
+  0 (active): "Varodin" https://${HOST}/omat
+RootWebArea 'Varodin', focused
+\t[10] main ''
+\t\t[11] heading 'Omat varodin'
+\t\t[12] listitem ''
+\t\t\t[13] StaticText 'TK-8812 · 4.11.'
+\t\t\t[14] button 'TK-8812 ਰੱਦ ਕਰੋ'`;
+  const onBookings = (intent: string) => {
+    const onSite = { url: { domains: [HOST] } };
+    const { fence, token } = setup(
+      { tools: TOOLS },
+      { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'], constraints: { 'web-fetch': onSite, 'order-manage': onSite }, intent },
+    );
+    const s = fence.session(token);
+    s.observe(bookings);
+    return s;
+  };
+  it('on a task that books, a button cancelling a record escalates', async () => {
+    const d = await onBookings(`book kelmi sorvat on ${HOST} for friday`).authorize({ tool: 'click', args: { bid: '14' } });
+    assert.equal(d.verdict, 'escalate', 'no verifier here: it waits');
+    assert.ok(
+      d.reasons.some((r) => r.code === 'call.removal-not-asked'),
+      d.reasons.map((r) => r.code).join(),
+    );
+  });
+  it('on a task that cancels that record, it is the request', async () => {
+    const d = await onBookings(`cancel my booking TK-8812 on ${HOST}`).authorize({ tool: 'click', args: { bid: '14' } });
+    assert.equal(d.verdict, 'allow', d.reasons.map((r) => r.code).join());
+  });
+});
