@@ -4,10 +4,11 @@
  * something and offers it (an upgrade, an add-on, a package, a plan) or charges by the period sells
  * it, whatever its verb; the amounts are checked against the token's bounds for the class.
  */
+import { asciiDigits } from '../../util/digits.ts';
 
 /** Currency signs and codes written before or after a number. */
-const SIGN = String.raw`(?:R\$|US\$|A\$|C\$|NT\$|HK\$|S\$|[$€£¥₹₽₩₪₺₴₫฿₱]|\bRp\.?|\bRM|\bRs\.?|\bKSh|\b(?:USD|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|QAR|TWD|HKD|SGD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|AUD|CAD|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|MXN|ZAR)\b)`;
-const AFTER = String.raw`(?:[$€£¥₹₽₩₪₺₴₫]|(?<![\p{L}])(?:kr|Kč|Kc|zł|zl|Ft|lei|TL|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|đ|đồng|грн|руб|лв|дин|din|kn|บาท|รูปี|रु|रुपये|원|円|元|دينار|د\.ك|ر\.س|ريال|ریال|تومان|درهم|جنيه|ש״ח|שח)(?![\p{L}]))`;
+const SIGN = String.raw`(?:R\$|US\$|A\$|C\$|NT\$|HK\$|S\$|\p{Sc}|\bRp\.?|\bRM|\bRs\.?|\bKSh|\b(?:USD|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|QAR|TWD|HKD|SGD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|AUD|CAD|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|MXN|ZAR)\b)`;
+const AFTER = String.raw`(?:\p{Sc}|(?<![\p{L}])(?:lek|lekë|leke|kip|ກີບ|riels?|រៀល|tenge|теңге|тг|manat|lari|ლარი|drams?|դրամ|сом|som|сум|so'm|tugriks?|төгрөг|₮|birr|ብር|naira|cedis?|shillings?|kwacha|rupees?|rupiya|rupiah|taka|টাকা|ரூபாய்|ரூ|రూపాయలు|ರೂಪಾಯಿ|രൂപ|ਰੁਪਏ|રૂપિયા|રૂ|kyats?|ကျပ်|denar|денари|ден|KZT|AZN|GEL|AMD|MNT|KHR|LAK|MMK|ETB|NGN|GHS|TZS|UGX|ALL|MKD|BAM|MDL|BYN|UZS|KGS|TJS|PKR|BDT|LKR|NPR|kr|Kč|Kc|zł|zl|Ft|lei|TL|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|đ|đồng|грн|руб|лв|дин|din|kn|บาท|รูปี|रु|रुपये|원|円|元|دينار|د\.ك|ر\.س|ريال|ریال|تومان|درهم|جنيه|ש״ח|שח)(?![\p{L}]))`;
 const NUMBER = String.raw`(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const PRICE = new RegExp(String.raw`${SIGN}\s?${NUMBER}|${NUMBER}\s?${AFTER}`, 'giu');
 /** A price by the period: a subscription ("£9.50/mo", "R$ 39,90/mês", "99 kr/md", "per month"), in the web lexicons' languages too ("55 €/kuu", "20 € თვეში"). */
@@ -17,12 +18,12 @@ const PERIOD =
 const OFFER =
   /(?<![\p{L}])(upgrade|upgrades|add|adds|get|join|renew|extend|subscribe|subscription|package|membership|member|plan|cover|insurance|protection|warranty|pass|bundle|premium|vip|extra|extras|add-?on|permit|trial|club|αναβάθμιση|adaugă|adauga|cumpără|cumpara|abonament|beli|tambah|langganan|paket|mua|thêm|gói|додати|купити|підписка|kjøp|legg til|abonnement|adicionar|comprar|assinatura|pacote|הוסף|קנה|מנוי|أضف|اشتر|شراء|اشتراك|추가|구매|구독|افزودن|خرید|اشتراک|بسته|ارتقا|जोड़ें|खरीदें|पैकेज|सदस्यता|अपग्रेड|добави|купи|абонамент|пакет|dodaj|kupi|pretplata|paket|додај|претплата|pridať|kúpiť|predplatné|balík|afegeix|compra|subscripció|paquet|ongeza|nunua|kifurushi|usajili|idagdag|bilhin)(?![\p{L}])|升级|升級|套餐|加购|加購|增值服务|アップグレード|追加する|เพิ่ม|อัปเกรด|แพ็กเกจ|สมาชิก|업그레이드/iu;
 
-/** The amounts of money `label` names, in its own currency (at most four, from the first 200 characters). */
+/** The amounts of money `label` names, in its own currency and digits of any script (at most four, from the first 200 characters). */
 export function labelPrices(label: string): number[] {
   const out: number[] = [];
   // Most labels carry no digit at all: no price to look for.
-  if (!/\d/.test(label)) return out;
-  for (const m of label.slice(0, 200).matchAll(PRICE)) {
+  if (!/\p{Nd}/u.test(label)) return out;
+  for (const m of asciiDigits(label.slice(0, 200)).matchAll(PRICE)) {
     const n = amountOf(m[1] ?? m[2] ?? '');
     if (n !== undefined) out.push(n);
     if (out.length >= 4) break;

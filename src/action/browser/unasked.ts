@@ -16,7 +16,9 @@
  */
 
 import { WORDED } from '../../capability/compile/lexicon-web.ts';
-import { offeredThing, sellsPriced } from './prices.ts';
+import { CLASS } from '../classes.ts';
+import { labelEffect } from './labels.ts';
+import { labelPrices, offeredThing, sellsPriced, withoutPrices } from './prices.ts';
 
 /** The roles of controls that set a state: a box ticked, a switch flipped, an option chosen. */
 export const STATE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option']);
@@ -144,8 +146,30 @@ const GENERIC_BUYING =
  * — $46.73") is the page's own purchase; one whose thing shares a word with the task is the task's.
  */
 export function unaskedOffer(label: string, intent: string | undefined): string | undefined {
-  if (intent === undefined || !sellsPriced(label)) return undefined;
-  const thing = offeredThing(label).replace(GENERIC_BUYING, ' ');
+  if (intent === undefined) return undefined;
+  const named = namedPurchase(label);
+  if (named === undefined && !sellsPriced(label)) return undefined;
+  const thing = (named ?? offeredThing(label)).replace(GENERIC_BUYING, ' ');
   if (!/[\p{L}]{3,}/u.test(thing) || relatesToIntent(thing, intent)) return undefined;
   return `the control offers "${label.slice(0, 60)}" for a price, which the task does not speak of`;
+}
+
+/** A buying command, then what it buys after a colon or a dash ("Buy now: care kit (24,90 €)", "បញ្ជាទិញភ្លាមៗ៖ …"). */
+const NAMED_PURCHASE = /^([^:：៖—–]{1,40})[:：៖—–]\s*(.+)$/u;
+const BUYING = /(?<![\p{L}])(buy|order|purchase|one-?click|checkout)(?![\p{L}])/iu;
+
+/**
+ * What a priced purchase control names after its command ("Pirkti vienu paspaudimu: sodinukų priežiūros rinkinys
+ * (24,90 €)"), without its price: the thing it buys. Undefined when the label is no such command ("Order — 86,000 ៛"
+ * names nothing after its price is taken away; "Size: M" buys nothing).
+ */
+function namedPurchase(label: string): string | undefined {
+  if (labelPrices(label).length === 0) return undefined;
+  const m = NAMED_PURCHASE.exec(label.slice(0, 200));
+  if (m === null) return undefined;
+  const head = m[1]!;
+  const said = BUYING.test(head) ? undefined : labelEffect(head, []);
+  if (said !== undefined && !(said.kind === 'write' && (said.cls === CLASS.orderManage || said.cls === CLASS.paymentInitiate))) return undefined;
+  const thing = withoutPrices(m[2]!);
+  return /[\p{L}]{3,}/u.test(thing) ? thing : undefined;
 }

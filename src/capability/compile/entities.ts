@@ -194,7 +194,7 @@ const findIds: Finder = (text, taken, out) => {
   });
 };
 
-/** A payment card number: 13–19 digits, whole or in the usual groups (4-4-4-4, 4-6-5 …), passing Luhn's check. */
+/** A payment card number: 13–19 digits in the usual groups (4-4-4-4, 4-6-5 …), or whole and passing Luhn's check. */
 const CARD_NUMBER = /(?<![\w+])(?:\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{4,5}|\d{13,19})(?!\w)/g;
 /** What goes with a card: its expiry and its security code ("exp 09/28", "CVC 123"). */
 const CARD_DETAIL =
@@ -205,7 +205,9 @@ const findCards: Finder = (text, taken, out) => {
   each(CARD_NUMBER, text, (m) => {
     const end = m.index + m[0].length;
     const digits = m[0].replace(/\D/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && isFree(taken, m.index, end))
+    // Written in a card's groups ("5412 3301 8826 4470") it is a card's number, mistyped or not: never an amount or four.
+    const grouped = /[ -]/.test(m[0]);
+    if (digits.length >= 13 && digits.length <= 19 && (grouped || luhn(digits)) && isFree(taken, m.index, end))
       out.push(mark(taken, { kind: 'card', text: m[0], value: digits, start: m.index, end }));
   });
   each(CARD_DETAIL, text, (m) => {
