@@ -14,6 +14,8 @@ function valueOf(digit: string): string {
   let value = values.get(digit);
   if (value !== undefined) return value;
   const cp = digit.codePointAt(0)!;
+  // Digits beyond the first plane (mathematical digits) stay: replacing them would change the text's length.
+  if (cp > 0xffff) return digit;
   let start = cp;
   // Walk back to the zero of this run (a block of several scripts' digits in a row is counted in tens from its first).
   for (let k = 0; k < 100 && ANY_DIGIT.test(String.fromCodePoint(start - 1)); k++) start--;
@@ -22,7 +24,7 @@ function valueOf(digit: string): string {
   return value;
 }
 
-/** `text` with the decimal digits of other scripts written as ASCII digits (the same length in UTF-16 only for BMP digits). */
+/** `text` with the decimal digits of other scripts written as ASCII digits, at the same offsets (UTF-16 length kept). */
 export function asciiDigits(text: string): string {
   return NON_ASCII_DIGIT.test(text) ? text.replace(NON_ASCII_DIGITS, valueOf) : text;
 }

@@ -145,3 +145,14 @@ describe('"please" of another language before an English request', () => {
     assert.deepEqual(ops('Bitte cancel the booking 7781'), ['cancel:order-manage']);
   });
 });
+
+describe('numbers written in a script’s own digits', () => {
+  it('read as the same numbers', () => {
+    const f = frame('pay ৫০০ EUR to the landlord');
+    assert.ok(f.text.includes('500'));
+    assert.ok(
+      f.entities.some((e) => e.kind === 'amount' && /500/.test(e.text)),
+      JSON.stringify(f.entities),
+    );
+  });
+});

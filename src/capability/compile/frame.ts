@@ -4,6 +4,7 @@
  * cues, and whether the text looked like an attempt to obtain more authority. Deterministic and
  * offline; it never throws on any string (an intent it cannot read yields an empty frame).
  */
+import { asciiDigits } from '../../util/digits.ts';
 import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { type Entity, extractEntities } from './entities.ts';
@@ -80,7 +81,8 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   if (typeof intent !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'intent must be a string');
   if (intent.length > maxChars) return { ...EMPTY, text: intent.slice(0, maxChars), said: intent.slice(0, maxChars), truncated: true };
   // Control characters and odd spacing carry no meaning; they must not split or hide words.
-  const said = blankControls(intent.normalize('NFKC'));
+  // "৫০০ টাকার বেশি না", "٣ تذاكر": amounts and ids written in a script's own digits read as the same numbers.
+  const said = asciiDigits(blankControls(intent.normalize('NFKC')));
   if (said.trim().length === 0) return emptyFrame(said);
   const gloss = glossIntent(said);
   const text = gloss.text;
