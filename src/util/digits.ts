@@ -26,5 +26,10 @@ function valueOf(digit: string): string {
 
 /** `text` with the decimal digits of other scripts written as ASCII digits, at the same offsets (UTF-16 length kept). */
 export function asciiDigits(text: string): string {
-  return NON_ASCII_DIGIT.test(text) ? text.replace(NON_ASCII_DIGITS, valueOf) : text;
+  if (!NON_ASCII_DIGIT.test(text)) return text;
+  // The Arabic script's thousands and decimal separators ("۱٬۱۰۰٬۰۰۰", "۲٫۵") between digits, as a comma and a point.
+  return text
+    .replace(NON_ASCII_DIGITS, valueOf)
+    .replace(/(?<=\d)\u066c(?=\d)/g, ',')
+    .replace(/(?<=\d)\u066b(?=\d)/g, '.');
 }

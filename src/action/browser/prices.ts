@@ -43,6 +43,9 @@ export function sellsPriced(label: string): boolean {
   return labelPrices(text).length > 0 && (OFFER.test(text) || PERIOD.test(text));
 }
 
+/** `text` (any length) with its prices left out, its digits in ASCII. */
+export const pricesRemoved = (text: string): string => asciiDigits(text).replace(PRICE, ' ');
+
 /** `label` with its prices left out ("Ordaindu 27,50 €" → "Ordaindu "). */
 export const withoutPrices = (label: string): string => label.slice(0, 200).replace(PRICE, ' ');
 

@@ -18,7 +18,7 @@
 import { WORDED } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { labelEffect } from './labels.ts';
-import { labelPrices, offeredThing, sellsPriced, withoutPrices } from './prices.ts';
+import { labelPrices, offeredThing, pricesRemoved, sellsPriced, withoutPrices } from './prices.ts';
 
 /** The roles of controls that set a state: a box ticked, a switch flipped, an option chosen. */
 export const STATE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option']);
@@ -121,12 +121,14 @@ export function otherRecord(label: string, intent: string | undefined): string |
 /** Numbers that are no record's: prices ("45 €", "$12.50", "120 ₾": any currency sign), dates ("30.01.2027", "2027-01-30"), clock times, decimals. */
 const NOT_RECORDS =
   /(?:\p{Sc}\s?\d[\d.,  ]*)|(?:\d[\d.,  ]*\s?(?:\p{Sc}|kr|Kč|zł|Ft|lei|TL|USD|EUR|GBP|บาท|руб|грн|лв))|\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d+[.,]\d+/giu;
+/** A card's number in its groups, a phone written with its country code: no record's numbers ("5168 4410 2297 3351", "+7 701 448 2093"). */
+const CARD_OR_PHONE = /(?<!\d)\d{4}(?:[ -]\d{4}){2,3}(?!\d)|(?<!\d)\d{4}[ -]\d{6}[ -]\d{4,5}(?!\d)|\+\d[\d\s().-]{6,18}\d/g;
 /** A record number: an optional letter prefix, then digit groups with at least three digits in all ("4471", "BK-2291", "61-902-33"). */
 const RECORD = /(?<![\p{L}\p{N}])(?:\p{Lu}{1,4}-?)?\d+(?:[-/]\d+)*(?![\p{N}])/gu;
 
 function recordNumbers(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.slice(0, 2048).replace(NOT_RECORDS, ' ').matchAll(RECORD)) {
+  for (const m of pricesRemoved(text.slice(0, 2048)).replace(NOT_RECORDS, ' ').replace(CARD_OR_PHONE, ' ').matchAll(RECORD)) {
     if (m[0].replace(/\D/g, '').length >= 3) out.push(m[0].toUpperCase());
     if (out.length >= 16) break;
   }
