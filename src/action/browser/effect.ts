@@ -16,6 +16,7 @@ import { labelPrices } from './prices.ts';
 import { inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
+import { absolute, hostPath } from './urls.ts';
 
 export interface ElementEffect {
   readonly cls: ActionClass;
@@ -308,6 +309,11 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
   for (let i = at + 1; i < Math.min(form.end, at + MAX_FORM_SCAN); i++) {
     if (i === index) continue;
     const node = page.nodes[i]!;
+    // A frame inside the form is another document (a partner's widget): its buttons submit nothing of this form.
+    if (node.role.toLowerCase() === 'iframe' && !(i < index && index < node.end)) {
+      i = node.end - 1;
+      continue;
+    }
     if (node.role.toLowerCase() !== 'button') continue;
     const label = labelOf(node);
     const said = labelEffect(label, [...contextWordsOf(form.name), ...around]);
@@ -364,25 +370,6 @@ export function labelOf(node: PageNode): string {
 export function describe(node: PageNode): string {
   const label = labelOf(node);
   return `${node.role} "${label.length > 60 ? `${label.slice(0, 59)}…` : label}"`;
-}
-
-/** `href` resolved against the page's address; undefined when it is no http(s) URL. */
-export function absolute(href: string, base: string | undefined): string | undefined {
-  try {
-    const url = base === undefined ? new URL(href) : new URL(href, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function hostPath(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.host}${u.pathname.length > 40 ? `${u.pathname.slice(0, 39)}…` : u.pathname}`;
-  } catch {
-    return 'an address';
-  }
 }
 
 const read = (why: string): ElementEffect => ({ cls: CLASS.read, why, uncertain: false });

@@ -121,3 +121,27 @@ RootWebArea 'Varodin', focused
     assert.equal(d.verdict, 'allow', d.reasons.map((r) => r.code).join());
   });
 });
+
+describe('a frame inside a form is another document', () => {
+  it('its buttons do not class the outer form’s fields', () => {
+    const page = `# Open tabs
+  0 (active): "Varo" https://${HOST}/varo
+RootWebArea 'Varo', focused
+\t[10] main ''
+\t\t[12] form 'Varodin'
+\t\t\t[14] textbox 'Nimi ja sukku'
+\t\t\t[20] Iframe 'Kumppani'
+\t\t\t\tRootWebArea 'Kumppani'
+\t\t\t\t\t[a3] textbox 'Full name'
+\t\t\t\t\t[a5] button 'Register member'
+\t\t\t[16] textbox 'Kortan numra'
+\t\t\t[18] textbox 'CVC'
+\t\t\t[19] button 'Ħallas €95.00'`;
+    const s = session();
+    s.observe(page);
+    return s.authorize({ tool: 'fill', args: { bid: '14', value: 'Ilmo Rask' } }).then((d) => {
+      assert.equal(d.actionClass, 'order-manage');
+      assert.equal(d.verdict, 'allow');
+    });
+  });
+});
