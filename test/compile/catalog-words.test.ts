@@ -216,3 +216,17 @@ describe('a request whose verb is the noun a tool is named for', () => {
     assert.deepEqual(scopeOf('which sessions are booked next week?'), []);
   });
 });
+
+describe('an id a message is about is not whom it goes to', () => {
+  const mail = new ToolCatalog(graph, [
+    tool('send_email', 'Sends an e-mail.', { to: prop('Recipient e-mail addresses'), subject: prop('Subject'), body: prop('Body') }),
+    tool('send_sms', 'Sends a text message.', { to: prop('E.164 phone number'), message: prop('Text') }),
+    tool('get_job', 'Returns a repair job with the customer’s contact.', { job_id: prop('Job id') }),
+  ]);
+  it('"send the quote for R-5512 by e-mail" looks the address up', () => {
+    const intent = 'stuur familie de boer de offerte voor de fiets (R-5512), per mail';
+    const token = compileIntent({ intent, catalog: mail, policy: DEFAULT_POLICY, graph, trust: 'high' });
+    const bound = token.claims.constraints['message-send']?.recipient;
+    assert.ok(bound !== undefined && !(bound.oneOf ?? []).includes('R-5512'), JSON.stringify(bound));
+  });
+});

@@ -4,7 +4,9 @@
  * full also by first name), and how reasons show such a list.
  */
 import { ADDRESS_KINDS } from './bindings.ts';
+import type { ArgumentRole } from '../../action/types.ts';
 import type { Entity, EntityKind } from './entities.ts';
+import type { IntentFrame } from './frame.ts';
 
 /** Kinds of intent values that can name where something goes. */
 export const DESTINATION_KINDS: ReadonlySet<EntityKind> = new Set([...ADDRESS_KINDS, 'person', 'organisation', 'name', 'place', 'quoted', 'id']);
@@ -34,4 +36,31 @@ function isHandle(value: string): boolean {
 export function shortList(values: readonly (string | number)[]): string {
   const shown = values.slice(0, 6).map(String).join(', ');
   return values.length > 6 ? `${shown} (+${values.length - 6})` : shown;
+}
+
+const ACCOUNT_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'id', 'crypto']);
+/** What can name an item to act on, for the strict measurement: ids, quoted titles, files, names of things. */
+const OBJECT_KINDS: ReadonlySet<EntityKind> = new Set(['quoted', 'name', 'organisation', 'id', 'file']);
+/** The requirement of every sensitive role of every granted side-effecting class that has tools in the catalog. */
+
+/** The "must come from the intent" version of a read requirement (see the compiler's `readsFromIntentOnly` option). */
+export function fromIntentOnly(
+  role: ArgumentRole,
+  frame: IntentFrame,
+): { readonly requirement: 'none' | 'intent'; readonly values: (string | number)[]; readonly evidence: string } {
+  const kinds: Partial<Record<ArgumentRole, ReadonlySet<EntityKind>>> = {
+    recipient: DESTINATION_KINDS,
+    account: ACCOUNT_KINDS,
+    identifier: OBJECT_KINDS,
+    url: new Set<EntityKind>(['url']),
+    path: new Set<EntityKind>(['file']),
+    amount: new Set<EntityKind>(['amount']),
+  };
+  const values =
+    role === 'amount'
+      ? frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number').map((e) => e.value)
+      : valuesOf(frame.entities, kinds[role] ?? new Set());
+  return values.length === 0
+    ? { requirement: 'none', values: [], evidence: 'strict measurement: nothing named' }
+    : { requirement: 'intent', values, evidence: 'strict measurement: only values named in the intent' };
 }

@@ -35,7 +35,7 @@ import {
 } from './bindings.ts';
 import type { EntityKind } from './entities.ts';
 import type { IntentFrame } from './frame.ts';
-import { DESTINATION_KINDS, shortList, valuesOf } from './intent-values.ts';
+import { DESTINATION_KINDS, fromIntentOnly, shortList, valuesOf } from './intent-values.ts';
 import type { Operation } from './operations.ts';
 import { PEOPLE_NOUNS, type Reference, type ReferenceRole } from './references.ts';
 import { CLASS } from '../../action/classes.ts';
@@ -88,30 +88,7 @@ export interface CompilerOptions {
   readonly readsFromIntentOnly?: boolean;
 }
 
-/** The "must come from the intent" version of a read requirement (see {@link CompilerOptions.readsFromIntentOnly}). */
-function fromIntentOnly(role: ArgumentRole, frame: IntentFrame): Omit<RoleRequirement, 'actionClass' | 'role'> {
-  const kinds: Partial<Record<ArgumentRole, ReadonlySet<EntityKind>>> = {
-    recipient: DESTINATION_KINDS,
-    account: ACCOUNT_KINDS,
-    identifier: OBJECT_KINDS,
-    url: new Set<EntityKind>(['url']),
-    path: new Set<EntityKind>(['file']),
-    amount: new Set<EntityKind>(['amount']),
-  };
-  const values =
-    role === 'amount'
-      ? frame.entities.filter((e) => e.kind === 'amount' && typeof e.value === 'number').map((e) => e.value)
-      : valuesOf(frame.entities, kinds[role] ?? new Set());
-  return values.length === 0
-    ? { requirement: 'none', values: [], evidence: 'strict measurement: nothing named' }
-    : { requirement: 'intent', values, evidence: 'strict measurement: only values named in the intent' };
-}
-
 const SENSITIVE: readonly ArgumentRole[] = ['recipient', 'account', 'amount', 'currency', 'url', 'path', 'identifier'];
-const ACCOUNT_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'id', 'crypto']);
-/** What can name an item to act on, for the strict measurement: ids, quoted titles, files, names of things. */
-const OBJECT_KINDS: ReadonlySet<EntityKind> = new Set(['quoted', 'name', 'organisation', 'id', 'file']);
-/** The requirement of every sensitive role of every granted side-effecting class that has tools in the catalog. */
 export function roleRequirements(
   granted: readonly ActionClass[],
   sideEffect: (cls: ActionClass) => boolean,
@@ -293,7 +270,9 @@ function decide(
       if (ids.length === 0 && ops.length > 0)
         ids = frame.operations.filter((o) => ops.some((op) => op.sentence === o.sentence)).flatMap((o) => opIds(frame, o).map((e) => e.value));
       // "send the agreement of L-2026-14": the id is the item; "to the researcher from ENQ-5521": the record the recipient is in.
-      const about = cls === CLASS.messageSend && (takes('identifier') || frame.unread) && ops.length > 0 && ops.every((op) => op.kind === 'create');
+      // So is "the quote for R-4490" to a tool that takes an e-mail address or a phone: the id is what the message is about.
+      const byAddress = takes('identifier') || frame.unread || takesAddresses(matched);
+      const about = cls === CLASS.messageSend && byAddress && ops.length > 0 && ops.every((op) => op.kind === 'create');
       const inRecord =
         takesAddresses(matched) && ops.some((op) => op.destination !== undefined && opIds(frame, op).some((e) => e.start >= op.destination![0]));
       if (ids.length > 0 && inRecord) return read('the recipient is looked up in the record the request names');
