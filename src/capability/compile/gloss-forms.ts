@@ -11,8 +11,10 @@
  */
 
 import { AFRICA_WEST_ASIA } from './glosses/africa-west-asia.ts';
+import { ATLANTIC_PACIFIC } from './glosses/atlantic-pacific.ts';
 import { CENTRAL_EASTERN_EUROPE } from './glosses/central-eastern-europe.ts';
 import type { GlossLanguage } from './glosses/language.ts';
+import { INDIC_TURKIC } from './glosses/indic-turkic.ts';
 import { NORTHERN_EUROPE } from './glosses/northern-europe.ts';
 import { SOUTH_ASIA } from './glosses/south-asia.ts';
 import { SOUTHEAST_CENTRAL_ASIA } from './glosses/southeast-central-asia.ts';
@@ -142,4 +144,6 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   ...SOUTH_ASIA,
   ...AFRICA_WEST_ASIA,
   ...SOUTHEAST_CENTRAL_ASIA,
+  ...INDIC_TURKIC,
+  ...ATLANTIC_PACIFIC,
 ];
