@@ -84,7 +84,12 @@ function compounded(language: GlossLanguage, form: string): string[] {
   // Own keys only: a form's word is never looked up on the prototype.
   if (words.length < 2 || !Object.hasOwn(own, last)) return [form];
   const head = words.slice(0, -1).join('_');
-  return [form, ...own[last]!.split(/\s+/).filter(Boolean).map((c) => `${head}_${c}`)];
+  return [
+    form,
+    ...own[last]!.split(/\s+/)
+      .filter(Boolean)
+      .map((c) => `${head}_${c}`),
+  ];
 }
 
 function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {

@@ -32,7 +32,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
       look: 'sykje fyn kontrolearje fergelykje fergelyk lit+sjen',
       order: 'keapje keap+my bestelle reservearje hiere',
       post: 'skriuw skriuwe stjoer stjoere antwurdzje antwurd+op freegje freegje+oan pleats',
-      pay: 'betelje betelje+no oermeitsje oermeitsje+jild' },
+      pay: 'betelje betelje+no oermeitsje oermeitsje+jild',
+      settings: 'útsette ynskeakelje útskeakelje' },
     controls: {
       look: 'sortearje filterje', order: 'yn+it+winkelkarke yn+it+karke no+keapje', pay: 'no+betelje',
       commit: 'befêstigje akseptearje', save: 'bewarje opslaan', remove: 'fuortsmite wiskje', step: 'folgjende fierder trochgean', leave: 'annulearje werom slute' },
@@ -43,7 +44,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
       look: 'leita leitið finn finnið kanna kannið samanber samanberið vís+mær',
       order: 'keyp+mær keypa keypið bílegg bíleggja bíleggið bóka bókið leig leiga',
       post: 'skriva skrivið sendið senda svara svarið spyr spyrjið send+boð',
-      pay: 'gjalda gjaldið rinda rindið flyt+pening' },
+      pay: 'gjalda gjaldið rinda rindið flyt+pening',
+      settings: 'slá~frá slá~til' },
     controls: {
       look: 'skipa+eftir filtrera', order: 'legg+í+kurvina í+kurvina keyp+nú', pay: 'gjalda+nú rinda+nú',
       commit: 'vátta váttað góðtak', save: 'goym goyma', remove: 'strika strikið sletta', step: 'næsta halt+fram víðari', leave: 'aftur lat+aftur' },

@@ -74,7 +74,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       look: 'rapua kimihia tirohia whakatauritea whakaaturia',
       order: 'hokona hoko+mai tāpuitia tono+mai',
       post: 'tuhia tuhituhia tukuna whakautua pātai pātaihia',
-      pay: 'utua utu+ināianei whakawhitia+te+moni utua+te+pire' },
+      pay: 'utua utu+ināianei whakawhitia+te+moni utua+te+pire',
+      settings: 'whakawetohia whakakāngia' },
     controls: {
       look: 'kōmaka tātari', order: 'tāpiri+ki+te+kete hoko+ināianei', pay: 'utu+ināianei',
       commit: 'whakaū whakaae', save: 'tiaki penapena', remove: 'muku mukua', step: 'panuku haere+tonu', leave: 'whakakore hoki+whakamuri kati' },
@@ -85,7 +86,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       look: 'painim painimaut lukim skelim soim',
       order: 'baim baimim bukim odaim',
       post: 'raitim salim salim+tok bekim+tok askim',
-      pay: 'peim peimim peim+bil givim+mani' },
+      pay: 'peim peimim peim+bil givim+mani',
+      settings: 'tanim+of' },
     controls: {
       look: 'stretim', order: 'putim+long+baket baim+nau', pay: 'peim+nau',
       commit: 'orait', save: 'seivim holim', remove: 'rausim', step: 'nekis go+het', leave: 'katim+tok go+bek pasim' },
