@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts';
+import { foreignWebRequests } from '../../../src/capability/compile/lexicon-web.ts';
 import { assertControlsClassed, assertTasksGranted, scopeOf } from './controls.ts';
 
 /**
@@ -82,5 +83,11 @@ describe("the added languages leave the other languages' words as they were", ()
     assert.ok(!scopeOf('trouve-lui un cadeau et montre-lui les prix').includes('order-manage'));
     // Māori "ōta" (an order) is left out: the Finnish "ota" is "take".
     assert.ok(!scopeOf('ota selvää aukioloajoista').includes('order-manage'));
+    // Sesotho "araba" (reply) and Turkmen "geçir" (transfer) are left out: the Turkish "car" and "spend".
+    assert.ok(!scopeOf('araba kiralama fiyatlarını karşılaştır').includes('message-send'));
+    assert.ok(!scopeOf('hafta sonu tatil geçir, otelleri göster').includes('payment-initiate'));
+    // Faroese "senda" and Tok Pisin "salim" alone are left out: the Spanish "path", and a name.
+    assert.ok(foreignWebRequests('busca una senda de montaña cerca de Jaca').every((r) => r.kind !== 'post'));
+    assert.ok(!scopeOf('find a birthday gift for Salim under 30 dollars').includes('message-send'));
   });
 });

@@ -52,7 +52,7 @@ export const INDIC_TURKIC: readonly GlossLanguage[] = [
     check: 'چيڪ_ڪريو جانچ_ڪريو',
   }, negated: { cancel: 'منسوخ_نه_ڪريو', delete: 'ڊليٽ_نه_ڪريو', buy: 'خريد_نه_ڪريو', pay: 'ادا_نه_ڪريو', book: 'بڪ_نه_ڪريو' } },
   { lang: 'tk', verbFinal: true, forms: {
-    send: 'iber iberiň', pay: 'töle töläň', transfer: 'geçir geçiriň', cancel: 'ýatyr ýatyryň', delete: 'pozuň', book: 'bronla bronlaň', buy: 'satyn_al satyn_alyň',
+    send: 'iber iberiň', pay: 'töle töläň', cancel: 'ýatyr ýatyryň', delete: 'pozuň', book: 'bronla bronlaň', buy: 'satyn_al satyn_alyň',
     order: 'sargyt_et sargyt_ediň', change: 'üýtget üýtgediň', update: 'täzele täzeläň', add: 'goş goşuň', share: 'paýlaş paýlaşyň', reply: 'jogap_ber jogap_beriň',
     create: 'döret dörediň', notify: 'habar_ber habar_beriň', search: 'gözle gözläň', show: 'görkez görkeziň', check: 'barla barlaň',
   }, negated: { send: 'iberme ibermäň', pay: 'töleme tölemäň', cancel: 'ýatyrma ýatyrmaň', delete: 'pozma pozmaň', buy: 'satyn_alma satyn_almaň', book: 'bronlamaň' } },

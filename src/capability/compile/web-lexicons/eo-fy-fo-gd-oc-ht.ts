@@ -7,8 +7,9 @@
  * panye"). Esperanto is also written with "x" after the letter its hat stands on ("acxetu"): both are
  * listed. Left out, as other read languages' words: Frisian and Faroese "send" (English), Faroese
  * "keyp" alone (also "a purchase"), Gaelic "cuir" alone (put, send: the Irish "cuir sa chiseán" reads
- * it), Occitan "manda" (a Spanish and Italian word of its own sense), Creole "achte" and "peye" are
- * read as written (no other lexicon has them).
+ * it), Occitan "manda" (a Spanish and Italian word of its own sense), Creole "poste" (post; the
+ * French "post office") and "transfere" alone (the French "transféré"), Faroese "senda" alone (the
+ * Spanish "path").
  */
 import type { Lexicon } from './types.ts';
 
@@ -43,8 +44,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
     forms: {
       look: 'leita leitið finn finnið kanna kannið samanber samanberið vís+mær',
       order: 'keyp+mær keypa keypið bílegg bíleggja bíleggið bóka bókið leig leiga',
-      post: 'skriva skrivið sendið senda svara svarið spyr spyrjið send+boð',
-      pay: 'gjalda gjaldið rinda rindið flyt+pening',
+      post: 'skriva skrivið sendið senda+boð svara svarið spyrjið',
+      pay: 'gjalda gjaldið rindið flyt+pening',
       settings: 'slá~frá slá~til' },
     controls: {
       look: 'skipa+eftir filtrera', order: 'legg+í+kurvina í+kurvina keyp+nú', pay: 'gjalda+nú rinda+nú',
@@ -79,8 +80,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
     forms: {
       look: 'chèche chache jwenn verifye konpare montre gade',
       order: 'achte achtè kòmande kòmand rezève rezeve lwe abòne',
-      post: 'ekri voye voye+mesaj reponn mande poste pibliye',
-      pay: 'peye peye+kounye+a transfere vire+lajan',
+      post: 'ekri voye voye+mesaj reponn mande pibliye',
+      pay: 'peye peye+kounye+a transfere+lajan vire+lajan',
       settings: 'aktive dezaktive limen etenn' },
     controls: {
       look: 'triye filtre', order: 'ajoute+nan+panye mete+nan+panye nan+panye achte+kounye+a', pay: 'peye+kounye+a',

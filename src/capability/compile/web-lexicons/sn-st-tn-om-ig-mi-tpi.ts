@@ -8,7 +8,9 @@
  * Māori with "kaua" and Tok Pisin with "no" or "noken" before it. Left out, as other read languages'
  * words: Sesotho and Setswana "reka" alone (buy; the Slovenian and Macedonian "river"), Shona and
  * Sesotho "bhuka" and "buka" alone (a book), Igbo "zụọ" (buy; also "rear"), Tok Pisin "bai" (will),
- * Māori "utu" alone (pay; also "revenge, price"), read in "utua" and "utu+ināianei".
+ * Māori "utu" alone (pay; also "revenge, price"), read in "utua" and "utu+ināianei"; Sesotho and
+ * Setswana "araba" (reply; the Turkish "car"), Setswana "duela" alone (pay; a Spanish word), Tok Pisin
+ * "salim" alone (send; also a name).
  */
 import type { Lexicon } from './types.ts';
 
@@ -29,7 +31,7 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
     forms: {
       look: 'batla batlang sheba shebang bapisa bontsha',
       order: 'rekang ho+reka nthekele re+rekele odara odarang bukisa',
-      post: 'ngola ngolang romela romelang araba arabang botsa botsang',
+      post: 'ngola ngolang romela romelang botsa botsang',
       pay: 'lefa lefang ho+lefa lefella' },
     controls: {
       look: 'hlophisa', order: 'kenya+ka+basketeng eketsa+ka+basketeng reka+hona+joale', pay: 'lefa+hona+joale',
@@ -40,8 +42,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
     forms: {
       look: 'batla batlang leba lebang bapisa bontsha',
       order: 'rekang go+reka nthekele re+rekele otara otarang bukisa',
-      post: 'kwala kwalang romela romelang araba arabang botsa botsang',
-      pay: 'duela duelang go+duela duelela' },
+      post: 'kwala kwalang romela romelang botsa botsang',
+      pay: 'duelang go+duela duelela duela+jaanong' },
     controls: {
       look: 'rulaganya', order: 'tsenya+mo+kgetsing oketsa+mo+kgetsing reka+jaanong', pay: 'duela+jaanong',
       commit: 'netefatsa amogela', save: 'boloka', remove: 'phimola tlosa', step: 'e+e+latelang tswelela', leave: 'khansela boela+morago tswala' },
@@ -85,7 +87,7 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
     forms: {
       look: 'painim painimaut lukim skelim soim',
       order: 'baim baimim bukim odaim',
-      post: 'raitim salim salim+tok bekim+tok askim',
+      post: 'raitim salim+i+go salim+tok bekim+tok askim',
       pay: 'peim peimim peim+bil givim+mani',
       settings: 'tanim+of' },
     controls: {

@@ -6,7 +6,8 @@
  * these lists, and the words "hiç", "бернәрсә", "ھېچنېمە" (nothing) stand beside it. Their buttons say
  * the verbal noun ("Tölemek", "Саклау", "ساقلاش"). Left out, as other languages' words or too common:
  * Turkmen "al" alone (take, buy; the Spanish "al"), Tatar and Bashkir "ал" alone (take; Kazakh and
- * Kyrgyz read it with "сатып"), "яз" alone (write; also "spring").
+ * Kyrgyz read it with "сатып"), "яз" alone (write; also "spring"); Turkmen "geçir" (transfer; the Turkish
+ * "spend time").
  */
 import type { Lexicon } from './types.ts';
 
@@ -19,7 +20,7 @@ export const TK_TT_BA_UG: readonly Lexicon[] = [
       look: 'gözle gözläň gözlemek barla barlaň deňeşdir deňeşdiriň görkez görkeziň',
       order: 'satyn+al satyn+alyň satyn+almak sargyt+et sargyt+ediň bronla bronlaň bron+et abuna+ýazyl',
       post: 'ýazyň ýazmak iber iberiň ibermek jogap+ber jogap+beriň sora soraň teswir+ýaz',
-      pay: 'töle töläň tölemek töleg+et geçir geçiriň',
+      pay: 'töle töläň tölemek töleg+et',
       settings: 'öçür öçüriň ýak ýakyň işjeňleşdir' },
     controls: {
       look: 'tertiple süzgüç', order: 'sebede+goş sebede häzir+satyn+al sargydy+tamamla', pay: 'häzir+töle',
