@@ -11,14 +11,36 @@
  */
 
 import { AFRICA_WEST_ASIA } from './glosses/africa-west-asia.ts';
+import { ATLANTIC_PACIFIC } from './glosses/atlantic-pacific.ts';
 import { CENTRAL_EASTERN_EUROPE } from './glosses/central-eastern-europe.ts';
 import type { GlossLanguage } from './glosses/language.ts';
+import { INDIC_TURKIC } from './glosses/indic-turkic.ts';
 import { NORTHERN_EUROPE } from './glosses/northern-europe.ts';
 import { SOUTH_ASIA } from './glosses/south-asia.ts';
 import { SOUTHEAST_CENTRAL_ASIA } from './glosses/southeast-central-asia.ts';
 import { WESTERN_EUROPE } from './glosses/western-europe.ts';
 
 export type { GlossLanguage } from './glosses/language.ts';
+
+/** English request verbs people write before a romanised South Asian light verb ("cancel kar do", "book pannunga"). */
+const ROMAN_HEADS = 'send pay cancel delete book order change update add share reply create search check transfer refund post confirm';
+/**
+ * Romanised light verbs ("do", with its "give", "throw", "leave" compounds) of Hindi and Urdu, Punjabi, Gujarati,
+ * Marathi, Bengali, Tamil, Telugu, Malayalam and Kannada, as people type them; and their negated forms.
+ */
+const ROMAN_LIGHT_VERBS =
+  'karo kar_do kardo kar_de karde kar_dena kar_dijiye kar_dijie kardijiye kijiye kijie kariye karein karen kar_den kar_lo karna kar_deo kar_dyo kardeo ' +
+  'kari_do kari_dejo karjo kara karun_taka karun_dya koro korun kore_dao kore_din pannu pannunga panni_vidu pannidunga panniru cheyyi cheyyandi cheseyandi ' +
+  'chesi_pettandi cheyyu cheyyanam cheyyuka cheythu_tharu cheyyamo cheyyane maadi madi maadbidi';
+const ROMAN_LIGHT_NEGATED =
+  'mat_karo mat_karna mat_kijiye mat_karein na_karo na_karein na_karna nahi_karna nako_karu karu_naka korben_na koro_na panna_vendam pannatheenga ' +
+  'cheyyakandi cheyyoddu cheyyanda cheyyaruthu maadbedi maadabedi';
+/** `own` forms, and each English head with each light verb (`english: 'head_verb …'`) added to them. */
+const romanLight = (verbs: string, own: Readonly<Record<string, string>>): Record<string, string> => {
+  const out: Record<string, string> = { ...own };
+  for (const head of ROMAN_HEADS.split(' ')) out[head] = [out[head], ...verbs.split(' ').map((v) => `${head}_${v}`)].filter(Boolean).join(' ');
+  return out;
+};
 
 // prettier-ignore
 export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
@@ -53,10 +75,13 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     book: 'बुक*', buy: 'खरीद*', order: 'ऑर्डर*', change: 'बदल*', update: 'अपडेट*', add: 'जोड़* जोड़*', share: 'शेयर* साझा*', reply: 'जवाब*', post: 'पोस्ट*', create: 'बना*', approve: 'मंजूर* स्वीकृत*',
     register: 'दर्ज*', search: 'खोज* ढूंढ* ढूँढ*', check: 'जांच* जाँच* चेक*', show: 'दिखा*',
   } },
-  // Romanised Hindi ("priya ko bata do", "bhej do"): the dative "ko" before "tell" names whom to tell.
-  { lang: 'hi-latn', verbFinal: true, forms: {
-    notify: 'ko_bata ko_batao ko_bata_do ko_bata_de ko_bol_do ko_bolo ko_inform_kar', send: 'bhej bhejo bhej_do bhej_de bhejna', pay: 'pay_kar_do pay_kardo', cancel: 'cancel_kar_do cancel_kardo',
-  } },
+  // Romanised Hindi ("priya ko bata do", "bhej do"): the dative "ko" before "tell" names whom to tell. An English
+  // verb before a romanised light verb of South Asia ("book karo", "cancel kar do", "book cheyyanam", "cancel
+  // pannunga") asks as the English verb (see ROMAN_LIGHT_VERBS).
+  { lang: 'hi-latn', verbFinal: true, forms: romanLight(ROMAN_LIGHT_VERBS, {
+    notify: 'ko_bata ko_batao ko_bata_do ko_bata_de ko_bol_do ko_bolo ko_inform_kar', send: 'bhej bhejo bhej_do bhej_de bhejna',
+    order: 'mangao mangwao mangwa_do mangwa_dijiye mangwa_den manga_do manga_lo mangwa_lo',
+  }), negated: romanLight(ROMAN_LIGHT_NEGATED, { order: 'mat_mangao mat_mangwao na_mangwao' }) },
   // Imperatives and infinitives only: a stem would also take the nouns ("ακύρωση", "уведомления", "оплата").
   { lang: 'el', forms: {
     send: 'στειλ* αποστειλ* στειλτε', notify: 'ενημερωσε ενημερωστε ειδοποιησε ειδοποιηστε', pay: 'πληρωσ* εξοφλησε', transfer: 'μεταφορα_χρηματων',
@@ -142,4 +167,6 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   ...SOUTH_ASIA,
   ...AFRICA_WEST_ASIA,
   ...SOUTHEAST_CENTRAL_ASIA,
+  ...INDIC_TURKIC,
+  ...ATLANTIC_PACIFIC,
 ];

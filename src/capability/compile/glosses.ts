@@ -76,6 +76,22 @@ type UnspacedForm = [string, string, boolean, boolean];
 
 let compiled: { spaced: Form[]; unspaced: UnspacedForm[] } | undefined;
 
+/** A form, and the same form with its last word, a light verb, in each compound its language writes ("रद्द_करा" and "रद्द_करून_टाका"). */
+function compounded(language: GlossLanguage, form: string): string[] {
+  const words = form.split('_');
+  const own = language.lightCompounds ?? {};
+  const last = words.at(-1)!;
+  // Own keys only: a form's word is never looked up on the prototype.
+  if (words.length < 2 || !Object.hasOwn(own, last)) return [form];
+  const head = words.slice(0, -1).join('_');
+  return [
+    form,
+    ...own[last]!.split(/\s+/)
+      .filter(Boolean)
+      .map((c) => `${head}_${c}`),
+  ];
+}
+
 function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
   if (compiled !== undefined) return compiled;
   const spaced: Form[] = [];
@@ -110,7 +126,7 @@ function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
   for (const language of GLOSS_LANGUAGES)
     for (const [negated, table] of [[false, language.forms] as const, [true, language.negated ?? {}] as const])
       for (const [english, list] of Object.entries(table))
-        for (const form of list.split(/\s+/).filter(Boolean)) add(language, english, form, negated);
+        for (const form of list.split(/\s+/).filter(Boolean)) for (const f of compounded(language, form)) add(language, english, f, negated);
   // Longest first: "退款" before "退", a phrase before its first word.
   unspaced.sort((a, b) => b[0].length - a[0].length);
   spaced.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);

@@ -7,7 +7,9 @@
  * Albanian, Slovenian, Macedonian, Belarusian, Georgian, Armenian, Azerbaijani, Kazakh, Kyrgyz,
  * Uzbek, Tajik, Mongolian, Bengali, Marathi, Gujarati, Punjabi, Tamil, Telugu, Kannada, Malayalam,
  * Urdu, Nepali, Sinhala, Kurdish (Sorani and Kurmanji), Amharic, Somali, Hausa, Zulu, Xhosa,
- * Kinyarwanda, Malagasy, Javanese, Sundanese, Cebuano, Japanese, Chinese, Korean, Thai, Burmese,
+ * Kinyarwanda, Malagasy, Javanese, Sundanese, Cebuano, Esperanto, Western Frisian, Faroese, Scottish
+ * Gaelic, Occitan, Haitian Creole, Turkmen, Tatar, Bashkir, Uyghur, Pashto, Sindhi, Odia, Assamese,
+ * Shona, Sesotho, Setswana, Oromo, Igbo, Māori, Tok Pisin, Japanese, Chinese, Korean, Thai, Burmese,
  * Khmer and Lao. The words are in
  * ./web-lexicons/ (one file per group of languages, one entry per language): the request forms
  * (infinitive, informal and formal imperative, first person, a phrase such as "fais un virement",

@@ -23,6 +23,13 @@ export interface GlossLanguage {
   readonly negateBefore?: readonly string[];
   /** Words just after the verb (or one word later: "sendu það ekki") that negate it: "skicka inte", "পাঠাবেন না". */
   readonly negateAfter?: readonly string[];
+  /**
+   * Compound light verbs: a "do" written with a "give", "throw" or "leave" auxiliary after it asks as
+   * the bare "do" does ("ਰੱਦ ਕਰ ਦਿਓ" as "ਰੱਦ ਕਰੋ", "منسوخ کر دیں" as "منسوخ کریں"). Each key is the last
+   * word of forms as they are written in `forms` and `negated`; its value, the compounds that stand
+   * for it (words joined by `_`). Every form that ends in the key is also read with each compound.
+   */
+  readonly lightCompounds?: Readonly<Record<string, string>>;
   readonly forms: Readonly<Record<string, string>>;
   /** Forms that carry their own negation ("nesiųsk", "نفرست", "usitume"): each is a "don't" of its English verb. */
   readonly negated?: Readonly<Record<string, string>>;

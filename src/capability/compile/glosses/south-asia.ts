@@ -3,7 +3,9 @@
  * Telugu, Marathi, Gujarati, Punjabi (Gurmukhi) and Nepali. All put the verb last: the English verb
  * goes to the start of its clause. Most requests are a noun with "do" or "give" ("لغو کن",
  * "বাতিল করুন", "रद्द करा"), listed as phrases so the noun alone ("cancellation") asks nothing; Hindi's
- * Devanagari stems (gloss-forms.ts) read Marathi and Nepali where the words are shared.
+ * Devanagari stems (gloss-forms.ts) read Marathi and Nepali where the words are shared. A "do" with a
+ * "give", "throw" or "leave" auxiliary ("ਰੱਦ ਕਰ ਦਿਓ", "منسوخ کر دیں", "રદ કરી દો", "বাতিল করে দিন", "रद्द
+ * करून टाका") asks as the bare "do": each language's `lightCompounds` lists them once for all its nouns.
  */
 import type { GlossLanguage } from './language.ts';
 
@@ -21,7 +23,7 @@ export const SOUTH_ASIA: readonly GlossLanguage[] = [
     book: 'رزرو_نکن', buy: 'نخر نخرید',
   } },
   // Urdu: "مت بھیجو", "نہ بھیجیں" (don't send).
-  { lang: 'ur', verbFinal: true, negateBefore: ['مت', 'نہ'], nounAfter: ['کا', 'کی', 'کے', 'کو', 'میں', 'سے', 'پر', 'نے', 'والا', 'والی', 'والے'], forms: {
+  { lang: 'ur', verbFinal: true, negateBefore: ['مت', 'نہ'], lightCompounds: { کرو: 'کر_دو کر_ڈالو', کریں: 'کر_دیں کر_دیجیے کر_دیجئے کر_ڈالیں', دو: 'دے_دو', دیں: 'دے_دیں' }, nounAfter: ['کا', 'کی', 'کے', 'کو', 'میں', 'سے', 'پر', 'نے', 'والا', 'والی', 'والے'], forms: {
     send: 'بھیجو بھیجیں بھیج_دو بھیج_دیں بھیجئے بھیجیے', pay: 'ادا_کرو ادا_کریں ادائیگی_کرو ادائیگی_کریں', transfer: 'ٹرانسفر_کرو ٹرانسفر_کریں',
     refund: 'رقم_واپس_کرو رقم_واپس_کریں ریفنڈ_کرو ریفنڈ_کریں', cancel: 'منسوخ_کرو منسوخ_کریں کینسل_کرو کینسل_کریں', delete: 'حذف_کرو حذف_کریں ڈیلیٹ_کرو ڈیلیٹ_کریں مٹا_دو مٹا_دیں',
     book: 'بک_کرو بک_کریں', buy: 'خریدو خریدیں خرید_لو', order: 'آرڈر_کرو آرڈر_کریں', change: 'تبدیل_کرو تبدیل_کریں بدل_دو بدلو', update: 'اپڈیٹ_کرو اپڈیٹ_کریں',
@@ -29,7 +31,7 @@ export const SOUTH_ASIA: readonly GlossLanguage[] = [
     notify: 'مطلع_کرو مطلع_کریں کو_بتا_دو کو_بتائیں', move: 'منتقل_کرو منتقل_کریں', search: 'تلاش_کرو تلاش_کریں', show: 'دکھاؤ دکھائیں', check: 'چیک_کرو چیک_کریں',
   } },
   // Bengali: "বাতিল করো না" (don't cancel): the negation follows.
-  { lang: 'bn', verbFinal: true, negateAfter: ['না', 'নয়'], forms: {
+  { lang: 'bn', verbFinal: true, negateAfter: ['না', 'নয়'], lightCompounds: { করো: 'করে_দাও করে_ফেলো', করুন: 'করে_দিন করে_ফেলুন করে_দেবেন' }, forms: {
     send: 'পাঠাও পাঠান পাঠিয়ে_দাও পাঠিয়ে_দিন', pay: 'পরিশোধ_করো পরিশোধ_করুন পেমেন্ট_করো পেমেন্ট_করুন', transfer: 'ট্রান্সফার_করো ট্রান্সফার_করুন',
     refund: 'রিফান্ড_করো রিফান্ড_করুন টাকা_ফেরত_দাও টাকা_ফেরত_দিন', cancel: 'বাতিল_করো বাতিল_করুন ক্যানসেল_করো ক্যানসেল_করুন',
     delete: 'মুছে_ফেলো মুছে_ফেলুন মুছে_দাও মুছে_দিন ডিলিট_করো ডিলিট_করুন', book: 'বুক_করো বুক_করুন', buy: 'কিনুন কিনে_দাও কিনে_দিন',
@@ -38,7 +40,7 @@ export const SOUTH_ASIA: readonly GlossLanguage[] = [
     search: 'খুঁজুন খুঁজে_দাও', show: 'দেখাও দেখান', check: 'চেক_করো চেক_করুন যাচাই_করুন',
   } },
   // Tamil: "அனுப்ப வேண்டாம்" (don't send).
-  { lang: 'ta', verbFinal: true, negateAfter: ['வேண்டாம்'], forms: {
+  { lang: 'ta', verbFinal: true, negateAfter: ['வேண்டாம்'], lightCompounds: { செய்: 'செய்து_விடு செய்துவிடு', செய்யவும்: 'செய்து_விடவும் செய்துவிடவும்', செய்யுங்கள்: 'செய்து_விடுங்கள் செய்துவிடுங்கள்' }, forms: {
     send: 'அனுப்பு அனுப்புங்கள் அனுப்பவும்', pay: 'செலுத்து செலுத்துங்கள் செலுத்தவும்', change: 'மாற்று மாற்றவும் மாற்றுங்கள்',
     cancel: 'ரத்து_செய் ரத்து_செய்யவும் ரத்து_செய்யுங்கள்', delete: 'நீக்கு நீக்கவும் நீக்குங்கள் அழிக்கவும்', book: 'முன்பதிவு_செய் முன்பதிவு_செய்யவும்',
     buy: 'வாங்கு வாங்கவும் வாங்குங்கள்', order: 'ஆர்டர்_செய் ஆர்டர்_செய்யவும்', update: 'புதுப்பி புதுப்பிக்கவும்', add: 'சேர்க்கவும்', share: 'பகிர் பகிரவும்',
@@ -48,7 +50,7 @@ export const SOUTH_ASIA: readonly GlossLanguage[] = [
     send: 'அனுப்ப_வேண்டாம்', pay: 'செலுத்த_வேண்டாம்', cancel: 'ரத்து_செய்ய_வேண்டாம்', delete: 'நீக்க_வேண்டாம்', buy: 'வாங்க_வேண்டாம்',
   } },
   // Telugu: the negation is a suffix ("పంపవద్దు", "పంపకండి": don't send).
-  { lang: 'te', verbFinal: true, negateAfter: ['వద్దు'], forms: {
+  { lang: 'te', verbFinal: true, negateAfter: ['వద్దు'], lightCompounds: { చేయి: 'చేసేయి చేసి_పెట్టు', చేయండి: 'చేసేయండి చేసి_పెట్టండి' }, forms: {
     send: 'పంపు పంపండి పంపించు పంపించండి', pay: 'చెల్లించు చెల్లించండి', transfer: 'బదిలీ_చేయండి', refund: 'రీఫండ్_చేయండి', cancel: 'రద్దు_చేయి రద్దు_చేయండి',
     delete: 'తొలగించు తొలగించండి', book: 'బుక్_చేయి బుక్_చేయండి', buy: 'కొను కొనండి', order: 'ఆర్డర్_చేయి ఆర్డర్_చేయండి', change: 'మార్చు మార్చండి',
     update: 'అప్డేట్_చేయండి', add: 'జోడించు జోడించండి', share: 'షేర్_చేయండి', create: 'సృష్టించు సృష్టించండి', approve: 'ఆమోదించు ఆమోదించండి',
@@ -57,24 +59,24 @@ export const SOUTH_ASIA: readonly GlossLanguage[] = [
     send: 'పంపవద్దు పంపకండి', pay: 'చెల్లించవద్దు చెల్లించకండి', cancel: 'రద్దు_చేయవద్దు రద్దు_చేయకండి', delete: 'తొలగించవద్దు తొలగించకండి', buy: 'కొనవద్దు కొనకండి',
   } },
   // Marathi: "पाठवू नका" (don't send). Hindi's stems read "रद्द करा", "बुक करा", "बदला".
-  { lang: 'mr', verbFinal: true, negateAfter: ['नका', 'नकोस'], forms: {
-    send: 'पाठवा पाठव पाठवून_द्या', pay: 'पैसे_भरा पेमेंट_करा भरणा_करा', transfer: 'ट्रान्सफर*', delete: 'हटवा काढून_टाका', buy: 'खरेदी_करा विकत_घ्या', add: 'जोडा',
+  { lang: 'mr', verbFinal: true, negateAfter: ['नका', 'नकोस'], lightCompounds: { करा: 'करून_टाका करून_द्या', द्या: 'देऊन_टाका' }, forms: {
+    send: 'पाठवा पाठव पाठवून_द्या', pay: 'पैसे_भरा पेमेंट_करा भरणा_करा', cancel: 'रद्द_करा कॅन्सल_करा', book: 'बुक_करा', order: 'ऑर्डर_करा', transfer: 'ट्रान्सफर*', delete: 'हटवा काढून_टाका', buy: 'खरेदी_करा विकत_घ्या', add: 'जोडा',
     share: 'शेअर_करा', create: 'तयार_करा', notify: 'कळवा', search: 'शोधा', show: 'दाखवा', check: 'तपासा',
   } },
   // Gujarati: "ન મોકલો" before, "મોકલો નહીં" after ("ના" is also "of": not read as a negation).
-  { lang: 'gu', verbFinal: true, negateBefore: ['ન'], negateAfter: ['નહીં', 'નહિ'], forms: {
+  { lang: 'gu', verbFinal: true, negateBefore: ['ન'], negateAfter: ['નહીં', 'નહિ'], lightCompounds: { કરો: 'કરી_દો કરી_દેજો કરી_નાખો કરી_આપો' }, forms: {
     send: 'મોકલો મોકલી_દો', pay: 'ચૂકવો ચુકવણી_કરો પેમેન્ટ_કરો', transfer: 'ટ્રાન્સફર_કરો', refund: 'રિફંડ_કરો પૈસા_પાછા_આપો', cancel: 'રદ_કરો કેન્સલ_કરો',
     delete: 'કાઢી_નાખો ડિલીટ_કરો', book: 'બુક_કરો', buy: 'ખરીદો', order: 'ઓર્ડર_કરો', change: 'બદલો', update: 'અપડેટ_કરો', add: 'ઉમેરો', share: 'શેર_કરો',
     create: 'બનાવો', approve: 'મંજૂર_કરો', notify: 'જાણ_કરો', move: 'ખસેડો', search: 'શોધો', show: 'બતાવો', check: 'તપાસો ચેક_કરો',
   } },
   // Punjabi in Gurmukhi: "ਨਾ ਭੇਜੋ" (don't send).
-  { lang: 'pa', verbFinal: true, negateBefore: ['ਨਾ', 'ਮਤ'], negateAfter: ['ਨਹੀਂ'], forms: {
+  { lang: 'pa', verbFinal: true, negateBefore: ['ਨਾ', 'ਮਤ'], negateAfter: ['ਨਹੀਂ'], lightCompounds: { ਕਰੋ: 'ਕਰ_ਦਿਓ ਕਰ_ਦੇਵੋ ਕਰ_ਦਿਉ' }, forms: {
     send: 'ਭੇਜੋ ਭੇਜ_ਦਿਓ', pay: 'ਭੁਗਤਾਨ_ਕਰੋ ਪੇਮੈਂਟ_ਕਰੋ', transfer: 'ਟ੍ਰਾਂਸਫਰ_ਕਰੋ', refund: 'ਰਿਫੰਡ_ਕਰੋ', cancel: 'ਰੱਦ_ਕਰੋ ਕੈਂਸਲ_ਕਰੋ', delete: 'ਮਿਟਾਓ ਹਟਾਓ ਡਿਲੀਟ_ਕਰੋ',
     book: 'ਬੁੱਕ_ਕਰੋ', buy: 'ਖਰੀਦੋ', order: 'ਆਰਡਰ_ਕਰੋ', change: 'ਬਦਲੋ', update: 'ਅੱਪਡੇਟ_ਕਰੋ', add: 'ਜੋੜੋ ਸ਼ਾਮਲ_ਕਰੋ', share: 'ਸਾਂਝਾ_ਕਰੋ ਸ਼ੇਅਰ_ਕਰੋ', create: 'ਬਣਾਓ',
     notify: 'ਸੂਚਿਤ_ਕਰੋ', search: 'ਲੱਭੋ ਖੋਜੋ', show: 'ਦਿਖਾਓ', check: 'ਜਾਂਚ_ਕਰੋ ਚੈੱਕ_ਕਰੋ',
   } },
   // Nepali: the negation is the prefix ("नपठाउनुहोस्": don't send; "रद्द नगर्नुहोस्" is read by Hindi's stem).
-  { lang: 'ne', verbFinal: true, forms: {
+  { lang: 'ne', verbFinal: true, lightCompounds: { गर्नुहोस्: 'गरिदिनुहोस् गरी_दिनुहोस् गरिदिनुस्', गर्नुस्: 'गरिदिनुस्' }, forms: {
     send: 'पठाउनुहोस् पठाउनुस् पठाऊ पठाइदिनुहोस् पठाइदिनुस्', pay: 'तिर्नुहोस् तिर्नुस् भुक्तानी_गर्नुहोस् भुक्तानी_गर्नुस्', refund: 'पैसा_फिर्ता_गर्नुहोस्',
     delete: 'मेटाउनुहोस्', buy: 'किन्नुहोस् किन्नुस् किनिदिनुहोस्', order: 'अर्डर_गर्नुहोस् अर्डर_गर्नुस्', change: 'परिवर्तन_गर्नुहोस् फेर्नुहोस्', add: 'थप्नुहोस् थप्नुस्',
     share: 'सेयर_गर्नुहोस्', notify: 'जानकारी_दिनुहोस् खबर_गर्नुहोस्', show: 'देखाउनुहोस् देखाउनुस्', transfer: 'ट्रान्सफर*',

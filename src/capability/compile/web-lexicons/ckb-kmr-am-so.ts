@@ -35,7 +35,8 @@ export const CKB_KMR_AM_SO: readonly Lexicon[] = [
       look: 'bigere bigerin lêbigere bibîne bibînin kontrol+bike berhev+bike nîşan+bide',
       order: 'bikire bikirin sîparîş+bike sîparîş+bikin rezerv+bike',
       post: 'binivîse binivîsin bişîne bişînin biweşîne bersiv+bide bersiv+bidin bipirse bipirsin şîrove+bike parve+bike',
-      pay: 'pere+bide pere+bidin drav+bide dravdan+bike' },
+      pay: 'pere+bide pere+bidin drav+bide dravdan+bike',
+      settings: 'vemirîne' },
     controls: {
       look: 'rêz+bike', order: 'li+sepetê+zêde+bike têxe+sepetê niha+bikire', pay: 'niha+bide', commit: 'piştrast+bike qebûl+bike', save: 'tomar+bike biparêze',
       remove: 'jê+bibe jêbibe jêbirin', step: 'berdewam+bike piştre', leave: 'betal+bike bigire vegere' },
@@ -48,7 +49,8 @@ export const CKB_KMR_AM_SO: readonly Lexicon[] = [
       look: 'ፈልግ ፈልጊ ይፈልጉ አግኝ ያግኙ አወዳድር ያወዳድሩ አሳይ አሳዩ ይመልከቱ ተመልከት',
       order: 'ግዛ ግዙ ይግዙ እዘዝ ይዘዙ አስይዝ ያስይዙ',
       post: 'ጻፍ ይጻፉ ጻፉ ላክ ይላኩ ላኩ ለጥፍ ይለጥፉ መልስ+ስጥ ጠይቅ ይጠይቁ አጋራ ያጋሩ',
-      pay: 'ክፈል ይክፈሉ ክፈሉ ገንዘብ+ላክ ገንዘብ+ይላኩ' },
+      pay: 'ክፈል ይክፈሉ ክፈሉ ገንዘብ+ላክ ገንዘብ+ይላኩ',
+      settings: 'አጥፋ አጥፉ አብራ አብሩ' },
     controls: {
       look: 'ደርድር ማጣሪያ', order: 'ወደ+ጋሪ+ጨምር ወደ+ጋሪ+ያክሉ ወደ+ቅርጫት+ጨምር ወደ+ቅርጫት+ያክሉ አሁን+ይግዙ', pay: 'አሁን+ይክፈሉ',
       commit: 'አረጋግጥ ያረጋግጡ አስገባ እስማማለሁ', save: 'አስቀምጥ ያስቀምጡ', remove: 'ሰርዝ ይሰርዙ አስወግድ አጥፋ', step: 'ቀጣይ ቀጥል ይቀጥሉ', leave: 'ተመለስ ዝጋ' },
@@ -59,7 +61,8 @@ export const CKB_KMR_AM_SO: readonly Lexicon[] = [
       look: 'raadi raadso raadiya hubi hubiya isbarbardhig muuji eeg eega',
       order: 'iibso iibsada dalbo dalbada boos+qabso',
       post: 'qor qora fariin+dir dir+fariin weydii weydiiya ka+jawaab jawaab+celi',
-      pay: 'bixi bixiya lacag+bixi lacagta+bixi' },
+      pay: 'bixi bixiya lacag+bixi lacagta+bixi',
+      settings: 'dami dansi shid' },
     controls: {
       look: 'kala+sooc shaandhee', order: 'ku+dar+dambiisha ku+dar+gaariga iibso+hadda dalbo+hadda', pay: 'bixi+hadda',
       commit: 'xaqiiji xaqiijiya gudbi ogolow', save: 'kaydi kaydso', remove: 'tirtir ka+saar', step: 'ku+xiga sii+wad', leave: 'jooji ka+noqo dib+u+noqo xir' },

@@ -46,7 +46,8 @@ export const WESTERN: readonly Lexicon[] = [
       look: 'bilatu bilatzeko aurkitu egiaztatu konparatu alderatu erakutsi begiratu',
       order: 'erosi erosteko erreserbatu erreserba+egin alokatu harpidetu',
       post: 'idatzi bidali argitaratu erantzun galdetu partekatu iruzkindu',
-      pay: 'ordaindu ordaintzeko transferitu transferentzia+egin ordainketa+egin' },
+      pay: 'ordaindu ordaintzeko transferitu transferentzia+egin ordainketa+egin',
+      settings: 'aktibatu desaktibatu piztu itzali' },
     controls: {
       look: 'ordenatu iragazi', order: 'gehitu+saskira saskira erosi+orain erreserbatu+orain eskaera+egin eskaera+amaitu', pay: 'ordaindu+orain',
       commit: 'berretsi baieztatu onartu amaitu', save: 'gorde gordetu', remove: 'ezabatu kendu', step: 'hurrengoa jarraitu aurrera aplikatu', leave: 'utzi ezeztatu atzera itxi' },

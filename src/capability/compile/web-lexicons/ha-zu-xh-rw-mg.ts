@@ -21,7 +21,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       look: 'nemi nema bincika duba kwatanta nuna',
       order: 'sayi ka+saya ku+saya yi+oda yi+odar',
       post: 'rubuta aiko+saƙo aika+saƙo aiko+sako aika+sako amsa tambayi yi+sharhi',
-      pay: 'biya biyan+kuɗi biyan+kudi biya+yanzu' },
+      pay: 'biya biyan+kuɗi biyan+kudi biya+yanzu',
+      settings: 'kashe kunna' },
     controls: {
       look: 'tace', order: 'ƙara+a+kwando kara+a+kwando sayi+yanzu', pay: 'biya+yanzu', commit: 'tabbatar tabbatarwa aminta', save: 'ajiye',
       remove: 'goge cire', step: 'gaba ci+gaba', leave: 'soke koma' },
@@ -32,7 +33,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       look: 'sesha cinga thola hlola qhathanisa bonisa bheka',
       order: 'thenga thengani ukuthenga bhuka bhukha bhukisha',
       post: 'bhala bhalani thumela thumelani phendula phendulani buza buzani',
-      pay: 'khokha khokhani ukukhokha khokhela' },
+      pay: 'khokha khokhani ukukhokha khokhela',
+      settings: 'cisha cishani' },
     controls: {
       look: 'hlunga', order: 'engeza+enqolini faka+enqolini thenga+manje', pay: 'khokha+manje', commit: 'qinisekisa vuma hambisa', save: 'londoloza gcina',
       remove: 'susa cisha', step: 'okulandelayo qhubeka', leave: 'khansela emuva buyela vala' },
@@ -43,7 +45,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       look: 'khangela fumana jonga thelekisa bonisa',
       order: 'thenga thengani ukuthenga odola bhukisha',
       post: 'bhala bhalani thumela thumelani phendula buza',
-      pay: 'hlawula hlawulani ukuhlawula hlawulela' },
+      pay: 'hlawula hlawulani ukuhlawula hlawulela',
+      settings: 'cima cimani' },
     controls: {
       look: 'hluza', order: 'faka+enqwelweni yongeza+enqwelweni thenga+ngoku', pay: 'hlawula+ngoku', commit: 'qinisekisa vuma ngenisa', save: 'gcina',
       remove: 'cima susa', step: 'okulandelayo qhubeka', leave: 'rhoxisa buyela+emva vala' },
@@ -54,7 +57,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       look: 'shakisha shaka reba genzura gereranya erekana',
       order: 'kugura mugure tumiza gutumiza',
       post: 'andika kwandika ohereza kohereza subiza gusubiza',
-      pay: 'ishyura kwishyura mwishyure yishyura' },
+      pay: 'ishyura kwishyura mwishyure yishyura',
+      settings: 'zimya' },
     controls: {
       look: 'tondeka', order: 'shyira+mu+gitebo ongeraho+mu+gitebo gura+ubu', pay: 'ishyura+ubu', commit: 'emeza kwemeza', save: 'bika kubika',
       remove: 'siba gusiba kuraho hagarika', step: 'komeza ibikurikira', leave: 'subira+inyuma funga' },
@@ -65,7 +69,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       look: 'mitady tadiavo jereo hamarino ampitahao asehoy',
       order: 'mividy vidio manafatra mamandrika famandrihana+atao',
       post: 'manorata soraty mandefa alefaso valio anontanio',
-      pay: 'mandoa aloavy handoa mandoa+vola' },
+      pay: 'mandoa aloavy handoa mandoa+vola',
+      settings: 'vonoy' },
     controls: {
       look: 'alaharo', order: 'ampidiro+anaty+harona ampio+amin+ny+harona vidio+izao', pay: 'aloavy+izao', commit: 'hamafiso ekeo', save: 'tehirizo',
       remove: 'fafao esory', step: 'manaraka tohizo', leave: 'foano miverina hidio' },

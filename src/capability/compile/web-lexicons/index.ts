@@ -27,6 +27,10 @@ import { CKB_KMR_AM_SO } from './ckb-kmr-am-so.ts';
 import { HA_ZU_XH_RW_MG } from './ha-zu-xh-rw-mg.ts';
 import { JV_SU_CEB } from './jv-su-ceb.ts';
 import { MY_KM_LO } from './my-km-lo.ts';
+import { EO_FY_FO_GD_OC_HT } from './eo-fy-fo-gd-oc-ht.ts';
+import { TK_TT_BA_UG } from './tk-tt-ba-ug.ts';
+import { PS_SD_OR_AS } from './ps-sd-or-as.ts';
+import { SN_ST_TN_OM_IG_MI_TPI } from './sn-st-tn-om-ig-mi-tpi.ts';
 import type { Lexicon, UnspacedLexicon } from './types.ts';
 
 export const WORDED: readonly Lexicon[] = [
@@ -51,5 +55,9 @@ export const WORDED: readonly Lexicon[] = [
   ...CKB_KMR_AM_SO,
   ...HA_ZU_XH_RW_MG,
   ...JV_SU_CEB,
+  ...EO_FY_FO_GD_OC_HT,
+  ...TK_TT_BA_UG,
+  ...PS_SD_OR_AS,
+  ...SN_ST_TN_OM_IG_MI_TPI,
 ];
 export const UNSPACED: readonly UnspacedLexicon[] = [...JA_ZH, ...KO_TH, ...MY_KM_LO];

@@ -18,7 +18,8 @@ export const JV_SU_CEB: readonly Lexicon[] = [
       look: 'golek goleki temokake priksa priksanen bandhingake tuduhake',
       order: 'tuku tukokna tukokake tumbas pesen pesenen nyewa',
       post: 'tulisen tulisna kirimen kirimna wangsuli takon takokna',
-      pay: 'bayaren bayarna mbayar transferna' },
+      pay: 'bayaren bayarna mbayar transferna',
+      settings: 'pateni urupke' },
     controls: {
       look: 'urutna', order: 'lebokna+kranjang tambahna+menyang+kranjang tuku+saiki pesen+saiki', pay: 'bayar+saiki', commit: 'konfirmasi setuju', save: 'simpen',
       remove: 'busak mbusak', step: 'sabanjure terusake', leave: 'batal bali+maneh tutup' },
@@ -29,7 +30,8 @@ export const JV_SU_CEB: readonly Lexicon[] = [
       look: 'néangan milarian pariksa bandingkeun tingali tingalikeun',
       order: 'meuli mésér pesen pesenkeun nyéwa',
       post: 'tulis tuliskeun kirimkeun ngirim waler walon naros',
-      pay: 'mayar bayar bayarkeun mayarkeun' },
+      pay: 'mayar bayar bayarkeun mayarkeun',
+      settings: 'pareuman hurungkeun' },
     controls: {
       look: 'saring', order: 'lebetkeun+kana+karanjang asupkeun+kana+karanjang meuli+ayeuna mésér+ayeuna', pay: 'mayar+ayeuna', commit: 'konfirmasi satuju', save: 'simpen',
       remove: 'hapus pupus', step: 'salajengna teraskeun', leave: 'bolay wangsul tutup' },
@@ -40,7 +42,8 @@ export const JV_SU_CEB: readonly Lexicon[] = [
       look: 'pangita pangitaa susiha itandi ipakita',
       order: 'palita mopalit pagpalit paliti mo+order mag+order',
       post: 'isulat sulati ipadala tubaga',
-      pay: 'bayri bayri+na magbayad mobayad' },
+      pay: 'bayri bayri+na magbayad mobayad',
+      settings: 'palunga' },
     controls: {
       order: 'idugang+sa+cart ibutang+sa+cart palita+karon palit+na', pay: 'bayri+karon', commit: 'kumpirmaha isumite', save: 'tipigi i+save',
       remove: 'tangtanga kuhaa', step: 'sunod padayon', leave: 'kanselaha' },

@@ -52,7 +52,8 @@ export const KA_HY_AZ: readonly Lexicon[] = [
       look: 'axtar axtarın axtarmaq tapın yoxla yoxlayın müqayisə+et müqayisə+edin göstər göstərin baxın',
       order: 'satın+al satın+alın sifariş+et sifariş+edin sifariş+ver rezerv+et rezerv+edin bron+et bron+edin icarəyə+götür abunə+ol abunə+olun',
       post: 'yazın yazmaq göndər göndərin paylaş paylaşın cavab+ver cavab+verin soruş soruşun şərh+yaz dərc+et',
-      pay: 'ödə ödəyin ödəniş+et ödəniş+edin köçür köçürün' },
+      pay: 'ödə ödəyin ödəniş+et ödəniş+edin köçür köçürün',
+      settings: 'söndür söndürün yandır yandırın aktivləşdir aktivləşdirin deaktiv+et deaktiv+edin' },
     controls: {
       look: 'çeşidlə sırala', order: 'səbətə+at səbətə+əlavə+et səbətə indi+al sifarişi+rəsmiləşdir sifarişi+tamamla', pay: 'indi+ödə',
       commit: 'təsdiqlə təsdiqləyin təsdiq+et qəbul+et razıyam', save: 'yadda+saxla saxla', remove: 'sil silin', step: 'növbəti davam+et irəli tətbiq+et',

@@ -19,7 +19,8 @@ export const MT_LB_AF_SQ: readonly Lexicon[] = [
       look: 'fittex fittxu sib sibu iċċekkja qabbel qabblu',
       order: 'ixtri ixtru nixtri ibbukkja ibbukkjaw irriżerva irriżervaw',
       post: 'ikteb iktbu ibgħat ibagħtu ippostja wieġeb wieġbu staqsi staqsu ikkummenta',
-      pay: 'ħallas ħallsu nħallas ittrasferixxi' },
+      pay: 'ħallas ħallsu nħallas ittrasferixxi',
+      settings: 'itfi itfu ixgħel ixgħlu attiva iddiżattiva' },
     controls: {
       look: 'issortja iffiltra', order: 'żid+mal+karrettun żid+fil+karrettun żid+fil+basket ixtri+issa ibbukkja+issa ordna+issa', pay: 'ħallas+issa',
       commit: 'ikkonferma aċċetta naqbel', save: 'issejvja salva', remove: 'ħassar neħħi', step: 'li+jmiss kompli', leave: 'ikkanċella lura agħlaq' },
@@ -30,7 +31,8 @@ export const MT_LB_AF_SQ: readonly Lexicon[] = [
       look: 'sichen fannen fann kucken kuck vergläichen vergläich iwwerpréiwen',
       order: 'kafen kaf keeft reservéieren reservéier lounen',
       post: 'schreiwen schreif schéckt schécken schéck äntweren äntwer froen',
-      pay: 'bezuelen bezuel iwwerweisen iwwerweis' },
+      pay: 'bezuelen bezuel iwwerweisen iwwerweis',
+      settings: 'ausschalten ofschalten aschalten aktivéieren desaktivéieren' },
     controls: {
       look: 'sortéieren filteren', order: 'an+de+kuerf an+de+kuerf+leeën kafen+elo elo+kafen bestellen+elo', pay: 'elo+bezuelen bezuelen+elo',
       commit: 'confirméieren bestätegen akzeptéieren', save: 'späicheren', remove: 'läschen ewechhuelen', step: 'weider virun', leave: 'ofbriechen zréck zoumaachen' },
@@ -41,7 +43,8 @@ export const MT_LB_AF_SQ: readonly Lexicon[] = [
       look: 'soek vind kyk kontroleer vergelyk wys',
       order: 'koop bestel huur plaas+n+bestelling maak+n+bespreking',
       post: 'skryf stuur antwoord vra lewer+kommentaar',
-      pay: 'betaal oordra maak+n+betaling dra~oor' },
+      pay: 'betaal oordra maak+n+betaling dra~oor',
+      settings: 'skakel~af skakel~aan aktiveer deaktiveer' },
     controls: {
       look: 'sorteer', order: 'voeg+by+mandjie in+mandjie koop+nou bestel+nou bespreek+nou gaan+na+betaalpunt betaalpunt', pay: 'betaal+nou',
       commit: 'bevestig aanvaar stem+saam dien+in', save: 'stoor', remove: 'skrap verwyder vee+uit', step: 'volgende gaan+voort', leave: 'kanselleer terug maak+toe' },
