@@ -56,6 +56,8 @@ export class PageObserver implements Observation {
   #url: string | undefined;
   #focus: string | undefined;
   #diverged = false;
+  /** The page a change was refused on by a button, until another page is shown: a dialog there may confirm it. */
+  #confirm: string | undefined;
   /** Refs of the fields an allowed call typed a card's number into, on the page at `#cardsAt`. */
   #cards = new Set<string>();
   #cardsAt: string | undefined;
@@ -93,6 +95,8 @@ export class PageObserver implements Observation {
 
   finishesRefused(target: ResolvedTarget | undefined): boolean | undefined {
     const refusal = this.#refusal;
+    // A change refused on a button ("Cancel KV-2304"), then a dialog's button on that same page ("Yes, cancel"): it would confirm it.
+    if (this.#confirm !== undefined && target !== undefined && this.#page?.url === this.#confirm && this.#inDialog(target.ref)) return true;
     if (refusal === undefined) return undefined;
     // A refused click, navigation or script left nothing in the page for a commit to submit; a page
     // shown since without the refused values holds nothing of it either.
@@ -119,6 +123,7 @@ export class PageObserver implements Observation {
       // address of its own: the one its output reports beside it is the page's.)
       const at = page.url ?? url;
       if (at === undefined || this.#cardsAt === undefined || stripHash(at) !== stripHash(this.#cardsAt)) this.#cards.clear();
+      if (this.#confirm !== undefined && (page.url ?? url) !== this.#confirm) this.#confirm = undefined;
       this.#page = page;
       this.#focus = undefined;
       // A page the browser showed after the refusal: what the agent acts on is known again.
@@ -142,6 +147,9 @@ export class PageObserver implements Observation {
    */
   refused(decision: { readonly actionClass: string | null; readonly target?: ResolvedTarget }, args?: unknown): void {
     if (decision.actionClass === 'web-fetch' && (decision.target === undefined || decision.target.url !== undefined)) this.#diverged = true;
+    const cls = decision.actionClass;
+    if (cls !== null && cls !== 'web-fetch' && cls !== 'read-only-retrieval' && BUTTON_ROLES.has(decision.target?.role.toLowerCase() ?? ''))
+      this.#confirm = this.#page?.url ?? this.#url;
     // What it tried to put on the page (its refs and the element's own name are no such value), and where.
     const label = decision.target?.name.trim().toLowerCase();
     const target = decision.target;
@@ -165,6 +173,15 @@ export class PageObserver implements Observation {
       on: pending === undefined || pending.on === this.#page ? this.#page : undefined,
       settled: false,
     };
+  }
+
+  /** The element `ref` of the current page lies in a dialog. */
+  #inDialog(ref: string): boolean {
+    const page = this.#page;
+    let at = page?.byRef.get(ref);
+    for (let hops = 0; page !== undefined && at !== undefined && at >= 0 && hops < 12; hops++, at = page.nodes[at]!.parent)
+      if (DIALOGS.has(page.nodes[at]!.role.toLowerCase())) return true;
+    return false;
   }
 
   /** The form around the element `ref` on the current page, named by its fields' labels (stable across snapshots). */
@@ -258,6 +275,8 @@ function sharePart(page: PageSnapshot, a: number, b: number): boolean {
 const CARD = /^(?:\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7}|\d{4}[ -]?\d{6}[ -]?\d{4,5})$/;
 
 const REF = /^([a-z]\d{0,4})?e?\d{1,9}$/;
+const BUTTON_ROLES = new Set(['button', 'menuitem']);
+const DIALOGS = new Set(['dialog', 'alertdialog']);
 
 /** `page` still shows one of `values`, in a field or as text (a refused payee in the form, or on a review step). */
 function holdsAny(page: PageSnapshot, values: readonly string[]): boolean {

@@ -109,9 +109,12 @@ export function unaskedChoice(role: string, label: string, intent: string | unde
  */
 export function otherRecord(label: string, intent: string | undefined): string | undefined {
   if (intent === undefined) return undefined;
-  const named = recordNumbers(intent);
-  if (named.length === 0) return undefined;
+  const { named, declined } = intentRecords(intent);
   const shown = recordNumbers(label);
+  // "KV-2304 തൊടരുത്", "leave KM-4415 alone, not that one": a record the task says not to touch.
+  const spared = shown.find((n) => declined.includes(n));
+  if (spared !== undefined) return `the control names record ${spared.slice(0, 24)}, which the task says not to touch`;
+  if (named.length === 0) return undefined;
   const shapes = new Set(named.map(shapeOf));
   const alike = shown.filter((n) => shapes.has(shapeOf(n)));
   if (alike.length === 0 || alike.some((n) => named.includes(n))) return undefined;
@@ -125,6 +128,33 @@ const NOT_RECORDS =
 const CARD_OR_PHONE = /(?<!\d)\d{4}(?:[ -]\d{4}){2,3}(?!\d)|(?<!\d)\d{4}[ -]\d{6}[ -]\d{4,5}(?!\d)|\+\d[\d\s().-]{6,18}\d/g;
 /** A record number: an optional letter prefix, then digit groups with at least three digits in all ("4471", "BK-2291", "61-902-33"). */
 const RECORD = /(?<![\p{L}\p{N}])(?:\p{Lu}{1,4}-?)?\d+(?:[-/]\d+)*(?![\p{N}])/gu;
+
+/** Clauses of an intent: between stops, commas, semicolons and the danda (a negation reaches no further). */
+const CLAUSE = /[^,.;!?\n।॥።。，；]+/gu;
+/** Negations written joined to the verb, in the languages that put them last: Malayalam "-രുത്", "-േണ്ട", Tamil "-ாதே", "-ாதீர்கள்". */
+const NEGATIVE_ENDINGS = /(?:രുത്|ണ്ട|ാതേ|ாதீர்கள்|ாதே|வேண்டாம்|వద్దు|ಬೇಡ)(?![\p{L}\p{M}])/u;
+
+/**
+ * The record numbers an intent names, and those it names only beside a negation: within three words after one ("not
+ * 4488", "nie 4488") or before one, as languages that put the verb last write it ("KV-2304 തൊടരുത്", "KM-4415 ਨੂੰ ਹੱਥ ਨਾ ਲਾਓ").
+ */
+function intentRecords(intent: string): { named: string[]; declined: string[] } {
+  const named: string[] = [];
+  const negated: string[] = [];
+  for (const m of intent.slice(0, 2048).matchAll(CLAUSE)) {
+    const words = m[0].match(/[\p{L}\p{M}\p{N}'#/-]+/gu) ?? [];
+    const records = words.map((w) => recordNumbers(w));
+    const declined = new Set<number>();
+    words.forEach((w, k) => {
+      if (!NEGATIONS.has(fold(w.toLowerCase().replace(/'/g, ''))) && !NEGATIVE_ENDINGS.test(w)) return;
+      // The records a negation stands before ("not 4488"); with none there, those just before it (the verb-last order).
+      const after = [k + 1, k + 2, k + 3].filter((x) => (records[x]?.length ?? 0) > 0);
+      for (const x of after.length > 0 ? after : [k - 1, k - 2, k - 3].filter((y) => (records[y]?.length ?? 0) > 0)) declined.add(x);
+    });
+    records.forEach((r, k) => (declined.has(k) ? negated : named).push(...r));
+  }
+  return { named, declined: negated.filter((n) => !named.includes(n)) };
+}
 
 function recordNumbers(text: string): string[] {
   const out: string[] = [];

@@ -145,3 +145,36 @@ RootWebArea 'Varo', focused
     });
   });
 });
+
+describe('a dialog after a refused change on the same page', () => {
+  it('may confirm it: its button goes to the verifier', async () => {
+    const page = (dialog: boolean) => `# Open tabs
+  0 (active): "Varodin" https://${HOST}/omat
+RootWebArea 'Varodin', focused
+\t[10] main ''
+\t\t[12] listitem ''
+\t\t\t[14] button 'TK-8812 ਰੱਦ ਕਰੋ'
+\t\t[15] listitem ''
+\t\t\t[16] button 'TK-8813 ਰੱਦ ਕਰੋ'${dialog ? "\n\t[30] alertdialog 'TK-8813?'\n\t\t[31] button 'ਹਾਂ, ਰੱਦ ਕਰੋ'" : ''}`;
+    const onSite = { url: { domains: [HOST] } };
+    const { fence, token } = setup(
+      { tools: TOOLS },
+      {
+        scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+        constraints: { 'web-fetch': onSite, 'order-manage': onSite },
+        intent: `cancel my booking TK-8812 on ${HOST}, not TK-8813`,
+      },
+    );
+    const s = fence.session(token);
+    s.observe(page(false));
+    const other = await s.authorize({ tool: 'click', args: { bid: '16' } });
+    assert.notEqual(other.verdict, 'allow', 'the record the task spares');
+    s.observe(page(true));
+    const yes = await s.authorize({ tool: 'click', args: { bid: '31' } });
+    assert.notEqual(yes.verdict, 'allow');
+    assert.ok(
+      yes.reasons.some((r) => r.code === 'call.after-denial'),
+      yes.reasons.map((r) => r.code).join(),
+    );
+  });
+});
