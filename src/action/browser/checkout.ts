@@ -26,7 +26,8 @@ export function paysAtCheckout(page: PageSnapshot, label: string, around: readon
       .toLowerCase()
       .match(/[\p{L}\p{M}]+/gu) ?? []
   ).filter((w) => !read.has(w) && !PAYING_WORDS.has(w));
-  if (named.some((w) => w.length >= 3 || /[^\p{Script=Latin}]/u.test(w))) return false;
+  // Words of three letters or fewer join or lead ("and", "eta", "և", "và"): a thing paid for takes more.
+  if (named.some((w) => w.length > 3)) return false;
   const headings = page.nodes
     .filter((n) => n.role.toLowerCase() === 'heading')
     .slice(0, 3)

@@ -211,7 +211,14 @@ function foreignEffect(label: string, context: readonly string[], link: boolean)
       (gloss.kind === 'write' && best.kind === 'write' && rankOf(gloss.cls) > rankOf(best.cls));
     if (!better) continue;
     const why = `"${clip(label)}" says ${word.evidence} (${word.lang}: ${word.kind})`;
-    best = gloss.kind === 'write' ? { ...gloss, why: `${why}, ${gloss.cls}` } : gloss.kind === 'read' ? { kind: 'read', why } : gloss;
+    // "விசாரணையை அனுப்பு" (send the enquiry): a message with its object is sent whatever form it is in, as "Send enquiry" is.
+    const object = word.kind === 'post' && (label.match(/[\p{L}\p{M}]+/gu) ?? []).length > word.evidence.split(/\s+/).length;
+    best =
+      gloss.kind === 'write'
+        ? { ...gloss, why: `${why}, ${gloss.cls}`, ...(object ? { bare: false } : {}) }
+        : gloss.kind === 'read'
+          ? { kind: 'read', why }
+          : gloss;
   }
   return best;
 }

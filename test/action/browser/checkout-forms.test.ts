@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labelEffect } from '../../../src/action/browser/labels.ts';
-import { reportedUrl } from '../../../src/action/browser/snapshot.ts';
+import { parseSnapshot, reportedUrl } from '../../../src/action/browser/snapshot.ts';
+import { paysAtCheckout } from '../../../src/action/browser/checkout.ts';
 import { setup } from '../../fence/fixtures.ts';
 
 const obj = (properties: Record<string, unknown>) => ({ type: 'object' as const, properties });
@@ -178,3 +179,18 @@ RootWebArea 'Varodin', focused
     );
   });
 });
+
+describe('a checkout button that pays and books, and a message with its object', () => {
+  it('"pay 60 € and book" pays at a checkout; "pay 5 € to the shelter" does not', () => {
+    const page = parseSnapshot(booking())!;
+    assert.ok(paysAtCheckout(page, 'Ordaindu 60,00 € eta erreserbatu', []));
+    assert.ok(!paysAtCheckout(page, 'Pay 5 € to the shelter', []));
+  });
+  it('"send the enquiry" is a message whatever form it is in; a bare "send" does what its form does', () => {
+    const sent = read('விசாரணையை அனுப்பு') as { kind: string; bare?: boolean };
+    assert.equal(sent.kind, 'write');
+    assert.equal(sent.bare, false);
+    assert.equal((read('அனுப்பு') as { bare?: boolean }).bare, true);
+  });
+});
+const read = (label: string) => labelEffect(label, []);
