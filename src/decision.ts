@@ -27,19 +27,25 @@ export interface DecidedCall {
   readonly approval?: Approval;
 }
 
-/** The audit record of a decided call, stamped `time`. */
+/** The call of a record whose input was not a call at all. */
+const NO_CALL: AuditEntry['call'] = Object.freeze({ tool: '', args: Object.freeze({}) });
+
+/**
+ * The audit record of a decided call, stamped `time`. The call is the one `readCall` made (its
+ * tool, arguments and id, nothing else), so it is recorded as it is, not copied.
+ */
 export function auditEntryOf(time: number, { call, token, entry, verdict, score, reasons, approval }: DecidedCall): AuditEntry {
-  return {
+  const record: AuditEntry = {
     time,
     tokenId: token?.leaf.jti ?? null,
     tokenDigest: token?.digest ?? null,
-    call: call === undefined ? { tool: '', args: {} } : { tool: call.tool, args: call.args, ...(call.id === undefined ? {} : { id: call.id }) },
+    call: call ?? NO_CALL,
     actionClass: entry?.actionClass ?? null,
     verdict,
     score,
     reasons: reasons.map((r) => r.code),
-    ...(approval === undefined ? {} : { approval }),
   };
+  return approval === undefined ? record : { ...record, approval };
 }
 
 /** The decision of a recorded write; a refused reservation turns the decision into its ceiling verdict. */
