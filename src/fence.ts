@@ -19,7 +19,7 @@ import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
 import type { ActionClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, shadowOf } from './shadow.ts';
 import { callRefusal, classifyCall, entryForCall } from './action/call.ts';
-import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY } from './context.ts';
+import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY, recent } from './context.ts';
 import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, refused, targetOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
@@ -396,10 +396,4 @@ export class Fence {
     }
     return granted;
   }
-}
-
-/** The last `max` items of `items` (the array itself when it is short enough). */
-
-function recent<T>(items: readonly T[], max: number): readonly T[] {
-  return items.length > max ? items.slice(-max) : items;
 }
