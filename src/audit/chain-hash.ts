@@ -95,9 +95,10 @@ export function chainHasher(
 ): (prevHash: string, record: HashedRecord) => string {
   const tokenId = lastJson();
   const tokenDigest = lastJson();
-  const tool = lastJson();
-  const actionClass = lastJson();
-  const verdict = lastJson();
+  // Tools, classes and verdicts alternate from record to record: their JSON is kept by value.
+  const tool = namedJson;
+  const actionClass = namedJson;
+  const verdict = namedJson;
   // Decisions made within one millisecond share their time.
   const time = lastJson();
   return (prevHash, record) => {
@@ -131,6 +132,20 @@ function lastJson(): (value: unknown) => string {
     }
     return text;
   };
+}
+
+/** The JSON of names that recur (tools, classes, verdicts): at most 1,024 names of at most 64 characters. */
+const NAME_JSON = new Map<string, string>();
+
+/** `json`, with the text of a short string kept in {@link NAME_JSON}. */
+function namedJson(value: unknown): string {
+  if (typeof value !== 'string') return json(value);
+  let text = NAME_JSON.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    if (value.length <= 64 && NAME_JSON.size < 1024) NAME_JSON.set(value, text);
+  }
+  return text;
 }
 
 /** A_t and K_t of a stored record. */
