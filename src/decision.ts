@@ -53,18 +53,20 @@ export function decisionOf(pending: DecidedCall, written: DecisionWritten): Deci
   let { verdict, reasons, hint } = pending;
   if (written.exhausted !== undefined) ({ verdict, reasons, hint } = ceilingVerdict(written.exhausted.resource, written.exhausted.remaining));
   const { call, token, entry } = pending;
-  return {
+  // The optional members are set one by one, in this order, rather than spread in from objects made for the purpose.
+  const decision: { -readonly [K in keyof Decision]: Decision[K] } = {
     verdict,
     score: pending.score,
     reasons: reasons.map(capped),
     auditSeq: written.seq,
     tokenId: token?.leaf.jti ?? null,
     actionClass: entry?.actionClass ?? null,
-    ...(hint === undefined || verdict !== 'revise' ? {} : { hint }),
-    ...(written.reservation === undefined ? {} : { reservation: written.reservation }),
-    ...(call?.id === undefined ? {} : { callId: call.id }),
-    ...(pending.target === undefined ? {} : { target: pending.target }),
   };
+  if (hint !== undefined && verdict === 'revise') decision.hint = hint;
+  if (written.reservation !== undefined) decision.reservation = written.reservation;
+  if (call?.id !== undefined) decision.callId = call.id;
+  if (pending.target !== undefined) decision.target = pending.target;
+  return decision;
 }
 
 /** Longest reason message a decision carries: reasons are for people, and never a channel for bulk text. */
