@@ -64,3 +64,8 @@ export function endedBy(events: EventCheck | undefined, token: VerifiedToken): R
   }
   return undefined;
 }
+
+/** The last `max` items of `items` (the array itself when it is short enough). */
+export function recent<T>(items: readonly T[], max: number): readonly T[] {
+  return items.length > max ? items.slice(-max) : items;
+}

@@ -27,19 +27,25 @@ export interface DecidedCall {
   readonly approval?: Approval;
 }
 
-/** The audit record of a decided call, stamped `time`. */
+/** The call of a record whose input was not a call at all. */
+const NO_CALL: AuditEntry['call'] = Object.freeze({ tool: '', args: Object.freeze({}) });
+
+/**
+ * The audit record of a decided call, stamped `time`. The call is the one `readCall` made (its
+ * tool, arguments and id, nothing else), so it is recorded as it is, not copied.
+ */
 export function auditEntryOf(time: number, { call, token, entry, verdict, score, reasons, approval }: DecidedCall): AuditEntry {
-  return {
+  const record: AuditEntry = {
     time,
     tokenId: token?.leaf.jti ?? null,
     tokenDigest: token?.digest ?? null,
-    call: call === undefined ? { tool: '', args: {} } : { tool: call.tool, args: call.args, ...(call.id === undefined ? {} : { id: call.id }) },
+    call: call ?? NO_CALL,
     actionClass: entry?.actionClass ?? null,
     verdict,
     score,
     reasons: reasons.map((r) => r.code),
-    ...(approval === undefined ? {} : { approval }),
   };
+  return approval === undefined ? record : { ...record, approval };
 }
 
 /** The decision of a recorded write; a refused reservation turns the decision into its ceiling verdict. */
@@ -47,18 +53,20 @@ export function decisionOf(pending: DecidedCall, written: DecisionWritten): Deci
   let { verdict, reasons, hint } = pending;
   if (written.exhausted !== undefined) ({ verdict, reasons, hint } = ceilingVerdict(written.exhausted.resource, written.exhausted.remaining));
   const { call, token, entry } = pending;
-  return {
+  // The optional members are set one by one, in this order, rather than spread in from objects made for the purpose.
+  const decision: { -readonly [K in keyof Decision]: Decision[K] } = {
     verdict,
     score: pending.score,
     reasons: reasons.map(capped),
     auditSeq: written.seq,
     tokenId: token?.leaf.jti ?? null,
     actionClass: entry?.actionClass ?? null,
-    ...(hint === undefined || verdict !== 'revise' ? {} : { hint }),
-    ...(written.reservation === undefined ? {} : { reservation: written.reservation }),
-    ...(call?.id === undefined ? {} : { callId: call.id }),
-    ...(pending.target === undefined ? {} : { target: pending.target }),
   };
+  if (hint !== undefined && verdict === 'revise') decision.hint = hint;
+  if (written.reservation !== undefined) decision.reservation = written.reservation;
+  if (call?.id !== undefined) decision.callId = call.id;
+  if (pending.target !== undefined) decision.target = pending.target;
+  return decision;
 }
 
 /** Longest reason message a decision carries: reasons are for people, and never a channel for bulk text. */

@@ -19,7 +19,7 @@ import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
 import type { ActionClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, shadowOf } from './shadow.ts';
 import { callRefusal, classifyCall, entryForCall } from './action/call.ts';
-import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY } from './context.ts';
+import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY, recent } from './context.ts';
 import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, refused, targetOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
@@ -43,7 +43,7 @@ import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.
 import type { GateModel } from './gate/model.ts';
 import { triageCall } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
-import type { AuditWriter, BudgetLedger, DecisionRecorder, MaybePromise } from './store/types.ts';
+import type { AuditWriter, BudgetLedger, DecisionRecorder, DecisionWritten, MaybePromise } from './store/types.ts';
 import { DEFAULT_ARG_BOUNDS, type JsonBounds } from './util/json.ts';
 
 export interface FenceOptions {
@@ -328,15 +328,21 @@ export class Fence {
       runs && token !== undefined && cost !== undefined
         ? { entry, reserve: { chain: token.chain, cost, ...(holder === undefined ? {} : { holder }) } }
         : { entry };
-    return attempt(
-      () =>
-        then(this.#recorder.record(write), (written) => {
-          const decision = decisionOf(pending, written);
-          // A refused reservation turns even an allowed call into a refusal: shadow mode lets that run too.
-          return decision.verdict !== 'allow' && (shadowed || this.#shadowed(pending)) ? shadowDecision(decision) : decision;
-        }),
-      (error) => this.#unrecorded(decided, error),
-    );
+    // Without closures on the synchronous path: a failure, thrown or rejected, goes to #unrecorded.
+    let written: MaybePromise<DecisionWritten>;
+    try {
+      written = this.#recorder.record(write);
+      if (!(written instanceof Promise)) return this.#decided(pending, shadowed, written);
+    } catch (error) {
+      return this.#unrecorded(decided, error);
+    }
+    return written.then((done) => this.#decided(pending, shadowed, done)).catch((error: unknown) => this.#unrecorded(decided, error));
+  }
+
+  /** The decision of a recorded write. A refused reservation turns even an allowed call into a refusal: shadow mode lets that run too. */
+  #decided(pending: Pending, shadowed: boolean, written: DecisionWritten): Decision {
+    const decision = decisionOf(pending, written);
+    return decision.verdict !== 'allow' && (shadowed || this.#shadowed(pending)) ? shadowDecision(decision) : decision;
   }
 
   /** Whether shadow mode lets this call run whatever enforcement would answer. */
@@ -390,10 +396,4 @@ export class Fence {
     }
     return granted;
   }
-}
-
-/** The last `max` items of `items` (the array itself when it is short enough). */
-
-function recent<T>(items: readonly T[], max: number): readonly T[] {
-  return items.length > max ? items.slice(-max) : items;
 }

@@ -80,6 +80,8 @@ export class CapFence extends Fence {
   readonly #memories: TaskMemories;
   /** The store's first start (decisions wait for it once; later failures are denials). */
   readonly #started: Promise<void>;
+  /** Whether {@link CapFence.#started} has settled: decisions then need not wait a turn for it. */
+  #ready = false;
 
   constructor(options: CreateFenceOptions) {
     const graph = options.graph ?? CapabilityGraph.builtIn();
@@ -113,7 +115,10 @@ export class CapFence extends Fence {
     this.catalog = catalog;
     this.store = store;
     this.#memories = new TaskMemories(store.sessions, undefined, options.tasks?.indexedValues, options.tasks?.indexedNames);
-    this.#started = store.ready().catch(() => undefined);
+    this.#started = store.ready().then(
+      () => void (this.#ready = true),
+      () => void (this.#ready = true),
+    );
     if (gate.reference !== undefined) this.metrics.watchDrift(new DriftMonitor(gate.reference, gate.thresholds));
     this.metrics.collect(() => [
       {
@@ -125,25 +130,37 @@ export class CapFence extends Fence {
     ]);
   }
 
-  override async authorize(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
-    await this.#started;
+  override authorize(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
+    if (!this.#ready) return this.#started.then(() => this.#traced('authorize', () => super.authorize(call, token, context)));
     return this.#traced('authorize', () => super.authorize(call, token, context));
   }
 
-  override async decideAsync(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
-    await this.#started;
+  override decideAsync(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
+    if (!this.#ready) return this.#started.then(() => this.#traced('decide', () => super.decideAsync(call, token, context)));
     return this.#traced('decide', () => super.decideAsync(call, token, context));
   }
 
-  async #traced(operation: string, decide: () => Promise<Decision>): Promise<Decision> {
+  /**
+   * `decide()` in its span, counted. Without `async`: a decision already made (the usual case) is
+   * observed when its promise settles, with no further promise of this method's own.
+   */
+  #traced(operation: string, decide: () => Promise<Decision>): Promise<Decision> {
     const span = startDecisionSpan(operation);
     const started = performance.now();
+    let decided: Promise<Decision>;
     try {
-      return this.#observed(span, started, await decide());
+      decided = decide();
     } catch (error) {
       failDecisionSpan(span, error);
-      throw error;
+      return Promise.reject(error);
     }
+    return decided.then(
+      (decision) => this.#observed(span, started, decision),
+      (error: unknown) => {
+        failDecisionSpan(span, error);
+        throw error;
+      },
+    );
   }
 
   override decide(call: unknown, token: string, context?: DecisionContext): Decision {

@@ -29,5 +29,7 @@ export function readCall(input: unknown, bounds: JsonBounds): ToolCall | ToolCal
   } catch (error) {
     return new ToolCallProblem(error instanceof CapFenceError ? error.message : 'the arguments are not plain JSON');
   }
-  return { tool, args: argsValue as Record<string, unknown>, ...(id === undefined ? {} : { id: id as string }) };
+  return id === undefined
+    ? { tool, args: argsValue as Record<string, unknown> }
+    : { tool, args: argsValue as Record<string, unknown>, id: id as string };
 }

@@ -5,6 +5,7 @@
 import { AuditError, UsageError } from '../errors.ts';
 import { digestingArgsEncoder, newSalt } from './privacy.ts';
 import { verifyRecords, type VerifyResult } from './verify.ts';
+import { RecordColumns } from './columns.ts';
 import type { StoredCheckpoint } from '../store/types.ts';
 import {
   chainHasher,
@@ -16,7 +17,6 @@ import {
   type AuditEntry,
   type AuditHead,
   type AuditRecord,
-  type StoredRecord,
 } from './record.ts';
 
 /**
@@ -60,8 +60,8 @@ export class MemoryAuditLog implements AuditLog {
   readonly privacy: boolean;
   readonly #encodeArgs: ArgsEncoder;
   readonly #max: number;
-  // Ring buffer of the newest records: #ring[(#start + i) % length] is the i-th retained one.
-  readonly #ring: StoredRecord[] = [];
+  // Ring buffer of the newest records: slot (#start + i) % length holds the i-th retained one.
+  readonly #ring = new RecordColumns();
   #start = 0;
   #seq = 0;
   #hash = GENESIS_HASH;
@@ -86,10 +86,10 @@ export class MemoryAuditLog implements AuditLog {
     const record = encodeRecord(entry, this.#seq + 1, null, this.#encodeArgs);
     record.hash = this.#chain(this.#hash, record);
     if (this.#ring.length < this.#max) {
-      this.#ring.push(record);
+      this.#ring.put(this.#ring.length, record);
     } else {
-      this.#baseHash = (this.#ring[this.#start] as StoredRecord).hash;
-      this.#ring[this.#start] = record;
+      this.#baseHash = this.#ring.hash(this.#start);
+      this.#ring.put(this.#start, record);
       this.#start = (this.#start + 1) % this.#ring.length;
     }
     this.#seq = record.seq;
@@ -138,14 +138,14 @@ export class MemoryAuditLog implements AuditLog {
       // Recomputed each step: appends between yields may rotate the ring.
       const index = seq - (this.#seq - this.#ring.length + 1);
       if (index < 0) return;
-      const stored = this.#at(index);
-      const prev = index === 0 ? this.#baseHash : this.#at(index - 1).hash;
+      const stored = this.#ring.get(this.#slot(index), seq);
+      const prev = index === 0 ? this.#baseHash : this.#ring.hash(this.#slot(index - 1));
       yield decodeRecord(stored, prev);
     }
   }
 
-  #at(index: number): StoredRecord {
-    return this.#ring[(this.#start + index) % this.#ring.length] as StoredRecord;
+  #slot(index: number): number {
+    return (this.#start + index) % this.#ring.length;
   }
 }
 

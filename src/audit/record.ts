@@ -167,14 +167,32 @@ export function encodeRecord(entry: AuditEntry, seq: number, prevHash: string | 
     actionClass,
     verdict,
     score,
-    // An array of strings: JSON.stringify already writes RFC 8785 form.
-    reasons: JSON.stringify(reasons),
+    reasons: reasonsJson(reasons),
     approval: approval === undefined || approval === null ? null : encodeApproval(approval),
     enc: RECORD_ENCODING,
     hash: '',
   };
   if (prevHash !== null) record.hash = chainHash(prevHash, record);
   return record;
+}
+
+/** The JSON of one-code reason lists seen (codes are a closed set, so this stays small: at most 256). */
+const ONE_REASON_JSON = new Map<string, string>();
+
+/**
+ * RFC 8785 text of a list of reason codes (an array of strings: JSON.stringify already writes that
+ * form). A list of one code, the usual case, is written once per code and then shared by every
+ * record that has it, so it is neither written nor held again.
+ */
+function reasonsJson(reasons: readonly string[]): string {
+  if (reasons.length !== 1) return JSON.stringify(reasons);
+  const code = reasons[0] as string;
+  let text = ONE_REASON_JSON.get(code);
+  if (text === undefined) {
+    text = JSON.stringify(reasons);
+    if (ONE_REASON_JSON.size < 256 && code.length <= 64) ONE_REASON_JSON.set(code, text);
+  }
+  return text;
 }
 
 /** Canonical JSON of an approval; throws `UsageError` when it is not shaped like one. */

@@ -242,27 +242,36 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
   // κ_t over whole outputs: values the task saw only inside instructions addressed to the agent
   {
     const only = onlyInInstructions(input.call, entry, sources);
-    out[F.onlyInstr] = only.target ? 1 : 0;
-    if (only.any && (side === 1 || classInfo.external === true)) out[F.xOnlyInstr] = 1;
+    out[F.onlyInstr] = (only & ONLY_TARGET) !== 0 ? 1 : 0;
+    if ((only & ONLY_ANY) !== 0 && (side === 1 || classInfo.external === true)) out[F.xOnlyInstr] = 1;
   }
 }
 
-/** Whether a sensitive value (a target one, any one) of `call` was seen only inside instruction records. Reads own properties only. */
-function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueSources): { target: boolean; any: boolean } {
-  let target = false;
-  let any = false;
-  if (typeof call.args !== 'object' || call.args === null) return { target, any };
+const ONLY_ANY = 1;
+const ONLY_TARGET = 2;
+
+/**
+ * Whether a sensitive value of `call` was seen only inside instruction records: {@link ONLY_ANY}
+ * for any one, and {@link ONLY_TARGET} too for a target one. Reads own properties only.
+ */
+function onlyInInstructions(call: ToolCall, entry: CatalogEntry, sources: ValueSources): number {
+  let found = 0;
+  if (typeof call.args !== 'object' || call.args === null) return found;
   for (const name of Object.keys(call.args)) {
     const role = entry.roles.get(name) ?? roleOf(name);
     if (!SENSITIVE_ROLES.has(role)) continue;
     const raw = call.args[name];
-    for (const item of Array.isArray(raw) ? raw : [raw]) {
+    // A list's items, or the one value (no array made for it).
+    const items = Array.isArray(raw) ? (raw as unknown[]) : undefined;
+    const n = items === undefined ? 1 : items.length;
+    for (let i = 0; i < n; i++) {
+      const item = items === undefined ? raw : items[i];
       if ((typeof item !== 'string' && typeof item !== 'number') || !seenOnlyInInstructions(sources, item)) continue;
-      any = true;
-      if (DESTINATION_ROLES.has(role as ArgumentRole)) target = true;
+      found |= ONLY_ANY;
+      if (DESTINATION_ROLES.has(role as ArgumentRole)) found |= ONLY_TARGET;
     }
   }
-  return { target, any };
+  return found;
 }
 
 /** Verbs that destroy or withdraw, as the first word of a tool's name. */

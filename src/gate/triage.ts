@@ -18,11 +18,21 @@ export function triage(score: number, thresholds: GateThresholds): GateVerdict {
 }
 
 /** Why the gate decided as it did, in words (the reason message of `gate.*`). */
-export function gateMessage(verdict: GateVerdict, score: number, { allow, deny }: GateThresholds): string {
+export function gateMessage(verdict: GateVerdict, score: number, thresholds: GateThresholds): string {
   const r = score.toFixed(4);
-  if (verdict === 'allow') return `risk ${r} is at or below the allow threshold ${allow.toFixed(4)}`;
-  if (verdict === 'deny') return `risk ${r} is at or above the deny threshold ${deny.toFixed(4)}`;
-  return `risk ${r} lies in the escalation band (${allow.toFixed(4)}, ${deny.toFixed(4)})`;
+  const { allow, deny } = thresholdTexts(thresholds);
+  if (verdict === 'allow') return `risk ${r} is at or below the allow threshold ${allow}`;
+  if (verdict === 'deny') return `risk ${r} is at or above the deny threshold ${deny}`;
+  return `risk ${r} lies in the escalation band (${allow}, ${deny})`;
+}
+
+let lastThresholds: { allow: number; deny: number; texts: { allow: string; deny: string } } | undefined;
+
+/** The thresholds as the message writes them, kept for the last pair seen (a fence's gate has one). */
+function thresholdTexts({ allow, deny }: GateThresholds): { allow: string; deny: string } {
+  if (lastThresholds === undefined || !Object.is(lastThresholds.allow, allow) || !Object.is(lastThresholds.deny, deny))
+    lastThresholds = { allow, deny, texts: { allow: allow.toFixed(4), deny: deny.toFixed(4) } };
+  return lastThresholds.texts;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { SHADOW_REASON } from '../action/reasons.ts';
 import type { AuditEntry } from '../audit/record.ts';
-import { ceilingOutcome } from '../capability/ledger.ts';
+import { ceilingOutcome, type ReserveResult } from '../capability/ledger.ts';
 import { AuditError, CapFenceError, describeError, LedgerError } from '../errors.ts';
 import type { AuditWriter, BudgetLedger, DecisionRecorder, DecisionWrite, DecisionWritten, Exhausted, MaybePromise } from './types.ts';
 
@@ -57,50 +57,92 @@ export class SplitRecorder implements DecisionRecorder {
     this.#audit = audit;
   }
 
+  // Written without closures on the synchronous path (the embedded engine's, on every decision):
+  // each step is tried in place and its failure handled as the promise path handles it.
   record(write: DecisionWrite): MaybePromise<DecisionWritten> {
     const ledger = this.#ledger;
-    if (write.reserve === undefined || ledger === undefined) return then(this.#append(write.entry), (seq) => ({ seq }));
+    if (write.reserve === undefined || ledger === undefined) {
+      const seq = this.#append(write.entry);
+      return seq instanceof Promise ? seq.then((s) => ({ seq: s })) : { seq };
+    }
     const { chain, cost } = write.reserve;
-    return then(
-      attempt(
-        () => ledger.reserve(chain, cost),
-        (cause) => {
-          throw cause instanceof CapFenceError
-            ? cause
-            : new LedgerError('ERR_LEDGER_STORE', `budget ledger unavailable (${describeError(cause)})`, { cause });
+    let reserved: MaybePromise<ReserveResult>;
+    try {
+      reserved = ledger.reserve(chain, cost);
+    } catch (cause) {
+      throw ledgerFailure(cause);
+    }
+    if (reserved instanceof Promise)
+      return reserved.then(
+        (result) => this.#afterReserve(write.entry, result, ledger),
+        (cause: unknown) => {
+          throw ledgerFailure(cause);
         },
-      ),
-      (reserved) => {
-        if (!reserved.ok) return then(this.#append(refusedEntry(write.entry, reserved)), (seq) => ({ seq, exhausted: reserved }));
-        const reservation = reserved.reservation;
-        return attempt(
-          () => then(this.#append(write.entry), (seq) => (reservation === undefined ? { seq } : { seq, reservation })),
-          (error) => {
-            // The decision has no record, so it must not hold budget either.
-            if (reservation !== undefined)
-              quiet(
-                attempt(
-                  () => ledger.release(reservation),
-                  () => undefined,
-                ),
-              );
-            throw error;
-          },
-        );
-      },
-    );
+      );
+    return this.#afterReserve(write.entry, reserved, ledger);
+  }
+
+  /** Record `entry` after the reservation's answer: the refusal it became, or the decision holding it. */
+  #afterReserve(entry: AuditEntry, reserved: ReserveResult, ledger: BudgetLedger): MaybePromise<DecisionWritten> {
+    if (!reserved.ok) {
+      const seq = this.#append(refusedEntry(entry, reserved));
+      return seq instanceof Promise ? seq.then((s) => ({ seq: s, exhausted: reserved })) : { seq, exhausted: reserved };
+    }
+    const reservation = reserved.reservation;
+    let seq: MaybePromise<number | null>;
+    try {
+      seq = this.#append(entry);
+    } catch (error) {
+      giveBack(ledger, reservation);
+      throw error;
+    }
+    if (seq instanceof Promise)
+      return seq.then(
+        (s) => (reservation === undefined ? { seq: s } : { seq: s, reservation }),
+        (error: unknown) => {
+          giveBack(ledger, reservation);
+          throw error;
+        },
+      );
+    return reservation === undefined ? { seq } : { seq, reservation };
   }
 
   #append(entry: AuditEntry): MaybePromise<number | null> {
     const audit = this.#audit;
     if (audit === undefined) return null;
-    return attempt(
-      () => audit.append(entry),
-      (cause) => {
-        throw cause instanceof AuditError
-          ? cause
-          : new AuditError('ERR_AUDIT_STORE', `audit record could not be written (${describeError(cause)})`, undefined, { cause });
-      },
-    );
+    let seq: MaybePromise<number>;
+    try {
+      seq = audit.append(entry);
+    } catch (cause) {
+      throw auditFailure(cause);
+    }
+    return seq instanceof Promise
+      ? seq.catch((cause: unknown) => {
+          throw auditFailure(cause);
+        })
+      : seq;
   }
+}
+
+/** The decision has no record, so it must not hold budget either. */
+function giveBack(ledger: BudgetLedger, reservation: string | undefined): void {
+  if (reservation !== undefined)
+    quiet(
+      attempt(
+        () => ledger.release(reservation),
+        () => undefined,
+      ),
+    );
+}
+
+function ledgerFailure(cause: unknown): unknown {
+  return cause instanceof CapFenceError
+    ? cause
+    : new LedgerError('ERR_LEDGER_STORE', `budget ledger unavailable (${describeError(cause)})`, { cause });
+}
+
+function auditFailure(cause: unknown): unknown {
+  return cause instanceof AuditError
+    ? cause
+    : new AuditError('ERR_AUDIT_STORE', `audit record could not be written (${describeError(cause)})`, undefined, { cause });
 }

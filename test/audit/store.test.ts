@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { canonicalJson } from '../../src/util/canonical.ts';
 import { MemoryAuditLog, SqliteAuditLog, type AuditLog } from '../../src/audit/store.ts';
-import { GENESIS_HASH, type AuditRecord } from '../../src/audit/record.ts';
+import { GENESIS_HASH, type AuditEntry, type AuditRecord } from '../../src/audit/record.ts';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { editRecord, entry, tempDir } from './helpers.ts';
 
@@ -407,6 +407,35 @@ describe('MemoryAuditLog', () => {
       sqlite.append(entry(i));
     }
     assert.deepEqual(memory.head(), sqlite.head());
+  });
+
+  it('gives back every field of the records it keeps by column, as the SQLite store does', () => {
+    tmp.cleanup();
+    tmp = tempDir();
+    const memory = new MemoryAuditLog({ maxRecords: 5 });
+    const sqlite = open('columns.db', { durability: 'batched' });
+    const odd: Partial<AuditEntry>[] = [
+      { score: 0 },
+      { score: -0 },
+      { score: 1e-7, tokenId: null, tokenDigest: null, actionClass: null },
+      { call: { tool: 'read_file', args: {} } },
+      {
+        verdict: 'escalate',
+        reasons: ['gate.escalate', 'verifier.timeout'],
+        approval: { id: 'ap_1', state: 'approved', by: 'ops', at: 1_700_000_000_500, note: null },
+      },
+      { reasons: [], score: null, call: { tool: 'x', args: { ü: 'é\u0000', n: [1, { a: null }] }, id: 'c' } },
+      { time: 1_700_000_000_000.5 },
+    ];
+    for (let i = 1; i <= 12; i++) {
+      const e = entry(i, odd[i % odd.length]);
+      memory.append(e);
+      sqlite.append(e);
+    }
+    assert.deepEqual([...memory.records()], [...sqlite.records(8)]);
+    assert.deepEqual(memory.head(), sqlite.head());
+    assert.equal(memory.verify().ok, true);
+    sqlite.close();
   });
 
   it('keeps only the newest maxRecords, with the chain going on', () => {
