@@ -116,18 +116,34 @@ const effectOf = (label: string): string => {
 export function controlKindMisreadings(row: ControlLabels): string[] {
   const out: string[] = [];
   const expect = (labels: string | undefined, ok: (label: string) => boolean, want: string, got: (label: string) => string = effectOf) => {
-    for (const label of (labels ?? '').split('|').filter((l) => l.length > 0)) if (!ok(label)) out.push(`${row.lang} "${label}": ${got(label)}, not ${want}`);
+    for (const label of (labels ?? '').split('|').filter((l) => l.length > 0))
+      if (!ok(label)) out.push(`${row.lang} "${label}": ${got(label)}, not ${want}`);
   };
   const is = (want: string) => (label: string) => effectOf(label) === want;
-  expect(row.order, (l) => classOfButton(l).actionClass === CLASS.orderManage && classOfButton(l).uncertain !== true, 'order-manage', (l) => classOfButton(l).actionClass);
+  expect(
+    row.order,
+    (l) => classOfButton(l).actionClass === CLASS.orderManage && classOfButton(l).uncertain !== true,
+    'order-manage',
+    (l) => classOfButton(l).actionClass,
+  );
   expect(row.pay, is(CLASS.paymentInitiate), 'payment-initiate');
   const englishPay = classOfButton('Pay now', CHECKOUT).actionClass;
-  expect(row.pay, (l) => classOfButton(l, CHECKOUT).actionClass === englishPay, `${englishPay} in a checkout`, (l) => classOfButton(l, CHECKOUT).actionClass);
+  expect(
+    row.pay,
+    (l) => classOfButton(l, CHECKOUT).actionClass === englishPay,
+    `${englishPay} in a checkout`,
+    (l) => classOfButton(l, CHECKOUT).actionClass,
+  );
   expect(row.payStep, is('step'), 'a step');
   expect(row.post, is(CLASS.messageSend), 'message-send');
   expect(row.commit, is('commit'), 'a commit');
   for (const kind of ['commit', 'save'] as const)
-    expect(row[kind], (l) => classOfButton(l, SETTINGS).actionClass === CLASS.accountModify, 'account-modify on a settings page', (l) => classOfButton(l, SETTINGS).actionClass);
+    expect(
+      row[kind],
+      (l) => classOfButton(l, SETTINGS).actionClass === CLASS.accountModify,
+      'account-modify on a settings page',
+      (l) => classOfButton(l, SETTINGS).actionClass,
+    );
   expect(row.remove, labelRemoves, 'a removal');
   expect(row.step, is('step'), 'a step');
   expect(row.leave, (l) => is('read')(l) && !labelRemoves(l), 'a read');
