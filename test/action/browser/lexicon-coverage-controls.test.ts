@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AFRICA_ASIA } from './control-rows-africa-asia.ts';
+import { EUROPE_ASIA } from './control-rows-europe-asia.ts';
 import { controlKindMisreadings } from './controls.ts';
 
 /**
@@ -13,7 +14,7 @@ import { controlKindMisreadings } from './controls.ts';
  * "Create account" is.
  */
 describe('standard shop, booking and account controls in each lexicon language', () => {
-  for (const row of [...AFRICA_ASIA])
+  for (const row of [...AFRICA_ASIA, ...EUROPE_ASIA])
     it(row.lang, () => {
       assert.deepEqual(controlKindMisreadings(row), []);
     });
