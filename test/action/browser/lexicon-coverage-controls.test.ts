@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { labelEffect } from '../../../src/action/browser/labels.ts';
 import { AFRICA_ASIA } from './control-rows-africa-asia.ts';
 import { EUROPE_ASIA } from './control-rows-europe-asia.ts';
+import { MAJOR_ACCOUNT } from './control-rows-major.ts';
 import { controlKindMisreadings } from './controls.ts';
 
 /**
@@ -17,5 +19,18 @@ describe('standard shop, booking and account controls in each lexicon language',
   for (const row of [...AFRICA_ASIA, ...EUROPE_ASIA])
     it(row.lang, () => {
       assert.deepEqual(controlKindMisreadings(row), []);
+    });
+});
+
+describe('account and reading controls of the most widely read languages', () => {
+  const effectOf = (label: string): string => {
+    const e = labelEffect(label, []);
+    return e.kind === 'write' ? e.cls : e.kind;
+  };
+  const english = effectOf('Create account');
+  for (const row of MAJOR_ACCOUNT)
+    it(row.lang, () => {
+      for (const label of row.account.split('|')) assert.equal(effectOf(label), english, `${label}: as English "Create account"`);
+      for (const label of row.look.split('|')) assert.equal(effectOf(label), 'read', `${label}: downloads, logs in or reads on`);
     });
 });

@@ -22,7 +22,7 @@ export const JV_SU_CEB: readonly Lexicon[] = [
       settings: 'pateni urupke' },
     controls: {
       look: 'urutna waca+liyane pilih undhuh mlebu', order: 'lebokna+kranjang tambahna+menyang+kranjang tuku+saiki pesen+saiki lebokake+ing+kranjang lebokna+ing+kranjang', pay: 'bayar+saiki', commit: 'konfirmasi setuju', save: 'simpen',
-      remove: 'busak mbusak copot', step: 'sabanjure terusake', leave: 'batal bali+maneh tutup bali', post: 'terbitake', account: 'ndaftar daftar gawe+akun' },
+      remove: 'busak mbusak copot', step: 'sabanjure terusake', leave: 'batal bali+maneh tutup bali', post: 'terbitake', account: 'ndaftar gawe+akun' },
     nouns: { order: 'pesenan tumbasan', pay: 'pembayaran' },
     places: { order: 'kranjang pesenan', settings: 'setelan akun', post: 'komentar' } },
   { lang: 'su', negations: 'ulah henteu teu tanpa', nounLike: 'pesen', determiners: 'ieu éta', pronouns: 'abdi urang',
