@@ -179,6 +179,7 @@ const GLOSS: Readonly<Record<ControlKind, string>> = {
   remove: 'delete',
   step: 'next',
   leave: 'cancel',
+  account: 'create account',
   settings: 'turn on',
 };
 const ORDER_OF_KIND: readonly LabelEffect['kind'][] = ['write', 'commit', 'step', 'read'];

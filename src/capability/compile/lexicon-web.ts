@@ -78,7 +78,7 @@ export { spellings } from './web-lexicons/spelling.ts';
 
 const KINDS: readonly WebRequestKind[] = ['look', 'order', 'post', 'pay', 'settings'];
 /** Kinds a control's label is read for: a task's `settings` words ("aç", "ligar") open or switch on far more than settings on a button. */
-const CONTROL_KINDS: readonly ControlKind[] = ['look', 'order', 'post', 'pay', 'commit', 'save', 'remove', 'step', 'leave'];
+const CONTROL_KINDS: readonly ControlKind[] = ['look', 'order', 'post', 'pay', 'commit', 'save', 'remove', 'step', 'leave', 'account'];
 /** Words a negation may stand before a request ("no le compres nada") and after it ("kauf das nicht"). */
 const NEGATION_BEFORE = 3;
 const NEGATION_AFTER = 3;

@@ -3,7 +3,9 @@
  * fence classes it, and the scope a browsing task compiles to on a made-up shop.
  */
 import assert from 'node:assert/strict';
+import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts';
 import { PageObserver } from '../../../src/action/browser/observation.ts';
+import { CLASS } from '../../../src/action/classes.ts';
 import { classifyCall } from '../../../src/action/call.ts';
 import { ToolCatalog, classifyTool } from '../../../src/action/catalog.ts';
 import { compileIntent, DEFAULT_POLICY } from '../../../src/capability/compile/index.ts';
@@ -79,4 +81,74 @@ export function assertTasksGranted(row: { readonly orders: string; readonly post
     posts.includes('message-send') && !posts.includes('order-manage') && !posts.includes('payment-initiate'),
     `${row.posts} → ${posts.join()}`,
   );
+}
+
+/** One language's standard controls by what they do, several labels to a kind ("|" between them). */
+export interface ControlLabels {
+  readonly lang: string;
+  /** Add to cart, buy now, checkout, book, subscribe: an order. */
+  readonly order: string;
+  /** Pay: a payment (in a checkout, part of the order, as English "Pay now" is). */
+  readonly pay: string;
+  /** Continue to payment: a step that leads to paying. */
+  readonly payStep?: string;
+  readonly post: string;
+  /** Confirm, submit: what their form does. */
+  readonly commit: string;
+  readonly save: string;
+  readonly remove: string;
+  readonly step: string;
+  /** Back, cancel, close: a read. */
+  readonly leave: string;
+  /** Search, show details, read more, filter, compare, select, download, log in: a read. */
+  readonly look: string;
+  /** Register, create account: as English "Create account". */
+  readonly account?: string;
+}
+
+const CHECKOUT = { title: 'Checkout', path: '/checkout' };
+const effectOf = (label: string): string => {
+  const e = labelEffect(label, []);
+  return e.kind === 'write' ? e.cls : e.kind;
+};
+
+/** Each label of `row` read otherwise than its kind says, with what it was read as (none: all read as they should). */
+export function controlKindMisreadings(row: ControlLabels): string[] {
+  const out: string[] = [];
+  const expect = (labels: string | undefined, ok: (label: string) => boolean, want: string, got: (label: string) => string = effectOf) => {
+    for (const label of (labels ?? '').split('|').filter((l) => l.length > 0))
+      if (!ok(label)) out.push(`${row.lang} "${label}": ${got(label)}, not ${want}`);
+  };
+  const is = (want: string) => (label: string) => effectOf(label) === want;
+  expect(
+    row.order,
+    (l) => classOfButton(l).actionClass === CLASS.orderManage && classOfButton(l).uncertain !== true,
+    'order-manage',
+    (l) => classOfButton(l).actionClass,
+  );
+  expect(row.pay, is(CLASS.paymentInitiate), 'payment-initiate');
+  const englishPay = classOfButton('Pay now', CHECKOUT).actionClass;
+  expect(
+    row.pay,
+    (l) => classOfButton(l, CHECKOUT).actionClass === englishPay,
+    `${englishPay} in a checkout`,
+    (l) => classOfButton(l, CHECKOUT).actionClass,
+  );
+  expect(row.payStep, is('step'), 'a step');
+  expect(row.post, is(CLASS.messageSend), 'message-send');
+  expect(row.commit, is('commit'), 'a commit');
+  for (const kind of ['commit', 'save'] as const)
+    expect(
+      row[kind],
+      (l) => classOfButton(l, SETTINGS).actionClass === CLASS.accountModify,
+      'account-modify on a settings page',
+      (l) => classOfButton(l, SETTINGS).actionClass,
+    );
+  expect(row.remove, labelRemoves, 'a removal');
+  expect(row.step, is('step'), 'a step');
+  expect(row.leave, (l) => is('read')(l) && !labelRemoves(l), 'a read');
+  expect(row.look, is('read'), 'a read');
+  const englishAccount = effectOf('Create account');
+  expect(row.account, is(englishAccount), englishAccount);
+  return out;
 }

@@ -37,8 +37,8 @@ export const CA_SW: readonly Lexicon[] = [
       pay: 'lipa lipeni lipia lipieni tuma+pesa hamisha+pesa',
       settings: 'washa zima' },
     controls: {
-      look: 'panga chuja', order: 'ongeza+kwenye+kikapu weka+kwenye+kikapu ongeza+kikapuni nunua+sasa agiza+sasa kamilisha+agizo kamilisha+ununuzi', pay: 'lipa+sasa',
-      commit: 'thibitisha kubali nakubali wasilisha', save: 'hifadhi', remove: 'futa ondoa', step: 'endelea inayofuata ifuatayo mbele', leave: 'ghairi rudi funga' },
+      look: 'panga chuja soma+zaidi chagua pakua ingia', order: 'ongeza+kwenye+kikapu weka+kwenye+kikapu ongeza+kikapuni nunua+sasa agiza+sasa kamilisha+agizo kamilisha+ununuzi jiunge jiunge+sasa', pay: 'lipa+sasa',
+      commit: 'thibitisha kubali nakubali wasilisha', save: 'hifadhi', remove: 'futa ondoa', step: 'endelea inayofuata ifuatayo mbele', leave: 'ghairi rudi funga', account: 'jisajili fungua+akaunti unda+akaunti' },
     nouns: { look: 'utafutaji', order: 'agizo oda ununuzi', pay: 'malipo', post: 'ujumbe maoni' },
     places: { order: 'kikapu toroli malipo agizo maagizo', settings: 'mipangilio akaunti wasifu arifa', post: 'ujumbe maoni' } },
 ];

@@ -25,11 +25,11 @@ export const NORTHERN: readonly Lexicon[] = [
     nounLike: 'buch teil teile zahlen miete',
     // "Senden" sends a message and submits a form: the sending (a post) is read, the more consequential.
     controls: {
-      look: 'sortieren+nach filtern', order: 'in+den+warenkorb in+den+einkaufswagen zum+warenkorb+hinzufügen zur+kasse zur+kasse+gehen kostenpflichtig+bestellen zahlungspflichtig+bestellen jetzt+verbindlich+buchen bestellung+aufgeben jetzt+kaufen jetzt+bestellen jetzt+buchen jetzt+reservieren sofort+kaufen direkt+buchen',
+      look: 'sortieren+nach filtern herunterladen einloggen weiterlesen', order: 'in+den+warenkorb in+den+einkaufswagen zum+warenkorb+hinzufügen zur+kasse zur+kasse+gehen kostenpflichtig+bestellen zahlungspflichtig+bestellen jetzt+verbindlich+buchen bestellung+aufgeben jetzt+kaufen jetzt+bestellen jetzt+buchen jetzt+reservieren sofort+kaufen direkt+buchen',
       pay: 'jetzt+bezahlen jetzt+zahlen',
       commit: 'bestätigen bestätige absenden abschicken übernehmen einreichen abschließen zustimmen akzeptieren annehmen',
       save: 'speichern speichere sichern', remove: 'löschen lösche entfernen entferne kündigen stornieren austragen',
-      step: 'weiter fortfahren anwenden fertig auswählen wählen', leave: 'abbrechen zurück schließen verlassen' },
+      step: 'weiter fortfahren anwenden fertig auswählen wählen', leave: 'abbrechen zurück schließen verlassen', account: 'registrieren konto+erstellen konto+anlegen' },
     nouns: { look: 'suche', order: 'bestellung buchung reservierung kauf abonnement abo', pay: 'zahlung bezahlung überweisung' },
     places: { order: 'warenkorb einkaufswagen kasse bestellung bestellungen buchung buchungen reservierung tickets', pay: 'überweisung überweisungen',
       settings: 'einstellungen konto profil', post: 'thema beitrag nachricht nachrichten kommentare antwort forum bewertung' } },
@@ -47,11 +47,11 @@ export const NORTHERN: readonly Lexicon[] = [
     // "boek" is a book and the imperative of "boeken"; "plaats" a place; "vraag" a question; "deel" a part.
     nounLike: 'boek huur plaats vraag deel',
     controls: {
-      look: 'sorteer+op sorteren+op filteren', order: 'afrekenen reken+af in+winkelwagen in+winkelmandje in+winkelmand toevoegen+aan+winkelwagen bestelling+plaatsen nu+kopen nu+bestellen nu+boeken nu+reserveren direct+kopen direct+boeken',
+      look: 'sorteer+op sorteren+op filteren downloaden inloggen lees+meer', order: 'afrekenen reken+af in+winkelwagen in+winkelmandje in+winkelmand toevoegen+aan+winkelwagen bestelling+plaatsen nu+kopen nu+bestellen nu+boeken nu+reserveren direct+kopen direct+boeken',
       pay: 'nu+betalen direct+betalen',
       commit: 'bevestigen bevestig indienen dien+in akkoord accepteren accepteer voltooien afronden', save: 'opslaan sla+op bewaren bewaar',
       remove: 'verwijderen verwijder wissen wis opzeggen uitschrijven', step: 'volgende doorgaan ga+door verder ga+verder toepassen selecteren kiezen kies',
-      leave: 'annuleren annuleer terug sluiten sluit vorige' },
+      leave: 'annuleren annuleer terug sluiten sluit vorige', account: 'registreren registreer account+aanmaken' },
     nouns: { look: 'zoekopdracht', order: 'bestelling boeking reservering aankoop abonnement', pay: 'betaling overboeking' },
     places: { order: 'winkelwagen winkelmandje winkelmand bestelling bestellingen boeking reservering afrekenen kassa', pay: 'overboeking overboekingen',
       settings: 'instellingen profiel account', post: 'onderwerp bericht berichten reacties reactie' } },
@@ -88,10 +88,10 @@ export const NORTHERN: readonly Lexicon[] = [
     // Without its accents "płacę" (I pay) is the English "place".
     accentsOnly: 'płacę',
     controls: {
-      look: 'sortuj+według filtruj', order: 'do+koszyka dodaj+do+koszyka przejdź+do+kasy złóż+zamówienie',
+      look: 'sortuj+według filtruj pobierz zaloguj+się czytaj+więcej', order: 'do+koszyka dodaj+do+koszyka przejdź+do+kasy złóż+zamówienie',
       pay: 'przejdź+do+płatności',
       commit: 'potwierdź potwierdzam zatwierdź akceptuj akceptuję zaakceptuj zakończ', save: 'zapisz zapisać', remove: 'usuń usunąć skasuj wypisz+się',
-      step: 'dalej kontynuuj następny następna zastosuj wybierz', leave: 'anuluj wróć powrót wstecz zamknij poprzedni' },
+      step: 'dalej kontynuuj następny następna zastosuj wybierz', leave: 'anuluj wróć powrót wstecz zamknij poprzedni', account: 'zarejestruj+się zarejestruj załóż+konto utwórz+konto' },
     nouns: { look: 'wyszukiwanie', order: 'zamówienie zamówienia rezerwacja rezerwacji zakup subskrypcja wizytę', pay: 'płatność płatności przelew' },
     places: { order: 'koszyk zamówienie zamówienia rezerwacja rezerwacje płatność kasa bilety', pay: 'przelew przelewy', settings: 'ustawienia konto profil',
       post: 'temat wątek wpis wiadomość wiadomości komentarze opinie' } },

@@ -36,8 +36,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
       pay: 'betelje betelje+no oermeitsje oermeitsje+jild',
       settings: 'útsette ynskeakelje útskeakelje' },
     controls: {
-      look: 'sortearje filterje', order: 'yn+it+winkelkarke yn+it+karke no+keapje', pay: 'no+betelje',
-      commit: 'befêstigje akseptearje', save: 'bewarje opslaan', remove: 'fuortsmite wiskje', step: 'folgjende fierder trochgean', leave: 'annulearje werom slute' },
+      look: 'sortearje filterje kieze downloade oanmelde', order: 'yn+it+winkelkarke yn+it+karke no+keapje yn+it+winkelwein', pay: 'no+betelje',
+      commit: 'befêstigje akseptearje', save: 'bewarje opslaan', remove: 'fuortsmite wiskje', step: 'folgjende fierder trochgean', leave: 'annulearje werom slute', post: 'publisearje reagearje', account: 'registrearje account+oanmeitsje' },
     nouns: { order: 'bestelling reservearring', pay: 'betelling', post: 'berjocht reaksje' },
     places: { order: 'winkelkarke karke bestelling', settings: 'ynstellingen profyl', post: 'berjochten reaksjes' } },
   { lang: 'fo', negations: 'ikki einki ongan onga aldri uttan', determiners: 'mín tín hansara hennara okkara ein eitt hesin hetta', pronouns: 'mær okkum honum henni',
@@ -48,8 +48,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
       pay: 'gjalda gjaldið rindið flyt+pening',
       settings: 'slá~frá slá~til' },
     controls: {
-      look: 'skipa+eftir filtrera', order: 'legg+í+kurvina í+kurvina keyp+nú', pay: 'gjalda+nú rinda+nú',
-      commit: 'vátta váttað góðtak', save: 'goym goyma', remove: 'strika strikið sletta', step: 'næsta halt+fram víðari', leave: 'aftur lat+aftur' },
+      look: 'skipa+eftir filtrera vel tak+niður rita+inn', order: 'legg+í+kurvina í+kurvina keyp+nú', pay: 'gjalda+nú rinda+nú',
+      commit: 'vátta váttað góðtak', save: 'goym goyma', remove: 'strika strikið sletta tak+burtur', step: 'næsta halt+fram víðari', leave: 'aftur lat+aftur angra', post: 'útgev', account: 'skráset+teg stovna+konto' },
     nouns: { order: 'bílegging keyp', pay: 'gjald gjalding', post: 'boð viðmerking' },
     places: { order: 'kurv kurvin bílegging', settings: 'stillingar konta vangi', post: 'boð viðmerkingar' } },
   { lang: 'gd', negations: 'na chan cha gun dad idir', determiners: 'mo do ur', pronouns: 'dhomh dhuinn dha',
@@ -59,9 +59,9 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
       post: 'sgrìobh sgrìobhaibh sgrìobhadh cuir+teachdaireachd freagair freagraibh faighnich faighnichibh foillsich',
       pay: 'pàigh pàighibh pàigheadh cuir+airgead' },
     controls: {
-      look: 'seòrsaich criathraich', order: 'cuir+sa+chairt cuir+ris+a+chairt', pay: 'pàigh+a+nis',
-      commit: 'dearbh dearbhaich gabh+ris', save: 'sàbhail sàbhalaibh glèidh', remove: 'sguab+às thoir+air+falbh', step: 'air+adhart an+ath+fhear lean+air',
-      leave: 'sguir+dheth air+ais dùin' },
+      look: 'seòrsaich criathraich leugh+tuilleadh tagh luchdaich+a-nuas luchdaich+a+nuas clàraich+a-steach clàraich+a+steach', order: 'cuir+sa+chairt cuir+ris+a+chairt cuir+sa+bhasgaid', pay: 'pàigh+a+nis',
+      commit: 'dearbh dearbhaich gabh+ris', save: 'sàbhail sàbhalaibh glèidh', remove: 'sguab+às thoir+air+falbh', step: 'air+adhart+gu+pàigheadh air+adhart an+ath+fhear lean+air',
+      leave: 'sguir+dheth air+ais dùin', account: 'clàraich cruthaich+cunntas' },
     nouns: { order: 'òrdugh òrdan ceannach', pay: 'pàigheadh', post: 'teachdaireachd beachd' },
     places: { order: 'cairt òrdugh òrdughan', settings: 'roghainnean cunntas pròifil', post: 'teachdaireachdan beachdan' } },
   { lang: 'oc', negations: 'pas non res jamai sens cap', determiners: 'lo la los las un una mon ma mos mas aqueste aquesta', pronouns: 'me nos li',
@@ -72,8 +72,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
       pay: 'pagar pagatz paga transferir transferís',
       settings: 'activar activatz desactivar desactivatz' },
     controls: {
-      look: 'triar filtrar', order: 'apondre+al+panièr apondètz+al+panièr al+panièr crompar+ara', pay: 'pagar+ara',
-      commit: 'confirmar confirmatz acceptar', save: 'enregistrar enregistratz salvar', remove: 'suprimir suprimissètz escafar', step: 'seguent contunhar', leave: 'anullar tornar tampar' },
+      look: 'triar filtrar legir+mai causir telecargar se+connectar', order: 'apondre+al+panièr apondètz+al+panièr al+panièr crompar+ara', pay: 'pagar+ara',
+      commit: 'confirmar confirmatz acceptar', save: 'enregistrar enregistratz salvar', remove: 'suprimir suprimissètz escafar', step: 'seguent contunhar', leave: 'anullar tornar tampar', account: 's+inscriure inscriure+se crear+un+compte' },
     nouns: { order: 'comanda reservacion crompa', pay: 'pagament', post: 'messatge comentari' },
     places: { order: 'panièr comanda comandas', settings: 'paramètres preferéncias compte', post: 'messatges comentaris' } },
   { lang: 'ht', negations: 'pa pyès anyen san janm', determiners: 'yon', pronouns: 'mwen m nou li yo',
@@ -84,8 +84,8 @@ export const EO_FY_FO_GD_OC_HT: readonly Lexicon[] = [
       pay: 'peye peye+kounye+a transfere+lajan vire+lajan',
       settings: 'aktive dezaktive limen etenn' },
     controls: {
-      look: 'triye filtre', order: 'ajoute+nan+panye mete+nan+panye nan+panye achte+kounye+a', pay: 'peye+kounye+a',
-      commit: 'konfime aksepte soumèt', save: 'anrejistre sove', remove: 'efase retire siprime', step: 'kontinye pwochen swivan', leave: 'anile retounen fèmen' },
+      look: 'triye filtre li+plis chwazi telechaje konekte', order: 'ajoute+nan+panye mete+nan+panye nan+panye achte+kounye+a', pay: 'peye+kounye+a',
+      commit: 'konfime aksepte soumèt', save: 'anrejistre sove', remove: 'efase retire siprime', step: 'kontinye pwochen swivan', leave: 'anile retounen fèmen', account: 'enskri kreye+yon+kont' },
     nouns: { order: 'kòmann rezèvasyon acha', pay: 'peman', post: 'mesaj kòmantè' },
     places: { order: 'panye kòmann peman', settings: 'paramèt kont pwofil', post: 'mesaj kòmantè' } },
 ];

@@ -23,10 +23,10 @@ export const ROMANCE: readonly Lexicon[] = [
       settings: 'activar activa desactivar desactiva desactive encender enciende apagar apaga apague habilitar habilita deshabilitar deshabilita' },
     // "Envío" is a sending on a form and the shipping in a checkout: the sending (a post) is the more consequential reading.
     controls: {
-      look: 'ordenar+por filtrar', order: 'añadir+al+carrito agregar+al+carrito añadir+a+la+cesta finalizar+compra tramitar+pedido realizar+pedido hacer+pedido ir+a+caja pasar+por+caja',
+      look: 'ordenar+por filtrar descargar iniciar+sesión leer+más', order: 'añadir+al+carrito agregar+al+carrito añadir+a+la+cesta finalizar+compra tramitar+pedido realizar+pedido hacer+pedido ir+a+caja pasar+por+caja',
       pay: 'pagar+ahora realizar+pago efectuar+pago', commit: 'confirmar confirma confirme aceptar acepta acepte terminar finalizar',
       save: 'guardar guarde', remove: 'eliminar elimina elimine borrar borra borre quitar quita suprimir dar+de+baja darse+de+baja',
-      step: 'siguiente continuar continúa continúe seguir avanzar aplicar seleccionar selecciona seleccione elegir elige elija', leave: 'cancelar cancela cancele volver vuelve cerrar cierra atrás salir omitir anterior' },
+      step: 'siguiente continuar continúa continúe seguir avanzar aplicar seleccionar selecciona seleccione elegir elige elija', leave: 'cancelar cancela cancele volver vuelve cerrar cierra atrás salir omitir anterior', account: 'registrarse regístrate crear+una+cuenta' },
     nouns: { look: 'búsqueda', order: 'pedido compra reserva suscripción cita', pay: 'pago transferencia', post: 'envío publicación' },
     places: { order: 'carrito cesta pedido pedidos reserva reservas compra caja entradas billetes envío', pay: 'transferencia transferencias pagos',
       settings: 'ajustes configuración cuenta perfil preferencias', post: 'tema hilo publicación mensaje mensajes comentarios foro reseña' } },
@@ -43,11 +43,11 @@ export const ROMANCE: readonly Lexicon[] = [
       settings: 'activer activez désactiver désactive désactivez allumer éteindre éteins' },
     nounLike: 'règle poste vire',
     controls: {
-      look: 'trier+par filtrer', order: 'ajouter+au+panier passer+la+commande passer+commande valider+la+commande valider+ma+commande finaliser+la+commande finaliser+l+achat s+abonner',
+      look: 'trier+par filtrer télécharger se+connecter lire+la+suite', order: 'ajouter+au+panier passer+la+commande passer+commande valider+la+commande valider+ma+commande finaliser+la+commande finaliser+l+achat s+abonner',
       pay: 'procéder+au+paiement', commit: 'confirmer confirme confirmez valider valide validez soumettre soumets accepter accepte acceptez terminer',
       save: 'enregistrer enregistre enregistrez sauvegarder sauvegarde sauvegardez',
       remove: 'supprimer supprime supprimez effacer efface effacez retirer retirez enlever enlève enlevez résilier désabonner',
-      step: 'suivant continuer continue continuez poursuivre appliquer sélectionner sélectionnez choisir choisissez', leave: 'annuler annule annulez retour retourner fermer ferme quitter précédent revenir' },
+      step: 'suivant continuer continue continuez poursuivre appliquer sélectionner sélectionnez choisir choisissez', leave: 'annuler annule annulez retour retourner fermer ferme quitter précédent revenir', account: 's+inscrire inscrivez-vous créer+un+compte créer+mon+compte' },
     nouns: { look: 'recherche', order: 'achat commande réservation abonnement', pay: 'paiement règlement virement', post: 'envoi publication' },
     places: { order: 'panier commande commandes réservation réservations caisse paiement billets', pay: 'virement virements',
       settings: 'paramètres réglages compte profil préférences', post: 'fil discussion message messages commentaires réponse sujet forum avis' } },
@@ -66,10 +66,10 @@ export const ROMANCE: readonly Lexicon[] = [
     nounLike: 'acquisti ordini noleggi commenti',
     // "Ordina per prezzo" sorts: the phrase is read before the word "ordina" (order).
     controls: {
-      look: 'filtra', order: 'aggiungi+al+carrello procedi+all+ordine procedi+all+acquisto vai+alla+cassa',
+      look: 'filtra scarica accedi leggi+di+più', order: 'aggiungi+al+carrello procedi+all+ordine procedi+all+acquisto vai+alla+cassa',
       commit: 'conferma confermare confermi accetta accettare accetto invio concludi completa', save: 'salva salvare salvi',
       remove: 'elimina eliminare elimini rimuovi rimuovere cancella cancellare disiscriviti', step: 'avanti continua continuare prosegui proseguire successivo seleziona selezionare scegli scegliere applica',
-      leave: 'annulla indietro chiudi torna esci precedente' },
+      leave: 'annulla indietro chiudi torna esci precedente', account: 'registrati registrarsi crea+account crea+un+account' },
     nouns: { look: 'ricerca', order: 'acquisto prenotazione ordine abbonamento', pay: 'pagamento bonifico' },
     places: { order: 'carrello ordine ordini prenotazione prenotazioni pagamento cassa biglietti biglietto', pay: 'bonifico bonifici',
       settings: 'impostazioni profilo preferenze account', post: 'argomento messaggio messaggi commenti risposta discussione recensione' } },
@@ -85,10 +85,10 @@ export const ROMANCE: readonly Lexicon[] = [
       pay: 'pagar paga pague transferir transfere transfira faça+uma+transferência faz+uma+transferência faça+um+pix faz+um+pix',
       settings: 'ligar liga ligue desligar desliga desligue ativar ativa ative desativar desativa desative habilitar habilita desabilitar desabilita' },
     controls: {
-      look: 'ordenar+por filtrar', order: 'adicionar+ao+carrinho adicionar+à+sacola finalizar+compra finalizar+pedido fechar+pedido ir+para+o+carrinho',
+      look: 'ordenar+por filtrar baixar leia+mais', order: 'adicionar+ao+carrinho adicionar+à+sacola finalizar+compra finalizar+pedido fechar+pedido ir+para+o+carrinho',
       commit: 'confirmar confirma confirme aceitar aceita aceite submeter concluir conclua finalizar', save: 'salvar salva guardar guarde gravar',
       remove: 'excluir exclua eliminar elimine remover remova apagar apague descadastrar', step: 'próximo seguinte continuar avançar prosseguir aplicar selecionar selecione escolher escolha',
-      leave: 'cancelar cancele voltar volte fechar feche sair anterior' },
+      leave: 'cancelar cancele voltar volte fechar feche sair anterior', account: 'cadastre-se cadastre+se registre-se registre+se criar+conta criar+uma+conta' },
     nouns: { look: 'pesquisa busca', order: 'reserva compra pedido assinatura encomenda', pay: 'pagamento transferência', post: 'envio publicação' },
     places: { order: 'carrinho sacola cesta pedido pedidos reserva reservas pagamento bilhetes ingressos', pay: 'transferência transferências',
       settings: 'configurações definições conta perfil preferências', post: 'tópico tema publicação mensagem mensagens comentários avaliação' } },

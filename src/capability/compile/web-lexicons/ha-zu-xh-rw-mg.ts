@@ -24,8 +24,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       pay: 'biya biyan+kuɗi biyan+kudi biya+yanzu',
       settings: 'kashe kunna' },
     controls: {
-      look: 'tace', order: 'ƙara+a+kwando kara+a+kwando sayi+yanzu', pay: 'biya+yanzu', commit: 'tabbatar tabbatarwa aminta', save: 'ajiye',
-      remove: 'goge cire', step: 'gaba ci+gaba', leave: 'soke koma' },
+      look: 'tace kara+karantawa ƙara+karantawa zaɓi zabi sauke shiga', order: 'ƙara+a+kwando kara+a+kwando sayi+yanzu saka+a+kwando saya+yanzu yi+ajiya', pay: 'biya+yanzu', commit: 'tabbatar tabbatarwa aminta', save: 'ajiye',
+      remove: 'goge cire', step: 'ci+gaba+zuwa+biya ci+gaba+zuwa+biyan gaba ci+gaba', leave: 'soke koma rufe', post: 'wallafa', account: 'yi+rajista ƙirƙiri+asusu kirkiri+asusu' },
     nouns: { order: 'odar', pay: 'biyan', post: 'saƙo sako sharhi' },
     places: { order: 'kwando', settings: 'saituna asusu', post: 'saƙonni sakonni sharhi' } },
   { lang: 'zu', negations: 'ungathengi musa ningathengi ngaphandle', determiners: 'lo le lesi leli', pronouns: 'mina thina',
@@ -36,8 +36,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       pay: 'khokha khokhani ukukhokha khokhela',
       settings: 'cisha cishani' },
     controls: {
-      look: 'hlunga', order: 'engeza+enqolini faka+enqolini thenga+manje', pay: 'khokha+manje', commit: 'qinisekisa vuma hambisa', save: 'londoloza gcina',
-      remove: 'susa cisha', step: 'okulandelayo qhubeka', leave: 'khansela emuva buyela vala' },
+      look: 'hlunga funda+kabanzi khetha landa ngena', order: 'engeza+enqolini faka+enqolini thenga+manje engeza+kubhasikidi faka+kubhasikidi', pay: 'khokha+manje', commit: 'qinisekisa vuma hambisa', save: 'londoloza gcina',
+      remove: 'susa cisha', step: 'okulandelayo qhubeka qhubekela+ekukhokheni', leave: 'khansela emuva buyela vala', post: 'shicilela', account: 'bhalisa dala+i-akhawunti dala+i+akhawunti' },
     nouns: { order: 'i+oda', pay: 'inkokhelo', post: 'umlayezo amazwana' },
     places: { order: 'inqola enqolini', settings: 'izilungiselelo', post: 'imilayezo amazwana' } },
   { lang: 'xh', negations: 'musa ungathengi ngaphandle', determiners: 'le lo esi eli', pronouns: 'mna thina',
@@ -48,8 +48,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       pay: 'hlawula hlawulani ukuhlawula hlawulela',
       settings: 'cima cimani' },
     controls: {
-      look: 'hluza', order: 'faka+enqwelweni yongeza+enqwelweni thenga+ngoku', pay: 'hlawula+ngoku', commit: 'qinisekisa vuma ngenisa', save: 'gcina',
-      remove: 'cima susa', step: 'okulandelayo qhubeka', leave: 'rhoxisa buyela+emva vala' },
+      look: 'hluza funda+ngakumbi khetha khuphela ngena', order: 'faka+enqwelweni yongeza+enqwelweni thenga+ngoku yongeza+kwingxowa faka+kwingxowa', pay: 'hlawula+ngoku', commit: 'qinisekisa vuma ngenisa', save: 'gcina',
+      remove: 'cima susa', step: 'okulandelayo qhubeka qhubekela+ekuhlawuleni', leave: 'rhoxisa buyela+emva vala', post: 'papasha', account: 'bhalisa yenza+iakhawunti yenza+i-akhawunti yenza+i+akhawunti' },
     nouns: { pay: 'intlawulo', post: 'umyalezo' },
     places: { order: 'inqwelo enqwelweni', settings: 'iisetingi', post: 'imiyalezo' } },
   { lang: 'rw', negations: 'ntu oya nta utabanje', determiners: 'iyi iki uyu', pronouns: 'njye twe',
@@ -60,8 +60,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       pay: 'ishyura kwishyura mwishyure yishyura',
       settings: 'zimya' },
     controls: {
-      look: 'tondeka', order: 'shyira+mu+gitebo ongeraho+mu+gitebo gura+ubu', pay: 'ishyura+ubu', commit: 'emeza kwemeza', save: 'bika kubika',
-      remove: 'siba gusiba kuraho hagarika', step: 'komeza ibikurikira', leave: 'subira+inyuma funga' },
+      look: 'tondeka soma+byinshi toranya hitamo kuramo injira', order: 'shyira+mu+gitebo ongeraho+mu+gitebo gura+ubu fata+umwanya', pay: 'ishyura+ubu', commit: 'emeza kwemeza', save: 'bika kubika',
+      remove: 'siba gusiba kuraho hagarika', step: 'komeza ibikurikira komeza+ujye+kwishyura', leave: 'subira+inyuma funga', post: 'tangaza', account: 'iyandikishe fungura+konti' },
     nouns: { order: 'itumiza', pay: 'kwishyura', post: 'ubutumwa igitekerezo' },
     places: { order: 'igitebo', settings: 'igenamiterere konti', post: 'ubutumwa' } },
   { lang: 'mg', negations: 'aza tsy tsia', determiners: 'ity io ilay ny', pronouns: 'ahy anay',
@@ -72,8 +72,8 @@ export const HA_ZU_XH_RW_MG: readonly Lexicon[] = [
       pay: 'mandoa aloavy handoa mandoa+vola',
       settings: 'vonoy' },
     controls: {
-      look: 'alaharo', order: 'ampidiro+anaty+harona ampio+amin+ny+harona vidio+izao', pay: 'aloavy+izao', commit: 'hamafiso ekeo', save: 'tehirizo',
-      remove: 'fafao esory', step: 'manaraka tohizo', leave: 'foano miverina hidio' },
+      look: 'alaharo vakio+bebe+kokoa sivano safidio midira', order: 'ampidiro+anaty+harona ampio+amin+ny+harona vidio+izao ampidiro+ao+anaty+harona', pay: 'aloavy+izao', commit: 'hamafiso ekeo', save: 'tehirizo',
+      remove: 'fafao esory', step: 'manaraka tohizo', leave: 'foano miverina hidio', post: 'avoahy', account: 'misoratra+anarana mamorona+kaonty' },
     nouns: { order: 'kaomandy famandrihana', pay: 'fandoavana', post: 'hafatra hevitra' },
     places: { order: 'harona kaomandy', settings: 'kaonty', post: 'hafatra' } },
 ];

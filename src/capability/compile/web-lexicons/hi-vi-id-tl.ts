@@ -29,9 +29,9 @@ export const SOUTH_ASIAN_SEA: readonly Lexicon[] = [
       pay: 'भुगतान+करें भुगतान+करो भुगतान+कीजिए चुकाएं चुकाएँ चुकाओ ट्रांसफर+करें पैसे+भेजें पैसे+भेजो',
       settings: 'चालू+करें बंद+करें सक्षम+करें अक्षम+करें' },
     controls: {
-      look: 'क्रमबद्ध+करें फ़िल्टर', order: 'कार्ट+में+जोड़ें कार्ट+में+डालें बैग+में+जोड़ें बास्केट+में+डालें अभी+खरीदें चेकआउट ऑर्डर+दें ऑर्डर+पूरा+करें बुकिंग+करें',
+      look: 'क्रमबद्ध+करें फ़िल्टर डाउनलोड+करें लॉग+इन+करें और+पढ़ें', order: 'कार्ट+में+जोड़ें कार्ट+में+डालें बैग+में+जोड़ें बास्केट+में+डालें अभी+खरीदें चेकआउट ऑर्डर+दें ऑर्डर+पूरा+करें बुकिंग+करें',
       pay: 'अभी+भुगतान+करें', commit: 'पुष्टि+करें पुष्टि सबमिट+करें सबमिट जमा+करें स्वीकार+करें सहमत+हूं सहमत+हूँ', save: 'सहेजें सहेजो सेव+करें',
-      remove: 'हटाएं हटाएँ हटाओ मिटाएं डिलीट+करें', step: 'आगे आगे+बढ़ें जारी+रखें अगला अगले लागू+करें', leave: 'रद्द+करें रद्द वापस बंद+करें पीछे' },
+      remove: 'हटाएं हटाएँ हटाओ मिटाएं डिलीट+करें', step: 'आगे आगे+बढ़ें जारी+रखें अगला अगले लागू+करें', leave: 'रद्द+करें रद्द वापस बंद+करें पीछे', account: 'रजिस्टर+करें खाता+बनाएं खाता+बनाएँ साइन+अप+करें' },
     nouns: { look: 'खोज', order: 'ऑर्डर बुकिंग खरीदारी सदस्यता', pay: 'भुगतान', post: 'संदेश टिप्पणी जवाब पोस्ट' },
     places: { order: 'कार्ट टोकरी ऑर्डर चेकआउट बुकिंग भुगतान', settings: 'सेटिंग्स खाता प्रोफ़ाइल', post: 'संदेश टिप्पणियाँ फ़ोरम' } },
   // Hindi and Urdu in Latin letters, as people type them ("order kar do", "bhej dijiye"): a light verb after a noun or an
@@ -56,9 +56,9 @@ export const SOUTH_ASIAN_SEA: readonly Lexicon[] = [
       pay: 'thanh+toán trả+tiền chuyển+khoản chuyển+tiền nộp+tiền',
       settings: 'bật tắt' },
     controls: {
-      look: 'sắp+xếp lọc', order: 'thêm+vào+giỏ thêm+vào+giỏ+hàng cho+vào+giỏ chọn+mua đặt đặt+ngay đặt+trước tiến+hành+đặt+hàng', pay: 'thanh+toán+ngay',
+      look: 'sắp+xếp lọc tải+xuống xem+thêm', order: 'thêm+vào+giỏ thêm+vào+giỏ+hàng cho+vào+giỏ chọn+mua đặt đặt+ngay đặt+trước tiến+hành+đặt+hàng', pay: 'thanh+toán+ngay',
       commit: 'xác+nhận đồng+ý hoàn+tất gửi+đi', save: 'lưu lưu+lại', remove: 'xóa xoá gỡ+bỏ hủy+đăng+ký huỷ+đăng+ký đặt+lại',
-      step: 'tiếp+tục tiếp+theo tiếp kế+tiếp áp+dụng đăng+nhập', leave: 'hủy huỷ hủy+bỏ quay+lại trở+lại đóng đăng+xuất' },
+      step: 'tiếp+tục tiếp+theo tiếp kế+tiếp áp+dụng đăng+nhập', leave: 'hủy huỷ hủy+bỏ quay+lại trở+lại đóng đăng+xuất', account: 'đăng+ký+tài+khoản tạo+tài+khoản' },
     nouns: { look: 'tìm+kiếm', order: 'đơn+hàng đặt+chỗ gói', pay: 'thanh+toán', post: 'tin+nhắn bình+luận đánh+giá' },
     places: { order: 'giỏ', settings: 'cài', post: 'nhắn' } },
   { lang: 'id',
@@ -73,9 +73,9 @@ export const SOUTH_ASIAN_SEA: readonly Lexicon[] = [
       pay: 'bayar bayarkan membayar lunasi melunasi transferkan kirim+uang',
       settings: 'aktifkan nonaktifkan matikan nyalakan hidupkan' },
     controls: {
-      look: 'urutkan saring', order: 'tambah+ke+keranjang tambahkan+ke+keranjang masukkan+keranjang masukkan+ke+keranjang masukkan+ke+troli beli+sekarang pesan+sekarang buat+pesanan selesaikan+pesanan',
+      look: 'urutkan saring unduh masuk baca+selengkapnya', order: 'tambah+ke+keranjang tambahkan+ke+keranjang masukkan+keranjang masukkan+ke+keranjang masukkan+ke+troli beli+sekarang pesan+sekarang buat+pesanan selesaikan+pesanan',
       pay: 'bayar+sekarang', commit: 'konfirmasi setuju selesai sahkan', save: 'simpan', remove: 'hapus buang keluarkan padam berhenti+berlangganan',
-      step: 'lanjut lanjutkan berikutnya selanjutnya seterusnya teruskan terapkan', leave: 'batal batalkan kembali tutup' },
+      step: 'lanjut lanjutkan berikutnya selanjutnya seterusnya teruskan terapkan', leave: 'batal batalkan kembali tutup', account: 'daftar+sekarang buat+akun' },
     nouns: { look: 'pencarian carian', order: 'pesanan pembelian reservasi langganan tempahan', pay: 'pembayaran bayaran', post: 'komentar ulasan balasan' },
     places: { order: 'keranjang troli pesanan pembayaran tiket', settings: 'pengaturan setelan akun profil notifikasi tetapan', post: 'komentar ulasan forum obrolan' } },
   { lang: 'tl', negations: 'huwag hindi wala walang', determiners: 'ang ng mga isang aking', pronouns: 'ako akin amin kami',

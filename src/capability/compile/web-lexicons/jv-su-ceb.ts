@@ -21,8 +21,8 @@ export const JV_SU_CEB: readonly Lexicon[] = [
       pay: 'bayaren bayarna mbayar transferna',
       settings: 'pateni urupke' },
     controls: {
-      look: 'urutna', order: 'lebokna+kranjang tambahna+menyang+kranjang tuku+saiki pesen+saiki', pay: 'bayar+saiki', commit: 'konfirmasi setuju', save: 'simpen',
-      remove: 'busak mbusak', step: 'sabanjure terusake', leave: 'batal bali+maneh tutup' },
+      look: 'urutna waca+liyane pilih undhuh mlebu', order: 'lebokna+kranjang tambahna+menyang+kranjang tuku+saiki pesen+saiki lebokake+ing+kranjang lebokna+ing+kranjang', pay: 'bayar+saiki', commit: 'konfirmasi setuju', save: 'simpen',
+      remove: 'busak mbusak copot', step: 'sabanjure terusake', leave: 'batal bali+maneh tutup bali', post: 'terbitake', account: 'ndaftar gawe+akun' },
     nouns: { order: 'pesenan tumbasan', pay: 'pembayaran' },
     places: { order: 'kranjang pesenan', settings: 'setelan akun', post: 'komentar' } },
   { lang: 'su', negations: 'ulah henteu teu tanpa', nounLike: 'pesen', determiners: 'ieu éta', pronouns: 'abdi urang',
@@ -33,8 +33,8 @@ export const JV_SU_CEB: readonly Lexicon[] = [
       pay: 'mayar bayar bayarkeun mayarkeun',
       settings: 'pareuman hurungkeun' },
     controls: {
-      look: 'saring', order: 'lebetkeun+kana+karanjang asupkeun+kana+karanjang meuli+ayeuna mésér+ayeuna', pay: 'mayar+ayeuna', commit: 'konfirmasi satuju', save: 'simpen',
-      remove: 'hapus pupus', step: 'salajengna teraskeun', leave: 'bolay wangsul tutup' },
+      look: 'saring baca+deui pilih unduh asup', order: 'lebetkeun+kana+karanjang asupkeun+kana+karanjang meuli+ayeuna mésér+ayeuna', pay: 'mayar+ayeuna', commit: 'konfirmasi satuju', save: 'simpen',
+      remove: 'hapus pupus piceun', step: 'teruskeun+ka+pamayaran salajengna teraskeun teruskeun', leave: 'bolay wangsul tutup balik bolaykeun', post: 'terbitkeun', account: 'daptar jieun+akun' },
     nouns: { order: 'pesenan', pay: 'pamayaran', post: 'koméntar' },
     places: { order: 'karanjang pesenan', settings: 'setélan akun', post: 'koméntar' } },
   { lang: 'ceb', negations: 'ayaw dili wala walay', determiners: 'ang sa mga usa akong', pronouns: 'ako ko kami',
@@ -45,8 +45,8 @@ export const JV_SU_CEB: readonly Lexicon[] = [
       pay: 'bayri bayri+na magbayad mobayad',
       settings: 'palunga' },
     controls: {
-      order: 'idugang+sa+cart ibutang+sa+cart palita+karon palit+na', pay: 'bayri+karon', commit: 'kumpirmaha isumite', save: 'tipigi i+save',
-      remove: 'tangtanga kuhaa', step: 'sunod padayon', leave: 'kanselaha' },
-    nouns: { pay: 'bayad', post: 'mensahe komento' },
+      order: 'idugang+sa+cart ibutang+sa+cart palita+karon palit+na pag-order pag+order pagpareserba magpareserba', pay: 'bayri+karon', commit: 'kumpirmaha isumite', save: 'tipigi i+save',
+      remove: 'tangtanga kuhaa papasa', step: 'sunod padayon', leave: 'kanselaha balik sirad-i sirad+i', post: 'imantala', look: 'basaha+pa pilia i-download i+download pag-log+in pag+log+in', account: 'magparehistro paghimo+og+account' },
+    nouns: { pay: 'bayad pagbayad', post: 'mensahe komento' },
     places: { post: 'mensahe' } },
 ];

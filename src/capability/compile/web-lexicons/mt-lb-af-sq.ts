@@ -22,8 +22,8 @@ export const MT_LB_AF_SQ: readonly Lexicon[] = [
       pay: 'ħallas ħallsu nħallas ittrasferixxi',
       settings: 'itfi itfu ixgħel ixgħlu attiva iddiżattiva' },
     controls: {
-      look: 'issortja iffiltra', order: 'żid+mal+karrettun żid+fil+karrettun żid+fil+basket ixtri+issa ibbukkja+issa ordna+issa', pay: 'ħallas+issa',
-      commit: 'ikkonferma aċċetta naqbel', save: 'issejvja salva', remove: 'ħassar neħħi', step: 'li+jmiss kompli', leave: 'ikkanċella lura agħlaq' },
+      look: 'issortja iffiltra aqra+aktar agħżel niżżel idħol', order: 'żid+mal+karrettun żid+fil+karrettun żid+fil+basket ixtri+issa ibbukkja+issa ordna+issa', pay: 'ħallas+issa',
+      commit: 'ikkonferma aċċetta naqbel', save: 'issejvja salva', remove: 'ħassar neħħi', step: 'li+jmiss kompli', leave: 'ikkanċella lura agħlaq', post: 'ippubblika', account: 'irreġistra oħloq+kont' },
     nouns: { look: 'tfittxija', order: 'ordni bukkjar xiri', pay: 'ħlas pagament', post: 'messaġġ kumment tweġiba' },
     places: { order: 'karrettun ordni ħlas biljetti', settings: 'issettjar kont profil notifiki', post: 'messaġġi kummenti forum' } },
   { lang: 'lb', negations: 'net keng kee ni ouni näischt', determiners: 'den de dem eng en mäin meng dësen dës', pronouns: 'mir eis him',
@@ -34,8 +34,8 @@ export const MT_LB_AF_SQ: readonly Lexicon[] = [
       pay: 'bezuelen bezuel iwwerweisen iwwerweis',
       settings: 'ausschalten ofschalten aschalten aktivéieren desaktivéieren' },
     controls: {
-      look: 'sortéieren filteren', order: 'an+de+kuerf an+de+kuerf+leeën kafen+elo elo+kafen bestellen+elo', pay: 'elo+bezuelen bezuelen+elo',
-      commit: 'confirméieren bestätegen akzeptéieren', save: 'späicheren', remove: 'läschen ewechhuelen', step: 'weider virun', leave: 'ofbriechen zréck zoumaachen' },
+      look: 'sortéieren filteren méi+liesen auswielen eroflueden aloggen', order: 'an+de+kuerf an+de+kuerf+leeën kafen+elo elo+kafen bestellen+elo', pay: 'elo+bezuelen bezuelen+elo',
+      commit: 'confirméieren bestätegen akzeptéieren', save: 'späicheren', remove: 'läschen ewechhuelen', step: 'weider virun nächst', leave: 'ofbriechen zréck zoumaachen', post: 'verëffentlechen', account: 'registréieren kont+uleeën' },
     nouns: { order: 'bestellung reservatioun', pay: 'bezuelung', post: 'noriicht kommentar' },
     places: { order: 'kuerf bestellung', settings: 'astellungen kont profil', post: 'noriichten kommentarer' } },
   { lang: 'af', negations: 'nie moenie geen nooit sonder niks', determiners: 'die n my jou sy haar ons hierdie daardie', pronouns: 'my ons hom haar',

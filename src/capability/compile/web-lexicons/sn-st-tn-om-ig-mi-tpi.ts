@@ -23,8 +23,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       post: 'nyora nyorai kunyora tumira tumirai pindura pindurai bvunza bvunzai',
       pay: 'bhadhara bhadharai kubhadhara bhadharira' },
     controls: {
-      look: 'ronga', order: 'isa+mukabhasikiti wedzera+mukabhasikiti tenga+izvozvi', pay: 'bhadhara+izvozvi',
-      commit: 'simbisa bvuma tumira+fomu', save: 'chengetedza chengeta', remove: 'dzima bvisa', step: 'inotevera enderera', leave: 'kanzura dzokera+shure vhara' },
+      look: 'ronga verenga+zvimwe sarudza dhaunirodha pinda', order: 'isa+mukabhasikiti wedzera+mukabhasikiti tenga+izvozvi', pay: 'bhadhara+izvozvi',
+      commit: 'simbisa bvuma tumira+fomu', save: 'chengetedza chengeta', remove: 'dzima bvisa', step: 'inotevera enderera', leave: 'kanzura dzokera+shure vhara', post: 'buritsa', account: 'nyoresa gadzira+akaundi' },
     nouns: { order: 'odha', pay: 'mubhadharo', post: 'meseji mashoko' },
     places: { order: 'bhasikiti odha', settings: 'zvirongwa akaundi', post: 'mameseji' } },
   { lang: 'st', negations: 'se sa tjhe ntle letho', determiners: 'sena sane', pronouns: 'nna rona',
@@ -34,8 +34,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       post: 'ngola ngolang romela romelang botsa botsang',
       pay: 'lefa lefang ho+lefa lefella' },
     controls: {
-      look: 'hlophisa', order: 'kenya+ka+basketeng eketsa+ka+basketeng reka+hona+joale', pay: 'lefa+hona+joale',
-      commit: 'netefatsa amohela', save: 'boloka', remove: 'hlakola tlosa', step: 'e+latelang tswela+pele', leave: 'khansela kgutlela+morao' },
+      look: 'hlophisa bala+haholwanyane kgetha jarolla kena', order: 'kenya+ka+basketeng eketsa+ka+basketeng reka+hona+joale', pay: 'lefa+hona+joale',
+      commit: 'netefatsa amohela', save: 'boloka', remove: 'hlakola tlosa', step: 'e+latelang tswela+pele', leave: 'khansela kgutlela+morao', post: 'phatlalatsa', account: 'ingodise ingodisa bula+akhaonte' },
     nouns: { order: 'odara', pay: 'tefo', post: 'molaetsa maikutlo' },
     places: { order: 'baskete basketeng odara', settings: 'disetting akhaonte', post: 'melaetsa' } },
   { lang: 'tn', negations: 'se sepe nnyaa ntle', determiners: 'seno eno', pronouns: 'nna rona',
@@ -45,8 +45,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       post: 'kwala kwalang romela romelang botsa botsang',
       pay: 'duelang go+duela duelela duela+jaanong' },
     controls: {
-      look: 'rulaganya', order: 'tsenya+mo+kgetsing oketsa+mo+kgetsing reka+jaanong', pay: 'duela+jaanong',
-      commit: 'netefatsa amogela', save: 'boloka', remove: 'phimola tlosa', step: 'e+e+latelang tswelela', leave: 'khansela boela+morago tswala' },
+      look: 'rulaganya bala+go+feta tlhopha kopolola tsena', order: 'tsenya+mo+kgetsing oketsa+mo+kgetsing reka+jaanong', pay: 'duela+jaanong duela+ka+karata',
+      commit: 'netefatsa amogela', save: 'boloka', remove: 'phimola tlosa', step: 'e+e+latelang tswelela', leave: 'khansela boela+morago tswala', post: 'phasalatsa', account: 'ikwadise ikwadisa bula+akhaonto' },
     nouns: { order: 'otara', pay: 'tuelo', post: 'molaetsa' },
     places: { order: 'kgetsi kgetsing otara', settings: 'dithulaganyo akhaonto', post: 'melaetsa' } },
   { lang: 'om', negations: 'hin homaa malee miti', determiners: 'kana sana kiyya', pronouns: 'naaf nuuf',
@@ -56,8 +56,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       post: 'barreessi barreessaa ergi ergaa deebisi deebisaa gaafadhu gaafadhaa',
       pay: 'kaffali kaffalaa kaffaltii+raawwadhu maallaqa+ergi' },
     controls: {
-      look: 'tartiibeessi', order: 'gaarii+keessa+kaa+i gaariitti+dabali amma+bitadhu', pay: 'amma+kaffali',
-      commit: 'mirkaneessi raggaasisi', save: 'olkaa+i kuusi', remove: 'haqi balleessi', step: 'itti+fufi kan+itti+aanu', leave: 'dhiisi duubatti cufi' },
+      look: 'tartiibeessi dabalata+dubbisi calali filadhu buusi seeni', order: 'gaarii+keessa+kaa+i gaariitti+dabali amma+bitadhu', pay: 'amma+kaffali',
+      commit: 'mirkaneessi raggaasisi', save: 'olkaa+i kuusi', remove: 'haqi balleessi', step: 'itti+fufi kan+itti+aanu', leave: 'dhiisi duubatti cufi', post: 'maxxansi', account: 'galmaa+i herrega+uumi' },
     nouns: { order: 'ajaja', pay: 'kaffaltii', post: 'ergaa+barreeffamaa yaada' },
     places: { order: 'gaarii ajaja', settings: 'qindaa+ina herrega', post: 'ergaawwan yaadawwan' } },
   { lang: 'ig', negations: 'ejila azụla ezigala akwụla adịghị enweghị', determiners: 'otu', pronouns: 'anyị',
@@ -67,8 +67,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       post: 'dee zitere zite zaa jụọ',
       pay: 'kwụọ kwụọ+ụgwọ kwụ+ụgwọ zipu+ego' },
     controls: {
-      look: 'hazie', order: 'tinye+na+nkata zụta+ugbu+a', pay: 'kwụọ+ugbu+a',
-      commit: 'kwado nabata', save: 'chekwaa', remove: 'hichapụ wepụ', step: 'gaa+n+ihu', leave: 'kagbuo laghachi mechie' },
+      look: 'hazie gụkwuo họrọ budata banye', order: 'tinye+na+nkata zụta+ugbu+a', pay: 'kwụọ+ugbu+a',
+      commit: 'kwado nabata', save: 'chekwaa', remove: 'hichapụ wepụ', step: 'gaa+n+ihu', leave: 'kagbuo laghachi mechie', post: 'bipụta', account: 'debanye+aha mepụta+akaụntụ' },
     nouns: { order: 'iwu+ahịa', pay: 'ụgwọ', post: 'ozi' },
     places: { order: 'nkata', settings: 'ntọala akaụntụ', post: 'ozi' } },
   { lang: 'mi', negations: 'kaua kāore kore kaore', determiners: 'te ngā taku tōku tāku tēnei', pronouns: 'māku ahau',
@@ -79,8 +79,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       pay: 'utua utu+ināianei whakawhitia+te+moni utua+te+pire',
       settings: 'whakawetohia whakakāngia' },
     controls: {
-      look: 'kōmaka tātari', order: 'tāpiri+ki+te+kete hoko+ināianei', pay: 'utu+ināianei',
-      commit: 'whakaū whakaae', save: 'tiaki penapena', remove: 'muku mukua', step: 'panuku haere+tonu', leave: 'whakakore hoki+whakamuri kati' },
+      look: 'kōmaka tātari pānui+atu+anō kōwhiria tikiake takiuru', order: 'tāpiri+ki+te+kete hoko+ināianei', pay: 'utu+ināianei',
+      commit: 'whakaū whakaae', save: 'tiaki penapena tiakina', remove: 'muku mukua tangohia', step: 'panuku haere+tonu', leave: 'whakakore hoki+whakamuri kati', post: 'whakaputaina', account: 'rēhita waihangatia+he+pūkete' },
     nouns: { pay: 'utunga', post: 'karere' },
     places: { order: 'kete', settings: 'tautuhinga pūkete', post: 'karere' } },
   { lang: 'tpi', negations: 'no noken nogat', determiners: 'dispela wanpela', pronouns: 'mi yumi em',
@@ -91,8 +91,8 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       pay: 'peim peimim peim+bil givim+mani',
       settings: 'tanim+of' },
     controls: {
-      look: 'stretim', order: 'putim+long+baket baim+nau', pay: 'peim+nau',
-      commit: 'orait', save: 'seivim holim', remove: 'rausim', step: 'nekis go+het', leave: 'katim+tok go+bek pasim' },
+      look: 'stretim ritim+moa makim daunlodim', order: 'putim+long+baket baim+nau', pay: 'peim+nau',
+      commit: 'orait', save: 'seivim holim', remove: 'rausim', step: 'nekis go+het go+het+long+peim', leave: 'katim+tok go+bek pasim', account: 'rejista mekim+akaun' },
     nouns: { order: 'oda', post: 'tok' },
     places: { order: 'baket oda', settings: 'seting akaun', post: 'ol+tok' } },
 ];

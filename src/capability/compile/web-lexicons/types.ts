@@ -9,8 +9,12 @@
  * toggle's page says what it switches, and "Aç" / "Open" on a button opens things far more often.
  */
 export type WebRequestKind = 'look' | 'order' | 'post' | 'pay' | 'settings';
-/** What a control's label does: a kind of request, or one of the page steps no task names (confirm, save, delete, next, cancel). */
-export type ControlKind = WebRequestKind | 'commit' | 'save' | 'remove' | 'step' | 'leave';
+/**
+ * What a control's label does: a kind of request, or one of the page steps no task names (confirm, save,
+ * delete, next, cancel), or `account`: making one ("Register", "Create account", "Sign up"), read as
+ * English "Create account" is (identity-admin).
+ */
+export type ControlKind = WebRequestKind | 'commit' | 'save' | 'remove' | 'step' | 'leave' | 'account';
 /** What a page or form is about. */
 export type PlaceKind = 'order' | 'pay' | 'post' | 'settings';
 
