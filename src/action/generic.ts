@@ -195,7 +195,8 @@ const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'actio
   // the same argument named in other languages ("aktion", "acción", "operazione", "funkcja", "commande")
   'aktion', 'accion', 'acción', 'azione', 'acao', 'ação', 'akce', 'akcia', 'akcja', 'actie', 'toiminto', 'operacion', 'operación', 'operazione', 'operacao',
   'operação', 'operacja', 'funktion', 'funcion', 'función', 'funzione', 'funcao', 'função', 'fonction', 'funkce', 'funkcja', 'befehl', 'comando', 'commande',
-  'kommando', 'metodo', 'método', 'methode', 'metoda'];
+  'kommando', 'metodo', 'método', 'methode', 'metoda', 'operace', 'operasi', 'operatie', 'operație', 'operasjon', 'operacija', 'operació', 'muvelet', 'művelet',
+  'islem', 'işlem', 'akcija', 'toimenpide', 'tegevus', 'darbiba', 'darbība', 'veiksmas', 'dejanje', 'действие', 'операция', 'операція', 'дія', 'ενέργεια'];
 
 /** Arguments a GraphQL tool takes its document in. */
 const GRAPHQL_ARGS: readonly string[] = ['query', 'mutation', 'document', 'gql', 'graphql', 'operation'];
@@ -269,6 +270,10 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
     const dispatcher = op.some(dispatches) || nameParts(spec.name).dispatch !== undefined;
     if (arg !== undefined && (dispatcher || (listed.length >= 3 && listed.every((v) => /^[A-Za-z][\w-]*([./:][A-Za-z][\w-]*)+$/.test(v)))))
       return { kind: 'operation', arg };
+    // An argument of any name whose choices are all operations of a service (`jizdy_seznam`, `faktura_vystavit`, `orders.void`), beside the
+    // object of their parameters: what it picks is what the call does.
+    const picker = operationPicker(spec, props);
+    if (picker !== undefined) return { kind: 'operation', arg: picker };
   }
   if (!browserish && !(op.length > 0 && ['goto', 'navigate'].includes(op[0]!))) return undefined;
 
@@ -349,3 +354,24 @@ function enumOf(spec: ToolSpec, name: string): string[] | undefined {
 }
 
 const lastWord = (name: string): string => words(name).at(-1) ?? name;
+
+/** Choices that name operations: two or more words joined by `_`, `.`, `/` or `:` (`ride_create`, `orders.void`). */
+const OPERATION_CHOICE = /^[\p{L}][\p{L}\d-]*(?:[_./:][\p{L}][\p{L}\d-]*)+$/u;
+
+/**
+ * The argument that picks a dispatcher's operation by its choices alone: a string argument with four or more choices, each an
+ * operation's compound name, on a tool that also takes an object of parameters. (A status such as "in_progress" stands beside
+ * plain words: "ready", "collected".)
+ */
+function operationPicker(spec: ToolSpec, props: ReadonlySet<string>): string | undefined {
+  const objects = [...props].some((n) => {
+    const schema = getOwn(spec.inputSchema?.properties ?? {}, n) as { type?: unknown } | undefined;
+    return schema?.type === 'object';
+  });
+  if (!objects) return undefined;
+  for (const n of props) {
+    const choices = stringArg(spec, n) ? (enumOf(spec, n) ?? []) : [];
+    if (choices.length >= 4 && choices.every((v) => OPERATION_CHOICE.test(v))) return n;
+  }
+  return undefined;
+}

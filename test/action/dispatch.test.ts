@@ -253,3 +253,41 @@ describe('GraphQL tools, classed by the operation each call sends', () => {
     assert.notEqual(entry.actionClass, 'read-only-retrieval');
   });
 });
+
+describe('a dispatcher found by its choices, whatever its argument is called', () => {
+  // A ferry office's system whose operation argument and operations are named in Slovak (written for this test).
+  const ferry = classifyTool(
+    {
+      name: 'pristav',
+      description: 'Prístavný systém.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          ukon: { type: 'string', enum: ['plavby_zoznam', 'listok_vydat', 'listok_zrusit', 'platba_vratit'] },
+          udaje: { type: 'object' },
+        },
+        required: ['ukon'],
+      },
+    },
+    graph,
+  );
+  const statuses = classifyTool(
+    {
+      name: 'repairs_set',
+      description: 'Sets the status of a repair.',
+      inputSchema: {
+        type: 'object',
+        properties: { status: { type: 'string', enum: ['intake', 'in_progress', 'waiting_parts', 'ready'] }, meta: { type: 'object' } },
+      },
+    },
+    graph,
+  );
+  it('classes each call by the operation it picks', () => {
+    assert.equal(ferry.generic?.kind, 'operation');
+    assert.equal(classOf(ferry, { ukon: 'plavby_zoznam', udaje: {} }), 'read-only-retrieval');
+    assert.notEqual(classOf(ferry, { ukon: 'platba_vratit', udaje: {} }), 'read-only-retrieval');
+  });
+  it('takes a status list beside plain words for no operations', () => {
+    assert.notEqual(statuses.generic?.kind, 'operation');
+  });
+});
