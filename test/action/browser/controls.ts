@@ -3,6 +3,7 @@
  * fence classes it, and the scope a browsing task compiles to on a made-up shop.
  */
 import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts';
 import { PageObserver } from '../../../src/action/browser/observation.ts';
 import { CLASS } from '../../../src/action/classes.ts';
@@ -81,6 +82,36 @@ export function assertTasksGranted(row: { readonly orders: string; readonly post
     posts.includes('message-send') && !posts.includes('order-manage') && !posts.includes('payment-initiate'),
     `${row.posts} → ${posts.join()}`,
   );
+}
+
+/** A language's row of the wider tables: its controls, a remove and a step, and tasks that order, post and buy nothing. */
+export interface LanguageRow extends ControlRow {
+  readonly lang: string;
+  readonly remove: string;
+  readonly step: string;
+  readonly orders: string;
+  readonly posts: string;
+  readonly notBuying: string;
+}
+
+/** `row`'s controls are classed by what they do, its remove takes something away and its step moves a form on. */
+export function assertRowControls(row: LanguageRow): void {
+  assertControlsClassed(row);
+  assert.ok(labelRemoves(row.remove), `${row.remove} takes something away`);
+  assert.equal(labelEffect(row.step, []).kind, 'step', `${row.step} moves a form on`);
+}
+
+/** Per language of `table`: its controls (assertRowControls), and its tasks grant what they ask; one that buys nothing grants no order. */
+export function describeLanguageRows(title: string, table: readonly LanguageRow[]): void {
+  describe(title, () => {
+    for (const row of table) {
+      it(`${row.lang}: controls are classed by what they do`, () => assertRowControls(row));
+      it(`${row.lang}: a task grants what it asks, and only that; a task that buys nothing grants no order`, () => {
+        assertTasksGranted(row);
+        assert.ok(!scopeOf(row.notBuying).includes('order-manage'), row.notBuying);
+      });
+    }
+  });
 }
 
 /** One language's standard controls by what they do, several labels to a kind ("|" between them). */

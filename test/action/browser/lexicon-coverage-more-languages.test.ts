@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts';
 import { foreignWebRequests } from '../../../src/capability/compile/lexicon-web.ts';
-import { assertControlsClassed, assertTasksGranted, scopeOf } from './controls.ts';
+import { describeLanguageRows, scopeOf } from './controls.ts';
 
 /**
  * Per language added with web-lexicons/eo-fy-fo-gd-oc-ht.ts, tk-tt-ba-ug.ts, ps-sd-or-as.ts and
@@ -58,20 +57,7 @@ const TABLE: readonly { lang: string; look: string; buy: string; book: string; s
     orders: 'baim tupela tiket bilong Sarere', posts: 'raitim tok long stoa man olsem mi kisim baisikol tumora', notBuying: 'skelim ol prais tasol noken baim wanpela samting' },
 ];
 
-describe('the web lexicon in the languages added for wider coverage', () => {
-  for (const row of TABLE) {
-    it(`${row.lang}: controls are classed by what they do`, () => {
-      assertControlsClassed(row);
-      assert.ok(labelRemoves(row.remove), `${row.remove} takes something away`);
-      assert.equal(labelEffect(row.step, []).kind, 'step', `${row.step} moves a form on`);
-    });
-
-    it(`${row.lang}: a task grants what it asks, and only that; a task that buys nothing grants no order`, () => {
-      assertTasksGranted(row);
-      assert.ok(!scopeOf(row.notBuying).includes('order-manage'), row.notBuying);
-    });
-  }
-});
+describeLanguageRows('the web lexicon in the languages added for wider coverage', TABLE);
 
 describe("the added languages leave the other languages' words as they were", () => {
   it('a word of an added language that is a common word elsewhere asks nothing there', () => {

@@ -4,7 +4,7 @@ import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts
 import { chargesByPeriod } from '../../../src/action/browser/prices.ts';
 import { unaskedRecurring } from '../../../src/action/browser/recurring.ts';
 import { foreignWebRequests } from '../../../src/capability/compile/lexicon-web.ts';
-import { assertControlsClassed, assertTasksGranted, classOfButton, scopeOf } from './controls.ts';
+import { classOfButton, describeLanguageRows, scopeOf } from './controls.ts';
 
 /**
  * Per language, labels and tasks written for this test, in the language's ordinary words: a search,
@@ -115,20 +115,7 @@ const TABLE: readonly { lang: string; look: string; buy: string; book: string; s
     orders: 'ຊ່ວຍຈອງປີ້ລົດໄຟໄປວັງວຽງວັນເສົາ', posts: 'ສອບຖາມຜູ້ຂາຍວ່າຍັງມີສີແດງບໍ່', notBuying: 'ປຽບທຽບລາຄາແຕ່ບໍ່ຕ້ອງຊື້ຫຍັງ' },
 ];
 
-describe('the web lexicon in the languages added for unseen sites', () => {
-  for (const row of TABLE) {
-    it(`${row.lang}: controls are classed by what they do`, () => {
-      assertControlsClassed(row);
-      assert.ok(labelRemoves(row.remove), `${row.remove} takes something away`);
-      assert.equal(labelEffect(row.step, []).kind, 'step', `${row.step} moves a form on`);
-    });
-
-    it(`${row.lang}: a task grants what it asks, and only that; a task that buys nothing grants no order`, () => {
-      assertTasksGranted(row);
-      assert.ok(!scopeOf(row.notBuying).includes('order-manage'), row.notBuying);
-    });
-  }
-});
+describeLanguageRows('the web lexicon in the languages added for unseen sites', TABLE);
 
 describe("the added languages leave the other languages' words as they were", () => {
   it('a word of an added language that is a common word elsewhere asks nothing there', () => {
