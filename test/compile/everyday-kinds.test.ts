@@ -11,7 +11,7 @@ import type { ToolSpec } from '../../src/action/types.ts';
 import { ToolCatalog, parseManifest } from '../../src/action/catalog.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY, loadPolicy, type CompiledCapability } from '../../src/capability/compile/index.ts';
-import { labelledCatalog, prop, tool } from './records.ts';
+import { bound, labelledCatalog, prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 
@@ -42,7 +42,6 @@ const scope = (intent: string): string[] =>
   compile(intent)
     .claims.scope.filter((c) => c !== 'read-only-retrieval')
     .sort();
-const bound = (c: CompiledCapability, cls: string, role: string) => (c.claims.constraints[cls] as Record<string, unknown> | undefined)?.[role];
 
 describe('questions ask for nothing', () => {
   it('a yes/no question about a send, and an indirect question about a transfer, grant only reads', () => {

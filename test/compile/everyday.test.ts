@@ -12,7 +12,7 @@ import { checkConstraints } from '../../src/capability/constraints.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY, loadPolicy, type CompiledCapability } from '../../src/capability/compile/index.ts';
 import { UsageError } from '../../src/errors.ts';
-import { prop, tool } from './records.ts';
+import { bound, prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 
@@ -58,7 +58,6 @@ const catalog = new ToolCatalog(graph, TOOLS, MANIFEST);
 const compile = (intent: string, options: Partial<Parameters<typeof compileIntent>[0]> = {}): CompiledCapability =>
   compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high', ...options });
 const scope = (c: CompiledCapability): string[] => [...graph.expand(c.claims.scope)].sort();
-const bound = (c: CompiledCapability, cls: string, role: string) => (c.claims.constraints[cls] as Record<string, unknown> | undefined)?.[role];
 
 describe('the failures the issue found, in other words', () => {
   it('verbs it did not know are read by the tools they would call', () => {

@@ -10,7 +10,7 @@ import { ToolCatalog } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY, type CompiledCapability } from '../../src/capability/compile/index.ts';
-import { prop, tool } from './records.ts';
+import { bound, granted, prop, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 const TOOLS: ToolSpec[] = [
@@ -21,9 +21,6 @@ const TOOLS: ToolSpec[] = [
 ];
 const catalog = new ToolCatalog(graph, TOOLS);
 const compile = (intent: string): CompiledCapability => compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' });
-const granted = (c: CompiledCapability): string[] => c.claims.scope.filter((s) => s !== 'read-only-retrieval').sort();
-const bound = (c: CompiledCapability, cls: string, role: string): unknown =>
-  (c.claims.constraints[cls] as Record<string, unknown> | undefined)?.[role];
 
 const SEND = 'message-send';
 const PAY = 'payment-initiate';

@@ -6,7 +6,7 @@
 import type { ToolSpec } from '../../src/action/types.ts';
 import { parseManifest, ToolCatalog } from '../../src/action/catalog.ts';
 import type { CapabilityGraph } from '../../src/capability/graph.ts';
-import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { compileIntent, type CompiledCapability, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
 
 const schema = (properties: Record<string, { type?: string; description: string }>): ToolSpec['inputSchema'] => ({ type: 'object', properties });
 
@@ -204,3 +204,9 @@ export const grantedOver =
     compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph, trust: 'high' })
       .claims.scope.filter((c) => c !== 'read-only-retrieval')
       .sort();
+
+/** The classes a compiled token grants beyond reading, sorted. */
+export const granted = (c: CompiledCapability): string[] => c.claims.scope.filter((s) => s !== 'read-only-retrieval').sort();
+/** What a compiled token binds `role` of `cls` to. */
+export const bound = (c: CompiledCapability, cls: string, role: string): unknown =>
+  (c.claims.constraints[cls] as Record<string, unknown> | undefined)?.[role];
