@@ -18,6 +18,7 @@ import { CLASS } from './classes.ts';
 import type { ActionClass } from './types.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ToolSpec } from './types.ts';
+import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
 import { baseForms, dispatches, nameParts, words } from './words.ts';
 
 export type BrowserAction =
@@ -192,11 +193,7 @@ const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path'];
 /** Arguments that name the operation a dispatcher runs. */
 // prettier-ignore
 const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint', 'verb',
-  // the same argument named in other languages ("aktion", "acción", "operazione", "funkcja", "commande")
-  'aktion', 'accion', 'acción', 'azione', 'acao', 'ação', 'akce', 'akcia', 'akcja', 'actie', 'toiminto', 'operacion', 'operación', 'operazione', 'operacao',
-  'operação', 'operacja', 'funktion', 'funcion', 'función', 'funzione', 'funcao', 'função', 'fonction', 'funkce', 'funkcja', 'befehl', 'comando', 'commande',
-  'kommando', 'metodo', 'método', 'methode', 'metoda', 'operace', 'operasi', 'operatie', 'operație', 'operasjon', 'operacija', 'operació', 'muvelet', 'művelet',
-  'islem', 'işlem', 'akcija', 'toimenpide', 'tegevus', 'darbiba', 'darbība', 'veiksmas', 'dejanje', 'действие', 'операция', 'операція', 'дія', 'ενέργεια'];
+  ...OPERATION_WORDS_ABROAD];
 
 /** Arguments a GraphQL tool takes its document in. */
 const GRAPHQL_ARGS: readonly string[] = ['query', 'mutation', 'document', 'gql', 'graphql', 'operation'];

@@ -7,6 +7,7 @@
 import { getOwn } from '../util/json.ts';
 import { glossWords } from './foreign.ts';
 import type { ToolSpec } from './types.ts';
+import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
 import { words } from './words.ts';
 
 export interface SchemaShape {
@@ -112,12 +113,7 @@ const CURRENCIES = new Set([
   'btc',
 ]);
 // prettier-ignore
-const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'verb', 'intent',
-  // "action", "operation", "function", "command" as other languages name the argument that picks what a dispatcher does
-  'aktion', 'accion', 'azione', 'acao', 'acco', 'akce', 'akcia', 'akcja', 'actie', 'handling', 'toiminto', 'toiminta', 'muvelet', 'islem', 'eylem', 'deistvie',
-  'operacion', 'operazione', 'operacao', 'operacja', 'funktion', 'funcion', 'funzione', 'funcao', 'fonction', 'funkce', 'funkcja', 'befehl', 'comando',
-  'commande', 'kommando', 'opcion', 'opcao', 'kommand', 'metodo', 'methode', 'metoda', 'operace', 'operasi', 'operatie', 'operasjon', 'operacija', 'akcija',
-  'toimenpide', 'tegevus', 'darbiba', 'veiksmas', 'dejanje']);
+const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'verb', 'intent', ...OPERATION_WORDS_ABROAD]);
 const OUTPUT_FIRST = new Set(['output', 'out', 'dest', 'destination', 'save', 'export', 'result', 'write', 'target']);
 const OUTPUT_LAST = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location']);
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'CONNECT', 'TRACE']);

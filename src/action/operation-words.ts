@@ -1,0 +1,13 @@
+/**
+ * How languages besides English name the argument that picks what a dispatcher does: "action", "operation", "function",
+ * "command" ("aktion", "acción", "operace", "işlem", "действие"). Each is the word of that language, with and without its accents.
+ */
+// prettier-ignore
+export const OPERATION_WORDS_ABROAD: readonly string[] = [
+  'aktion', 'accion', 'acción', 'azione', 'acao', 'ação', 'acco', 'akce', 'akcia', 'akcja', 'akcija', 'actie', 'handling', 'toiminto',
+  'toiminta', 'toimenpide', 'operacion', 'operación', 'operazione', 'operacao', 'operação', 'operacja', 'operace', 'operasi', 'operatie',
+  'operație', 'operasjon', 'operacija', 'operació', 'muvelet', 'művelet', 'islem', 'işlem', 'eylem', 'deistvie', 'tegevus', 'darbiba',
+  'darbība', 'veiksmas', 'dejanje', 'действие', 'операция', 'операція', 'дія', 'ενέργεια', 'funktion', 'funcion', 'función', 'funzione',
+  'funcao', 'função', 'fonction', 'funkce', 'funkcja', 'befehl', 'comando', 'commande', 'kommando', 'kommand', 'opcion', 'opcao', 'metodo',
+  'método', 'methode', 'metoda',
+];
