@@ -47,7 +47,7 @@ export function sellsPriced(label: string): boolean {
 export const pricesRemoved = (text: string): string => asciiDigits(text).replace(PRICE, ' ');
 
 /** `label` with its prices left out ("Ordaindu 27,50 €" → "Ordaindu "). */
-export const withoutPrices = (label: string): string => label.slice(0, 200).replace(PRICE, ' ');
+export const withoutPrices = (label: string): string => pricesRemoved(label.slice(0, 200));
 
 /** "26,70" → 26.7, "2 490" → 2490, "1,299.00" → 1299, "4.990" → 4990: the last separator before one or two digits is the decimal point. */
 function amountOf(written: string): number | undefined {
@@ -61,5 +61,5 @@ function amountOf(written: string): number | undefined {
 
 /** `label` without its prices and its words of offering ("Add", "Upgrade", "Paket"): what it offers, if it names anything. */
 export function offeredThing(label: string): string {
-  return label.slice(0, 200).replace(PRICE, ' ').replace(new RegExp(OFFER.source, 'giu'), ' ').replace(new RegExp(PERIOD.source, 'giu'), ' ');
+  return withoutPrices(label).replace(new RegExp(OFFER.source, 'giu'), ' ').replace(new RegExp(PERIOD.source, 'giu'), ' ');
 }
