@@ -29,7 +29,7 @@ import { indexText } from './provenance.ts';
 import { observedSources, seenOnlyInInstructions } from './lookup.ts';
 import type { ValueSources } from './sources.ts';
 import { SENSITIVE_ROLES } from './origin.ts';
-import { analyzeIntent, type IntentInfo } from './vocabulary.ts';
+import { analyzeIntent } from './vocabulary.ts';
 import { BUILT_IN_CLASSES } from '../action/classes.ts';
 import { UsageError } from '../errors.ts';
 
@@ -136,11 +136,6 @@ const F = {
 const LOG_CAP = Math.log1p(64);
 
 const BUILT_IN = CapabilityGraph.builtIn();
-// Intent analyses of recent sessions (a fence interleaves calls of many sessions); intents
-// longer than MAX_CACHED_INTENT are analysed afresh each time, which bounds the cache's memory.
-const intents = new Map<string, IntentInfo>();
-const MAX_INTENTS = 1024;
-const MAX_CACHED_INTENT = 4096;
 
 /**
  * Fill `out` (length `FEATURE_NAMES.length`) with φ(input). Throws RangeError only when `out`
@@ -192,14 +187,7 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
 
   // p_t: intent
   const intentText = typeof input.intent === 'string' ? input.intent : '';
-  let intent = intents.get(intentText);
-  if (intent === undefined) {
-    intent = analyzeIntent(intentText);
-    if (intentText.length <= MAX_CACHED_INTENT) {
-      if (intents.size >= MAX_INTENTS) intents.delete(intents.keys().next().value!);
-      intents.set(intentText, intent);
-    }
-  }
+  const intent = analyzeIntent(intentText);
   if (intent.present) {
     out[F.intentPresent] = 1;
     out[F.intentClass] = intent.classes.has(entry.actionClass) ? 1 : 0;

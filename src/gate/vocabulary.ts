@@ -104,7 +104,25 @@ const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'don', 'dont', 'nev
 /** Maximum intent length analysed (characters). */
 const MAX_INTENT_CHARS = 20_000;
 
+// Intent analyses of recent sessions (a fence interleaves calls of many sessions; the gate, the forced checks and the verifier's
+// request all ask); intents longer than MAX_CACHED_INTENT are analysed afresh each time, which bounds the cache's memory.
+const analysed = new Map<string, IntentInfo>();
+const MAX_INTENTS = 1024;
+const MAX_CACHED_INTENT = 4096;
+
+/** What the gate needs of `intent` (see {@link IntentInfo}), analysed once per distinct intent. */
 export function analyzeIntent(intent: string): IntentInfo {
+  const known = analysed.get(intent);
+  if (known !== undefined) return known;
+  const info = analyze(intent);
+  if (intent.length <= MAX_CACHED_INTENT) {
+    if (analysed.size >= MAX_INTENTS) analysed.delete(analysed.keys().next().value!);
+    analysed.set(intent, info);
+  }
+  return info;
+}
+
+function analyze(intent: string): IntentInfo {
   const text = intent.length > MAX_INTENT_CHARS ? intent.slice(0, MAX_INTENT_CHARS) : intent;
   // "their email addresses" names a thing, it does not ask to send mail.
   const list = words(text.replace(EMAIL_NOUN, ' address '));
