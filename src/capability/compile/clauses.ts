@@ -175,7 +175,7 @@ export function theirs(found: readonly ActionClass[], tokens: readonly Token[], 
 
 /**
  * Money named in the request's words [from, to): an amount, an account or wallet address, or a
- * payment noun. Without it a verb that may pay ("send the report") is not made a payment by a
+ * payment noun, or a verb that always pays back ("refund"). Without it a verb that may pay ("send the report") is not made a payment by a
  * catalog whose only sending tool moves money.
  */
 export function namesMoney(tokens: readonly Token[], from: number, to: number): boolean {
@@ -183,7 +183,10 @@ export function namesMoney(tokens: readonly Token[], from: number, to: number): 
     const t = tokens[k]!;
     const kind = t.entity?.kind;
     if (kind === 'amount' || kind === 'iban' || kind === 'account' || kind === 'crypto') return true;
-    if (t.kind === 'word' && NOUN_CLASS.get(t.w) === CLASS.paymentInitiate) return true;
+    if (t.kind === 'word' && (NOUN_CLASS.get(t.w) === CLASS.paymentInitiate || MONEY_VERBS.has(t.w))) return true;
   }
   return false;
 }
+
+/** Verbs that move money whatever their object: "refund order #5512" pays back, an amount said or not. */
+const MONEY_VERBS = new Set(['refund', 'reimburse', 'repay']);

@@ -1,10 +1,12 @@
 /**
  * Which of a class's tools the requests of an intent call, and the words their arguments are
- * named by: the tools a request was grounded in, else those whose name has the request's verb (or
- * a synonym) as its verb; and the nouns a reference cue ("her e-mail", "the channel starting with")
+ * named by: the tools a request was grounded in, else those whose name, or whose description's
+ * opening verb where the name has none ("Text message to a mobile" for `sms`), has the request's
+ * verb (or a synonym) as its verb; and the nouns a reference cue ("her e-mail", "the channel starting with")
  * and an argument share.
  */
 import type { CatalogEntry } from '../../action/catalog.ts';
+import { sentenceMainVerbs } from '../../action/description.ts';
 import { words } from '../../action/infer.ts';
 import type { ArgumentRole } from '../../action/types.ts';
 import { getOwn } from '../../util/json.ts';
@@ -40,10 +42,17 @@ export function matchTools(ops: readonly Operation[], tools: readonly CatalogEnt
       continue;
     }
     const verbs = new Set([op.verb, ...TOOL_VERBS.filter(([asked]) => asked.includes(op.verb)).flatMap(([, names]) => names)].map(stem));
-    const hits = tools.filter((t) => [...nameVerbs(t.spec.name)].some((w) => verbs.has(w)));
+    const hits = tools.filter((t) => [...toolVerbs(t)].some((w) => verbs.has(w)));
     for (const t of hits.length > 0 ? hits : tools) out.add(t);
   }
   return out.size > 0 ? [...out] : [...tools];
+}
+
+/** The verbs of a tool's name; where it has none, its description's opening verb. */
+function toolVerbs(entry: CatalogEntry): Set<string> {
+  const named = nameVerbs(entry.spec.name);
+  const opening = named.size === 0 ? sentenceMainVerbs(entry.spec.description)[0]?.base : undefined;
+  return opening === undefined ? named : new Set([stem(opening)]);
 }
 
 export function countRole(entry: CatalogEntry, role: ArgumentRole): number {

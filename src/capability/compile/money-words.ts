@@ -11,7 +11,10 @@ const CURRENCY_CODES =
 const OTHER_SIGNS = '[₦₮៛֏₩₱₫฿₪₸₾₼৳₭₲₵₡₨]';
 export const OTHER_SIGN = new RegExp(`^${OTHER_SIGNS}$`, 'u');
 const CURRENCY_NAMES =
-  'riels?|kyats?|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denars?|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?';
+  'riels?|kyats?|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denars?|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?|' +
+  // The dollar, euro, pound, franc, yen and crowns as other languages write them ("80 dólares", "50 Dollar", "200 kronor").
+  'd[oó]lar(?:es|y|ów|ů|u|a|ok|ları)?|dollari|dollaro|dollarit?|dollaria|dolláro[kt]?|franken|franchi|yenes|kron(?:or|er|a|e|ur)|kruunua?|sterlina|sterline|' +
+  'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
 // European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
@@ -47,5 +50,14 @@ export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 
   tenge: 'KZT', lira: 'TRY', liras: 'TRY', leva: 'BGN', denar: 'MKD', denars: 'MKD', hryvnia: 'UAH', hryvnias: 'UAH', ruble: 'RUB', rubles: 'RUB',
   rouble: 'RUB', roubles: 'RUB', yuan: 'CNY', rmb: 'CNY', birr: 'ETB', quetzal: 'GTQ', quetzales: 'GTQ', soles: 'PEN', lempira: 'HNL', lempiras: 'HNL', rand: 'ZAR',
   // Names several countries share (rupees, shillings, pesos, dinars, riyals…) are an amount with no single currency; so are Rs and ₨.
-  kip: 'LAK', kips: 'LAK', rs: '', 'rs.': '', '₨': '' };
+  kip: 'LAK', kips: 'LAK', rs: '', 'rs.': '', '₨': '',
+  ...forms('USD', 'dólar dólares dolar dolares dolary dolarów dolarů dolaru dolara dollari dollaro dollarit dollaria dollárok dollárt dolláro dolarlar dolarları доллар доллара долларов доллары долар долари доларів долара'),
+  ...forms('EUR', 'евро євро'), ...forms('GBP', 'sterlina sterline фунт фунта фунтов фунты'), ...forms('CHF', 'franken franchi'), ...forms('JPY', 'yenes'),
+  ...forms('RUB', 'рублей рубля рубль'), ...forms('UAH', 'гривен гривень гривні гривня'),
+  // Swedish, Norwegian, Danish, Icelandic and Finnish crowns: an amount with no single currency.
+  ...forms('', 'kronor kroner krona krone krónur kruunu kruunua') };
+
+function forms(code: string, written: string): Record<string, string> {
+  return Object.fromEntries(written.split(' ').map((w) => [w, code]));
+}
 export const SCALES: Readonly<Record<string, number>> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
