@@ -5,6 +5,8 @@
  * Names, descriptions and arguments in other languages are read through foreign.ts.
  */
 import { type Decision, glossWith } from './foreign.ts';
+import { READ_HEAD_NOUNS, VERBS } from './lexicon.ts';
+import { OBJECT_CLASS, PEOPLE } from './nouns.ts';
 import { argumentRole } from './roles.ts';
 import type { ToolSpec } from './types.ts';
 import { words } from './words.ts';
@@ -66,7 +68,25 @@ const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:[a-z]{3,}ed\s+)?(?:from|of|for|by|with|to
 export function namesData(description: string): boolean {
   // "… : status (salaried / freelance), schedule, invoices": an aside in brackets is part of the field it follows.
   const first = (description.split(/(?<=[.!?])\s/)[0] ?? '').replace(/\s*\([^()]{0,60}\)/g, '');
-  return NOUN_PHRASE.test(description) || PLURAL_OF.test(description) || RETURNED_FIELDS.test(first);
+  return NOUN_PHRASE.test(description) || PLURAL_OF.test(description) || RETURNED_FIELDS.test(first) || opensWithRecords(first);
+}
+
+/**
+ * A clause that opens with records the lexicon knows, in the plural and at most one word in
+ * ("Invoices received …", "Alteration tickets by date", a glossed "invoices mensuelles of a
+ * family"): a word that is also a verb ("Books …", "Orders …") opens no such phrase.
+ */
+function opensWithRecords(clause: string): boolean {
+  const opening =
+    clause
+      .toLowerCase()
+      .match(/[\p{L}]+/gu)
+      ?.slice(0, 2) ?? [];
+  return opening.some((word, i) => {
+    const one = word.replace(/(?:ies)$/, 'y').replace(/s$/, '');
+    const known = OBJECT_CLASS.has(word) || READ_HEAD_NOUNS.has(word) || PEOPLE.has(word) || OBJECT_CLASS.has(one) || READ_HEAD_NOUNS.has(one);
+    return word.length >= 4 && /[^su]s$/.test(word) && known && !VERBS.has(word) && !VERBS.has(one) && (i === 0 || !VERBS.has(opening[0]!));
+  });
 }
 
 const SELECTOR =

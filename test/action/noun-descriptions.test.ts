@@ -1,0 +1,44 @@
+/**
+ * Tools described by their records alone (src/action/data-nouns.ts): "Invoices received …",
+ * "Repair tickets by date", a glossed "invoices mensuelles of a family" read what they name, where
+ * every argument only selects it. Tools made up here.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { inferClass } from '../../src/action/infer.ts';
+import type { ToolSpec } from '../../src/action/types.ts';
+
+const spec = (name: string, description: string, properties: Record<string, unknown>): ToolSpec => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties },
+});
+
+describe('descriptions that open with records', () => {
+  it('records in the plural, at most one word in, with selecting arguments: a read', () => {
+    assert.equal(
+      inferClass(spec('facturasMes', 'Facturas mensuales de una familia.', { familiaId: { type: 'string' }, mes: { type: 'string' } })),
+      'read-only-retrieval',
+    );
+    assert.equal(
+      inferClass(spec('branch_tickets', 'Workshop tickets for a branch and month.', { branch: { type: 'string' }, month: { type: 'string' } })),
+      'read-only-retrieval',
+    );
+  });
+  it('a verb the lexicon knows, a singular noun of an action, or content arguments: not read', () => {
+    assert.notEqual(
+      inferClass(
+        spec('TransactionsV2', 'Process a financial transaction by recording the debit and credit amounts.', {
+          debit: { type: 'number' },
+          credit: { type: 'number' },
+          date: { type: 'string' },
+        }),
+      ),
+      'read-only-retrieval',
+    );
+    assert.notEqual(
+      inferClass(spec('tickets_note', 'Repair tickets: adds a note.', { ticket_id: { type: 'string' }, note: { type: 'string' } })),
+      'read-only-retrieval',
+    );
+  });
+});
