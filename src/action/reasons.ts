@@ -22,6 +22,10 @@ export const REASON_CODES = {
     'a browser control that sets a state (a box, a switch, an option) and changes something, whose label shares nothing with the intent: it goes to the verifier',
   'call.record-not-asked':
     'a browser control that changes something and names a record number of the shape the intent names (an order, a booking), but not the one it names: it goes to the verifier',
+  'call.extra-not-asked':
+    'a browser control that places an order or pays, after an allowed click ticked a priced extra on the site whose label shares nothing with the intent: it goes to the verifier, which does not vouch for it',
+  'call.option-not-asked':
+    'a call that picks one of an argument\'s listed options while the intent names another of them and not this one ("refund it as store credit", then `bank_transfer`): it goes to the verifier, which does not vouch for it',
   'call.value-not-given':
     'a browser call types an e-mail address, phone number or IBAN of a kind the task gives, other than the one it gives; it goes to the verifier, which does not vouch for it',
   'call.link-not-asked':

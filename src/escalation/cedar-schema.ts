@@ -16,6 +16,7 @@
  *   scoreBp?: Long,                                   // gate risk in basis points, 0..10000; absent when unscored
  *   effectUncertain?: Bool,                           // present (true) when the call's class is a guess
  *   linkNotAsked?: Bool,                              // present (true) when a message carries a link the user did not give
+ *   contradictsIntent?: Bool,                         // present (true) when the call takes an option or an extra the task does not ask for
  * };
  * action "<class>", ... appliesTo { principal: Agent, resource: Tool, context: CallContext };
  * ```
@@ -69,6 +70,7 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
       scoreBp: { type: 'Long', required: false },
       effectUncertain: { type: 'Boolean', required: false },
       linkNotAsked: { type: 'Boolean', required: false },
+      contradictsIntent: { type: 'Boolean', required: false },
     },
   };
   return {
@@ -173,6 +175,7 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
   }
   if (request.effectUncertain === true) context.effectUncertain = true;
   if (request.linkNotAsked === true) context.linkNotAsked = true;
+  if (request.contradictsIntent === true) context.contradictsIntent = true;
 
   return {
     ok: true,

@@ -15,6 +15,7 @@ import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
 import { otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
 import { unaskedLink } from './links.ts';
+import { optionNotAsked } from './options.ts';
 import { notGiven, typedByCall } from '../action/browser/typed.ts';
 import type { ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
 
@@ -66,6 +67,12 @@ export function forcedEscalation(
         first: false,
       };
   }
+  // One of an argument's listed options, where the intent names another ("as store credit", then `bank_transfer`).
+  const option = sideEffect ? optionNotAsked(call, entry, context.intent ?? token.leaf.intent) : undefined;
+  if (option !== undefined) return { reason: option, first: false };
+  // An order placed or paid with a priced extra ticked on the way that the task does not speak of (a gift wrap, a paid add-on).
+  const extra = sideEffect ? extraNotAsked(entry, classified, context, context.intent ?? token.leaf.intent) : undefined;
+  if (extra !== undefined) return { reason: extra, first: false };
   // A message whose text carries a link on a host the user did not give (links.ts).
   const link = unaskedLink(values, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
   if (link !== undefined) return { reason: link, first: false };
@@ -114,8 +121,18 @@ export function bandReasons(
   const choice =
     classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, intent);
   if (choice !== undefined) out.push(choice);
+  if (changesNothing(classified)) return out;
+  const option = optionNotAsked(call, entry, intent);
+  if (option !== undefined) out.push(option);
+  const extra = extraNotAsked(entry, classified, context, intent);
+  if (extra !== undefined) out.push(extra);
   return out;
 }
+
+const COMMIT_ROLES = new Set(['button', 'link', 'menuitem']);
+
+/** A read changes nothing: no option or extra it takes is one the user did not ask for. */
+const changesNothing = (classified: CallClass): boolean => classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch;
 
 function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, intent: string | undefined): Reason | undefined {
   if (entry.generic?.kind !== 'browser' || classified.target === undefined || classified.uncertain === true) return undefined;
@@ -125,6 +142,19 @@ function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, intent:
   if (offer !== undefined) return { code: 'call.choice-not-asked', message: offer };
   const other = otherRecord(classified.target.name, intent);
   return other === undefined ? undefined : { code: 'call.record-not-asked', message: other };
+}
+
+/** A browser commit (an order, a payment) with a priced extra an allowed click ticked on this site and left ticked, which the intent does not speak of. */
+function extraNotAsked(entry: CatalogEntry, classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
+  if (entry.generic?.kind !== 'browser' || (classified.actionClass !== CLASS.orderManage && classified.actionClass !== CLASS.paymentInitiate))
+    return undefined;
+  // Only a control that places the order carries the extras into it: a button or a link (a field typed, a box ticked places nothing).
+  if (classified.target === undefined || !COMMIT_ROLES.has(classified.target.role.toLowerCase())) return undefined;
+  const extras = context.observation?.extrasTicked?.() ?? [];
+  const unasked = intent === undefined ? undefined : extras.find((label) => unaskedOffer(label, intent) ?? unaskedChoice('checkbox', label, intent));
+  return unasked === undefined
+    ? undefined
+    : { code: 'call.extra-not-asked', message: `the order carries "${unasked.slice(0, 60)}", a priced extra the task does not speak of` };
 }
 
 /** A browser call types an e-mail, phone or IBAN of a kind the intent gives, other than the one it gives. */

@@ -47,6 +47,7 @@ export function verificationRequest(
     intentEntities: intentEntities(intent ?? ''),
     ...(pending.reasons.some((r) => r.code === 'call.effect-uncertain') ? { effectUncertain: true } : {}),
     ...(pending.reasons.some((r) => r.code === 'call.link-not-asked') ? { linkNotAsked: true } : {}),
+    ...(pending.reasons.some((r) => r.code === 'call.extra-not-asked' || r.code === 'call.option-not-asked') ? { contradictsIntent: true } : {}),
     origins: argumentOrigins(call, entry, facts),
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),

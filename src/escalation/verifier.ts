@@ -64,6 +64,8 @@ export interface VerificationRequest {
   readonly effectUncertain?: boolean;
   /** True when a message's text carries a link on a host the intent neither names nor asks for (src/escalation/links.ts). */
   readonly linkNotAsked?: boolean;
+  /** True when the call takes what the task does not ask for: an option other than the one it names, a priced extra in an order (src/escalation/forced.ts). */
+  readonly contradictsIntent?: boolean;
 }
 
 /**

@@ -138,6 +138,8 @@ const ESCALATIONS: ReadonlySet<string> = new Set([
   'call.link-not-asked',
   'call.choice-not-asked',
   'call.record-not-asked',
+  'call.extra-not-asked',
+  'call.option-not-asked',
 ]);
 
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {

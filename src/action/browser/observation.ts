@@ -13,6 +13,7 @@ import type { ResolvedTarget } from '../types.ts';
 import { formOf } from './effect.ts';
 import { valuesOf } from './refusal.ts';
 import { STATE_ROLES } from './unasked.ts';
+import { labelPrices } from './prices.ts';
 
 /** Roles of elements that take keystrokes: a key press without a target goes to the last one typed into. */
 export const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'textarea', 'input']);
@@ -36,6 +37,8 @@ export interface Observation {
   finishesRefused?(target: ResolvedTarget | undefined): boolean | undefined;
   /** Whether the element `ref` is the first button after a field an allowed call typed a payment card's number into, in one part of the page. */
   submitsCard?(ref: string): boolean;
+  /** Labels of the priced extras (a box or switch with a price) allowed calls ticked on this site and left ticked: an order placed now carries them. */
+  extrasTicked?(): readonly string[];
 }
 
 /**
@@ -61,6 +64,8 @@ export class PageObserver implements Observation {
   /** Refs of the fields an allowed call typed a card's number into, on the page at `#cardsAt`. */
   #cards = new Set<string>();
   #cardsAt: string | undefined;
+  /** Priced extras allowed clicks ticked, by site and label (the label, as shown): a click on a ticked one unticks it. */
+  #extras = new Map<string, string>();
   /** The latest refused call, as far as a later commit could finish it. */
   #refusal:
     | {
@@ -126,6 +131,7 @@ export class PageObserver implements Observation {
       if (this.#confirm !== undefined && (page.url ?? url) !== this.#confirm) this.#confirm = undefined;
       this.#page = page;
       this.#focus = undefined;
+      if (this.#extras.size > 0) this.#forgetUnticked(page, at);
       // A page the browser showed after the refusal: what the agent acts on is known again.
       this.#diverged = false;
       if (this.#refusal !== undefined && !this.#refusal.settled) this.#refusal.settled = !holdsAny(page, this.#refusal.values);
@@ -210,6 +216,7 @@ export class PageObserver implements Observation {
    */
   actedOn(target: ResolvedTarget | undefined, args?: unknown): void {
     this.#noteCards(target, args);
+    this.#noteExtra(target);
     if (target === undefined || !FIELD_ROLES.has(target.role.toLowerCase())) return;
     this.#focus = target.ref;
     const refusal = this.#refusal;
@@ -229,6 +236,31 @@ export class PageObserver implements Observation {
       if (field !== undefined && field < at && firstButtonAfter(page, field) === at && sharePart(page, field, at)) return true;
     }
     return false;
+  }
+
+  extrasTicked(): readonly string[] {
+    const site = siteOf(this.#url ?? this.#page?.url);
+    return [...this.#extras].filter(([key]) => key.startsWith(`${site}\u0000`)).map(([, label]) => label);
+  }
+
+  /** An allowed click on a box or switch whose label carries a price: ticked, or unticked when the page showed it ticked or the fence saw it ticked. */
+  #noteExtra(target: ResolvedTarget | undefined): void {
+    if (target === undefined || !TICKED_ROLES.has(target.role.toLowerCase()) || labelPrices(target.name).length === 0) return;
+    const key = `${siteOf(this.#url ?? this.#page?.url)}\u0000${target.name.trim().toLowerCase()}`;
+    const at = this.#page?.byRef.get(target.ref);
+    const shown = at === undefined ? undefined : this.#page!.nodes[at]!.props.checked;
+    if (this.#extras.has(key) || (shown !== undefined && shown !== 'false')) this.#extras.delete(key);
+    else if (this.#extras.size < 32) this.#extras.set(key, target.name.trim().slice(0, 120));
+  }
+
+  /** A page of the site shows an extra it holds as not ticked: it is no longer in the order. */
+  #forgetUnticked(page: PageSnapshot, at: string | undefined): void {
+    const site = siteOf(at);
+    for (const node of page.nodes) {
+      if (!TICKED_ROLES.has(node.role.toLowerCase())) continue;
+      const key = `${site}\u0000${node.name.trim().toLowerCase()}`;
+      if (this.#extras.has(key) && (node.props.checked === undefined || node.props.checked === 'false')) this.#extras.delete(key);
+    }
   }
 
   /** An allowed typing put a card's number into a field (one field typed, or several filled at once). */
@@ -276,6 +308,10 @@ const CARD = /^(?:\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7}|\d{4}[ -]?\d{6}[ -]?\d{4
 
 const REF = /^([a-z]\d{0,4})?e?\d{1,9}$/;
 const BUTTON_ROLES = new Set(['button', 'menuitem']);
+/** Controls a click ticks or unticks. */
+const TICKED_ROLES = new Set(['checkbox', 'switch', 'menuitemcheckbox']);
+/** The host of an address (the site an order is placed on), or '' when there is none. */
+const siteOf = (url: string | undefined): string => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(url ?? '')?.[1]?.toLowerCase() ?? '';
 const DIALOGS = new Set(['dialog', 'alertdialog']);
 
 /** `page` still shows one of `values`, in a field or as text (a refused payee in the form, or on a review step). */
