@@ -83,7 +83,8 @@ export function gateInput(
   context: DecisionContext,
   residual: { readonly calls: number | null; readonly amount: number | null } | undefined,
 ): GateInput {
-  return {
+  // The optional members are set one by one rather than spread in from objects made for the purpose.
+  const input: { -readonly [K in keyof GateInput]: GateInput[K] } = {
     call,
     entry,
     classInfo,
@@ -91,7 +92,8 @@ export function gateInput(
     observed: context.observed ?? [],
     history: recent(context.history ?? [], MAX_HISTORY),
     budget: { calls: residual?.calls ?? null, amount: residual?.amount ?? null },
-    ...(context.sources === 'unreported' ? {} : { sources: context.sources ?? observedSources(context.observed) }),
-    ...(context.uncertainty === undefined ? {} : { uncertainty: context.uncertainty }),
   };
+  if (context.sources !== 'unreported') input.sources = context.sources ?? observedSources(context.observed);
+  if (context.uncertainty !== undefined) input.uncertainty = context.uncertainty;
+  return input;
 }

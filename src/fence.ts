@@ -234,8 +234,8 @@ export class Fence {
         verdict: violation.verdict,
         score: null,
         reasons: [{ code: violation.code, message: violation.message }],
-        ...(violation.hint === undefined ? {} : { hint: violation.hint }),
-        ...targetOf(classified),
+        hint: violation.hint,
+        target: classified.target,
       };
     }
     // 4 bounds: where `from`-bound values came from, and no address only injected text asked for
@@ -284,11 +284,11 @@ export class Fence {
     if (forced !== undefined) {
       if (forced.first) reasons.unshift(forced.reason);
       else reasons.push(forced.reason);
-      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
+      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, target: classified.target };
     }
     // The gate escalated: the verifier must know what step 2 and the words found (forced.ts).
     if (gated === 'escalate') reasons.push(...bandReasons(call, values, entry, classified, token, context));
-    return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
+    return { call, token, entry, verdict: gated, score, reasons, cost, context, target: classified.target };
   }
 
   #score(call: ToolCall, entry: CatalogEntry, classInfo: ClassInfo, token: VerifiedToken, context: DecisionContext): number {
