@@ -3,7 +3,11 @@
  * in), and where named events are looked up.
  */
 import type { Observation } from './action/call.ts';
-import type { ActionClass, Reason, Verdict } from './action/types.ts';
+import type { ActionClass, Reason, ToolCall, Verdict } from './action/types.ts';
+import type { CatalogEntry } from './action/catalog.ts';
+import type { ClassInfo } from './capability/graph.ts';
+import type { GateInput } from './gate/features.ts';
+import { observedSources } from './gate/lookup.ts';
 import type { VerifiedToken } from './capability/token.ts';
 import type { ValueSources } from './gate/sources.ts';
 
@@ -68,4 +72,28 @@ export function endedBy(events: EventCheck | undefined, token: VerifiedToken): R
 /** The last `max` items of `items` (the array itself when it is short enough). */
 export function recent<T>(items: readonly T[], max: number): readonly T[] {
   return items.length > max ? items.slice(-max) : items;
+}
+
+/** What the gate scores (step 5): the call, the task's intent, history and outputs, and the budget left. */
+export function gateInput(
+  call: ToolCall,
+  entry: CatalogEntry,
+  classInfo: ClassInfo,
+  token: VerifiedToken,
+  context: DecisionContext,
+  residual: { readonly calls: number | null; readonly amount: number | null } | undefined,
+): GateInput {
+  // The optional members are set one by one rather than spread in from objects made for the purpose.
+  const input: { -readonly [K in keyof GateInput]: GateInput[K] } = {
+    call,
+    entry,
+    classInfo,
+    intent: context.intent ?? token.leaf.intent ?? '',
+    observed: context.observed ?? [],
+    history: recent(context.history ?? [], MAX_HISTORY),
+    budget: { calls: residual?.calls ?? null, amount: residual?.amount ?? null },
+  };
+  if (context.sources !== 'unreported') input.sources = context.sources ?? observedSources(context.observed);
+  if (context.uncertainty !== undefined) input.uncertainty = context.uncertainty;
+  return input;
 }

@@ -120,7 +120,16 @@ export function refused(
   reason: Reason,
   classified?: CallClass,
 ): DecidedCall & { readonly reasons: Reason[] } {
-  return { call, token, entry, verdict: 'deny', score: null, reasons: [reason], ...(classified === undefined ? {} : targetOf(classified)) };
+  const refusal: DecidedCall & { reasons: Reason[]; target?: ResolvedTarget } = {
+    call,
+    token,
+    entry,
+    verdict: 'deny',
+    score: null,
+    reasons: [reason],
+  };
+  if (classified?.target !== undefined) refusal.target = classified.target;
+  return refusal;
 }
 
 /** The element a browser call acts on, when step 2 resolved one (recorded with the decision). */

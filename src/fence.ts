@@ -19,7 +19,7 @@ import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
 import type { ActionClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, shadowOf } from './shadow.ts';
 import { callRefusal, classifyCall, entryForCall } from './action/call.ts';
-import { type DecisionContext, endedBy, type EventCheck, MAX_HISTORY, recent } from './context.ts';
+import { type DecisionContext, endedBy, type EventCheck, gateInput } from './context.ts';
 import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, refused, targetOf, tokenReason } from './decision.ts';
 import { verificationRequest } from './escalation/request.ts';
@@ -39,7 +39,7 @@ import type { Keyring } from './capability/keys.ts';
 import { AuditError, describeError, UsageError } from './errors.ts';
 import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
-import { extractFeatures, FEATURE_NAMES, type GateInput } from './gate/features.ts';
+import { extractFeatures, FEATURE_NAMES } from './gate/features.ts';
 import type { GateModel } from './gate/model.ts';
 import { triageCall } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
@@ -115,22 +115,25 @@ export class Fence {
   }
 
   /** Decide one proposed call, escalating to the verifier when the gate is unsure. Never rejects for bad input. */
-  async authorize(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
+  authorize(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
+    return this.#promised(call, token, context, true);
+  }
+
+  /** What authorize() (`escalate`: step 6 too) and decideAsync() settle to; no promise when nothing waits. */
+  protected decision(call: unknown, token: string, context: DecisionContext, escalate: boolean): MaybePromise<Decision> {
     const pending = this.#evaluate(call, token, context);
-    if (pending.verdict !== 'escalate' || this.#options.verifier === undefined || this.#shadowed(pending)) return this.#finish(pending);
-    let verified: Pending;
-    try {
-      verified = await this.#verify(pending, this.#options.verifier);
-    } catch (error) {
-      // runVerifier never rejects for a verifier's answer; a verifier object that throws when it
-      // is looked at still must not make authorize() throw: an audited denial.
-      verified = {
-        ...pending,
-        verdict: 'deny',
-        reasons: [...pending.reasons, { code: 'verifier.error', message: `the verifier could not be run (${describeError(error)})` }],
-      };
-    }
-    return this.#finish(verified);
+    const verifier = this.#options.verifier;
+    if (!escalate || pending.verdict !== 'escalate' || verifier === undefined || this.#shadowed(pending)) return this.#finish(pending);
+    return this.#verify(pending, verifier).then(
+      (verified) => this.#finish(verified),
+      // runVerifier never rejects; a verifier object that throws when looked at is an audited denial.
+      (error: unknown) =>
+        this.#finish({
+          ...pending,
+          verdict: 'deny',
+          reasons: [...pending.reasons, { code: 'verifier.error', message: `the verifier could not be run (${describeError(error)})` }],
+        }),
+    );
   }
 
   /**
@@ -145,8 +148,17 @@ export class Fence {
   }
 
   /** {@link Fence.decide} on any store: escalations come back as `escalate`. */
-  async decideAsync(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
-    return this.#finish(this.#evaluate(call, token, context));
+  decideAsync(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
+    return this.#promised(call, token, context, false);
+  }
+
+  /** {@link Fence.decision} as a promise; a throw (a bug) becomes a rejection, as from an async method. */
+  #promised(call: unknown, token: string, context: DecisionContext, escalate: boolean): Promise<Decision> {
+    try {
+      return Promise.resolve(this.decision(call, token, context, escalate));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   /**
@@ -222,8 +234,8 @@ export class Fence {
         verdict: violation.verdict,
         score: null,
         reasons: [{ code: violation.code, message: violation.message }],
-        ...(violation.hint === undefined ? {} : { hint: violation.hint }),
-        ...targetOf(classified),
+        hint: violation.hint,
+        target: classified.target,
       };
     }
     // 4 bounds: where `from`-bound values came from, and no address only injected text asked for
@@ -272,27 +284,15 @@ export class Fence {
     if (forced !== undefined) {
       if (forced.first) reasons.unshift(forced.reason);
       else reasons.push(forced.reason);
-      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, ...targetOf(classified) };
+      return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, target: classified.target };
     }
     // The gate escalated: the verifier must know what step 2 and the words found (forced.ts).
     if (gated === 'escalate') reasons.push(...bandReasons(call, values, entry, classified, token, context));
-    return { call, token, entry, verdict: gated, score, reasons, cost, context, ...targetOf(classified) };
+    return { call, token, entry, verdict: gated, score, reasons, cost, context, target: classified.target };
   }
 
   #score(call: ToolCall, entry: CatalogEntry, classInfo: ClassInfo, token: VerifiedToken, context: DecisionContext): number {
-    const residual = this.#options.ledger?.residual(token.chain);
-    const input: GateInput = {
-      call,
-      entry,
-      classInfo,
-      intent: context.intent ?? token.leaf.intent ?? '',
-      observed: context.observed ?? [],
-      history: recent(context.history ?? [], MAX_HISTORY),
-      budget: { calls: residual?.calls ?? null, amount: residual?.amount ?? null },
-      ...(context.sources === 'unreported' ? {} : { sources: context.sources ?? observedSources(context.observed) }),
-      ...(context.uncertainty === undefined ? {} : { uncertainty: context.uncertainty }),
-    };
-    extractFeatures(input, this.#features);
+    extractFeatures(gateInput(call, entry, classInfo, token, context, this.#options.ledger?.residual(token.chain)), this.#features);
     return this.#options.gate.score(this.#features);
   }
 

@@ -130,26 +130,27 @@ export class CapFence extends Fence {
     ]);
   }
 
-  override authorize(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
-    if (!this.#ready) return this.#started.then(() => this.#traced('authorize', () => super.authorize(call, token, context)));
-    return this.#traced('authorize', () => super.authorize(call, token, context));
+  override authorize(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
+    if (!this.#ready) return this.#started.then(() => this.#traced('authorize', call, token, context, true));
+    return this.#traced('authorize', call, token, context, true);
   }
 
-  override decideAsync(call: unknown, token: string, context?: DecisionContext): Promise<Decision> {
-    if (!this.#ready) return this.#started.then(() => this.#traced('decide', () => super.decideAsync(call, token, context)));
-    return this.#traced('decide', () => super.decideAsync(call, token, context));
+  override decideAsync(call: unknown, token: string, context: DecisionContext = {}): Promise<Decision> {
+    if (!this.#ready) return this.#started.then(() => this.#traced('decide', call, token, context, false));
+    return this.#traced('decide', call, token, context, false);
   }
 
   /**
-   * `decide()` in its span, counted. Without `async`: a decision already made (the usual case) is
-   * observed when its promise settles, with no further promise of this method's own.
+   * A decision in its span, counted. A decision made without waiting (the usual case) is observed
+   * at once, with one promise and no closure of this method's own.
    */
-  #traced(operation: string, decide: () => Promise<Decision>): Promise<Decision> {
+  #traced(operation: string, call: unknown, token: string, context: DecisionContext, escalate: boolean): Promise<Decision> {
     const span = startDecisionSpan(operation);
     const started = performance.now();
-    let decided: Promise<Decision>;
+    let decided: MaybePromise<Decision>;
     try {
-      decided = decide();
+      decided = this.decision(call, token, context, escalate);
+      if (!(decided instanceof Promise)) return Promise.resolve(this.#observed(span, started, decided));
     } catch (error) {
       failDecisionSpan(span, error);
       return Promise.reject(error);

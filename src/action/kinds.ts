@@ -64,6 +64,20 @@ const MONEY = new RegExp(
   'i',
 );
 
+// Regular expressions of the tests below, made once: a literal in a function is a new object on every call.
+const SPACE = /\s/;
+const FILE_SCHEME = /^file:/i;
+const DRIVE_PATH = /^[a-z]:[\\/]/i;
+const DRIVE = /^[a-z]:/i;
+const WWW = /^www\./i;
+const PHONE_SEPARATOR = /[\s().-]/;
+const SPACES_AND_DASHES = /[\s-]/g;
+const IBAN_START = /^[A-Z]{2}\d{2}/i;
+const WIDE_DOT = /[\u3002\uff0e\uff61]/;
+const OWNER_REPO = /^[^\s:]+\/[^\s]*$/;
+const ROOTED = /^[/~\\]/;
+const ENCODED_SEPARATOR = /%(?:2e|2f|5c|00)/i;
+
 /**
  * The kind of one scalar value. `text` for anything with inner whitespace that is not a phone
  * number or money; `unknown` for a single opaque word. Pure and bounded.
@@ -77,7 +91,7 @@ export function kindOf(value: unknown): ValueKind {
   if (text.length > MAX_TYPED_CHARS) return 'text';
   // Spaced values that can be a kind (phones, money, spaced IBANs, dates, paths with a space) are
   // short or start like a path: longer spaced text is text, at the cost of one scan.
-  if (text.length > SHORT && !text.startsWith('/') && !text.startsWith('~') && /\s/.test(text)) return 'text';
+  if (text.length > SHORT && !text.startsWith('/') && !text.startsWith('~') && SPACE.test(text)) return 'text';
   // Each skipped test below needs the character it is skipped without: the same answers, fewer scans.
   const first = text.charCodeAt(0);
   if (first >= 48 && first <= 57 && DATE.test(text)) return 'date';
@@ -86,11 +100,11 @@ export function kindOf(value: unknown): ValueKind {
     if (MAILTO.test(text)) return 'email';
     if (TYPED_ADDRESS.test(text) && EMAIL.test(text.slice(colon + 1))) return 'email';
     if (TEL.test(text)) return 'phone';
-    if (/^file:/i.test(text)) return 'path';
+    if (FILE_SCHEME.test(text)) return 'path';
     // A scheme (`https:`, `https:/x`, `https:\\x`, `javascript:`) is an address; the checks refuse the odd spellings.
-    if (SCHEME.test(text) && !/\s/.test(text) && !/^[a-z]:[\\/]/i.test(text)) return 'url';
+    if (SCHEME.test(text) && !SPACE.test(text) && !DRIVE_PATH.test(text)) return 'url';
   }
-  if (/^www\./i.test(text) && !/\s/.test(text)) return 'url';
+  if (WWW.test(text) && !SPACE.test(text)) return 'url';
   if (text.includes('@') && EMAIL.test(text)) return 'email';
   if (isPathShaped(text)) return isRelative(text) ? 'relative' : 'path';
   // Numbers, money, phones, IBANs, crypto addresses and accounts all hold an ASCII digit.
@@ -98,14 +112,14 @@ export function kindOf(value: unknown): ValueKind {
   if (digitCount > 0) {
     if (NUMERIC.test(text)) return 'number';
     if (MONEY.test(text)) return 'money';
-    if (PHONE.test(text) && (text.startsWith('+') || /[\s().-]/.test(text)) && digitCount >= 7 && digitCount <= 15) return 'phone';
-    const compact = text.replace(/[\s-]/g, '');
-    if (/^[A-Z]{2}\d{2}/i.test(compact) && IBAN_SHAPE.test(compact.toUpperCase())) return isValidIban(compact) ? 'iban' : 'account';
+    if (PHONE.test(text) && (text.startsWith('+') || PHONE_SEPARATOR.test(text)) && digitCount >= 7 && digitCount <= 15) return 'phone';
+    const compact = text.replace(SPACES_AND_DASHES, '');
+    if (IBAN_START.test(compact) && IBAN_SHAPE.test(compact.toUpperCase())) return isValidIban(compact) ? 'iban' : 'account';
     if (BTC.test(text) || ETH.test(text)) return 'crypto';
   }
-  if (/\s/.test(text)) return 'text';
+  if (SPACE.test(text)) return 'text';
   // A host has a label separator.
-  if ((text.includes('.') || /[\u3002\uff0e\uff61]/.test(text)) && HOST.test(text)) return 'host';
+  if ((text.includes('.') || WIDE_DOT.test(text)) && HOST.test(text)) return 'host';
   if (digitCount >= 8 && ACCOUNT.test(text)) return 'account';
   return 'unknown';
 }
@@ -115,17 +129,17 @@ export function kindOf(value: unknown): ValueKind {
  * (`a/b`, `./a`, `../a`), a Windows drive or UNC path, or anything with a backslash.
  */
 function isPathShaped(text: string): boolean {
-  if (/\s/.test(text) && !text.startsWith('/') && !text.startsWith('~')) return false;
+  if (SPACE.test(text) && !text.startsWith('/') && !text.startsWith('~')) return false;
   if (text.startsWith('/') || text.startsWith('~') || text.startsWith('./') || text.startsWith('../') || text === '.' || text === '..') return true;
-  if (/^[a-z]:[\\/]/i.test(text) || text.startsWith('\\')) return true;
+  if (DRIVE_PATH.test(text) || text.startsWith('\\')) return true;
   if (text.includes('\\')) return true;
   // `owner/repo`, `a/b.txt`: a separator and no scheme.
-  return text.includes('/') && /^[^\s:]+\/[^\s]*$/.test(text);
+  return text.includes('/') && OWNER_REPO.test(text);
 }
 
 /** A path that neither starts at a root (`/`, `~`, a drive, `\\`) nor climbs with `..`. */
 function isRelative(text: string): boolean {
-  if (/^[/~\\]/.test(text) || /^[a-z]:/i.test(text) || text.includes('\\') || /%(?:2e|2f|5c|00)/i.test(text)) return false;
+  if (ROOTED.test(text) || DRIVE.test(text) || text.includes('\\') || ENCODED_SEPARATOR.test(text)) return false;
   return !text.split('/').some((segment) => segment === '..');
 }
 

@@ -158,10 +158,13 @@ function visit(walk: Walk, value: unknown, label: string, role: ArgumentRole, ex
   walk.out.push({ label, value, role, explicit, listed: listed !== undefined && listed.includes(value), kind: kindOf(value) });
 }
 
+const SAFE_KEY = /^[A-Za-z0-9_.$-]{1,64}$/;
+const UNSAFE_CHAR = /[^A-Za-z0-9_.$-]/g;
+
 /** An argument name as a reason may show it: printable ASCII word characters only, capped. */
 function safe(key: string): string {
-  if (/^[A-Za-z0-9_.$-]{1,64}$/.test(key)) return key;
-  const clean = key.slice(0, MAX_LABEL).replace(/[^A-Za-z0-9_.$-]/g, '?');
+  if (SAFE_KEY.test(key)) return key;
+  const clean = key.slice(0, MAX_LABEL).replace(UNSAFE_CHAR, '?');
   return clean.length === 0 ? '?' : clean;
 }
 

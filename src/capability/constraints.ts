@@ -67,6 +67,15 @@ function perCallPayload(entry: CatalogEntry, label: string): boolean {
   return label.includes('.') || label.includes('[');
 }
 
+// Regular expressions of the checks, made once: a literal in a function is a new object on every call.
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const WORD_SEPARATORS = /[\s,;]+/;
+const WORD_QUOTES = /^[<("']+|[>)"'.:!?]+$/g;
+const BARE_PHONE = /^\+\d{7,15}$/;
+const ADDRESS_SCHEME = /^[a-z][a-z0-9+.-]{0,31}:/i;
+const PHONE_SCHEME = /^(?:tel|sms):/i;
+const PHONE_SEPARATORS = /[\s().-]/g;
+
 /** `value` (three characters or more) stands in `intent` as a word or words of its own, ignoring case. */
 function writtenIn(intent: string | undefined, value: unknown): boolean {
   if (intent === undefined || typeof value !== 'string') return false;
@@ -76,7 +85,7 @@ function writtenIn(intent: string | undefined, value: unknown): boolean {
   for (let at = text.indexOf(v); at >= 0; at = text.indexOf(v, at + 1)) {
     const before = text[at - 1];
     const after = text[at + v.length];
-    if ((before === undefined || !/[\p{L}\p{N}]/u.test(before)) && (after === undefined || !/[\p{L}\p{N}]/u.test(after))) return true;
+    if ((before === undefined || !LETTER_OR_DIGIT.test(before)) && (after === undefined || !LETTER_OR_DIGIT.test(after))) return true;
   }
   return false;
 }
@@ -213,9 +222,9 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
 const MAX_WORDS = 256;
 
 function checkWords(item: ArgumentValue, text: string, bounds: Bounds, cls: string): Violation | undefined {
-  const words = text.split(/[\s,;]+/, MAX_WORDS);
+  const words = text.split(WORD_SEPARATORS, MAX_WORDS);
   for (const raw of words) {
-    const word = raw.replace(/^[<("']+|[>)"'.:!?]+$/g, '');
+    const word = raw.replace(WORD_QUOTES, '');
     const kind = kindOf(word);
     // Only kinds a lone word cannot be mistaken for (a postal code looks like a short phone number).
     if (!STRONG_IN_TEXT.has(kind)) continue;
@@ -301,7 +310,7 @@ function sameListed(listed: string | number, value: string | number, kind: Value
   if (a === b) return true;
   if (typeof listed !== 'string' || typeof value !== 'string') return false;
   // A phone number written without spacing ("+15550100199") reads as a number.
-  const phoneLike = kind === 'number' && /^\+\d{7,15}$/.test(value.trim());
+  const phoneLike = kind === 'number' && BARE_PHONE.test(value.trim());
   switch (phoneLike ? 'phone' : kind) {
     case 'iban':
     case 'account':
@@ -309,7 +318,7 @@ function sameListed(listed: string | number, value: string | number, kind: Value
       return compactAddress(listed) === compactAddress(value) && compactAddress(value).length > 0;
     case 'email':
       // The value's kind is e-mail: its prefix is `mailto:` or a principal type, never a web scheme (src/action/kinds.ts).
-      return a === b.replace(/^[a-z][a-z0-9+.-]{0,31}:/i, '');
+      return a === b.replace(ADDRESS_SCHEME, '');
     case 'unknown':
     case 'text':
       return sameName(a, b);
@@ -341,10 +350,7 @@ function sameName(listed: string, value: string): boolean {
 }
 
 function compactAddress(text: string): string {
-  return text
-    .replace(/^(?:tel|sms):/i, '')
-    .replace(/[\s().-]/g, '')
-    .toLowerCase();
+  return text.replace(PHONE_SCHEME, '').replace(PHONE_SEPARATORS, '').toLowerCase();
 }
 
 /**

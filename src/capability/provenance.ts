@@ -35,6 +35,11 @@ import { roleOf } from './constraints.ts';
 import { SENSITIVE_ROLES } from '../gate/origin.ts';
 import type { ValueOrigin } from '../escalation/verifier.ts';
 
+// Made once: a regular expression literal in a function is a new object on every call.
+const NESTED_LABEL = /[.[]/;
+const PLAIN_AMOUNT = /^\d{1,12}(?:\.\d{1,4})?$/;
+const DIGIT = /\d/;
+
 /** What the task has seen, to check `from` requirements against. */
 export interface ProvenanceFacts {
   /** The intent the token was issued for. */
@@ -165,7 +170,8 @@ export function checkProvenance(
     if (!(nested instanceof MalformedArguments))
       for (const v of nested)
         // (A date under a key named like a destination, `"to": "2026-11-28"`, is the end of a range: no one it goes to.)
-        if (/[.[]/.test(v.label) && DESTINATION_ROLES.has(v.role) && v.kind !== 'date') items.push({ name: v.label, role: v.role, value: v.value });
+        if (NESTED_LABEL.test(v.label) && DESTINATION_ROLES.has(v.role) && v.kind !== 'date')
+          items.push({ name: v.label, role: v.role, value: v.value });
   }
   for (const { name, role, value } of items) {
     for (const bound of [forClass?.[role], forAll?.[role]]) {
@@ -233,7 +239,7 @@ function originOf(value: unknown, from: Provenance, facts: ProvenanceFacts, dest
  */
 function itemOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts, destination: boolean, amount = false): Origin {
   const origin = seenOrigin(item, from, facts, destination);
-  const n = typeof item === 'number' ? item : typeof item === 'string' && /^\d{1,12}(?:\.\d{1,4})?$/.test(item) ? Number(item) : NaN;
+  const n = typeof item === 'number' ? item : typeof item === 'string' && PLAIN_AMOUNT.test(item) ? Number(item) : NaN;
   if (origin !== 'nowhere' || !amount || from === 'intent' || Number.isNaN(n)) return origin;
   return derivedAmount(n, facts.intent, (base) => seenOrigin(base, from, facts, false) === 'ok') ? 'ok' : origin;
 }
@@ -329,7 +335,7 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
       for (const item of values) {
         if (!item.label.includes('.') && !item.label.includes('[')) continue;
         // Its recipients, accounts and addresses, and the ids in it (a word with digits: `BN-14`), never a date.
-        const idLike = item.kind === 'unknown' && typeof item.value === 'string' && /\d/.test(item.value);
+        const idLike = item.kind === 'unknown' && typeof item.value === 'string' && DIGIT.test(item.value);
         if ((!SENSITIVE_ROLES.has(item.role) && !ADDRESS.has(item.kind) && !idLike) || item.kind === 'date' || item.kind === 'flag') continue;
         const origin = originOfItems([item.value], item.role, intent, unreported, facts);
         if (origin !== undefined) out[item.label] = origin;

@@ -149,6 +149,8 @@ export function argumentFeatures(
 let valueBudget = 0;
 let textBudget = 0;
 
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+
 /** Destinations embedded in free text (strings, and strings inside arrays), as undeclared target values. */
 function visitText(value: unknown, depth: number, intent: TextIndex | undefined): void {
   if (Array.isArray(value)) {
@@ -161,7 +163,7 @@ function visitText(value: unknown, depth: number, intent: TextIndex | undefined)
   EMBEDDED.lastIndex = 0;
   for (let m = EMBEDDED.exec(text); m !== null && valueBudget > 0; m = EMBEDDED.exec(text)) {
     valueBudget--;
-    classifyValue(m[0].replace(/[.,;:!?]+$/, ''), 0, intent, false);
+    classifyValue(m[0].replace(TRAILING_PUNCTUATION, ''), 0, intent, false);
   }
 }
 

@@ -211,6 +211,11 @@ const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
+const SPACES = /\s+/g;
+const BLANKS = / /g;
+const NEWLINES = /\n/g;
+const URL_PATH_START = /[/?#:]/;
+
 /**
  * Prepare `value` for matching into `out`; false when it cannot be compared (empty, too long,
  * not a string or finite number). `out` is reused by the caller to avoid allocation.
@@ -225,7 +230,7 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
     return true;
   }
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_VALUE_CHARS) return false;
-  let v = value.trim().toLowerCase().replace(/\s+/g, ' ');
+  let v = value.trim().toLowerCase().replace(SPACES, ' ');
   if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) v = v.slice(1, -1).trim();
   if (v.length === 0) return false;
   if (NUMERIC.test(v)) {
@@ -242,7 +247,7 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
   }
   if (IBAN.test(v)) {
     out.kind = 'iban';
-    out.forms.push(v.replace(/ /g, ''));
+    out.forms.push(v.replace(BLANKS, ''));
     return true;
   }
   if (SCHEME.test(v) || DOMAIN.test(v)) {
@@ -252,7 +257,7 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
     if (url.length === 0) return false;
     out.kind = 'url';
     out.forms.push(url);
-    const end = url.search(/[/?#:]/);
+    const end = url.search(URL_PATH_START);
     const host = end < 0 ? url : url.slice(0, end);
     out.host = host.includes('.') && host.length >= 4 ? host : '';
     return true;
@@ -296,7 +301,7 @@ const ALL_FLAGS = FOUND | NEAR_INSTRUCTION | NEAR_IMPERATIVE;
 export function findIn(index: TextIndex, needle: Needle): number {
   let found = NOT_FOUND;
   for (const form of needle.forms) {
-    const text = form.includes(' ') ? (index.flat ??= index.norm.replace(/\n/g, ' ')) : index.norm;
+    const text = form.includes(' ') ? (index.flat ??= index.norm.replace(NEWLINES, ' ')) : index.norm;
     found |= scan(text, form, needle.kind, index);
     if (found === ALL_FLAGS) return found;
   }

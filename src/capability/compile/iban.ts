@@ -96,15 +96,18 @@ const LENGTH: Readonly<Record<string, number>> = {
   YE: 30,
 };
 
+const SPACES_AND_DASHES = /[\s-]/g;
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+
 /** `DE89 3704 0044 0532 0130 00` → `DE89370400440532013000` (upper case, no spaces). */
 export function compactIban(text: string): string {
-  return text.replace(/[\s-]/g, '').toUpperCase();
+  return text.replace(SPACES_AND_DASHES, '').toUpperCase();
 }
 
 /** True when `text` (spaces allowed) is a valid IBAN. */
 export function isValidIban(text: string): boolean {
   const iban = compactIban(text);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  if (!IBAN_SHAPE.test(iban)) return false;
   const expected = LENGTH[iban.slice(0, 2)];
   if (expected === undefined || iban.length !== expected) return false;
   // Read from the fifth character round to the fourth (the first four moved to the end), a letter
