@@ -66,6 +66,8 @@ export interface CompiledLanguage {
   readonly phrases: Map<string, (readonly [readonly string[], Gloss])[]>;
   /** Nouns that head compounds, longest first (empty for languages that do not compound). */
   readonly heads: Map<string, (readonly [string, Gloss])[]>;
+  /** Endings a listed noun takes (definite article, case), longest first. */
+  readonly endings: readonly string[];
 }
 
 let compiled: readonly CompiledLanguage[] | undefined;
@@ -75,7 +77,8 @@ const MAX_ENDING = 6;
 function languages(): readonly CompiledLanguage[] {
   if (compiled !== undefined) return compiled;
   compiled = TOOL_LANGUAGES.map((language) => {
-    const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map() };
+    const endings = (language.endings ?? '').split(/\s+/).filter((e) => e.length > 0).sort((a, b) => b.length - a.length);
+    const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map(), endings };
     // Stems by their first four letters, heads of compounds by their last four: a word looks up one short list.
     const add = (index: Map<string, (readonly [string, Gloss])[]>, key: string, entry: readonly [string, Gloss]): void => {
       const list = index.get(key) ?? [];
@@ -175,9 +178,23 @@ function lookup(lang: CompiledLanguage, words: readonly string[], i: number, phr
   // A stem takes inflections ("faktury", "zamówieniami"), not a longer word that begins the same way ("summarizer").
   for (const [stem, gloss] of lang.stems.get(word.slice(0, 4)) ?? [])
     if (word.startsWith(stem) && word.length - stem.length <= MAX_ENDING) return { gloss, length: 1 };
-  if (word.length >= 7)
-    for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? [])
-      if (word.length - head.length >= 3 && word.endsWith(head)) return { gloss, length: 1 };
+  const head = headOf(lang, word);
+  if (head !== undefined) return { gloss: head, length: 1 };
+  // "kunden", "ordren", "Kunden": a listed noun (or a compound's head) with an ending its table need not list.
+  for (const ending of lang.endings) {
+    if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
+    const bare = word.slice(0, -ending.length);
+    const noun = lang.exact.get(bare);
+    const found = noun?.kind === 'noun' ? noun : headOf(lang, bare);
+    if (found !== undefined) return { gloss: found, length: 1 };
+  }
+  return undefined;
+}
+
+/** The noun that ends a compound ("leverantörsfakturor" ends in "fakturor"), in a language that compounds. */
+function headOf(lang: CompiledLanguage, word: string): Gloss | undefined {
+  if (word.length < 7) return undefined;
+  for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? []) if (word.length - head.length >= 3 && word.endsWith(head)) return gloss;
   return undefined;
 }
 
@@ -192,32 +209,50 @@ export interface GlossedWords {
 }
 
 /**
+ * Units, abbreviations and Latin every language writes ("kg", "per", "SMS"): English spells them
+ * too, so they vote for no language. So does any word of one or two letters no table explains.
+ */
+// prettier-ignore
+const NEUTRAL = new Set(['per', 'via', 'pro', 'etc', 'kg', 'mg', 'cm', 'mm', 'km', 'ml', 'dl', 'kwh', 'min', 'max', 'pcs', 'qty', 'nr', 'eur',
+  'usd', 'gbp', 'chf', 'sek', 'nok', 'dkk', 'pln', 'czk', 'huf', 'ron', 'try', 'rub', 'vat', 'iban', 'bic', 'swift', 'sku', 'ean', 'sms', 'mms', 'pdf',
+  'csv', 'xml', 'json', 'api', 'url', 'gps', 'qr', 'id', 'ids', 'ok', 'pin', 'otp']);
+/** What a word no table explains and English does not know adds for the language of the words around it. */
+const UNEXPLAINED = 0.5;
+
+
+/**
  * The language that explains most of `folded`, and whether the words are mostly in it: it must
  * explain at least one content word that is no English word (small words alone, "del" or "si",
  * decide nothing), and a text is that language's when its words outnumber the English ones it does
- * not explain.
+ * not explain. Units and abbreviations count for neither; a word neither English nor explained
+ * ("ursprung" among Swedish words) counts a little for the language, never more than the words it
+ * explains.
  */
 function decide(folded: readonly string[]): Decision | undefined {
   // Only languages that explain some word are weighed (most names and arguments are English: none is).
   const candidates = new Set<CompiledLanguage>();
   for (const word of folded) for (const lang of explainers(word)) candidates.add(lang);
   if (candidates.size === 0) return undefined;
-  const english = folded.map(isEnglishWord);
+  // A word of one or two letters a language does not explain ("kg", "st") votes neither for it nor for English.
+  const neutral = folded.map((w) => NEUTRAL.has(w) || (w.length <= 2 && !ENGLISH_SMALL.has(w)));
+  const english = folded.map((w, i) => !neutral[i] && isEnglishWord(w));
   let best: { lang: CompiledLanguage; content: number; score: number; others: number } | undefined;
   for (const lang of languages()) {
     if (!candidates.has(lang)) continue;
     let content = 0;
     let small = 0;
     let others = 0;
+    let unexplained = 0;
     for (let i = 0; i < folded.length; i++) {
       const found = lookup(lang, folded, i);
-      if (found !== undefined && (!english[i] || found.length > 1)) {
+      if (found !== undefined && (found.length > 1 || (!english[i] && !NEUTRAL.has(folded[i]!)))) {
         if (found.gloss.kind === 'small') small++;
         else content++;
       } else if (found === undefined && english[i]) others++;
+      else if (found === undefined && !english[i] && !neutral[i] && folded[i]!.length >= 4) unexplained++;
       if (found !== undefined) i += found.length - 1;
     }
-    const score = content + small - others;
+    const score = content + small + Math.min(UNEXPLAINED * unexplained, content + small) - others;
     if (content > 0 && (best === undefined || score > best.score)) best = { lang, content, score, others };
   }
   return best === undefined ? undefined : { lang: best.lang, foreign: best.score > 0 };
@@ -247,7 +282,9 @@ function explainers(word: string): readonly CompiledLanguage[] {
   }
   const umlaut = /[aou]e/.test(word) ? (index.get(`=${word.replace(/([aou])e/g, '$1')}`) ?? []) : [];
   const head = word.length >= 7 ? (index.get(`>${word.slice(-4)}`) ?? []) : [];
-  return [...(index.get(`=${word}`) ?? []), ...umlaut, ...(index.get(`<${word.slice(0, 4)}`) ?? []), ...head];
+  // A noun with an ending: the languages whose endings it may carry (confirmed by lookup).
+  const ended = languages().filter((l) => l.endings.some((e) => word.length - e.length >= 3 && word.endsWith(e)));
+  return [...(index.get(`=${word}`) ?? []), ...umlaut, ...(index.get(`<${word.slice(0, 4)}`) ?? []), ...head, ...ended];
 }
 
 /** The language a list of words is in, for {@link glossWith}: decided once for a whole name, used for each of its segments. */
