@@ -77,7 +77,10 @@ const MAX_ENDING = 6;
 function languages(): readonly CompiledLanguage[] {
   if (compiled !== undefined) return compiled;
   compiled = TOOL_LANGUAGES.map((language) => {
-    const endings = (language.endings ?? '').split(/\s+/).filter((e) => e.length > 0).sort((a, b) => b.length - a.length);
+    const endings = (language.endings ?? '')
+      .split(/\s+/)
+      .filter((e) => e.length > 0)
+      .sort((a, b) => b.length - a.length);
     const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map(), endings };
     // Stems by their first four letters, heads of compounds by their last four: a word looks up one short list.
     const add = (index: Map<string, (readonly [string, Gloss])[]>, key: string, entry: readonly [string, Gloss]): void => {
@@ -164,6 +167,10 @@ export function isEnglishWord(word: string): boolean {
   const bare = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/e?d$/, ''), word.replace(/ing$/, '')];
   // "planning", "shipped": a doubled consonant before the ending.
   bare.push(word.replace(/([^aeiou])\1(?:ing|ed)$/, '$1'), word.replace(/ing$/, 'e'));
+  // "sender", "importer", "scheduler", "planner": the agent noun of an English verb is English, whatever a table makes of it.
+  if (/ers?$/.test(word))
+    for (const verb of [word.replace(/ers?$/, ''), word.replace(/rs?$/, ''), word.replace(/([^aeiou])\1ers?$/, '$1')])
+      if (verb.length >= 3 && VERBS.has(verb)) return true;
   return bare.some((w) => w.length > 1 && (VERBS.has(w) || OBJECT_CLASS.has(w) || READ_HEAD_NOUNS.has(w) || PEOPLE.has(w) || CODE_OBJECTS.has(w)));
 }
 
@@ -218,7 +225,6 @@ const NEUTRAL = new Set(['per', 'via', 'pro', 'etc', 'kg', 'mg', 'cm', 'mm', 'km
   'csv', 'xml', 'json', 'api', 'url', 'gps', 'qr', 'id', 'ids', 'ok', 'pin', 'otp']);
 /** What a word no table explains and English does not know adds for the language of the words around it. */
 const UNEXPLAINED = 0.5;
-
 
 /**
  * The language that explains most of `folded`, and whether the words are mostly in it: it must

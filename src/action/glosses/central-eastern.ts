@@ -44,6 +44,8 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     offer: 'ofert*', quote: 'wycen*', prices: 'cennik*', overview: 'przegląd*', summary: 'podsumowani*', items: 'rzeczy_znalezione',
     schedule: 'grafik* harmonogram*', flight: 'lot loty lotu lotów', notification: 'powiadomieni*', availability: 'dostępnoś* dostepnos*', contact: 'kontakt*',
     shift: 'dyżur*',
+    money: 'pieniądze pieniędzy środki środków', cash: 'gotówk*',
+    inventory: 'inwentaryzacj*',
   }, small: {
     and: 'i oraz', or: 'lub albo', with: 'z ze', without: 'bez', for: 'dla', to: 'do', on: 'na', in: 'w we', from: 'od', not: 'nie', that: 'który która które',
     all: 'wszystkie', each: 'każdy', only: 'tylko',
@@ -66,6 +68,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     reply: 'odpovědět odpověz', refunds: 'refunduje', charges: 'účtuje strhne', charge: 'naúčtovat', register: 'zaregistrovat registrovat',
     records: 'zapíše zaznamená', record: 'zapsat zaznamenat zapiš', revokes: 'odvolá odejme', revoke: 'odejmout', publish: 'zveřejnit publikovat',
     lookup: 'vyhledat', reserves: 'rezervuje', withdraws: 'vybere_peníze',
+    withdraw: 'vybrat_peníze',
   }, nouns: {
     settings: 'nastavení', profile: 'profil*', account: 'účet účty účtu účtů', invoices: 'faktur*', payments: 'platb*', refund: 'vratk* vrácení', transfer: 'převod*',
     booking: 'rezervac*', orders: 'objednáv*', purchase: 'nákup*', customer: 'zákazní* klient*', suppliers: 'dodavatel*', user: 'uživatel*',
@@ -79,6 +82,8 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     guest: 'host*', new: 'nový nová nové',
     tickets: 'vstupenk* tiket*', offer: 'nabídk*', prices: 'ceník*', overview: 'přehled*', items: 'ztráty_a_nálezy', shift: 'směn*', schedule: 'rozvrh*',
     availability: 'dostupnost*', notification: 'oznámení upozornění', contact: 'kontakt*',
+    money: 'peníze peněz prostředky', cash: 'hotovost*',
+    inventory: 'inventur*',
   }, small: {
     and: 'a', or: 'nebo', with: 's se', without: 'bez', for: 'pro', to: 'do', on: 'na', in: 'v ve', from: 'od z ze', not: 'ne', that: 'který která které',
     all: 'všechny', each: 'každý', only: 'jen pouze',
@@ -98,6 +103,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     register: 'zaregistrovať registrovať', issues: 'vystaví', issue: 'vystaviť', assign: 'priradiť', grant: 'udeliť', revokes: 'odvolá', block: 'zablokovať',
     uploads: 'nahrá', upload: 'nahrať', downloads: 'stiahne', download: 'stiahnuť', publishes: 'zverejní publikuje', publish: 'zverejniť publikovať',
     reserves: 'rezervuje', invite: 'pozvať',
+    refunds: 'refunduje', charge: 'účtovať', withdraw: 'vybrať_peniaze', withdraws: 'vyberie_peniaze', revoke: 'odvolať',
   }, nouns: {
     settings: 'nastavenia', account: 'účet účty účtu', invoices: 'faktúr*', payments: 'platb*', refund: 'vrátenie', transfer: 'prevod*', booking: 'rezerváci*',
     orders: 'objednáv*', customer: 'zákazník*', suppliers: 'dodávateľ*', user: 'používateľ*', permissions: 'oprávneni*', access: 'prístup*', key: 'kľúč*',
@@ -109,6 +115,8 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     table: 'tabuľk*', room: 'izba izby izbu', seat: 'miest*', ticket: 'lístok', guest: 'hosť hostia', new: 'nový nová nové',
     tickets: 'lístk* vstupenk*', offer: 'ponuk*', prices: 'cenník*', overview: 'prehľad*', items: 'straty_a_nálezy', shift: 'smen*', route: 'tras*',
     availability: 'dostupnos*', notification: 'oznámeni* upozorneni*', contact: 'kontakt*',
+    money: 'peniaze peňazí prostriedky', cash: 'hotovos*',
+    inventory: 'inventúr*',
   }, small: {
     and: 'a', or: 'alebo', with: 's so', without: 'bez', for: 'pre', to: 'do', on: 'na', in: 'v vo', from: 'z zo od', not: 'nie', that: 'ktorý ktorá ktoré',
     all: 'všetky', only: 'len iba',
@@ -132,6 +140,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     refunds: 'refundira', charges: 'naplaćuje', charge: 'naplati naplatiti', withdraws: 'podiže', withdraw: 'podigni podići',
     register: 'registriraj registrirati registruj', issues: 'izdaje', issue: 'izdaj izdati', gives: 'daje', downloads: 'preuzima', download: 'preuzmi preuzeti',
     uploads: 'učitava', reserves: 'rezervira', runs: 'pokreće', run: 'pokreni',
+    upload: 'učitaj učitati',
   }, nouns: {
     settings: 'postavk*', profile: 'profil*', invoice: 'račun* faktur*', payment: 'plaćanj* uplat*', refund: 'povrat*', transfer: 'prijenos*', booking: 'rezervacij*',
     order: 'narudžb*', purchase: 'kupnj*', customer: 'kupac kupci kupca klijent*', supplier: 'dobavljač*', user: 'korisni*', role: 'uloga uloge ulogu', permissions: 'dozvol* ovlast*',
@@ -145,6 +154,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     trip: 'putovanj*', route: 'ruta rute rutu', vehicle: 'vozil*', guest: 'gost*', new: 'novi nova novo',
     tickets: 'tiket*', offer: 'ponud*', prices: 'cjenik* cenovnik*', inventory: 'inventar*', overview: 'pregled*', items: 'izgubljeno_nađeno',
     shift: 'smjen* smen*', availability: 'dostupnost*', notification: 'obavijest* obaveštenj*', contact: 'kontakt*',
+    money: 'novac novca novce sredstva', cash: 'gotovin*',
   }, small: {
     and: 'i', or: 'ili', with: 's sa', without: 'bez', for: 'za', to: 'do', on: 'na', in: 'u', from: 'od iz', not: 'ne', that: 'koji koja koje', all: 'svi sve',
     only: 'samo',
@@ -172,6 +182,8 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     vehicle: 'jármű*', guest: 'vendég*', new: 'új',
     tickets: 'jegyet jegyeket', offer: 'ajánlat*', prices: 'árlist*', inventory: 'leltár*', overview: 'áttekintés*', payments: 'kifizetés* befizetés*',
     shift: 'műszak*', summary: 'összesít* összefoglal*', notification: 'értesítés*', appointment: 'időpontfoglal*', availability: 'elérhetőség*',
+    money: 'pénz pénzt', cash: 'készpénz*',
+    items: 'talált_tárgyak',
   }, small: {
     the: 'a az', a: 'egy', and: 'és', or: 'vagy', without: 'nélkül', not: 'nem', all: 'minden', only: 'csak',
   } },

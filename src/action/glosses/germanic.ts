@@ -50,6 +50,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     items: 'fundsachen fundsache fundbüro', tickets: 'fahrkarten eintrittskarten', shift: 'schicht', shifts: 'schichten', schedule: 'dienstplan fahrplan',
     notification: 'benachrichtigung mitteilung', notifications: 'benachrichtigungen mitteilungen', voucher: 'gutschein', vouchers: 'gutscheine', flight: 'flug',
     flights: 'flüge', summary: 'zusammenfassung', availability: 'verfügbarkeit', contacts: 'kontakte', contact: 'kontakt',
+    money: 'geld', cash: 'bargeld',
   }, small: {
     the: 'der die das den dem des', a: 'ein eine einen einem einer eines', of: 'von vom', to: 'zu zum zur nach', at: 'an am bei', in: 'im', on: 'auf',
     with: 'mit', without: 'ohne', for: 'für', and: 'und', or: 'oder', not: 'nicht kein keine keinen', from: 'aus', all: 'alle', each: 'jede jeder jedes',
@@ -72,6 +73,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     reply: 'antwoorden beantwoorden', transfers: 'maakt_over', refunds: 'restitueert betaalt_terug', charges: 'incasseert', charge: 'incasseren',
     updates: 'actualiseert werkt_bij', assigns: 'wijst_toe', revokes: 'trekt_in', start: 'starten', uploads: 'uploadt', upload: 'uploaden',
     downloads: 'downloadt', download: 'downloaden', lists: 'somt_op', issues: 'geeft_uit', removes: 'haalt_weg',
+    remove: 'weghalen', withdraw: 'geld_opnemen',
   }, nouns: {
     settings: 'instellingen', preferences: 'voorkeuren', profile: 'profiel', account: 'rekening', invoice: 'factuur', invoices: 'facturen', payment: 'betaling',
     payments: 'betalingen', refund: 'terugbetaling', transfer: 'overschrijving overboeking', booking: 'boeking', bookings: 'boekingen',
@@ -90,6 +92,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     items: 'gevonden_voorwerpen', schedule: 'rooster dienstrooster', notification: 'melding', notifications: 'meldingen', flight: 'vlucht', flights: 'vluchten',
     summary: 'samenvatting', availability: 'beschikbaarheid', contacts: 'contacten', documents: 'documenten', document: 'document', accounts: 'rekeningen',
     week: 'week',
+    money: 'geld', cash: 'contant contanten',
   }, small: {
     the: 'de het', a: 'een', of: 'van', to: 'naar', on: 'op', with: 'met', without: 'zonder', for: 'voor', and: 'en', or: 'of', not: 'niet geen',
     that: 'dat die', from: 'uit', at: 'bij', all: 'alle', each: 'elke', only: 'alleen', are: 'zijn', several: 'meerdere'
@@ -133,6 +136,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     shifts: 'arbetspassen', flight: 'flyg', flights: 'flygningar', summary: 'sammanfattning sammanställning', availability: 'tillgänglighet',
     accounts: 'konton', tasks: 'uppgifter', contacts: 'kontakter', contact: 'kontakt', appointment: 'besök', meetings: 'möten', vouchers: 'presentkort',
     status: 'status', list: 'listan', lists: 'listor', documents: 'dokumenten',
+    money: 'pengar', cash: 'kontanter',
   }, small: {
     a: 'en ett', the: 'den det de', of: 'av', to: 'till', in: 'i', on: 'på', with: 'med', without: 'utan', for: 'för', and: 'och', or: 'eller',
     not: 'inte ej', that: 'som', all: 'alla', each: 'varje', only: 'bara endast', from: 'från', after: 'efter', is: 'är', several: 'flera'
@@ -155,7 +159,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     sends: 'sender mailer', send: 'sende maile', notifies: 'varsler underretter', notify: 'varsle varsl underrette', reply: 'svare besvare',
     charges: 'debiterer opkræver', charge: 'debiter debitere opkræve', withdraws: 'hæver tar_ut', withdraw: 'hæve ta_ut', register: 'registrer registrere',
     issues: 'udsteder utsteder', issue: 'udsted utsted udstede utstede', sets: 'setter sætter stiller_inn', set: 'sæt sætte sett sette still_inn',
-    edit: 'rediger redigere', assign: 'tildel tildele', grants: 'bevilger bevilger', grant: 'bevilg bevilge', gives: 'giver gir',
+    edit: 'rediger redigere', assign: 'tildel tildele', grants: 'bevilger bevilger', grant: 'bevilg bevilge',
     revokes: 'tilbagekalder tilbakekaller fratager fratar', revoke: 'tilbagekald tilbakekall', block: 'spær sperr spærre sperre blokker blokkere',
     run: 'kør kjør køre kjøre', execute: 'udfør utfør udføre utføre', starts: 'starter', uploads: 'uploader laster_opp', upload: 'last_opp',
     downloads: 'downloader laster_ned', download: 'last_ned', publish: 'publicer publiser publicere publisere', list: 'list_opp', read: 'læs læse lese',
@@ -180,6 +184,8 @@ export const GERMANIC: readonly ToolLanguage[] = [
     availability: 'tilgængelighed tilgjengelighet', accounts: 'konti kontoer', contacts: 'kontakter', contact: 'kontakt', lists: 'lister',
     documents: 'dokumenter', document: 'dokument', reports: 'rapporter', report: 'rapport', appointments: 'aftaler avtaler', meetings: 'møder møter',
     days: 'dage dager', status: 'status',
+    money: 'penge penger', cash: 'kontanter',
+    inventory: 'inventar inventaret',
   }, small: {
     a: 'en et ei', the: 'den det de', of: 'af av', to: 'til', in: 'i', on: 'på', with: 'med', without: 'uden uten', and: 'og', or: 'eller',
     not: 'ikke ingen', that: 'som', all: 'alle', each: 'hver', only: 'kun bare', from: 'fra', is: 'er', several: 'flere'

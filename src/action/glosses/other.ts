@@ -12,7 +12,7 @@ export const OTHER: readonly ToolLanguage[] = [
     shows: 'näyttää', show: 'näytä', lists: 'listaa luettelee', gets: 'hakee noutaa', get: 'hae hakea nouda', searches: 'etsii', search: 'etsi etsiä haku', finds: 'löytää', find: 'löydä',
     reads: 'lukee', read: 'lue lukea', checks: 'tarkistaa', check: 'tarkista', calculates: 'laskee', returns: 'palauttaa', creates: 'luo', create: 'luo luoda',
     deletes: 'poistaa', delete: 'poista', updates: 'päivittää', update: 'päivitä', changes: 'muuttaa', change: 'muuta', edits: 'muokkaa', sets: 'asettaa',
-    set: 'aseta', saves: 'tallentaa', save: 'tallenna', registers: 'rekisteröi', sends: 'lähettää', send: 'lähetä', pays: 'maksaa', pay: 'maksa',
+    set: 'aseta määritä', saves: 'tallentaa', save: 'tallenna', registers: 'rekisteröi', sends: 'lähettää', send: 'lähetä', pays: 'maksaa', pay: 'maksa',
     moves: 'siirtää', move: 'siirrä', refunds: 'hyvittää', refund: 'hyvitä', charges: 'veloittaa', cancels: 'peruuttaa peruu', cancel: 'peruuta',
     books: 'varaa', orders: 'tilaa', buys: 'ostaa', buy: 'osta', grants: 'myöntää', blocks: 'estää', executes: 'suorittaa', runs: 'ajaa', shares: 'jakaa',
     share: 'jaa', publishes: 'julkaisee', closes: 'sulkee', close: 'sulje', opens: 'avaa', approves: 'hyväksyy', approve: 'hyväksy', rejects: 'hylkää',
@@ -20,6 +20,7 @@ export const OTHER: readonly ToolLanguage[] = [
     estimates: 'arvioi', estimate: 'arvioida', calculate: 'laske laskea', notifies: 'ilmoittaa', notify: 'ilmoita', withdraws: 'nostaa', withdraw: 'nosta',
     book: 'varata', add: 'lisätä', edit: 'muokata', assigns: 'määrittää määrää', revokes: 'kumoaa', block: 'estä', run: 'aja', execute: 'suorita',
     order: 'tilata', reserve: 'varaa_aika', records: 'kirjaa', publish: 'julkaise', download: 'lataa_alas', invite: 'kutsu', invites: 'kutsuu',
+    charge: 'veloita', revoke: 'kumoa', grant: 'myönnä',
   }, nouns: {
     settings: 'asetukset asetuks*', profile: 'profiili*', account: 'tili tilit tilin', invoices: 'lasku*', payments: 'maksu*', refund: 'hyvity*',
     transfer: 'siirto', bookings: 'varau* varaus*', orders: 'tilau*', purchase: 'osto*', customer: 'asiakas asiak*', suppliers: 'toimittaj*', users: 'käyttäj*',
@@ -34,6 +35,7 @@ export const OTHER: readonly ToolLanguage[] = [
     offer: 'tarjou*', prices: 'hinnasto*', inventory: 'inventaari*', overview: 'yleiskatsau*', route: 'reitti reitit reitin reittejä', items: 'löytötavara*',
     shifts: 'vuoro*', tickets: 'liput lippuja', summary: 'yhteenveto*', availability: 'saatavuu*', notification: 'ilmoitu*', flight: 'lento*',
     contact: 'yhteystied*',
+    money: 'rahaa rahat rahan varat', cash: 'käteinen käteistä',
   }, small: { and: 'ja', or: 'tai', without: 'ilman', not: 'ei', all: 'kaikki', only: 'vain' } },
   { lang: 'tr', verbs: {
     shows: 'gösterir', show: 'göster', lists: 'listeler', list: 'listele', gets: 'getirir', get: 'getir', searches: 'arar', search: 'ara', finds: 'bulur',
@@ -49,7 +51,9 @@ export const OTHER: readonly ToolLanguage[] = [
     order: 'sipariş_ver', book: 'rezervasyon_yap', reserve: 'rezerve_et', set: 'ayarla', gives: 'verir', revokes: 'geri_alır', executes: 'yürütür',
     execute: 'yürüt', grants: 'yetki_verir', grant: 'yetki_ver', assigns: 'atar', issues: 'keser', withdraws: 'para_çeker', withdraw: 'para_çek',
     register: 'kaydol', registers: 'kaydeder', schedule: 'planla', charge: 'tahsil_et',
+    replies: 'yanıt_verir cevap_verir', revoke: 'geri_al',
   }, nouns: {
+    estimate: 'tahmin tahmini',
     settings: 'ayar*', profile: 'profil*', account: 'hesap hesab*', invoices: 'fatura*', payments: 'ödeme*', refund: 'iade*', transfer: 'havale*',
     bookings: 'rezervasyon*', orders: 'sipariş*', customers: 'müşteri*', suppliers: 'tedarikçi*', users: 'kullanıcı*', role: 'rol roller rolü',
     permissions: 'yetki* izin*', access: 'erişim*', key: 'anahtar*', password: 'şifre* parola*', list: 'liste*', card: 'kart*', files: 'dosya*',
@@ -95,6 +99,7 @@ export const OTHER: readonly ToolLanguage[] = [
     tickets: 'тикет*', offer: 'предложени*', prices: 'прайс* прейскурант*', inventory: 'инвентар*', overview: 'обзор*', summary: 'сводк*',
     shift: 'смена смены смену смен сменам', flights: 'рейс*', items: 'находки находок', availability: 'наличи*', notification: 'уведомлени*',
     contacts: 'контакт*', schedule: 'расписани*', bookings: 'бронь',
+    money: 'деньги денег деньгами средства средств', cash: 'наличны*',
   }, small: {
     and: 'и', or: 'или', with: 'с со', without: 'без', for: 'для', in: 'в во', on: 'на', from: 'из от', by: 'по', not: 'не', all: 'все всех', only: 'только',
   } },

@@ -56,6 +56,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     shifts: 'turnos', schedules: 'horarios', availability: 'disponibilidad', flight: 'vuelo', flights: 'vuelos', record: 'registro', records: 'registros',
     notification: 'notificación aviso', notifications: 'notificaciones avisos', contact: 'contacto', contacts: 'contactos', files: 'archivos ficheros',
     reports: 'informes', cards: 'tarjetas fichas', vouchers: 'cupones vales',
+    money: 'dinero fondos', cash: 'efectivo',
   }, small: {
     the: 'el la los las lo', a: 'un una unos unas', of: 'de del', to: 'a al', in: 'en', with: 'con', without: 'sin', by: 'por', for: 'para',
     and: 'y e', or: 'o u', not: 'no ni', that: 'que', its: 'su sus', from: 'desde', until: 'hasta', on: 'sobre', all: 'todo todos todas', each: 'cada',
@@ -103,6 +104,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     notification: 'notificação aviso', notifications: 'notificações avisos', contact: 'contato contacto', contacts: 'contatos contactos',
     files: 'arquivos ficheiros', reports: 'relatórios', availability: 'disponibilidade', schedules: 'horários', documents: 'documentos',
     appointments: 'marcações', tasks: 'tarefas', cards: 'cartões fichas',
+    money: 'dinheiro fundos',
   }, small: {
     the: 'o a os as', a: 'um uma', of: 'de do da dos das', to: 'ao aos à às para', in: 'em no na nos nas', with: 'com', without: 'sem', by: 'por pelo pela',
     and: 'e', or: 'ou', not: 'não', that: 'que', its: 'seu sua seus suas', from: 'desde', until: 'até', all: 'todos todas', each: 'cada', only: 'só apenas', is: 'é está', are: 'são estão', several: 'vários várias um_ou_mais uma_ou_mais'
@@ -150,6 +152,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     availability: 'disponibilité disponibilités', notifications: 'notifications', contacts: 'contacts', documents: 'documents', messages: 'messages',
     message: 'message', reports: 'rapports', appointments: 'rendez-vous', bookings: 'réservations', booking: 'réservation', stock: 'stocks',
     cards: 'cartes fiches', flights: 'vols',
+    money: 'argent fonds', cash: 'espèces',
   }, small: {
     the: 'le la les l', a: 'un une', some: 'des', of: 'de d du', to: 'à au aux', in: 'en dans', on: 'sur', with: 'avec', without: 'sans', by: 'par',
     for: 'pour', and: 'et', or: 'ou', not: 'ne n pas', that: 'que qui', its: 'son sa ses', their: 'leur leurs', from: 'depuis', until: 'jusqu',
@@ -195,6 +198,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     summary: 'riepilogo', routes: 'percorsi', items: 'oggetti_smarriti', shift: 'turno', shifts: 'turni', flight: 'volo', flights: 'voli',
     availability: 'disponibilità', notification: 'notifica', notifications: 'notifiche', contact: 'contatto', contacts: 'contatti', reports: 'rapporti',
     tasks: 'compiti', cards: 'schede carte', accounts: 'conti', schedules: 'orari', receipts: 'ricevute',
+    money: 'denaro soldi fondi', cash: 'contanti',
   }, small: {
     the: 'il lo la i gli le l', a: 'un uno una', of: 'di del della dei delle dello degli dell', to: 'a al alla ai alle all', from: 'da dal dalla dai',
     in: 'nel nella nei nelle', on: 'su sul sulla', with: 'con', without: 'senza', for: 'per', and: 'e ed', or: 'o oppure', not: 'non', that: 'che',
@@ -227,6 +231,8 @@ export const ROMANCE: readonly ToolLanguage[] = [
     messages: 'missatges', appointment: 'cita', appointments: 'cites', files: 'fitxers', accounts: 'comptes', shift: 'torn', shifts: 'torns',
     refund: 'reemborsament devolució', transfer: 'transferència', transfers: 'transferències', documents: 'documents', document: 'document',
     reports: 'informes', report: 'informe', tasks: 'tasques', flight: 'vol', flights: 'vols', schedule: 'horari', time: 'hora', month: 'mes',
+    money: 'diners fons', cash: 'efectiu',
+    overview: 'visió_general',
   }, small: {
     the: 'el la els les l', a: 'un una', of: 'de d del dels', to: 'al als', in: 'en', with: 'amb', without: 'sense', for: 'per', and: 'i', or: 'o',
     not: 'no', that: 'que',
@@ -245,6 +251,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     calculate: 'calcula', send: 'trimitere', notify: 'notifica', withdraws: 'retrage', order: 'comanda', books: 'rezervă', issues: 'emite', issue: 'emitere',
     sets: 'setează stabilește', set: 'seta stabili', edits: 'editează', edit: 'edita', assign: 'atribui', grant: 'acorda', revoke: 'revoca', block: 'bloca',
     runs: 'rulează', run: 'rula', upload: 'încărca', download: 'descărca', share: 'partaja', publish: 'publica', approve: 'aproba',
+    removes: 'înlătură', remove: 'înlătura', charge: 'încasa',
   }, nouns: {
     settings: 'setări', profile: 'profil', account: 'cont', invoice: 'factură', invoices: 'facturi', payment: 'plată', payments: 'plăți', refund: 'rambursare',
     booking: 'rezervare', bookings: 'rezervări', order: 'comandă', orders: 'comenzi', customer: 'client', customers: 'clienți', supplier: 'furnizor',
@@ -258,6 +265,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     overview: 'prezentare_generală', route: 'rută traseu', routes: 'rute trasee', items: 'obiecte_pierdute', appointments: 'programări', shift: 'tură',
     shifts: 'ture', flight: 'zbor', flights: 'zboruri', accounts: 'conturi', files: 'fișiere', documents: 'documente', reports: 'rapoarte', tasks: 'sarcini',
     date: 'dată', notification: 'notificare', notifications: 'notificări', transfers: 'transferuri', contacts: 'contacte', bank: 'bancă',
+    money: 'bani fonduri', cash: 'numerar',
   }, small: {
     a: 'un o', of: 'de din', to: 'la', in: 'în', on: 'pe', with: 'cu', without: 'fără', for: 'pentru', and: 'și', or: 'sau', not: 'nu', that: 'care',
     all: 'toate toți',
