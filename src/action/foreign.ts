@@ -35,20 +35,10 @@ export function stripAccents(text: string): string {
     .replace(/ß/g, 'ss')
     .replace(/[øØœŒæÆłŁđĐıðþ]/g, (c) => ACCENTLESS[c] ?? c);
 }
+// prettier-ignore
 const ACCENTLESS: Readonly<Record<string, string>> = {
-  ø: 'o',
-  Ø: 'O',
-  œ: 'oe',
-  Œ: 'Oe',
-  æ: 'ae',
-  Æ: 'Ae',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ı: 'i',
-  ð: 'd',
-  þ: 'th',
+  ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe', æ: 'ae', Æ: 'Ae', ł: 'l',
+  Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', þ: 'th',
 };
 
 type Kind = 'verb' | 'noun' | 'small';
@@ -167,11 +157,15 @@ export function isEnglishWord(word: string): boolean {
   const bare = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/e?d$/, ''), word.replace(/ing$/, '')];
   // "planning", "shipped": a doubled consonant before the ending.
   bare.push(word.replace(/([^aeiou])\1(?:ing|ed)$/, '$1'), word.replace(/ing$/, 'e'));
-  // "sender", "importer", "scheduler", "planner": the agent noun of an English verb is English, whatever a table makes of it.
-  if (/ers?$/.test(word))
-    for (const verb of [word.replace(/ers?$/, ''), word.replace(/rs?$/, ''), word.replace(/([^aeiou])\1ers?$/, '$1')])
-      if (verb.length >= 3 && VERBS.has(verb)) return true;
+  if (isAgentNoun(word)) return true;
   return bare.some((w) => w.length > 1 && (VERBS.has(w) || OBJECT_CLASS.has(w) || READ_HEAD_NOUNS.has(w) || PEOPLE.has(w) || CODE_OBJECTS.has(w)));
+}
+
+/** "sender", "importer", "scheduler", "planner": the agent noun of an English verb is English, whatever a table makes of it. */
+function isAgentNoun(word: string): boolean {
+  if (!/ers?$/.test(word)) return false;
+  const verbs = [word.replace(/ers?$/, ''), word.replace(/rs?$/, ''), word.replace(/([^aeiou])\1ers?$/, '$1')];
+  return verbs.some((verb) => verb.length >= 3 && VERBS.has(verb));
 }
 
 /** What `lang` makes of `words[i]` (folded): a phrase starting there (with its length), a word, a stem, or a compound's head. */
@@ -242,6 +236,8 @@ function decide(folded: readonly string[]): Decision | undefined {
   // A word of one or two letters a language does not explain ("kg", "st") votes neither for it nor for English.
   const neutral = folded.map((w) => NEUTRAL.has(w) || (w.length <= 2 && !ENGLISH_SMALL.has(w)));
   const english = folded.map((w, i) => !neutral[i] && isEnglishWord(w));
+  // An English agent noun a table explains ("sender": Danish "sends") counts for that language only beside other words of it.
+  const agent = folded.map(isAgentNoun);
   let best: { lang: CompiledLanguage; content: number; score: number; others: number } | undefined;
   for (const lang of languages()) {
     if (!candidates.has(lang)) continue;
@@ -249,15 +245,18 @@ function decide(folded: readonly string[]): Decision | undefined {
     let small = 0;
     let others = 0;
     let unexplained = 0;
+    let agents = 0;
     for (let i = 0; i < folded.length; i++) {
       const found = lookup(lang, folded, i);
-      if (found !== undefined && (found.length > 1 || (!english[i] && !NEUTRAL.has(folded[i]!)))) {
+      if (found !== undefined && found.length === 1 && agent[i]) agents++;
+      else if (found !== undefined && (found.length > 1 || (!english[i] && !NEUTRAL.has(folded[i]!)))) {
         if (found.gloss.kind === 'small') small++;
         else content++;
       } else if (found === undefined && english[i]) others++;
       else if (found === undefined && !english[i] && !neutral[i] && folded[i]!.length >= 4) unexplained++;
       if (found !== undefined) i += found.length - 1;
     }
+    if (content + small > 0) content += agents;
     const score = content + small + Math.min(UNEXPLAINED * unexplained, content + small) - others;
     if (content > 0 && (best === undefined || score > best.score)) best = { lang, content, score, others };
   }

@@ -42,7 +42,7 @@ export const CENTRAL_EASTERN: readonly ToolLanguage[] = [
     table: 'tabel*', row: 'wiersz*', room: 'pokój pokoje', seat: 'miejsc*', ticket: 'bilet* zgłoszeni*', trip: 'podróż*', route: 'tras*', vehicle: 'pojazd*',
     guest: 'gość goście gości', new: 'nowy nowa nowe',
     offer: 'ofert*', quote: 'wycen*', prices: 'cennik*', overview: 'przegląd*', summary: 'podsumowani*', items: 'rzeczy_znalezione',
-    schedule: 'grafik* harmonogram*', flight: 'lot loty lotu lotów', notification: 'powiadomieni*', availability: 'dostępnoś* dostepnos*', contact: 'kontakt*',
+    schedule: 'grafik* harmonogram*', notification: 'powiadomieni*', availability: 'dostępnoś* dostepnos*', contact: 'kontakt*',
     shift: 'dyżur*',
     money: 'pieniądze pieniędzy środki środków', cash: 'gotówk*',
     inventory: 'inwentaryzacj*',

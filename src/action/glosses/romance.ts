@@ -130,7 +130,6 @@ export const ROMANCE: readonly ToolLanguage[] = [
     import: 'importer', exports: 'exporte', export: 'exporter', copies: 'copie', copy: 'copier', replaces: 'remplace', replace: 'remplacer',
     activates: 'active', activate: 'activer', deactivates: 'désactive', deactivate: 'désactiver', signs: 'signe', sign: 'signer', issues: 'émet délivre', issue: 'émettre délivrer',
     estimates: 'estime évalue', estimate: 'estimer évaluer estimation', finds: 'trouve', find: 'trouver', withdraws: 'retire_de_l_argent', registers: 'inscrit',
-    register: 'inscription',
   }, nouns: {
     settings: 'paramètres réglages', preferences: 'préférences', profile: 'profil', account: 'compte', accounts: 'comptes', invoice: 'facture',
     invoices: 'factures', payment: 'paiement', payments: 'paiements', refund: 'remboursement', refunds: 'remboursements', transfer: 'virement',
