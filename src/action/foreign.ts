@@ -71,6 +71,7 @@ function languages(): readonly CompiledLanguage[] {
       .split(/\s+/)
       .filter((e) => e.length > 0)
       .sort((a, b) => b.length - a.length);
+    if ((endings[0]?.length ?? 0) > MAX_NOUN_ENDING) throw new RangeError(`noun ending "${endings[0]}" (${language.lang}) is too long`);
     const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map(), endings };
     // Stems by their first four letters, heads of compounds by their last four: a word looks up one short list.
     const add = (index: Map<string, (readonly [string, Gloss])[]>, key: string, entry: readonly [string, Gloss]): void => {
@@ -264,6 +265,8 @@ function decide(folded: readonly string[]): Decision | undefined {
 }
 
 let index: Map<string, CompiledLanguage[]> | undefined;
+/** Longest noun ending a table lists ("arna", "ului"). */
+const MAX_NOUN_ENDING = 4;
 
 /**
  * The languages that may explain `word` (folded) as a whole word, the first word of a phrase, by a
@@ -282,13 +285,15 @@ function explainers(word: string): readonly CompiledLanguage[] {
       for (const w of lang.phrases.keys()) add(`=${w}`, lang);
       for (const prefix of lang.stems.keys()) add(`<${prefix}`, lang);
       for (const suffix of lang.heads.keys()) add(`>${suffix}`, lang);
+      for (const ending of lang.endings) add(`-${ending}`, lang);
     }
     index = built;
   }
   const umlaut = /[aou]e/.test(word) ? (index.get(`=${word.replace(/([aou])e/g, '$1')}`) ?? []) : [];
   const head = word.length >= 7 ? (index.get(`>${word.slice(-4)}`) ?? []) : [];
   // A noun with an ending: the languages whose endings it may carry (confirmed by lookup).
-  const ended = languages().filter((l) => l.endings.some((e) => word.length - e.length >= 3 && word.endsWith(e)));
+  const ended: CompiledLanguage[] = [];
+  for (let n = 1; n <= MAX_NOUN_ENDING && word.length - n >= 3; n++) ended.push(...(index.get(`-${word.slice(-n)}`) ?? []));
   return [...(index.get(`=${word}`) ?? []), ...umlaut, ...(index.get(`<${word.slice(0, 4)}`) ?? []), ...head, ...ended];
 }
 
