@@ -35,20 +35,10 @@ export function stripAccents(text: string): string {
     .replace(/ß/g, 'ss')
     .replace(/[øØœŒæÆłŁđĐıðþ]/g, (c) => ACCENTLESS[c] ?? c);
 }
+// prettier-ignore
 const ACCENTLESS: Readonly<Record<string, string>> = {
-  ø: 'o',
-  Ø: 'O',
-  œ: 'oe',
-  Œ: 'Oe',
-  æ: 'ae',
-  Æ: 'Ae',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ı: 'i',
-  ð: 'd',
-  þ: 'th',
+  ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe', æ: 'ae', Æ: 'Ae', ł: 'l',
+  Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', þ: 'th',
 };
 
 type Kind = 'verb' | 'noun' | 'small';
@@ -66,6 +56,8 @@ export interface CompiledLanguage {
   readonly phrases: Map<string, (readonly [readonly string[], Gloss])[]>;
   /** Nouns that head compounds, longest first (empty for languages that do not compound). */
   readonly heads: Map<string, (readonly [string, Gloss])[]>;
+  /** Endings a listed noun takes (definite article, case), longest first. */
+  readonly endings: readonly string[];
 }
 
 let compiled: readonly CompiledLanguage[] | undefined;
@@ -75,7 +67,12 @@ const MAX_ENDING = 6;
 function languages(): readonly CompiledLanguage[] {
   if (compiled !== undefined) return compiled;
   compiled = TOOL_LANGUAGES.map((language) => {
-    const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map() };
+    const endings = (language.endings ?? '')
+      .split(/\s+/)
+      .filter((e) => e.length > 0)
+      .sort((a, b) => b.length - a.length);
+    if ((endings[0]?.length ?? 0) > MAX_NOUN_ENDING) throw new RangeError(`noun ending "${endings[0]}" (${language.lang}) is too long`);
+    const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map(), endings };
     // Stems by their first four letters, heads of compounds by their last four: a word looks up one short list.
     const add = (index: Map<string, (readonly [string, Gloss])[]>, key: string, entry: readonly [string, Gloss]): void => {
       const list = index.get(key) ?? [];
@@ -161,7 +158,15 @@ export function isEnglishWord(word: string): boolean {
   const bare = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/e?d$/, ''), word.replace(/ing$/, '')];
   // "planning", "shipped": a doubled consonant before the ending.
   bare.push(word.replace(/([^aeiou])\1(?:ing|ed)$/, '$1'), word.replace(/ing$/, 'e'));
+  if (isAgentNoun(word)) return true;
   return bare.some((w) => w.length > 1 && (VERBS.has(w) || OBJECT_CLASS.has(w) || READ_HEAD_NOUNS.has(w) || PEOPLE.has(w) || CODE_OBJECTS.has(w)));
+}
+
+/** "sender", "importer", "scheduler", "planner": the agent noun of an English verb is English, whatever a table makes of it. */
+function isAgentNoun(word: string): boolean {
+  if (!/ers?$/.test(word)) return false;
+  const verbs = [word.replace(/ers?$/, ''), word.replace(/rs?$/, ''), word.replace(/([^aeiou])\1ers?$/, '$1')];
+  return verbs.some((verb) => verb.length >= 3 && VERBS.has(verb));
 }
 
 /** What `lang` makes of `words[i]` (folded): a phrase starting there (with its length), a word, a stem, or a compound's head. */
@@ -175,9 +180,23 @@ function lookup(lang: CompiledLanguage, words: readonly string[], i: number, phr
   // A stem takes inflections ("faktury", "zamówieniami"), not a longer word that begins the same way ("summarizer").
   for (const [stem, gloss] of lang.stems.get(word.slice(0, 4)) ?? [])
     if (word.startsWith(stem) && word.length - stem.length <= MAX_ENDING) return { gloss, length: 1 };
-  if (word.length >= 7)
-    for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? [])
-      if (word.length - head.length >= 3 && word.endsWith(head)) return { gloss, length: 1 };
+  const head = headOf(lang, word);
+  if (head !== undefined) return { gloss: head, length: 1 };
+  // "kunden", "ordren", "Kunden": a listed noun (or a compound's head) with an ending its table need not list.
+  for (const ending of lang.endings) {
+    if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
+    const bare = word.slice(0, -ending.length);
+    const noun = lang.exact.get(bare);
+    const found = noun?.kind === 'noun' ? noun : headOf(lang, bare);
+    if (found !== undefined) return { gloss: found, length: 1 };
+  }
+  return undefined;
+}
+
+/** The noun that ends a compound ("leverantörsfakturor" ends in "fakturor"), in a language that compounds. */
+function headOf(lang: CompiledLanguage, word: string): Gloss | undefined {
+  if (word.length < 7) return undefined;
+  for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? []) if (word.length - head.length >= 3 && word.endsWith(head)) return gloss;
   return undefined;
 }
 
@@ -192,38 +211,62 @@ export interface GlossedWords {
 }
 
 /**
+ * Units, abbreviations and Latin every language writes ("kg", "per", "SMS"): English spells them
+ * too, so they vote for no language. So does any word of one or two letters no table explains.
+ */
+// prettier-ignore
+const NEUTRAL = new Set(['per', 'via', 'pro', 'etc', 'kg', 'mg', 'cm', 'mm', 'km', 'ml', 'dl', 'kwh', 'min', 'max', 'pcs', 'qty', 'nr', 'eur',
+  'usd', 'gbp', 'chf', 'sek', 'nok', 'dkk', 'pln', 'czk', 'huf', 'ron', 'try', 'rub', 'vat', 'iban', 'bic', 'swift', 'sku', 'ean', 'sms', 'mms', 'pdf',
+  'csv', 'xml', 'json', 'api', 'url', 'gps', 'qr', 'id', 'ids', 'ok', 'pin', 'otp']);
+/** What a word no table explains and English does not know adds for the language of the words around it. */
+const UNEXPLAINED = 0.5;
+
+/**
  * The language that explains most of `folded`, and whether the words are mostly in it: it must
  * explain at least one content word that is no English word (small words alone, "del" or "si",
  * decide nothing), and a text is that language's when its words outnumber the English ones it does
- * not explain.
+ * not explain. Units and abbreviations count for neither; a word neither English nor explained
+ * ("ursprung" among Swedish words) counts a little for the language, never more than the words it
+ * explains.
  */
 function decide(folded: readonly string[]): Decision | undefined {
   // Only languages that explain some word are weighed (most names and arguments are English: none is).
   const candidates = new Set<CompiledLanguage>();
   for (const word of folded) for (const lang of explainers(word)) candidates.add(lang);
   if (candidates.size === 0) return undefined;
-  const english = folded.map(isEnglishWord);
+  // A word of one or two letters a language does not explain ("kg", "st") votes neither for it nor for English.
+  const neutral = folded.map((w) => NEUTRAL.has(w) || (w.length <= 2 && !ENGLISH_SMALL.has(w)));
+  const english = folded.map((w, i) => !neutral[i] && isEnglishWord(w));
+  // An English agent noun a table explains ("sender": Danish "sends") counts for that language only beside other words of it.
+  const agent = folded.map(isAgentNoun);
   let best: { lang: CompiledLanguage; content: number; score: number; others: number } | undefined;
   for (const lang of languages()) {
     if (!candidates.has(lang)) continue;
     let content = 0;
     let small = 0;
     let others = 0;
+    let unexplained = 0;
+    let agents = 0;
     for (let i = 0; i < folded.length; i++) {
       const found = lookup(lang, folded, i);
-      if (found !== undefined && (!english[i] || found.length > 1)) {
+      if (found !== undefined && found.length === 1 && agent[i]) agents++;
+      else if (found !== undefined && (found.length > 1 || (!english[i] && !NEUTRAL.has(folded[i]!)))) {
         if (found.gloss.kind === 'small') small++;
         else content++;
       } else if (found === undefined && english[i]) others++;
+      else if (found === undefined && !english[i] && !neutral[i] && folded[i]!.length >= 4) unexplained++;
       if (found !== undefined) i += found.length - 1;
     }
-    const score = content + small - others;
+    if (content + small > 0) content += agents;
+    const score = content + small + Math.min(UNEXPLAINED * unexplained, content + small) - others;
     if (content > 0 && (best === undefined || score > best.score)) best = { lang, content, score, others };
   }
   return best === undefined ? undefined : { lang: best.lang, foreign: best.score > 0 };
 }
 
 let index: Map<string, CompiledLanguage[]> | undefined;
+/** Longest noun ending a table lists ("arna", "ului"). */
+const MAX_NOUN_ENDING = 4;
 
 /**
  * The languages that may explain `word` (folded) as a whole word, the first word of a phrase, by a
@@ -242,12 +285,16 @@ function explainers(word: string): readonly CompiledLanguage[] {
       for (const w of lang.phrases.keys()) add(`=${w}`, lang);
       for (const prefix of lang.stems.keys()) add(`<${prefix}`, lang);
       for (const suffix of lang.heads.keys()) add(`>${suffix}`, lang);
+      for (const ending of lang.endings) add(`-${ending}`, lang);
     }
     index = built;
   }
   const umlaut = /[aou]e/.test(word) ? (index.get(`=${word.replace(/([aou])e/g, '$1')}`) ?? []) : [];
   const head = word.length >= 7 ? (index.get(`>${word.slice(-4)}`) ?? []) : [];
-  return [...(index.get(`=${word}`) ?? []), ...umlaut, ...(index.get(`<${word.slice(0, 4)}`) ?? []), ...head];
+  // A noun with an ending: the languages whose endings it may carry (confirmed by lookup).
+  const ended: CompiledLanguage[] = [];
+  for (let n = 1; n <= MAX_NOUN_ENDING && word.length - n >= 3; n++) ended.push(...(index.get(`-${word.slice(-n)}`) ?? []));
+  return [...(index.get(`=${word}`) ?? []), ...umlaut, ...(index.get(`<${word.slice(0, 4)}`) ?? []), ...head, ...ended];
 }
 
 /** The language a list of words is in, for {@link glossWith}: decided once for a whole name, used for each of its segments. */

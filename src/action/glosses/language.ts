@@ -14,6 +14,12 @@ export interface ToolLanguage {
   readonly lang: string;
   /** Nouns are compounded, head last ("leverantörsfakturor" is a kind of "fakturor"): a word ending in a listed noun is that noun. */
   readonly compounds?: boolean;
+  /**
+   * Endings a noun takes that its forms need not list, space-separated: the definite article of the
+   * Scandinavian languages ("kunden" is "kunde" with "n"), the cases of German. A word that is a
+   * listed noun (or a compound's head) with one of them is that noun; verbs take none.
+   */
+  readonly endings?: string;
   /** Verbs: third-person present (descriptions), infinitives and imperatives (names), nouns of action ("création"). */
   readonly verbs: Readonly<Record<string, string>>;
   /** Nouns of what tools act on and return. */
