@@ -66,6 +66,9 @@ const ASKED: readonly (readonly [intent: string, classes: readonly string[]])[] 
   ['把温度调到19度', [DEVICE]],
   ['palauta tilaus 1234', [ORDER]],
   ['ग्राहक को पैसे वापस कर दो', [PAY]],
+  ['온도를 19도로 설정해 주세요', [DEVICE]],
+  ['文書のアクセス権を付与して', [ACCESS]],
+  ['imposta il termostato a 19 gradi', [DEVICE]],
 ];
 
 // A negated request, or the request word used as a noun ("ma paye": my wages; "a marca": the brand; "tin nhắn": a message).
@@ -82,6 +85,9 @@ const NOT_ASKED: readonly string[] = [
   '我已经付了房租',
   'älä palauta tilausta 1234',
   'पैसे वापस मत करो',
+  'no le pagues la factura INV-22',
+  "l'imposta sul reddito è alta, mostrami il saldo",
+  'vastaa kysymykseen: mikä on sää',
 ];
 
 describe('the core request verbs of the glossed languages', () => {

@@ -5,7 +5,7 @@
  * make a request of a noun ("daj dostęp", "vystav fakturu", "zmień termin", "дай доступ"). Each
  * language's negations are read as in its own table; "не", "nie", "ne" before a verb are read for all.
  *
- * Left out: Finnish "lisää" and "tilaa" alone ("more", "space"), "kerro" alone ("kerro minulle": tell
+ * Left out: Finnish "lisää" and "tilaa" alone ("more", "space"), "vastaa" alone ("answer the question" asks the assistant), "kerro" alone ("kerro minulle": tell
  * me, a read); Swedish "sätt" ("way"); Danish "svar" ("an answer"); Polish "powiedz" alone
  * ("powiedz mi": tell me); Russian "напиши" alone (to write a text is not to send one).
  */
@@ -32,7 +32,7 @@ export const CORE_NORTH_EAST: readonly GlossLanguage[] = [
     text: 'tekstaa lähetä_tekstiviesti', email: 'sähköpostita lähetä_sähköposti', refund: 'palauta_raha palauta_maksu hyvitä_maksu', return: 'palauta palauttakaa',
     transfer: 'siirrä_rahaa tee_tilisiirto', set: 'aseta asettakaa säädä', add: 'lisätkää lisää_listalle lisää_ostoslistalle', order: 'tilaa_minulle tilaa_meille',
     'make an appointment': 'varaa_aika varaa_minulle_aika', schedule: 'ajoita', 'give access': 'anna_pääsy anna_käyttöoikeus anna_oikeudet', revoke: 'peru_käyttöoikeus poista_käyttöoikeus',
-    issue: 'laadi_lasku tee_lasku laskuta', close: 'sulje sulkekaa', post: 'julkaise julkaiskaa', reply: 'vastaa vastatkaa', 'notify him': 'kerro_hänelle', register: 'rekisteröidy',
+    issue: 'laadi_lasku tee_lasku laskuta', close: 'sulje sulkekaa', post: 'julkaise julkaiskaa', reply: 'vastaa_viestiin vastaa_sähköpostiin vastatkaa_viestiin', 'notify him': 'kerro_hänelle', register: 'rekisteröidy',
   } },
   { lang: 'pl-core', forms: {
     send: 'wyślij_mi wyślijmy przyślij podeślij wysyłaj', 'send him': 'napisz_do', email: 'napisz_maila napisz_e-mail napisz_mejla', text: 'napisz_sms napisz_smsa',

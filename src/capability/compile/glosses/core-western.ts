@@ -7,10 +7,12 @@
  *
  * A form that is also a common noun or adjective is written only with the word that makes it a
  * request: French "paye" (wages), "règle" (rule), "ferme" (farm), "programme"; Spanish "agenda",
- * "programa", "fecha"; Portuguese "marca" (brand), "encomenda" (parcel); Italian "imposta" (tax);
- * German "Stelle" (a post), "Plane". Left out: Portuguese "apaga" (also "turn off the light"),
- * Spanish "cierre" and "cree" (a closure; "believes"), Italian "ordini" and "posta" (orders, mail),
- * German "sag" alone ("sag mir": tell me, a read) and "bestellt", "entfernt" (participles).
+ * "programa"; Portuguese "marca" (brand), "encomenda" (parcel); Italian "imposta" (tax); German
+ * "Stelle" (a post). Left out: Portuguese "apaga" (also "turn off the light") and "fecha" (Spanish
+ * "date"); Spanish "cierre" and "cree" (a closure; "believes"; "cierra" is a known word here and is
+ * never glossed); Italian "ordini" and "posta" (orders, mail); German "sag" alone ("sag mir": tell
+ * me, a read), "stell" alone ("stell sicher": make sure) and the plural imperatives in -t
+ * ("storniert", "kauft"), which are also "he does" and participles.
  */
 import type { GlossLanguage } from './language.ts';
 
@@ -36,18 +38,18 @@ export const CORE_WESTERN: readonly GlossLanguage[] = [
     approve: 'approuvez approuver', post: 'publiez', close: "ferme_le ferme_la ferme_les ferme_l'* ferme_mon ferme_ma ferme_mes ferme_ce ferme_cette fermez fermer clôturez clôturer",
   } },
   { lang: 'es-core', negateBefore: ['no', 'nunca'], forms: {
-    send: 'envíame envíalos envíalas mándalos mándalas manden', 'send him': 'envíele mándele escríbele escríbeles', email: 'escribe_un_correo escríbeme_un_correo manda_un_correo manda_un_email',
-    pay: 'págale págalo págala paguen abona abone', refund: 'reembolse reembolsen devuélvele_el_dinero devuelve_el_dinero devuélveme_el_dinero',
-    transfer: 'transfiérele transfiéreme haz_una_transferencia hazle_una_transferencia', cancel: 'cancele cancelen anúlalo anúlala',
-    delete: 'elimínalo elimínala elimínalos bórralos bórralas quita quítalo quítala vacía_la vacía_el', buy: 'cómpralo cómprala cómpralos compren',
-    order: 'pídelo pídela pídeme pida pidan encarga encárgame', book: 'resérvame resérvalo resérvala reserven haz_una_reserva hazme_una_reserva',
+    send: 'envíes mandes envíame envíalos envíalas mándalos mándalas manden', 'send him': 'envíele mándele escríbele escríbeles', email: 'escribe_un_correo escríbeme_un_correo manda_un_correo manda_un_email',
+    pay: 'pagues págale págalo págala paguen abona abone', refund: 'reembolse reembolsen devuélvele_el_dinero devuelve_el_dinero devuélveme_el_dinero',
+    transfer: 'transfiérele transfiéreme haz_una_transferencia hazle_una_transferencia', cancel: 'canceles cancele cancelen anúlalo anúlala',
+    delete: 'borres elimines elimínalo elimínala elimínalos bórralos bórralas quita quítalo quítala vacía_la vacía_el', buy: 'compres cómpralo cómprala cómpralos compren',
+    order: 'pidas pídelo pídela pídeme pida pidan encarga encárgame', book: 'reserves resérvame resérvalo resérvala reserven haz_una_reserva hazme_una_reserva',
     'make an appointment': 'pide_cita pídeme_cita pide_hora saca_cita sácame_cita pide_una_cita pídeme_una_cita agenda_una_cita', schedule: 'agenda_una agenda_un agéndame programa_una programa_un prográmame',
     reschedule: 'reprograme reagenda reagendar reagéndame', change: 'cámbiame cambien modifícalo modifícala', update: 'actualízalo actualízala actualicen',
     set: 'ajusta ajústalo configura configúralo', add: 'añádelo añádela añada añadan agrégalo agrégala agreguen añadir agregar', move: 'muévelo muévela mueva',
     'give access': 'dale_acceso da_acceso dé_acceso denle_acceso darle_acceso', revoke: 'revoque revócale quítale_el_acceso quita_el_acceso retira_el_acceso revoca_el_acceso',
     create: 'créalo créala', issue: 'emíteme emítele genera_una_factura', register: 'registra regístralo', 'notify him': 'dígale avísenle notifícale',
     notify: 'avísame notifica notifique', reply: 'respóndele contéstale responda conteste contéstame', forward: 'reenvíalo reenvíala reenvíame', approve: 'apruébalo apruébala aprueben',
-    post: 'publícalo publique publiquen', close: 'cierra ciérralo ciérrala cierren',
+    post: 'publícalo publique publiquen', close: 'ciérralo ciérrala cierren',
   } },
   // Brazilian speech puts the pronoun first: "me manda o arquivo", "me marca uma consulta".
   { lang: 'pt-core', negateBefore: ['não', 'nao', 'nunca'], forms: {

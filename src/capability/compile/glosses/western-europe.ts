@@ -73,7 +73,7 @@ export const WESTERN_EUROPE: readonly GlossLanguage[] = [
     order: 'sipariş_ver sipariş_verin sipariş_et', buy: 'satın_alın', change: 'değiştirin', update: 'güncelleyin', move: 'taşıyın aktar', reschedule: 'ertele erteleyin',
     add: 'ekleyin', share: 'paylaşın', forward: 'ilet iletin', reply: 'yanıtlayın cevapla cevaplayın', create: 'oluşturun', approve: 'onaylayın', notify: 'bildirin haber_verin',
     invite: 'davet_et davet_edin', register: 'kaydol kayıt_ol kaydolun', archive: 'arşivle', show: 'gösterin', check: 'kontrol_edin',
-    set: 'ayarla ayarlayın', 'give access': 'erişim_ver erişim_izni_ver yetki_ver', revoke: 'erişimi_kaldır yetkiyi_kaldır erişimi_iptal_et', issue: 'fatura_kes fatura_kesin fatura_düzenle', close: 'kapat kapatın', post: 'yayınla yayınlayın', text: 'mesaj_at sms_at sms_gönder', message: 'mesaj_gönder', email: 'mail_at e-posta_gönder mail_gönder', 'make an appointment': 'randevu_al randevu_alın', schedule: 'planla planlayın',
+    set: 'ayarla ayarlayın', 'give access': 'erişim_ver erişim_izni_ver yetki_ver', revoke: 'erişimi_kaldır yetkiyi_kaldır erişimi_iptal_et', issue: 'fatura_kes fatura_kesin faturayı_kes faturayı_kesin fatura_düzenle', close: 'kapat kapatın', post: 'yayınla yayınlayın', text: 'mesaj_at sms_at sms_gönder', message: 'mesaj_gönder', email: 'mail_at e-posta_gönder mail_gönder', 'make an appointment': 'randevu_al randevu_alın', schedule: 'planla planlayın',
   }, negated: {
     send: 'gönderme göndermeyin yollama', pay: 'ödemeyin', cancel: 'iptal_etme iptal_etmeyin', delete: 'silmeyin', buy: 'satın_almayın',
   } },
