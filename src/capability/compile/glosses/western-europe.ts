@@ -69,10 +69,11 @@ export const WESTERN_EUROPE: readonly GlossLanguage[] = [
   } },
   // Turkish: the negation is inside the verb ("gönderme", "iptal etme"). "ödeme" is also "payment", "silme" "deletion": not listed as negations.
   { lang: 'tr+', verbFinal: true, forms: {
-    send: 'gönderin yolla yollayın', transfer: 'para_gönder', pay: 'ödeyin', refund: 'iade_edin geri_öde', cancel: 'iptal_edin', delete: 'silin', book: 'rezervasyon_yapın rezerve_et',
+    send: 'gönderin yolla yollayın', transfer: 'para_gönder eft_yap', pay: 'ödeyin', refund: 'iade_edin geri_öde parayı_iade_et ücreti_iade_et', cancel: 'iptal_edin', delete: 'silin kaldır kaldırın temizle', book: 'rezervasyon_yapın rezerve_et',
     order: 'sipariş_ver sipariş_verin sipariş_et', buy: 'satın_alın', change: 'değiştirin', update: 'güncelleyin', move: 'taşıyın aktar', reschedule: 'ertele erteleyin',
     add: 'ekleyin', share: 'paylaşın', forward: 'ilet iletin', reply: 'yanıtlayın cevapla cevaplayın', create: 'oluşturun', approve: 'onaylayın', notify: 'bildirin haber_verin',
-    invite: 'davet_et davet_edin', register: 'kaydol kayıt_ol', archive: 'arşivle', show: 'gösterin', check: 'kontrol_edin',
+    invite: 'davet_et davet_edin', register: 'kaydol kayıt_ol kaydolun', archive: 'arşivle', show: 'gösterin', check: 'kontrol_edin',
+    set: 'ayarla ayarlayın', 'give access': 'erişim_ver erişim_izni_ver yetki_ver', revoke: 'erişimi_kaldır yetkiyi_kaldır erişimi_iptal_et', issue: 'fatura_kes fatura_kesin faturayı_kes faturayı_kesin fatura_düzenle', close: 'kapat kapatın', post: 'yayınla yayınlayın', text: 'mesaj_at sms_at sms_gönder', message: 'mesaj_gönder', email: 'mail_at e-posta_gönder mail_gönder', 'make an appointment': 'randevu_al randevu_alın', schedule: 'planla planlayın',
   }, negated: {
     send: 'gönderme göndermeyin yollama', pay: 'ödemeyin', cancel: 'iptal_etme iptal_etmeyin', delete: 'silmeyin', buy: 'satın_almayın',
   } },
