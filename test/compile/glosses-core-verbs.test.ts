@@ -83,6 +83,8 @@ const NOT_ASKED: readonly string[] = [
   'tin nhắn của Lan nói gì',
   '不要付了这张发票',
   '我已经付了房租',
+  // "付了" alone is as often a past statement as a request: it asks for nothing.
+  '我上周付了房租，帮我查一下收据',
   'älä palauta tilausta 1234',
   'पैसे वापस मत करो',
   'no le pagues la factura INV-22',
