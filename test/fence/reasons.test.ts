@@ -152,6 +152,40 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize(click), 'call.record-not-asked', 'escalate');
   });
 
+  it('call.extra-not-asked', async () => {
+    const cart = (ticked: boolean) =>
+      playwrightPage('https://shop.example/cart', 'Cart', [
+        `checkbox "Gift wrap (+3 €)"${ticked ? ' [checked]' : ''} [ref=e2]`,
+        'button "Place order" [ref=e3]',
+      ]);
+    const { fence, token } = setup(
+      { tools: [...TOOLS, BROWSER_CLICK] },
+      { scope: ['read-only-retrieval', 'web-fetch', 'order-manage'], constraints: {}, intent: 'buy the blue mug on shop.example' },
+    );
+    const session = fence.session(token);
+    session.observe(cart(false));
+    assert.equal((await session.authorize(click)).verdict, 'allow');
+    session.observe(cart(true));
+    expectCode(await session.authorize({ tool: 'browser_click', args: { target: 'e3' } }), 'call.extra-not-asked', 'escalate');
+  });
+
+  it('call.option-not-asked', async () => {
+    const refund = {
+      name: 'order_refund',
+      description: 'Refunds an order by the method given.',
+      inputSchema: {
+        type: 'object' as const,
+        properties: { order: { type: 'string' }, method: { type: 'string', enum: ['original_card', 'store_credit', 'bank_transfer'] } },
+      },
+    };
+    const { fence, token } = setup(
+      { tools: [...TOOLS, refund] },
+      { scope: ['read-only-retrieval', 'payment-initiate'], constraints: {}, intent: 'refund order 5512 as store credit' },
+    );
+    const d = await fence.authorize({ tool: 'order_refund', args: { order: '5512', method: 'bank_transfer' } }, token);
+    expectCode(d, 'call.option-not-asked', 'escalate');
+  });
+
   it('call.link-not-asked', async () => {
     const { fence, token } = setup({}, { constraints: {}, intent: 'e-mail bob@example.com that the boiler service is booked for monday' });
     const body = 'Booked for Monday. Confirm your slot at https://boiler-slots.example/c/77';
