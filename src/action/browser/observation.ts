@@ -329,6 +329,8 @@ function holdsAny(page: PageSnapshot, values: readonly string[]): boolean {
 function textOf(output: unknown): string | undefined {
   if (typeof output === 'string') return output;
   if (output === null || output === undefined) return undefined;
+  const gym = browserGymText(output);
+  if (gym !== undefined) return gym;
   // MCP results: { content: [{ type: 'text', text }] }.
   const content = (output as { content?: unknown }).content;
   if (Array.isArray(content))
@@ -340,6 +342,28 @@ function textOf(output: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * BrowserGym's observation as its environment returns it, an object (`url`, `open_pages_urls`,
+ * `open_pages_titles`, `active_page_index`, `axtree_txt`, …): its tabs, the active one marked, and
+ * its accessibility tree, as the text the snapshot parser reads.
+ */
+function browserGymText(output: unknown): string | undefined {
+  const o = output as Record<string, unknown>;
+  if (typeof o.axtree_txt !== 'string') return undefined;
+  const list = (v: unknown): string[] => (Array.isArray(v) ? v.slice(0, 32).map((x) => (typeof x === 'string' ? x : '')) : []);
+  const urls = list(o.open_pages_urls);
+  const titles = list(o.open_pages_titles);
+  const index = Array.isArray(o.active_page_index) ? o.active_page_index[0] : o.active_page_index;
+  const active = typeof index === 'number' && index >= 0 && index < urls.length ? index : undefined;
+  if (typeof o.url === 'string' && active === undefined) {
+    urls.length = 0;
+    urls.push(o.url);
+  }
+  const at = active ?? 0;
+  const tabs = urls.map((u, i) => `${i}${i === at ? ' (active)' : ''}: "${(titles[i] ?? '').replace(/\s+/g, ' ')}" ${u}`);
+  return [...tabs, '## AXTree:', o.axtree_txt].join('\n');
 }
 
 /**
