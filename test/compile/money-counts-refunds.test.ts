@@ -52,6 +52,9 @@ describe('a count after an ordering verb is no order number', () => {
     assert.deepEqual(ids('order 5 kg of the house blend'), []);
     assert.deepEqual(ids('where is order 88213'), ['88213']);
     assert.deepEqual(ids('order 5512 was wrong, refund it'), ['5512']);
+    // A word of thanks after the number, or a number of four digits or more, leaves it an id.
+    assert.deepEqual(ids('please cancel order 55 thanks'), ['55']);
+    assert.deepEqual(ids('cancel order 5512 items and all'), ['5512']);
   });
 });
 

@@ -67,9 +67,9 @@ const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0
 /** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
 const ID_NOUN_BEFORE =
   /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
-/** What follows a count, not an id ("order 10 bags", "book 2 rooms", "order 5 kg"): a unit or a plural noun, not a verb. */
+/** What follows a count of at most three digits, not an id ("order 10 bags", "book 2 rooms", "order 5 kg"): a unit or a plural noun, not a verb or a closing word ("thanks"). */
 const COUNT_NOT_ID =
-  /^\s*(?:(?:kg|g|lbs?|l|ml|m|cm|pcs?|x)\b|\s(?!(?:was|is|has|does|goes|this|its|his|hers|ours|yours|plus|minus|less|unless|across|as|us|yes)\b)\p{Ll}{2,}(?<![su])s\b)/u;
+  /^\s*(?:(?:kg|g|lbs?|l|ml|m|cm|pcs?|x)\b|\s(?!(?:was|is|has|does|goes|this|its|his|hers|ours|yours|plus|minus|less|unless|across|as|us|yes|thanks|thx|tks|always|perhaps|sometimes|towards|afterwards|besides|anyways|asap|pls|plz)\b)\p{Ll}{2,}(?<![su])s\b)/u;
 const PERCENT = /(?<![\w.])(\d{1,6}(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 // Not a version ("17.11.3") or a number glued to letters.
 const BARE_NUMBER = /(?<![\w.,:/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|\.\d)|(?<![\w.,:/-])\d{1,15}(?:\.\d+)?(?![\w%]|\.\d)/g;
@@ -264,7 +264,7 @@ const findNumbers: Finder = (text, taken, out) =>
     if (value === undefined) return;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // "order 88213", "issue 318", "my customer id is 55102": the number names something.
-    if (!m[0].includes('.') && !m[0].includes(',') && ID_NOUN_BEFORE.test(before) && !COUNT_NOT_ID.test(text.slice(end, end + 24))) {
+    if (!m[0].includes('.') && !m[0].includes(',') && ID_NOUN_BEFORE.test(before) && !(m[0].length <= 3 && COUNT_NOT_ID.test(text.slice(end, end + 24)))) {
       out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));
       return;
     }
