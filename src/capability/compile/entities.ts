@@ -264,7 +264,12 @@ const findNumbers: Finder = (text, taken, out) =>
     if (value === undefined) return;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     // "order 88213", "issue 318", "my customer id is 55102": the number names something.
-    if (!m[0].includes('.') && !m[0].includes(',') && ID_NOUN_BEFORE.test(before) && !(m[0].length <= 3 && COUNT_NOT_ID.test(text.slice(end, end + 24)))) {
+    if (
+      !m[0].includes('.') &&
+      !m[0].includes(',') &&
+      ID_NOUN_BEFORE.test(before) &&
+      !(m[0].length <= 3 && COUNT_NOT_ID.test(text.slice(end, end + 24)))
+    ) {
       out.push(mark(taken, { kind: 'id', text: m[0], value: m[0], start: m.index, end }));
       return;
     }
