@@ -12,11 +12,13 @@
  */
 import type { CatalogEntry } from '../action/catalog.ts';
 import type { Reason, ToolCall } from '../action/types.ts';
+import { isNegation } from '../action/browser/unasked.ts';
 import { getOwn } from '../util/json.ts';
 
 /** Most options of one argument weighed (a longer list is a catalogue, not a choice the user makes in words). */
 const MAX_OPTIONS = 24;
-const NEGATIONS = new Set(['not', 'no', 'never', "don't", 'dont', 'without', 'instead', 'rather']);
+/** Words that set an option aside besides the negations the web lexicons know ("instead of", "rather than"). */
+const ASIDE = new Set(['instead', 'rather']);
 /** One-word options that name no choice in an intent's words. */
 const EMPTY = new Set(['yes', 'no', 'true', 'false', 'all', 'any', 'none', 'other', 'default', 'auto', 'on', 'off', 'new', 'open']);
 
@@ -46,7 +48,7 @@ function intentWords(intent: string): readonly { readonly word: string; readonly
       .slice(0, 2048)
       .toLowerCase()
       .match(/[\p{L}\p{N}']+/gu) ?? [];
-  return words.map((word, i) => ({ word, negated: words.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w)) }));
+  return words.map((word, i) => ({ word, negated: words.slice(Math.max(0, i - 3), i).some((w) => isNegation(w) || ASIDE.has(w)) }));
 }
 
 function names(said: readonly { readonly word: string; readonly negated: boolean }[], option: string): boolean {

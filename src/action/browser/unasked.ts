@@ -68,6 +68,9 @@ const NEGATIONS: ReadonlySet<string> = new Set(
 /** A negation and the (at most three) words after it, up to a comma or a stop: "fara cina speakerilor", "without the insurance". */
 const NEGATED_SPAN = /(?<![\p{L}\p{N}])([\p{L}']+)((?:[^\p{L}\p{N},.;:!?()\n]+[\p{L}\p{N}][\p{L}\p{N}'-]*){1,3})/gu;
 
+/** A negation of English or of a web lexicon ("not", "don't", "ohne"), any case and accents. */
+export const isNegation = (word: string): boolean => NEGATIONS.has(fold(word.replace(/['’]/g, '')));
+
 /** The intent without what it declines: the words after a negation say what the task does not want. */
 function asked(intent: string): string {
   return intent.slice(0, 4096).replace(NEGATED_SPAN, (all, word: string) => (NEGATIONS.has(fold(word.replace(/'/g, ''))) ? ' ' : all));
