@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseIntent } from '../../src/capability/compile/frame.ts';
+import { MAX_REQUESTS, parseIntent } from '../../src/capability/compile/frame.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 
 const graph = CapabilityGraph.builtIn();
@@ -120,9 +120,19 @@ describe('bad input never throws', () => {
 
   it('pathological input stays linear', () => {
     const start = performance.now();
-    for (const text of ['a@'.repeat(2000), `${'www.'.repeat(1000)}x`, "'".repeat(4000), `${'1,'.repeat(1300)}1 EUR`, `${'Bob '.repeat(900)}`])
-      frame(text.slice(0, 4096));
-    assert.ok(performance.now() - start < 2000, 'well under a second per pathological intent');
+    const units = ['a@', 'www.', "'", '1,', 'Bob ', 'give him a ', '发送', '送らないで', 'ไม่ส่ง', 'envoie ', 'sende nicht ', 'μην στείλε '];
+    for (const unit of units) frame(unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000));
+    assert.ok(performance.now() - start < 4000, 'well under a second per pathological intent');
+  });
+
+  it('an intent asking for more things than any task delegates is not analysed', () => {
+    const f = parseIntent('send it to bob@example.com, '.repeat(MAX_REQUESTS + 1), graph, 4096);
+    assert.equal(f.truncated, true);
+    assert.equal(f.over, 'requests');
+    assert.deepEqual(f.operations, []);
+    const fewer = parseIntent('send it to bob@example.com, '.repeat(3), graph, 4096);
+    assert.equal(fewer.truncated, false);
+    assert.ok(fewer.operations.length > 0);
   });
 
   it('is deterministic', () => {

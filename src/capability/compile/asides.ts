@@ -22,6 +22,17 @@ export function usersOwn(tokens: readonly Token[], i: number): boolean {
   );
 }
 
+/** A question's words stand within this many tokens of its verb (a longer run with no break is read as no question, and stays linear). */
+const REACH = 40;
+
+const asked = new WeakMap<readonly Token[], ReadonlySet<number>>();
+/** The sentences of `tokens` with a question mark, found once per intent. */
+function questions(tokens: readonly Token[]): ReadonlySet<number> {
+  let found = asked.get(tokens);
+  if (found === undefined) asked.set(tokens, (found = new Set(tokens.filter((t) => t.w === '?').map((t) => t.sentence))));
+  return found;
+}
+
 /** Words that open an indirect question after "tell me", "show us", "I wonder", "explain". */
 const INDIRECT_WH = new Set(['what', 'how', 'whether', 'which', 'why']);
 const ASKERS = new Set(['me', 'us', 'know', 'wonder', 'wondering', 'explain', 'ask', 'asking']);
@@ -29,7 +40,7 @@ const ASKERS = new Set(['me', 'us', 'know', 'wonder', 'wondering', 'explain', 'a
 /** "tell me what the fee would be to move 1 ETH", "show me how to reset it": what the answer is about, not a request. */
 export function inIndirectQuestion(tokens: readonly Token[], i: number): boolean {
   const sentence = tokens[i]!.sentence;
-  for (let k = i - 1; k > 0 && tokens[k]!.sentence === sentence; k--) {
+  for (let k = i - 1; k > Math.max(0, i - REACH) && tokens[k]!.sentence === sentence; k--) {
     const t = tokens[k]!;
     if (t.kind === 'punct' || CLAUSE_BREAKS.has(t.w)) return false;
     if (INDIRECT_WH.has(t.w)) return ASKERS.has(tokens[k - 1]!.w) && tokens[k - 1]!.sentence === sentence;
@@ -40,11 +51,11 @@ export function inIndirectQuestion(tokens: readonly Token[], i: number): boolean
 /** "did the airline ever send me a refund?", "has anyone replied to …?": a question opened by an auxiliary asks about what happened, up to its first clause break. */
 export function inYesNoQuestion(tokens: readonly Token[], i: number): boolean {
   const sentence = tokens[i]!.sentence;
-  if (!tokens.some((t) => t.sentence === sentence && t.w === '?')) return false;
+  if (!questions(tokens).has(sentence)) return false;
   let k = i - 1;
   for (; k >= 0 && tokens[k]!.sentence === sentence; k--) {
     const t = tokens[k]!;
-    if (t.kind === 'punct' || CLAUSE_BREAKS.has(t.w)) return false;
+    if (t.kind === 'punct' || CLAUSE_BREAKS.has(t.w) || k < i - REACH) return false;
   }
   const first = tokens[k + 1]!;
   return k + 1 < i && (DESCRIPTIVE.has(first.w) || first.w === 'do' || first.w === 'have');

@@ -10,7 +10,7 @@ import type { ToolCatalog } from '../../action/catalog.ts';
 import type { ActionClass, ArgumentRole } from '../../action/types.ts';
 import type { Ceilings, RoleConstraints, ValueConstraint } from '../claims.ts';
 import type { CapabilityGraph } from '../graph.ts';
-import type { IntentFrame } from './frame.ts';
+import { MAX_REQUESTS, type IntentFrame } from './frame.ts';
 import { type DeployerPolicy, policyEvidence, resolveTrust } from './policy.ts';
 import { approvedAmount, approvedClasses, codeBound } from './approval.ts';
 import { synonymous } from './grounding.ts';
@@ -301,6 +301,7 @@ function deploymentSites(ctx: CompileContext): string[] {
 
 /** Why the frame compiles to the baseline only, or undefined when it is usable. */
 function narrowReason(frame: IntentFrame, policy: DeployerPolicy): string | undefined {
+  if (frame.truncated && frame.over === 'requests') return `the intent asks for more than ${MAX_REQUESTS} things at once`;
   if (frame.truncated) return `intent longer than ${policy.maxIntentChars} characters (${policyEvidence(policy, 'intent.maxChars')})`;
   if (frame.text.trim().length === 0) return 'empty intent';
   if (frame.adversarial !== undefined) return `the intent asks for authority rather than a task ("${frame.adversarial}")`;

@@ -35,8 +35,10 @@ export interface IntentFrame {
   readonly said: string;
   /** Letters are left that nothing here reads (another script): they may describe whom or what the request concerns. */
   readonly unread: boolean;
-  /** True when the intent was longer than the cap; such an intent compiles to the narrowest token. */
+  /** True when the intent was longer than the cap, or asked for more things than {@link MAX_REQUESTS}; such an intent compiles to the narrowest token. */
   readonly truncated: boolean;
+  /** Which cap it went over, when truncated. */
+  readonly over?: 'chars' | 'requests';
   /** Operations asked for, not negated. */
   readonly operations: readonly Operation[];
   /** Operations the intent forbids ("don't send anything"). */
@@ -72,6 +74,9 @@ const EMPTY: Omit<IntentFrame, 'text' | 'said' | 'truncated'> = {
   understood: false,
 };
 
+/** More requests (and prohibitions) than any task one intent delegates; past it the intent is not analysed, which keeps parsing linear in its length. */
+export const MAX_REQUESTS = 40;
+
 /**
  * Parse `intent` into a frame. `maxChars` caps the work: a longer intent is not analysed at all
  * (cutting it could drop a "don't …" at its end), and its frame is empty and marked truncated.
@@ -79,17 +84,21 @@ const EMPTY: Omit<IntentFrame, 'text' | 'said' | 'truncated'> = {
  */
 export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: number, tools?: ToolIndex): IntentFrame {
   if (typeof intent !== 'string') throw new UsageError('ERR_INVALID_ARGUMENT', 'intent must be a string');
-  if (intent.length > maxChars) return { ...EMPTY, text: intent.slice(0, maxChars), said: intent.slice(0, maxChars), truncated: true };
+  if (intent.length > maxChars) return { ...EMPTY, text: intent.slice(0, maxChars), said: intent.slice(0, maxChars), truncated: true, over: 'chars' };
   // Control characters and odd spacing carry no meaning; they must not split or hide words.
   // "৫০০ টাকার বেশি না", "٣ تذاكر": amounts and ids written in a script's own digits read as the same numbers.
   const said = asciiDigits(blankControls(intent.normalize('NFKC')));
   if (said.trim().length === 0) return emptyFrame(said);
   const gloss = glossIntent(said);
+  // Request words glossed by the hundred make no task either; the English parser never sees them.
+  if (gloss.glossed > 2 * MAX_REQUESTS) return { ...EMPTY, text: said, said, unread: gloss.unread, truncated: true, over: 'requests' };
   const text = gloss.text;
   const entities = extractEntities(text);
   const tokens = tokenize(text, entities);
   const masked = maskText(text, entities);
-  const all = findOperations(text, tokens, graph, tools);
+  const all = findOperations(text, tokens, graph, MAX_REQUESTS, tools);
+  // Dozens of requests in one intent is no task a person delegates: none of it is granted, as with an intent over the length cap.
+  if (all.length > MAX_REQUESTS) return { ...EMPTY, text, said, unread: gloss.unread, truncated: true, over: 'requests' };
   const operations = all.filter((op) => !op.negated);
   const negations = all
     .filter((op) => op.negated)

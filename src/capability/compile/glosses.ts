@@ -51,6 +51,8 @@ const DONE_BEFORE = /(已|已经|已經|被)$/;
 /** Thai, Lao and Khmer nominalisers, "cost of" and the document classifier before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses), "ใบแจ้งหนี้" (an invoice). */
 const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้|คำ|ใบ|ການ|ຄວາມ|ໃບ|ការ)$/;
 const HAN = /^\p{Script=Han}+$/u;
+/** More characters than any pattern above reads before or after a form. */
+const AROUND = 12;
 /** Where a clause ends: punctuation of any script (a dot inside a number is none), a line break, "and" or "then" of the verb-final languages. */
 const CLAUSE_END =
   /[,.;:!?](?=\s|$)\s*|[、，。；：！？।။።፣\n]\s*|\s(?:ve|sonra|और|फिर|aur|phir|and|then|və|va|және|ба|და|և|እና|এবং|اور|و|மற்றும்|आणि|અને|ਅਤੇ|र)\s/gu;
@@ -74,7 +76,20 @@ export function fold(word: string): string {
 /** An unspaced form: its text, its English, whether its language is verb-final, whether it is itself negated. */
 type UnspacedForm = [string, string, boolean, boolean];
 
-let compiled: { spaced: Form[]; unspaced: UnspacedForm[] } | undefined;
+interface Compiled {
+  readonly spaced: Form[];
+  readonly unspaced: UnspacedForm[];
+  /** Spaced forms by their first word as written (a stem form under its stem), each list in `spaced`'s order. */
+  readonly byFirst: ReadonlyMap<string, readonly Form[]>;
+  readonly rank: ReadonlyMap<Form, number>;
+  /** The longest stem a form ends in, and every prefix a language puts before its verbs. */
+  readonly longestStem: number;
+  readonly prefixes: readonly string[];
+  /** Unspaced forms by their first character, longest first. */
+  readonly byChar: ReadonlyMap<string, readonly UnspacedForm[]>;
+}
+
+let compiled: Compiled | undefined;
 
 /** A form, and the same form with its last word, a light verb, in each compound its language writes ("रद्द_करा" and "रद्द_करून_टाका"). */
 function compounded(language: GlossLanguage, form: string): string[] {
@@ -92,10 +107,11 @@ function compounded(language: GlossLanguage, form: string): string[] {
   ];
 }
 
-function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
+function forms(): Compiled {
   if (compiled !== undefined) return compiled;
   const spaced: Form[] = [];
   const unspaced: UnspacedForm[] = [];
+  const seen = new Map<string, Form>();
   const add = (language: GlossLanguage, english: string, form: string, negated: boolean): void => {
     const normal = form.normalize('NFKC');
     if (language.unspaced === true) return void unspaced.push([normal, english, language.verbFinal === true, negated]);
@@ -104,13 +120,14 @@ function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
     // An English word ("transfer") is the English parser's to read, in its own sense.
     if (words.length === 1 && /^[a-z'’-]+$/.test(words[0]!) && isKnownWord(words[0]!)) return;
     // The same form in several languages ("sende": Danish and German) is negated as either language negates it.
-    const same = spaced.find((f) => f.english === english && f.stem === stem && f.negated === negated && f.words.join(' ') === words.join(' '));
+    const key = `${english}|${stem}|${negated}|${words.join(' ')}`;
+    const same = seen.get(key);
     if (same !== undefined) {
       for (const w of language.negateBefore ?? []) same.negateBefore.add(fold(w));
       for (const w of language.negateAfter ?? []) same.negateAfter.add(fold(w));
       return;
     }
-    spaced.push({
+    const made: Form = {
       words,
       stem,
       english,
@@ -121,7 +138,9 @@ function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
       negated,
       negateBefore: new Set((language.negateBefore ?? []).map(fold)),
       negateAfter: new Set((language.negateAfter ?? []).map(fold)),
-    });
+    };
+    seen.set(key, made);
+    spaced.push(made);
   };
   for (const language of GLOSS_LANGUAGES)
     for (const [negated, table] of [[false, language.forms] as const, [true, language.negated ?? {}] as const])
@@ -129,8 +148,22 @@ function forms(): { spaced: Form[]; unspaced: UnspacedForm[] } {
         for (const form of list.split(/\s+/).filter(Boolean)) for (const f of compounded(language, form)) add(language, english, f, negated);
   // Longest first: "退款" before "退", a phrase before its first word.
   unspaced.sort((a, b) => b[0].length - a[0].length);
-  spaced.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
-  compiled = { spaced, unspaced };
+  const length = (f: Form): number => f.words.reduce((n, w) => n + w.length + 1, 0);
+  spaced.sort((a, b) => b.words.length - a.words.length || length(b) - length(a));
+  const byFirst = new Map<string, Form[]>();
+  for (const f of spaced) {
+    if (byFirst.has(f.words[0]!)) byFirst.get(f.words[0]!)!.push(f);
+    else byFirst.set(f.words[0]!, [f]);
+  }
+  const byChar = new Map<string, UnspacedForm[]>();
+  for (const u of unspaced) {
+    if (byChar.has(u[0][0]!)) byChar.get(u[0][0]!)!.push(u);
+    else byChar.set(u[0][0]!, [u]);
+  }
+  const longestStem = Math.max(0, ...spaced.filter((f) => f.stem && f.words.length === 1).map((f) => f.words[0]!.length));
+  const prefixes = [...new Set(spaced.flatMap((f) => f.prefixes))];
+  const rank = new Map(spaced.map((f, n) => [f, n]));
+  compiled = { spaced, unspaced, byFirst, rank, longestStem, prefixes, byChar };
   return compiled;
 }
 
@@ -198,21 +231,38 @@ const matches = (form: Form, words: readonly string[], at: number): boolean => {
 };
 
 /**
+ * The forms that may start at a word, in `spaced`'s order: those whose first word it is, whose
+ * stem begins it, or either after a prefix of its language. Each word costs a few map lookups,
+ * whatever the size of the tables, so a long intent is read in linear time.
+ */
+function candidates(table: Compiled, word: string): Form[] {
+  const found = new Set<Form>();
+  const look = (w: string): void => {
+    for (const f of table.byFirst.get(w) ?? []) found.add(f);
+    for (let n = 1; n < Math.min(w.length, table.longestStem + 1); n++)
+      for (const f of table.byFirst.get(w.slice(0, n)) ?? []) if (f.stem && f.words.length === 1) found.add(f);
+  };
+  look(word);
+  for (const p of table.prefixes) if (p !== '' && word.startsWith(p)) look(word.slice(p.length));
+  return [...found].sort((a, b) => table.rank.get(a)! - table.rank.get(b)!);
+}
+
+/**
  * `text` with the request words of other languages in English. A glossed word is a request by its
  * form (an imperative, an infinitive of request): it is written ", please <verb>" (or ", don't <verb>"),
  * a clause of its own, so the parser reads a request there whatever unread words stand before it
  * ("ช่วย, please order …").
  */
 export function glossIntent(text: string): Glossed {
-  const { spaced, unspaced } = forms();
+  const table = forms();
   const spans: { start: number; end: number; english: string; final: boolean }[] = [];
   const all = [...text.matchAll(WORD)];
   const runs = all.filter((m) => !/^[A-Za-z'’-]+$/.test(m[0]));
   const folded = all.map((m) => fold(m[0]));
   for (let i = 0; i < all.length; i++) {
-    if (/^[A-Za-z'’-]+$/.test(all[i]![0]) && !spaced.some((f) => f.words[0] === folded[i])) continue;
+    if (/^[A-Za-z'’-]+$/.test(all[i]![0]) && !table.byFirst.has(folded[i]!)) continue;
     if (inName(text, all[i]!)) continue;
-    const form = spaced.find((f) => matches(f, folded, i));
+    const form = candidates(table, folded[i]!).find((f) => matches(f, folded, i));
     if (form === undefined) continue;
     // "ऑर्डर की स्थिति" (the order's status): a form before a genitive or case postposition is a noun.
     if (form.nounAfter.has(folded[i + form.words.length] ?? '') && adjoining(text, all, i + form.words.length - 1, i + form.words.length)) {
@@ -238,64 +288,74 @@ export function glossIntent(text: string): Glossed {
     });
     i += form.words.length - 1;
   }
+  const spanEnds = new Set(spans.map((sp) => sp.end));
   for (const run of text.matchAll(UNSPACED)) {
     const s = run[0];
     for (let i = 0; i < s.length;) {
-      const hit = unspaced.find(([form]) => s.startsWith(form, i));
+      const hit = table.byChar.get(s[i]!)?.find(([form]) => s.startsWith(form, i));
       if (hit === undefined) {
         i++;
         continue;
       }
-      const after = s.slice(i + hit[0].length);
-      const before = s.slice(0, i);
-      // "予約をキャンセル": a noun with its particle is the object; "取消预订": a form right after another is its object.
+      // What stands right around a form decides it; the patterns read a few characters either side.
+      const after = s.slice(i + hit[0].length, i + hit[0].length + AROUND);
+      const before = s.slice(Math.max(0, i - AROUND), i);
       const object =
         JA_NOUN_PARTICLE.test(after) ||
         DONE_AFTER.test(after) ||
         DONE_BEFORE.test(before) ||
         TH_NOUN_BEFORE.test(before) ||
-        (HAN.test(hit[0]) && HAN.test(before.slice(-1)) && spans.some((sp) => sp.end === run.index + i));
+        (HAN.test(hit[0]) && HAN.test(before.slice(-1)) && spanEnds.has(run.index + i));
       if (!object) {
         const negator = NEGATE_BEFORE_UNSPACED.exec(before);
         const negated = negator !== null || NEGATE_AFTER_UNSPACED.test(after);
         const start = run.index + i - (negator?.[0].length ?? 0);
         const english = negated || hit[3] ? `, don't ${hit[1]}` : `, please ${hit[1]}`;
         spans.push({ start, end: run.index + i + hit[0].length, english, final: hit[2] });
+        spanEnds.add(run.index + i + hit[0].length);
       }
       i += hit[0].length;
     }
   }
   spans.sort((a, b) => a.start - b.start);
-  // A verb-final language's verb ("…सिलेंडर रिफिल बुक कर दो", "…にメールで知らせて") moves to the start of its clause,
-  // where an English request stands before its object; other glosses stay where they are.
+  // Where each clause ends, once: a verb-final gloss goes to the start of its clause.
+  const boundaries = [...text.matchAll(CLAUSE_END)].map((m) => m.index + m[0].length);
   const inserts = new Map<number, string>();
   let pos = 0;
   let clause = 0;
+  let b = 0;
+  let boundary = 0;
   for (const span of spans) {
     if (span.start < pos) continue;
     if (span.final) {
-      const boundary = Math.max(...[...text.slice(0, span.start).matchAll(CLAUSE_END)].map((m) => m.index + m[0].length), 0);
+      while (b < boundaries.length && boundaries[b]! <= span.start) boundary = Math.max(boundary, boundaries[b++]!);
+      // Punctuation right before the word ends a clause there too ("bob,envoie").
+      if (/[,.;:!?]/.test(text[span.start - 1] ?? '')) boundary = span.start;
       const at = Math.max(boundary, clause);
       inserts.set(at, `${inserts.get(at) ?? ''} ${span.english} `);
     }
     pos = span.end;
     clause = span.end;
   }
+  const placed = [...inserts].sort((x, y) => x[0] - y[0]);
+  let next = 0;
   let out = '';
   pos = 0;
-  for (const span of spans) {
-    if (span.start < pos) continue;
-    for (const [at, words] of [...inserts].filter(([at]) => at >= pos && at <= span.start).sort((a, b) => a[0] - b[0])) {
+  const insertUpTo = (limit: number): void => {
+    for (; next < placed.length && placed[next]![0] <= limit; next++) {
+      const [at, words] = placed[next]!;
+      if (at < pos) continue;
       out += `${text.slice(pos, at)}${words}`;
       pos = at;
     }
+  };
+  for (const span of spans) {
+    if (span.start < pos) continue;
+    insertUpTo(span.start);
     out += `${text.slice(pos, span.start)} ${span.final ? '' : span.english} `;
     pos = span.end;
   }
-  for (const [at, words] of [...inserts].filter(([at]) => at >= pos).sort((a, b) => a[0] - b[0])) {
-    out += `${text.slice(pos, at)}${words}`;
-    pos = at;
-  }
+  insertUpTo(Infinity);
   out += text.slice(pos);
   const unread = runs.length > 0 && /[^\p{Script=Latin}\P{L}]/u.test(out);
   return { text: spans.length === 0 ? text : out, glossed: spans.length, unread };

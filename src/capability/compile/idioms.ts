@@ -68,7 +68,7 @@ const BROWSING = new Set(['tab', 'window', 'browser', 'page', 'link', 'url', 'si
 export function idiomVerb(tokens: readonly Token[], i: number): string | undefined {
   const t = tokens[i]!;
   if (eightySixed(tokens, i)) return 'remove';
-  if (t.kind !== 'word') return undefined;
+  if (t.kind !== 'word' || !TRIGGERS.has(t.w)) return undefined;
   const end = clauseEnd(tokens, i);
   const particle = separable(tokens, i, end);
   if (particle !== undefined) return particle;
@@ -181,6 +181,9 @@ function withdrawsEntry(tokens: readonly Token[], i: number, end: number): boole
 
 /** Verbs that put a charge on an account ("put a $25 late fee on unit 9's account", "add a fine to her record"). */
 const CHARGES_ON = new Set(['put', 'add', 'apply', 'post', 'levy']);
+/** The verbs an idiom starts with: no other word is looked further at. */
+// prettier-ignore
+const TRIGGERS: ReadonlySet<string> = new Set([...SEPARABLE.keys(), 'give', ...MAKES, 'make', 'open', ...CHARGES_ON, 'withdraw', 'move', 'bump', 'shift', 'push']);
 const FEES = new Set(['fee', 'fees', 'fine', 'fines', 'charge', 'charges', 'penalty', 'penalties', 'surcharge']);
 /** Where a charge is entered, not paid from: a ledger kept about someone (a card named instead pays). */
 const LEDGERS = new Set(['account', 'ledger', 'invoice', 'bill', 'tab', 'statement', 'record', 'file']);
@@ -234,11 +237,15 @@ function namesMoney(tokens: readonly Token[], from: number, to: number): boolean
   return false;
 }
 
+/** An idiom's words stand within this many tokens of its verb: a longer run of words with no break is no one clause to read (and stays linear). */
+const CLAUSE_REACH = 40;
+
 /** Where the clause of token `i` ends: the sentence end, a comma, or a clause break ("and", "then"). */
 function clauseEnd(tokens: readonly Token[], i: number): number {
   const sentence = tokens[i]!.sentence;
+  const reach = Math.min(tokens.length, i + CLAUSE_REACH);
   let k = i + 1;
-  while (k < tokens.length && tokens[k]!.sentence === sentence && tokens[k]!.w !== ',' && !CLAUSE_BREAKS.has(tokens[k]!.w)) k++;
+  while (k < reach && tokens[k]!.sentence === sentence && tokens[k]!.w !== ',' && !CLAUSE_BREAKS.has(tokens[k]!.w)) k++;
   return k;
 }
 

@@ -52,15 +52,15 @@ const ANEW = new Set(['submit', 'place', 'create', 'make', 'add', 'open', 'file'
 /** Read verbs whose object may be a physical thing the catalog acts on ("open the garage"). */
 const GROUNDED_READS = new Set(['open']);
 
-/** Find every operation of `tokens` (from {@link tokenize}); `graph` filters classes it does not define; `tools` grounds verbs in a catalog. */
-export function findOperations(text: string, tokens: readonly Token[], graph: CapabilityGraph, tools?: ToolIndex): Operation[] {
+/** Every operation of `tokens` (from {@link tokenize}), up to one past `limit`; `graph` filters classes it does not define; `tools` grounds verbs in a catalog. */
+export function findOperations(text: string, tokens: readonly Token[], graph: CapabilityGraph, limit: number, tools?: ToolIndex): Operation[] {
   const out: Operation[] = [];
   const intentNouns = nounsIn(tokens, 0, tokens.length);
   const questionSentences = new Set<number>();
   const content = contentTokens(tokens);
   // The object of the last request, for a pronoun that points back at it ("open an issue …, label it bug").
   let lastObject: [number, number] | undefined;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length && out.length <= limit; i++) {
     const t = tokens[i]!;
     if ((t.kind !== 'word' && !eightySixed(tokens, i)) || content[i] === 1) continue;
     if (isQuestionStart(tokens, i)) questionSentences.add(t.sentence);
