@@ -5,6 +5,7 @@
  * SQL statement, the HTTP method and path, the operation a dispatcher names. A manifest entry is the deployer's word and is not second-guessed.
  */
 import { classifyBrowserCall } from './browser/call.ts';
+import { choiceCallClass } from './choice.ts';
 import { httpCallClass, graphqlCallClass, operationCallClass } from './dispatch.ts';
 import { labelRemoves } from './browser/labels.ts';
 import { unaskedRecurring } from './browser/recurring.ts';
@@ -28,6 +29,7 @@ export type { Observation } from './browser/observation.ts';
  */
 export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: Observation): CallClass {
   const generic = entry.generic;
+  if (entry.choice !== undefined && entry.source !== 'manifest') return choiceCallClass(entry, entry.choice.arg, entry.choice.actions, call);
   if (generic === undefined || entry.source === 'manifest') return { actionClass: entry.actionClass, evidence: entry.evidence };
   switch (generic.kind) {
     case 'browser':
@@ -135,6 +137,7 @@ const ON_PAGE: readonly ActionClass[] = [
  */
 export function callClassesOf(entry: CatalogEntry): readonly ActionClass[] {
   const generic = entry.generic;
+  if (entry.choice !== undefined && entry.source !== 'manifest') return [CLASS.read, entry.actionClass];
   if (generic === undefined || entry.source === 'manifest') return [entry.actionClass];
   switch (generic.kind) {
     case 'shell':

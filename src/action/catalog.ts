@@ -21,6 +21,7 @@ import { ConfigError } from '../errors.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentRole, inferTool } from './infer.ts';
 import { schemaRole } from './roles.ts';
+import { choiceArg } from './choice.ts';
 import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool, perCallBasis } from './generic.ts';
 import { schemaShape } from './schema.ts';
 import { nameParts, words } from './words.ts';
@@ -46,6 +47,8 @@ export interface CatalogEntry {
    * before the call is seen.
    */
   readonly generic?: GenericTool;
+  /** Set when one argument picks among plain actions: a call that picks a reading one reads (src/action/choice.ts). */
+  readonly choice?: { readonly arg: string; readonly actions: readonly (readonly string[])[] };
 }
 
 export interface ManifestTool {
@@ -149,6 +152,8 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   // 3 name, description, schema and annotations (evidence, not truth: where they contradict the
   // tool's words, the more dangerous reading is taken)
   const inferred = inferTool(spec, shape);
+  const picker = generic === undefined ? choiceArg(shape) : undefined;
+  const choice = picker === undefined ? {} : { choice: { arg: picker, actions: shape.actions!.values } };
   if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
     if (graph.info(inferred.actionClass).sideEffect) objectRoles(spec, roles);
     const evidence = generic === undefined ? inferred.evidence : [...inferred.evidence, perCallBasis(generic)];
@@ -160,6 +165,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
       source: inferred.byAnnotations ? 'annotations' : 'inferred',
       evidence,
       ...(generic === undefined ? {} : { generic }),
+      ...choice,
     };
   }
   // Nothing recognised the tool: treat it as side-effecting and external.
@@ -175,6 +181,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
       ...(generic === undefined ? [] : [perCallBasis(generic)]),
     ],
     ...(generic === undefined ? {} : { generic }),
+    ...choice,
   };
 }
 

@@ -189,7 +189,9 @@ const ACTIONS: readonly (readonly [BrowserAction, ReadonlySet<string>])[] = [
 ];
 const MIND2WEB_OPS = /^(click|type|select|hover|enter|press|scroll|goto)$/i;
 /** Arguments of a raw HTTP tool that carry the request's path on the tool's own service. */
-const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path'];
+// prettier-ignore
+const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path', 'pfad', 'ruta', 'percorso', 'caminho', 'chemin', 'sciezka', 'ścieżka', 'pad',
+  'polku', 'sti', 'sökväg', 'cesta', 'útvonal', 'putanja', 'yol', 'cale', 'διαδρομή', 'путь', 'шлях', 'パス', '路径', '경로'];
 /** Arguments that name the operation a dispatcher runs. */
 // prettier-ignore
 const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint', 'verb',

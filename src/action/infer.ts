@@ -15,6 +15,7 @@ import { decideLanguage, englishText } from './foreign.ts';
 import { namesData, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
+import { unspacedName } from './unspaced.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
 import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
@@ -79,7 +80,7 @@ export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(wr
   // reads "shows company settings"); one in English, or one the tables cannot read, as written (foreign.ts).
   const english = englishText(written.description);
   const spec = english.glossed > 0 ? { ...written, description: english.text } : written;
-  const parts = nameParts(spec.name);
+  const parts = nameParts(unspacedName(spec.name));
   const described = mainVerbs(spec.description);
   const sentences = sentenceMainVerbs(spec.description);
   const evidence: string[] = [];

@@ -9,5 +9,5 @@ export const OPERATION_WORDS_ABROAD: readonly string[] = [
   'operație', 'operasjon', 'operacija', 'operació', 'muvelet', 'művelet', 'islem', 'işlem', 'eylem', 'deistvie', 'tegevus', 'darbiba',
   'darbība', 'veiksmas', 'dejanje', 'действие', 'операция', 'операція', 'дія', 'ενέργεια', 'funktion', 'funcion', 'función', 'funzione',
   'funcao', 'função', 'fonction', 'funkce', 'funkcja', 'befehl', 'comando', 'commande', 'kommando', 'kommand', 'opcion', 'opcao', 'metodo',
-  'método', 'methode', 'metoda',
+  'método', 'methode', 'metoda', 'gníomh', 'gniomh', 'gweithred', 'aksi', 'tindakan', '操作', '动作', '動作', 'アクション', '작업', '동작',
 ];

@@ -177,7 +177,9 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       // A tool of one text argument whose own words say SQL or a shell (`ejecutar_sql(sentencia)`): the argument is the statement.
       else if (names.length === 1 && SINGLE_CODE.test(toolText)) code = name;
     }
-    if (/^(http_?)?method$|^verb$|^request_?method$/i.test(name)) {
+    // A method argument by its name, or by its choices in any language (`methode: GET | POST | PUT | DELETE`).
+    const methods = enumValues !== undefined && enumValues.length >= 2 && enumValues.every((v) => HTTP_METHODS.has(v.toUpperCase()));
+    if (httpMethod === undefined && (/^(http_?)?method$|^verb$|^request_?method$/i.test(name) || methods)) {
       const values = enumValues?.map((v) => v.toUpperCase());
       const httpLike = values === undefined ? HTTP_WORDS.test(`${description} ${toolText}`) : values.every((v) => HTTP_METHODS.has(v));
       if (httpLike)

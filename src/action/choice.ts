@@ -1,0 +1,58 @@
+/**
+ * Tools whose one argument picks among plain actions (`StaffAccount {action: list | create | disable}`,
+ * `agenda {azione: elenca | crea | cancella}`). Such a tool is classed by the most dangerous thing it
+ * can do (src/action/infer.ts); a call that picks a reading action only reads, and is classed so. Only
+ * reading choices are lowered per call: a call that picks a change keeps the tool's own class, whatever
+ * its choice's name suggests, and a choice not listed, or not read, keeps it too.
+ */
+import { CLASS } from './classes.ts';
+import { englishText } from './foreign.ts';
+import { inferTool } from './infer.ts';
+import type { SchemaShape } from './schema.ts';
+import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
+import { words } from './words.ts';
+import { getOwn } from '../util/json.ts';
+
+/** Most choices read: a longer list is no set of actions. */
+const MAX_CHOICES = 64;
+/** "list" also means putting up for sale or publishing: on a tool whose words say so, no choice is read as a read. */
+const OFFERS = /\b(sale|sales|sell|sells|selling|marketplace|storefront|publish|publishes|publishing|classifieds?|auction|auctions)\b/i;
+
+/** The argument that picks the action of a tool whose choices are plain actions, or undefined. */
+export function choiceArg(shape: SchemaShape): string | undefined {
+  const actions = shape.actions;
+  if (actions === undefined || actions.values.length < 2 || actions.values.length > MAX_CHOICES) return undefined;
+  return actions.name;
+}
+
+/** The part of a catalog entry read here. */
+interface Entry {
+  readonly spec: ToolSpec;
+  readonly actionClass: ActionClass;
+  readonly evidence: readonly string[];
+}
+
+const readings = new WeakMap<Entry, Map<string, boolean>>();
+
+/** The class of one call of such a tool: a read when its choice only reads, else the tool's own class. */
+export function choiceCallClass(entry: Entry, arg: string, actions: readonly (readonly string[])[], call: ToolCall): CallClass {
+  const own: CallClass = { actionClass: entry.actionClass, evidence: entry.evidence };
+  const value = getOwn(call.args, arg);
+  if (typeof value !== 'string' || entry.actionClass === CLASS.read) return own;
+  const picked = words(value.slice(0, 128)).join(' ');
+  if (!actions.some((a) => a.join(' ') === picked)) return own;
+  let cache = readings.get(entry);
+  if (cache === undefined) readings.set(entry, (cache = new Map()));
+  let reads = cache.get(picked);
+  if (reads === undefined) {
+    const offers = OFFERS.test(`${entry.spec.name} ${englishText(entry.spec.description?.slice(0, 1000)).text}`);
+    // The choice reads by itself ("list", "elenca"), and with the tool's own words after it as one name ("list" + "StaffAccount"
+    // lists staff accounts; "grant" + "crew__portal_access" grants access): both, or the tool's own class.
+    const choice = value.slice(0, 128);
+    const words = entry.spec.name.slice(0, 128).replace(/[^\p{L}\p{N}]+/gu, '_');
+    const read = (name: string): boolean => inferTool({ name, description: '' }).actionClass === CLASS.read;
+    reads = !offers && read(choice) && read(`${choice}_${words}`);
+    cache.set(picked, reads);
+  }
+  return reads ? { actionClass: CLASS.read, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which only reads`] } : own;
+}
