@@ -288,7 +288,8 @@ describe('SqliteAuditLog', () => {
   });
 
   it('throws AuditError when a write fails, and recovers once the store does', () => {
-    const log = open('w.db', { durability: 'strict' });
+    // A writer waits `busyTimeoutMs` for a lock another connection holds, then fails: short here, the failure is the point.
+    const log = open('w.db', { durability: 'strict', busyTimeoutMs: 200 });
     log.append(entry(1));
     const blocker = new Database(tmp.path('w.db'));
     blocker.exec('BEGIN IMMEDIATE');
@@ -297,7 +298,7 @@ describe('SqliteAuditLog', () => {
     blocker.exec('ROLLBACK');
     assert.equal(log.append(entry(2)), 2);
 
-    const batched = open('wb.db', { durability: 'batched', batchSize: 2, flushIntervalMs: 60_000 });
+    const batched = open('wb.db', { durability: 'batched', batchSize: 2, flushIntervalMs: 60_000, busyTimeoutMs: 200 });
     batched.append(entry(1));
     const blocker2 = new Database(tmp.path('wb.db'));
     blocker2.exec('BEGIN IMMEDIATE');

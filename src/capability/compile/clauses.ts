@@ -190,3 +190,22 @@ export function namesMoney(tokens: readonly Token[], from: number, to: number): 
 
 /** Verbs that move money whatever their object: "refund order #5512" pays back, an amount said or not. */
 const MONEY_VERBS = new Set(['refund', 'reimburse', 'repay']);
+
+/**
+ * The grounded classes of a verb that pays only when money is named ("send", "schedule"): without the payment when the
+ * request names none ("send the report" to a catalog whose only sending tool moves money; buying always spends), and,
+ * when that leaves none, what the words themselves read ("send the quote to …": a message).
+ */
+export function withoutUnnamedPayment(
+  tied: readonly ActionClass[],
+  vocabulary: readonly ActionClass[],
+  senses: readonly ActionClass[],
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+): ActionClass[] {
+  const pay = CLASS.paymentInitiate;
+  if (!tied.includes(pay) || !senses.includes(pay) || vocabulary.includes(pay) || namesMoney(tokens, from, to)) return [...tied];
+  const rest = tied.filter((c) => c !== pay);
+  return rest.length > 0 ? rest : vocabulary.filter((c) => c !== pay);
+}

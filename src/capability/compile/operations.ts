@@ -23,12 +23,12 @@ import {
   codeResult,
   isDelivery,
   isModifier,
-  namesMoney,
   othersAccount,
   theirs,
   programMeans,
   pronounObject,
   sentenceHas,
+  withoutUnnamedPayment,
 } from './clauses.ts';
 import { eightySixed, roleIn } from './idioms.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
@@ -119,18 +119,9 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
           out.at(-1)?.sentence === t.sentence));
     // Tools of several classes tied ("write back …" fits a draft tool and a filter tool): the words of the sentence keep the ones they name.
     const tied = useGrounding ? agreeing(grounded.classes, [[...vocabulary, ...sentenceClasses(tokens, i)], sense.classes]) : vocabulary;
-    // A verb that pays only when money is named ("send", "schedule") is no payment when the request names none
-    // ("send the report" to a catalog whose only sending tool moves money); buying always spends. A tool named for both
-    // the verb and its object ("apply the leak allowance" to `allowances/leak_apply`) says what the request does.
+    // A tool named for both the verb and its object ("apply the leak allowance" to `allowances/leak_apply`) says what the request does.
     const named = useGrounding && grounded.strength === 'strong' && grounded.objectNamed && grounded.verbNamed;
-    const groundedClasses =
-      !named &&
-      tied.includes(CLASS.paymentInitiate) &&
-      sense.classes.includes(CLASS.paymentInitiate) &&
-      !vocabulary.includes(CLASS.paymentInitiate) &&
-      !namesMoney(tokens, i, end)
-        ? tied.filter((c) => c !== CLASS.paymentInitiate)
-        : tied;
+    const groundedClasses = named ? tied : withoutUnnamedPayment(tied, vocabulary, sense.classes, tokens, i, end);
     const kind = sense.kind === 'read' && useGrounding && grounded.classes.some((c) => graph.info(c).sideEffect) ? 'change' : sense.kind;
     // "cancel my bid … and put in a new one": a new one of the thing the previous request acted on is made where that was.
     const again = previous !== undefined && ANEW.has(verb) && out.at(-1)?.kind !== 'read' ? out.at(-1)?.classes : undefined;
