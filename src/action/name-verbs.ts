@@ -74,6 +74,7 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
   const tail2 = found[1]?.known;
   if (operation.length === 2 && tail2?.sense.effect === 'read' && described.length > 0 && described.every((v) => v.sense.effect === 'read'))
     return [at(1)];
+  if (readsWhatFollows(found, operation)) return [at(0)];
   // An inflected word in a name is a noun when a verb in its base form is there too ("search_tweets", "list_all_following").
   const baseVerb = found.some((f) => f.known !== undefined && f.word === f.known.base);
   // "set" opening a name sets what follows (`set_price`, `menu.set_available`); elsewhere it may be a noun (`data_set`).
@@ -155,6 +156,26 @@ const PREPOSITIONS = new Set(['by', 'for', 'with', 'from', 'in', 'of', 'on', 'at
 // prettier-ignore
 const COMPUTING = new Set(['calculate', 'compute', 'convert', 'estimate', 'predict', 'analyze', 'analyse', 'translate', 'measure', 'evaluate',
   'solve', 'determine', 'identify', 'detect', 'recommend', 'compare', 'rank']);
+
+/**
+ * `CheckStolenRegister`, `ViewTransferLog`: a name that opens with a reading verb in its base form reads what the rest of it
+ * names, noun-like verbs included. Not when a verb that is never a noun comes right after it or ends the name
+ * (`search_replace`, `search_results_delete`), when "and", "or" or "then" joins another verb, or when the verb with the word
+ * after it writes (`check_in`).
+ */
+function readsWhatFollows(found: readonly { word: string; known: ReturnType<typeof verbSense> }[], operation: readonly string[]): boolean {
+  const lead = found[0]?.known;
+  if (lead === undefined || lead.sense.effect !== 'read' || found[0]!.word !== lead.base || operation.length < 2) return false;
+  if (
+    !(RETRIEVING.has(lead.base) || CHECKING.has(lead.base)) ||
+    READ_OVER_WRITE.has(lead.base) ||
+    WRITES_ON.get(lead.base)?.has(operation[1]!) === true
+  )
+    return false;
+  if (operation.some((w) => w === 'and' || w === 'or' || w === 'then') || NEVER_NOUNS.has(operation.at(-1)!)) return false;
+  const next = found[1]?.known;
+  return !(next !== undefined && next.sense.effect === 'write' && next.sense.noun !== true);
+}
 
 /** Reading verbs that check what they are given (`check_email`, `validate_post`): the noun-like word after them is what they check. */
 const CHECKING = new Set([

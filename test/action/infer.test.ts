@@ -384,3 +384,20 @@ describe('a name that is a verb alone says less than its description', () => {
     assert.notEqual(inferClass(spec('purge', 'Finds and removes expired sessions.', ['older_than'])), 'read-only-retrieval');
   });
 });
+
+describe('a name that opens with a reading verb', () => {
+  const cls = (name: string, description = '') => inferTool({ name, description }).actionClass;
+  it('reads what the rest of the name names, noun-like verbs included', () => {
+    assert.equal(cls('CheckStolenRegister'), 'read-only-retrieval');
+    assert.equal(cls('ViewPayoutLog'), 'read-only-retrieval');
+    assert.equal(cls('check_visitor_register'), 'read-only-retrieval');
+  });
+  it('keeps a write a plain verb right after it, a never-noun verb at the end, a conjunction or a description names', () => {
+    assert.notEqual(cls('search_replace'), 'read-only-retrieval');
+    assert.notEqual(cls('LookupDeleteRequests'), 'read-only-retrieval');
+    assert.notEqual(cls('check_order_cancel'), 'read-only-retrieval');
+    assert.notEqual(cls('view_and_delete_logs'), 'read-only-retrieval');
+    assert.notEqual(cls('check_in_guest'), 'read-only-retrieval');
+    assert.notEqual(cls('CheckGiftRegister', 'Registers a new gift list for the couple.'), 'read-only-retrieval');
+  });
+});
