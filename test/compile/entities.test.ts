@@ -294,3 +294,18 @@ describe('the links of a text alone (extractUrls)', () => {
     );
   });
 });
+
+describe('days and clock times of other languages', () => {
+  const kinds = (text: string) => extractEntities(text).map((e) => `${e.kind}:${e.text}`);
+  it('reads today, tomorrow and a clock time with its word', () => {
+    assert.deepEqual(kinds('plan de montage morgen om 10 uur'), ['date:morgen', 'time:10 uur']);
+    assert.ok(['date:morgen', 'time:10 Uhr'].every((k) => kinds('verschiebe den Termin auf morgen um 10 Uhr').includes(k)));
+    assert.deepEqual(kinds('rendez-vous demain 10h30'), ['date:demain', 'time:10h30']);
+    assert.deepEqual(kinds('la cita de mañana a las 9'), ['date:mañana', 'time:a las 9']);
+    assert.ok(kinds('spotkanie jutro o 10 godz.').includes('date:jutro'));
+  });
+  it('takes no word that only contains one, and no bare number', () => {
+    assert.ok(!kinds('Morgenstern sent hugs to Domanico').some((k) => k.startsWith('date:')));
+    assert.ok(!kinds('room 10 please, and 25 h of labour').some((k) => k === 'time:10'));
+  });
+});

@@ -13,6 +13,13 @@ const MONTH =
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(\\d{4})';
 
+/** Today and tomorrow in the languages the compiler's glossary reads, as people write them in a request. */
+// prettier-ignore
+const RELATIVE_DAYS = ['morgen', 'heute', 'vandaag', 'demain', "aujourd['’]hui", 'mañana', 'manana', 'hoy', 'domani', 'oggi', 'amanhã', 'amanha', 'hoje',
+  'jutro', 'dzisiaj', 'dziś', 'zítra', 'zajtra', 'dnes', 'holnap', 'huomenna', 'tänään', 'homme', 'täna', 'i\\s?morgon', 'idag', 'i\\s?dag',
+  'i\\s?morgen', 'yarın', 'bugün', 'завтра', 'сегодня', 'αύριο', 'σήμερα', 'besok', 'hari\\s+ini', 'mâine', 'astăzi', 'sutra', 'danas', 'rytoj', 'šiandien',
+  'rīt', 'šodien', 'kesho', 'leo'];
+
 const PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [
     /\b(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?\b/g,
@@ -24,9 +31,14 @@ const PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] =
   [/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => m[0]],
   [/\b(?:(?:this|next|last|coming)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi, (m) => m[0].toLowerCase()],
   [/\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last|coming)\s+(?:week|weekend|month|year|quarter))\b/gi, (m) => m[0].toLowerCase()],
+  // Today and tomorrow in other languages ("morgen om 10 uur", "demain", "mañana", "jutro", "yarın"): a day, kept as written.
+  [new RegExp(`(?<![\\p{L}\\p{N}])(?:${RELATIVE_DAYS.join('|')})(?![\\p{L}\\p{N}])`, 'giu'), (m) => m[0].toLowerCase()],
 ];
 
 const TIMES: readonly RegExp[] = [
+  // A clock time with its word in other languages: "10 uur", "10 Uhr", "10h30", "10 heures", "o 10 godz.", "klo 10", "a las 10", "alle 10", "às 10h".
+  /(?<![\p{L}\p{N}:.])(?:(?:a\s+las|alle(?:\s+ore)?|às|kl\.?|klo|saat)\s+)?(?:(?:[01]?\d|2[0-3])h[0-5]\d|(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s?(?:uur|uhr|h|heures?|godz\.?|óra|tuntia))(?![\p{L}\p{N}])/giu,
+  /(?<![\p{L}\p{N}])(?:a\s+las|alle(?:\s+ore)?|às|kl\.?|klo|saat)\s+(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?![\p{L}\p{N}:.])/giu,
   /\b(\d{1,2}):(\d{2})(?:\s?[ap]\.?m\.?)?(?![\d:])/gi,
   /\b(\d{1,2})\s?[ap]\.?m\.?(?!\w)/gi,
   /\b(?:noon|midnight)\b/gi,
