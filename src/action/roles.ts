@@ -12,17 +12,19 @@ import { words } from './words.ts';
 const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = [
   ['amount', new Set(['amount', 'price', 'total', 'sum', 'cost', 'value', 'quantity', 'budget', 'fee', 'payment', 'salary', 'balance',
     // "amount" in other languages' argument names (`importeEur`, `betrag`, `montant`)
-    'importe', 'monto', 'montant', 'betrag', 'beløb', 'belob', 'belopp', 'bedrag', 'kwota', 'importo', 'summa', 'tutar', 'castka', 'osszeg'])],
+    'importe', 'monto', 'montant', 'betrag', 'beløb', 'belob', 'belopp', 'bedrag', 'kwota', 'importo', 'summa', 'tutar', 'castka', 'osszeg',
+    '金額', '金额', '금액', 'сумма'])],
   ['currency', new Set(['currency', 'ccy', 'asset', 'coin'])],
   ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode',
     // national account numbers (Argentina's CBU/CVU, Mexico's CLABE, Swedish giro) and "account" in other languages' argument names
-    'cbu', 'cvu', 'clabe', 'bankgiro', 'plusgiro', 'konto', 'kontonummer', 'cuenta', 'compte', 'conta', 'rekening', 'ucet', 'uctu', 'rachunek', 'tili', 'tilinumero'])],
+    'cbu', 'cvu', 'clabe', 'bankgiro', 'plusgiro', 'konto', 'kontonummer', 'cuenta', 'compte', 'conta', 'conto', 'rekening', 'ucet', 'uctu', 'rachunek',
+    'tili', 'tilinumero', '口座', '口座番号', '账号', '账户', '帳號', '帳戶', '계좌', '계좌번호', 'счет', 'счёт', 'рахунок'])],
   ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'attendee',
     'invitees', 'invitee', 'user', 'username', 'receiver', 'receivers', 'phone', 'contact', 'payee', 'beneficiary', 'mobile', 'mobileno', 'assignee',
     'collaborator', 'member', 'channel', 'addressee', 'dest', 'destination', 'spender', 'signer', 'signatory',
     // "recipient" in other languages' argument names
     'destinatario', 'destinatarios', 'destinataire', 'destinataires', 'empfanger', 'empfaenger', 'mottagare', 'modtager', 'mottaker',
-    'ontvanger', 'odbiorca', 'vastaanottaja'])],
+    'ontvanger', 'odbiorca', 'vastaanottaja', 'beneficiario', 'beneficiaire', 'begunstigde', '受取人', '收款人', '수취인'])],
   ['url', new Set(['url', 'urls', 'link', 'uri', 'website', 'webpage', 'domain', 'endpoint', 'href', 'homepage', 'host', 'hostname'])],
   ['path', new Set(['path', 'paths', 'filename', 'file', 'files', 'directory', 'folder', 'dir', 'filepath'])],
   ['date', new Set(['date', 'time', 'day', 'start', 'end', 'when', 'deadline', 'datetime', 'timestamp', 'until', 'since'])],
@@ -39,6 +41,18 @@ const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = 
 
 const MAX_DESCRIPTION = 300;
 
+/** Words of scripts written without spaces (`口座番号`, `金額_円`): found inside a name, not cut from it. */
+const UNSPACED_WORDS: readonly (readonly [ArgumentRole, readonly string[]])[] = ROLE_BY_WORD.map(
+  ([role, set]) => [role, [...set].filter((w) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w))] as const,
+).filter(([, list]) => list.length > 0);
+
+/** The role a name in an unspaced script names (`口座番号`: an account), or 'other'. */
+function unspacedRole(name: string): ArgumentRole {
+  const head = name.slice(0, 64);
+  for (const [role, list] of UNSPACED_WORDS) if (list.some((w) => head.includes(w))) return role;
+  return 'other';
+}
+
 /** Roles whose value decides where data, money or authority goes: a recipient, an account, an address. */
 export const DESTINATION_ROLES: ReadonlySet<ArgumentRole> = new Set<ArgumentRole>(['recipient', 'account', 'url']);
 
@@ -49,7 +63,8 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
   // A name in another language (`notis_epost`, `importe_ars`) is read in the English its words gloss as (foreign.ts).
   const said = roleOfWords(words(name));
-  const fromName = said === 'other' ? roleOfWords(glossWords(words(name)).words) : said;
+  const glossed = said === 'other' ? roleOfWords(glossWords(words(name)).words) : said;
+  const fromName = glossed === 'other' ? unspacedRole(name) : glossed;
   // `to`, `date_to`, `from` described as a date ("YYYY-MM-DD"): the end of a range, no one it goes to.
   const about = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION) : '';
   if (fromName === 'recipient' && DATE_DESCRIBED.test(about)) return 'date';

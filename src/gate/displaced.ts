@@ -26,7 +26,21 @@ const MAX_ADDRESSES = 512;
 const ADDRESS =
   /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b|(?<![\w+])\+?\d[\d ()-]{7,18}\d(?!\w)|\bhttps?:\/\/[^\s"'<>)]+/g;
 
-type Kind = 'email' | 'iban' | 'phone' | 'url';
+type Kind = 'email' | 'iban' | 'phone' | 'url' | 'account';
+type Note = (value: string, asField: boolean, kind?: Kind) => void;
+
+/**
+ * A member whose name says it holds a bank account ("iban", "accountNo", "account_number", "口座番号", "numero_conto",
+ * "Kontonummer", "rekeningnummer"): its value, digits with a few letters and separators, is the record's account.
+ */
+const ACCOUNT_KEY =
+  /iban|acc(?:oun)?t|konto|conto|cuenta|compte|rekening|rachunek|tilinumero|sort_?code|routing|bsb|clabe|口座|账号|帳號|賬號|帐户|계좌|счёт|счет|рахунок/i;
+/** An account number as a field holds it: 6 or more digits, a country's letters, spaces, dashes or slashes, nothing else. */
+const ACCOUNT_VALUE = /^(?=(?:\D*\d){6})[A-Z0-9][A-Z0-9 ./-]{4,40}$/;
+/** Account numbers written in prose: a grouped IBAN of any spacing ("IT 60 X 05428 11101 000000 991204") or a run of 6 to 12 digits. */
+const ACCOUNT_RUN = /\b[A-Z]{2} ?\d{2}(?: ?[A-Z0-9]{1,6}){2,9}\b|(?<![\p{L}\p{N}.,:/-])\d{6,12}(?![\p{L}\p{N}]|[.,:/-]\d)/gu;
+/** The shortest part of an account number worth marking (a grouped number leaves its groups in the index). */
+const ACCOUNT_PART = 5;
 /** A masked card or account number (`card ****4417`, `•••• 2291`, `card ending 1180`): a field of the account kind, never itself a destination. */
 const MASKED = /(?:\*|•|x){3,}\s?\d{2,4}\b|\bending(?:\s+in)?\s+\d{4}\b|\blast\s+(?:4|four)\s+\d{4}\b/i;
 const needle = newNeedle();
@@ -45,9 +59,9 @@ export function displacedKeys(text: string): Set<string> {
   // of a web address or a phone number is read off it without building anything (kindOf): not kept.
   const kinds = new Map<string, Kind | null>();
   let count = 0;
-  const note = (value: string, asField: boolean): void => {
+  const note: Note = (value, asField, stated) => {
     if (count++ > MAX_ADDRESSES) return;
-    let kind = kinds.get(value);
+    let kind = stated ?? kinds.get(value);
     if (kind === undefined) {
       kind = kindOf(value) ?? null;
       if (!value.startsWith('http') && !PHONE.test(value)) kinds.set(value, kind);
@@ -63,7 +77,11 @@ export function displacedKeys(text: string): Set<string> {
     list.push(value);
   };
   const parsed = parseJson(text);
-  if (parsed !== undefined) walk(parsed, note, () => fieldKinds.add('iban'), 0);
+  const masked = (): void => {
+    fieldKinds.add('iban');
+    fieldKinds.add('account');
+  };
+  if (parsed !== undefined) walk(parsed, note, masked, 0);
   else readLines(text, note);
   forgetAddresses();
   let fieldKeys: Set<string> | undefined;
@@ -74,7 +92,9 @@ export function displacedKeys(text: string): Set<string> {
       for (const value of fields) for (const key of keysOf(value).keys()) fieldKeys.add(key);
     }
     // The whole address, not the short runs of digits a grouped IBAN or phone number also leaves in the index.
-    for (const value of values) for (const key of keysOf(value).keys()) if (key.replace(/^n:/, '').length >= 8 && !fieldKeys.has(key)) out.add(key);
+    const shortest = kind === 'account' ? ACCOUNT_PART : 8;
+    for (const value of values)
+      for (const key of keysOf(value).keys()) if (key.replace(/^n:/, '').length >= shortest && !fieldKeys.has(key)) out.add(key);
   }
   return out;
 }
@@ -139,24 +159,33 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Each string of a JSON value: a field when it is nothing but addresses (and separators), else prose. */
-function walk(value: unknown, note: (v: string, field: boolean) => void, masked: () => void, depth: number): void {
+/** Each string of a JSON value: a field when it is nothing but addresses (and separators), else prose; an account under a member named for one. */
+function walk(value: unknown, note: Note, masked: () => void, depth: number): void {
   if (depth > 32) return;
   if (typeof value === 'string') readString(value, note, masked);
   else if (typeof value === 'object' && value !== null) {
     // The first 4096 items or members (JSON.parse's objects have no holes, getters or inherited members).
-    const items = Array.isArray(value) ? (value as unknown[]) : Object.values(value);
-    for (let i = 0; i < items.length && i < 4096; i++) walk(items[i], note, masked, depth + 1);
+    const entries = Array.isArray(value) ? (value as unknown[]).map((v) => ['', v] as const) : Object.entries(value);
+    for (let i = 0; i < entries.length && i < 4096; i++) {
+      const [key, item] = entries[i]!;
+      const text = typeof item === 'number' && Number.isInteger(item) ? String(item) : item;
+      if (typeof text === 'string' && key !== '' && ACCOUNT_KEY.test(key.slice(0, 64)) && ACCOUNT_VALUE.test(text)) note(text, true, 'account');
+      else walk(item, note, masked, depth + 1);
+    }
   }
 }
 
-function readString(text: string, note: (v: string, field: boolean) => void, masked: () => void): void {
+function readString(text: string, note: Note, masked: () => void): void {
   // A field that holds a masked card or account number ("card ****4417") is the record's account, as an IBAN field is.
   if (text.length <= 64 && MASKED.test(text)) masked();
-  const found = addresses(text.length > 16_384 ? text.slice(0, 16_384) : text);
-  if (found === 0) return;
-  const asField = onlySeparatorsLeft(text, found);
+  const read = text.length > 16_384 ? text.slice(0, 16_384) : text;
+  const found = addresses(read);
+  const asField = found > 0 && onlySeparatorsLeft(text, found);
   for (let i = 0; i < found; i++) note(FOUND[i]!, asField);
+  // Account numbers in a sentence ("payments now go to IT 60 X 05428 …", "new bank: 30-96-17 / 58204431"): prose.
+  if (asField || !/\p{L}{3}/u.test(read)) return;
+  ACCOUNT_RUN.lastIndex = 0;
+  for (let m = ACCOUNT_RUN.exec(read), n = 0; m !== null && n < 16; m = ACCOUNT_RUN.exec(read), n++) note(m[0], false, 'account');
 }
 
 /**
