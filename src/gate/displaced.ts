@@ -40,9 +40,9 @@ const ACCOUNT_VALUE = /^(?=(?:\D*\d){6})[A-Z0-9][A-Z0-9 ./-]{4,40}$/;
 /** Account numbers written in prose: a grouped IBAN of any spacing ("IT 60 X 05428 11101 000000 991204") or a run of 6 to 12 digits. */
 const ACCOUNT_RUN = /\b[A-Z]{2} ?\d{2}(?: ?[A-Z0-9]{1,6}){2,9}\b|(?<![\p{L}\p{N}.,:/-])\d{6,12}(?![\p{L}\p{N}]|[.,:/-]\d)/gu;
 /** The shortest part of an account number worth marking (a grouped number leaves its groups in the index). */
-const ACCOUNT_PART = 5;
-/** A masked card or account number (`card ****4417`, `•••• 2291`, `card ending 1180`): a field of the account kind, never itself a destination. */
-const MASKED = /(?:\*|•|x){3,}\s?\d{2,4}\b|\bending(?:\s+in)?\s+\d{4}\b|\blast\s+(?:4|four)\s+\d{4}\b/i;
+const ACCOUNT_PART = 4;
+/** A masked card or account number (`card ****4417`, `Visa ••3302`, `card ending 1180`): a field of the account kind, never itself a destination. */
+const MASKED = /(?:[*•]{2,}|x{3,})\s?\d{2,4}\b|\bending(?:\s+in)?\s+\d{4}\b|\blast\s+(?:4|four)\s+\d{4}\b/i;
 const needle = newNeedle();
 
 /** The index keys of the displaced destinations of one output (empty when none, or when the output is too long to read for this). */

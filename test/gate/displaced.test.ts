@@ -210,6 +210,13 @@ describe('displaced account numbers', () => {
     );
   });
 
+  it('a card masked with two dots is the record’s account: an IBAN of any grouping in its note is displaced', () => {
+    const keys = displacedKeys(
+      JSON.stringify([{ payment: 'Visa ••3302', note: 'refunds for this client go to her son: IT31 X036 4601 6005 2630 4871 025' }]),
+    );
+    assert.ok(keys.has('n:4601') && keys.has('n:2630'), [...keys].join(' '));
+  });
+
   it('numbers in a record with no account field, and the record’s own account repeated in its remark, stay data', () => {
     assert.equal(displacedKeys(JSON.stringify({ order: 'A-1', note: 'call 66120478 about order 554201' })).size, 0);
     const same = displacedKeys(JSON.stringify({ accountNo: '71250039', note: 'paid to 71250039 as usual' }));
