@@ -48,7 +48,7 @@ export interface CatalogEntry {
    */
   readonly generic?: GenericTool;
   /** Set when one argument picks among plain actions: a call that picks a reading one reads (src/action/choice.ts). */
-  readonly choice?: { readonly arg: string; readonly actions: readonly (readonly string[])[] };
+  readonly choice?: { readonly arg: string; readonly values: readonly string[] };
 }
 
 export interface ManifestTool {
@@ -152,8 +152,8 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   // 3 name, description, schema and annotations (evidence, not truth: where they contradict the
   // tool's words, the more dangerous reading is taken)
   const inferred = inferTool(spec, shape);
-  const picker = generic === undefined ? choiceArg(shape) : undefined;
-  const choice = picker === undefined ? {} : { choice: { arg: picker, actions: shape.actions!.values } };
+  const picker = generic === undefined ? choiceArg(spec, shape) : undefined;
+  const choice = picker === undefined ? {} : { choice: picker };
   if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
     if (graph.info(inferred.actionClass).sideEffect) objectRoles(spec, roles);
     const evidence = generic === undefined ? inferred.evidence : [...inferred.evidence, perCallBasis(generic)];

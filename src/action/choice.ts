@@ -10,7 +10,6 @@ import { englishText } from './foreign.ts';
 import { inferTool } from './infer.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
-import { words } from './words.ts';
 import { getOwn } from '../util/json.ts';
 
 /** Most choices read: a longer list is no set of actions. */
@@ -18,11 +17,18 @@ const MAX_CHOICES = 64;
 /** "list" also means putting up for sale or publishing: on a tool whose words say so, no choice is read as a read. */
 const OFFERS = /\b(sale|sales|sell|sells|selling|marketplace|storefront|publish|publishes|publishing|classifieds?|auction|auctions)\b/i;
 
-/** The argument that picks the action of a tool whose choices are plain actions, or undefined. */
-export function choiceArg(shape: SchemaShape): string | undefined {
+/**
+ * The argument that picks the action of a tool whose choices are plain actions, with the choices its schema lists
+ * (an `enum`, not choices named only in a description), or undefined.
+ */
+export function choiceArg(spec: ToolSpec, shape: SchemaShape): { readonly arg: string; readonly values: readonly string[] } | undefined {
   const actions = shape.actions;
-  if (actions === undefined || actions.values.length < 2 || actions.values.length > MAX_CHOICES) return undefined;
-  return actions.name;
+  if (actions === undefined) return undefined;
+  const schema = getOwn((spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}, actions.name);
+  const listed = typeof schema === 'object' && schema !== null ? (schema as { enum?: unknown }).enum : undefined;
+  if (!Array.isArray(listed)) return undefined;
+  const values = listed.filter((v): v is string => typeof v === 'string');
+  return values.length < 2 || values.length > MAX_CHOICES ? undefined : { arg: actions.name, values };
 }
 
 /** The part of a catalog entry read here. */
@@ -35,12 +41,13 @@ interface Entry {
 const readings = new WeakMap<Entry, Map<string, boolean>>();
 
 /** The class of one call of such a tool: a read when its choice only reads, else the tool's own class. */
-export function choiceCallClass(entry: Entry, arg: string, actions: readonly (readonly string[])[], call: ToolCall): CallClass {
+export function choiceCallClass(entry: Entry, arg: string, values: readonly string[], call: ToolCall): CallClass {
   const own: CallClass = { actionClass: entry.actionClass, evidence: entry.evidence };
   const value = getOwn(call.args, arg);
   if (typeof value !== 'string' || entry.actionClass === CLASS.read) return own;
-  const picked = words(value.slice(0, 128)).join(' ');
-  if (!actions.some((a) => a.join(' ') === picked)) return own;
+  // Only a choice the schema lists, exactly as listed: "LIST", "list " or "list\u200b" may be read otherwise by the tool.
+  if (!values.includes(value)) return own;
+  const picked = value;
   let cache = readings.get(entry);
   if (cache === undefined) readings.set(entry, (cache = new Map()));
   let reads = cache.get(picked);
@@ -49,9 +56,9 @@ export function choiceCallClass(entry: Entry, arg: string, actions: readonly (re
     // The choice reads by itself ("list", "elenca"), and with the tool's own words after it as one name ("list" + "StaffAccount"
     // lists staff accounts; "grant" + "crew__portal_access" grants access): both, or the tool's own class.
     const choice = value.slice(0, 128);
-    const words = entry.spec.name.slice(0, 128).replace(/[^\p{L}\p{N}]+/gu, '_');
+    const named = entry.spec.name.slice(0, 128).replace(/[^\p{L}\p{N}]+/gu, '_');
     const read = (name: string): boolean => inferTool({ name, description: '' }).actionClass === CLASS.read;
-    reads = !offers && read(choice) && read(`${choice}_${words}`);
+    reads = !offers && read(choice) && read(`${choice}_${named}`);
     cache.set(picked, reads);
   }
   return reads ? { actionClass: CLASS.read, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which only reads`] } : own;

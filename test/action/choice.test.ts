@@ -35,7 +35,7 @@ describe('a tool whose argument picks among plain actions', () => {
   });
 
   it('keeps the tool its own class for a choice not listed, not a string, or not read', () => {
-    for (const action of ['list all', 'LIST; block', 'export', '', 42, null, ['list']])
+    for (const action of ['list all', 'LIST', 'list ', 'list\u200b', 'LIST; block', 'export', '', 42, null, ['list']])
       assert.equal(classOf(accounts, { action }), accounts.actionClass, JSON.stringify(action));
     assert.equal(classOf(accounts, {}), accounts.actionClass);
   });
