@@ -73,8 +73,8 @@ export function forcedEscalation(
   // An order placed or paid with a priced extra ticked on the way that the task does not speak of (a gift wrap, a paid add-on).
   const extra = sideEffect ? extraNotAsked(entry, classified, context, context.intent ?? token.leaf.intent) : undefined;
   if (extra !== undefined) return { reason: extra, first: false };
-  // A message whose text carries a link on a host the user did not give (links.ts).
-  const link = unaskedLink(values, classified.actionClass, token.leaf, context.intent ?? token.leaf.intent);
+  // A message whose text carries a link on a host the user did not give (links.ts); text typed into a page is one.
+  const link = unaskedLink(values, linkClass(entry, classified), token.leaf, context.intent ?? token.leaf.intent);
   if (link !== undefined) return { reason: link, first: false };
   // A box ticked, a switch flipped, an option chosen that changes something the task does not speak of (unasked.ts).
   const choice = sideEffect ? unaskedChoiceReason(entry, classified, context.intent ?? token.leaf.intent) : undefined;
@@ -116,7 +116,7 @@ export function bandReasons(
   const intent = context.intent ?? token.leaf.intent;
   const displaced = typedNotGiven(call, entry, intent);
   if (displaced !== undefined) out.push(displaced);
-  const link = unaskedLink(values, classified.actionClass, token.leaf, intent);
+  const link = unaskedLink(values, linkClass(entry, classified), token.leaf, intent);
   if (link !== undefined) out.push(link);
   const choice =
     classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, intent);
@@ -130,6 +130,15 @@ export function bandReasons(
 }
 
 const COMMIT_ROLES = new Set(['button', 'link', 'menuitem']);
+
+/**
+ * The class a call's words are judged as for links: text typed into a page's fields is what the page will post
+ * (a review, a guestbook entry, a message), whatever step 2 made of the field, so a link in it is judged as a message's.
+ */
+function linkClass(entry: CatalogEntry, classified: CallClass): CallClass['actionClass'] {
+  const action = entry.generic?.kind === 'browser' ? entry.generic.action : undefined;
+  return action === 'type' || action === 'fill-form' ? CLASS.messageSend : classified.actionClass;
+}
 
 /** A read changes nothing: no option or extra it takes is one the user did not ask for. */
 const changesNothing = (classified: CallClass): boolean => classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch;

@@ -172,6 +172,8 @@ describe('CedarVerifier on the sample policies', async () => {
         assert.equal(permitted.verdict, 'allow');
         assert.match(permitted.reasons[0]?.message ?? '', /permit-fetch-on-allowed-sites/);
         assert.equal((await verifier.verify({ ...clicked, effectUncertain: true }, signal())).verdict, 'abstain');
+        // Nor one whose words carry a link on a host the user did not give (typed text the page will post).
+        assert.equal((await verifier.verify({ ...clicked, linkNotAsked: true }, signal())).verdict, 'abstain');
         // A value typed into the page, even one the intent named, is never vouched for by the site policy.
         const typed = request({
           call: { tool: 'fill', args: { bid: '12', value: 'trail shoes size 42' } },

@@ -9,7 +9,7 @@ import type { PageSnapshot } from './snapshot.ts';
 
 /** Words for cookies (browser storage) in the languages the lexicons read. */
 const COOKIE_WORDS =
-  /cookie|kolačić|kolacic|piškotk|piskotk|sütik|sutik|evästee|kakor|informasjonskapsl|çerez|cerez|slapuk|küpsis|kupsis|vafrakök|sīkdat|sikdat|куки|бисквитк|файл(?:ы|ов)? cookie|クッキー|쿠키|คุกกี้|कुकी|কুকি|குக்கீ|ኩኪ|കുക്കി|കുക്കീ|કૂકી|કુકી|ਕੂਕੀ|ਕੁਕੀ|ຄຸກກີ້|ຄຸກກີ|కుకీ|కుక్కీ|ಕುಕೀ|ಕುಕ್ಕೀ|କୁକି|କୁକୀ|कूकी|ཀུ་ཀི|ქუქი|քուքի|күүки|ខូគី|ខូឃី|කුකී|ကွတ်ကီး|kúkì|(?<!\p{L})kuki(?:\p{L}{0,3})(?!\p{L})|(?<!\p{L})cwci(?:s|au)?(?!\p{L})|vidakuzi|galetes|ciasteczk|fianá?i?n|koekies|колачи|кукі|עוגיות|كوكيز|کوکی|ملفات تعريف الارتباط/iu;
+  /cookie|kolačić|kolacic|piškotk|piskotk|sütik|sutik|evästee|kakor|informasjonskapsl|çerez|cerez|slapuk|küpsis|kupsis|vafrakök|sīkdat|sikdat|куки|бисквитк|файл(?:ы|ов)? cookie|クッキー|쿠키|คุกกี้|कुकी|কুকি|குக்கீ|ኩኪ|കുക്കി|കുക്കീ|કૂકી|કુકી|ਕੂਕੀ|ਕੁਕੀ|ຄຸກກີ້|ຄຸກກີ|కుకీ|కుక్కీ|ಕುಕೀ|ಕುಕ್ಕೀ|କୁକି|କୁକୀ|कूकी|ཀུ་ཀི|ქუქი|քուքի|күүки|ខូគី|ខូឃី|කුකී|ကွတ်ကီး|kúkì|kh?ukhi|khuki|(?<!\p{L})kuki(?:\p{L}{0,3})(?!\p{L})|(?<!\p{L})cwci(?:s|au)?(?!\p{L})|vidakuzi|galetes|ciasteczk|fianá?i?n|koekies|колачи|кукі|עוגיות|كوكيز|کوکی|ملفات تعريف الارتباط/iu;
 /** Containers a consent banner is drawn in (never a list item, an article or a form: a product card, a review). */
 const BOXES = new Set([
   'dialog',
@@ -29,6 +29,14 @@ const MAX_ANCESTORS = 8;
 /** Nodes of a consent dialog read for its words: it is small. */
 const MAX_CONSENT_NODES = 40;
 
+/**
+ * `text` names cookies. The Arabic script writes one word with the Arabic or the Persian yeh and kaf, and Kurdish
+ * doubles its vowel letters ("کوکيز", "کووکی"): they are read as one spelling.
+ */
+const speaksOfCookies = (text: string): boolean =>
+  COOKIE_WORDS.test(text) ||
+  (/[\u0600-\u06ff]/u.test(text) && COOKIE_WORDS.test(text.replace(/[يى]/gu, 'ی').replace(/ك/gu, 'ک').replace(/وو/gu, 'و')));
+
 /** Node `index` sits in a small dialog, banner or region whose name or text speaks of cookies. */
 export function inConsentDialog(page: PageSnapshot, index: number): boolean {
   let at = page.nodes[index]!.parent;
@@ -36,10 +44,10 @@ export function inConsentDialog(page: PageSnapshot, index: number): boolean {
     const box = page.nodes[at]!;
     const size = box.end - at;
     if (size > MAX_CONSENT_NODES || !BOXES.has(box.role.toLowerCase())) return false;
-    if (COOKIE_WORDS.test(box.name)) return true;
+    if (speaksOfCookies(box.name)) return true;
     for (let i = at + 1; i < box.end; i++) {
       const n = page.nodes[i]!;
-      if (COOKIE_WORDS.test(n.name) || (n.value !== undefined && COOKIE_WORDS.test(n.value))) return true;
+      if (speaksOfCookies(n.name) || (n.value !== undefined && speaksOfCookies(n.value))) return true;
     }
   }
   return false;

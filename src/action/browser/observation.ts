@@ -161,7 +161,9 @@ export class PageObserver implements Observation {
     const target = decision.target;
     // A field typed or chosen, a box ticked or an option chosen, or a file handed to the page (an upload's target is often a button).
     const role = target?.role.toLowerCase();
-    const sets = decision.actionClass === 'file-modify' || (role !== undefined && (FIELD_ROLES.has(role) || STATE_ROLES.has(role)));
+    // A form filled at once (`fields: [...]`) names no one target: it set every field it lists.
+    const filled = target === undefined && Array.isArray((args as { fields?: unknown } | undefined)?.fields);
+    const sets = filled || decision.actionClass === 'file-modify' || (role !== undefined && (FIELD_ROLES.has(role) || STATE_ROLES.has(role)));
     const values = valuesOf(args).filter((v) => v !== label && !REF.test(v));
     const form = target === undefined ? undefined : this.#formKey(target.ref);
     const pending = this.#refusal !== undefined && this.#refusal.sets && !this.#refusal.settled ? this.#refusal : undefined;

@@ -16,6 +16,7 @@
  */
 
 import { WORDED } from '../../capability/compile/lexicon-web.ts';
+import { asciiDigits } from '../../util/digits.ts';
 import { CLASS } from '../classes.ts';
 import { labelEffect } from './labels.ts';
 import { labelPrices, offeredThing, pricesRemoved, sellsPriced, withoutPrices } from './prices.ts';
@@ -32,6 +33,8 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'och', 'med', 'til', 'det', 'som', 'min', 'meg', 'mig', 'paa', 'van', 'een', 'het', 'mij', 'nie', 'sie', 'jak', 'dla', 'pro', 'jde', 'pri', 'pre', 'din', 'ale', 'sau', 'bir', 'ile', 'ama',
 ]);
 
+/** A separator between thousands groups ("400 000", "1,900", "25.000", "2'490"). */
+const THOUSANDS = /(\d)[ .,'\u00a0\u202f](?=\d{3}(?!\d))/g;
 const NO_SPACES = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 /** A host, address or e-mail address written in the intent: where, not what. */
 const ADDRESS = /\S*[\p{L}\p{N}][\p{L}\p{N}-]*\.[\p{L}][\p{L}\p{N}.-]*\S*/gu;
@@ -39,9 +42,11 @@ const ADDRESS = /\S*[\p{L}\p{N}][\p{L}\p{N}-]*\.[\p{L}][\p{L}\p{N}.-]*\S*/gu;
 /** The comparable pieces of a text: words, numbers and runs of a script without spaces. */
 function pieces(text: string, dropAddresses: boolean): Set<string> {
   const out = new Set<string>();
-  let t = text.slice(0, 4096);
+  let t = asciiDigits(text.slice(0, 4096));
   if (dropAddresses) t = t.replace(ADDRESS, ' ');
+  // "400 000", "25 000", "1,900": one amount, never its groups ("000" is no number two texts share).
   t = t
+    .replace(THOUSANDS, '$1')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -137,8 +142,27 @@ const CLAUSE = /[^,.;!?\n।॥።。，；]+/gu;
 /** Negations written joined to the verb, in the languages that put them last: Malayalam "-രുത്", "-േണ്ട", Tamil "-ாதே", "-ாதீர்கள்". */
 const NEGATIVE_ENDINGS = /(?:രുത്|ണ്ട|ാതേ|ாதீர்கள்|ாதே|வேண்டாம்|వద్దు|ಬೇಡ)(?![\p{L}\p{M}])/u;
 
+/** Verbs that spare a record ("Keep KB-2215", "behalte 4488"): what follows them is not to be changed. Never "leave" ("leave a review for 4471"). */
+const KEEPING: ReadonlySet<string> = new Set([
+  'keep',
+  'behalte',
+  'behalten',
+  'garde',
+  'garder',
+  'conserva',
+  'conservar',
+  'manten',
+  'mantener',
+  'mantieni',
+  'behoud',
+  'behall',
+  'behold',
+  'zachowaj',
+  'ponech',
+]);
+
 /**
- * The record numbers an intent names, and those it names only beside a negation: within three words after one ("not
+ * The record numbers an intent names, and those it names only beside a negation or a verb that keeps: within three words after one ("not
  * 4488", "nie 4488") or before one, as languages that put the verb last write it ("KV-2304 തൊടരുത്", "KM-4415 ਨੂੰ ਹੱਥ ਨਾ ਲਾਓ").
  */
 function intentRecords(intent: string): { named: string[]; declined: string[] } {
@@ -149,7 +173,8 @@ function intentRecords(intent: string): { named: string[]; declined: string[] } 
     const records = words.map((w) => recordNumbers(w));
     const declined = new Set<number>();
     words.forEach((w, k) => {
-      if (!NEGATIONS.has(fold(w.toLowerCase().replace(/'/g, ''))) && !NEGATIVE_ENDINGS.test(w)) return;
+      const f = fold(w.toLowerCase().replace(/'/g, ''));
+      if (!NEGATIONS.has(f) && !KEEPING.has(f) && !NEGATIVE_ENDINGS.test(w)) return;
       // The records a negation stands before ("not 4488"); with none there, those just before it (the verb-last order).
       const after = [k + 1, k + 2, k + 3].filter((x) => (records[x]?.length ?? 0) > 0);
       for (const x of after.length > 0 ? after : [k - 1, k - 2, k - 3].filter((y) => (records[y]?.length ?? 0) > 0)) declined.add(x);
@@ -171,6 +196,9 @@ function recordNumbers(text: string): string[] {
 /** The shape of a record number: its letters, and its digits as `9` ("BK-2291" → "BK-9999"). */
 const shapeOf = (n: string): string => n.replace(/\d/g, '9');
 
+/** Three letters, with the vowel signs and marks between them that Khmer, Thai or Devanagari write ("ម៉ាស៊ីន"): a name, not a stray sign. */
+const NAMES_SOMETHING = /\p{L}(?:\p{M}*\p{L}){2}/u;
+
 /** Words of buying that name no thing: where it goes (a cart, a basket) and when ("now"). */
 const GENERIC_BUYING =
   /(?<![\p{L}])(?:to|in|into|the|my|your|now|today|cart|basket|bag|trolley|checkout|order|item|items|buy|book|per|each|one|koszyk\p{L}*|warenkorb|panier|carrito|carrello|winkelwagen|varukorg\p{L}*|kurv\p{L}*|kosár\p{L}*|coș|cos|корзин\p{L}*|количк\p{L}*|košík\p{L}*|košaric\p{L}*|sepet\p{L}*|keranjang|troli|giỏ|カート|购物车|購物車|장바구니|ตะกร้า|עגלה)(?![\p{L}])/giu;
@@ -185,7 +213,7 @@ export function unaskedOffer(label: string, intent: string | undefined): string 
   const named = namedPurchase(label);
   if (named === undefined && !sellsPriced(label)) return undefined;
   const thing = (named ?? offeredThing(label)).replace(GENERIC_BUYING, ' ');
-  if (!/[\p{L}]{3,}/u.test(thing) || relatesToIntent(thing, intent)) return undefined;
+  if (!NAMES_SOMETHING.test(thing) || relatesToIntent(thing, intent)) return undefined;
   return `the control offers "${label.slice(0, 60)}" for a price, which the task does not speak of`;
 }
 
@@ -204,7 +232,9 @@ function namedPurchase(label: string): string | undefined {
   if (m === null) return undefined;
   const head = m[1]!;
   const said = BUYING.test(head) ? undefined : labelEffect(head, []);
-  if (said !== undefined && !(said.kind === 'write' && (said.cls === CLASS.orderManage || said.cls === CLASS.paymentInitiate))) return undefined;
+  // A command in a script no lexicon reads ("បញ្ជាទិញភ្លាមៗ៖ …") before a priced thing is judged by the thing it names.
+  const buys = said === undefined || (said.kind === 'write' && (said.cls === CLASS.orderManage || said.cls === CLASS.paymentInitiate));
+  if (!buys && !(said.kind === 'none' && said.unread === true)) return undefined;
   const thing = withoutPrices(m[2]!);
-  return /[\p{L}]{3,}/u.test(thing) ? thing : undefined;
+  return NAMES_SOMETHING.test(thing) ? thing : undefined;
 }

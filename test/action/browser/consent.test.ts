@@ -52,6 +52,10 @@ describe('a cookie dialog’s answer is a read', () => {
       "\t[30] dialog 'Gosodiadau cwcis'\n\t\t[32] button 'Iawn'\n\t\t[33] button 'Gwrthod'",
       "\t[30] dialog 'Kuki seçimləri'\n\t\t[32] button 'Razıyam'\n\t\t[33] button 'İmtina'",
       "\t[30] dialog 'Vidakuzi'\n\t\t[32] button 'Kubali'\n\t\t[33] button 'Kataa'",
+      // The storage's name with a Zulu noun prefix, and as Pashto (Arabic yeh) and Sorani (doubled waw) spell it.
+      "\t[30] dialog 'Izilungiselelo'\n\t\t[31] paragraph ''\n\t\t\tStaticText 'Le sayithi isebenzisa amakhukhi.'\n\t\t[32] button 'Ngiyavuma'\n\t\t[33] button 'Cha'",
+      "\t[30] dialog 'د کوکيز تنظیمات'\n\t\t[32] button 'منل'\n\t\t[33] button 'ردول'",
+      "\t[30] dialog 'ڕێکخستنی کووکی'\n\t\t[32] button 'ڕازیم'\n\t\t[33] button 'ڕەتکردنەوە'",
     ];
     for (const d of dialogs)
       for (const bid of ['32', '33']) {

@@ -130,3 +130,33 @@ describe('unaskedOffer: a priced offer of something the task does not speak of',
     assert.equal(unaskedOffer('Add hull wash (40 €)', undefined), undefined);
   });
 });
+
+describe('amounts are compared whole, never by their thousands groups', () => {
+  it('a gift box at 30 000 does not relate to a task capped at 900 000', () => {
+    const intent = 'order the green tea set on choy.example, at most 900 000 sum, cash on delivery';
+    assert.equal(relatesToIntent("Sovg'a qutisi (+30 000 so'm)", intent), false);
+    assert.match(unaskedChoice('checkbox', "Sovg'a qutisi (+30 000 so'm)", intent) ?? '', /does not speak of/);
+    // The same amount, written with other separators or digits, still relates.
+    assert.ok(relatesToIntent('Total 900.000', intent));
+    assert.ok(relatesToIntent('جمع ۹۰۰٬۰۰۰', intent));
+  });
+});
+
+describe('unaskedOffer: the thing a priced purchase names, in scripts that write vowel signs between letters', () => {
+  it('names a buy-now of a thing in Khmer the task does not speak of', () => {
+    const intent = 'sur thé.example commande 2 boîtes de thé vert, max 60 000 riels';
+    assert.match(unaskedOffer('ទិញភ្លាមៗ៖ កាំបិតចិតបន្លែ (២៥,០០០ ៛)', intent) ?? '', /for a price/);
+    assert.equal(unaskedOffer('ទិញភ្លាមៗ៖ កាំបិតចិតបន្លែ (២៥,០០០ ៛)', 'ទិញ កាំបិតចិតបន្លែ មួយ'), undefined, 'the task names it');
+  });
+});
+
+describe('otherRecord: a record the task says to keep', () => {
+  it('names the kept record, and passes the one to cancel', () => {
+    const intent = 'On shop.example cancel order RX-3301. Keep RX-3318.';
+    assert.match(otherRecord('Cancel RX-3318', intent) ?? '', /not to touch/);
+    assert.equal(otherRecord('Cancel RX-3301', intent), undefined);
+    assert.match(otherRecord('Stornieren RX-3318', 'storniere RX-3301, behalte RX-3318') ?? '', /RX-3318/);
+    // "leave" is no keeping verb: a review left for an order names that order.
+    assert.equal(otherRecord('Review order RX-3301', 'leave a review for order RX-3301'), undefined);
+  });
+});
