@@ -15,6 +15,7 @@ import { decideLanguage, englishText } from './foreign.ts';
 import { namesData, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
+import { restReading } from './rest-names.ts';
 import { unspacedName } from './unspaced.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
 import { baseForms, type NameParts, nameParts, words } from './words.ts';
@@ -76,6 +77,27 @@ const PLAIN_READS = new Set(['list', 'get', 'search', 'find', 'show', 'fetch', '
 
 /** Classify a tool from its own words, schema and annotations. */
 export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(written)): Inference {
+  // A tool named for its HTTP request (`GET /v1/commandes`) is also read as the names it stands for (rest-names.ts); the most
+  // dangerous reading stands, so a path's own words ("remboursements": refunds) are never read down by the method's verb.
+  const asWritten = inferWritten(written, shape);
+  const rest = restReading(written.name);
+  if (rest === undefined) return asWritten;
+  // A read method on a path that names no action reads, whatever its nouns would be as verbs ("messages").
+  if (rest.reads) {
+    const read = inferWritten({ ...written, name: rest.names[0]! }, shape);
+    if (read.actionClass !== undefined)
+      return { ...read, evidence: [`named for its HTTP request, read as "${rest.names[0]!.slice(0, 80)}"`, ...read.evidence] };
+  }
+  let best = asWritten;
+  for (const name of rest.names) {
+    const next = inferWritten({ ...written, name }, shape);
+    if (next.actionClass === undefined || (best.actionClass !== undefined && rankOf(best.actionClass) >= rankOf(next.actionClass))) continue;
+    best = { ...next, evidence: [`named for its HTTP request, read as "${name.slice(0, 80)}"`, ...next.evidence] };
+  }
+  return best;
+}
+
+function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
   // A description written in another language is read in the English its words gloss as ("Visar företagets inställningar"
   // reads "shows company settings"); one in English, or one the tables cannot read, as written (foreign.ts).
   const english = englishText(written.description);
