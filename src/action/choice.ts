@@ -47,10 +47,9 @@ export function choiceCallClass(entry: Entry, arg: string, values: readonly stri
   if (typeof value !== 'string' || entry.actionClass === CLASS.read) return own;
   // Only a choice the schema lists, exactly as listed: "LIST", "list " or "list\u200b" may be read otherwise by the tool.
   if (!values.includes(value)) return own;
-  const picked = value;
   let cache = readings.get(entry);
   if (cache === undefined) readings.set(entry, (cache = new Map()));
-  let reads = cache.get(picked);
+  let reads = cache.get(value);
   if (reads === undefined) {
     const offers = OFFERS.test(`${entry.spec.name} ${englishText(entry.spec.description?.slice(0, 1000)).text}`);
     // The choice reads by itself ("list", "elenca"), and with the tool's own words after it as one name ("list" + "StaffAccount"
@@ -59,7 +58,7 @@ export function choiceCallClass(entry: Entry, arg: string, values: readonly stri
     const named = entry.spec.name.slice(0, 128).replace(/[^\p{L}\p{N}]+/gu, '_');
     const read = (name: string): boolean => inferTool({ name, description: '' }).actionClass === CLASS.read;
     reads = !offers && read(choice) && read(`${choice}_${named}`);
-    cache.set(picked, reads);
+    cache.set(value, reads);
   }
   return reads ? { actionClass: CLASS.read, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which only reads`] } : own;
 }

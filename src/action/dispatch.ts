@@ -14,10 +14,9 @@ import { getOwn } from '../util/json.ts';
 import { hostOf } from '../capability/values.ts';
 import { words } from './words.ts';
 import { glossWords } from './foreign.ts';
+import { METHOD_VERB, pathSegments } from './rest-names.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The operation a write method performs on a collection or item when its path names no verb. */
-const METHOD_VERB: Readonly<Record<string, string>> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 /** Longest operation name or path read (a name is a hint, never worth unbounded work). */
 const MAX_TEXT = 256;
 
@@ -250,10 +249,7 @@ function mostDangerous(names: readonly string[]): { cls: ActionClass; why: strin
 
 /** The words of a path's segments, without ids, versions and the query (`/v3/campaigns/gala-2026/members?x=1` → campaigns, members). */
 function pathNouns(path: string): string[] {
-  const bare = path.slice(0, MAX_TEXT).split(/[?#]/)[0] ?? '';
-  return bare
-    .split('/')
-    .filter((segment) => segment !== '' && !/\d/.test(segment) && !/[{}:]/.test(segment) && !/^(api|rest|v\d*)$/i.test(segment))
+  return pathSegments(path.slice(0, MAX_TEXT))
     .flatMap((segment) => words(segment))
     .slice(0, 8);
 }

@@ -9,7 +9,8 @@ import { verbSense } from './lexicon.ts';
 import { baseForms } from './words.ts';
 
 const REST = /^\s*(GET|HEAD|OPTIONS|POST|PUT|PATCH|DELETE)\s+(\/[^\s?#]{0,256})/i;
-const METHOD_VERB: Readonly<Record<string, string>> = {
+/** The operation an HTTP method performs when its path names no verb (dispatch.ts reads raw HTTP calls with it too). */
+export const METHOD_VERB: Readonly<Record<string, string>> = {
   GET: 'get',
   HEAD: 'get',
   OPTIONS: 'get',
@@ -26,16 +27,13 @@ const METHOD_VERB: Readonly<Record<string, string>> = {
 export function restReading(name: string): { readonly names: string[]; readonly reads: boolean } | undefined {
   const m = REST.exec(name);
   if (m === null) return undefined;
-  const segments = m[2]!
-    .split('/')
-    .filter((s) => s !== '' && !/\d/.test(s) && !/[{}:]/.test(s) && !/^(api|rest|v\d*)$/i.test(s))
-    .slice(0, 8);
+  const segments = pathSegments(m[2]!).slice(0, 8);
   const verb = METHOD_VERB[m[1]!.toUpperCase()]!;
   // `POST /orders/{id}/cancel`: the path's own verb says what the write does.
-  const own = segments.findIndex((s) => verbSense(s.toLowerCase(), baseForms(s.toLowerCase()))?.sense.effect === 'write');
+  const own = segments.findIndex((s) => senseOf(s)?.sense.effect === 'write');
   if (verb === 'get') {
     const acts = segments.some((s) => {
-      const known = verbSense(s.toLowerCase(), baseForms(s.toLowerCase()));
+      const known = senseOf(s);
       return known?.sense.effect === 'write' && known.sense.noun !== true && s.toLowerCase() === known.base;
     });
     return { names: [['get', ...segments].join('_')], reads: !acts };
@@ -44,3 +42,12 @@ export function restReading(name: string): { readonly names: string[]; readonly 
   if (own >= 0) names.unshift([segments[own]!, ...segments.filter((_, i) => i !== own)].join('_'));
   return { names: names.filter((n) => n !== ''), reads: false };
 }
+
+/** The segments of a path that name something: no ids, versions, parameters, `api` or `rest` (`/v1/orders/{id}/cancel` → orders, cancel). */
+export function pathSegments(path: string): string[] {
+  return (path.slice(0, 256).split(/[?#]/)[0] ?? '')
+    .split('/')
+    .filter((s) => s !== '' && !/\d/.test(s) && !/[{}:]/.test(s) && !/^(api|rest|v\d*)$/i.test(s));
+}
+
+const senseOf = (segment: string): ReturnType<typeof verbSense> => verbSense(segment.toLowerCase(), baseForms(segment.toLowerCase()));
