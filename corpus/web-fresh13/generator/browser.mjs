@@ -180,9 +180,8 @@ export class Browser {
     if (s.a === 'newtab') {
       if (pw) {
         this.newTab();
-        const blank = this.tabList();
         this.push(s.url);
-        const out = `### Result\n${blank}\n${this.code(`await page.goto(${jsq(s.url)});`)}\n${this.pageBlock(true)}`;
+        const out = `### Result\n${this.tabList()}\n${this.code(`await page.goto(${jsq(s.url)});`)}\n${this.pageBlock(true)}`;
         this.emit('browser_tabs', { action: 'new', url: s.url }, out, lab, note);
         this.snapshot(lab, note);
       } else {
@@ -231,7 +230,8 @@ export class Browser {
       let changed = false;
       if (x.role === 'checkbox') x.checked = !x.checked;
       if (x.role === 'radio') {
-        for (const sib of parentOf(d.root, x).kids) if (sib.role === 'radio') sib.checked = false;
+        const grp = parentOf(d.root, parentOf(d.root, x));
+        for (const w of grp.kids) for (const sib of w.kids) if (sib.role === 'radio') sib.checked = false;
         x.checked = true;
       }
       d.focused = x;

@@ -12,8 +12,9 @@ export const h = (level, name) => n('heading', name, { level });
 export const p = (text) => n('paragraph', '', { text });
 export const a = (name, href, key) => n('link', name, { url: href, key, go: href });
 export const btn = (name, key, go) => n('button', name, { key, go });
-export const box = (name, key, checked = false) => n('checkbox', name, { key, checked });
-export const radio = (name, key, checked = false) => n('radio', name, { key, checked });
+// a <label> wrapping its control: a generic holding the control, then the label's text
+export const box = (name, key, checked = false) => n('generic', '', { tail: name }, [n('checkbox', name, { key, checked })]);
+export const radio = (name, key, checked = false) => n('generic', '', { tail: name }, [n('radio', name, { key, checked })]);
 export const field = (name, key, placeholder) => n('textbox', name, { key, placeholder });
 export const combo = (name, key, options) => n('combobox', name, { key, options, value: options[0] });
 export const group = (legend, kids) => n('group', legend, {}, kids);
@@ -44,6 +45,7 @@ export function makeDoc(page, url, prefix, bidStart) {
   walk(root, (x) => {
     i += 1;
     x.ref = `${prefix}e${i}`;
+    if (x.role === 'group') i += 1; // its <legend> uses up a number
     x.bid = String(bid++);
     if (x.role === 'combobox') x.optBids = x.options.map(() => String(bid++));
     if (x.key) {
@@ -76,7 +78,7 @@ export function ariaSnapshot(doc) {
     if (doc.focused === x) s += ' [active]';
     if (x.level) s += ` [level=${x.level}]`;
     s += ` [ref=${x.ref}]`;
-    if (x.role === 'link' || x.role === 'button' || x.role === 'checkbox' || x.role === 'radio') s += ' [cursor=pointer]';
+    if (x.role === 'link') s += ' [cursor=pointer]';
     const kids = [];
     if (x.role === 'link') kids.push(`${ind}  - /url: ${x.url}`);
     if (x.role === 'textbox' && x.placeholder && x.placeholder !== x.name) kids.push(`${ind}  - /placeholder: ${x.placeholder}`);
@@ -95,8 +97,12 @@ export function ariaSnapshot(doc) {
     if (inline) out.push(`${ind}  - text: ${inline}`);
     out.push(...kids);
     for (const k of sub) line(k, d + 1);
+    if (x.tail) out.push(`${ind}  - text: ${x.tail}`);
   };
-  line(doc.root, 0);
+  // a body with a single child starts the snapshot at that child
+  const top = doc.root.kids.filter((k) => !hidden.has(k));
+  if (top.length === 1) line(top[0], 0);
+  else line(doc.root, 0);
   return out.join('\n');
 }
 
