@@ -11,10 +11,26 @@ import { inferTool } from './infer.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
 import { getOwn } from '../util/json.ts';
+import { nameParts } from './words.ts';
 
 /** Most choices read: a longer list is no set of actions. */
 const MAX_CHOICES = 64;
 /** "list" also means putting up for sale or publishing: on a tool whose words say so, no choice is read as a read. */
+/** Choices that ask for the tool's state or a document of it: read, not acted on. */
+const STATES = new Set([
+  'status',
+  'state',
+  'report',
+  'reports',
+  'stats',
+  'statistics',
+  'info',
+  'information',
+  'details',
+  'history',
+  'overview',
+  'summary',
+]);
 const OFFERS = /\b(sale|sales|sell|sells|selling|marketplace|storefront|publish|publishes|publishing|classifieds?|auction|auctions)\b/i;
 
 /**
@@ -57,7 +73,9 @@ export function choiceCallClass(entry: Entry, arg: string, values: readonly stri
     const choice = value.slice(0, 128);
     const named = entry.spec.name.slice(0, 128).replace(/[^\p{L}\p{N}]+/gu, '_');
     const read = (name: string): boolean => inferTool({ name, description: '' }).actionClass === CLASS.read;
-    reads = !offers && read(choice) && read(`${choice}_${named}`);
+    // A choice that names a state or a document of the tool ("status", "durum", "report") asks for it, whatever the tool is.
+    const state = nameParts(choice).operation;
+    reads = !offers && read(choice) && (read(`${choice}_${named}`) || (state.length === 1 && STATES.has(state[0]!)));
     cache.set(value, reads);
   }
   return reads ? { actionClass: CLASS.read, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which only reads`] } : own;

@@ -6,7 +6,7 @@
  */
 import { type Decision, glossWith } from './foreign.ts';
 import { READ_HEAD_NOUNS, VERBS } from './lexicon.ts';
-import { OBJECT_CLASS, PEOPLE } from './nouns.ts';
+import { OBJECT_CLASS, PEOPLE, STRONG_OBJECTS } from './nouns.ts';
 import { argumentRole } from './roles.ts';
 import type { ToolSpec } from './types.ts';
 import { words } from './words.ts';
@@ -39,8 +39,10 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
     names.filter((_, i) => {
       const values = schemas[properties[i]!]?.enum;
       // Only a state ("status: out | returned | all"): nothing can be set to "all" of them.
-      const every = (v: unknown): boolean => typeof v === 'string' && /^(?:all|any)$/.test(gloss(v));
-      return /(?:^|_)(?:status|state)$/.test(english.get(names[i]!)!) && Array.isArray(values) && values.some(every);
+      const every = (v: unknown): boolean => typeof v === 'string' && (/^(?:all|any)$/.test(gloss(v)) || ALL_WORDS.has(v.trim().toLowerCase()));
+      if (!Array.isArray(values)) return false;
+      // Any choice that offers "all" of something lists; a state that is the only argument, set on nothing named, can only filter.
+      return values.some(every) || (/(?:^|_)(?:status|state)$/.test(english.get(names[i]!)!) && names.length === 1);
     }),
   );
   // An argument described as a date ("noche": "YYYY-MM-DD") picks the day to list.
@@ -89,8 +91,57 @@ function opensWithRecords(clause: string): boolean {
   });
 }
 
+/** "All" in the languages catalogs are written in: nothing can be set to "all" of a choice's values; it filters. */
+// prettier-ignore
+const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'any', 'alle', 'allt', 'alla', 'alles', 'tous', 'toutes', 'tout', 'todos', 'todas', 'todo',
+  'tutti', 'tutte', 'tots', 'totes', 'wszystkie', 'wszystko', 'vse', 'vsi', 'vsa', 'vsetky', 'všetky', 'vsechny', 'všechny', 'vše', 'sve',
+  'svi', 'sva', 'mind', 'mindet', 'osszes', 'összes', 'hepsi', 'tumu', 'tümü', 'kaikki', 'koik', 'kõik', 'visi', 'visos', 'visas', 'toate', 'tot',
+  'semua', 'lahat', 'zote', 'allir', 'öll', 'oll', 'все', 'всі', 'сите', 'όλα', 'ola', 'όλες', 'כל', 'הכל', 'الكل', 'همه', 'सभी', 'সব', 'ทั้งหมด',
+  'tat_ca', 'tất cả', '全部', 'すべて', '全て', '모두', '전체', 'ሁሉም', 'yote', 'dhammaan', 'gbogbo', 'bilikuli', 'qaamuu']);
+
 const SELECTOR =
   /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku|only)$/;
 /** Arguments that carry content to write. */
 const CONTENT =
   /^(?:note|notes|text|body|message|value|amount|sum|price|status|state|comment|description|reason|content|email|phone|mobile|address|url|link|to|recipient|data|payload)$/;
+
+/**
+ * A name of nouns alone that says what it returns, with no verb in it or its description: its head is a
+ * document or a state (`member_balance`, `door_lock_status`) and its arguments only select one, or it
+ * names records in the plural and takes nothing (`supplier-bills`, `számlák`): a tool that takes nothing
+ * and names things lists them. The reason, or undefined.
+ */
+export function namesRecords(operation: readonly string[], spec: ToolSpec, language: () => Decision | undefined): string | undefined {
+  const last = operation[operation.length - 1];
+  if (last === undefined) return undefined;
+  // A tool with no schema says nothing of its arguments: only one that declares none takes nothing.
+  const properties = (spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (typeof properties !== 'object' || properties === null) return undefined;
+  const takes = Object.keys(properties).length;
+  if (operation.length > 1 && READ_HEAD_NOUNS.has(last) && (takes === 0 || selectorsOnly(spec, language())))
+    return `nouns only, headed by "${last}" (what it returns), and arguments that only select it`;
+  if (takes !== 0) return undefined;
+  const plural = (w: string): boolean => w.length >= 4 && /[^su]s$/.test(w) && recordNoun(w.replace(/ies$/, 'y').replace(/s$/, ''));
+  // Named in the plural by the name, or by a description that names data ("recent page posts + comments").
+  const description = spec.description ?? '';
+  const named =
+    operation.find(plural) ??
+    (namesData(description)
+      ? (
+          description
+            .toLowerCase()
+            .split(/[.;:!?]/)[0]!
+            .match(/\p{L}+/gu) ?? []
+        )
+          .slice(0, 4)
+          .find(plural)
+      : undefined);
+  return named === undefined ? undefined : `nouns only, naming "${named}" in the plural, and no argument: it lists them`;
+}
+
+/** A noun of things kept and listed (bills, invoices, posts, members), not of a request (a refund, a transfer). */
+const recordNoun = (one: string): boolean =>
+  (OBJECT_CLASS.has(one) || READ_HEAD_NOUNS.has(one) || PEOPLE.has(one) || RECORDS.has(one)) && !STRONG_OBJECTS.some(([, nouns]) => nouns.has(one));
+
+/** Documents a business keeps that no table of classes names. */
+const RECORDS = new Set(['bill', 'invoice', 'receipt', 'statement', 'comment', 'post', 'supplier', 'customer', 'client', 'vendor', 'item', 'entry']);

@@ -12,7 +12,7 @@ import { COMPUTED_OBJECTS, rankOf, type VerbSense, verbSense, WRITES_ON } from '
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
 import { decideLanguage, englishText } from './foreign.ts';
-import { namesData, selectorsOnly } from './data-nouns.ts';
+import { namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import { restReading } from './rest-names.ts';
@@ -170,17 +170,17 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
   }
   if (reading === undefined) {
     const last = parts.operation[parts.operation.length - 1];
+    const language = (): ReturnType<typeof decideLanguage> =>
+      decideLanguage([...words(written.name), ...(written.description ?? '').split(/[^\p{L}]+/u)]);
+    const verbless = parts.operation.length > 0 && sentences.length === 0 && described.length === 0;
     if (last !== undefined && READ_AGENT_NOUNS.has(last))
       reading = { cls: CLASS.read, why: `the name is a reading agent noun ("${last}")`, weak: true };
-    else if (
-      parts.operation.length > 0 &&
-      sentences.length === 0 &&
-      described.length === 0 &&
-      describesData(spec.description, sentences) &&
-      namesData(spec.description ?? '') &&
-      selectorsOnly(spec, decideLanguage([...words(written.name), ...(written.description ?? '').split(/[^\p{L}]+/u)]))
-    )
+    else if (verbless && describesData(spec.description, sentences) && namesData(spec.description ?? '') && selectorsOnly(spec, language()))
       reading = { cls: CLASS.read, why: 'nouns only, a description naming data, and arguments that only select it (ids, names, dates)', weak: true };
+    else if (verbless && describesData(spec.description, sentences)) {
+      const records = namesRecords(parts.operation, spec, language);
+      if (records !== undefined) reading = { cls: CLASS.read, why: records, weak: true };
+    }
   }
 
   // 2 the schema

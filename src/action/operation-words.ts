@@ -10,4 +10,9 @@ export const OPERATION_WORDS_ABROAD: readonly string[] = [
   'darbība', 'veiksmas', 'dejanje', 'действие', 'операция', 'операція', 'дія', 'ενέργεια', 'funktion', 'funcion', 'función', 'funzione',
   'funcao', 'função', 'fonction', 'funkce', 'funkcja', 'befehl', 'comando', 'commande', 'kommando', 'kommand', 'opcion', 'opcao', 'metodo',
   'método', 'methode', 'metoda', 'gníomh', 'gniomh', 'gweithred', 'aksi', 'tindakan', '操作', '动作', '動作', 'アクション', '작업', '동작',
+  'atgard', 'åtgärd', 'atgärd', 'parancs', 'utasitas', 'utasítás', 'akcio', 'akció', 'polecenie', 'dzialanie', 'działanie', 'prikaz', 'příkaz',
+  'príkaz', 'actiune', 'acțiune', 'acţiune', 'comanda', 'comandă', 'operatiune', 'operațiune', 'komut', 'opdracht', 'bewerking', 'vorgang',
+  'komento', 'kask', 'käsk', 'komanda', 'radnja', 'naredba', 'ukaz', 'команда', 'εντολή', 'entoli', 'perintah', 'operasi', 'thao_tac', 'thao tác',
+  'hanh_dong', 'hành động', 'lenh', 'lệnh', 'aksyon', 'utos', 'kitendo', 'amri', 'פעולה', 'إجراء', 'عملية', 'أمر', 'عملیات', 'دستور', 'क्रिया',
+  'कार्रवाई', 'コマンド', '処理', '命令', '명령', 'คำสั่ง', 'การดำเนินการ', 'gweithrediad', 'ekintza', 'accio', 'acció', 'toimingud',
 ];

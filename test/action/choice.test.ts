@@ -58,6 +58,21 @@ describe('a tool whose argument picks among plain actions', () => {
     assert.notEqual(listings.actionClass, 'read-only-retrieval');
   });
 
+  it('a choice that asks for the state of the thing reads, under an action argument named in any language', () => {
+    // A kiln controller written for this test: Swedish and Turkish names of the action argument.
+    const kiln = tool('ugnStyrning', 'Brännugn: status, på/av, temperatur.', {
+      åtgärd: { type: 'string', enum: ['status', 'pa', 'av', 'stall_in'] },
+      grader: { type: 'integer' },
+    });
+    assert.equal(kiln.choice?.arg, 'åtgärd');
+    assert.equal(classOf(kiln, { åtgärd: 'status' }), 'read-only-retrieval');
+    assert.equal(classOf(kiln, { åtgärd: 'stall_in', grader: 1100 }), kiln.actionClass);
+    assert.notEqual(kiln.actionClass, 'read-only-retrieval');
+    const pump = tool('pompa_kontrol', 'Havuz pompası.', { komut: { type: 'string', enum: ['durum', 'calistir', 'durdur'] } });
+    assert.equal(classOf(pump, { komut: 'durum' }), 'read-only-retrieval');
+    assert.equal(classOf(pump, { komut: 'calistir' }), pump.actionClass);
+  });
+
   it('a manifest entry is not second-guessed', () => {
     const stated = classifyTool(accounts.spec, graph, { tools: { ClubLogins: { class: 'identity-admin' } } });
     assert.equal(classifyCall(stated, { tool: 'ClubLogins', args: { action: 'list' } }).actionClass, 'identity-admin');

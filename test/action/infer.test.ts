@@ -324,6 +324,36 @@ describe('a tool named by nouns only, describing data and taking only selectors,
   });
 });
 
+describe('a tool named by nouns alone that says what it returns', () => {
+  it('reads when its head is a state or a document and its arguments only select one', () => {
+    assert.equal(inferClass(spec('boiler_pressure_state', 'Pressure of a boiler.', ['boiler_id'])), 'read-only-retrieval');
+    assert.equal(inferClass(spec('rental_overview', 'Rentals per day.', ['day'])), 'read-only-retrieval');
+    assert.equal(inferClass(spec('rental_overview', 'Rentals per day.', ['day', 'note'])), undefined);
+  });
+
+  it('reads when it declares no argument and names records in the plural, by its name or its description', () => {
+    const none = (name: string, description: string): ToolSpec => ({ name, description, inputSchema: { type: 'object', properties: {} } });
+    assert.equal(inferClass(none('grocer-invoices', 'Grocer invoices.')), 'read-only-retrieval');
+    assert.equal(inferClass(none('stall.feed', 'latest customer comments + replies')), 'read-only-retrieval');
+    // Read through the glossary of another language ("nezaplacené faktury": unpaid invoices).
+    assert.equal(inferClass(none('faktury', 'Nezaplacené faktury.')), 'read-only-retrieval');
+    // A tool that declares no schema says nothing of its arguments; a plural of a request is no record.
+    assert.equal(inferClass({ name: 'grocer-invoices', description: 'Grocer invoices.' }), undefined);
+    assert.notEqual(inferClass(none('bulk_transfers', 'Bulk transfers.')), 'read-only-retrieval');
+    assert.notEqual(inferClass(none('HeaterToggle', 'Heater.')), 'read-only-retrieval');
+  });
+
+  it('a choice offering "all", in any language, filters what a noun-only tool lists', () => {
+    const filtered = (values: string[]): ToolSpec => ({
+      name: 'supplier_letters',
+      description: 'Letters from suppliers: date, supplier, subject.',
+      inputSchema: { type: 'object', properties: { ordine: { type: 'string', enum: values } } },
+    });
+    assert.equal(inferClass(filtered(['nuove', 'lette', 'tutte'])), 'read-only-retrieval');
+    assert.equal(inferClass(filtered(['nuove', 'lette'])), undefined);
+  });
+});
+
 describe('reads whose words look like writes', () => {
   it('an infinitive after a word of availability says what the things are for ("free to hire")', () => {
     assert.equal(
