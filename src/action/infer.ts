@@ -336,6 +336,8 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   }
   if (reading === undefined && shape.money !== undefined)
     return { cls: CLASS.paymentInitiate, why: `it takes an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}")` };
+  if (reading === undefined && shape.role !== undefined)
+    return { cls: CLASS.identityAdmin, why: `it takes a role ("${shape.role.name}") and whom it is for ("${shape.role.whom}")` };
   if (reading === undefined && shape.message !== undefined)
     return { cls: CLASS.messageSend, why: `it takes a recipient ("${shape.message.recipient}") and a body ("${shape.message.body}")` };
   if (reading !== undefined && (reading.cls === CLASS.read || reading.cls === CLASS.webFetch)) {

@@ -8,6 +8,7 @@ import { getOwn } from '../util/json.ts';
 import { glossWords } from './foreign.ts';
 import type { ToolSpec } from './types.ts';
 import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
+import { argumentRole } from './roles.ts';
 import { words } from './words.ts';
 
 export interface SchemaShape {
@@ -39,6 +40,8 @@ export interface SchemaShape {
    * `mail`: it can only be a person's address (e-mail, recipient); `web`: it may be a URL.
    */
   readonly outbound?: { readonly name: string; readonly reach: 'mail' | 'web' };
+  /** A role or a permission given to a person (`role` with `email`, `roll` with `anvandare`): the call may change who can do what. */
+  readonly role?: { readonly name: string; readonly whom: string };
   /** A flag that makes the call persist something (`savePng`, `dryRun`: the call writes unless told not to). */
   readonly writeFlag?: string;
   readonly properties: readonly string[];
@@ -83,6 +86,13 @@ const RECIPIENT = new Set([
   'emails',
 ]);
 const BODY = new Set(['body', 'message', 'text', 'content', 'subject', 'html', 'msg', 'caption']);
+/** Names of a role or a permission argument, in the languages catalogs are written in. */
+// prettier-ignore
+const ROLE_NAMES = new Set(['role', 'roles', 'permission', 'permissions', 'rol', 'roll', 'rolle', 'ról', 'rôle', 'ruolo', 'papel', 'rola', 'rooli',
+  'roli', 'роль', 'ρόλος', '役割', 'ロール', '역할', '角色', 'behorighet', 'behörighet', 'berechtigung', 'permiso', 'permesso', 'permissao',
+  'permissão', 'uprawnienie', 'oprávnění', 'opravneni', 'jogosultság', 'jogosultsag', 'yetki', 'käyttöoikeus', 'kayttooikeus', 'доступ', 'права']);
+/** Names of the person a role is given to. */
+const PERSON_NAMES = new Set(['user', 'username', 'email', 'login', 'member', 'employee', 'staff', 'person', 'account', 'who']);
 const AMOUNT = new Set(['amount', 'sum', 'value', 'total', 'price', 'qty']);
 const DESTINATION = new Set(['iban', 'recipient', 'payee', 'beneficiary', 'destination', 'dest', 'to', 'wallet', 'account', 'receiver']);
 /** Destinations that name where money goes (an account, a payee), not a bare "to" (a currency converter's target). */
@@ -149,6 +159,8 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
   let amountIsMoney = false;
   let destination: string | undefined;
   let destinationAccount = false;
+  let grants: string | undefined;
+  let whom: string | undefined;
   for (const name of names) {
     const schema = getOwn(properties!, name);
     const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
@@ -214,14 +226,22 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     // An amount whose name ends in its currency ("amount_eur") is an amount too.
     const amountWord =
       AMOUNT.has(last) || AMOUNT.has(lastEnglish) || (english.length > 1 && AMOUNT.has(english.at(-2)!) && CURRENCIES.has(lastEnglish));
-    if (amount === undefined && amountWord && (type === 'number' || type === 'integer' || type === 'string' || type === undefined)) {
+    // The argument roles read names in any language (`znesek_eur`, `金額`, `口座番号`): an amount and an account by role are money too.
+    const role = argumentRole(name, schema);
+    if (
+      amount === undefined &&
+      (amountWord || role === 'amount') &&
+      (type === 'number' || type === 'integer' || type === 'string' || type === undefined)
+    ) {
       amount = name;
       amountIsMoney = [...nameWords, ...english].some((w) => MONEY_WORDS.has(w)) || CURRENCIES.has(last) || MONEY_TEXT.test(description);
     }
-    if (destination === undefined && [...nameWords, ...english].some((w) => DESTINATION.has(w))) {
+    if (destination === undefined && ([...nameWords, ...english].some((w) => DESTINATION.has(w)) || role === 'account')) {
       destination = name;
-      destinationAccount = [...nameWords, ...english].some((w) => ACCOUNT_DESTINATION.has(w));
+      destinationAccount = role === 'account' || [...nameWords, ...english].some((w) => ACCOUNT_DESTINATION.has(w));
     }
+    if (grants === undefined && (ROLE_NAMES.has(last) || ROLE_NAMES.has(lastEnglish))) grants = name;
+    if (whom === undefined && (role === 'recipient' || PERSON_NAMES.has(last) || PERSON_NAMES.has(lastEnglish))) whom = name;
   }
   return {
     urls,
@@ -236,6 +256,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     ...(payload === undefined ? {} : { payload }),
     ...(callback === undefined ? {} : { callback }),
     ...(recipient !== undefined && body !== undefined && recipient !== body ? { message: { recipient, body } } : {}),
+    ...(grants !== undefined && whom !== undefined && grants !== whom ? { role: { name: grants, whom } } : {}),
     ...(amount !== undefined && destination !== undefined && amount !== destination
       ? { money: { amount, destination, isMoney: amountIsMoney, ...(destinationAccount ? { account: true } : {}) } }
       : {}),

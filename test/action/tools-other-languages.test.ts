@@ -199,3 +199,27 @@ describe('generic calls are classed by the records they change', () => {
     assert.equal(op('pedidos.borrar_usuarios'), 'identity-admin', 'named under orders, it deletes users');
   });
 });
+
+describe('tools whose words no table reads, classed by what their arguments take', () => {
+  it('an amount and an account, by their roles in any language, move money', () => {
+    // Estonian and Japanese names written for this test.
+    assert.equal(cls('ylekanne', 'Ülekanne ettevõtte kontolt.', { iban: str, saaja: str, summa_eur: { type: 'number' } }), 'payment-initiate');
+    assert.equal(cls('送金処理', '', { 口座番号: str, 金額: { type: 'integer' } }), 'payment-initiate');
+    // An amount alone, or an account alone, is no transfer.
+    assert.equal(cls('ylekanne', 'Ülekanne.', { saaja: str, summa_eur: { type: 'number' } }), undefined);
+  });
+
+  it('a role given to a person changes who can do what', () => {
+    assert.equal(
+      cls('tiimi_oikeudet', 'Tiimin käyttäjät.', { kayttaja: str, rooli: { type: 'string', enum: ['lukija', 'ylläpitäjä'] } }),
+      'identity-admin',
+    );
+    assert.equal(
+      cls('tiimi_oikeudet', 'Tiimin käyttäjät.', { email: str, rooli: { type: 'string', enum: ['lukija', 'ylläpitäjä'] } }),
+      'identity-admin',
+    );
+    assert.equal(cls('equipo', 'Equipo de la tienda.', { usuario: str, rol: { type: 'string', enum: ['caja', 'gerente'] } }), 'identity-admin');
+    // A role alone, given to no one named, is a filter of a list.
+    assert.notEqual(cls('equipo', 'Equipo de la tienda.', { rol: { type: 'string', enum: ['caja', 'gerente'] } }), 'identity-admin');
+  });
+});

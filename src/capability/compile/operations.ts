@@ -103,7 +103,7 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       grounded !== undefined &&
       (grounded.strength === 'strong' ||
         (grounded.strength === 'medium' && grounded.known && (open || !inCatalog)) ||
-        (grounded.strength === 'weak' && grounded.known && grounded.verbNamed && open));
+        (grounded.strength === 'weak' && grounded.known && (grounded.verbNamed || (grounded.objectNamed && vocabulary.length === 0)) && open));
     if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
     // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
     const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];
