@@ -49,6 +49,8 @@ const CASES: [string, string[]][] = [
   ['replaced the filter on pump 2 this morning, log it', ['file-modify']],
   ["put a $15 late fee on flat 9's account", ['file-modify']],
   ['withdraw our entry from the spring show', ['file-modify']],
+  ['whatsapp the under-12s parents that training moves to 6pm', ['message-send']],
+  ['ack the pressure alarm on press 3 and sms him the reading', ['external-api-call', 'message-send']],
 ];
 
 describe('everyday idioms ask for the change they describe', () => {
@@ -66,6 +68,9 @@ describe('never wider than a careful reading', () => {
   none('move $300 to the savings pot on friday', 'calendar-write');
   none('open a new tab with the league table', 'file-modify');
   none('put the $40 entry fee on my visa', 'file-modify');
+  // A messenger named as a thing, not used as a verb.
+  none('turn the sms reminders off for the juniors team', 'message-send');
+  none('read me the whatsapp from the coach', 'message-send');
   it('money withdrawn is still a payment', () => assert.deepEqual(scope('withdraw $200 from the club account for the trip'), ['payment-initiate']));
   it('time taken off is no removal', () => assert.ok(!scope('take friday off, the kids are sick').includes('identity-admin')));
 });

@@ -135,6 +135,12 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['ditch', 'discard'],
   ['msg', 'message'],
   ['txt', 'text'],
+  // A messenger's name used as its verb ("sms him the time", "whatsapp the parents"): a text message; as a noun ("an sms") it stays one.
+  ['sms', 'text'],
+  ['whatsapp', 'text'],
+  ['imessage', 'text'],
+  ['wechat', 'text'],
+  ['viber', 'text'],
   // The same requests in other languages people write intents in (verb-forms.ts).
   ...FOREIGN_VERB_FORMS,
 ]);
