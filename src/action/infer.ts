@@ -302,10 +302,27 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
     // "manage_x" whose every action reads is a read.
     if (worst === undefined && reading !== undefined && MANAGING.test(reading.why) && shape.actions.values.length > 0)
       return { cls: CLASS.read, why: `its "${shape.actions.name}" argument only takes reading actions` };
+    // A reading of the tool's words under an action argument whose choices the tables cannot all read ("acceso_plataforma"
+    // reads as "access", yet takes "conceder" and "retirar"): a choice unread may be the write, and what the arguments take
+    // (a role for a person, an amount for an account) or nothing decides.
+    const unread = shape.actions.values.some((v) => verbSense(v[0] ?? '', baseForms(v[0] ?? ''))?.sense.effect !== 'read');
+    if (worst === undefined && reading?.cls === CLASS.read && unread) {
+      if (shape.role !== undefined)
+        return {
+          cls: CLASS.identityAdmin,
+          why: `${reading.why}, but its "${shape.actions.name}" takes choices not read and a role ("${shape.role.name}") for "${shape.role.whom}"`,
+        };
+      if (shape.money !== undefined)
+        return {
+          cls: CLASS.paymentInitiate,
+          why: `${reading.why}, but its "${shape.actions.name}" takes choices not read and an amount ("${shape.money.amount}") for "${shape.money.destination}"`,
+        };
+    }
+    // Only when every action reads: one the tables cannot read ("conceder", "pridat") may be the write.
     if (
       worst === undefined &&
       reading === undefined &&
-      shape.actions.values.some((v) => verbSense(v[0] ?? '', baseForms(v[0] ?? ''))?.sense.effect === 'read')
+      shape.actions.values.every((v) => verbSense(v[0] ?? '', baseForms(v[0] ?? ''))?.sense.effect === 'read')
     )
       return { cls: CLASS.read, why: `its "${shape.actions.name}" argument only takes reading actions` };
   }

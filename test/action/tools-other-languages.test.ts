@@ -219,6 +219,13 @@ describe('tools whose words no table reads, classed by what their arguments take
       'identity-admin',
     );
     assert.equal(cls('equipo', 'Equipo de la tienda.', { usuario: str, rol: { type: 'string', enum: ['caja', 'gerente'] } }), 'identity-admin');
+    // A name that reads as a verb ("acesso", access) over an action argument whose choices are not all read is no read.
+    const portal = spec('acesso_portal', 'Portal dos alunos.', {
+      operacao: { type: 'string', enum: ['listar', 'conceder', 'retirar'] },
+      email: str,
+      papel: { type: 'string', enum: ['aluno', 'professor'] },
+    });
+    assert.equal(inferClass(portal), 'identity-admin');
     // A role alone, given to no one named, is a filter of a list.
     assert.notEqual(cls('equipo', 'Equipo de la tienda.', { rol: { type: 'string', enum: ['caja', 'gerente'] } }), 'identity-admin');
   });
