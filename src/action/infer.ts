@@ -14,6 +14,7 @@ import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUN
 import { decideLanguage, englishText } from './foreign.ts';
 import { namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
+import { annotationReading, type Reading } from './readings.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import { restReading } from './rest-names.ts';
 import { unspacedName } from './unspaced.ts';
@@ -30,18 +31,6 @@ export interface Inference {
   readonly evidence: readonly string[];
   /** The annotations decided (the tool's words said nothing, or less than they did). */
   readonly byAnnotations: boolean;
-}
-
-interface Reading {
-  readonly cls: ActionClass;
-  readonly why: string;
-  readonly byAnnotations?: boolean;
-  /** From a noun, not a verb: the schema may say more. */
-  readonly weak?: boolean;
-  /** The verb the reading came from. */
-  readonly base?: string;
-  /** The verb acts on nothing recognised: its class is the verb's default, which the description may correct. */
-  readonly unnamed?: boolean;
 }
 
 /**
@@ -377,27 +366,6 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
       evidence.push(`its "${shape.writeFlag}" flag makes a call persist its result`);
       return { cls: CLASS.fileModify, why: `${reading.why}, but may persist its result ("${shape.writeFlag}", the most dangerous reading)` };
     }
-  }
-  return reading;
-}
-
-function annotationReading(spec: ToolSpec, reading: Reading | undefined, parts: NameParts, evidence: string[]): Reading | undefined {
-  const hints = spec.annotations;
-  if (hints === undefined) return reading;
-  const read = reading === undefined || reading.cls === CLASS.read || reading.cls === CLASS.webFetch;
-  if (hints.readOnlyHint === true) {
-    if (!read) evidence.push(`its annotations claim it is read-only, but ${reading!.why}: the more dangerous reading stands`);
-    return reading ?? { cls: CLASS.read, why: 'its annotations declare it read-only (nothing in its words contradicts them)', byAnnotations: true };
-  }
-  if (hints.readOnlyHint === false || hints.destructiveHint === true) {
-    if (!read) return reading;
-    const write = resolveWrite('change', { effect: 'write', cls: CLASS.externalApiCall, family: 'generic' }, [parts.operation, parts.context]);
-    const said = hints.destructiveHint === true ? 'destructive' : 'not read-only';
-    return {
-      cls: write.cls,
-      why: `its annotations declare it ${said}${reading === undefined ? '' : `, though ${reading.why}`}: taking the more dangerous reading (${write.why})`,
-      byAnnotations: true,
-    };
   }
   return reading;
 }
