@@ -155,7 +155,14 @@ const ENGLISH_ENDING = /(?:tion|sion|ment|ness|ity|ive|ous|ful|less|able|ible|in
 export function isEnglishWord(word: string): boolean {
   if (LEXICON_FOREIGN.has(word)) return false;
   if (ENGLISH_SMALL.has(word) || isOrdinaryWord(word) || (word.length >= 5 && ENGLISH_ENDING.test(word))) return true;
-  const bare = [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/e?d$/, ''), word.replace(/ing$/, '')];
+  const bare = [
+    word,
+    word.replace(/s$/, ''),
+    word.replace(/(?<=s|x|z|ch|sh)es$/, ''),
+    word.replace(/ies$/, 'y'),
+    word.replace(/e?d$/, ''),
+    word.replace(/ing$/, ''),
+  ];
   // "planning", "shipped": a doubled consonant before the ending.
   bare.push(word.replace(/([^aeiou])\1(?:ing|ed)$/, '$1'), word.replace(/ing$/, 'e'));
   if (isAgentNoun(word)) return true;

@@ -230,3 +230,17 @@ describe('tools whose words no table reads, classed by what their arguments take
     assert.notEqual(cls('equipo', 'Equipo de la tienda.', { rol: { type: 'string', enum: ['caja', 'gerente'] } }), 'identity-admin');
   });
 });
+
+describe('plural nouns of the Romance languages', () => {
+  it('read as their singular, and an English-looking stem does not make them English', () => {
+    assert.deepEqual(glossWords(['pedidos']).words, ['orders']);
+    // "commandes" is no English "command" with an ending: French orders, changed by a PATCH of them.
+    assert.equal(glossWords(['commandes']).lang, 'fr');
+    assert.equal(
+      cls('PATCH /v2/commandes/{ref}', 'Commande : statut.', { ref: str, statut: { type: 'string', enum: ['ouverte', 'annulee'] } }),
+      'order-manage',
+    );
+    // English words with "-es" after a sibilant stay English.
+    assert.equal(glossWords(['boxes', 'searches']).foreign, false);
+  });
+});

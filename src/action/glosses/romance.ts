@@ -10,7 +10,7 @@ import type { ToolLanguage } from './language.ts';
 
 // prettier-ignore
 export const ROMANCE: readonly ToolLanguage[] = [
-  { lang: 'es', verbs: {
+  { lang: 'es', endings: 's es', verbs: {
     shows: 'muestra visualiza enseña', show: 'mostrar visualizar muestre enseñar', list: 'lista listar', gets: 'obtiene recupera trae', get: 'obtener recuperar obtén traer',
     searches: 'busca rastrea', search: 'buscar búsqueda', queries: 'consulta', query: 'consultar', returns: 'devuelve retorna', reads: 'lee', read: 'leer',
     checks: 'comprueba verifica', check: 'comprobar verificar', calculates: 'calcula', calculate: 'calcular',
@@ -62,7 +62,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     and: 'y e', or: 'o u', not: 'no ni', that: 'que', its: 'su sus', from: 'desde', until: 'hasta', on: 'sobre', all: 'todo todos todas', each: 'cada',
     only: 'solo sólo', other: 'otro otra', is: 'es está', are: 'son están', several: 'varios varias uno_o_varios una_o_varias uno_o_más'
   } },
-  { lang: 'pt', verbs: {
+  { lang: 'pt', endings: 's es', verbs: {
     shows: 'mostra exibe', show: 'mostrar exibir mostre exiba', lists: 'lista', list: 'listar listagem liste', gets: 'obtém recupera', get: 'obter recuperar obtenha',
     searches: 'busca procura pesquisa', search: 'buscar procurar pesquisar busque pesquise procure', queries: 'consulta', query: 'consultar', returns: 'devolve retorna',
     reads: 'lê', read: 'ler', checks: 'verifica', check: 'verificar', calculates: 'calcula', calculate: 'calcular calcule', creates: 'cria gera',
@@ -109,7 +109,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     the: 'o a os as', a: 'um uma', of: 'de do da dos das', to: 'ao aos à às para', in: 'em no na nos nas', with: 'com', without: 'sem', by: 'por pelo pela',
     and: 'e', or: 'ou', not: 'não', that: 'que', its: 'seu sua seus suas', from: 'desde', until: 'até', all: 'todos todas', each: 'cada', only: 'só apenas', is: 'é está', are: 'são estão', several: 'vários várias um_ou_mais uma_ou_mais'
   } },
-  { lang: 'fr', verbs: {
+  { lang: 'fr', endings: 's x', verbs: {
     shows: 'affiche montre', show: 'afficher montrer affichage', lists: 'liste répertorie énumère', list: 'lister répertorier énumérer', gets: 'récupère obtient extrait', get: 'récupérer obtenir',
     searches: 'cherche recherche', search: 'chercher rechercher', queries: 'consulte interroge', query: 'consulter interroger consultation',
     returns: 'renvoie retourne', reads: 'lit', read: 'lire', checks: 'vérifie contrôle', check: 'vérifier contrôler', calculates: 'calcule',
@@ -203,7 +203,7 @@ export const ROMANCE: readonly ToolLanguage[] = [
     in: 'nel nella nei nelle', on: 'su sul sulla', with: 'con', without: 'senza', for: 'per', and: 'e ed', or: 'o oppure', not: 'non', that: 'che',
     its: 'suo sua suoi sue', all: 'tutti tutte', each: 'ogni', only: 'solo soltanto', is: 'è', are: 'sono', several: 'diversi diverse uno_o_più una_o_più'
   } },
-  { lang: 'ca', verbs: {
+  { lang: 'ca', endings: 's es', verbs: {
     shows: 'mostra visualitza', show: 'mostrar visualitzar', lists: 'llista', list: 'llistar', gets: 'obté', get: 'obtenir', searches: 'cerca busca', search: 'cercar buscar',
     queries: 'consulta', query: 'consultar', returns: 'retorna', creates: 'crea genera', create: 'crear generar', adds: 'afegeix', add: 'afegir', deletes: 'esborra suprimeix',
     delete: 'esborrar suprimir', updates: 'actualitza', update: 'actualitzar', changes: 'canvia', change: 'canviar', saves: 'desa', save: 'desar',
