@@ -12,6 +12,7 @@
  * is not understood is never read as a read.
  */
 import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
+import { ExplainerIndex, MAX_NOUN_ENDING } from './foreign-index.ts';
 import { CENTRAL_EASTERN } from './glosses/central-eastern.ts';
 import { GERMANIC } from './glosses/germanic.ts';
 import type { ToolLanguage } from './glosses/language.ts';
@@ -239,7 +240,7 @@ const UNEXPLAINED = 0.5;
 function decide(folded: readonly string[]): Decision | undefined {
   // Only languages that explain some word are weighed (most names and arguments are English: none is).
   const candidates = new Set<CompiledLanguage>();
-  for (const word of folded) for (const lang of explainers(word)) candidates.add(lang);
+  for (const word of folded) (index ??= new ExplainerIndex(languages())).addExplainers(word, candidates);
   if (candidates.size === 0) return undefined;
   // A word of one or two letters a language does not explain ("kg", "st") votes neither for it nor for English.
   const neutral = folded.map((w) => NEUTRAL.has(w) || (w.length <= 2 && !ENGLISH_SMALL.has(w)));
@@ -271,38 +272,7 @@ function decide(folded: readonly string[]): Decision | undefined {
   return best === undefined ? undefined : { lang: best.lang, foreign: best.score > 0 };
 }
 
-let index: Map<string, CompiledLanguage[]> | undefined;
-/** Longest noun ending a table lists ("arna", "ului"). */
-const MAX_NOUN_ENDING = 4;
-
-/**
- * The languages that may explain `word` (folded) as a whole word, the first word of a phrase, by a
- * stem or as a compound's head: a superset, each confirmed by {@link lookup}.
- */
-function explainers(word: string): readonly CompiledLanguage[] {
-  if (index === undefined) {
-    const built = new Map<string, CompiledLanguage[]>();
-    const add = (key: string, lang: CompiledLanguage): void => {
-      const list = built.get(key) ?? [];
-      if (!list.includes(lang)) list.push(lang);
-      built.set(key, list);
-    };
-    for (const lang of languages()) {
-      for (const w of lang.exact.keys()) add(`=${w}`, lang);
-      for (const w of lang.phrases.keys()) add(`=${w}`, lang);
-      for (const prefix of lang.stems.keys()) add(`<${prefix}`, lang);
-      for (const suffix of lang.heads.keys()) add(`>${suffix}`, lang);
-      for (const ending of lang.endings) add(`-${ending}`, lang);
-    }
-    index = built;
-  }
-  const umlaut = /[aou]e/.test(word) ? (index.get(`=${word.replace(/([aou])e/g, '$1')}`) ?? []) : [];
-  const head = word.length >= 7 ? (index.get(`>${word.slice(-4)}`) ?? []) : [];
-  // A noun with an ending: the languages whose endings it may carry (confirmed by lookup).
-  const ended: CompiledLanguage[] = [];
-  for (let n = 1; n <= MAX_NOUN_ENDING && word.length - n >= 3; n++) ended.push(...(index.get(`-${word.slice(-n)}`) ?? []));
-  return [...(index.get(`=${word}`) ?? []), ...umlaut, ...(index.get(`<${word.slice(0, 4)}`) ?? []), ...head, ...ended];
-}
+let index: ExplainerIndex<CompiledLanguage> | undefined;
 
 /** The language a list of words is in, for {@link glossWith}: decided once for a whole name, used for each of its segments. */
 export interface Decision {

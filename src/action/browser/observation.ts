@@ -61,11 +61,11 @@ export class PageObserver implements Observation {
   #diverged = false;
   /** The page a change was refused on by a button, until another page is shown: a dialog there may confirm it. */
   #confirm: string | undefined;
-  /** Refs of the fields an allowed call typed a card's number into, on the page at `#cardsAt`. */
-  #cards = new Set<string>();
+  /** Refs of the fields an allowed call typed a card's number into, on the page at `#cardsAt` (made on the first: most sessions never type one). */
+  #cards: Set<string> | undefined;
   #cardsAt: string | undefined;
-  /** Priced extras allowed clicks ticked, by site and label (the label, as shown): a click on a ticked one unticks it. */
-  #extras = new Map<string, string>();
+  /** Priced extras allowed clicks ticked, by site and label (the label, as shown): a click on a ticked one unticks it. Made on the first. */
+  #extras: Map<string, string> | undefined;
   /** The latest refused call, as far as a later commit could finish it. */
   #refusal:
     | {
@@ -127,11 +127,11 @@ export class PageObserver implements Observation {
       // Another page: the fields a card was typed into were left behind. (A BrowserGym tree carries no
       // address of its own: the one its output reports beside it is the page's.)
       const at = page.url ?? url;
-      if (at === undefined || this.#cardsAt === undefined || stripHash(at) !== stripHash(this.#cardsAt)) this.#cards.clear();
+      if (at === undefined || this.#cardsAt === undefined || stripHash(at) !== stripHash(this.#cardsAt)) this.#cards?.clear();
       if (this.#confirm !== undefined && (page.url ?? url) !== this.#confirm) this.#confirm = undefined;
       this.#page = page;
       this.#focus = undefined;
-      if (this.#extras.size > 0) this.#forgetUnticked(page, at);
+      if (this.#extras !== undefined && this.#extras.size > 0) this.#forgetUnticked(this.#extras, page, at);
       // A page the browser showed after the refusal: what the agent acts on is known again.
       this.#diverged = false;
       if (this.#refusal !== undefined && !this.#refusal.settled) this.#refusal.settled = !holdsAny(page, this.#refusal.values);
@@ -232,8 +232,9 @@ export class PageObserver implements Observation {
   submitsCard(ref: string): boolean {
     const page = this.#page;
     const at = page?.byRef.get(ref);
-    if (page === undefined || at === undefined || this.#cards.size === 0) return false;
-    for (const card of this.#cards) {
+    const cards = this.#cards;
+    if (page === undefined || at === undefined || cards === undefined || cards.size === 0) return false;
+    for (const card of cards) {
       const field = page.byRef.get(card);
       if (field !== undefined && field < at && firstButtonAfter(page, field) === at && sharePart(page, field, at)) return true;
     }
@@ -242,7 +243,7 @@ export class PageObserver implements Observation {
 
   extrasTicked(): readonly string[] {
     const site = siteOf(this.#url ?? this.#page?.url);
-    return [...this.#extras].filter(([key]) => key.startsWith(`${site}\u0000`)).map(([, label]) => label);
+    return [...(this.#extras ?? [])].filter(([key]) => key.startsWith(`${site}\u0000`)).map(([, label]) => label);
   }
 
   /** An allowed click on a box or switch whose label carries a price: ticked, or unticked when the page showed it ticked or the fence saw it ticked. */
@@ -251,17 +252,18 @@ export class PageObserver implements Observation {
     const key = `${siteOf(this.#url ?? this.#page?.url)}\u0000${target.name.trim().toLowerCase()}`;
     const at = this.#page?.byRef.get(target.ref);
     const shown = at === undefined ? undefined : this.#page!.nodes[at]!.props.checked;
-    if (this.#extras.has(key) || (shown !== undefined && shown !== 'false')) this.#extras.delete(key);
-    else if (this.#extras.size < 32) this.#extras.set(key, target.name.trim().slice(0, 120));
+    const extras = (this.#extras ??= new Map());
+    if (extras.has(key) || (shown !== undefined && shown !== 'false')) extras.delete(key);
+    else if (extras.size < 32) extras.set(key, target.name.trim().slice(0, 120));
   }
 
   /** A page of the site shows an extra it holds as not ticked: it is no longer in the order. */
-  #forgetUnticked(page: PageSnapshot, at: string | undefined): void {
+  #forgetUnticked(extras: Map<string, string>, page: PageSnapshot, at: string | undefined): void {
     const site = siteOf(at);
     for (const node of page.nodes) {
       if (!TICKED_ROLES.has(node.role.toLowerCase())) continue;
       const key = `${site}\u0000${node.name.trim().toLowerCase()}`;
-      if (this.#extras.has(key) && (node.props.checked === undefined || node.props.checked === 'false')) this.#extras.delete(key);
+      if (extras.has(key) && (node.props.checked === undefined || node.props.checked === 'false')) extras.delete(key);
     }
   }
 
@@ -277,8 +279,9 @@ export class PageObserver implements Observation {
       : [[target !== undefined && FIELD_ROLES.has(target.role.toLowerCase()) ? target.ref : undefined, args] as const];
     for (const [ref, value] of typed) {
       if (ref === undefined || this.#page?.byRef.get(ref) === undefined || !valuesOf(value).some((v) => CARD.test(v))) continue;
-      if (this.#cards.size >= 8) this.#cards.clear();
-      this.#cards.add(ref);
+      const cards = (this.#cards ??= new Set());
+      if (cards.size >= 8) cards.clear();
+      cards.add(ref);
       this.#cardsAt = this.#page?.url ?? this.#url;
     }
   }

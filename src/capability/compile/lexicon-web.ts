@@ -126,9 +126,24 @@ const COMPILED: readonly Compiled[] = WORDED.map(compile);
  * is a Spanish noun, and the Portuguese imperative "reserva" is read as one there too; but the
  * Italian article "i" is the Polish "and" ("i napisz").
  */
-const DETERMINERS_OF = new Map<string, Set<string>>();
-for (const c of COMPILED)
-  for (const w of [...c.words.keys(), ...c.nounLike]) DETERMINERS_OF.set(w, new Set([...(DETERMINERS_OF.get(w) ?? []), ...c.determiners]));
+const DETERMINERS_OF = new Map<string, ReadonlySet<string>>();
+{
+  // A word of one language (most of them) shares that language's set; each union of sets is made once.
+  const unions = new Map<ReadonlySet<string>, Map<ReadonlySet<string>, ReadonlySet<string>>>();
+  const union = (a: ReadonlySet<string>, b: ReadonlySet<string>): ReadonlySet<string> => {
+    if (a === b) return a;
+    const byB = unions.get(a) ?? new Map<ReadonlySet<string>, ReadonlySet<string>>();
+    unions.set(a, byB);
+    const made = byB.get(b) ?? new Set([...a, ...b]);
+    byB.set(b, made);
+    return made;
+  };
+  for (const c of COMPILED)
+    for (const w of [...c.words.keys(), ...c.nounLike]) {
+      const before = DETERMINERS_OF.get(w);
+      DETERMINERS_OF.set(w, before === undefined ? c.determiners : union(before, c.determiners));
+    }
+}
 const COMPILED_ENGLISH = compile(ENGLISH);
 /**
  * Articles of the languages written in Latin letters: an English word after one is a noun of that
@@ -249,23 +264,34 @@ interface CompiledControls {
   readonly nounLike: ReadonlySet<string>;
 }
 
-// A control says what a request form or a control word of its language says: one lexicon for tasks and pages.
-const CONTROLS: readonly CompiledControls[] = WORDED.map((lex) => {
-  const words = new Map<string, Reading[]>();
-  const phrases: [string[], Reading][] = [];
-  for (const kind of CONTROL_KINDS) {
-    const form = (KINDS as readonly string[]).includes(kind) ? lex.forms[kind as WebRequestKind] : undefined;
-    entries(form, lex.lang, { kind, noun: false }, { words, phrases });
-    entries(lex.controls[kind], lex.lang, { kind, noun: false }, { words, phrases });
-    entries(lex.nouns[kind], lex.lang, { kind, noun: true }, { words, phrases }, true);
-  }
-  // One reading per kind: a verb form listed as a noun too ("commande") stays a verb.
-  const merged = new Map([...words].map(([w, list]) => [w, list.filter((r, i) => list.findIndex((o) => o.kind === r.kind) === i)]));
-  return { lang: lex.lang, words: merged, phrases: indexed(phrases), nounLike: new Set(listOf(lex.nounLike, lex.lang)) };
-});
+interface Controls {
+  readonly lexicons: readonly CompiledControls[];
+  /** Every word and phrase-opening word the control lexicons read, in every spelling. */
+  readonly vocabulary: ReadonlySet<string>;
+}
 
-/** Every word and phrase-opening word the control lexicons read, in every spelling. */
-const CONTROL_VOCABULARY: ReadonlySet<string> = new Set(CONTROLS.flatMap((c) => [...c.words.keys(), ...c.phrases.keys()]));
+// A control says what a request form or a control word of its language says: one lexicon for tasks and pages.
+// Built on the first control read (about 3 MB of tables): a fence whose tools are no browser's never reads one.
+let controls: Controls | undefined;
+function compiledControls(): Controls {
+  if (controls !== undefined) return controls;
+  const lexicons = WORDED.map((lex): CompiledControls => {
+    const words = new Map<string, Reading[]>();
+    const phrases: [string[], Reading][] = [];
+    for (const kind of CONTROL_KINDS) {
+      const form = (KINDS as readonly string[]).includes(kind) ? lex.forms[kind as WebRequestKind] : undefined;
+      entries(form, lex.lang, { kind, noun: false }, { words, phrases });
+      entries(lex.controls[kind], lex.lang, { kind, noun: false }, { words, phrases });
+      entries(lex.nouns[kind], lex.lang, { kind, noun: true }, { words, phrases }, true);
+    }
+    // One reading per kind: a verb form listed as a noun too ("commande") stays a verb.
+    const merged = new Map([...words].map(([w, list]) => [w, list.filter((r, i) => list.findIndex((o) => o.kind === r.kind) === i)]));
+    return { lang: lex.lang, words: merged, phrases: indexed(phrases), nounLike: new Set(listOf(lex.nounLike, lex.lang)) };
+  });
+  const vocabulary = new Set(lexicons.flatMap((c) => [...c.words.keys(), ...c.phrases.keys()]));
+  controls = { lexicons, vocabulary };
+  return controls;
+}
 
 /**
  * The words of a control's label (a button's or link's accessible name) that the lexicons read, in
@@ -276,8 +302,9 @@ export function controlWords(label: string): ControlWord[] {
   const tokens = tokensOf(input, MAX_LABEL_CHARS).slice(0, 24);
   const out: ControlWord[] = [];
   // Most labels hold no word of any lexicon: one look-up per token before reading twenty languages.
-  const known = tokens.some((t) => CONTROL_VOCABULARY.has(t.written) || CONTROL_VOCABULARY.has(t.bare));
-  for (const lex of known ? CONTROLS : []) {
+  const { lexicons, vocabulary } = compiledControls();
+  const known = tokens.some((t) => vocabulary.has(t.written) || vocabulary.has(t.bare));
+  for (const lex of known ? lexicons : []) {
     for (let i = 0; i < tokens.length; i++) {
       const phrase = phraseAt(lex.phrases, tokens, i);
       if (phrase !== undefined) {
