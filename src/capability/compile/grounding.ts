@@ -41,6 +41,8 @@ export interface IndexedTool {
   readonly description: ReadonlySet<string>;
   /** Stems of each argument's name and description. */
   readonly args: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Patterns of its arguments that fix a shape of id (`^CMD-\\d{4}$`): an id of the intent that fits one names what the tool acts on. */
+  readonly idPatterns: readonly ((id: string) => boolean)[];
 }
 
 export interface ToolIndex {
@@ -78,6 +80,8 @@ export interface GroundingQuery {
   readonly kinds: ReadonlySet<EntityKind>;
   /** Kinds of the new values a change sets ("… to LH 992 001 332"): evidence for the match, but no tool has to take them as a destination. */
   readonly values?: ReadonlySet<EntityKind>;
+  /** Ids in the operation's object, as written ("CMD-7781"). */
+  readonly ids?: readonly string[];
 }
 
 const cache = new WeakMap<ToolCatalog, ToolIndex>();
@@ -117,6 +121,7 @@ function indexTool(entry: CatalogEntry): IndexedTool {
     name: new Set([...stems(entry.spec.name), ...stems(name)]),
     description: new Set([...stems(affirmative(written)), ...stems(affirmative(english))]),
     args,
+    idPatterns: idPatterns(properties),
   };
 }
 
@@ -146,6 +151,7 @@ function indexOperation(entry: CatalogEntry, op: { name: string; params: readonl
     name: new Set([...stems(op.name), ...stems(name)]),
     description: new Set([...stems(op.name), ...stems(name)]),
     args,
+    idPatterns: tool.idPatterns,
   };
 }
 
@@ -299,6 +305,8 @@ export function ground(index: ToolIndex, query: GroundingQuery, allow: (cls: Act
       else if (inTextOf(w)) inText++;
     }
     for (const w of valueWords) if (tool.name.has(w) || inTextOf(w)) inText++;
+    // "cancel CMD-7781" in any language, to the tool whose `id` takes only ids shaped `CMD-dddd`: the id names what it acts on.
+    if (query.ids !== undefined && query.ids.some((id) => tool.idPatterns.some((fits) => fits(id)))) inName++;
     const takes = takenKinds.length;
     const strength: Grounding['strength'] | undefined =
       (exactInName && (inName > 0 || inText >= 2 || takes > 0)) || (verbName && inName > 0)
@@ -345,4 +353,35 @@ export function withRawHttp(classes: readonly ActionClass[], tools: ToolIndex, g
   if (!tools.tools.some((t) => t.entry.generic?.kind === 'http')) return [...classes];
   const elsewhere = classes.some((c) => tools.tools.some((t) => t.entry.generic === undefined && t.entry.actionClass === c));
   return elsewhere ? [...classes] : [...classes, CLASS.fileModify];
+}
+
+/** Longest pattern and id read: a catalog's pattern is a hint, never worth unbounded work. */
+const MAX_PATTERN = 120;
+const MAX_ID = 64;
+
+/**
+ * The argument patterns of a tool that fix an id's shape: anchored, with two letters or more written out
+ * (`^CMD-\\d{4}$`, `^INV[0-9]+$`), so that a pattern any text fits (`^.+$`, `^[A-Z0-9-]+$`) names nothing.
+ */
+function idPatterns(properties: Readonly<Record<string, unknown>>): ((id: string) => boolean)[] {
+  const out: ((id: string) => boolean)[] = [];
+  for (const name of Object.keys(properties)) {
+    const pattern = (getOwn(properties, name) as { pattern?: unknown } | undefined)?.pattern;
+    if (typeof pattern !== 'string' || pattern.length > MAX_PATTERN || !pattern.startsWith('^') || !pattern.endsWith('$')) continue;
+    // What the pattern writes out, classes and counts taken away: two letters or more, and no alternative or wildcard.
+    const literal = pattern.slice(1, -1).replace(/\\[a-zA-Z]|\[[^\]]*\]|\{[^}]*\}|[+*?]/g, '');
+    if (!/[A-Za-z]{2}/.test(literal) || /[.|()]/.test(literal)) continue;
+    const compiled = regExp(pattern, 'u') ?? regExp(pattern, '');
+    if (compiled !== undefined) out.push((id) => id.length <= MAX_ID && compiled.test(id));
+  }
+  return out;
+}
+
+/** The pattern compiled, or undefined when JavaScript cannot read it with these flags (`\\-` is no escape under `u`). */
+function regExp(pattern: string, flags: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern, flags);
+  } catch {
+    return undefined;
+  }
 }

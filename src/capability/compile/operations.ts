@@ -349,6 +349,7 @@ function groundOperation(
   const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
   const setsValue = sense.kind === 'change' && sense.fallback === undefined;
   const values = new Set<EntityKind>();
+  const ids: string[] = [];
   // "send her the report from her visit": after "from", what is sent says where it comes from (not "remove bob from the group").
   const sends = sense.classes.includes(CLASS.messageSend);
   for (const [from, to] of ranges) {
@@ -368,14 +369,16 @@ function groundOperation(
         if (t.w.includes('-')) for (const part of [...t.w.split('-'), t.w.replace(/-/g, '')]) if (part.length > 2) into.push(stem(part));
       }
       // "update my frequent flyer number to LH 992 …": what a change verb sets is a new value, not where something goes.
-      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url'))
+      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) {
         (setsValue && into === destination ? values : kinds).add(t.entity.kind);
+        if (t.entity.kind === 'id' && into === object) ids.push(t.entity.text);
+      }
     }
   }
   // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
   const allow = (cls: ActionClass): boolean =>
     graph.has(cls) && (sense.kind === 'read' ? GROUNDED_READS.has(verb) || !graph.info(cls).sideEffect : graph.info(cls).sideEffect);
-  return ground(tools, { verb, object, destination, kinds, values }, allow);
+  return ground(tools, { verb, object, destination, kinds, values, ids }, allow);
 }
 
 /** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
