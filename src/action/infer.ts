@@ -8,7 +8,7 @@
  */
 import { CLASS } from './classes.ts';
 import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
-import { COMPUTED_OBJECTS, rankOf, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
+import { COMPUTED_OBJECTS, rankOf, READ_HEAD_NOUNS, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
 import { decideLanguage, englishText } from './foreign.ts';
@@ -183,7 +183,8 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
   }
 
   // 4 annotations: evidence, not truth
-  reading = annotationReading(spec, reading, parts, evidence);
+  const unreadChoices = shape.actions?.values.some((v) => !choiceReads(v)) ? shape.actions.name : undefined;
+  reading = annotationReading(spec, reading, parts, evidence, unreadChoices);
   if (reading === undefined)
     return { actionClass: undefined, evidence: [...evidence, 'nothing in the name, description or schema says what it does'], byAnnotations: false };
   return { actionClass: reading.cls, evidence: [reading.why, ...evidence], byAnnotations: reading.byAnnotations === true };
@@ -294,7 +295,7 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
     // A reading of the tool's words under an action argument whose choices the tables cannot all read ("acceso_plataforma"
     // reads as "access", yet takes "conceder" and "retirar"): a choice unread may be the write, and what the arguments take
     // (a role for a person, an amount for an account) or nothing decides.
-    const unread = shape.actions.values.some((v) => verbSense(v[0] ?? '', baseForms(v[0] ?? ''))?.sense.effect !== 'read');
+    const unread = shape.actions.values.some((v) => !choiceReads(v));
     if (worst === undefined && reading?.cls === CLASS.read && unread) {
       if (shape.role !== undefined)
         return {
@@ -308,11 +309,7 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
         };
     }
     // Only when every action reads: one the tables cannot read ("conceder", "pridat") may be the write.
-    if (
-      worst === undefined &&
-      reading === undefined &&
-      shape.actions.values.every((v) => verbSense(v[0] ?? '', baseForms(v[0] ?? ''))?.sense.effect === 'read')
-    )
+    if (worst === undefined && reading === undefined && shape.actions.values.every(choiceReads))
       return { cls: CLASS.read, why: `its "${shape.actions.name}" argument only takes reading actions` };
   }
   if (shape.callback !== undefined && (reading === undefined || rankOf(reading.cls) < rankOf(CLASS.externalApiCall)))
@@ -368,4 +365,13 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
     }
   }
   return reading;
+}
+
+/** A choice of an action argument that reads: a reading verb ("listar", "hae"), or the state or a document asked for ("status", "estado"). */
+function choiceReads(written: readonly string[]): boolean {
+  // The choice's words in English ("estado" is "status", "listar" is "list").
+  const words = nameParts(written.join('_')).operation;
+  const first = words[0] ?? '';
+  if (verbSense(first, baseForms(first))?.sense.effect === 'read') return true;
+  return words.length === 1 && (READ_AGENT_NOUNS.has(first) || READ_HEAD_NOUNS.has(first));
 }

@@ -19,12 +19,26 @@ export interface Reading {
   readonly unnamed?: boolean;
 }
 
-export function annotationReading(spec: ToolSpec, reading: Reading | undefined, parts: NameParts, evidence: string[]): Reading | undefined {
+/**
+ * The reading once the annotations are heard. `unreadChoices`: the tool's action argument offers choices the tables
+ * cannot read as reads ("ekkinisi", "aapne"); a read-only claim does not vouch for what the fence cannot read.
+ */
+export function annotationReading(
+  spec: ToolSpec,
+  reading: Reading | undefined,
+  parts: NameParts,
+  evidence: string[],
+  unreadChoices?: string,
+): Reading | undefined {
   const hints = spec.annotations;
   if (hints === undefined) return reading;
   const read = reading === undefined || reading.cls === CLASS.read || reading.cls === CLASS.webFetch;
   if (hints.readOnlyHint === true) {
     if (!read) evidence.push(`its annotations claim it is read-only, but ${reading!.why}: the more dangerous reading stands`);
+    if (reading === undefined && unreadChoices !== undefined) {
+      evidence.push(`its annotations claim it is read-only, but its "${unreadChoices}" offers actions the fence cannot read: not taken on trust`);
+      return undefined;
+    }
     return reading ?? { cls: CLASS.read, why: 'its annotations declare it read-only (nothing in its words contradicts them)', byAnnotations: true };
   }
   if (hints.readOnlyHint === false || hints.destructiveHint === true) {

@@ -244,3 +244,16 @@ describe('plural nouns of the Romance languages', () => {
     assert.equal(glossWords(['boxes', 'searches']).foreign, false);
   });
 });
+
+describe('a read-only annotation over actions the fence cannot read', () => {
+  it('is not taken on trust; over actions that all read, it is', () => {
+    const gate = (choices: string[]): ToolSpec => ({
+      name: 'portao_garagem',
+      description: 'Portão da garagem.',
+      inputSchema: { type: 'object', properties: { comando: { type: 'string', enum: choices } } },
+      annotations: { readOnlyHint: true },
+    });
+    assert.equal(inferClass(gate(['estado', 'abrir_portao', 'fechar_portao'])), undefined);
+    assert.equal(inferClass(gate(['estado', 'listar'])), 'read-only-retrieval');
+  });
+});
