@@ -13,6 +13,7 @@
  */
 import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
 import { ExplainerIndex, MAX_NOUN_ENDING } from './foreign-index.ts';
+import { AUSTRONESIAN_BANTU } from './glosses/austronesian-bantu.ts';
 import { CENTRAL_EASTERN } from './glosses/central-eastern.ts';
 import { GERMANIC } from './glosses/germanic.ts';
 import type { ToolLanguage } from './glosses/language.ts';
@@ -21,7 +22,7 @@ import { ROMANCE } from './glosses/romance.ts';
 import { READ_HEAD_NOUNS, VERBS } from './lexicon.ts';
 import { CODE_OBJECTS, OBJECT_CLASS, PEOPLE } from './nouns.ts';
 
-export const TOOL_LANGUAGES: readonly ToolLanguage[] = [...ROMANCE, ...GERMANIC, ...CENTRAL_EASTERN, ...OTHER];
+export const TOOL_LANGUAGES: readonly ToolLanguage[] = [...ROMANCE, ...GERMANIC, ...CENTRAL_EASTERN, ...OTHER, ...AUSTRONESIAN_BANTU];
 
 /** Lower case without accents: "Hämtar" and "hamtar", "créer" and "creer" are one word. */
 export function foldWord(word: string): string {

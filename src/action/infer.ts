@@ -215,7 +215,7 @@ function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVe
     if (credential !== undefined && !near.some((w) => writesOn!.has(w)))
       return { cls: CLASS.identityAdmin, why: `${where} verb "${verb.word}" on ${credential} makes a credential (identity-admin)` };
     const object = writesOn === undefined ? undefined : near.find((w) => writesOn.has(w));
-    if (object === undefined) return { cls: CLASS.read, why: `${where} verb "${verb.word}" reads` };
+    if (object === undefined) return { cls: CLASS.read, why: `${where} verb "${verb.word}" reads`, base: verb.base };
     const phrasal =
       (object === 'in' || object === 'out') &&
       verb.objects[0] === object &&
@@ -277,7 +277,10 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   }
   if (shape.actions !== undefined) {
     let worst: Reading | undefined;
-    for (const value of shape.actions.values) {
+    for (const written of shape.actions.values) {
+      // The choice in English where a table reads it ("futa_mteja" deletes a customer); as written otherwise.
+      const glossed = nameParts(written.join('_')).operation;
+      const value = glossed.length > 0 ? glossed : written;
       const word = value[0];
       const known = word === undefined ? undefined : verbSense(word, baseForms(word));
       if (known === undefined || known.sense.effect !== 'write') continue;
@@ -296,7 +299,7 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
     // reads as "access", yet takes "conceder" and "retirar"): a choice unread may be the write, and what the arguments take
     // (a role for a person, an amount for an account) or nothing decides.
     const unread = shape.actions.values.some((v) => !choiceReads(v));
-    if (worst === undefined && reading?.cls === CLASS.read && unread) {
+    if (worst === undefined && reading?.cls === CLASS.read && (unread || reading.base === 'access')) {
       if (shape.role !== undefined)
         return {
           cls: CLASS.identityAdmin,
@@ -339,7 +342,8 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   }
   if (reading === undefined && shape.money !== undefined)
     return { cls: CLASS.paymentInitiate, why: `it takes an amount ("${shape.money.amount}") and a destination ("${shape.money.destination}")` };
-  if (reading === undefined && shape.role !== undefined)
+  // "access" names a permission as often as it reads: with a role given to a person the call grants it (`staf__akses {nama, peran}`).
+  if ((reading === undefined || (reading.cls === CLASS.read && reading.base === 'access')) && shape.role !== undefined)
     return { cls: CLASS.identityAdmin, why: `it takes a role ("${shape.role.name}") and whom it is for ("${shape.role.whom}")` };
   if (reading === undefined && shape.message !== undefined)
     return { cls: CLASS.messageSend, why: `it takes a recipient ("${shape.message.recipient}") and a body ("${shape.message.body}")` };

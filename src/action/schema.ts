@@ -92,7 +92,7 @@ const ROLE_NAMES = new Set(['role', 'roles', 'permission', 'permissions', 'rol',
   'roli', 'роль', 'ρόλος', '役割', 'ロール', '역할', '角色', 'behorighet', 'behörighet', 'berechtigung', 'permiso', 'permesso', 'permissao',
   'permissão', 'uprawnienie', 'oprávnění', 'opravneni', 'jogosultság', 'jogosultsag', 'yetki', 'käyttöoikeus', 'kayttooikeus', 'доступ', 'права']);
 /** Names of the person a role is given to. */
-const PERSON_NAMES = new Set(['user', 'username', 'email', 'login', 'member', 'employee', 'staff', 'person', 'account', 'who']);
+const PERSON_NAMES = new Set(['user', 'username', 'email', 'login', 'member', 'employee', 'staff', 'person', 'account', 'who', 'name']);
 const AMOUNT = new Set(['amount', 'sum', 'value', 'total', 'price', 'qty']);
 const DESTINATION = new Set(['iban', 'recipient', 'payee', 'beneficiary', 'destination', 'dest', 'to', 'wallet', 'account', 'receiver']);
 /** Destinations that name where money goes (an account, a payee), not a bare "to" (a currency converter's target). */

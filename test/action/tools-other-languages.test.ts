@@ -253,7 +253,25 @@ describe('a read-only annotation over actions the fence cannot read', () => {
       inputSchema: { type: 'object', properties: { comando: { type: 'string', enum: choices } } },
       annotations: { readOnlyHint: true },
     });
-    assert.equal(inferClass(gate(['estado', 'abrir_portao', 'fechar_portao'])), undefined);
+    assert.notEqual(inferClass(gate(['estado', 'abrir_portao', 'fechar_portao'])), 'read-only-retrieval');
+    assert.equal(inferClass(gate(['estado', 'xyzzy_portao'])), undefined);
     assert.equal(inferClass(gate(['estado', 'listar'])), 'read-only-retrieval');
+  });
+});
+
+describe('Indonesian and Swahili tool words', () => {
+  it('read names and descriptions, and a dispatcher by its most dangerous choice in the language', () => {
+    assert.equal(cls('produk__cari', 'Mencari produk di toko.', { kata: str }), 'read-only-retrieval');
+    assert.equal(cls('pelanggan__hapus', 'Menghapus data pelanggan.', { kode: str }), 'file-modify');
+    assert.equal(cls('ujumbe_kwa_mteja', 'Tuma ujumbe kwa mteja.', { kwa: str, maandishi: str }), 'message-send');
+    assert.equal(
+      cls('duka', 'Duka la mtandaoni.', { kitendo: { type: 'string', enum: ['tafuta_bidhaa', 'rudisha_pesa'] }, data: { type: 'object' } }),
+      'payment-initiate',
+    );
+    // "access" with a role given to a named person grants it.
+    assert.equal(
+      cls('kasir__akses', 'Peran staf di kasir: atur.', { nama: str, peran: { type: 'string', enum: ['kasir', 'manajer'] } }),
+      'identity-admin',
+    );
   });
 });
