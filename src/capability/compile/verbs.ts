@@ -5,6 +5,7 @@
  * negation's object; and whether a request is negated ("don't send", "never pay").
  */
 import type { Token } from './text.ts';
+import { messengerNamed } from './messengers.ts';
 import { LIGHT, lowersTo, nominalRequest, PHRASES } from './phrases.ts';
 import { idiomVerb, loggedIn } from './idioms.ts';
 import { DESCRIPTIVE, inIndirectQuestion, inYesNoQuestion, usersOwn } from './asides.ts';
@@ -63,7 +64,7 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   const t = tokens[i]!;
   const next = tokens[i + 1];
   // A messenger's name is its verb only where a request starts and a person follows ("… and sms him"); "reminder SMS off" names it.
-  if (MESSENGERS.has(t.w) && !messengerVerb(tokens, i)) return undefined;
+  if (messengerNamed(tokens, i, previousWord(tokens, i))) return undefined;
   let verb = VERB_ALIASES.get(t.w) ?? t.w;
   let phrase = next === undefined || next.sentence !== t.sentence ? undefined : PHRASES.get(`${t.w} ${next.w}`);
   // "don't check out" buys; "check out the reviews" looks at them.
@@ -260,19 +261,6 @@ const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall'])
 const PRESSES = new Set(['let', 'choose', 'select', 'pick', 'click']);
 
 const SUBJECTS = new Set(['i', 'we', 'they', 'he', 'she', 'it', 'you']);
-
-/** Messengers whose name is used as a verb (vocabulary.ts aliases them to "text"). */
-const MESSENGERS = new Set(['sms', 'whatsapp', 'imessage', 'wechat', 'viber']);
-/** Words a request opens after, and words that open whom a message goes to. */
-const MESSAGE_LEADS = new Set(['and', 'then', 'also', 'pls', 'plz', 'please', 'just', '&', 'or']);
-const ADDRESSEE_LEADS = new Set(['him', 'her', 'them', 'me', 'us', 'the', 'my', 'our', 'his', 'their', 'everyone', 'everybody', 'all', 'each']);
-
-function messengerVerb(tokens: readonly Token[], i: number): boolean {
-  const prev = previousWord(tokens, i);
-  const next = tokens[i + 1];
-  const opens = startsSentence(tokens, i) || prev === undefined || prev.kind === 'punct' || MESSAGE_LEADS.has(prev.w);
-  return opens && next !== undefined && next.sentence === tokens[i]!.sentence && (ADDRESSEE_LEADS.has(next.w) || next.entity !== undefined);
-}
 
 function previousWord(tokens: readonly Token[], i: number): Token | undefined {
   for (let k = i - 1; k >= 0; k--) {

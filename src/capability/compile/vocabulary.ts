@@ -7,6 +7,7 @@ import type { ActionClass } from '../../action/types.ts';
 import type { EntityKind } from './entity.ts';
 import { CLASS } from '../../action/classes.ts';
 import { FOREIGN_VERB_FORMS } from './verb-forms.ts';
+import { MESSENGERS } from './messengers.ts';
 
 /** What an operation does to its object: reads it, makes a new one, or changes one that exists. */
 export type OperationKind = 'read' | 'create' | 'change';
@@ -135,12 +136,8 @@ export const VERB_ALIASES: ReadonlyMap<string, string> = new Map([
   ['ditch', 'discard'],
   ['msg', 'message'],
   ['txt', 'text'],
-  // A messenger's name used as its verb ("sms him the time", "whatsapp the parents"): a text message; as a noun ("an sms") it stays one.
-  ['sms', 'text'],
-  ['whatsapp', 'text'],
-  ['imessage', 'text'],
-  ['wechat', 'text'],
-  ['viber', 'text'],
+  // A messenger's name used as its verb ("sms him the time"): a text message, where messengers.ts says it is a verb.
+  ...MESSENGERS.map((m): [string, string] => [m, 'text']),
   // The same requests in other languages people write intents in (verb-forms.ts).
   ...FOREIGN_VERB_FORMS,
 ]);
