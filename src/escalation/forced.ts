@@ -17,6 +17,7 @@ import { otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action
 import { unaskedLink } from './links.ts';
 import { optionNotAsked } from './options.ts';
 import { notGiven, typedByCall } from '../action/browser/typed.ts';
+import { pickedTimeNotGiven } from '../action/browser/filled.ts';
 import type { ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
@@ -36,6 +37,7 @@ export function forcedEscalation(
   unsourced: Reason | undefined,
   sideEffect: boolean,
 ): ForcedEscalation | undefined {
+  const intent = context.intent ?? token.leaf.intent;
   // The token marks this class for the verifier on every call: a low score does not spare it.
   if (token.leaf.esc?.includes(entry.actionClass) === true)
     return {
@@ -45,7 +47,7 @@ export function forcedEscalation(
   // A value whose origin the token requires was not seen there: the verifier judges it.
   if (unsourced !== undefined) return { reason: unsourced, first: true };
   // An address typed into a page of a kind the task gives, other than the one it gives (typed.ts).
-  const displaced = typedNotGiven(call, entry, context.intent ?? token.leaf.intent);
+  const displaced = typedNotGiven(call, entry, intent);
   if (displaced !== undefined) return { reason: displaced, first: false };
   // What the call does could not be told (step 2): never a silent allow.
   if (classified.uncertain === true)
@@ -57,7 +59,6 @@ export function forcedEscalation(
     classified.target !== undefined &&
     (entry.spec.annotations?.destructiveHint === true || labelCancels(classified.target.name))
   ) {
-    const intent = context.intent ?? token.leaf.intent;
     if (intent !== undefined && !analyzeIntent(intent).requestsRemoval)
       return {
         reason: {
@@ -68,17 +69,20 @@ export function forcedEscalation(
       };
   }
   // One of an argument's listed options, where the intent names another ("as store credit", then `bank_transfer`).
-  const option = sideEffect ? optionNotAsked(call, entry, context.intent ?? token.leaf.intent) : undefined;
+  const option = sideEffect ? optionNotAsked(call, entry, intent) : undefined;
   if (option !== undefined) return { reason: option, first: false };
   // An order placed or paid with a priced extra ticked on the way that the task does not speak of (a gift wrap, a paid add-on).
-  const extra = sideEffect ? extraNotAsked(entry, classified, context, context.intent ?? token.leaf.intent) : undefined;
+  const extra = sideEffect ? extraNotAsked(entry, classified, context, intent) : undefined;
   if (extra !== undefined) return { reason: extra, first: false };
   // A message whose text carries a link on a host the user did not give (links.ts); text typed into a page is one.
-  const link = unaskedLink(values, linkClass(entry, classified), token.leaf, context.intent ?? token.leaf.intent);
+  const link = unaskedLink(values, linkClass(entry, classified), token.leaf, intent);
   if (link !== undefined) return { reason: link, first: false };
   // A box ticked, a switch flipped, an option chosen that changes something the task does not speak of (unasked.ts).
-  const choice = sideEffect ? unaskedChoiceReason(entry, classified, context.intent ?? token.leaf.intent) : undefined;
+  const choice = sideEffect ? unaskedChoiceReason(entry, classified, intent) : undefined;
   if (choice !== undefined) return { reason: choice, first: false };
+  // The form a commit submits holds a time the agent chose that the task does not give ("12:00" where it says "10:30").
+  const time = sideEffect ? pickedTime(classified, context, intent) : undefined;
+  if (time !== undefined) return { reason: time, first: false };
   // A browser change right after a refused one, with no page loaded since (a payee typed from a
   // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
   // refused. Only a commit can finish it: one that could submit what was refused (refusal.ts).
@@ -164,6 +168,17 @@ function extraNotAsked(entry: CatalogEntry, classified: CallClass, context: Deci
   return unasked === undefined
     ? undefined
     : { code: 'call.extra-not-asked', message: `the order carries "${unasked.slice(0, 60)}", a priced extra the task does not speak of` };
+}
+
+/** A commit submits a choice naming a time of day the task gives none of (filled.ts). */
+function pickedTime(classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
+  const target = classified.target;
+  if (intent === undefined || target === undefined || !COMMIT_ROLES.has(target.role.toLowerCase())) return undefined;
+  const picked = context.observation?.submits?.(target.ref)?.picked;
+  const label = picked === undefined ? undefined : pickedTimeNotGiven(picked, intent);
+  return label === undefined
+    ? undefined
+    : { code: 'call.value-not-given', message: `it submits the choice "${label.slice(0, 60)}", a time other than the one the task gives` };
 }
 
 /** A browser call types an e-mail, phone or IBAN of a kind the intent gives, other than the one it gives. */

@@ -16,6 +16,7 @@ import { labelEffect } from './labels.ts';
 import { labelPrices } from './prices.ts';
 import { paysAtCheckout } from './checkout.ts';
 import { isStale, type Observation } from './observation.ts';
+import { submittedClass } from './filled.ts';
 import type { PageSnapshot } from './snapshot.ts';
 import { contradiction, resolveTarget } from './target.ts';
 
@@ -118,19 +119,15 @@ function onElement(target: string | undefined, description: string | undefined, 
   // A button nothing reads ("Mokėti 41,69 €", "გადახდა") that submits the form the agent typed a card's number into pays for the
   // order: order-manage, bound like any checkout to the task's hosts and the price its label names.
   // So does a "Pay" button ("Ordaindu 27,50 €", "付款") there: the card typed into its form pays for an order, not a bill or a transfer.
+  // A button nothing reads ("ކުރިއަށް", "Qatiy") commits what allowed calls put in front of it (filled.ts): the details of a
+  // booking, the text of a post, the switches of a settings page.
   const pays = effect.cls === CLASS.paymentInitiate && !effect.uncertain && paysAtCheckout(page, labelOf(node), pageWords(page));
-  if (
-    mode === 'click' &&
-    (effect.uncertain || pays) &&
-    effect.url === undefined &&
-    node.ref !== undefined &&
-    observation?.submitsCard?.(node.ref) === true
-  )
-    effect = {
-      cls: CLASS.orderManage,
-      why: `${describe(node)} submits the form a card's number was typed into: the payment of an order`,
-      uncertain: false,
-    };
+  const submitted =
+    mode === 'click' && (effect.uncertain || pays) && effect.url === undefined && node.ref !== undefined
+      ? observation?.submits?.(node.ref)
+      : undefined;
+  const committed = submitted === undefined || (pays && !submitted.card) ? undefined : submittedClass(page, submitted);
+  if (committed !== undefined) effect = { cls: committed.cls, why: `${describe(node)} submits ${committed.why}`, uncertain: false };
   if (resolved.by === 'ref' && description !== undefined) {
     const mismatch = contradiction(page, resolved.found, description, effect.cls);
     if (mismatch !== undefined) return { actionClass: effect.cls, evidence: [mismatch], mismatch };

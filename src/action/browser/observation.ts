@@ -12,6 +12,7 @@ import { type PageSnapshot, parseSnapshot, reportedUrl } from './snapshot.ts';
 import type { ResolvedTarget } from '../types.ts';
 import { formOf } from './effect.ts';
 import { valuesOf } from './refusal.ts';
+import { FilledFields, fills, type Submitted } from './filled.ts';
 import { STATE_ROLES } from './unasked.ts';
 import { labelPrices } from './prices.ts';
 
@@ -35,8 +36,8 @@ export interface Observation {
    * this observer did not see that refusal (the caller then holds the commit).
    */
   finishesRefused?(target: ResolvedTarget | undefined): boolean | undefined;
-  /** Whether the element `ref` is the first button after a field an allowed call typed a payment card's number into, in one part of the page. */
-  submitsCard?(ref: string): boolean;
+  /** What the element `ref` submits of what allowed calls typed and set on this page (filled.ts), when it is the first button after some of it. */
+  submits?(ref: string): Submitted | undefined;
   /** Labels of the priced extras (a box or switch with a price) allowed calls ticked on this site and left ticked: an order placed now carries them. */
   extrasTicked?(): readonly string[];
 }
@@ -61,9 +62,8 @@ export class PageObserver implements Observation {
   #diverged = false;
   /** The page a change was refused on by a button, until another page is shown: a dialog there may confirm it. */
   #confirm: string | undefined;
-  /** Refs of the fields an allowed call typed a card's number into, on the page at `#cardsAt` (made on the first: most sessions never type one). */
-  #cards: Set<string> | undefined;
-  #cardsAt: string | undefined;
+  /** What allowed calls typed and set on the current page (made on the first: most sessions never type). */
+  #filled: FilledFields | undefined;
   /** Priced extras allowed clicks ticked, by site and label (the label, as shown): a click on a ticked one unticks it. Made on the first. */
   #extras: Map<string, string> | undefined;
   /** The latest refused call, as far as a later commit could finish it. */
@@ -127,7 +127,7 @@ export class PageObserver implements Observation {
       // Another page: the fields a card was typed into were left behind. (A BrowserGym tree carries no
       // address of its own: the one its output reports beside it is the page's.)
       const at = page.url ?? url;
-      if (at === undefined || this.#cardsAt === undefined || stripHash(at) !== stripHash(this.#cardsAt)) this.#cards?.clear();
+      this.#filled?.shown(at);
       if (this.#confirm !== undefined && (page.url ?? url) !== this.#confirm) this.#confirm = undefined;
       this.#page = page;
       this.#focus = undefined;
@@ -217,7 +217,7 @@ export class PageObserver implements Observation {
    * no commit can submit what was refused.
    */
   actedOn(target: ResolvedTarget | undefined, args?: unknown): void {
-    this.#noteCards(target, args);
+    if (fills(target, args)) (this.#filled ??= new FilledFields()).note(this.#page, this.#url, target, args);
     this.#noteExtra(target);
     if (target === undefined || !FIELD_ROLES.has(target.role.toLowerCase())) return;
     this.#focus = target.ref;
@@ -229,16 +229,8 @@ export class PageObserver implements Observation {
     if (refusal.fields.size === 0 && !refusal.beyondFields) refusal.settled = true;
   }
 
-  submitsCard(ref: string): boolean {
-    const page = this.#page;
-    const at = page?.byRef.get(ref);
-    const cards = this.#cards;
-    if (page === undefined || at === undefined || cards === undefined || cards.size === 0) return false;
-    for (const card of cards) {
-      const field = page.byRef.get(card);
-      if (field !== undefined && field < at && firstButtonAfter(page, field) === at && sharePart(page, field, at)) return true;
-    }
-    return false;
+  submits(ref: string): Submitted | undefined {
+    return this.#filled?.submits(this.#page, ref);
   }
 
   extrasTicked(): readonly string[] {
@@ -266,50 +258,7 @@ export class PageObserver implements Observation {
       if (extras.has(key) && (node.props.checked === undefined || node.props.checked === 'false')) extras.delete(key);
     }
   }
-
-  /** An allowed typing put a card's number into a field (one field typed, or several filled at once). */
-  #noteCards(target: ResolvedTarget | undefined, args: unknown): void {
-    const fields = typeof args === 'object' && args !== null ? (args as { fields?: unknown }).fields : undefined;
-    const typed: (readonly [string | undefined, unknown])[] = Array.isArray(fields)
-      ? fields.slice(0, 64).map((f) => {
-          const r = typeof f === 'object' && f !== null ? (f as Record<string, unknown>) : {};
-          const ref = [r.target, r.ref, r.bid].find((v) => typeof v === 'string' || typeof v === 'number');
-          return [ref === undefined ? undefined : String(ref), r.value] as const;
-        })
-      : [[target !== undefined && FIELD_ROLES.has(target.role.toLowerCase()) ? target.ref : undefined, args] as const];
-    for (const [ref, value] of typed) {
-      if (ref === undefined || this.#page?.byRef.get(ref) === undefined || !valuesOf(value).some((v) => CARD.test(v))) continue;
-      const cards = (this.#cards ??= new Set());
-      if (cards.size >= 8) cards.clear();
-      cards.add(ref);
-      this.#cardsAt = this.#page?.url ?? this.#url;
-    }
-  }
 }
-
-/** The first button after node `from` in the page's order. */
-function firstButtonAfter(page: PageSnapshot, from: number): number | undefined {
-  for (let i = from + 1; i < Math.min(page.nodes.length, from + 400); i++) if (page.nodes[i]!.role.toLowerCase() === 'button') return i;
-  return undefined;
-}
-
-/** The roles of a whole page's root (BrowserGym's RootWebArea); Playwright's snapshot has none. */
-const PAGE_ROOTS = new Set(['rootwebarea', 'webarea', 'document', 'application', 'body']);
-
-/** Nodes `a` and `b` (a before b) lie in one part of the page: an ancestor of `b`, not the page's root, holds `a`. */
-function sharePart(page: PageSnapshot, a: number, b: number): boolean {
-  let at = page.nodes[b]!.parent;
-  for (let hops = 0; at >= 0 && hops < 8; hops++) {
-    const node = page.nodes[at]!;
-    if (PAGE_ROOTS.has(node.role.toLowerCase())) return false;
-    if (at < a && a < node.end) return true;
-    at = node.parent;
-  }
-  return false;
-}
-
-/** A payment card's number as typed: 13–19 digits, whole or in the usual groups. */
-const CARD = /^(?:\d{4}[ -]?\d{4}[ -]?\d{4}[ -]?\d{1,7}|\d{4}[ -]?\d{6}[ -]?\d{4,5})$/;
 
 const REF = /^([a-z]\d{0,4})?e?\d{1,9}$/;
 const BUTTON_ROLES = new Set(['button', 'menuitem']);

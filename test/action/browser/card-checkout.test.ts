@@ -1,5 +1,5 @@
 /**
- * A checkout in words no lexicon reads (src/action/browser/call.ts, observation.ts `submitsCard`):
+ * A checkout in words no lexicon reads (src/action/browser/call.ts, filled.ts `submits`):
  * the first button after a field the agent typed the user's card into pays for the order. The site,
  * its words (made up, in no real language) and the card are written for this test.
  */

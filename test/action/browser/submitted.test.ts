@@ -1,0 +1,105 @@
+/**
+ * A button whose words no lexicon reads commits what allowed calls put in front of it
+ * (src/action/browser/filled.ts, call.ts): the details typed beside a trip chosen make a booking,
+ * a sentence typed makes a post, switches flipped and nothing typed make a setting. What was put
+ * into another part of the page (a partner's frame) says nothing of this button, and a time chosen
+ * that the task does not give goes to the verifier. The sites and their words (made up, in no real
+ * language), names and numbers are written for this test.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BROWSER_CLICK, BROWSER_TYPE, playwrightPage, setup } from '../../fence/fixtures.ts';
+
+const HOST = 'turo.velmi.example';
+const codes = (d: { reasons: readonly { code: string }[] }) => d.reasons.map((r) => r.code);
+
+function session(page: string, scope: readonly string[], intent: string) {
+  const constraints = Object.fromEntries(scope.filter((c) => c !== 'read-only-retrieval').map((c) => [c, { url: { domains: [HOST] } }]));
+  const { fence, token } = setup(
+    { tools: [BROWSER_CLICK, BROWSER_TYPE] },
+    { scope: [...scope], constraints, ceilings: { calls: 20, amount: 500 }, intent },
+  );
+  const s = fence.session(token);
+  s.observe(page);
+  return s;
+}
+const click = (target: string) => ({ tool: 'browser_click', args: { target } });
+const type = (target: string, text: string) => ({ tool: 'browser_type', args: { element: 'field', target, text } });
+
+// A page's own text in the site's language: what tells the fence the page is not in English.
+const TEXT = 'paragraph: Velmi turo lumi drano kelvat orvi, sorvi tarka lumi dranu vesko malda kelvat orvi turak plavo ven';
+
+// A booking form: two trips to choose from, a date, the person's name and phone, a button "Kelvat".
+const booking = playwrightPage(`https://${HOST}/varo`, 'Velmi', [
+  'heading "Varo turo" [level=1] [ref=e2]',
+  TEXT,
+  'group "Turo" [ref=e3]:\n    - radio "Lumi drano 10:30" [ref=e4]\n    - radio "Lumi drano 12:00" [ref=e5]\n    - textbox "Nimo" [ref=e6]\n    - textbox "Puhel" [ref=e7]\n    - button "Kelvat" [ref=e8]\n    - button "Sorvi" [ref=e9]',
+  // A partner's frame beside it: its own box and button.
+  'iframe [ref=e10]:\n    - generic [ref=f1e1]:\n      - textbox "Puhel" [ref=f1e2]\n      - button "Orvat" [ref=f1e3]',
+]);
+const BOOK = `${HOST} varo turo 10:30, Aino Varga, puhel 0401 223 344`;
+
+describe('a button no lexicon reads commits what was put in front of it', () => {
+  it('the details typed beside a trip chosen: a booking, within a token that grants one', async () => {
+    const s = session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK);
+    for (const call of [click('e4'), type('e6', 'Aino Varga'), type('e7', '0401 223 344')]) assert.equal((await s.authorize(call)).verdict, 'allow');
+    const commit = await s.authorize(click('e8'));
+    assert.equal(commit.verdict, 'allow', codes(commit).join());
+    assert.equal(commit.actionClass, 'order-manage');
+  });
+
+  it('a token that grants no order refuses that booking', async () => {
+    const s = session(booking, ['read-only-retrieval', 'web-fetch'], BOOK);
+    for (const call of [click('e4'), type('e6', 'Aino Varga')]) await s.authorize(call);
+    const commit = await s.authorize(click('e8'));
+    assert.equal(commit.verdict, 'deny');
+    assert.deepEqual(codes(commit), ['scope.class-not-granted']);
+  });
+
+  it('nothing typed, a later button, or a frame’s button: the effect still cannot be told', async () => {
+    const none = await session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK).authorize(click('e8'));
+    assert.ok(codes(none).includes('call.effect-uncertain'), codes(none).join());
+    const s = session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK);
+    for (const call of [click('e4'), type('e6', 'Aino Varga'), type('f1e2', '0401 223 344')]) await s.authorize(call);
+    const later = await s.authorize(click('e9'));
+    assert.ok(codes(later).includes('call.effect-uncertain'), codes(later).join());
+    // The phone typed into the partner's frame: its button is in no part of the page with a choice or a price.
+    const frame = await s.authorize(click('f1e3'));
+    assert.notEqual(frame.verdict, 'allow');
+    assert.ok(codes(frame).includes('call.effect-uncertain'), codes(frame).join());
+  });
+
+  it('a time chosen that the task does not give goes to the verifier', async () => {
+    const s = session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK);
+    for (const call of [click('e5'), type('e6', 'Aino Varga'), type('e7', '0401 223 344')]) await s.authorize(call);
+    const commit = await s.authorize(click('e8'));
+    assert.notEqual(commit.verdict, 'allow');
+    assert.ok(codes(commit).includes('call.value-not-given'), codes(commit).join());
+  });
+
+  it('a sentence typed into a box: a post', async () => {
+    const board = playwrightPage(`https://${HOST}/sana`, 'Velmi', [
+      'heading "Sana" [level=1] [ref=e2]',
+      TEXT,
+      'group "Sano" [ref=e3]:\n    - textbox "Sano" [ref=e4]\n    - button "Lahto" [ref=e5]',
+    ]);
+    const s = session(board, ['read-only-retrieval', 'web-fetch', 'message-send'], `${HOST} sana: «kiitos turo, lumi oli hyva»`);
+    assert.equal((await s.authorize(type('e4', 'kiitos turo, lumi oli hyva'))).verdict, 'allow');
+    const post = await s.authorize(click('e5'));
+    assert.equal(post.actionClass, 'message-send', codes(post).join());
+    assert.equal(post.verdict, 'allow', codes(post).join());
+  });
+
+  it('switches flipped and nothing typed: a setting', async () => {
+    const settings = playwrightPage(`https://${HOST}/asetus`, 'Velmi', [
+      'heading "Asetus" [level=1] [ref=e2]',
+      TEXT,
+      'group "Viesti" [ref=e3]:\n    - checkbox "Viesti SMS" [checked] [ref=e4]\n    - checkbox "Viesti posti" [ref=e5]\n    - button "Tallo" [ref=e6]',
+    ]);
+    const s = session(settings, ['read-only-retrieval', 'web-fetch', 'account-modify'], `${HOST} viesti SMS pois`);
+    assert.equal((await s.authorize(click('e4'))).verdict, 'allow');
+    const save = await s.authorize(click('e6'));
+    assert.equal(save.actionClass, 'account-modify', codes(save).join());
+    assert.equal(save.verdict, 'allow', codes(save).join());
+  });
+});
