@@ -52,3 +52,40 @@ export function inConsentDialog(page: PageSnapshot, index: number): boolean {
   }
   return false;
 }
+
+const DIALOGS = new Set(['dialog', 'alertdialog']);
+/** Controls that would make a dialog more than a notice: a field, a box, a link, another button. */
+const CONTROLS = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'checkbox',
+  'radio',
+  'switch',
+  'listbox',
+  'spinbutton',
+  'slider',
+  'menuitem',
+  'option',
+  'input',
+  'textarea',
+]);
+
+/**
+ * Node `index` is the one control of a small dialog that holds nothing else to act on and names no
+ * price ("We use kekur so the site works. [Góðtak]"): whatever its words, pressing it dismisses a
+ * notice. A dialog that asks something offers a second button or a field.
+ */
+export function dismissesNotice(page: PageSnapshot, index: number, prices: (text: string) => readonly number[]): boolean {
+  const at = page.nodes[index]!.parent;
+  const box = at >= 0 ? page.nodes[at] : undefined;
+  if (box === undefined || !DIALOGS.has(box.role.toLowerCase()) || box.end - at > MAX_CONSENT_NODES) return false;
+  for (let i = at; i < box.end; i++) {
+    const node = page.nodes[i]!;
+    if (i !== index && CONTROLS.has(node.role.toLowerCase())) return false;
+    if (prices(node.name).length > 0 || (node.value !== undefined && prices(node.value).length > 0)) return false;
+  }
+  return true;
+}

@@ -13,7 +13,7 @@ import { words } from '../words.ts';
 import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
 import { englishWords, foreignLatin, pageIsEnglish } from './language.ts';
 import { labelPrices } from './prices.ts';
-import { inConsentDialog } from './consent.ts';
+import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
 import { absolute, hostPath } from './urls.ts';
@@ -86,6 +86,9 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   // site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
   if (!link && BUTTONS.has(role) && consentLike(said) && labelPrices(label).length === 0 && inConsentDialog(page, index))
     return read(`${seen} answers the site's cookie dialog`);
+  // "We use kekur so the site works. [Góðtak]": the one control of a notice, whatever its words, dismisses it.
+  if (!link && BUTTONS.has(role) && said.kind !== 'write' && dismissesNotice(page, index, labelPrices))
+    return read(`${seen} is the one control of a notice dialog: it dismisses it`);
   if (link) {
     if (said.kind === 'write' && !said.bare)
       return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false, ...(url === undefined ? {} : { url }) };
