@@ -216,7 +216,7 @@ export class Fence {
     if (tool === undefined) return refused(call, token, undefined, { code: 'tool.unknown', message: 'the tool is not in the catalog' });
     const classified = classifyCall(tool, call, context.observation);
     const contradicted = callRefusal(classified, tool, call, token.leaf);
-    if (contradicted !== undefined) return refused(call, token, tool, contradicted, classified);
+    if (contradicted !== undefined) return refused(call, token, entryForCall(tool, classified), contradicted, classified);
     const entry = entryForCall(tool, classified);
 
     // 3 scope

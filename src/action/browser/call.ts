@@ -14,7 +14,7 @@ import { clickEffect, describe, type ElementEffect, fieldEffect, labelOf, pageWo
 import { absolute } from './urls.ts';
 import { labelEffect } from './labels.ts';
 import { labelPrices } from './prices.ts';
-import { paysAtCheckout } from './checkout.ts';
+import { paysAtCheckout, savedCardTotal } from './checkout.ts';
 import { isStale, type Observation } from './observation.ts';
 import { submittedClass } from './filled.ts';
 import type { PageSnapshot } from './snapshot.ts';
@@ -128,6 +128,12 @@ function onElement(target: string | undefined, description: string | undefined, 
       : undefined;
   const committed = submitted === undefined || (pays && !submitted.card) ? undefined : submittedClass(page, submitted);
   if (committed !== undefined) effect = { cls: committed.cls, why: `${describe(node)} submits ${committed.why}`, uncertain: false };
+  // "Dearbh is pàigh" under an order's summary and the saved card it shows ("Visa •• 7730"): it pays for that order, bound by its total.
+  const total = pays && committed === undefined && mode === 'click' ? savedCardTotal(page) : undefined;
+  if (total !== undefined) {
+    const why = `${describe(node)} pays for the order the page sums up, with the saved card it shows (at most ${total})`;
+    effect = { cls: CLASS.orderManage, why, uncertain: false, amounts: [total] };
+  }
   if (resolved.by === 'ref' && description !== undefined) {
     const mismatch = contradiction(page, resolved.found, description, effect.cls);
     if (mismatch !== undefined) return { actionClass: effect.cls, evidence: [mismatch], mismatch };
@@ -142,7 +148,7 @@ function fromEffect(effect: ElementEffect, page: PageSnapshot, seen: { ref: stri
   const addresses =
     effect.url !== undefined ? [effect.url] : mode !== 'click' || effect.cls !== CLASS.read ? (pageUrl === undefined ? [] : [pageUrl]) : [];
   // A control that spends ("Pay £58.00", "VIP upgrade (£120)") commits to the price its label names.
-  const amounts = mode === 'click' && SPENDS.has(effect.cls) ? labelPrices(seen.name) : [];
+  const amounts = effect.amounts ?? (mode === 'click' && SPENDS.has(effect.cls) ? labelPrices(seen.name) : []);
   return {
     actionClass: effect.cls,
     evidence: [effect.why],

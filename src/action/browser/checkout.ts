@@ -6,7 +6,7 @@
 import { controlWords } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { contextClass } from './labels.ts';
-import { withoutPrices } from './prices.ts';
+import { labelPrices, withoutPrices } from './prices.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
 /** Payments that are no order's: a transfer, a gift, a top-up, a bill, rent, a fee, a fine, a tax. */
@@ -50,4 +50,33 @@ export function holdsCardFields(page: PageSnapshot, at: number, limit: number): 
     if (FIELDS.has(node.role.toLowerCase()) && CARD_FIELD.test(`${node.name} ${node.placeholder ?? ''}`)) return true;
   }
   return false;
+}
+
+/** A saved card as a page shows it: masked but for its last four digits ("Visa •• 7730", "**** 4417", "xxxx-2093"). */
+const MASKED_CARD = /(?:[•*·●∙x]{2,}[ -]?){1,3}\d{4}(?!\d)/iu;
+/** Parts of a page around its content: a saved card or a price there is not the page's own. */
+const FRAME = new Set(['banner', 'navigation', 'contentinfo', 'complementary']);
+const MAX_SCANNED = 4000;
+
+/**
+ * The page shows a saved card the payment will use, outside its banner, menus and footer: the prices
+ * it shows there (a summary's lines and total), else undefined. A "Confirm and pay" on that page pays
+ * for the order it sums up, bound by the largest of them.
+ */
+export function savedCardTotal(page: PageSnapshot): number | undefined {
+  let card = false;
+  let total: number | undefined;
+  for (let i = 0; i < Math.min(page.nodes.length, MAX_SCANNED); i++) {
+    const node = page.nodes[i]!;
+    if (FRAME.has(node.role.toLowerCase())) {
+      i = node.end - 1;
+      continue;
+    }
+    for (const text of [node.name, node.value ?? '']) {
+      if (text.length === 0) continue;
+      card ||= MASKED_CARD.test(text);
+      for (const price of labelPrices(text)) total = total === undefined || price > total ? price : total;
+    }
+  }
+  return card ? total : undefined;
 }

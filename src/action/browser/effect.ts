@@ -25,6 +25,8 @@ export interface ElementEffect {
   readonly uncertain: boolean;
   /** A link's absolute address (what a click loads). */
   readonly url?: string;
+  /** What it spends, when the page says it rather than the control's name (a checkout's total). */
+  readonly amounts?: readonly number[];
 }
 
 const FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'input', 'textarea', 'select', 'listbox']);
