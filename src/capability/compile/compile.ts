@@ -19,7 +19,7 @@ import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
 import { BESIDES, saidBesides } from './besides.ts';
-import { foreignWebReading, freeBound, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
+import { detailsGiven, foreignWebReading, freeBound, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -133,7 +133,9 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     // What it reads of another language's request forms, when nothing else was understood.
     if (!frame.understood && readable) for (const request of foreign.asks) askRequest(request);
     // And a browsing task's whole-sentence requests ("stop the campaign messages"), read as its controls.
-    if (!frame.understood && readable && browsing) for (const request of sentenceRequests(frame)) askRequest(request);
+    const unread = !frame.understood && readable && browsing;
+    const sentences = unread ? sentenceRequests(frame) : [];
+    for (const request of [...sentences, ...(unread && sentences.length === 0 ? detailsGiven(frame, foreign.asks) : [])]) askRequest(request);
   } else {
     // On a browsing deployment, an English word in a task in another language is no request of it, and a
     // whole-sentence reading of a preference switched or a value saved supersedes its verbs' own classes (web.ts).

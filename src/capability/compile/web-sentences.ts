@@ -163,3 +163,23 @@ function signsUpFor(text: string): WebRequest[] {
 export function freeBound(existing: Readonly<Record<string, unknown>> | undefined): { readonly max: 0 } | undefined {
   return existing !== undefined && 'amount' in existing ? undefined : { max: 0 };
 }
+
+/**
+ * A task whose words the compiler cannot read ("qimussimik ulloq affaa … inniminnigit. Ateq Sofie Lund,
+ * oqarasuaat +299 52 18 40") that gives a phone number or an e-mail address for a site it names: the
+ * person's details are for that site, to book or order something there (order-manage, bound like any
+ * order to the task's hosts and amounts). Only when nothing else was read of it: a request the compiler
+ * did read says what the details are for.
+ */
+export function detailsGiven(frame: IntentFrame, read: readonly WebRequest[]): WebRequest[] {
+  if (read.length > 0 || !frame.entities.some((e) => e.kind === 'url')) return [];
+  const detail = frame.entities.find((e) => e.kind === 'phone' || e.kind === 'email');
+  if (detail === undefined) return [];
+  const what = detail.kind === 'phone' ? 'a phone number' : 'an e-mail address';
+  return [
+    {
+      cls: CLASS.orderManage,
+      evidence: `the task gives ${what} (${clip(detail.text)}) for the site it names, and no request the compiler reads: a booking or an order there`,
+    },
+  ];
+}
