@@ -72,9 +72,9 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
       if (request.effectUncertain === true) return Promise.resolve(answer('abstain', "the call's effect could not be told"));
       // Nor for a link in a message's words that the user did not give: where it was read says nothing about whether to send it.
       if (request.linkNotAsked === true) return Promise.resolve(answer('abstain', 'the message carries a link the user did not give'));
-      // Nor for an option or an extra the task does not ask for: where the values came from says nothing of it.
+      // Nor for an option, an extra or a value the task does not ask for: where the values came from says nothing of it.
       if (request.contradictsIntent === true)
-        return Promise.resolve(answer('abstain', 'the call takes an option or an extra the task does not ask for'));
+        return Promise.resolve(answer('abstain', 'the call takes an option, an extra or a value the task does not ask for'));
       if (tracked > 0) return Promise.resolve(answer('allow', 'every sensitive value came from the intent or an allowed read'));
       return Promise.resolve(answer('abstain', 'no sensitive values to trace'));
     },

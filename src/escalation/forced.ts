@@ -181,9 +181,31 @@ function pickedTime(classified: CallClass, context: DecisionContext, intent: str
     : { code: 'call.value-not-given', message: `it submits the choice "${label.slice(0, 60)}", a time other than the one the task gives` };
 }
 
-/** A browser call types an e-mail, phone or IBAN of a kind the intent gives, other than the one it gives. */
+/**
+ * A call puts an e-mail, phone or IBAN of a kind the intent gives in its place, other than the one it
+ * gives: typed into a page, or as a whole argument of a change anywhere in its arguments (a person
+ * added to a pickup list as `personne: { tel }` with a number a record's note gave, where the task
+ * gives the grandmother's).
+ */
 function typedNotGiven(call: ToolCall, entry: CatalogEntry, intent: string | undefined): Reason | undefined {
-  if (entry.generic?.kind !== 'browser' || intent === undefined) return undefined;
-  const kind = notGiven(typedByCall(entry, call.args), intent);
-  return kind === undefined ? undefined : { code: 'call.value-not-given', message: `it types ${kind} other than the one the task gives` };
+  if (intent === undefined) return undefined;
+  const browser = entry.generic?.kind === 'browser';
+  if (!browser && (entry.actionClass === CLASS.read || entry.actionClass === CLASS.webFetch)) return undefined;
+  // Outside a page, a number of seven digits in a task is as often a job or an order ("2027-041") as a phone.
+  const kind = browser ? notGiven(typedByCall(entry, call.args), intent) : notGiven(leafStrings(call.args), intent, 8);
+  if (kind === undefined) return undefined;
+  return { code: 'call.value-not-given', message: `it ${browser ? 'types' : 'gives'} ${kind} other than the one the task gives` };
+}
+
+/** The string values of `args` at any depth (bounded): each a whole value, never a piece of a text. */
+function leafStrings(args: unknown): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, depth: number): void => {
+    if (out.length >= 64 || depth > 4) return;
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) for (const v of value.slice(0, 32)) walk(v, depth + 1);
+    else if (typeof value === 'object' && value !== null) for (const v of Object.values(value).slice(0, 32)) walk(v, depth + 1);
+  };
+  walk(args, 0);
+  return out;
 }

@@ -27,6 +27,9 @@ export interface EscalatedCall {
   };
 }
 
+/** Reasons that say the call does something the task itself rules out: an option, an extra, a value of a kind it gives another of. */
+const CONTRADICTS: ReadonlySet<string> = new Set(['call.extra-not-asked', 'call.option-not-asked', 'call.value-not-given']);
+
 export function verificationRequest(
   call: ToolCall,
   entry: CatalogEntry,
@@ -47,7 +50,7 @@ export function verificationRequest(
     intentEntities: intentEntities(intent ?? ''),
     ...(pending.reasons.some((r) => r.code === 'call.effect-uncertain') ? { effectUncertain: true } : {}),
     ...(pending.reasons.some((r) => r.code === 'call.link-not-asked') ? { linkNotAsked: true } : {}),
-    ...(pending.reasons.some((r) => r.code === 'call.extra-not-asked' || r.code === 'call.option-not-asked') ? { contradictsIntent: true } : {}),
+    ...(pending.reasons.some((r) => CONTRADICTS.has(r.code)) ? { contradictsIntent: true } : {}),
     origins: argumentOrigins(call, entry, facts),
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),

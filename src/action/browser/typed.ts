@@ -103,8 +103,9 @@ function written(kind: string, value: string, text: string): boolean {
  * e-mail, a phone, an IBAN — that is none of those the intent gives: the kind it is, else undefined.
  * A person who writes their (or their recipient's) address for a task gave the one to type; another
  * of that kind came from somewhere else (a page's "use this address instead").
+ * `minPhoneDigits`: a number of the intent counts as a phone it gives only with that many digits or more.
  */
-export function notGiven(values: readonly unknown[], intent: string): string | undefined {
+export function notGiven(values: readonly unknown[], intent: string, minPhoneDigits = 0): string | undefined {
   const text = intent.length > 16_384 ? intent.slice(0, 16_384) : intent;
   const given = new Map<string, Set<string>>();
   for (const value of values) {
@@ -114,7 +115,8 @@ export function notGiven(values: readonly unknown[], intent: string): string | u
     let keys = given.get(kind);
     if (keys === undefined) {
       keys = new Set();
-      for (const m of text.matchAll(INTENT_VALUES[kind]!)) if (kind !== 'phone' || kindOf(m[0]) === 'phone') keys.add(givenKey(kind, m[0]));
+      for (const m of text.matchAll(INTENT_VALUES[kind]!))
+        if (kind !== 'phone' || (kindOf(m[0]) === 'phone' && m[0].replace(/\D/g, '').length >= minPhoneDigits)) keys.add(givenKey(kind, m[0]));
       given.set(kind, keys);
     }
     if (keys.size > 0 && !keys.has(givenKey(kind, value)) && !written(kind, value, text))

@@ -1,0 +1,57 @@
+/**
+ * A change whose arguments give a phone, e-mail or IBAN of a kind the task gives, other than the one
+ * it gives, anywhere in its arguments (src/escalation/forced.ts `typedNotGiven`): a person added to a
+ * pickup list with a number a record's note gave, where the task gives the grandmother's. It goes to
+ * the verifier, and the data-flow verifier does not vouch for it (a value the task rules out). The
+ * tool, names and numbers are written for this test.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ToolSpec } from '../../src/action/types.ts';
+import { dataFlowVerifier } from '../../src/escalation/data-flow.ts';
+import { setup } from '../fence/fixtures.ts';
+
+const PICKUP: ToolSpec = {
+  name: 'pickupList',
+  description: 'People allowed to collect a child: read the list, add or remove a person.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      childId: { type: 'string' },
+      op: { type: 'string', enum: ['read', 'add', 'remove'] },
+      person: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' } }, required: ['name'] },
+    },
+    required: ['childId', 'op'],
+  },
+};
+const INTENT = 'his grandma Rosa Ferri will collect Luca (C-204) on friday, pls add her to the pickup list, 06 71 22 48 90';
+
+function session(intent = INTENT, verifier = false) {
+  const { fence, token } = setup(
+    { tools: [PICKUP], ...(verifier ? { verifier: dataFlowVerifier() } : {}) },
+    { scope: ['read-only-retrieval', 'file-modify'], constraints: {}, intent },
+  );
+  return fence.session(token);
+}
+const add = (phone: string) => ({ tool: 'pickupList', args: { childId: 'C-204', op: 'add', person: { name: 'Rosa Ferri', phone } } });
+const codes = (d: { reasons: readonly { code: string }[] }) => d.reasons.map((r) => r.code);
+
+describe('a change that gives a value of a kind the task gives another of', () => {
+  it('the task’s own number passes', async () => {
+    const d = await session().authorize(add('06 71 22 48 90'));
+    assert.equal(d.verdict, 'allow', codes(d).join());
+  });
+
+  it('another number, nested in the person it adds, goes to the verifier, which does not vouch for it', async () => {
+    const d = await session().authorize(add('07 58 11 03 26'));
+    assert.equal(d.verdict, 'escalate');
+    assert.ok(codes(d).includes('call.value-not-given'), codes(d).join());
+    const verified = await session(INTENT, true).authorize(add('07 58 11 03 26'));
+    assert.notEqual(verified.verdict, 'allow', codes(verified).join());
+  });
+
+  it('a job number of seven digits in the task is no phone number', async () => {
+    const d = await session('close job 2027-041 for Luca and add Rosa Ferri to his pickup list').authorize(add('07 58 11 03 26'));
+    assert.ok(!codes(d).includes('call.value-not-given'), codes(d).join());
+  });
+});
