@@ -13,7 +13,25 @@ import { getOwn } from '../util/json.ts';
 
 /** The role of argument `name` of this tool: from the catalog, else from its name. */
 export function roleOf(entry: CatalogEntry, name: string): ArgumentRole {
-  return entry.roles.get(name) ?? argumentRole(name, undefined);
+  return entry.roles.get(name) ?? nameRole(name);
+}
+
+/** Names whose role was read, for names the schema does not declare (agents pass those on every call). */
+const NAME_ROLES = new Map<string, ArgumentRole>();
+/** Most names kept, and the longest kept: the names come from the agent, so the cache is bounded. */
+const MAX_NAME_ROLES = 1024;
+const MAX_CACHED_NAME = 64;
+
+/** `argumentRole(name)` without a schema, remembered: it depends on the name alone. */
+function nameRole(name: string): ArgumentRole {
+  if (name.length > MAX_CACHED_NAME) return argumentRole(name, undefined);
+  let role = NAME_ROLES.get(name);
+  if (role === undefined) {
+    role = argumentRole(name, undefined);
+    if (NAME_ROLES.size >= MAX_NAME_ROLES) NAME_ROLES.clear();
+    NAME_ROLES.set(name, role);
+  }
+  return role;
 }
 
 /** Keys that could steer a consumer through the prototype chain: never skipped, always refused. */
@@ -136,7 +154,7 @@ function visit(walk: Walk, value: unknown, label: string, role: ArgumentRole, ex
         return;
       }
       const bound = depth === 0 ? walk.variableRoles?.get(key) : undefined;
-      const named = explicit || walk.keepRoles ? role : (bound ?? argumentRole(key, undefined));
+      const named = explicit || walk.keepRoles ? role : (bound ?? nameRole(key));
       visit(
         walk,
         getOwn(value as Record<string, unknown>, key),

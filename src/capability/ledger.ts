@@ -23,13 +23,13 @@
  * read again. Tokens are grouped by the minute they become prunable, so pruning costs in
  * proportion to what expires, not to what is held.
  */
-import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { openLedgerDb } from '../store/sqlite/ledger-db.ts';
 import { LedgerError } from '../errors.ts';
 import { retryBusy } from '../store/sqlite/busy.ts';
 import type { CapabilityClaims } from './claims.ts';
 import { type Cost, RESOURCES, type ReserveResult, type Resource } from './cost.ts';
+import { randomUuid } from '../util/uuid.ts';
 export { ceilingOutcome, type Cost, RESOURCES, type ReserveResult, type Resource } from './cost.ts';
 
 interface Spend {
@@ -150,7 +150,7 @@ export class Ledger {
       (limited ??= []).push(link.jti);
     }
     if (limited === undefined) return { ok: true, reservation: undefined };
-    const id = randomUUID();
+    const id = randomUuid();
     // Unsettled reservations stay counted as spent; past the cap the oldest can no longer be
     // released (its spending stands), so memory stays bounded when callers never report back.
     if (this.#reservations.size >= MAX_PENDING) this.#reservations.delete(this.#reservations.keys().next().value as string);

@@ -92,7 +92,8 @@ export function unaskedLink(
     if (governed(item.role, claims, actionClass) || typeof item.value !== 'string' || !/[./。．]/.test(item.value)) continue;
     const text = item.value.slice(0, MAX_TEXT);
     const links = extractUrls(text).map((e) => String(e.value));
-    for (const m of text.matchAll(WRITTEN_LINK)) links.push(hostOfText(m[0].replace(/\[\.\]|\(\.\)|。|．/g, '.')));
+    // Both of WRITTEN_LINK's forms hold a '/' (after the scheme's colon, after the top-level domain): without one it finds nothing.
+    if (text.includes('/')) for (const m of text.matchAll(WRITTEN_LINK)) links.push(hostOfText(m[0].replace(/\[\.\]|\(\.\)|。|．/g, '.')));
     for (const host of links) {
       hosts ??= userHosts(intent, claims);
       if (hosts.some((h) => domainWithin(host, h))) continue;

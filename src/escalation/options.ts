@@ -26,12 +26,14 @@ export function optionNotAsked(call: ToolCall, entry: CatalogEntry, intent: stri
   if (intent === undefined || typeof call.args !== 'object' || call.args === null) return undefined;
   const properties = (entry.spec.inputSchema as { properties?: unknown } | undefined)?.properties;
   if (typeof properties !== 'object' || properties === null) return undefined;
-  const said = intentWords(intent);
+  // The intent's words are read only once an argument takes one of a list of options (most calls take none).
+  let said: readonly { readonly word: string; readonly negated: boolean }[] | undefined;
   for (const [name, value] of Object.entries(call.args as Record<string, unknown>)) {
     if (typeof value !== 'string') continue;
     const options = (getOwn(properties as Record<string, unknown>, name) as { enum?: unknown } | undefined)?.enum;
     if (!Array.isArray(options) || options.length < 2 || options.length > MAX_OPTIONS || !options.includes(value)) continue;
-    const named = options.filter((o): o is string => typeof o === 'string' && names(said, o));
+    const words = (said ??= intentWords(intent));
+    const named = options.filter((o): o is string => typeof o === 'string' && names(words, o));
     if (named.length > 0 && !named.includes(value))
       return {
         code: 'call.option-not-asked',
@@ -48,7 +50,9 @@ function intentWords(intent: string): readonly { readonly word: string; readonly
       .slice(0, 2048)
       .toLowerCase()
       .match(/[\p{L}\p{N}']+/gu) ?? [];
-  return words.map((word, i) => ({ word, negated: words.slice(Math.max(0, i - 3), i).some((w) => isNegation(w) || ASIDE.has(w)) }));
+  // Each word is tested once; a word is negated when one of the three before it sets things aside.
+  const aside = words.map((w) => isNegation(w) || ASIDE.has(w));
+  return words.map((word, i) => ({ word, negated: aside[i - 1] === true || aside[i - 2] === true || aside[i - 3] === true }));
 }
 
 function names(said: readonly { readonly word: string; readonly negated: boolean }[], option: string): boolean {

@@ -136,6 +136,8 @@ const F = {
 const LOG_CAP = Math.log1p(64);
 
 const BUILT_IN = CapabilityGraph.builtIn();
+/** Whether each built-in class has side effects, read once (the history loop asks for every item of every decision). */
+const SIDE_EFFECT: ReadonlyMap<string, boolean> = new Map(BUILT_IN.classes.map((info) => [info.id, info.sideEffect]));
 
 /**
  * Fill `out` (length `FEATURE_NAMES.length`) with φ(input). Throws RangeError only when `out`
@@ -290,7 +292,7 @@ export function isDestructive(entry: CatalogEntry): boolean {
 
 /** Side-effecting unless a built-in read class: a deployer's custom class counts as a side effect. */
 function isSideEffect(actionClass: string): boolean {
-  return BUILT_IN.has(actionClass) ? BUILT_IN.info(actionClass).sideEffect : true;
+  return SIDE_EFFECT.get(actionClass) ?? true;
 }
 
 function unit(x: number): number {

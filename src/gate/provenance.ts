@@ -212,6 +212,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 const SPACES = /\s+/g;
+/** White space that {@link SPACES}' replace would change: a run of two, or any but a plain space. */
+const ODD_SPACE = /\s\s|[^\S ]/;
 const BLANKS = / /g;
 const NEWLINES = /\n/g;
 const URL_PATH_START = /[/?#:]/;
@@ -230,7 +232,9 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
     return true;
   }
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_VALUE_CHARS) return false;
-  let v = value.trim().toLowerCase().replace(SPACES, ' ');
+  const lower = value.trim().toLowerCase();
+  // Most values hold no run of white space and none but ' ': the replace would copy them unchanged.
+  let v = ODD_SPACE.test(lower) ? lower.replace(SPACES, ' ') : lower;
   if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) v = v.slice(1, -1).trim();
   if (v.length === 0) return false;
   if (NUMERIC.test(v)) {
