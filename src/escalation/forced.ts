@@ -183,29 +183,32 @@ function pickedTime(classified: CallClass, context: DecisionContext, intent: str
 
 /**
  * A call puts an e-mail, phone or IBAN of a kind the intent gives in its place, other than the one it
- * gives: typed into a page, or as a whole argument of a change anywhere in its arguments (a person
- * added to a pickup list as `personne: { tel }` with a number a record's note gave, where the task
- * gives the grandmother's).
+ * gives: typed into a page, or inside a record a change adds (a person added to a pickup list as
+ * `personne: { tel }` with a number a record's note gave, where the task gives the grandmother's). A
+ * top-level argument is left to its role's constraint: a refund to the friend's IBAN read from the
+ * history is no landlord's IBAN the task gives for the rent.
  */
 function typedNotGiven(call: ToolCall, entry: CatalogEntry, intent: string | undefined): Reason | undefined {
   if (intent === undefined) return undefined;
   const browser = entry.generic?.kind === 'browser';
   if (!browser && (entry.actionClass === CLASS.read || entry.actionClass === CLASS.webFetch)) return undefined;
   // Outside a page, a number of seven digits in a task is as often a job or an order ("2027-041") as a phone.
-  const kind = browser ? notGiven(typedByCall(entry, call.args), intent) : notGiven(leafStrings(call.args), intent, 8);
+  const kind = browser ? notGiven(typedByCall(entry, call.args), intent) : notGiven(nestedStrings(call.args), intent, 8);
   if (kind === undefined) return undefined;
   return { code: 'call.value-not-given', message: `it ${browser ? 'types' : 'gives'} ${kind} other than the one the task gives` };
 }
 
-/** The string values of `args` at any depth (bounded): each a whole value, never a piece of a text. */
-function leafStrings(args: unknown): string[] {
+/** The string values of the records among `args` (objects inside it, bounded): each a whole value, never a piece of a text. */
+function nestedStrings(args: unknown): string[] {
   const out: string[] = [];
-  const walk = (value: unknown, depth: number): void => {
+  // `record`: the value is a member of an object inside the arguments (a top-level list of recipients is no record).
+  const walk = (value: unknown, depth: number, record: boolean): void => {
     if (out.length >= 64 || depth > 4) return;
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) for (const v of value.slice(0, 32)) walk(v, depth + 1);
-    else if (typeof value === 'object' && value !== null) for (const v of Object.values(value).slice(0, 32)) walk(v, depth + 1);
+    if (typeof value === 'string') {
+      if (record) out.push(value);
+    } else if (Array.isArray(value)) for (const v of value.slice(0, 32)) walk(v, depth + 1, record);
+    else if (typeof value === 'object' && value !== null) for (const v of Object.values(value).slice(0, 32)) walk(v, depth + 1, depth > 0);
   };
-  walk(args, 0);
+  walk(args, 0, false);
   return out;
 }

@@ -24,6 +24,13 @@ const PICKUP: ToolSpec = {
     required: ['childId', 'op'],
   },
 };
+const SEND: ToolSpec = {
+  name: 'send_money',
+  description: 'Send money to an IBAN.',
+  inputSchema: { type: 'object', properties: { recipient: { type: 'string' }, amount: { type: 'number' } }, required: ['recipient', 'amount'] },
+};
+const LANDLORD = 'CA133012400231215421872';
+const FRIEND = 'GB29NWBK60161331926819';
 const INTENT = 'his grandma Rosa Ferri will collect Luca (C-204) on friday, pls add her to the pickup list, 06 71 22 48 90';
 
 function session(intent = INTENT, verifier = false) {
@@ -48,6 +55,19 @@ describe('a change that gives a value of a kind the task gives another of', () =
     assert.ok(codes(d).includes('call.value-not-given'), codes(d).join());
     const verified = await session(INTENT, true).authorize(add('07 58 11 03 26'));
     assert.notEqual(verified.verdict, 'allow', codes(verified).join());
+  });
+
+  it('a top-level argument is left to its own constraint (a refund to a friend beside the landlord the task names)', async () => {
+    const { fence, token } = setup(
+      { tools: [SEND] },
+      {
+        scope: ['read-only-retrieval', 'payment-initiate'],
+        constraints: {},
+        intent: `set the rent order to ${LANDLORD} and refund the 10.00 my friend sent`,
+      },
+    );
+    const d = await fence.session(token).authorize({ tool: 'send_money', args: { recipient: FRIEND, amount: 10 } });
+    assert.ok(!codes(d).includes('call.value-not-given'), codes(d).join());
   });
 
   it('a job number of seven digits in the task is no phone number', async () => {
