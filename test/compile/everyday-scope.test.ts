@@ -88,6 +88,14 @@ describe('the default policy escalates what the user asked for beyond the standa
   it('a device command or a role the intent asks for in its own words is granted with every call escalated', () => {
     assert.deepEqual(standard('lock the garage door'), [['external-api-call'], ['external-api-call']]);
     assert.deepEqual(standard('set the hallway thermostat to 19'), [['external-api-call'], ['external-api-call']]);
+    // Appliances and plant a small business runs: a radiator, a washing machine, an air conditioner, a kiln.
+    for (const intent of [
+      'turn off the radiator in the guest room',
+      'switch on the washing machine',
+      'turn the air conditioner down to 24',
+      'set the kiln to 1000 degrees',
+    ])
+      assert.ok(standard(intent)[0].includes('external-api-call'), intent);
     assert.deepEqual(standard('give sam@example.org editor on the design workspace'), [['identity-admin'], ['identity-admin']]);
   });
   it('a request after a dash is a request of its own', () => {
