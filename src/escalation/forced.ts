@@ -5,7 +5,7 @@
  * no page loaded since; a message carries a link the user did not give; a choice on a page changes
  * something the task does not speak of. Each is a reason, never a silent allow.
  */
-import { commits, followsRefusal } from '../action/browser/refusal.ts';
+import { commits, followsRefusal, valuesOf } from '../action/browser/refusal.ts';
 import { labelCancels } from '../action/browser/labels.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
 import { CLASS } from '../action/classes.ts';
@@ -193,22 +193,15 @@ function typedNotGiven(call: ToolCall, entry: CatalogEntry, intent: string | und
   const browser = entry.generic?.kind === 'browser';
   if (!browser && (entry.actionClass === CLASS.read || entry.actionClass === CLASS.webFetch)) return undefined;
   // Outside a page, a number of seven digits in a task is as often a job or an order ("2027-041") as a phone.
-  const kind = browser ? notGiven(typedByCall(entry, call.args), intent) : notGiven(nestedStrings(call.args), intent, 8);
+  const kind = browser ? notGiven(typedByCall(entry, call.args), intent) : notGiven(recordValues(call.args), intent, 8);
   if (kind === undefined) return undefined;
   return { code: 'call.value-not-given', message: `it ${browser ? 'types' : 'gives'} ${kind} other than the one the task gives` };
 }
 
-/** The string values of the records among `args` (objects inside it, bounded): each a whole value, never a piece of a text. */
-function nestedStrings(args: unknown): string[] {
-  const out: string[] = [];
-  // `record`: the value is a member of an object inside the arguments (a top-level list of recipients is no record).
-  const walk = (value: unknown, depth: number, record: boolean): void => {
-    if (out.length >= 64 || depth > 4) return;
-    if (typeof value === 'string') {
-      if (record) out.push(value);
-    } else if (Array.isArray(value)) for (const v of value.slice(0, 32)) walk(v, depth + 1, record);
-    else if (typeof value === 'object' && value !== null) for (const v of Object.values(value).slice(0, 32)) walk(v, depth + 1, depth > 0);
-  };
-  walk(args, 0, false);
-  return out;
+/** The values of the records among `args` (objects, and objects in its lists): a top-level value or list of values is no record. */
+function recordValues(args: Readonly<Record<string, unknown>>): string[] {
+  const records = Object.values(args)
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+  return records.slice(0, 32).flatMap((record) => valuesOf(record));
 }
