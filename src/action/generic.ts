@@ -18,6 +18,7 @@ import { CLASS } from './classes.ts';
 import type { ActionClass } from './types.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ToolSpec } from './types.ts';
+import { glossWords } from './foreign.ts';
 import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
 import { baseForms, dispatches, nameParts, words } from './words.ts';
 
@@ -197,6 +198,9 @@ const PATH_ARGS = ['path', 'endpoint', 'route', 'resource', 'resource_path', 'pf
 const OPERATION_ARGS = ['op', 'operation', 'operation_id', 'operationId', 'action', 'function', 'function_name', 'procedure', 'endpoint', 'verb',
   ...OPERATION_WORDS_ABROAD];
 
+/** Names of an argument that carries a command line. */
+const SHELL_ARGS = /^(command|commands|cmd|shell|bash|script|powershell)$/i;
+
 /** Arguments a GraphQL tool takes its document in. */
 const GRAPHQL_ARGS: readonly string[] = ['query', 'mutation', 'document', 'gql', 'graphql', 'operation'];
 
@@ -252,8 +256,9 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
         shape.properties.length === 1)
     )
       return { kind: 'sql', arg: shape.code };
-    if (/^(command|commands|cmd|shell|bash|script|powershell)$/i.test(lastWord(shape.code)) && !/\b(python|javascript|node)\b/.test(text))
-      return { kind: 'shell', arg: shape.code };
+    // `kommando`, `comando`, `Befehl`: the argument's name read in English too.
+    const named = [lastWord(shape.code), ...glossWords(words(shape.code)).words.slice(-1)];
+    if (named.some((w) => SHELL_ARGS.test(w)) && !/\b(python|javascript|node)\b/.test(text)) return { kind: 'shell', arg: shape.code };
     return undefined;
   }
   if (shape.httpMethod !== undefined) {
