@@ -24,6 +24,7 @@ import type { IntentFrame } from './frame.ts';
 import type { Operation, Range } from './operations.ts';
 import { isAdjective, isFirstName, isOrdinaryWord } from './lexicon.ts';
 import { VERBS } from './vocabulary.ts';
+import { requestEnd, ruledOut } from './ruled-out.ts';
 
 export const ADDRESS_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'crypto', 'channel', 'handle']);
 const NAME_KINDS: ReadonlySet<EntityKind> = new Set(['person', 'name', 'organisation', 'place']);
@@ -37,11 +38,7 @@ export const within = (e: Entity, r: Range | undefined): boolean => r !== undefi
  * operations without a span (the LLM compiler's).
  */
 function spanOf(frame: IntentFrame, op: Operation): Range {
-  if (op.span === undefined) return [0, frame.text.length];
-  let end = frame.text.length;
-  for (const other of frame.operations)
-    if (other.kind !== 'read' && other.span !== undefined && other.span[0] > op.span[0] && other.span[0] < end) end = other.span[0];
-  return [op.span[0], Math.max(op.span[1], end)];
+  return op.span === undefined ? [0, frame.text.length] : [op.span[0], requestEnd(frame, op)];
 }
 
 /** "from my account GB82…", "off my card": the user's own value the money or data leaves (someone else's "from their account X" is where to send it back). */
@@ -57,7 +54,9 @@ function possessive(text: string, e: Entity): boolean {
 /** Address values the operation sends to or acts on (see the module comment). `principalFirst`: an access change. */
 export function destinations(frame: IntentFrame, op: Operation, principalFirst: boolean): Entity[] {
   const span = spanOf(frame, op);
-  const candidates = frame.entities.filter((e) => ADDRESS_KINDS.has(e.kind) && e.owner !== 'self' && within(e, span) && !isSource(frame.text, e));
+  const candidates = frame.entities.filter(
+    (e) => ADDRESS_KINDS.has(e.kind) && e.owner !== 'self' && within(e, span) && !isSource(frame.text, e) && !ruledOut(frame, e),
+  );
   // After the request's own words, a continuation ("… and another 20 EUR to DE89…") names destinations too.
   const toward = candidates.filter((e) => within(e, op.destination) || (op.span !== undefined && e.start >= op.span[1]));
   const rest = candidates.filter((e) => !toward.includes(e));
@@ -118,7 +117,7 @@ export function accounts(frame: IntentFrame, op: Operation): Entity[] {
 export function identifiers(frame: IntentFrame, op: Operation, tools: readonly CatalogEntry[]): (string | number)[] {
   const span = spanOf(frame, op);
   const out = new Set<string>();
-  const ids = frame.entities.filter((e) => e.kind === 'id' && e.owner !== 'self');
+  const ids = frame.entities.filter((e) => e.kind === 'id' && e.owner !== 'self' && !ruledOut(frame, e));
   for (const e of ids) if (within(e, span)) out.add(String(e.value));
   // "order #W66 was $84.20 … request a refund of the duplicate charge": an id said before the request, in no other request.
   if (out.size === 0 && op.span !== undefined) {

@@ -13,12 +13,12 @@ import type { CapabilityGraph } from '../graph.ts';
 import { MAX_REQUESTS, type IntentFrame } from './frame.ts';
 import { type DeployerPolicy, policyEvidence, resolveTrust } from './policy.ts';
 import { approvedAmount, approvedClasses, codeBound } from './approval.ts';
-import { synonymous } from './grounding.ts';
 import { type CompilerOptions, type RoleRequirement, roleRequirements } from './requirements.ts';
 import { CLASS } from '../../action/classes.ts';
 import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
-import { BESIDES, saidBesides } from './besides.ts';
+import { BESIDES } from './besides.ts';
+import { forbiddenClasses } from './ruled-out.ts';
 import { detailsGiven, foreignWebReading, freeBound, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
@@ -157,24 +157,9 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   // 2 what the intent itself rules out
   const refused = new Map<ActionClass, Explanation>();
   if (narrow === undefined) {
-    // The later word wins: "don't exchange anything, return the bottle instead" still returns;
-    // "e-mail me the summary … actually, don't send anything" sends nothing. A class the negated
-    // verb could mean but its object does not point at stays with another verb that asks for it
-    // ("send Bob the report and don't pay anything" still sends).
     const positive = new Set(frame.operations.flatMap((op) => op.classes));
-    for (const neg of frame.negations) {
-      for (const cls of neg.classes) {
-        // "move the pdfs …, don't delete anything" still moves: a different request (not a synonym of the negated one) keeps its class.
-        const overridden = frame.operations.some(
-          (op) =>
-            op.classes.includes(cls) &&
-            (op.from > neg.at || (op.verb !== neg.verb && (!neg.primary.includes(cls) || (neg.verb !== '' && !synonymous(op.verb, neg.verb))))),
-        );
-        // "switch to paperless and save. Change nothing else": what the intent asked for itself is not "else".
-        const besides = (BESIDES.test(neg.evidence) || saidBesides(frame.text, neg.verb)) && asked.get(cls)?.source === 'intent';
-        if (!overridden && !besides) refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence: `"${neg.evidence}"` });
-      }
-    }
+    for (const [cls, evidence] of forbiddenClasses(frame, (c) => asked.get(c)?.source === 'intent'))
+      refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence });
     for (const r of foreign.refuses) refused.set(r.cls, { claim: `not granted: ${r.cls}`, source: 'intent', evidence: r.evidence });
     if (frame.readOnly !== undefined) {
       // "only read", "don't change anything": every change the intent does not itself ask for is refused.

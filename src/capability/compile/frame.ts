@@ -11,6 +11,7 @@ import { type Entity, extractEntities } from './entities.ts';
 import { findAdversarial, findDelegation, findQuantities, findReadRestriction, type Quantity, type Restriction } from './modifiers.ts';
 import type { ToolIndex } from './grounding.ts';
 import { findOperations, type Operation } from './operations.ts';
+import type { Range } from './operation.ts';
 import { findReferences, maskText, type Reference } from './references.ts';
 import { glossIntent } from './glosses.ts';
 import { tokenize } from './text.ts';
@@ -26,6 +27,8 @@ export interface Negation {
   /** The negated verb, and the classes its object points at (a subset of `classes`). */
   readonly verb: string;
   readonly primary: readonly ActionClass[];
+  /** Character range of the forbidden request (verb to the end of its object), when known. */
+  readonly span?: Range;
 }
 
 export interface IntentFrame {
@@ -102,7 +105,14 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   const operations = all.filter((op) => !op.negated);
   const negations = all
     .filter((op) => op.negated)
-    .map((op) => ({ classes: negatedClasses(op), evidence: op.evidence, at: op.from, verb: op.verb, primary: op.classes }));
+    .map((op) => ({
+      classes: negatedClasses(op),
+      evidence: op.evidence,
+      at: op.from,
+      verb: op.verb,
+      primary: op.classes,
+      ...(op.span === undefined ? {} : { span: op.span }),
+    }));
   const readOnly = findReadRestriction(masked);
   const delegation = findDelegation(masked);
   const adversarial = findAdversarial(masked);

@@ -1,0 +1,43 @@
+/**
+ * Items an intent rules out beside the ones it asks for ("cancel RS-310 but not RS-311", "… and
+ * don't cancel the others"): the ruled-out item is never among the token's values, and a
+ * prohibition that only keeps the agent off other items leaves the request itself granted, bound to
+ * the items it names. Wording and catalog of our own.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { bound, granted, labelledCatalog, prop, tool } from './records.ts';
+
+const graph = CapabilityGraph.builtIn();
+// prettier-ignore
+const catalog = labelledCatalog(graph, [
+  [tool('visit_cancel', 'Cancels a booked visit.', { visit_id: prop('Visit id') }), 'order-manage'],
+  [tool('visit_find', 'Finds a booked visit by its id or the guest name.', { q: prop('Search text') }), 'read-only-retrieval'],
+  [tool('sms_out', 'Texts a phone number.', { number: prop('Phone number'), words: prop('Text') }), 'message-send'],
+]);
+const compile = (intent: string) => compileIntent({ intent, catalog, policy: DEFAULT_POLICY, graph });
+
+describe('an item the intent rules out', () => {
+  it('is not among the items a request may act on', () => {
+    const c = compile('cancel visit RS-310 but not RS-311');
+    assert.deepEqual(granted(c), ['order-manage']);
+    assert.deepEqual(bound(c, 'order-manage', 'identifier'), { oneOf: ['RS-310'], from: 'intent' });
+  });
+
+  it('a prohibition of other items keeps the request, bound to the items it names', () => {
+    for (const intent of ["cancel RS-310, the guest is ill. Don't cancel RS-311, that's her brother", "cancel RS-310 and don't cancel the others"]) {
+      const c = compile(intent);
+      assert.deepEqual(granted(c), ['order-manage'], intent);
+      assert.deepEqual(bound(c, 'order-manage', 'identifier'), { oneOf: ['RS-310'], from: 'intent' }, intent);
+    }
+  });
+
+  it('a prohibition of the very item asked for, or of the request whatever the item, still takes it away', () => {
+    assert.deepEqual(granted(compile('cancel RS-310. Actually do not cancel RS-310 yet')), []);
+    assert.deepEqual(granted(compile('look up RS-310 for me and do not cancel anything')), []);
+    // A request that names no item cannot be bound to one: "the others" are not told apart.
+    assert.deepEqual(granted(compile("cancel tomorrow's visit but don't cancel the others")), []);
+  });
+});
