@@ -50,9 +50,12 @@ const STRONG: readonly RegExp[] = [
   /\b(?:automated|autonomous|ai)\s(?:agents?|assistants?)\s?:/g,
 ];
 
-/** An imperative of a consequential action at the start of a sentence, list item or request. */
+/**
+ * An imperative of a consequential action at the start of a sentence, list item or request. A
+ * word a colon follows is a field's name, not an order: `"email": "…"`, `email: …`, "Post: …".
+ */
 const IMPERATIVE =
-  /(?:^|\n|[.!?:;"'>*•-]\s?|\bplease\s|\bkindly\s|\b(?:you\s(?:must|should|need\sto|have\sto)|make\ssure\sto|remember\sto|be\ssure\sto)\s)(?:(?:immediately|first|also|now|then|just|quickly)\s)?(?:send|e-?mail|forward|transfer|pay|wire|post|upload|share|delete|remove|invite|grant|visit|open|click|run|execute|change|update|modify|reset|add|create|make|book|reserve|call|concatenate|give|transmit|move)\b/g;
+  /(?:^|\n|[.!?:;"'>*•-]\s?|\bplease\s|\bkindly\s|\b(?:you\s(?:must|should|need\sto|have\sto)|make\ssure\sto|remember\sto|be\ssure\sto)\s)(?:(?:immediately|first|also|now|then|just|quickly)\s)?(?:send|e-?mail|forward|transfer|pay|wire|post|upload|share|delete|remove|invite|grant|visit|open|click|run|execute|change|update|modify|reset|add|create|make|book|reserve|call|concatenate|give|transmit|move)\b(?!["'`]?\s?:)/g;
 
 /** Cues common in benign text too: they count only when two different ones appear. */
 const WEAK: readonly RegExp[] = [

@@ -152,7 +152,8 @@ export function collectValues(text: string, stop: number, atEnd: boolean, keys: 
 // Tool-like names: identifiers with an underscore (`send_money`), whole runs of word characters;
 // plain words quoted or followed by "tool" (how text names a tool for an agent to use). Found
 // from their markers (`_`, a quote, " tool") outward, so the work is linear in the text.
-const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1/g;
+// A quoted word a colon follows is a field's name (`"email": …`), not a tool named.
+const QUOTED_NAME = /(["'`])([a-z0-9_]{4,128})\1(?!\s?:)/g;
 
 /** Add the tool-like names of normalised `text` that start before `stop` to `names` (bounded per output). */
 export function collectNames(text: string, stop: number, names: Set<string>): void {

@@ -11,6 +11,7 @@ import { CLASS } from '../action/classes.ts';
 import { CLASSES_OF_KIND, foreignWebRequests } from '../capability/compile/lexicon-web.ts';
 import { VERB_ALIASES } from '../capability/compile/vocabulary.ts';
 import { parseIntent } from '../capability/compile/frame.ts';
+import { glossIntent } from '../capability/compile/glosses.ts';
 import { CapabilityGraph } from '../capability/graph.ts';
 
 const GRAPH = CapabilityGraph.builtIn();
@@ -140,8 +141,9 @@ function analyze(intent: string): IntentInfo {
     for (const cls of CLASSES_OF_KIND[r.kind]) if (CLASSES.includes(cls)) bits |= 1 << CLASSES.indexOf(cls);
   }
   // A request the compiler reads and these lists do not ("จองคลาส…", glossed to "book"): the gate agrees with the token
-  // that a change (or a removal) was asked for, and of which class. Only for intents beyond plain ASCII, so English ones read as before.
-  if ((bits & (CHANGE_BIT | REMOVAL_BIT)) !== (CHANGE_BIT | REMOVAL_BIT) && /\P{ASCII}/u.test(text))
+  // that a change (or a removal) was asked for, and of which class. Only for intents beyond plain ASCII or with words the
+  // compiler glosses ("batalkan pesanan …" is plain ASCII), so English ones read as before.
+  if ((bits & (CHANGE_BIT | REMOVAL_BIT)) !== (CHANGE_BIT | REMOVAL_BIT) && (/\P{ASCII}/u.test(text) || glossIntent(text).glossed > 0))
     for (const op of parseIntent(text, GRAPH, MAX_INTENT_CHARS).operations) {
       if (op.kind === 'read') continue;
       bits |= CHANGE_BIT | (vocabularyBits(op.verb) & REMOVAL_BIT);

@@ -19,6 +19,13 @@ describe('the gate reads what an intent asks for', () => {
     assert.ok(!analyzeIntent('ดูเมนูของร้าน rimnam.example').requestsChange, 'looking at a menu asks for no change');
   });
 
+  it('agrees with the compiler on a request in another language written in plain ASCII letters', () => {
+    // Indonesian "cancel the order": the compiler's glossary reads "batalkan" as "cancel".
+    const cancel = analyzeIntent('tolong batalkan pesanan K-2210 hari ini');
+    assert.ok(cancel.requestsChange && cancel.requestsRemoval);
+    assert.ok(!analyzeIntent('what is the status of order K-2210').requestsRemoval);
+  });
+
   it('hears no change in a negated or looking request', () => {
     assert.ok(!analyzeIntent('Vergleiche die zwei Fahrräder. Nichts kaufen.').requestsChange);
     assert.ok(!analyzeIntent('Busca el horario del museo.').requestsChange);
