@@ -1,8 +1,9 @@
 /**
- * Items an intent rules out beside the ones it asks for ("cancel RS-310 but not RS-311", "… and
- * don't cancel the others"): the ruled-out item is never among the token's values, and a
- * prohibition that only keeps the agent off other items leaves the request itself granted, bound to
- * the items it names. Wording and catalog of our own.
+ * Which items and people an intent binds. Items it rules out beside the ones it asks for ("cancel
+ * RS-310 but not RS-311", "… and don't cancel the others"): the ruled-out item is never among the
+ * token's values, and a prohibition that only keeps the agent off other items leaves the request
+ * itself granted, bound to the items it names. A message to "him" or "her" right after their new
+ * number was written goes to that number. Wording and catalogs of our own.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -39,5 +40,28 @@ describe('an item the intent rules out', () => {
     assert.deepEqual(granted(compile('look up RS-310 for me and do not cancel anything')), []);
     // A request that names no item cannot be bound to one: "the others" are not told apart.
     assert.deepEqual(granted(compile("cancel tomorrow's visit but don't cancel the others")), []);
+  });
+});
+
+describe('a message to "him" or "her" after their contact detail was written', () => {
+  // prettier-ignore
+  const shop = labelledCatalog(graph, [
+    [tool('customer_find', 'Finds a customer by name.', { k: prop('Name') }), 'read-only-retrieval'],
+    [tool('customer_edit', "Edits a customer's record.", { id: prop('Customer id'), fields: prop('Fields', 'object') }), 'file-modify'],
+    [tool('sms', 'Text message to a mobile from the shop number.', { to: prop('Mobile'), m: prop('Text') }), 'message-send'],
+    [tool('mail', 'Sends an e-mail from the shop address.', { to: prop('Address'), body: prop('Text') }), 'message-send'],
+  ]);
+  const recipient = (intent: string) => bound(compileIntent({ intent, catalog: shop, policy: DEFAULT_POLICY, graph }), 'message-send', 'recipient');
+
+  it('goes to the detail of the kind the request sends to', () => {
+    assert.deepEqual(recipient('Mrs Okafor has a new mobile, 07700 900 318 - update it and text her that the coat is ready'), {
+      oneOf: ['07700900318'],
+      from: 'intent',
+    });
+  });
+  it('a detail of another kind does not bind it', () => {
+    assert.deepEqual(recipient('Mrs Okafor wrote from okafor@example.org about the coat - update her record and text her that it is ready'), {
+      from: 'read',
+    });
   });
 });

@@ -70,6 +70,31 @@ export function destinations(frame: IntentFrame, op: Operation, principalFirst: 
   return before(frame, op).filter((e) => ADDRESS_KINDS.has(e.kind) && e.owner !== 'self' && !isSource(frame.text, e));
 }
 
+/** Requests and tools that text a phone, and those that e-mail, by their words. */
+const PHONE_TOOL = /\b(?:sms|texts?|mobile|phone|whatsapp|signal|viber|telegram)\b/i;
+const MAIL_TOOL = /\b(?:e-?mails?|mail|mailer|inbox)\b/i;
+
+/**
+ * "Mr Patel has a new mobile, 07700 918 244 – update it and text him": a message request whose
+ * object is a pronoun goes to the contact detail the intent wrote before it, of the kind the
+ * tools send to (a phone for a texting tool, an address for a mailer). None when the tools' words
+ * say neither, or say both.
+ */
+export function pronounContacts(frame: IntentFrame, op: Operation, tools: readonly CatalogEntry[]): Entity[] {
+  if (op.span === undefined || op.object === undefined || !/^\s*(?:him|her|them)\b/i.test(frame.text.slice(op.object[0], op.object[1]))) return [];
+  // The request's own verb says it ("text him", "email her"); else the tools it would call, when they say one kind only.
+  const text =
+    PHONE_TOOL.test(op.verb) || MAIL_TOOL.test(op.verb)
+      ? op.verb
+      : tools.map((t) => `${t.spec.name.replace(/[_.-]/g, ' ')} ${t.spec.description ?? ''}`).join(' ');
+  const phone = PHONE_TOOL.test(text);
+  if (phone === MAIL_TOOL.test(text)) return [];
+  const kind = phone ? 'phone' : 'email';
+  return frame.entities.filter(
+    (e) => e.kind === kind && e.owner !== 'self' && e.end <= op.span![0] && !isSource(frame.text, e) && !ruledOut(frame, e),
+  );
+}
+
 /** Entities between the previous request with a side effect (or the start) and this request. */
 function before(frame: IntentFrame, op: Operation): Entity[] {
   if (op.span === undefined) return [];

@@ -23,6 +23,7 @@ import {
   within,
   amounts,
   destinations,
+  pronounContacts,
   handleObject,
   unspokenDestination,
   removalsOnly,
@@ -227,10 +228,13 @@ function decide(
         r.noun === undefined || PEOPLE_NOUNS.has(r.noun) ? role === 'recipient' : words.has(nounKey(r.noun));
       const cue = frame.references.find((x) => x.role === 'destination' && x.strength === 'strong' && concerns(x));
       const principal = cls === CLASS.identityAdmin;
-      const addresses = each((op) => destinations(frame, op, principal));
+      const said = each((op) => destinations(frame, op, principal));
+      // "… has a new mobile, 07700 918 244 – update it and text him": the pronoun points back at the detail written of its person.
+      const pointed = said.length === 0 && cls === CLASS.messageSend ? each((op) => pronounContacts(frame, op, matched)) : [];
+      const addresses = [...said, ...pointed];
       // An address written out in the very clause that describes the destination ("pay the bill to DE89…")
       // is that destination; a described destination elsewhere ("… and reply to whoever writes") comes from reads.
-      if (cue !== undefined && !(addresses.length > 0 && addressInClauseOf(frame, cue.evidence)))
+      if (cue !== undefined && pointed.length === 0 && !(addresses.length > 0 && addressInClauseOf(frame, cue.evidence)))
         return read(`destinations come from what the agent reads ("${cue.evidence}")`);
       const values: (string | number)[] = addresses.map((e) => e.value);
       // Access changes name their principal by id or handle too ("revoke access for E-09914", "kick spam-bot-2000").
