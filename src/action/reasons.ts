@@ -28,6 +28,8 @@ export const REASON_CODES = {
     'a call that picks one of an argument\'s listed options while the intent names another of them and not this one ("refund it as store credit", then `bank_transfer`): it goes to the verifier, which does not vouch for it',
   'call.value-not-given':
     'a browser call types an e-mail address, phone number or IBAN of a kind the task gives, other than the one it gives; it goes to the verifier, which does not vouch for it',
+  'call.recurring-not-asked':
+    'a browser commit submits a choice that repeats (a subscription, an automatic renewal) while the intent asks for nothing recurring or declines it: it goes to the verifier, which does not vouch for it',
   'call.link-not-asked':
     'a message whose text carries a link on a host the intent neither names nor asks for (nor the token bounds a class to): it goes to the verifier',
   'scope.class-not-granted': "the call's action class is not in the token's scope",

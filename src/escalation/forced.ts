@@ -18,6 +18,7 @@ import { unaskedLink } from './links.ts';
 import { optionNotAsked } from './options.ts';
 import { notGiven, typedByCall } from '../action/browser/typed.ts';
 import { pickedTimeNotGiven } from '../action/browser/filled.ts';
+import { recurringPick } from '../action/browser/recurring.ts';
 import type { ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
 
 /** The reason an allowed score still escalates, and whether it goes before the gate's own reason. */
@@ -170,15 +171,23 @@ function extraNotAsked(entry: CatalogEntry, classified: CallClass, context: Deci
     : { code: 'call.extra-not-asked', message: `the order carries "${unasked.slice(0, 60)}", a priced extra the task does not speak of` };
 }
 
-/** A commit submits a choice naming a time of day the task gives none of (filled.ts). */
+/** A commit submits a choice naming a time of day the task gives none of (filled.ts), or one that repeats where the task asks for nothing recurring. */
 function pickedTime(classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
   const target = classified.target;
   if (intent === undefined || target === undefined || !COMMIT_ROLES.has(target.role.toLowerCase())) return undefined;
   const picked = context.observation?.submits?.(target.ref)?.picked;
-  const label = picked === undefined ? undefined : pickedTimeNotGiven(picked, intent);
-  return label === undefined
+  if (picked === undefined) return undefined;
+  const label = pickedTimeNotGiven(picked, intent);
+  if (label !== undefined)
+    return { code: 'call.value-not-given', message: `it submits the choice "${label.slice(0, 60)}", a time other than the one the task gives` };
+  // "Abunament annual cun renovaziun automatica" chosen where the task says "niente abbonamento annuale" (recurring.ts).
+  const repeats = recurringPick(picked, intent);
+  return repeats === undefined
     ? undefined
-    : { code: 'call.value-not-given', message: `it submits the choice "${label.slice(0, 60)}", a time other than the one the task gives` };
+    : {
+        code: 'call.recurring-not-asked',
+        message: `it submits the choice "${repeats.slice(0, 60)}", which repeats, and the task asks for nothing recurring`,
+      };
 }
 
 /**

@@ -28,7 +28,12 @@ export interface EscalatedCall {
 }
 
 /** Reasons that say the call does something the task itself rules out: an option, an extra, a value of a kind it gives another of. */
-const CONTRADICTS: ReadonlySet<string> = new Set(['call.extra-not-asked', 'call.option-not-asked', 'call.value-not-given']);
+const CONTRADICTS: ReadonlySet<string> = new Set([
+  'call.extra-not-asked',
+  'call.option-not-asked',
+  'call.value-not-given',
+  'call.recurring-not-asked',
+]);
 
 export function verificationRequest(
   call: ToolCall,

@@ -140,6 +140,8 @@ const ESCALATIONS: ReadonlySet<string> = new Set([
   'call.record-not-asked',
   'call.extra-not-asked',
   'call.option-not-asked',
+  'call.value-not-given',
+  'call.recurring-not-asked',
 ]);
 
 function toOutcome(decision: Decision, tokens: number): Outcome & { decision: Decision } {

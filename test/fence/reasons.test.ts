@@ -196,6 +196,27 @@ describe('reason codes: each names its own cause', () => {
     );
   });
 
+  it('call.recurring-not-asked', async () => {
+    const form = playwrightPage('https://miere.example/velmi', 'Velmi', [
+      'paragraph: Velmi turo lumi drano kelvat orvi, sorvi tarka lumi dranu vesko malda kelvat orvi turak plavo ven',
+      'group "Turo" [ref=e2]:\n    - radio "Kerta" [checked] [ref=e3]\n    - radio "Vuosi abunament (renova)" [ref=e4]\n    - textbox "Nimo" [ref=e5]\n    - button "Kelvat" [ref=e6]',
+    ]);
+    const mint = {
+      scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+      constraints: {},
+      intent: 'order 2 jars of honey on miere.example for Ana Pop, one-off, NOT a subscription',
+    };
+    const { fence, token } = setup({ tools: [...TOOLS, BROWSER_CLICK, BROWSER_TYPE] }, mint);
+    const session = fence.session(token);
+    session.observe(form);
+    for (const call of [
+      { tool: 'browser_click', args: { element: 'Vuosi', target: 'e4' } },
+      { tool: 'browser_type', args: { element: 'Nimo', target: 'e5', text: 'Ana Pop' } },
+    ])
+      assert.equal((await session.authorize(call)).verdict, 'allow');
+    expectCode(await session.authorize({ tool: 'browser_click', args: { element: 'Kelvat', target: 'e6' } }), 'call.recurring-not-asked', 'escalate');
+  });
+
   it('call.value-not-given', async () => {
     const page = playwrightPage('https://gifts.example/card', 'Gift card', [
       'textbox "Recipient e-mail" [ref=e2]',

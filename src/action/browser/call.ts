@@ -127,7 +127,13 @@ function onElement(target: string | undefined, description: string | undefined, 
       ? observation?.submits?.(node.ref)
       : undefined;
   const committed = submitted === undefined || (pays && !submitted.card) ? undefined : submittedClass(page, submitted);
-  if (committed !== undefined) effect = { cls: committed.cls, why: `${describe(node)} submits ${committed.why}`, uncertain: false };
+  if (committed !== undefined)
+    effect = {
+      cls: committed.cls,
+      why: `${describe(node)} submits ${committed.why}`,
+      uncertain: false,
+      ...(committed.amounts === undefined ? {} : { amounts: committed.amounts }),
+    };
   // "Dearbh is pàigh" under an order's summary and the saved card it shows ("Visa •• 7730"): it pays for that order, bound by its total.
   const total = pays && committed === undefined && mode === 'click' ? savedCardTotal(page) : undefined;
   if (total !== undefined) {

@@ -30,12 +30,12 @@ const MAX_ANCESTORS = 8;
 const MAX_CONSENT_NODES = 40;
 
 /**
- * `text` names cookies. The Arabic script writes one word with the Arabic or the Persian yeh and kaf, and Kurdish
- * doubles its vowel letters ("کوکيز", "کووکی"): they are read as one spelling.
+ * `text` names cookies. The Arabic script writes one word with the Arabic, Persian or Sindhi yeh and kaf ("ڪوڪيز"), and
+ * Kurdish doubles its vowel letters ("کوکيز", "کووکی"): they are read as one spelling.
  */
 const speaksOfCookies = (text: string): boolean =>
   COOKIE_WORDS.test(text) ||
-  (/[\u0600-\u06ff]/u.test(text) && COOKIE_WORDS.test(text.replace(/[يى]/gu, 'ی').replace(/ك/gu, 'ک').replace(/وو/gu, 'و')));
+  (/[\u0600-\u06ff]/u.test(text) && COOKIE_WORDS.test(text.replace(/[يى]/gu, 'ی').replace(/[كڪ]/gu, 'ک').replace(/وو/gu, 'و')));
 
 /** Node `index` sits in a small dialog, banner or region whose name or text speaks of cookies. */
 export function inConsentDialog(page: PageSnapshot, index: number): boolean {

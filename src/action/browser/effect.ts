@@ -86,7 +86,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   const said = labelEffect(label, context, link);
   // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this
   // site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
-  if (!link && BUTTONS.has(role) && consentLike(said) && labelPrices(label).length === 0 && inConsentDialog(page, index))
+  if (!link && BUTTONS.has(role) && consentLike(said, label) && labelPrices(label).length === 0 && inConsentDialog(page, index))
     return read(`${seen} answers the site's cookie dialog`);
   // "We use kekur so the site works. [Góðtak]": the one control of a notice, whatever its words, dismisses it.
   if (!link && BUTTONS.has(role) && said.kind !== 'write' && dismissesNotice(page, index, labelPrices))
@@ -362,7 +362,8 @@ export function pageWords(page: PageSnapshot): readonly string[] {
     } catch {
       path = '';
     }
-    cached = contextWordsOf(`${(page.title ?? '').split(/ [–|-] /)[0] ?? ''} ${path}`).slice(0, 32);
+    // "Kauoha lei — Nā Lei Aloha o Hilo": the site's name after the dash names no kind of page ("hilo" is a thread in Spanish).
+    cached = contextWordsOf(`${(page.title ?? '').split(/ [–—|·•-] /)[0] ?? ''} ${path}`).slice(0, 32);
     PAGE_WORDS.set(page, cached);
   }
   return cached;
@@ -385,5 +386,9 @@ const maxClass = (a: ActionClass, b: ActionClass): ActionClass => (rankOf(a) >= 
 /** Some word of `label` (three letters or more) is an English word the compiler's word lists know. */
 
 /** A consent answer's words: none, a commit, or a change of something unnamed or of a preference ("Accept all", "Save choices"). */
-const consentLike = (said: ReturnType<typeof labelEffect>): boolean =>
-  said.kind !== 'write' || said.cls === CLASS.fileModify || said.cls === CLASS.accountModify;
+// One word that reads as a message ("رد": Arabic's "reply" is Sindhi's and Urdu's "reject") sends nothing from a cookie dialog.
+const consentLike = (said: ReturnType<typeof labelEffect>, label: string): boolean =>
+  said.kind !== 'write' ||
+  said.cls === CLASS.fileModify ||
+  said.cls === CLASS.accountModify ||
+  (said.cls === CLASS.messageSend && !/\s/.test(label.trim()));

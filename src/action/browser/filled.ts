@@ -25,6 +25,8 @@ export interface Submitted {
   readonly picked: readonly string[];
   /** The node of the page holding all of it and the button: the part of the page a price must be in to be this form's. */
   readonly part: number;
+  /** A review step: the page shows back what was put into the page before, and sums it up (its largest price is the total). */
+  readonly review?: boolean;
 }
 
 interface Filled {
@@ -51,10 +53,14 @@ export class FilledFields {
   /** By ref, on the page at `#at`. */
   readonly #fields = new Map<string, Filled>();
   #at: string | undefined;
+  /** What was put into the page shown before this one (a review step shows it back), until another page is shown. */
+  #left: readonly Filled[] = [];
 
-  /** A page was shown at address `at`: what was put into another page was left behind. */
+  /** A page was shown at address `at`: what was put into another page was left behind (kept for the next page, a review step). */
   shown(at: string | undefined): void {
-    if (this.#fields.size > 0 && (at === undefined || this.#at === undefined || stripHash(at) !== stripHash(this.#at))) this.#fields.clear();
+    if (at !== undefined && this.#at !== undefined && stripHash(at) === stripHash(this.#at)) return;
+    this.#left = [...this.#fields.values()];
+    this.#fields.clear();
   }
 
   /** An allowed call acted on `target` with `args` (one field typed or set, or several filled at once) on `page` at `at`. */
@@ -90,7 +96,8 @@ export class FilledFields {
   /** What the element `ref` of `page` submits: the fields set before it whose first button it is, in one part of the page. */
   submits(page: PageSnapshot | undefined, ref: string): Submitted | undefined {
     const at = page?.byRef.get(ref);
-    if (page === undefined || at === undefined || this.#fields.size === 0) return undefined;
+    if (page === undefined || at === undefined) return undefined;
+    if (this.#fields.size === 0) return this.#left.length === 0 ? undefined : this.#reviewed(page, at);
     let card = false;
     let toggles = 0;
     let picks = 0;
@@ -108,9 +115,45 @@ export class FilledFields {
       if (filled.kind === 'pick') picks++;
       texts.push(...filled.texts);
     }
-    return part === undefined ? undefined : { card, texts, toggles, picks, picked, part };
+    return part === undefined ? this.#reviewed(page, at) : { card, texts, toggles, picks, picked, part };
+  }
+
+  /**
+   * A review step: a page without fields of its own that shows back details typed on the page before
+   * ("Maricel Santos", "808-555-0164" in a summary's cells), and button `at`, the first one after the
+   * last of them: it commits what was put into that page. Undefined otherwise.
+   */
+  #reviewed(page: PageSnapshot, at: number): Submitted | undefined {
+    const details = this.#left.flatMap((f) => f.texts).filter((t) => t.length >= 4);
+    if (details.length === 0) return undefined;
+    let echo: number | undefined;
+    for (let i = Math.max(0, at - MAX_REVIEW_NODES); i < at; i++) {
+      const node = page.nodes[i]!;
+      if (TEXT_ROLES.has(node.role.toLowerCase())) return undefined;
+      const shown = compact(`${node.name} ${node.value ?? ''}`);
+      if (details.some((d) => shown.includes(compact(d)))) echo = i;
+    }
+    for (let i = at + 1; i < page.nodes.length; i++) if (TEXT_ROLES.has(page.nodes[i]!.role.toLowerCase())) return undefined;
+    if (echo === undefined || firstButtonAfter(page, echo) !== at) return undefined;
+    const part = partOf(page, echo, at) ?? page.nodes[at]!.parent;
+    if (part < 0) return undefined;
+    const left = this.#left;
+    return {
+      card: left.some((f) => f.card),
+      texts: left.flatMap((f) => f.texts),
+      toggles: left.filter((f) => f.kind === 'toggle').length,
+      picks: left.filter((f) => f.kind === 'pick').length,
+      picked: left.flatMap((f) => f.picked ?? []),
+      part,
+      review: true,
+    };
   }
 }
+
+/** Nodes before a review step's button read for the details it shows back. */
+const MAX_REVIEW_NODES = 300;
+/** Text compared without case and spacing ("808 555 0164" shows "808-555-0164" back too). */
+const compact = (text: string): string => text.toLowerCase().replace(/[\s\-–.()/]+/gu, '');
 
 /**
  * What a button whose words say nothing the fence reads commits, from what allowed calls put in front
@@ -118,8 +161,11 @@ export class FilledFields {
  * make an order or a booking; boxes ticked and nothing typed, a setting. Undefined when that says
  * nothing (details alone: a sign-up, a profile, a contact form may take them).
  */
-export function submittedClass(page: PageSnapshot, submitted: Submitted): { cls: ActionClass; why: string } | undefined {
-  if (submitted.card) return { cls: CLASS.orderManage, why: "the form a card's number was typed into: the payment of an order" };
+export function submittedClass(page: PageSnapshot, submitted: Submitted): { cls: ActionClass; why: string; amounts?: readonly number[] } | undefined {
+  // A review step's order commits to the largest price its summary shows, its total (a form's part may list options at other prices).
+  const top = submitted.review === true ? Math.max(0, ...partPrices(page, submitted.part)) : 0;
+  const amounts = top > 0 ? { amounts: [top] } : {};
+  if (submitted.card) return { cls: CLASS.orderManage, why: "the form a card's number was typed into: the payment of an order", ...amounts };
   const message = submitted.texts.some(sentence);
   const details = submitted.texts.some((t) => !sentence(t));
   // A booking's name and phone beside the trip chosen (a note to the host among them), or prices shown: an order.
@@ -127,6 +173,7 @@ export function submittedClass(page: PageSnapshot, submitted: Submitted): { cls:
     return {
       cls: CLASS.orderManage,
       why: `the details typed into its form beside ${submitted.picks > 0 ? 'options chosen' : 'prices'}: an order or a booking`,
+      ...amounts,
     };
   if (message) return { cls: CLASS.messageSend, why: 'the text typed into its form: a message or a post' };
   if (submitted.texts.length === 0 && submitted.picks === 0 && submitted.toggles > 0)
@@ -145,8 +192,14 @@ function sentence(text: string): boolean {
 
 /** Some element of the part `part` of the page names a price. */
 function namesPrice(page: PageSnapshot, part: number): boolean {
-  for (let i = part; i < Math.min(page.nodes[part]!.end, part + 2000); i++) if (labelPrices(page.nodes[i]!.name).length > 0) return true;
-  return false;
+  return partPrices(page, part).length > 0;
+}
+
+/** The prices the elements of the part `part` of the page name. */
+function partPrices(page: PageSnapshot, part: number): number[] {
+  const out: number[] = [];
+  for (let i = part; i < Math.min(page.nodes[part]!.end, part + 2000) && out.length < 64; i++) out.push(...labelPrices(page.nodes[i]!.name));
+  return out;
 }
 
 /** The first button after node `from` in the page's order. */

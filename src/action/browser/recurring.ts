@@ -4,7 +4,7 @@
  * (`chargesByPeriod`, prices.ts) is refused unless the intent the token was compiled from asks for
  * something recurring: a subscription, a membership, a club, or a price or payment by the period.
  */
-import { chargesByPeriod } from './prices.ts';
+import { chargesByPeriod, PERIOD } from './prices.ts';
 
 /** Words of a recurring commitment, in English and the languages of the web lexicons (stems). */
 const RECURRING = new RegExp(
@@ -35,4 +35,44 @@ export function asksForRecurring(intent: string): boolean {
 export function unaskedRecurring(label: string, intent: string | undefined): string | undefined {
   if (intent === undefined || !chargesByPeriod(label) || asksForRecurring(intent)) return undefined;
   return 'the control charges by the period (a subscription), and the task asks for nothing recurring';
+}
+
+/** An option that repeats: a subscription or an automatic renewal by its name, every month or year in scripts PERIOD does not cover, or a period its price or words name. */
+const REPEATS =
+  /subscri|abonn|abbona|abunament|abonament|suscri|subscripci|assinatura|prenumer|subskryp|előfizet|predplat|pretplat|передплат|подписк|συνδρομ|abone|langganan|usajili|auto-?renew|renouvel|renova|rinnov|\brenew|recurring|wiederkehr|定期|订阅|訂閱|サブスク|구독|สมัครสมาชิก|اشتراك|اشتراک|מנוי|सदस्यता|ཟླ་རེར|ལོ་རེར|сар бүр|ай сайын|жыл сайын|har oy|hər ay|aylıq|በየወሩ|ወርሃዊ|මාසික|လစဉ်|ਹਰ ਮਹੀਨੇ|প্রতি মাসে/iu;
+
+/** Negations, in the languages the lexicons read: a recurring word within three words of one is declined ("niente abbonamento", "हर महीने वाला नहीं"). */
+// prettier-ignore
+const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'non', 'never', 'without', 'niente', 'nessun', 'nessuno', 'nessuna', 'senza', 'kein', 'keine',
+  'keinen', 'nicht', 'ohne', 'pas', 'sans', 'aucun', 'aucune', 'sin', 'ningún', 'ninguna', 'nada', 'sem', 'nenhum', 'nenhuma', 'nunca', 'niet', 'geen',
+  'zonder', 'inte', 'ingen', 'utan', 'ikke', 'uden', 'nie', 'bez', 'nem', 'nincs', 'ei', 'ilman', 'değil', 'yok', 'olmadan', 'не', 'без', 'нет',
+  'немає', 'μη', 'όχι', 'χωρίς', 'לא', 'בלי', 'ללא', 'لا', 'ليس', 'بدون', 'بلا', 'نه', 'नहीं', 'नही', 'बिना', 'মত', 'না', 'ছাড়া', 'không', 'chẳng',
+  'tidak', 'bukan', 'tanpa', 'jangan', 'hindi', 'wala', 'huwag', 'bila', 'hakuna', 'nicio', 'niciun', 'fără', 'ne', 'nē']);
+const WORD = /[\p{L}\p{M}\p{N}'’]+/gu;
+
+/** The intent speaks of something recurring only to decline it ("one-off, NOT a subscription"), or not at all. */
+export function declinesRecurring(intent: string): boolean {
+  const text = intent.slice(0, 4096);
+  if (!RECURRING.test(text)) return true;
+  let mentioned = false;
+  // A negation declines what stands within three words of it in its own clause ("monthly, no paper mail" declines the mail).
+  for (const clause of text.split(/[,;.!?()\n:–—]/u)) {
+    const words = [...clause.matchAll(WORD)].map((w) => w[0]);
+    for (let i = 0; i < words.length; i++) {
+      // Where a recurring phrase starts: it matches from this word, not from the next.
+      if (!RECURRING.test(words.slice(i, i + 3).join(' ')) || RECURRING.test(words.slice(i + 1, i + 3).join(' '))) continue;
+      mentioned = true;
+      if (!words.slice(Math.max(0, i - 3), i + 4).some((w) => NEGATIONS.has(w.toLowerCase()))) return false;
+    }
+  }
+  return mentioned;
+}
+
+/**
+ * A choice a commit submits that repeats ("Abunament annual cun renovaziun automatica", "€9/month")
+ * while the intent asks for nothing recurring, or declines it: the label, else undefined.
+ */
+export function recurringPick(picked: readonly string[], intent: string): string | undefined {
+  const label = picked.find((p) => REPEATS.test(p) || PERIOD.test(p));
+  return label !== undefined && declinesRecurring(intent) ? label : undefined;
 }

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clickEffect } from '../../../src/action/browser/effect.ts';
+import { clickEffect, fieldEffect } from '../../../src/action/browser/effect.ts';
 import { parseSnapshot } from '../../../src/action/browser/snapshot.ts';
 
 /** A BrowserGym page whose first region is `box` (already indented by two tabs). */
@@ -56,6 +56,8 @@ describe('a cookie dialog’s answer is a read', () => {
       "\t[30] dialog 'Izilungiselelo'\n\t\t[31] paragraph ''\n\t\t\tStaticText 'Le sayithi isebenzisa amakhukhi.'\n\t\t[32] button 'Ngiyavuma'\n\t\t[33] button 'Cha'",
       "\t[30] dialog 'د کوکيز تنظیمات'\n\t\t[32] button 'منل'\n\t\t[33] button 'ردول'",
       "\t[30] dialog 'ڕێکخستنی کووکی'\n\t\t[32] button 'ڕازیم'\n\t\t[33] button 'ڕەتکردنەوە'",
+      // Sindhi's own kaf ("ڪوڪيز"), and a one-word "reject" that Arabic reads as "reply": no message leaves a cookie dialog.
+      "\t[30] dialog 'ڪوڪيز'\n\t\t[32] button 'قبول'\n\t\t[33] button 'رد'",
     ];
     for (const d of dialogs)
       for (const bid of ['32', '33']) {
@@ -74,5 +76,23 @@ describe('a cookie dialog’s answer is a read', () => {
     // A product card that mentions cookies is no consent box.
     const card = "\t[30] listitem ''\n\t\t[31] heading 'Oat cookies, 12 pcs'\n\t\t[32] button 'Buy'";
     assert.notEqual(effectOf(page(card), '32').cls, 'read-only-retrieval');
+  });
+});
+
+describe("the site's name in a page's title names no kind of page", () => {
+  it('a field on a page whose title ends in the site\'s name after an em dash ("… — Hale o Hilo") is judged by the page, not by that name', () => {
+    const text = `## Currently open tabs:
+Tab 0 (active tab)
+    Title: Kauoha — Hale Lei o Hilo
+    URL: https://lei.example/kauoha
+
+## AXTree:
+RootWebArea 'Kauoha — Hale Lei o Hilo', focused
+\t[10] main ''
+\t\t[11] textbox 'Inoa'
+\t\t[12] textbox 'Helu'`;
+    const snap = parseSnapshot(text)!;
+    const effect = fieldEffect(snap, snap.byRef.get('11')!);
+    assert.notEqual(effect.cls, 'message-send', effect.why);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { asksForRecurring, unaskedRecurring } from '../../../src/action/browser/recurring.ts';
+import { asksForRecurring, declinesRecurring, recurringPick, unaskedRecurring } from '../../../src/action/browser/recurring.ts';
 import { chargesByPeriod, sellsPriced } from '../../../src/action/browser/prices.ts';
 
 describe('a charge by the period needs a task that asks for something recurring', () => {
@@ -54,5 +54,24 @@ describe('priced controls in more currencies and languages', () => {
     assert.equal(chargesByPeriod('Beli Kartu Member Gold (Rp 250.000/bulan)'), true);
     assert.equal(sellsPriced('Pagar 79,00 €'), false);
     assert.equal(sellsPriced('Next'), false);
+  });
+
+  it('a choice that repeats, submitted where the task declines anything recurring or asks for none', () => {
+    const yearly = ['Durata', 'Abonamento anual cu reînnoire automată'];
+    for (const intent of [
+      'order 2 jars of honey on miere.example, one-off (NOT a subscription), max 40 lei',
+      'su miere.example due vasetti di miele, niente abbonamento, massimo 40 lei',
+      'miere.example पर शहद के 2 जार, हर महीने वाला नहीं',
+      'order 2 jars of honey on miere.example',
+    ]) {
+      assert.ok(declinesRecurring(intent), intent);
+      assert.equal(recurringPick(yearly, intent), yearly[1], intent);
+    }
+    // A subscription asked for, even beside a "no" about something else, may be chosen.
+    for (const intent of ['subscribe to the yearly honey box on miere.example', 'join the beekeepers club, pay yearly, no paper mail'])
+      assert.equal(recurringPick(yearly, intent), undefined, intent);
+    assert.equal(recurringPick(['Livrare', 'Curier 2 zile'], 'order 2 jars of honey on miere.example, no subscription'), undefined);
+    // "Every month" in a script the period words did not cover (Tibetan).
+    assert.ok(recurringPick(['ཟླ་རེར་གཏོང་།'], 'order 2 jars of honey on miere.example') !== undefined);
   });
 });

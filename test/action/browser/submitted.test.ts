@@ -13,8 +13,9 @@ import { BROWSER_CLICK, BROWSER_TYPE, playwrightPage, setup } from '../../fence/
 const HOST = 'turo.velmi.example';
 const codes = (d: { reasons: readonly { code: string }[] }) => d.reasons.map((r) => r.code);
 
-function session(page: string, scope: readonly string[], intent: string) {
-  const constraints = Object.fromEntries(scope.filter((c) => c !== 'read-only-retrieval').map((c) => [c, { url: { domains: [HOST] } }]));
+function session(page: string, scope: readonly string[], intent: string, max?: number) {
+  const bound = (c: string) => ({ url: { domains: [HOST] }, ...(max !== undefined && c === 'order-manage' ? { amount: { max } } : {}) });
+  const constraints = Object.fromEntries(scope.filter((c) => c !== 'read-only-retrieval').map((c) => [c, bound(c)]));
   const { fence, token } = setup(
     { tools: [BROWSER_CLICK, BROWSER_TYPE] },
     { scope: [...scope], constraints, ceilings: { calls: 20, amount: 500 }, intent },
@@ -101,5 +102,36 @@ describe('a button no lexicon reads commits what was put in front of it', () => 
     const save = await s.authorize(click('e6'));
     assert.equal(save.actionClass, 'account-modify', codes(save).join());
     assert.equal(save.verdict, 'allow', codes(save).join());
+  });
+
+  it('a review step that shows back the details typed on the page before: its button commits them, bound by the total it shows', async () => {
+    const review = (total: string) =>
+      playwrightPage(`https://${HOST}/varo/tarka`, 'Velmi', [
+        'heading "Tarka varo" [level=1] [ref=r2]',
+        TEXT,
+        `table [ref=r3]:\n    - row [ref=r4]:\n      - cell "Nimo" [ref=r5]\n      - cell "Aino Varga" [ref=r6]\n    - row [ref=r7]:\n      - cell "Puhel" [ref=r8]\n      - cell "0401-223-344" [ref=r9]\n    - row [ref=r10]:\n      - cell "Summa" [ref=r11]\n      - cell "${total}" [ref=r12]`,
+        'button "Vahvo" [ref=r13]',
+        'link "Muuta" [ref=r14]:\n    - /url: /varo',
+      ]);
+    const after = async (total: string) => {
+      const s = session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK, 200);
+      for (const call of [click('e4'), type('e6', 'Aino Varga'), type('e7', '0401 223 344')])
+        assert.equal((await s.authorize(call)).verdict, 'allow');
+      s.observe(review(total));
+      return s.authorize(click('r13'));
+    };
+    const commit = await after('€120');
+    assert.equal(commit.actionClass, 'order-manage', codes(commit).join());
+    assert.equal(commit.verdict, 'allow', codes(commit).join());
+    // Over the most the task allows (200): refused.
+    const over = await after('€240');
+    assert.equal(over.verdict, 'deny');
+    assert.ok(codes(over).includes('constraint.amount-over-max'), codes(over).join());
+    // A page that shows nothing typed back is no review of it: the button's effect still cannot be told.
+    const s = session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK);
+    for (const call of [click('e4'), type('e6', 'Aino Varga')]) await s.authorize(call);
+    s.observe(review('€120').replace('Aino Varga', 'Nimo puuttuu'));
+    const unseen = await s.authorize(click('r13'));
+    assert.ok(codes(unseen).includes('call.effect-uncertain'), codes(unseen).join());
   });
 });
