@@ -10,112 +10,20 @@
  * mostly English only words that are no English word are glossed (a content word of four letters
  * or more), and a description is left as written. A word nothing explains stays as written: what
  * is not understood is never read as a read.
+ *
+ * Scripts other than the Latin one (src/action/glosses/scripts.ts): Chinese and Japanese text is
+ * cut into the forms of their tables, longest first; Arabic and Hebrew words are read behind their
+ * clitics; a clause of a language whose verb comes last (Japanese, Korean, Hindi, Persian) is
+ * read verb first, as the English classifier reads a sentence.
  */
 import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
-import { ExplainerIndex, MAX_NOUN_ENDING } from './foreign-index.ts';
-import { AUSTRONESIAN_BANTU } from './glosses/austronesian-bantu.ts';
-import { CENTRAL_EASTERN } from './glosses/central-eastern.ts';
-import { GERMANIC } from './glosses/germanic.ts';
-import type { ToolLanguage } from './glosses/language.ts';
-import { OTHER } from './glosses/other.ts';
-import { ROMANCE } from './glosses/romance.ts';
+import { ExplainerIndex } from './foreign-index.ts';
+import { type CompiledLanguage, cutWord, foldAndCut, foldWord, languages, lookup } from './glosses/compiled.ts';
+import { englishMarks, type GlossItem, HALF_WIDTH, hasUnspaced, inOrder, tidySpaces, verbsFirst } from './glosses/scripts.ts';
 import { READ_HEAD_NOUNS, VERBS } from './lexicon.ts';
 import { CODE_OBJECTS, OBJECT_CLASS, PEOPLE } from './nouns.ts';
 
-export const TOOL_LANGUAGES: readonly ToolLanguage[] = [...ROMANCE, ...GERMANIC, ...CENTRAL_EASTERN, ...OTHER, ...AUSTRONESIAN_BANTU];
-
-/** Lower case without accents: "Hämtar" and "hamtar", "créer" and "creer" are one word. */
-export function foldWord(word: string): string {
-  return stripAccents(word).toLowerCase();
-}
-
-/** The letters of `text` without accents, case kept ("Hämta" → "Hamta"): names split into words after this. */
-export function stripAccents(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[øØœŒæÆłŁđĐıðþ]/g, (c) => ACCENTLESS[c] ?? c);
-}
-// prettier-ignore
-const ACCENTLESS: Readonly<Record<string, string>> = {
-  ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe', æ: 'ae', Æ: 'Ae', ł: 'l',
-  Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', þ: 'th',
-};
-
-type Kind = 'verb' | 'noun' | 'small';
-interface Gloss {
-  readonly english: string;
-  readonly kind: Kind;
-}
-/** A language of the tables, ready for look-ups. */
-export interface CompiledLanguage {
-  readonly lang: string;
-  readonly exact: Map<string, Gloss>;
-  /** Stems, longest first. */
-  readonly stems: Map<string, (readonly [string, Gloss])[]>;
-  /** Phrases by their first word: the words after it and the gloss. */
-  readonly phrases: Map<string, (readonly [readonly string[], Gloss])[]>;
-  /** Nouns that head compounds, longest first (empty for languages that do not compound). */
-  readonly heads: Map<string, (readonly [string, Gloss])[]>;
-  /** Endings a listed noun takes (definite article, case), longest first. */
-  readonly endings: readonly string[];
-}
-
-let compiled: readonly CompiledLanguage[] | undefined;
-/** Longest inflection a stem takes ("-lerini" of Turkish, "-ami" of Polish). */
-const MAX_ENDING = 6;
-
-function languages(): readonly CompiledLanguage[] {
-  if (compiled !== undefined) return compiled;
-  compiled = TOOL_LANGUAGES.map((language) => {
-    const endings = (language.endings ?? '')
-      .split(/\s+/)
-      .filter((e) => e.length > 0)
-      .sort((a, b) => b.length - a.length);
-    if ((endings[0]?.length ?? 0) > MAX_NOUN_ENDING) throw new RangeError(`noun ending "${endings[0]}" (${language.lang}) is too long`);
-    const out: CompiledLanguage = { lang: language.lang, exact: new Map(), stems: new Map(), phrases: new Map(), heads: new Map(), endings };
-    // Stems by their first four letters, heads of compounds by their last four: a word looks up one short list.
-    const add = (index: Map<string, (readonly [string, Gloss])[]>, key: string, entry: readonly [string, Gloss]): void => {
-      const list = index.get(key) ?? [];
-      list.push(entry);
-      index.set(key, list);
-    };
-    // Nouns first: a form that is both ("reserva", "ayarlar") reads as the thing named.
-    const tables: [Kind, Readonly<Record<string, string>>][] = [
-      ['noun', language.nouns],
-      ['verb', language.verbs],
-      ['small', language.small],
-    ];
-    for (const [kind, table] of tables) {
-      for (const [english, forms] of Object.entries(table)) {
-        const gloss = { english, kind };
-        for (const form of forms.split(/\s+/)) {
-          if (form.length === 0) continue;
-          if (form.includes('_')) {
-            const [first, ...rest] = form.split('_').map(foldWord);
-            const list = out.phrases.get(first!) ?? [];
-            list.push([rest, gloss]);
-            out.phrases.set(first!, list);
-          } else if (form.endsWith('*')) {
-            // A stem of fewer than four letters begins too many words: such forms are written out.
-            if (form.length < 5) throw new RangeError(`tool word stem "${form}" (${language.lang}) is shorter than four letters`);
-            const stem = foldWord(form.slice(0, -1));
-            add(out.stems, stem.slice(0, 4), [stem, gloss]);
-          } else {
-            const word = foldWord(form);
-            if (!out.exact.has(word)) out.exact.set(word, gloss);
-            if (kind === 'noun' && language.compounds === true && word.length >= 4) add(out.heads, word.slice(-4), [word, gloss]);
-          }
-        }
-      }
-    }
-    for (const index of [out.stems, out.heads]) for (const list of index.values()) list.sort((a, b) => b[0].length - a[0].length);
-    for (const list of out.phrases.values()) list.sort((a, b) => b[0].length - a[0].length);
-    return out;
-  });
-  return compiled;
-}
+export { type CompiledLanguage, foldWord, stripAccents, TOOL_LANGUAGES } from './glosses/compiled.ts';
 
 let small: ReadonlySet<string> | undefined;
 /** English words among the small words of other languages that name things ("van", "son"): they stay evidence. */
@@ -178,37 +86,6 @@ function isAgentNoun(word: string): boolean {
   return verbs.some((verb) => verb.length >= 3 && VERBS.has(verb));
 }
 
-/** What `lang` makes of `words[i]` (folded): a phrase starting there (with its length), a word, a stem, or a compound's head. */
-function lookup(lang: CompiledLanguage, words: readonly string[], i: number, phrases = true): { gloss: Gloss; length: number } | undefined {
-  const word = words[i]!;
-  for (const [rest, gloss] of phrases ? (lang.phrases.get(word) ?? []) : [])
-    if (rest.every((w, k) => words[i + 1 + k] === w)) return { gloss, length: 1 + rest.length };
-  // "loeschen", "aendern", "ueberweisen": a name writes an umlaut as its vowel and "e".
-  const exact = lang.exact.get(word) ?? (/[aou]e/.test(word) ? lang.exact.get(word.replace(/([aou])e/g, '$1')) : undefined);
-  if (exact !== undefined) return { gloss: exact, length: 1 };
-  // A stem takes inflections ("faktury", "zamówieniami"), not a longer word that begins the same way ("summarizer").
-  for (const [stem, gloss] of lang.stems.get(word.slice(0, 4)) ?? [])
-    if (word.startsWith(stem) && word.length - stem.length <= MAX_ENDING) return { gloss, length: 1 };
-  const head = headOf(lang, word);
-  if (head !== undefined) return { gloss: head, length: 1 };
-  // "kunden", "ordren", "Kunden": a listed noun (or a compound's head) with an ending its table need not list.
-  for (const ending of lang.endings) {
-    if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
-    const bare = word.slice(0, -ending.length);
-    const noun = lang.exact.get(bare);
-    const found = noun?.kind === 'noun' ? noun : headOf(lang, bare);
-    if (found !== undefined) return { gloss: found, length: 1 };
-  }
-  return undefined;
-}
-
-/** The noun that ends a compound ("leverantörsfakturor" ends in "fakturor"), in a language that compounds. */
-function headOf(lang: CompiledLanguage, word: string): Gloss | undefined {
-  if (word.length < 7) return undefined;
-  for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? []) if (word.length - head.length >= 3 && word.endsWith(head)) return gloss;
-  return undefined;
-}
-
 export interface GlossedWords {
   /** The words, each glossed into English where its language explains it (a phrase becomes one word). */
   readonly words: readonly string[];
@@ -248,7 +125,7 @@ function decide(folded: readonly string[]): Decision | undefined {
   const english = folded.map((w, i) => !neutral[i] && isEnglishWord(w));
   // An English agent noun a table explains ("sender": Danish "sends") counts for that language only beside other words of it.
   const agent = folded.map(isAgentNoun);
-  let best: { lang: CompiledLanguage; content: number; score: number; others: number } | undefined;
+  let best: { lang: CompiledLanguage; score: number; unexplained: number } | undefined;
   for (const lang of languages()) {
     if (!candidates.has(lang)) continue;
     let content = 0;
@@ -268,7 +145,9 @@ function decide(folded: readonly string[]): Decision | undefined {
     }
     if (content + small > 0) content += agents;
     const score = content + small + Math.min(UNEXPLAINED * unexplained, content + small) - others;
-    if (content > 0 && (best === undefined || score > best.score)) best = { lang, content, score, others };
+    // Of two languages that score alike, the one that leaves fewer words unexplained (Bulgarian over Russian for "Връща парите").
+    if (content > 0 && (best === undefined || score > best.score || (score === best.score && unexplained < best.unexplained)))
+      best = { lang, score, unexplained };
   }
   return best === undefined ? undefined : { lang: best.lang, foreign: best.score > 0 };
 }
@@ -288,7 +167,7 @@ const MAX_DECIDED = 4096;
 
 /** The language of these words (any case, accents or not), or undefined when none explains a word that is no English word. */
 export function decideLanguage(words: readonly string[]): Decision | undefined {
-  const folded = words.map(foldWord);
+  const folded = foldAndCut(words);
   const key = folded.join(' ');
   const known = decided.get(key);
   if (known !== undefined) return known ?? undefined;
@@ -298,9 +177,9 @@ export function decideLanguage(words: readonly string[]): Decision | undefined {
   return decision;
 }
 
-/** Each word glossed under `decision` (a phrase becomes one word), marked when it was. Words come back folded. */
+/** Each word glossed under `decision` (a phrase becomes one word), marked when it was. Words come back folded; a particle read as nothing is dropped. */
 export function glossWith(decision: Decision | undefined, words: readonly string[]): { word: string; glossed: boolean }[] {
-  const folded = words.map(foldWord);
+  const folded = foldAndCut(words);
   if (decision === undefined) return folded.map((word) => ({ word, glossed: false }));
   const out: { word: string; glossed: boolean }[] = [];
   for (let i = 0; i < folded.length; i++) {
@@ -310,7 +189,7 @@ export function glossWith(decision: Decision | undefined, words: readonly string
     const take =
       found !== undefined && (decision.foreign || (found.gloss.kind !== 'small' && found.length === 1 && word.length >= 4 && !isEnglishWord(word)));
     if (take) {
-      out.push({ word: found.gloss.english, glossed: true });
+      if (found.gloss.english.length > 0) out.push({ word: found.gloss.english, glossed: true });
       i += found.length - 1;
     } else out.push({ word, glossed: false });
   }
@@ -342,35 +221,82 @@ export interface GlossedText {
 /** Longest text glossed (a description is a hint, never worth unbounded work). */
 const MAX_TEXT = 4000;
 const WORD = /[\p{L}\p{M}]+/gu;
+/** Texts already read (descriptions recur: a catalog is read for each token and each call's choices). */
+const texts = new Map<string, GlossedText>();
+const MAX_TEXTS = 2048;
 
 /**
  * A tool's description (or any of its texts) in English: word for word where it is mostly a
  * language the tables know, punctuation and values kept where they stand; unchanged otherwise.
+ * Where the language's verb ends its clause, each clause is read verb first.
  */
 export function englishText(text: string | undefined): GlossedText {
   if (text === undefined || text.length === 0) return { text: text ?? '', glossed: 0 };
-  const source = text.slice(0, MAX_TEXT);
-  const tokens = [...source.matchAll(WORD)].map((m) => ({ at: m.index, word: m[0] }));
+  const known = texts.get(text);
+  if (known !== undefined) return known;
+  const read = readText(text);
+  if (texts.size >= MAX_TEXTS) texts.clear();
+  texts.set(text, read);
+  return read;
+}
+
+function readText(text: string): GlossedText {
+  let source = text.slice(0, MAX_TEXT);
+  if (HALF_WIDTH.test(source)) source = source.normalize('NFKC');
+  const tokens: { at: number; word: string }[] = [];
+  for (const m of source.matchAll(WORD)) {
+    if (!hasUnspaced(m[0])) tokens.push({ at: m.index, word: m[0] });
+    else for (const part of cutSpans(m[0])) tokens.push({ at: m.index + part.at, word: part.word });
+  }
   const glossed = glossWords(tokens.map((t) => t.word));
   if (!glossed.foreign || glossed.glossed === 0) return { text, glossed: 0 };
   // Rebuild: each glossed word (or phrase) replaces the span of its tokens; a phrase spans only words apart by spaces.
   const decided = languages().find((l) => l.lang === glossed.lang)!;
   const folded = tokens.map((t) => foldWord(t.word));
-  let out = '';
+  const items: GlossItem[] = [];
   let last = 0;
+  let glossedBefore = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     let found = lookup(decided, folded, i);
-    // A phrase whose words stand apart by more than spaces ("boka. Om …") is no phrase.
-    const apart = (t: { at: number }, k: number): boolean => !/^\s+$/.test(source.slice(tokens[i + k]!.at + tokens[i + k]!.word.length, t.at));
+    // A phrase whose words stand apart by more than spaces ("boka. Om …") is no phrase; words cut from one run stand together.
+    const apart = (t: { at: number }, k: number): boolean =>
+      !/^[\s\u200c]*$/.test(source.slice(tokens[i + k]!.at + tokens[i + k]!.word.length, t.at));
     if (found !== undefined && found.length > 1 && tokens.slice(i + 1, i + found.length).some(apart)) found = lookup(decided, folded, i, false);
-    if (found === undefined) continue;
-    const length = found.length;
-    const end = tokens[i + length - 1]!;
-    out += source.slice(last, token.at) + found.gloss.english;
+    const between = source.slice(last, token.at);
+    // Words cut from one run: a glossed one is set apart from its neighbours by a space.
+    const glued = between.length === 0 && i > 0 && (found !== undefined || glossedBefore);
+    if (between.length > 0 || glued) items.push({ text: glued ? ' ' : decided.tidy ? englishMarks(between) : between, between: true });
+    if (found === undefined) {
+      items.push({ text: token.word });
+      last = token.at + token.word.length;
+      glossedBefore = false;
+      continue;
+    }
+    const end = tokens[i + found.length - 1]!;
+    const lead = found.length === 1 && decided.coverbs.has(folded[i]!);
+    const trail = found.length === 1 && decided.subordinators.has(folded[i]!);
+    items.push({ text: found.gloss.english, kind: found.gloss.kind, ...(lead ? { lead } : {}), ...(trail ? { trail } : {}) });
     last = end.at + end.word.length;
-    i += length - 1;
+    glossedBefore = true;
+    i += found.length - 1;
   }
-  out += source.slice(last);
-  return { text: out, lang: glossed.lang, glossed: glossed.glossed };
+  const rest = source.slice(last);
+  if (rest.length > 0) items.push({ text: decided.tidy ? englishMarks(rest) : rest, between: true });
+  const order = decided.verbFinal ? 'final' : decided.coverbs.size > 0 ? 'lead' : undefined;
+  const out = order === undefined ? inOrder(items) : verbsFirst(items, order);
+  return { text: decided.tidy ? tidySpaces(out) : out, lang: glossed.lang, glossed: glossed.glossed };
+}
+
+/** A word with letters of a script written without spaces cut into its words, with their offsets in it (the word folded keeps its length). */
+function cutSpans(word: string): { at: number; word: string }[] {
+  const folded = foldWord(word);
+  if (folded.length !== word.length) return [{ at: 0, word }];
+  const out: { at: number; word: string }[] = [];
+  let at = 0;
+  for (const part of cutWord(folded)) {
+    out.push({ at, word: word.slice(at, at + part.length) });
+    at += part.length;
+  }
+  return out;
 }

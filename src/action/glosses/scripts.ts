@@ -1,0 +1,232 @@
+/**
+ * What the tool-word tables (src/action/foreign.ts) need of scripts other than the Latin one:
+ * how their words are folded, how a run of a script written without spaces (Chinese, Japanese) is
+ * cut into words, how their punctuation is written in English, and how a clause whose verb comes
+ * last is read verb first. Nothing here knows any word of a language; the tables do.
+ */
+import { NOUN_LINKS, PARTICIPLES } from '../description-words.ts';
+
+/** Scripts whose marks belong to the letter (Devanagari and the other Indic scripts, Hangul, Kana): folded by NFKC, marks kept. */
+const MARKED = /[\u0900-\u0dff\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\uac00-\ud7af\uff66-\uff9f]/;
+/** Letters written two ways in one script: Persian and Arabic "ی"/"ي"/"ى" and "ک"/"ك", the tatweel, Greek final sigma. */
+const VARIANT = /[\u064a\u0649\u0643\u0640ς]/g;
+const VARIANTS: Readonly<Record<string, string>> = { '\u064a': '\u06cc', '\u0649': '\u06cc', '\u0643': '\u06a9', '\u0640': '', ς: 'σ' };
+
+/**
+ * A word of a marked script folded (`undefined` for any other word): lower case, compatibility
+ * forms composed ("ｷｬﾝｾﾙ" is "キャンセル"), its vowel signs and syllables kept (stripping the marks
+ * of "बुकिंग" or of "ガ" would make other words of them).
+ */
+export function foldMarked(word: string): string | undefined {
+  return MARKED.test(word) ? word.normalize('NFKC').toLowerCase() : undefined;
+}
+
+/** Letters written two ways made one ("كتاب" and "کتاب", "σ" and "ς"): for a word already folded. */
+export function foldVariants(word: string): string {
+  VARIANT.lastIndex = 0;
+  return VARIANT.test(word) ? word.replace(VARIANT, (c) => VARIANTS[c] ?? c) : word;
+}
+
+/** Letters of the scripts written without spaces that the tables know (Han, Hiragana, Katakana, the long-vowel and repeat marks). */
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
+const HAS_UNSPACED = new RegExp(`[${UNSPACED}]`, 'u');
+/** A word split where it passes between such a script and any other ("LINEに送信" → "LINE", "に送信"). */
+const SCRIPT_RUN = new RegExp(`[${UNSPACED}]+|[^${UNSPACED}]+`, 'gu');
+/** Half-width Katakana: composed (NFKC) before a text is cut, so a cut falls between whole letters. */
+export const HALF_WIDTH = /[\uff61-\uff9f]/;
+
+/** Does a word hold letters of a script written without spaces? */
+export function hasUnspaced(word: string): boolean {
+  return HAS_UNSPACED.test(word);
+}
+
+/** The runs of one script each of a word (folded or not): offsets into it, and the run. */
+export function scriptRuns(word: string): { at: number; run: string; unspaced: boolean }[] {
+  return [...word.matchAll(SCRIPT_RUN)].map((m) => ({ at: m.index, run: m[0], unspaced: HAS_UNSPACED.test(m[0]) }));
+}
+
+/** The forms of the languages written without spaces, by their first letter, with the lengths they come in (longest first). */
+export class Segmenter {
+  readonly #forms = new Set<string>();
+  readonly #lengths = new Map<string, number[]>();
+  /** Longest form: no cut is tried longer. */
+  #longest = 1;
+
+  add(form: string): void {
+    if (form.length === 0 || this.#forms.has(form)) return;
+    this.#forms.add(form);
+    const first = form[0]!;
+    const lengths = this.#lengths.get(first) ?? [];
+    if (!lengths.includes(form.length)) {
+      lengths.push(form.length);
+      lengths.sort((a, b) => b - a);
+    }
+    this.#lengths.set(first, lengths);
+    this.#longest = Math.max(this.#longest, form.length);
+  }
+
+  /**
+   * A folded run cut into forms, the longest form that starts at each place first ("予約をキャンセル
+   * します" → 予約, を, キャンセル, します); a letter no form starts with is a word of its own.
+   */
+  cut(run: string): string[] {
+    const out: string[] = [];
+    for (let at = 0; at < run.length;) {
+      let taken = 1;
+      for (const length of this.#lengths.get(run[at]!) ?? []) {
+        if (at + length <= run.length && this.#forms.has(run.slice(at, at + length))) {
+          taken = length;
+          break;
+        }
+      }
+      out.push(run.slice(at, at + taken));
+      at += taken;
+    }
+    return out;
+  }
+}
+
+/** Sentence and clause marks of other scripts in English: the classifier splits sentences at ". " and reads "(" and ",". */
+// prettier-ignore
+const MARKS: Readonly<Record<string, string>> = {
+  '。': '. ', '．': '. ', '、': ', ', '，': ', ', '：': ': ', '；': '; ', '！': '! ', '？': '? ', '（': ' (', '）': ') ', '「': '"', '」': '"',
+  '『': '"', '』': '"', '【': ' (', '】': ') ', '〜': '-', '～': '-', '।': '. ', '॥': '. ', '،': ', ', '؛': '; ', '؟': '? ', '۔': '. ', '\u037e': '? ',
+  '\u0387': '; ', '\u200c': '',
+};
+const MARK = /[。．、，：；！？（）「」『』【】〜～।॥،؛؟۔\u037e\u0387\u200c]/g;
+
+/** The text between words with the marks of other scripts written as English ones. */
+export function englishMarks(text: string): string {
+  MARK.lastIndex = 0;
+  return MARK.test(text) ? text.replace(MARK, (c) => MARKS[c] ?? c) : text;
+}
+
+/** A word of glossed text, or the text between words: a verb is moved to the head of its clause where the verb ends it. */
+export interface GlossItem {
+  readonly text: string;
+  /** What the word was glossed as (none: a word nothing explains, left as written). */
+  readonly kind?: 'verb' | 'noun' | 'small';
+  /** A preposition that opens a phrase before the verb (Chinese "向"). */
+  readonly lead?: boolean;
+  /** A word that closes the clause it subordinates (Chinese "后", after). */
+  readonly trail?: boolean;
+  /** Text between words (spaces, punctuation). */
+  readonly between?: boolean;
+}
+
+/** What ends a clause, in text between words (after {@link englishMarks}). */
+const CLAUSE_END = /[.!?;:,()\n"]/;
+const SPACE: GlossItem = { text: ' ', between: true };
+const AND: GlossItem = { text: ' and ', between: true };
+
+/**
+ * Items of a glossed text in English order, clause by clause. Where the verb ends the clause
+ * (`final`), each clause is cut after each of its verbs, each part read verb first ("booking
+ * cancels" → "cancels booking"), and two parts that each have a verb are joined by "and" (so both
+ * verbs are the sentence's: "returns result, sends message" would hide the send behind the read).
+ * Where a phrase may open the clause before its verb (`lead`: "向客户发送短信", to the customer
+ * sends a message), a clause that opens with one is read from its first verb, and a word that
+ * closes the clause it subordinates is read at its head ("调用此工具后": after calling this tool).
+ */
+export function verbsFirst(items: readonly GlossItem[], order: 'final' | 'lead'): string {
+  const out: GlossItem[] = [];
+  let clause: GlossItem[] = [];
+  const flush = (): void => {
+    out.push(...(order === 'final' ? finalVerbs(clause) : leadVerb(clause)));
+    clause = [];
+  };
+  for (const item of items) {
+    if (item.between === true && CLAUSE_END.test(item.text)) {
+      flush();
+      out.push(item);
+    } else clause.push(item);
+  }
+  flush();
+  return inOrder(out);
+}
+
+function finalVerbs(clause: readonly GlossItem[]): GlossItem[] {
+  const parts: GlossItem[][] = [[]];
+  for (const item of clause) {
+    parts[parts.length - 1]!.push(item);
+    if (item.kind === 'verb') parts.push([]);
+  }
+  const out: GlossItem[] = [];
+  let verbBefore = false;
+  for (const part of parts) {
+    if (!part.some(visible)) {
+      out.push(...part);
+      continue;
+    }
+    const at = part.findIndex((item) => item.kind === 'verb');
+    if (out.some(visible)) out.push(verbBefore && at >= 0 ? AND : SPACE);
+    out.push(...(at <= 0 ? part : [part[at]!, SPACE, ...part.filter((_, k) => k !== at)]));
+    verbBefore = at >= 0;
+  }
+  return out;
+}
+
+function leadVerb(clause: readonly GlossItem[]): GlossItem[] {
+  const trail = clause.findIndex((item) => item.trail === true);
+  if (trail >= 0) {
+    const rest = clause.filter((_, k) => k !== trail);
+    // "当…时": the clause already opens with its word.
+    return rest.find(visible)?.text === clause[trail]!.text ? rest : [clause[trail]!, SPACE, ...rest];
+  }
+  const first = clause.find((item) => item.text.trim().length > 0);
+  const at = clause.findIndex((item) => item.kind === 'verb');
+  if (first?.lead !== true || at < 0) return [...clause];
+  return [clause[at]!, SPACE, ...clause.filter((_, k) => k !== at)];
+}
+
+/** Does the English classifier see the item (a word it splits out: Latin letters or digits)? */
+const visible = (item: GlossItem): boolean => item.between !== true && /[a-z0-9]/i.test(item.text);
+
+/**
+ * Items in the order given, each clause's first word as English reads it: a third-person verb that
+ * would read as a plural noun ("refunds by card", "updates." alone) with its subject, "it", as
+ * the language that dropped it meant; a noun after words of the text nothing explains (which
+ * English does not see: "자판기별 매출 report") after "the", so it does not open the sentence as a
+ * verb ("report", "list", "order") it never was.
+ */
+export function inOrder(items: readonly GlossItem[]): string {
+  let out = '';
+  let opens = true;
+  let unread = false;
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!;
+    if (item.between === true && CLAUSE_END.test(item.text)) {
+      opens = true;
+      unread = false;
+    }
+    if (!opens || !visible(item)) {
+      if (opens && item.between !== true && item.kind === undefined && item.text.trim().length > 0) unread = true;
+      out += item.text;
+      continue;
+    }
+    opens = false;
+    if (item.kind === 'verb') out += withSubject(item.text, join(items.slice(k + 1, k + 12)));
+    else if (item.kind === 'noun' && unread) out += `the ${item.text}`;
+    else out += item.text;
+  }
+  return out;
+}
+
+/** A third-person verb, and the words after it: with "it" where English would read a plural noun. */
+function withSubject(verb: string, rest: string): string {
+  if (!verb.endsWith('s') || verb.includes(' ')) return verb;
+  const next = /^[^a-z]*([a-z]+)/.exec(rest)?.[1];
+  const noun = next === undefined || /^\s*[.!?;:,)]/.test(rest) || NOUN_LINKS.has(next) || PARTICIPLES.has(next) || next.endsWith('ed');
+  return noun ? `it ${verb}` : verb;
+}
+
+const join = (items: readonly GlossItem[]): string => items.map((item) => item.text).join('');
+
+/** Spaces a glossed text of another script was left with tidied: runs of spaces made one, none before a mark or at the ends of a line. */
+export function tidySpaces(text: string): string {
+  return text
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +(?=[.,;:!?)])/g, '')
+    .replace(/\( +/g, '(')
+    .replace(/^ +| +$/gm, '');
+}
