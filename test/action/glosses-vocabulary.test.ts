@@ -202,3 +202,13 @@ describe('Indonesian and Swahili: records read; commands and devices do not', ()
     ]);
   });
 });
+
+describe('Turkish puts its verb last', () => {
+  it('a description ending in its verb is read by that verb, not as nouns', () => {
+    check([
+      ['musteri_mesaj', 'Müşteriye mesaj gönderir.', { telefon: str, metin: str }, 'message-send'],
+      ['ayarlar', 'Şirket ayarlarını değiştirir.', { ayar: str, deger: str }, 'account-modify'],
+      ['siparisler', 'Bugünkü siparişleri listeler.', { tarih: { type: 'string', format: 'date' } }, 'read'],
+    ]);
+  });
+});

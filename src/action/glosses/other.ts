@@ -61,7 +61,7 @@ export const OTHER: readonly ToolLanguage[] = [
     branch: 'toimipiste', city: 'kaupunki',
     door: 'ovi ovet oven', lock: 'lukko', light: 'valo valot', heater: 'lämmitys lämmitin', oven: 'uuni', window: 'ikkuna',
   }, small: { and: 'ja', or: 'tai', without: 'ilman', not: 'ei', all: 'kaikki', only: 'vain' } },
-  { lang: 'tr', verbs: {
+  { lang: 'tr', verbFinal: true, verbs: {
     shows: 'gösterir', show: 'göster', lists: 'listeler', list: 'listele', gets: 'getirir', get: 'getir', searches: 'arar', search: 'ara', finds: 'bulur',
     find: 'bul', reads: 'okur', checks: 'kontrol_eder', calculates: 'hesaplar', returns: 'döndürür', creates: 'oluşturur', create: 'oluştur', adds: 'ekler',
     add: 'ekle', deletes: 'siler', delete: 'sil', removes: 'kaldırır', remove: 'kaldır', updates: 'günceller', update: 'güncelle', changes: 'değiştirir',
