@@ -17,6 +17,7 @@ import { labelPrices } from './prices.ts';
 import { paysAtCheckout, savedCardTotal } from './checkout.ts';
 import { isStale, type Observation } from './observation.ts';
 import { submittedClass } from './filled.ts';
+import { answersNotice } from './consent.ts';
 import type { PageSnapshot } from './snapshot.ts';
 import { contradiction, resolveTarget } from './target.ts';
 
@@ -116,6 +117,15 @@ function onElement(target: string | undefined, description: string | undefined, 
   if ('missing' in resolved) return unseen(description, resolved.missing);
   const node = page.nodes[resolved.found]!;
   let effect = mode === 'click' ? clickEffect(page, resolved.found) : fieldEffect(page, resolved.found, mode === 'choose');
+  // "Toupinoù … [Asantiñ] [Nac'hañ]": a button of a two-button notice the site showed on arrival answers it, whatever its words.
+  if (
+    mode === 'click' &&
+    effect.uncertain &&
+    node.ref !== undefined &&
+    observation?.cameWith?.(node.ref) === true &&
+    answersNotice(page, resolved.found, labelPrices)
+  )
+    effect = { cls: CLASS.read, why: `${describe(node)} answers a notice the site showed when the page was opened`, uncertain: false };
   // A button nothing reads ("Mokėti 41,69 €", "გადახდა") that submits the form the agent typed a card's number into pays for the
   // order: order-manage, bound like any checkout to the task's hosts and the price its label names.
   // So does a "Pay" button ("Ordaindu 27,50 €", "付款") there: the card typed into its form pays for an order, not a bill or a transfer.

@@ -79,12 +79,28 @@ const CONTROLS = new Set([
  * notice. A dialog that asks something offers a second button or a field.
  */
 export function dismissesNotice(page: PageSnapshot, index: number, prices: (text: string) => readonly number[]): boolean {
+  return noticeOf(page, index, prices, 0);
+}
+
+/**
+ * Node `index` is one of the two buttons of a small dialog that holds nothing else to act on and
+ * names no price ("Toupinoù … [Asantiñ] [Nac'hañ]"). Only for a dialog the site showed on arrival
+ * (observation.ts `cameWith`): the same two buttons after a click may confirm what it asked.
+ */
+export function answersNotice(page: PageSnapshot, index: number, prices: (text: string) => readonly number[]): boolean {
+  return noticeOf(page, index, prices, 1);
+}
+
+/** A small dialog around `index` with at most `others` buttons besides it and nothing else to act on, and no price. */
+function noticeOf(page: PageSnapshot, index: number, prices: (text: string) => readonly number[], others: number): boolean {
   const at = page.nodes[index]!.parent;
   const box = at >= 0 ? page.nodes[at] : undefined;
   if (box === undefined || !DIALOGS.has(box.role.toLowerCase()) || box.end - at > MAX_CONSENT_NODES) return false;
+  let buttons = 0;
   for (let i = at; i < box.end; i++) {
     const node = page.nodes[i]!;
-    if (i !== index && CONTROLS.has(node.role.toLowerCase())) return false;
+    const role = node.role.toLowerCase();
+    if (i !== index && CONTROLS.has(role) && (role !== 'button' || ++buttons > others)) return false;
     if (prices(node.name).length > 0 || (node.value !== undefined && prices(node.value).length > 0)) return false;
   }
   return true;

@@ -40,6 +40,8 @@ export interface Observation {
   submits?(ref: string): Submitted | undefined;
   /** Labels of the priced extras (a box or switch with a price) allowed calls ticked on this site and left ticked: an order placed now carries them. */
   extrasTicked?(): readonly string[];
+  /** The element `ref` lies in a dialog the page already showed when the browser arrived at its address: the site's notice, not an answer to a click. */
+  cameWith?(ref: string): boolean;
 }
 
 /**
@@ -60,6 +62,8 @@ export class PageObserver implements Observation {
   #url: string | undefined;
   #focus: string | undefined;
   #diverged = false;
+  /** The first snapshot shown at the current address: the dialogs in it came with the page. */
+  #arrival: PageSnapshot | undefined;
   /** The page a change was refused on by a button, until another page is shown: a dialog there may confirm it. */
   #confirm: string | undefined;
   /** What allowed calls typed and set on the current page (made on the first: most sessions never type). */
@@ -129,6 +133,8 @@ export class PageObserver implements Observation {
       const at = page.url ?? url;
       this.#filled?.shown(at);
       if (this.#confirm !== undefined && (page.url ?? url) !== this.#confirm) this.#confirm = undefined;
+      const before = this.#page === undefined ? undefined : (this.#page.url ?? this.#url);
+      if (this.#arrival === undefined || at === undefined || before === undefined || stripHash(at) !== stripHash(before)) this.#arrival = page;
       this.#page = page;
       this.#focus = undefined;
       if (this.#extras !== undefined && this.#extras.size > 0) this.#forgetUnticked(this.#extras, page, at);
@@ -183,13 +189,20 @@ export class PageObserver implements Observation {
     };
   }
 
+  cameWith(ref: string): boolean {
+    const page = this.#page;
+    const arrival = this.#arrival;
+    const dialog = page === undefined ? undefined : dialogOf(page, page.byRef.get(ref));
+    if (page === undefined || arrival === undefined || dialog === undefined) return false;
+    if (arrival === page) return true;
+    const { role, name } = page.nodes[dialog]!;
+    return arrival.nodes.some((n) => n.role === role && n.name === name);
+  }
+
   /** The element `ref` of the current page lies in a dialog. */
   #inDialog(ref: string): boolean {
     const page = this.#page;
-    let at = page?.byRef.get(ref);
-    for (let hops = 0; page !== undefined && at !== undefined && at >= 0 && hops < 12; hops++, at = page.nodes[at]!.parent)
-      if (DIALOGS.has(page.nodes[at]!.role.toLowerCase())) return true;
-    return false;
+    return page !== undefined && dialogOf(page, page.byRef.get(ref)) !== undefined;
   }
 
   /** The form around the element `ref` on the current page, named by its fields' labels (stable across snapshots). */
@@ -332,4 +345,12 @@ const HARNESS_HINT = /^(- \[[^\n]{0,2048}\]): can be handled by (?:the )?"?[a-z]
 /** `text` without the browser server's modal-state hints (see {@link HARNESS_HINT}). */
 export function withoutHarnessHints(text: string): string {
   return text.includes('can be handled by') ? text.replace(HARNESS_HINT, '$1: (modal state)') : text;
+}
+
+/** The dialog node `index` of `page` lies in, if any (twelve ancestors looked through). */
+function dialogOf(page: PageSnapshot, index: number | undefined): number | undefined {
+  let at = index;
+  for (let hops = 0; at !== undefined && at >= 0 && hops < 12; hops++, at = page.nodes[at]!.parent)
+    if (DIALOGS.has(page.nodes[at]!.role.toLowerCase())) return at;
+  return undefined;
 }
