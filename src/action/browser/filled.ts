@@ -119,12 +119,13 @@ export class FilledFields {
   }
 
   /**
-   * A review step: a page without fields of its own that shows back details typed on the page before
-   * ("Maricel Santos", "808-555-0164" in a summary's cells), and button `at`, the first one after the
+   * A review step: a page without fields of its own that shows back details typed or chosen on the page before
+   * ("Maricel Santos", "808-555-0164", "16 декабр" in a summary's cells), and button `at`, the first one after the
    * last of them: it commits what was put into that page. Undefined otherwise.
    */
   #reviewed(page: PageSnapshot, at: number): Submitted | undefined {
-    const details = this.#left.flatMap((f) => f.texts).filter((t) => t.length >= 4);
+    // What was typed, and the options chosen ("16 декабр"): a summary shows either back.
+    const details = this.#left.flatMap((f) => [...f.texts, ...(f.picked ?? [])]).filter((t) => t.length >= 4);
     if (details.length === 0) return undefined;
     let echo: number | undefined;
     for (let i = Math.max(0, at - MAX_REVIEW_NODES); i < at; i++) {

@@ -39,7 +39,7 @@ export function unaskedRecurring(label: string, intent: string | undefined): str
 
 /** An option that repeats: a subscription or an automatic renewal by its name, every month or year in scripts PERIOD does not cover, or a period its price or words name. */
 const REPEATS =
-  /subscri|abonn|abbona|abunament|abonament|suscri|subscripci|assinatura|prenumer|subskryp|előfizet|predplat|pretplat|передплат|подписк|συνδρομ|abone|langganan|usajili|auto-?renew|renouvel|renova|rinnov|\brenew|recurring|wiederkehr|定期|订阅|訂閱|サブスク|구독|สมัครสมาชิก|اشتراك|اشتراک|מנוי|सदस्यता|ཟླ་རེར|ལོ་རེར|сар бүр|ай сайын|жыл сайын|har oy|hər ay|aylıq|በየወሩ|ወርሃዊ|මාසික|လစဉ်|ਹਰ ਮਹੀਨੇ|প্রতি মাসে/iu;
+  /subscri|abonn|abbona|abunament|abonament|suscri|subscripci|assinatura|prenumer|subskryp|előfizet|predplat|pretplat|передплат|подписк|συνδρομ|abone|langganan|usajili|auto-?renew|renouvel|renova|rinnov|\brenew|recurring|wiederkehr|定期|订阅|訂閱|サブスク|구독|สมัครสมาชิก|اشتراك|اشتراک|מנוי|सदस्यता|ཟླ་རེར|ལོ་རེར|сар бүр|ай сайын|жыл сайын|har oy|hər ay|aylıq|በየወሩ|ወርሃዊ|මාසික|လစဉ်|ਹਰ ਮਹੀਨੇ|প্রতি মাসে|жазылуу|жазылым|ар жума|апта сайын|obuna|обуна|abunə|har hafta/iu;
 
 /** Negations, in the languages the lexicons read: a recurring word within three words of one is declined ("niente abbonamento", "हर महीने वाला नहीं"). */
 // prettier-ignore

@@ -73,5 +73,7 @@ describe('priced controls in more currencies and languages', () => {
     assert.equal(recurringPick(['Livrare', 'Curier 2 zile'], 'order 2 jars of honey on miere.example, no subscription'), undefined);
     // "Every month" in a script the period words did not cover (Tibetan).
     assert.ok(recurringPick(['ཟླ་རེར་གཏོང་།'], 'order 2 jars of honey on miere.example') !== undefined);
+    // A subscription in Kyrgyz ("жазылуу"), weekly.
+    assert.ok(recurringPick(['Ар жумалык жазылуу'], 'order 2 jars of honey on miere.example, one-off') !== undefined);
   });
 });

@@ -127,6 +127,11 @@ describe('a button no lexicon reads commits what was put in front of it', () => 
     const over = await after('€240');
     assert.equal(over.verdict, 'deny');
     assert.ok(codes(over).includes('constraint.amount-over-max'), codes(over).join());
+    // A summary that shows back only the trip chosen (and the total) reviews the form too.
+    const chosen = session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK, 200);
+    for (const call of [click('e4'), type('e6', 'Aino Varga')]) await chosen.authorize(call);
+    chosen.observe(review('€120').replace('"Aino Varga"', '"Lumi drano 10:30"'));
+    assert.equal((await chosen.authorize(click('r13'))).actionClass, 'order-manage');
     // A page that shows nothing typed back is no review of it: the button's effect still cannot be told.
     const s = session(booking, ['read-only-retrieval', 'web-fetch', 'order-manage'], BOOK);
     for (const call of [click('e4'), type('e6', 'Aino Varga')]) await s.authorize(call);
