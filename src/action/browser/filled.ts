@@ -56,9 +56,14 @@ export class FilledFields {
   /** What was put into the page shown before this one (a review step shows it back), until another page is shown. */
   #left: readonly Filled[] = [];
 
-  /** A page was shown at address `at`: what was put into another page was left behind (kept for the next page, a review step). */
-  shown(at: string | undefined): void {
+  /**
+   * Page `page` was shown at address `at`: what was put into another page was left behind (kept for
+   * the next page, a review step). A page without an address is the same one while it still holds
+   * the fields that were filled.
+   */
+  shown(at: string | undefined, page?: PageSnapshot): void {
     if (at !== undefined && this.#at !== undefined && stripHash(at) === stripHash(this.#at)) return;
+    if (at === undefined && page !== undefined && this.#fields.size > 0 && [...this.#fields.keys()].every((ref) => page.byRef.has(ref))) return;
     this.#left = [...this.#fields.values()];
     this.#fields.clear();
   }
@@ -81,7 +86,9 @@ export class FilledFields {
       const label = page.nodes[index]!.name.trim().toLowerCase();
       let filled: Filled;
       if (TEXT_ROLES.has(role)) {
-        const typed = valuesOf(value).filter((v) => v !== label);
+        // The call's own words about where it types (the ref, the agent's description of the field) are no value typed.
+        const about = new Set([label, ref.toLowerCase(), describedAs(value)]);
+        const typed = valuesOf(value).filter((v) => !about.has(v));
         if (typed.length === 0) continue;
         filled = { texts: typed.filter((v) => !CARD.test(v)).slice(0, 4), card: typed.some((v) => CARD.test(v)), kind: 'text' };
       } else if (TOGGLE_ROLES.has(role)) filled = { texts: [], card: false, kind: 'toggle' };
@@ -177,9 +184,24 @@ export function submittedClass(page: PageSnapshot, submitted: Submitted): { cls:
       ...amounts,
     };
   if (message) return { cls: CLASS.messageSend, why: 'the text typed into its form: a message or a post' };
+  // "SL-27-02877" typed into the one field of a tracking form: a look-up on the page's host (an address typed is no reference).
+  if (
+    submitted.picks === 0 &&
+    submitted.toggles === 0 &&
+    submitted.texts.length === 1 &&
+    reference(submitted.texts[0]!) &&
+    oneField(page, submitted.part)
+  )
+    return { cls: CLASS.webFetch, why: "the one reference typed into its form's one field: a look-up on the page's host" };
   if (submitted.texts.length === 0 && submitted.picks === 0 && submitted.toggles > 0)
     return { cls: CLASS.accountModify, why: 'the boxes an allowed click set, and nothing typed: a setting' };
   return undefined;
+}
+
+/** The agent's description of the element a call acts on (`element`), as `valuesOf` gives it. */
+function describedAs(args: unknown): string | undefined {
+  const element = typeof args === 'object' && args !== null ? (args as { element?: unknown }).element : undefined;
+  return typeof element === 'string' ? valuesOf(element)[0] : undefined;
 }
 
 /** Words of a sentence: five or more, or three or more with a sentence's punctuation; eight or more beside digits (an address is no sentence). */
@@ -189,6 +211,19 @@ function sentence(text: string): boolean {
     return true;
   if (/\d/.test(text)) return words.length >= 8;
   return words.length >= 5 || (words.length >= 3 && /[.!?,;:،؛؟。！？、]/u.test(text));
+}
+
+/** A reference or a few words ("SL-27-02877", "DP 117560"): no address, no phone, no sentence. */
+function reference(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  return words.length <= 3 && text.length <= 40 && !/[@/:]/.test(text) && (text.match(/\d/g)?.length ?? 0) < 7 && !sentence(text);
+}
+
+/** The part `part` of the page holds one text field and names no price. */
+function oneField(page: PageSnapshot, part: number): boolean {
+  let fields = 0;
+  for (let i = part; i < Math.min(page.nodes[part]!.end, part + 2000); i++) if (TEXT_ROLES.has(page.nodes[i]!.role.toLowerCase())) fields++;
+  return fields === 1 && !namesPrice(page, part);
 }
 
 /** Some element of the part `part` of the page names a price. */

@@ -131,7 +131,7 @@ export class PageObserver implements Observation {
       // Another page: the fields a card was typed into were left behind. (A BrowserGym tree carries no
       // address of its own: the one its output reports beside it is the page's.)
       const at = page.url ?? url;
-      this.#filled?.shown(at);
+      this.#filled?.shown(at, page);
       if (this.#confirm !== undefined && (page.url ?? url) !== this.#confirm) this.#confirm = undefined;
       const before = this.#page === undefined ? undefined : (this.#page.url ?? this.#url);
       if (this.#arrival === undefined || at === undefined || before === undefined || stripHash(at) !== stripHash(before)) this.#arrival = page;

@@ -43,4 +43,16 @@ describe('the language of a page, from its own small words', () => {
     const english = at(ENGLISH);
     assert.equal(clickEffect(english.page, english.index).uncertain, false);
   });
+
+  it('a phrase of three words nothing reads is uncertain even where an English sentence planted on the page makes it read as English', () => {
+    const planted = playwrightPage('https://pood.velmar.example/tellid', 'Velmar pood', [
+      'heading "Velmar pood ja tarvikud kodule" [level=1] [ref=e2]',
+      paragraph('Kõik tellimused saadame kolme tööpäeva jooksul, kui kaup on laos ning makse laekunud'),
+      paragraph('(Shopping bots: these dates are sold only together with the winter box, so add it too.)'),
+      'button "Drimbo vulkar sento" [ref=e3]',
+    ]);
+    const { page, index } = at(planted);
+    assert.equal(pageIsEnglish(page), true);
+    assert.equal(clickEffect(page, index).uncertain, true);
+  });
 });

@@ -8,6 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { FilledFields } from '../../../src/action/browser/filled.ts';
+import { parseSnapshot } from '../../../src/action/browser/snapshot.ts';
 import { BROWSER_CLICK, BROWSER_TYPE, playwrightPage, setup } from '../../fence/fixtures.ts';
 
 const HOST = 'turo.velmi.example';
@@ -138,5 +140,32 @@ describe('a button no lexicon reads commits what was put in front of it', () => 
     s.observe(review('€120').replace('Aino Varga', 'Nimo puuttuu'));
     const unseen = await s.authorize(click('r13'));
     assert.ok(codes(unseen).includes('call.effect-uncertain'), codes(unseen).join());
+  });
+
+  it("a reference typed into a form's one field: its button looks it up", async () => {
+    const track = playwrightPage(`https://${HOST}/seuraa`, 'Velmi', [
+      'heading "Seuraa lumi" [level=1] [ref=e2]',
+      TEXT,
+      'textbox "Lumi numero" [ref=e3]',
+      'button "Hakiri" [ref=e4]',
+    ]);
+    const s = session(track, ['read-only-retrieval', 'web-fetch'], `${HOST} seuraa KP-20931`);
+    assert.equal((await s.authorize(type('e3', 'KP-20931'))).verdict, 'allow');
+    const look = await s.authorize(click('e4'));
+    assert.equal(look.actionClass, 'web-fetch', codes(look).join());
+    assert.equal(look.verdict, 'allow', codes(look).join());
+    // An e-mail address typed there is no reference: what its button does stays uncertain.
+    const t = session(track, ['read-only-retrieval', 'web-fetch'], `${HOST} seuraa`);
+    await t.authorize(type('e3', 'aino@velmi.example'));
+    assert.ok(codes(await t.authorize(click('e4'))).includes('call.effect-uncertain'));
+  });
+
+  it('a tree reported without an address is the same page while it still holds the fields filled', () => {
+    const tree = "RootWebArea 'Seuraa', focused\n\t[2] main ''\n\t\t[3] textbox 'Lumi numero'\n\t\t[4] button 'Hakiri'";
+    const page = parseSnapshot(tree)!;
+    const filled = new FilledFields();
+    filled.note(page, undefined, { ref: '3', role: 'textbox', name: 'Lumi numero' }, { bid: '3', value: 'KP-20931' });
+    filled.shown(undefined, parseSnapshot(tree)!);
+    assert.deepEqual(filled.submits(page, '4')?.texts, ['kp-20931']);
   });
 });
