@@ -27,6 +27,30 @@ export interface HistoryItem {
   readonly verdict: Verdict;
 }
 
+/** The shared items, by class and verdict: at most {@link MAX_SHARED_CLASSES} classes (the graph's are far fewer). */
+const SHARED_ITEMS = new Map<string, Map<string, HistoryItem>>();
+const MAX_SHARED_CLASSES = 1_024;
+
+/**
+ * `{ actionClass, verdict }` as one frozen object shared by every history that holds the pair.
+ * A session's history is read on each of its decisions (the gate's history features); items made
+ * one per decision lie wherever the heap put them, and with many sessions each one read is a
+ * cache miss. The same pair always gives the same fields, so sharing changes nothing read.
+ */
+export function historyItem(actionClass: ActionClass, verdict: Verdict): HistoryItem {
+  let byVerdict = SHARED_ITEMS.get(actionClass);
+  if (byVerdict === undefined) {
+    byVerdict = new Map();
+    if (SHARED_ITEMS.size < MAX_SHARED_CLASSES) SHARED_ITEMS.set(actionClass, byVerdict);
+  }
+  let item = byVerdict.get(verdict);
+  if (item === undefined) {
+    item = Object.freeze({ actionClass, verdict });
+    byVerdict.set(verdict, item);
+  }
+  return item;
+}
+
 /** What the fence knows of the session around a call. All optional; a session object fills them in. */
 export interface DecisionContext {
   /** The user's intent; defaults to the intent the token was compiled from. */

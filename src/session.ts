@@ -13,6 +13,7 @@ import { PageObserver, withoutHarnessHints } from './action/browser/observation.
 import type { ActionClass, Decision, ToolCall } from './action/types.ts';
 import type { Cost } from './capability/ledger.ts';
 import type { DecisionContext, Fence, HistoryItem } from './fence.ts';
+import { historyItem } from './context.ts';
 import { ValueSources } from './gate/sources.ts';
 import { attempt, quiet, then } from './store/recorder.ts';
 import { DEFAULT_TASK_BOUNDS } from './store/memory.ts';
@@ -62,7 +63,9 @@ export class TaskMemory {
   ) {}
 
   remember(item: HistoryItem): void {
-    push(this.history, item, this.historySize);
+    // A class and a verdict read back from a store are strings too; anything else is kept as it came.
+    const shared = typeof item.actionClass === 'string' && typeof item.verdict === 'string' ? historyItem(item.actionClass, item.verdict) : item;
+    push(this.history, shared, this.historySize);
   }
 
   observe(output: TaskOutput): void {

@@ -11,6 +11,10 @@ import { argumentRole } from './roles.ts';
 import type { ToolSpec } from './types.ts';
 import { words } from './words.ts';
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const LETTERS = /\p{L}+/gu;
+
 /**
  * Every argument selects what to return, none carries content to write: ids, references, names
  * of the thing, dates, periods and ranges ("centre, from, to"; "instructor, month"). A note, a
@@ -131,7 +135,7 @@ export function namesRecords(operation: readonly string[], spec: ToolSpec, langu
           description
             .toLowerCase()
             .split(/[.;:!?]/)[0]!
-            .match(/\p{L}+/gu) ?? []
+            .match(LETTERS) ?? []
         )
           .slice(0, 4)
           .find(plural)

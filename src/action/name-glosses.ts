@@ -12,8 +12,12 @@ import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
 import { decideLanguage, glossWith } from './foreign.ts';
 import { verbSense } from './lexicon.ts';
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const MARKS = /\p{M}/gu;
+
 const fold = (w: string): string =>
-  w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss').replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l');
+  w.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/ß/g, 'ss').replace(/[øœ]/g, 'o').replace(/æ/g, 'ae').replace(/ł/g, 'l');
 
 const EXACT = new Map<string, string | null>();
 const STEMS: (readonly [string, string])[] = [];

@@ -46,6 +46,11 @@ export class RecordColumns {
     this.#hash[slot] = record.hash;
   }
 
+  /** Set the chain hash of the record at `slot` (taken after it was put). */
+  setHash(slot: number, hash: string): void {
+    this.#hash[slot] = hash;
+  }
+
   /** The chain hash of the record at `slot`. */
   hash(slot: number): string {
     return this.#hash[slot] as string;

@@ -17,6 +17,7 @@ import {
   type AuditEntry,
   type AuditHead,
   type AuditRecord,
+  type StoredRecord,
 } from './record.ts';
 
 /**
@@ -55,7 +56,17 @@ export interface MemoryAuditLogOptions {
   readonly maxRecords?: number;
 }
 
-/** An {@link AuditLog} in memory, bounded by `maxRecords`. Nothing survives the process. */
+/** Records appended since the last chaining, at most (see {@link MemoryAuditLog.append}). */
+const CHAIN_BATCH = 256;
+
+/**
+ * An {@link AuditLog} in memory, bounded by `maxRecords`. Nothing survives the process.
+ *
+ * As in the batched SQLite log, a record's content is fixed at `append` and its chain hash is
+ * taken later, in order: before anything reads a hash or a record (`head`, `records`, `verify`),
+ * and at the latest once {@link CHAIN_BATCH} records wait. Every record is chained, to the same
+ * hash an eager chain gives; none leaves the log (or is dropped from it) unchained.
+ */
 export class MemoryAuditLog implements AuditLog {
   readonly privacy: boolean;
   readonly #encodeArgs: ArgsEncoder;
@@ -71,12 +82,17 @@ export class MemoryAuditLog implements AuditLog {
   readonly #checkpoints: StoredCheckpoint[] = [];
   /** `chainHash`, reusing the JSON of the token, tool, class and verdict of the previous record. */
   readonly #chain = chainHasher();
+  /** The newest records, in order, whose hash is not taken yet (`#hash` is the one before them). */
+  #unchained: StoredRecord[] = [];
+  /** Unchained records that start a chaining: fewer than the ring holds, so the oldest kept is always chained. */
+  readonly #batch: number;
 
   constructor(options: MemoryAuditLogOptions = {}) {
     const max = options.maxRecords ?? 65_536;
     if (!(max === Infinity || (Number.isSafeInteger(max) && max >= 1)))
       throw new UsageError('ERR_OUT_OF_RANGE', 'maxRecords must be a positive integer or Infinity');
     this.#max = max;
+    this.#batch = Math.min(CHAIN_BATCH, max);
     this.privacy = options.privacy === true;
     this.#encodeArgs = this.privacy ? digestingArgsEncoder(newSalt()) : encodeArgsPlain;
   }
@@ -84,17 +100,32 @@ export class MemoryAuditLog implements AuditLog {
   append(entry: AuditEntry): number {
     if (this.#closed) throw new AuditError('ERR_AUDIT_STORE', 'audit log is closed');
     const record = encodeRecord(entry, this.#seq + 1, null, this.#encodeArgs);
-    record.hash = this.#chain(this.#hash, record);
     if (this.#ring.length < this.#max) {
       this.#ring.put(this.#ring.length, record);
     } else {
+      // The oldest record is chained: fewer than the ring holds wait (#batch).
       this.#baseHash = this.#ring.hash(this.#start);
       this.#ring.put(this.#start, record);
       this.#start = (this.#start + 1) % this.#ring.length;
     }
     this.#seq = record.seq;
-    this.#hash = record.hash;
+    this.#unchained.push(record);
+    if (this.#unchained.length >= this.#batch) this.#chainPending();
     return record.seq;
+  }
+
+  /** Take the hashes of the unchained records, in order, into the records and the ring. */
+  #chainPending(): void {
+    const pending = this.#unchained;
+    if (pending.length === 0) return;
+    this.#unchained = [];
+    // Still in the ring: the newest `pending.length` of it.
+    let index = this.#ring.length - pending.length;
+    for (const record of pending) {
+      record.hash = this.#chain(this.#hash, record);
+      this.#ring.setHash(this.#slot(index++), record.hash);
+      this.#hash = record.hash;
+    }
   }
 
   flush(): void {}
@@ -104,6 +135,7 @@ export class MemoryAuditLog implements AuditLog {
   }
 
   head(): AuditHead | null {
+    this.#chainPending();
     return this.#seq === 0 ? null : { seq: this.#seq, hash: this.#hash };
   }
 
@@ -135,6 +167,8 @@ export class MemoryAuditLog implements AuditLog {
   *records(fromSeq?: number, toSeq?: number): Iterable<AuditRecord> {
     const [from, to] = seqRange(fromSeq, toSeq, this.#seq - this.#ring.length + 1, this.#seq);
     for (let seq = from; seq <= to; seq++) {
+      // Appends between yields may add unchained records.
+      this.#chainPending();
       // Recomputed each step: appends between yields may rotate the ring.
       const index = seq - (this.#seq - this.#ring.length + 1);
       if (index < 0) return;

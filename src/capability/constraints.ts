@@ -22,6 +22,12 @@ import { spends } from './cost.ts';
 import { programsAllowed } from './programs.ts';
 import { domainWithin, hostOf, moneyValue, pathWithin } from './values.ts';
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const MARKS = /\p{M}/gu;
+const LETTER = /\p{L}/u;
+const ALL_LETTERS = /^\p{L}+$/u;
+
 export interface Violation {
   readonly verdict: 'deny' | 'revise';
   readonly code: ReasonCode;
@@ -336,16 +342,16 @@ function sameName(listed: string, value: string): boolean {
   const fold = (t: string): string[] =>
     t
       .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
+      .replace(MARKS, '')
       .split(/\s+/)
       .filter((w) => w.length > 0);
   const x = fold(listed);
   const y = fold(value);
-  if (x.length === 0 || x.length !== y.length || x.length > 6 || !/\p{L}/u.test(listed)) return false;
+  if (x.length === 0 || x.length !== y.length || x.length > 6 || !LETTER.test(listed)) return false;
   return x.every((w, i) => {
     const v = y[i]!;
     const [short, long] = w.length <= v.length ? [w, v] : [v, w];
-    return w === v || (short.length >= 4 && long.length - short.length <= 4 && long.startsWith(short) && /^\p{L}+$/u.test(long));
+    return w === v || (short.length >= 4 && long.length - short.length <= 4 && long.startsWith(short) && ALL_LETTERS.test(long));
   });
 }
 

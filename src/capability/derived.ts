@@ -11,6 +11,10 @@
  * passes that requirement, and bounds on the amount (a maximum, a currency) are checked apart.
  */
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const LETTERS = /\p{L}+/gu;
+
 /** Intent characters read for factors. */
 const MAX_INTENT = 4096;
 /** Factors tried per amount. */
@@ -40,7 +44,7 @@ export function intentFactors(intent: string): number[] {
     } else out.add(n);
     if (out.size >= MAX_FACTORS) break;
   }
-  for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+  for (const w of text.toLowerCase().match(LETTERS) ?? []) {
     const k = WORDS[w];
     if (k !== undefined) out.add(k);
   }

@@ -201,16 +201,36 @@ function typedNotGiven(call: ToolCall, entry: CatalogEntry, intent: string | und
   if (intent === undefined) return undefined;
   const browser = entry.generic?.kind === 'browser';
   if (!browser && (entry.actionClass === CLASS.read || entry.actionClass === CLASS.webFetch)) return undefined;
+  const values = browser ? typedByCall(entry, call.args) : recordValues(call.args);
+  if (values.length === 0) return undefined;
   // Outside a page, a number of seven digits in a task is as often a job or an order ("2027-041") as a phone.
-  const kind = browser ? notGiven(typedByCall(entry, call.args), intent) : notGiven(recordValues(call.args), intent, 8);
+  const kind = notGiven(values, intent, browser ? 0 : 8);
   if (kind === undefined) return undefined;
   return { code: 'call.value-not-given', message: `it ${browser ? 'types' : 'gives'} ${kind} other than the one the task gives` };
 }
 
-/** The values of the records among `args` (objects, and objects in its lists): a top-level value or list of values is no record. */
-function recordValues(args: Readonly<Record<string, unknown>>): string[] {
-  const records = Object.values(args)
-    .flatMap((v) => (Array.isArray(v) ? v : [v]))
-    .filter((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
-  return records.slice(0, 32).flatMap((record) => valuesOf(record));
+/** Records of a call whose values {@link recordValues} reads. */
+const MAX_RECORDS = 32;
+const NO_VALUES: readonly string[] = [];
+
+/**
+ * The values of the first {@link MAX_RECORDS} records among `args` (objects, and objects in its
+ * lists), in order: a top-level value or list of values is no record. Most calls have none, and
+ * then no list is built.
+ */
+function recordValues(args: Readonly<Record<string, unknown>>): readonly string[] {
+  let out: string[] | undefined;
+  let records = 0;
+  for (const value of Object.values(args)) {
+    const list = Array.isArray(value) ? (value as readonly unknown[]) : undefined;
+    const items = list === undefined ? 1 : list.length;
+    for (let i = 0; i < items && records < MAX_RECORDS; i++) {
+      const item = list === undefined ? value : list[i];
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
+      records++;
+      (out ??= []).push(...valuesOf(item));
+    }
+    if (records >= MAX_RECORDS) break;
+  }
+  return out ?? NO_VALUES;
 }

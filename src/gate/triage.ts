@@ -19,11 +19,29 @@ export function triage(score: number, thresholds: GateThresholds): GateVerdict {
 
 /** Why the gate decided as it did, in words (the reason message of `gate.*`). */
 export function gateMessage(verdict: GateVerdict, score: number, thresholds: GateThresholds): string {
-  const r = score.toFixed(4);
+  const r = fixed4(score);
   const { allow, deny } = thresholdTexts(thresholds);
   if (verdict === 'allow') return `risk ${r} is at or below the allow threshold ${allow}`;
   if (verdict === 'deny') return `risk ${r} is at or above the deny threshold ${deny}`;
   return `risk ${r} lies in the escalation band (${allow}, ${deny})`;
+}
+
+/**
+ * `score.toFixed(4)`, written without the runtime call (about 0.1–0.2 µs) for a score in [0, 10⁵):
+ * `n = round(score·10⁴)` is the integer `toFixed` picks (the nearest, the larger on a tie) unless
+ * the exact product lies within the product's rounding error of a half, and then `toFixed` is
+ * asked. Anything else (negative, NaN, large) goes to `toFixed` too.
+ */
+export function fixed4(score: number): string {
+  if (!(score >= 0 && score < 1e5)) return score.toFixed(4);
+  const y = score * 10_000;
+  const below = Math.floor(y);
+  // |y − score·10⁴| ≤ 10⁹·2⁻⁵³ ≈ 1.1·10⁻⁷: farther than 10⁻⁶ from a half, rounding y rounds the exact product.
+  if (Math.abs(y - below - 0.5) <= 1e-6) return score.toFixed(4);
+  const n = y - below > 0.5 ? below + 1 : below;
+  const whole = Math.floor(n / 10_000);
+  const part = n - whole * 10_000;
+  return `${whole}.${part < 10 ? '000' : part < 100 ? '00' : part < 1000 ? '0' : ''}${part}`;
 }
 
 let lastThresholds: { allow: number; deny: number; texts: { allow: string; deny: string } } | undefined;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { canonicalJson } from '../../src/util/canonical.ts';
 import { MemoryAuditLog, SqliteAuditLog, type AuditLog } from '../../src/audit/store.ts';
-import { GENESIS_HASH, type AuditEntry, type AuditRecord } from '../../src/audit/record.ts';
+import { encodeArgsPlain, encodeRecord, GENESIS_HASH, type AuditEntry, type AuditRecord } from '../../src/audit/record.ts';
 import { verifyAuditLog } from '../../src/audit/verify.ts';
 import { editRecord, entry, tempDir } from './helpers.ts';
 
@@ -453,6 +453,47 @@ describe('MemoryAuditLog', () => {
     for (let i = 1; i <= 11; i++) full.append(entry(i));
     assert.deepEqual([...full.records(8)], records);
     assert.throws(() => new MemoryAuditLog({ maxRecords: 0 }), { name: 'UsageError', code: 'ERR_OUT_OF_RANGE' });
+  });
+
+  it('chains its records later, in order, to the hashes an eager chain gives (across batches and evictions)', () => {
+    // The eager chain, record by record.
+    const eager: string[] = [];
+    let prev = GENESIS_HASH;
+    for (let i = 1; i <= 700; i++) {
+      prev = encodeRecord(entry(i), i, prev, encodeArgsPlain).hash;
+      eager.push(prev);
+    }
+    for (const maxRecords of [1, 3, 255, 256, 300, Infinity]) {
+      const log = new MemoryAuditLog({ maxRecords });
+      for (let i = 1; i <= 700; i++) {
+        log.append(entry(i));
+        // The head, asked at any point (before, at and after a batch is chained), is the eager chain's.
+        if (i % 97 === 0 || i === 256 || i === 257) assert.deepEqual(log.head(), { seq: i, hash: eager[i - 1] }, `maxRecords ${maxRecords}, ${i}`);
+      }
+      const records = [...log.records()];
+      assert.equal(records.length, Math.min(700, maxRecords));
+      for (const record of records) {
+        assert.equal(record.hash, eager[record.seq - 1], `hash of ${record.seq}`);
+        assert.equal(record.prevHash, record.seq === 1 ? GENESIS_HASH : eager[record.seq - 2], `prevHash of ${record.seq}`);
+      }
+      assert.deepEqual(log.verify(), { ok: true, count: records.length, head: eager[699] });
+    }
+  });
+
+  it('chains records appended while its records are read', () => {
+    const log = new MemoryAuditLog({ maxRecords: Infinity });
+    for (let i = 1; i <= 10; i++) log.append(entry(i));
+    const seen: AuditRecord[] = [];
+    for (const record of log.records()) {
+      seen.push(record);
+      if (record.seq === 5) for (let i = 11; i <= 20; i++) log.append(entry(i));
+    }
+    assert.equal(seen.length, 10);
+    assertChained(seen);
+    const all = [...log.records()];
+    assertChained(all);
+    assert.equal(all.length, 20);
+    assert.deepEqual(log.head(), { seq: 20, hash: all[19]?.hash });
   });
 
   it('privacy mode digests argument values', () => {

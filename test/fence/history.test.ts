@@ -5,6 +5,8 @@ import type { GateModel } from '../../src/gate/model.ts';
 import { MAX_HISTORY } from '../../src/fence.ts';
 import type { HistoryItem } from '../../src/index.ts';
 import { setup } from './fixtures.ts';
+import { historyItem } from '../../src/context.ts';
+import { TaskMemory } from '../../src/session.ts';
 
 describe('history passed through the public API', () => {
   it('is capped: only the last MAX_HISTORY items reach the gate, however many are passed', async () => {
@@ -33,5 +35,24 @@ describe('history passed through the public API', () => {
     assert.equal(capped?.denials, 0);
     assert.ok((capped?.calls ?? 0) > 0);
     await fence.close();
+  });
+});
+
+describe('history a session remembers', () => {
+  it('holds one shared, frozen item per class and verdict, with the fields the decision gave', () => {
+    const memory = new TaskMemory(32, 16, 16 * 1024);
+    memory.remember({ actionClass: 'message-send', verdict: 'deny' });
+    memory.remember({ actionClass: 'read-only-retrieval', verdict: 'allow' });
+    memory.remember({ actionClass: 'message-send', verdict: 'deny' });
+    const [first, second, third] = memory.history;
+    assert.deepEqual(memory.history, [
+      { actionClass: 'message-send', verdict: 'deny' },
+      { actionClass: 'read-only-retrieval', verdict: 'allow' },
+      { actionClass: 'message-send', verdict: 'deny' },
+    ]);
+    assert.equal(first, third);
+    assert.notEqual(first, second);
+    assert.equal(Object.isFrozen(first), true);
+    assert.equal(historyItem('message-send', 'deny'), first);
   });
 });

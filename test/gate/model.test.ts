@@ -8,7 +8,7 @@ import { ConfigError } from '../../src/errors.ts';
 import { createFence } from '../../src/index.ts';
 import { FEATURE_NAMES } from '../../src/gate/features.ts';
 import { createGateModel, defaultModelPath, loadGateModel } from '../../src/gate/model.ts';
-import { triage } from '../../src/gate/triage.ts';
+import { fixed4, gateMessage, triage, triageCall } from '../../src/gate/triage.ts';
 import { INJECTED_SEND, LEGIT_READ, USER_TASK_0_PROMPT } from './agentdojo-records.ts';
 import { features, inputFor } from './helpers.ts';
 
@@ -107,6 +107,21 @@ describe('triage', () => {
       [0, 0.2, 0.5, 0.8, 1, Number.NaN, -1].map((s) => triage(s, t)),
       ['allow', 'allow', 'escalate', 'deny', 'deny', 'escalate', 'escalate'],
     );
+  });
+
+  it('writes a score as toFixed(4) does, ties and edges included', () => {
+    const scores = [0, -0, 1, 5e-5, 1.5e-4, 0.99995, 1.00005, 99_999.99995, 1e-300, Number.MIN_VALUE, Number.NaN, -1, -1e-9, 1e5, 1e21, Infinity];
+    for (let i = 0; i <= 20_000; i++) scores.push(i / 1e4, (2 * i + 1) / 2e4, ((2 * i + 1) / 2e4) * (1 + 2e-16), ((2 * i + 1) / 2e4) * (1 - 2e-16));
+    // A fixed generator, so a failure repeats.
+    let seed = 12_345;
+    const random = (): number => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 20_000; i++) scores.push(random(), random() * 1e5);
+    for (const score of scores) assert.equal(fixed4(score), score.toFixed(4), String(score));
+    assert.equal(gateMessage('allow', 0.01234, { allow: 0.0254, deny: 0.5497 }), 'risk 0.0123 is at or below the allow threshold 0.0254');
+    assert.deepEqual(triageCall(0.9, { allow: 0.2, deny: 0.8 }, true), {
+      verdict: 'escalate',
+      message: 'risk 0.9000 is at or above the deny threshold 0.8000, but what the call does could not be told',
+    });
   });
 });
 

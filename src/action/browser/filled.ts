@@ -11,6 +11,10 @@ import { labelPrices } from './prices.ts';
 import { valuesOf } from './refusal.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const LETTER = /\p{L}/u;
+
 /** What a button submits of what allowed calls put into its part of the page. */
 export interface Submitted {
   /** A payment card's number was typed into one of its fields. */
@@ -206,7 +210,7 @@ function describedAs(args: unknown): string | undefined {
 
 /** Words of a sentence: five or more, or three or more with a sentence's punctuation; eight or more beside digits (an address is no sentence). */
 function sentence(text: string): boolean {
-  const words = text.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+  const words = text.split(/\s+/u).filter((w) => LETTER.test(w));
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]{10,}/u.test(text))
     return true;
   if (/\d/.test(text)) return words.length >= 8;

@@ -13,6 +13,12 @@ import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { sellsPriced } from './prices.ts';
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const ALL_ASCII = /^\p{ASCII}*$/u;
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/gu;
+
 export type LabelEffect =
   | { readonly kind: 'read'; readonly why: string }
   | { readonly kind: 'write'; readonly cls: ActionClass; readonly why: string; readonly bare: boolean }
@@ -198,7 +204,7 @@ function foreignEffect(label: string, context: readonly string[], link: boolean)
   const looks = said.some((w) => (w.kind === 'look' || (w.kind === 'step' && w.at === 0)) && w.noun !== true);
   // "movie poster for Creed III": a label in plain ASCII with English's small words is English; a
   // word of another language inside it is a homograph, and only one leading the label is read.
-  const english = /^\p{ASCII}*$/u.test(label) && (label.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => ENGLISH_SMALL_WORDS.has(w));
+  const english = ALL_ASCII.test(label) && (label.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => ENGLISH_SMALL_WORDS.has(w));
   for (const word of said) {
     if (english && word.at > 0) continue;
     // A link named by a noun ("Bestellung", "Boek van de maand") leads to it; only a leading verb commands.
@@ -232,7 +238,7 @@ const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 
  * Letters beyond the Latin script in a label nothing read ("შეკვეთა", "今すぐ手続き"): its meaning
  * cannot be told. (A Latin label nothing read is as likely a name, "Trail Runner X", as a command.)
  */
-const unreadable = (label: string): boolean => /\p{L}/u.test(label.replace(/\p{Script=Latin}/gu, ''));
+const unreadable = (label: string): boolean => LETTER.test(label.replace(LATIN, ''));
 
 function englishEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
   const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);

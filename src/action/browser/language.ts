@@ -9,6 +9,11 @@
 import { isKnownWord } from '../../capability/compile/lexicon.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const LETTERS = /\p{L}+/gu;
+const LATIN_WORD = /\p{Script=Latin}{4,}/u;
+
 // prettier-ignore
 const SMALL_WORDS: ReadonlySet<string> = new Set(['the', 'and', 'your', 'you', 'with', 'this', 'our', 'from', 'that', 'what', 'will', 'have', 'about', 'more', 'how', 'which', 'when', 'these', 'their', 'there', 'here', 'please', 'only']);
 /** Words read from a page at most. */
@@ -27,7 +32,7 @@ export function pageIsEnglish(page: PageSnapshot): boolean {
     let small = 0;
     const texts = [page.title ?? '', ...page.nodes.flatMap((n) => [n.name, n.value ?? ''])];
     for (const text of texts) {
-      for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+      for (const w of text.toLowerCase().match(LETTERS) ?? []) {
         words++;
         if (SMALL_WORDS.has(w)) small++;
       }
@@ -41,7 +46,7 @@ export function pageIsEnglish(page: PageSnapshot): boolean {
 
 /** A label's Latin words of four letters or more, with no English word among them (the word lists know none). */
 export function foreignLatin(label: string): boolean {
-  return /\p{Script=Latin}{4,}/u.test(label) && !englishWords(label);
+  return LATIN_WORD.test(label) && !englishWords(label);
 }
 
 /** Whether `label` holds a word of three letters or more that the English word lists know. */

@@ -21,6 +21,12 @@ import { CLASS } from '../classes.ts';
 import { labelEffect } from './labels.ts';
 import { labelPrices, offeredThing, pricesRemoved, sellsPriced, withoutPrices } from './prices.ts';
 
+// esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
+// stands: inside a function it would be compiled again on every call.
+const MARKS = /\p{M}/gu;
+const HAN = /\p{Script=Han}/u;
+const ALL_DIGITS = /^\p{N}+$/u;
+
 /** The roles of controls that set a state: a box ticked, a switch flipped, an option chosen. */
 export const STATE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'switch', 'menuitemcheckbox', 'radio', 'menuitemradio', 'option']);
 
@@ -48,24 +54,24 @@ function pieces(text: string, dropAddresses: boolean): Set<string> {
   t = t
     .replace(THOUSANDS, '$1')
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(/\be-mail/g, 'email');
   for (const m of t.matchAll(NO_SPACES)) {
     const run = m[0];
-    const n = /\p{Script=Han}/u.test(run) ? 2 : 3;
+    const n = HAN.test(run) ? 2 : 3;
     for (let i = 0; i + n <= run.length; i++) out.add(`g${run.slice(i, i + n)}`);
   }
   for (const w of t.replace(NO_SPACES, ' ').split(/[^\p{L}\p{N}]+/u)) {
     if (w.length === 0) continue;
-    if (/^\p{N}+$/u.test(w)) {
+    if (ALL_DIGITS.test(w)) {
       if (w.length >= 2) out.add(`n${w}`);
     } else if (w.length >= 4 || (w.length === 3 && !FUNCTION_WORDS.has(w))) out.add(`w${w}`);
   }
   return out;
 }
 
-const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (w: string): string => w.normalize('NFKD').replace(MARKS, '').toLowerCase();
 /** The negations of English and of every web lexicon ("without", "fără", "ohne", "sin"), folded. */
 const NEGATIONS: ReadonlySet<string> = new Set(
   ['not', 'no', 'without', 'never', 'dont', 'nothing', ...WORDED.flatMap((lex) => lex.negations.split(/\s+/))].filter((w) => w.length > 0).map(fold),
