@@ -109,24 +109,16 @@ export class FilledFields {
     const at = page?.byRef.get(ref);
     if (page === undefined || at === undefined) return undefined;
     if (this.#fields.size === 0) return this.#left.length === 0 ? undefined : this.#reviewed(page, at);
-    let card = false;
-    let toggles = 0;
-    let picks = 0;
-    const texts: string[] = [];
-    const picked: string[] = [];
+    const before: Filled[] = [];
     let part: number | undefined;
     for (const [field, filled] of this.#fields) {
       const index = page.byRef.get(field);
       const holder = index === undefined || index >= at || firstButtonAfter(page, index) !== at ? undefined : partOf(page, index, at);
       if (holder === undefined) continue;
       part = part === undefined || holder < part ? holder : part;
-      picked.push(...(filled.picked ?? []));
-      card ||= filled.card;
-      if (filled.kind === 'toggle') toggles++;
-      if (filled.kind === 'pick') picks++;
-      texts.push(...filled.texts);
+      before.push(filled);
     }
-    return part === undefined ? this.#reviewed(page, at) : { card, texts, toggles, picks, picked, part };
+    return part === undefined ? this.#reviewed(page, at) : summed(before, part);
   }
 
   /**
@@ -149,17 +141,20 @@ export class FilledFields {
     if (echo === undefined || firstButtonAfter(page, echo) !== at) return undefined;
     const part = partOf(page, echo, at) ?? page.nodes[at]!.parent;
     if (part < 0) return undefined;
-    const left = this.#left;
-    return {
-      card: left.some((f) => f.card),
-      texts: left.flatMap((f) => f.texts),
-      toggles: left.filter((f) => f.kind === 'toggle').length,
-      picks: left.filter((f) => f.kind === 'pick').length,
-      picked: left.flatMap((f) => f.picked ?? []),
-      part,
-      review: true,
-    };
+    return { ...summed(this.#left, part), review: true };
   }
+}
+
+/** What `filled` fields submit together, in the part `part` of the page. */
+function summed(filled: readonly Filled[], part: number): Submitted {
+  return {
+    card: filled.some((f) => f.card),
+    texts: filled.flatMap((f) => f.texts),
+    toggles: filled.filter((f) => f.kind === 'toggle').length,
+    picks: filled.filter((f) => f.kind === 'pick').length,
+    picked: filled.flatMap((f) => f.picked ?? []),
+    part,
+  };
 }
 
 /** Nodes before a review step's button read for the details it shows back. */
