@@ -41,6 +41,16 @@ describe('an item the intent rules out', () => {
     // A request that names no item cannot be bound to one: "the others" are not told apart.
     assert.deepEqual(granted(compile("cancel tomorrow's visit but don't cancel the others")), []);
   });
+
+  it('a prohibition written in capitals is one ("do NOT", "NEVER", "DON\'T"), not a name', () => {
+    for (const intent of [
+      'look up RS-310 for me and do NOT cancel anything',
+      'look up RS-310. NEVER cancel a visit',
+      "look up RS-310 but DON'T cancel it",
+    ])
+      assert.deepEqual(granted(compile(intent)), [], intent);
+    assert.deepEqual(bound(compile('cancel ONLY visit RS-310'), 'order-manage', 'identifier'), { oneOf: ['RS-310'], from: 'intent' });
+  });
 });
 
 describe('a message to "him" or "her" after their contact detail was written', () => {

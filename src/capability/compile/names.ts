@@ -20,6 +20,9 @@ const JOINERS = new Set(['of', 'de', 'la', 'le', 'du', 'van', 'von', 'der', 'den
 const ACRONYM_NOUNS = new Set(['pr', 'prs', 'iam', 'aws', 'gcp', 'sql', 'db', 'ci', 'cd', 'k8s', 'iban', 'bic', 'swift', 'url', 'urls', 'id', 'ids', 'pdf', 'csv', 'api', 'faq', 'todo', 'todos', 'vat', 'dm', 'dms', 'pin', 'ssn', 'eta', 'asap', 'fyi', 'cc', 'bcc', 'sms', 'otp', 'mfa', '2fa', 'qr', 'ceo', 'cto', 'cfo', 'hr', 'it', 'ai', 'llm', 'ok', 'usd', 'eur', 'gbp', 'chf', 'jpy', 'am', 'pm', 'yyyy', 'mm', 'dd', 'hh']);
 // prettier-ignore
 const NEVER = new Set(['i', "i'm", "i'll", "i've", "i'd", 'ok', 'okay', 'hi', 'hello', 'hey', 'dear', 'thanks', 'thank', 'please', 'yes', 'no', 'mr', 'mrs', 'ms', 'dr', ...FOREIGN_PLEASE]);
+/** Words that shape a request, written in capitals for weight ("do NOT pay", "ONLY the March invoice", "NOTHING else"): never a name. */
+// prettier-ignore
+const SHOUTED = new Set(['not', 'never', 'no', 'nor', "don't", 'dont', "doesn't", "didn't", "won't", "can't", 'cannot', 'do', 'does', 'only', 'all', 'any', 'anything', 'everything', 'nothing', 'none', 'nobody', 'no-one', 'else', 'except', 'but', 'and', 'or', 'without', 'must', "mustn't", 'should', "shouldn't", 'before', 'after', 'until', 'today', 'tomorrow', 'now', 'just', 'both', 'either', 'neither', 'each', 'every', 'one', 'this', 'that', 'these', 'those', 'same', 'also', 'too', 'yet', 'first', 'last', 'once']);
 const HONORIFIC = /\b(?:mr|mrs|ms|miss|dr|prof|sir|madam)\.?\s$/i;
 
 interface Word {
@@ -45,7 +48,7 @@ export function extractNames(text: string, taken: Uint8Array): Entity[] {
   };
   for (const w of words) {
     // An ordinary word in capitals is shouted or code ("run the DELETE", "ALTER ROLE"), not a name.
-    if (w.text.length > 1 && w.text === w.text.toUpperCase() && isOrdinaryWord(w.lower)) {
+    if (w.text.length > 1 && w.text === w.text.toUpperCase() && (isOrdinaryWord(w.lower) || SHOUTED.has(w.lower.replace(/’/g, "'")))) {
       flush();
       continue;
     }
