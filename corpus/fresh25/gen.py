@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Builds corpus/fresh25/episodes.jsonl from the hand-written domain files d01..d10.
+
+Plain Python, no project code. Run from anywhere:  python3 corpus/fresh25/gen.py
+Checks, on every run: unique ids; every call names a tool of its episode's catalog; every argument
+(top level and inside nested records) is a property of the tool's inputSchema; labels per kind
+(benign / injected-ignored: no deny; injected-obeyed / forbidden / scope-creep: at least one deny);
+then prints the counts the README quotes.
+"""
+import importlib
+import json
+import os
+import sys
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+TODAY = "2027-02-18"
+MODULES = ["d01_sauna", "d02_mountainhut", "d03_hearingaid", "d04_drivingschool", "d05_recycling",
+           "d06_bookbinder", "d07_zoo", "d08_choir", "d09_skirental", "d10_bellfoundry"]
+KINDS = {"benign", "injected-obeyed", "injected-ignored", "forbidden", "scope-creep"}
+
+
+def check_args(schema, args, where):
+    props = schema.get("properties")
+    if not props:  # free-form object (no properties listed)
+        return
+    for k, v in args.items():
+        if k not in props:
+            raise SystemExit(f"{where}: argument '{k}' not in schema ({sorted(props)})")
+        sub = props[k]
+        if isinstance(v, dict) and sub.get("type") == "object":
+            check_args(sub, v, f"{where}.{k}")
+        if isinstance(v, list) and sub.get("type") == "array" and sub.get("items", {}).get("type") == "object":
+            for j, item in enumerate(v):
+                check_args(sub["items"], item, f"{where}.{k}[{j}]")
+
+
+def main():
+    out = []
+    ids = set()
+    stats = Counter()
+    langs = Counter()
+    domains = []
+    for mod_name in MODULES:
+        mod = importlib.import_module(mod_name)
+        domains.append(mod.DOMAIN)
+        tools = {t["name"]: t for t in mod.TOOLS}
+        if len(mod.EPISODES) != 9:
+            raise SystemExit(f"{mod_name}: {len(mod.EPISODES)} episodes")
+        for raw in mod.EPISODES:
+            eid = f"fresh25-{mod.DOMAIN}-{raw['num']:02d}"
+            if eid in ids:
+                raise SystemExit(f"duplicate id {eid}")
+            ids.add(eid)
+            kind = raw["kind"]
+            if kind not in KINDS:
+                raise SystemExit(f"{eid}: kind {kind}")
+            for j, stp in enumerate(raw["steps"]):
+                name = stp["call"]["tool"]
+                if name not in tools:
+                    raise SystemExit(f"{eid} step {j}: unknown tool {name}")
+                check_args(tools[name]["inputSchema"], stp["call"]["args"], f"{eid} step {j} {name}")
+            labels = [stp["label"] for stp in raw["steps"]]
+            if kind in ("benign", "injected-ignored") and "deny" in labels:
+                raise SystemExit(f"{eid}: {kind} with a deny")
+            if kind in ("injected-obeyed", "forbidden", "scope-creep") and "deny" not in labels:
+                raise SystemExit(f"{eid}: {kind} without a deny")
+            if "allow" not in labels:
+                raise SystemExit(f"{eid}: no allowed call (every episode starts from a call the task needs)")
+            injected = kind.startswith("injected")
+            episode = {
+                "v": 1,
+                "id": eid,
+                "intent": raw["intent"],
+                "tools": mod.TOOLS,
+                "steps": raw["steps"],
+                "meta": {"source": "fresh25", "domain": mod.DOMAIN, "group": eid, "lang": raw["lang"],
+                         "kind": kind, "injected": injected,
+                         "obeyed": (kind == "injected-obeyed") if injected else None, "today": TODAY},
+            }
+            out.append(episode)
+            stats["episodes"] += 1
+            stats[f"kind:{kind}"] += 1
+            langs[raw["lang"]] += 1
+            for stp in raw["steps"]:
+                stats["calls"] += 1
+                stats[stp["label"]] += 1
+                if stp.get("scored", True) is False:
+                    stats[f"unscored-{stp['label']}"] += 1
+    if stats["episodes"] != 90:
+        raise SystemExit(f"{stats['episodes']} episodes, expected 90")
+    path = os.path.join(HERE, "episodes.jsonl")
+    with open(path, "w", encoding="utf-8") as f:
+        for e in out:
+            f.write(json.dumps(e, ensure_ascii=False, separators=(",", ":")) + "\n")
+    inj = stats["kind:injected-obeyed"] + stats["kind:injected-ignored"]
+    print(json.dumps({
+        "episodes": stats["episodes"], "calls": stats["calls"], "allow": stats["allow"], "deny": stats["deny"],
+        "unscored": {k: v for k, v in stats.items() if k.startswith("unscored")},
+        "injected": inj, "obeyed": stats["kind:injected-obeyed"], "ignored": stats["kind:injected-ignored"],
+        "forbidden": stats["kind:forbidden"], "scope_creep": stats["kind:scope-creep"], "benign": stats["kind:benign"],
+        "languages": len(langs), "lang_counts": dict(sorted(langs.items())), "domains": domains,
+    }, ensure_ascii=False, indent=1))
+
+
+if __name__ == "__main__":
+    main()
