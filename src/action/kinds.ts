@@ -55,6 +55,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|
 const ACCOUNT = /^(?=(?:[^\d]*\d){8})[A-Z0-9]{8,34}$/i;
 const BTC = /^(?:[13][a-km-zA-HJ-NP-Z1-9]{25,34}|bc1[a-z0-9]{8,87})$/;
 const ETH = /^0x[0-9a-fA-F]{40}$/;
+const E164 = /^\+\d{8,15}$/;
 const NUMERIC = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
 const CURRENCY_CODE = '(?:[A-Z]{3})';
 const CURRENCY_SIGN = '[$€£¥₹₽₩₪₫₴₦₱฿]';
@@ -110,6 +111,8 @@ export function kindOf(value: unknown): ValueKind {
   // Numbers, money, phones, IBANs, crypto addresses and accounts all hold an ASCII digit.
   const digitCount = digits(text);
   if (digitCount > 0) {
+    // "+48602114387": a plus and 8 to 15 digits is a phone number written whole (E.164), not a signed number.
+    if (first === 43 && E164.test(text)) return 'phone';
     if (NUMERIC.test(text)) return 'number';
     if (MONEY.test(text)) return 'money';
     if (PHONE.test(text) && (text.startsWith('+') || PHONE_SEPARATOR.test(text)) && digitCount >= 7 && digitCount <= 15) return 'phone';

@@ -20,7 +20,7 @@ import { type CapabilityClaims, identifierBoundApplies, normaliseListed, type Ro
 import type { Cost } from './ledger.ts';
 import { spends } from './cost.ts';
 import { programsAllowed } from './programs.ts';
-import { domainWithin, hostOf, moneyValue, pathWithin } from './values.ts';
+import { compactAddress, domainWithin, hostOf, moneyValue, pathWithin, samePhone } from './values.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -79,8 +79,6 @@ const WORD_SEPARATORS = /[\s,;]+/;
 const WORD_QUOTES = /^[<("']+|[>)"'.:!?]+$/g;
 const BARE_PHONE = /^\+\d{7,15}$/;
 const ADDRESS_SCHEME = /^[a-z][a-z0-9+.-]{0,31}:/i;
-const PHONE_SCHEME = /^(?:tel|sms):/i;
-const PHONE_SEPARATORS = /[\s().-]/g;
 
 /** `value` (three characters or more) stands in `intent` as a word or words of its own, ignoring case. */
 function writtenIn(intent: string | undefined, value: unknown): boolean {
@@ -318,9 +316,10 @@ function sameListed(listed: string | number, value: string | number, kind: Value
   // A phone number written without spacing ("+15550100199") reads as a number.
   const phoneLike = kind === 'number' && BARE_PHONE.test(value.trim());
   switch (phoneLike ? 'phone' : kind) {
+    case 'phone':
+      return samePhone(listed, value);
     case 'iban':
     case 'account':
-    case 'phone':
       return compactAddress(listed) === compactAddress(value) && compactAddress(value).length > 0;
     case 'email':
       // The value's kind is e-mail: its prefix is `mailto:` or a principal type, never a web scheme (src/action/kinds.ts).
@@ -353,10 +352,6 @@ function sameName(listed: string, value: string): boolean {
     const [short, long] = w.length <= v.length ? [w, v] : [v, w];
     return w === v || (short.length >= 4 && long.length - short.length <= 4 && long.startsWith(short) && ALL_LETTERS.test(long));
   });
-}
-
-function compactAddress(text: string): string {
-  return text.replace(PHONE_SCHEME, '').replace(PHONE_SEPARATORS, '').toLowerCase();
 }
 
 /**

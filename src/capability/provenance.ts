@@ -158,10 +158,8 @@ export function checkProvenance(
   resetScanBudget(SCAN_BUDGET);
   let unsure: ProvenanceViolation | undefined;
   const items: { name: string; role: ArgumentRole; value: unknown }[] = Object.keys(call.args).map((name) => {
-    const role = roleOf(entry, name);
     const value = call.args[name];
-    // An argument no word names (`para`, `a`) holding an address is bound as the address it is.
-    return { name, role: role === 'other' ? (ADDRESS_ROLE[kindOf(Array.isArray(value) ? value[0] : value)] ?? role) : role, value };
+    return { name, role: heldRole(entry, name, value), value };
   });
   // A tool classed per call (a dispatcher, raw HTTP, GraphQL) carries its destinations inside its payload
   // (`payload.iban`, `variables.email`): each is bound where it sits, by the role its key names.
@@ -287,11 +285,18 @@ function seenOrigin(item: unknown, from: Provenance, facts: ProvenanceFacts, des
   return 'nowhere';
 }
 
+/** The role of argument `name` holding `value`: an argument no word names (`para`, `do`, `a`) holding an address is the address it is. */
+function heldRole(entry: CatalogEntry, name: string, value: unknown): ArgumentRole {
+  const role = roleOf(entry, name);
+  return role === 'other' ? (ADDRESS_ROLE[kindOf(Array.isArray(value) ? value[0] : value)] ?? role) : role;
+}
+
 /** The role of each of the call's arguments, as the fence reads it (for verifiers). */
 export function argumentRoles(call: ToolCall, entry: CatalogEntry): Record<string, ArgumentRole> {
   const out: Record<string, ArgumentRole> = Object.create(null) as Record<string, ArgumentRole>;
   // What a browser call types or chooses is text the page receives, whatever the schema calls it.
-  for (const name of Object.keys(call.args)) out[name] = (typedValues(entry, name, call.args[name])?.length ?? 0) > 0 ? 'text' : roleOf(entry, name);
+  for (const name of Object.keys(call.args))
+    out[name] = (typedValues(entry, name, call.args[name])?.length ?? 0) > 0 ? 'text' : heldRole(entry, name, call.args[name]);
   return out;
 }
 
@@ -308,8 +313,8 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
   const generic = entry.generic;
   const perCall = generic?.kind === 'http' || generic?.kind === 'operation' || generic?.kind === 'graphql';
   for (const name of Object.keys(call.args)) {
-    const role = roleOf(entry, name);
     const raw = call.args[name];
+    const role = heldRole(entry, name, raw);
     // A raw HTTP tool's path names the operation (`/permits/PM-6080/void`): only the ids in it are values that came from somewhere.
     const path = generic?.kind === 'http' && name === generic.path && typeof raw === 'string';
     // What a browser call types or chooses leaves for the page's host: every value is traced (the

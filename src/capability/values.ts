@@ -143,3 +143,30 @@ export function moneyValue(value: unknown): number | undefined {
     .replace(/\s?(?:[A-Za-z]{3}|[$€£¥₹₽₩₪₫₴₦₱฿])$/, '');
   return stripped === value.trim() ? undefined : numericValue(stripped);
 }
+
+const PHONE_SCHEME = /^(?:tel|sms):/i;
+const PHONE_SEPARATORS = /[\s().-]/g;
+const LEADING_ZEROS = /^0+/;
+
+/** An address without its `tel:`/`sms:` scheme and its spacing, in lower case ("+44 20 7946 0000" → "+442079460000"). */
+export function compactAddress(text: string): string {
+  return text.replace(PHONE_SCHEME, '').replace(PHONE_SEPARATORS, '').toLowerCase();
+}
+
+/**
+ * Two spellings of one phone number: the same digits, or a number written nationally ("0664 381
+ * 2290", "602 114 387") and the same number with its country code ("+436643812290",
+ * "+48602114387"): the national digits, without their trunk zero, are the international number's
+ * last digits, after a country code of one to three digits. Seven national digits at least.
+ */
+export function samePhone(a: string, b: string): boolean {
+  const x = compactAddress(a);
+  const y = compactAddress(b);
+  if (x.length === 0) return false;
+  if (x === y) return true;
+  const [international, national] = x.startsWith('+') ? [x, y] : [y, x];
+  if (!international.startsWith('+') || national.startsWith('+') || !/^\d+$/.test(national) || !/^\+\d+$/.test(international)) return false;
+  const digits = national.replace(LEADING_ZEROS, '');
+  const code = international.length - 1 - digits.length;
+  return digits.length >= 7 && code >= 1 && code <= 3 && international.endsWith(digits);
+}

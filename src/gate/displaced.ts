@@ -13,8 +13,9 @@
  * a field and another address of its kind does. The index (sources.ts) marks such values; a
  * destination argument that only they vouch for goes to the verifier, which does not vouch for it.
  * Bounded: outputs past {@link MAX_CHARS} are not read for this (their values stay as they are).
- * Known limit: a phone number written in groups (`+46 73 999 88 77`) is indexed as its groups, each
- * too short to mark; written without spacing it is marked.
+ * A phone number written in groups with its country code (`+46 73 999 88 77`) is keyed whole
+ * (value-keys.ts), so it is marked however an agent then spells it; one written nationally in
+ * groups (`073 999 88 77`) is still indexed as its groups only, each too short to mark.
  */
 import { newNeedle, normalizeText, prepareNeedle } from './provenance.ts';
 import { collectValues, KeyMap } from './value-keys.ts';

@@ -315,7 +315,43 @@ export function findIn(index: TextIndex, needle: Needle): number {
     for (const form of needle.forms) if (spacedPattern(form).test(index.norm)) return FOUND;
   }
   if (found === NOT_FOUND && needle.host !== '') found = scan(index.norm, needle.host, 'url', index);
+  if (found === NOT_FOUND && needle.kind === 'plain' && scanBudget > 0) {
+    // "+48602114387" where the text wrote "602 114 387", "0664 381 2290" or "+48 602 114 387".
+    const national = nationalPhone(needle.forms[0]!);
+    if (national !== undefined) {
+      scanBudget -= index.norm.length;
+      national.lastIndex = 0;
+      for (let m = national.exec(index.norm), seen = 0; m !== null && seen < MAX_OCCURRENCES; m = national.exec(index.norm), seen++) {
+        // "+44 664 381 2290" is another country's number with the same national digits.
+        const code = OTHER_CODE.exec(index.norm.slice(Math.max(0, m.index - 9), m.index));
+        if (code !== null && !needle.forms[0]!.startsWith(code[1]!, 1)) continue;
+        found |= FOUND;
+        if (within(index.spans, m.index)) found |= NEAR_INSTRUCTION;
+        if (within(index.imperatives, m.index)) found |= NEAR_IMPERATIVE;
+      }
+    }
+  }
   return found;
+}
+
+const INTERNATIONAL = /^\+(\d{8,15})$/;
+/** A country code written just before a match, with its spacing and a bracketed trunk zero ("+43 (0)"). */
+const OTHER_CODE = /\+(\d{1,3})[^\d]{0,4}(?:0[^\d]{0,2})?$/;
+
+/**
+ * For a phone number written whole with its country code, the ways a text writes the same number:
+ * with spacing, with or without the code (a trunk zero for it), every digit in order. Its country
+ * code is taken to be one to three digits, and seven digits at least remain.
+ */
+function nationalPhone(form: string): RegExp | undefined {
+  const m = INTERNATIONAL.exec(form);
+  if (m === null) return undefined;
+  const digits = m[1]!;
+  const spaced = (run: string): string => run.split('').join('[ .()/-]?');
+  const ways: string[] = [];
+  for (let code = 1; code <= 3 && digits.length - code >= 7; code++)
+    ways.push(`(?:\\+?${spaced(digits.slice(0, code))}[ .()/-]{0,2}|0[ .()/-]?)?${spaced(digits.slice(code))}`);
+  return ways.length === 0 ? undefined : new RegExp(`(?<![\\d+])(?:${ways.join('|')})(?!\\d)`, 'g');
 }
 
 function scan(text: string, form: string, kind: ValueKind, index: TextIndex | undefined): number {

@@ -34,6 +34,12 @@ export function valueKeys(value: unknown): ValueKeys | undefined {
     case 'url':
       return { any: needle.host === '' ? [needle.forms[0]!] : [needle.forms[0]!, `h:${needle.host}`], all: [] };
     default: {
+      // "+358 45 912 0033": a phone number in groups is keyed whole, as collectValues keys it (its groups alone say nothing).
+      const phone = PHONE_WHOLE.exec(needle.forms[0]!);
+      if (phone !== null) {
+        const digits = needle.forms[0]!.replace(PHONE_SPACING, '').slice(1);
+        if (digits.length >= 8 && digits.length <= 15) return { any: [digits], all: [] };
+      }
       const words = tokensOf(needle.forms[0]!);
       if (words.length === 1 && words[0] === needle.forms[0]) return { any: words, all: [] };
       return words.length === 0 ? undefined : { any: [], all: words };
@@ -53,6 +59,10 @@ const NUMBER = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\p{L}\p{N}]|[
 const NUMBER_AT = new RegExp(NUMBER.source, 'uy');
 // An IBAN, compact or in groups of four: country, check digits, then the account.
 const IBAN_RUN = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,4})?(?![\p{L}\p{N}])/gu;
+// A phone number with its country code, in groups ("+48 698 015 332", "+43 (664) 381-2290").
+const PHONE_AT = /\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,6}(?![\p{L}\p{N}])/uy;
+const PHONE_SPACING = /[ .()-]/g;
+const PHONE_WHOLE = new RegExp(`^${PHONE_AT.source}$`, 'u');
 const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//;
 const DOMAIN = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#:].*)?$/;
@@ -145,6 +155,14 @@ export function collectValues(text: string, stop: number, atEnd: boolean, keys: 
       compact += group;
       if (compact.length >= 15 && !add(compact, m.index)) return false;
     }
+  }
+  // A phone number written with its country code and spacing ("+48 698 015 332") is also the whole number an agent passes, keyed as `valueKeys` keys "+48698015332".
+  for (let at = text.indexOf('+'); at >= 0 && at < stop; at = text.indexOf('+', at + 1)) {
+    PHONE_AT.lastIndex = at;
+    const m = PHONE_AT.exec(text);
+    if (m === null || !whole(at, m[0].length)) continue;
+    const compact = m[0].replace(PHONE_SPACING, '');
+    if (compact.length !== m[0].length && compact.length >= 9 && compact.length <= 16 && !add(compact.slice(1), at)) return false;
   }
   return true;
 }

@@ -14,6 +14,7 @@ import { findOperations, type Operation } from './operations.ts';
 import type { Range } from './operation.ts';
 import { findReferences, maskText, type Reference } from './references.ts';
 import { glossIntent } from './glosses.ts';
+import { englishText } from '../../action/foreign.ts';
 import { tokenize } from './text.ts';
 import { VERBS } from './vocabulary.ts';
 import { UsageError } from '../../errors.ts';
@@ -36,7 +37,7 @@ export interface IntentFrame {
   readonly text: string;
   /** The intent as written (the token's intent claim). */
   readonly said: string;
-  /** Letters are left that nothing here reads (another script): they may describe whom or what the request concerns. */
+  /** Words are left that nothing here reads (another script, or a language whose request words were put into English): they may describe whom or what the request concerns. */
   readonly unread: boolean;
   /** True when the intent was longer than the cap, or asked for more things than {@link MAX_REQUESTS}; such an intent compiles to the narrowest token. */
   readonly truncated: boolean;
@@ -96,6 +97,8 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   // Request words glossed by the hundred make no task either; the English parser never sees them.
   if (gloss.glossed > 2 * MAX_REQUESTS) return { ...EMPTY, text: said, said, unread: gloss.unread, truncated: true, over: 'requests' };
   const text = gloss.text;
+  // Request words put into English, or words the tool tables read as another language's, leave words nothing here reads ("send SMS til de berørte").
+  const unread = gloss.unread || gloss.glossed > 0 || englishText(said).glossed >= 2;
   const entities = extractEntities(text);
   const tokens = tokenize(text, entities);
   const masked = maskText(text, entities);
@@ -120,7 +123,7 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   return {
     text,
     said,
-    unread: gloss.unread,
+    unread,
     truncated: false,
     operations,
     negations,

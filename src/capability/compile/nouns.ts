@@ -4,7 +4,8 @@
  * compiler reads a request's class from its object with these (operations.ts).
  */
 import type { ActionClass } from '../../action/types.ts';
-import type { Token } from './text.ts';
+import { englishText } from '../../action/foreign.ts';
+import { tokenize, type Token } from './text.ts';
 import { asRole } from './idioms.ts';
 import { CLASS } from '../../action/classes.ts';
 import { ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, WEAK_NOUN_CLASS } from './vocabulary.ts';
@@ -12,7 +13,7 @@ import { ENTITY_CLASS, NOUN_CLASS, VERB_NOUN_CLASS, WEAK_NOUN_CLASS } from './vo
 export type Noun = { word: string; cls: ActionClass; at: number };
 
 /** Nouns between `from` and `to` with their classes, two-word nouns first. Empty class = a noun that decides nothing. */
-export function nounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
+export function nounsIn(tokens: readonly Token[], from: number, to: number, verb?: string, headLast = true): Noun[] {
   // A verb may give a word a class of its own ("run the tests": code; "drop the table"): such words count as nouns for it.
   const own = verb === undefined ? undefined : VERB_NOUN_CLASS.get(verb);
   const out: Noun[] = [];
@@ -32,10 +33,33 @@ export function nounsIn(tokens: readonly Token[], from: number, to: number, verb
     if (cls !== undefined) out.push({ word: t.w, cls, at: k });
   }
   // "my exchange api key", "the order confirmation email": in a compound the last noun is the thing, the others only qualify it.
+  if (!headLast) return out;
   return out.filter((n, j) => {
     const head = out[j + 1];
     return head === undefined || head.at !== n.at + 1 || head.cls === n.cls;
   });
+}
+
+/** English heads a compound's gloss may keep without the word that said which one ("ovikoodi", a door code, glosses as "code"). */
+export const HEAD_ONLY: ReadonlySet<string> = new Set(['code', 'codes']);
+
+/**
+ * Nouns of a range written in a language the parser does not read ("tous mes rendez-vous", "wszystkie
+ * dostawy"): its words put into English with the tool-word tables (action/foreign.ts) and read as
+ * {@link nounsIn} reads English, up to the first punctuation (a clause of its own: "…, але платежі не чіпай"). They only choose among a verb's own classes; no value is taken from
+ * them. `at` is -1: none of them is a token of the intent.
+ */
+export function foreignNounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
+  const words: string[] = [];
+  for (let k = from; k < to && tokens[k]!.kind !== 'punct'; k++) if (tokens[k]!.kind === 'word') words.push(tokens[k]!.w);
+  if (words.length === 0) return [];
+  const english = englishText(words.join(' '));
+  if (english.glossed === 0) return [];
+  const glossed = tokenize(english.text.toLowerCase(), []);
+  const nouns = nounsIn(glossed, 0, glossed.length, verb, false).filter((n) => !HEAD_ONLY.has(n.word));
+  // Put into English word for word, "адрес доставки" reads "address delivery": which noun is the head is not known, so nouns of two classes decide nothing.
+  const classes = new Set(nouns.map((n) => n.cls).filter((c) => c !== ''));
+  return classes.size > 1 ? [] : nouns.map((n) => ({ ...n, at: -1 }));
 }
 
 /** Values that stand for a noun ("scan_0042.jpg" is a file, `df -h` code, "3pm" a time) and weak nouns ("the whole day"): used when no noun decides. */

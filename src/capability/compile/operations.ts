@@ -11,18 +11,17 @@
  */
 import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
-import type { EntityKind } from './entity.ts';
 import { catalogOperation, catalogRequest } from './catalog-verbs.ts';
-import { ground, stem, synonymous, type ToolIndex, withRawHttp } from './grounding.ts';
+import { stem, synonymous, type ToolIndex, withRawHttp } from './grounding.ts';
+import { DESTINATION_WORDS, groundOperation, type Spans } from './ground-operation.ts';
 import { spanText, type Token } from './text.ts';
-import { entityNounsIn, type Noun, nounsIn } from './nouns.ts';
+import { entityNounsIn, foreignNounsIn, type Noun, nounsIn } from './nouns.ts';
 import {
   agreeing,
   before,
   clauseRelations,
   codeResult,
   isDelivery,
-  isModifier,
   othersAccount,
   theirs,
   programMeans,
@@ -40,7 +39,6 @@ export type { Operation, Range } from './operation.ts';
 
 // prettier-ignore
 const OBJECT_STOPS = new Set(['in', 'on', 'at', 'from', 'about', 'by', 'via', 'using', 'based', 'according', 'mentioned', 'listed', 'that', 'which', 'who', 'where', 'whose', 'because', 'since', 'until', 'before', 'after', 'during', 'so', 'if', 'when', 'than', 'like', 'as', 'for']);
-const DESTINATION_WORDS = new Set(['to', 'into', 'onto', 'with']);
 /** Words that open a clause inside an object: nouns after them describe something else. */
 // prettier-ignore
 const CLAUSE_STOPS = new Set(['that', 'which', 'who', 'where', 'whose', 'mentioned', 'listed', 'based', 'according', 'because', 'since', 'if', 'when', 'than', 'like', 'as', 'so', 'until', 'before', 'after']);
@@ -49,8 +47,6 @@ const CLAUSE_STOPS = new Set(['that', 'which', 'who', 'where', 'whose', 'mention
 const DESTINATION_FIRST = new Set(['add', 'append', 'insert', 'include', 'attach', 'invite', 'post', 'move', 'upload', 'publish', 'submit', 'fill', 'put', 'save']);
 /** Verbs that make a new one of something: with "a new one" they make another of what the previous request acted on. */
 const ANEW = new Set(['submit', 'place', 'create', 'make', 'add', 'open', 'file']);
-/** Read verbs whose object may be a physical thing the catalog acts on ("open the garage"). */
-const GROUNDED_READS = new Set(['open']);
 
 /** Every operation of `tokens` (from {@link tokenize}), up to one past `limit`; `graph` filters classes it does not define; `tools` grounds verbs in a catalog. */
 export function findOperations(text: string, tokens: readonly Token[], graph: CapabilityGraph, limit: number, tools?: ToolIndex): Operation[] {
@@ -202,13 +198,6 @@ function objectEnd(tokens: readonly Token[], from: number): number {
   return k;
 }
 
-interface Spans {
-  /** The object is [at + 1, objectStop); the destination [destStart, destEnd). */
-  readonly objectStop: number;
-  readonly destStart: number;
-  readonly destEnd: number;
-}
-
 /** The object is the noun phrase right after the verb; the destination follows the first "to"/"into"/"with". */
 function objectSpans(tokens: readonly Token[], at: number, end: number): Spans {
   const isDestination = (k: number): boolean => tokens[k]!.kind === 'word' && DESTINATION_WORDS.has(tokens[k]!.w);
@@ -296,6 +285,11 @@ function resolveClasses(
       if (where.length > 0) return by('object', where);
     }
   }
+  // Words of another language ("annule tous mes rendez-vous"): their nouns in English decide as English ones would.
+  for (const [from, to] of ranges) {
+    const found = pick(foreignNounsIn(tokens, from, to, verb));
+    if (found.length > 0) return by('object', found);
+  }
   // Values and weak nouns decide only for the words themselves, and times ("the afternoon flight", "on 9 Jan") only for a verb with no default of its own.
   for (const [from, to] of antecedent === undefined ? ranges : ranges.slice(0, -1)) {
     const found = pick(entityNounsIn(tokens, from, to, verb).filter((n) => sense.fallback === undefined || n.cls !== CLASS.calendarWrite));
@@ -326,60 +320,6 @@ function resolveClasses(
 
 /** Values that say where something is put: a channel or a handle. */
 const ADDRESSED = new Set(['<channel>', '<handle>']);
-
-/** The catalog's best tools for the operation whose verb is at `at` (see grounding.ts). Reads stay reads unless the verb may act on a thing. */
-function groundOperation(
-  verb: string,
-  sense: VerbSense,
-  tokens: readonly Token[],
-  at: number,
-  end: number,
-  spans: Spans,
-  tools: ToolIndex,
-  graph: CapabilityGraph,
-  antecedent: [number, number] | undefined,
-) {
-  if (sense.kind === 'read' && !GROUNDED_READS.has(verb)) return undefined;
-  const object: string[] = [];
-  const destination: string[] = [];
-  const kinds = new Set<EntityKind>();
-  // The object reads on through prepositions ("the access key for the ci-deployer IAM user"); the destination is apart. A web
-  // address in a phrase between them ("the article at <url>") is where something comes from, not what the tool acts on.
-  // "… the AWS key for build-bot, rotate it now": a pronoun object stands for what came before.
-  const ranges: [number, number][] = antecedent === undefined ? [[at + 1, end]] : [antecedent, [at + 1, end]];
-  const setsValue = sense.kind === 'change' && sense.fallback === undefined;
-  const values = new Set<EntityKind>();
-  const ids: string[] = [];
-  // "send her the report from her visit": after "from", what is sent says where it comes from (not "remove bob from the group").
-  const sends = sense.classes.includes(CLASS.messageSend);
-  for (const [from, to] of ranges) {
-    let source = false;
-    for (let k = from; k < to; k++) {
-      if (k === at) continue;
-      const t = tokens[k]!;
-      if (t.kind === 'word' && t.w === 'from' && sends) source = true;
-      else if (t.kind !== 'word' && /^[,;.]$/.test(t.w)) source = false;
-      if (source && !(k >= spans.destStart && k < spans.destEnd)) continue;
-      const into = k >= spans.destStart && k < spans.destEnd ? destination : object;
-      const between = k >= spans.objectStop && k < spans.destStart;
-      if (t.kind === 'word' && /[a-z]/.test(t.w) && !(k === spans.destStart && DESTINATION_WORDS.has(t.w)) && !isModifier(tokens, k, to)) {
-        into.push(stem(t.w));
-        // "e-signature", "follow-up": each part of a hyphenated word may be the word a tool is named by.
-        // "hi-res" is the `hires` of `images.hires.share` too.
-        if (t.w.includes('-')) for (const part of [...t.w.split('-'), t.w.replace(/-/g, '')]) if (part.length > 2) into.push(stem(part));
-      }
-      // "update my frequent flyer number to LH 992 …": what a change verb sets is a new value, not where something goes.
-      else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) {
-        (setsValue && into === destination ? values : kinds).add(t.entity.kind);
-        if (t.entity.kind === 'id' && into === object) ids.push(t.entity.text);
-      }
-    }
-  }
-  // A request to change something calls a tool that changes something; a read, one that reads (or, for "open", either).
-  const allow = (cls: ActionClass): boolean =>
-    graph.has(cls) && (sense.kind === 'read' ? GROUNDED_READS.has(verb) || !graph.info(cls).sideEffect : graph.info(cls).sideEffect);
-  return ground(tools, { verb, object, destination, kinds, values, ids }, allow);
-}
 
 /** Verbs of every write class ("turn", "save", "give") are decided by their object, never by a value in it. */
 const ANY_WRITE_COUNT = 9;

@@ -42,6 +42,8 @@ import { PEOPLE_NOUNS, type Reference, type ReferenceRole } from './references.t
 import { CLASS } from '../../action/classes.ts';
 
 const CONTACT_KINDS: ReadonlySet<EntityKind> = new Set(['phone', 'email']);
+/** Values a request in words the compiler cannot read may name as its destination. */
+const UNREAD_DESTINATIONS: ReadonlySet<EntityKind> = new Set(['quoted', 'channel', 'handle']);
 
 export type ProvenanceRequirement = 'intent' | 'read' | 'none' | 'free';
 
@@ -284,7 +286,16 @@ function decide(
       if (principal && (frame.entities.some((e) => e.kind === 'person' || e.kind === 'name') || POSSESSIVE.test(frame.text)))
         return read('the principal the intent names is looked up');
       // "στην υπεύθυνη επικοινωνίας": words in a script nothing here reads may describe the destination; a look-up supplies it.
-      if (frame.unread && ops.some((op) => op.kind === 'create')) return read('the destination may be described in words the compiler cannot read');
+      if (frame.unread && ops.some((op) => op.kind === 'create')) {
+        // "Stuur 'n boodskap aan die groep 'veteranen'": a name the request quotes, or a channel or handle in it, is where it goes.
+        const quoted = frame.entities.filter((e) => UNREAD_DESTINATIONS.has(e.kind) && ops.some((op) => op.kind === 'create' && within(e, op.span)));
+        if (quoted.length > 0)
+          return intent(
+            quoted.map((e) => e.value),
+            'destinations the request quotes, among words the compiler cannot read',
+          );
+        return read('the destination may be described in words the compiler cannot read');
+      }
       // "change his phone to +39 02 1234 5678": the contact detail a change writes is the user's own value.
       const written = ops
         .filter((op) => op.kind === 'change')
