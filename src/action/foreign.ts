@@ -196,6 +196,21 @@ export function glossWith(decision: Decision | undefined, words: readonly string
   return out;
 }
 
+/** What the table of `decision`'s language makes of the words of `folded` from `i` (a phrase takes several), if anything. */
+export function glossAt(
+  decision: Decision,
+  folded: readonly string[],
+  i: number,
+): { english: string; kind: 'verb' | 'noun' | 'small'; length: number } | undefined {
+  const found = lookup(decision.lang, folded, i);
+  return found === undefined ? undefined : { english: found.gloss.english, kind: found.gloss.kind, length: found.length };
+}
+
+/** `words` folded as the tables fold them (accents, case; a run of an unspaced script cut into its words). */
+export function foldWords(words: readonly string[]): string[] {
+  return foldAndCut(words);
+}
+
 /**
  * Gloss a list of words (a name's, an argument's, a path's). Words are folded; a word no language
  * explains is returned folded and unchanged.

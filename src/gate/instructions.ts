@@ -46,6 +46,8 @@ const STRONG: readonly RegExp[] = [
   /[([<{|«"“'⟨‹]\s*(?:(?:note|message|instructions?)\s)?(?:(?:to|for)\s(?:the\s|any\s)?)?(?:ai|a\.i\.|assistant|agent|llm|copilot|bot|assistente|assistent|asistente|agente)s?\s?(?:note|instructions?)?\s?:/g,
   // the same, in other languages: "per l'assistente", "para el asistente", "pour l'assistant", "für den Assistenten", "an die KI"
   /\b(?:per\sl'|para\s(?:el\s|o\s|la\s|a\s)?|pour\sl'|für\s(?:den\s|die\s)?|an\s(?:den\s|die\s)|voor\sde\s|dla\s)(?:assistente|asistente|assistant|assistenten|assistentin|ki|ia|assistent|asystenta|chatbot|chatbota)\b/g,
+  // a label that says whom the text is for, in the languages outputs come in: "PRO ASISTENTA: …", "til assistenten:", "dla asystenta:"
+  /\b(?:for|to|pro|za|til|till|för|für|do|na|per|para|pour|an|voor|dla|al|ao)\s(?:the\s|den\s|die\s|de\s|el\s|la\s|le\s|o\s|l')?(?:assistant|assistants|assistante|assistente|assistent|assistenten|assistentin|asistente|asistent|asistenta|asistentovi|asistentom|asystent|asystenta|asystentowi|asisten|assistentti|asszisztensnek|asistentului|asistana|chatbot|chatbota|ai|ki|ia|llm)\s?:/g,
   // "automated agents: …", "AI assistants: …" as a label inside running text
   /\b(?:automated|autonomous|ai)\s(?:agents?|assistants?)\s?:/g,
 ];

@@ -62,8 +62,16 @@ describe('value kinds', () => {
       ['GB82 WEST 1234 5698 7654 32', 'iban'],
       ['gb82west12345698765432', 'iban'],
       ['GB82WEST12345698765433', 'account'],
+      // A phone number written whole with its country code; a date written with dots or slashes, day or month first.
+      ['+48602114387', 'phone'],
+      ['+1000000', 'number'],
+      ['20.03.2027', 'date'],
+      ['3/20/2027', 'date'],
+      ['20-03-27', 'date'],
     ];
     for (const [value, kind] of cases) assert.equal(kindOf(value), kind, String(value));
+    // No day 32, no month 13, and thousands are no date.
+    for (const value of ['32.13.2027', '1.234.567']) assert.notEqual(kindOf(value), 'date', value);
   });
 });
 

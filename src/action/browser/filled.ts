@@ -95,7 +95,10 @@ export class FilledFields {
         const typed = valuesOf(value).filter((v) => !about.has(v));
         if (typed.length === 0) continue;
         filled = { texts: typed.filter((v) => !CARD.test(v)).slice(0, 4), card: typed.some((v) => CARD.test(v)), kind: 'text' };
-      } else if (TOGGLE_ROLES.has(role)) filled = { texts: [], card: false, kind: 'toggle' };
+      }
+      // "Firewood — 250 kr": a box with a price is an extra chosen for an order, not a setting.
+      else if (TOGGLE_ROLES.has(role) && labelPrices(label).length > 0) filled = { texts: [], card: false, kind: 'pick', picked: [label] };
+      else if (TOGGLE_ROLES.has(role)) filled = { texts: [], card: false, kind: 'toggle' };
       else if (CHOICE_ROLES.has(role)) filled = { texts: [], card: false, kind: 'pick', picked: [label, ...valuesOf(value)].slice(0, 4) };
       else continue;
       if (this.#fields.size >= MAX_FIELDS) this.#fields.clear();
@@ -192,6 +195,11 @@ export function submittedClass(page: PageSnapshot, submitted: Submitted): { cls:
     oneField(page, submitted.part)
   )
     return { cls: CLASS.webFetch, why: "the one reference typed into its form's one field: a look-up on the page's host" };
+  // Extras chosen at their prices and nothing typed: the order they are extras of.
+  // It commits to the prices of the options (a plan at ₹29,999 chosen is ₹29,999 ordered), or its review's total if larger.
+  const chosen = submitted.texts.length === 0 ? submitted.picked.flatMap((p) => labelPrices(p)) : [];
+  if (chosen.length > 0)
+    return { cls: CLASS.orderManage, why: 'options chosen at their prices, and nothing typed: an order', amounts: [Math.max(top, ...chosen)] };
   if (submitted.texts.length === 0 && submitted.picks === 0 && submitted.toggles > 0)
     return { cls: CLASS.accountModify, why: 'the boxes an allowed click set, and nothing typed: a setting' };
   return undefined;

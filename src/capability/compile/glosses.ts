@@ -7,6 +7,7 @@
  */
 import { GLOSS_LANGUAGES, type GlossLanguage } from './gloss-forms.ts';
 import { isKnownWord } from './lexicon.ts';
+import { toolTableVerbs } from './tool-verbs.ts';
 
 export interface Glossed {
   /** The text with each request word it read replaced by its English gloss. */
@@ -317,6 +318,10 @@ export function glossIntent(text: string): Glossed {
       i += hit[0].length;
     }
   }
+  // "Starta …", "Naplati …": a clause's first word only the tool tables read as a request verb.
+  const covered = (start: number, end: number): boolean => spans.some((sp) => sp.start < end && start < sp.end);
+  for (const verb of toolTableVerbs(text, all, covered))
+    spans.push({ start: verb.start, end: verb.end, english: verb.negated ? `, don't ${verb.english}` : `, please ${verb.english}`, final: false });
   spans.sort((a, b) => a.start - b.start);
   // Where each clause ends, once: a verb-final gloss goes to the start of its clause.
   const boundaries = [...text.matchAll(CLAUSE_END)].map((m) => m.index + m[0].length);

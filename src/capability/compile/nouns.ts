@@ -4,7 +4,7 @@
  * compiler reads a request's class from its object with these (operations.ts).
  */
 import type { ActionClass } from '../../action/types.ts';
-import { englishText } from '../../action/foreign.ts';
+import { decideLanguage, glossWith, isEnglishWord } from '../../action/foreign.ts';
 import { tokenize, type Token } from './text.ts';
 import { asRole } from './idioms.ts';
 import { CLASS } from '../../action/classes.ts';
@@ -53,10 +53,17 @@ export function foreignNounsIn(tokens: readonly Token[], from: number, to: numbe
   const words: string[] = [];
   for (let k = from; k < to && tokens[k]!.kind !== 'punct'; k++) if (tokens[k]!.kind === 'word') words.push(tokens[k]!.w);
   if (words.length === 0) return [];
-  const english = englishText(words.join(' '));
-  if (english.glossed === 0) return [];
-  const glossed = tokenize(english.text.toLowerCase(), []);
-  const nouns = nounsIn(glossed, 0, glossed.length, verb, false).filter((n) => !HEAD_ONLY.has(n.word));
+  const decision = decideLanguage(words);
+  if (decision === undefined) return [];
+  const glossed = glossWith(decision, words);
+  if (!glossed.some((g) => g.glossed)) return [];
+  // "ईमेल सूचनाएं": a word put into English right before one nothing reads may only qualify it, the head left unread.
+  const read = glossed.map((g, i) => {
+    const next = glossed[i + 1];
+    return g.glossed && next !== undefined && !next.glossed && !isEnglishWord(next.word) ? '' : g.word;
+  });
+  const english = tokenize(read.join(' ').toLowerCase(), []);
+  const nouns = nounsIn(english, 0, english.length, verb, false).filter((n) => !HEAD_ONLY.has(n.word));
   // Put into English word for word, "адрес доставки" reads "address delivery": which noun is the head is not known, so nouns of two classes decide nothing.
   const classes = new Set(nouns.map((n) => n.cls).filter((c) => c !== ''));
   return classes.size > 1 ? [] : nouns.map((n) => ({ ...n, at: -1 }));

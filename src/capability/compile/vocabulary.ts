@@ -212,6 +212,8 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
     ...['invoice', 'invoices', 'bill', 'bills', 'receipt', 'receipts', 'statement', 'statements', 'quote', 'quotes', 'estimate', 'estimates'].map((n): [string, ActionClass] => [n, MSG])])],
   // Issuing an invoice or a receipt writes a document to be sent: no money moves ("issue an invoice for 1200 Kč").
   ...['issue', 'create', 'raise', 'prepare', 'generate', 'make', 'write', 'draw'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['invoice', 'invoices', 'receipt', 'receipts', 'quote', 'quotes', 'estimate', 'estimates'].map((n): [string, ActionClass] => [n, FILE]))]),
+  // Notifications switched on or off ("turn off email notifications", "bildirimleri kapat") are a setting: nothing is sent.
+  ...['close', 'stop', 'disable', 'mute', 'deactivate', 'turn', 'switch', 'enable', 'activate', 'unmute', 'pause'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['notification', 'notifications', 'newsletter', 'newsletters', 'alert', 'alerts', 'reminders', 'email', 'emails', 'e-mail', 'e-mails', 'mails', 'sms'].map((n): [string, ActionClass] => [n, ACCOUNT]))]),
   // A draft is saved, not sent; so is a message prepared.
   ...['draft', 'prepare'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['reply', FILE], ['email', FILE], ['message', FILE], ['e-mail', FILE], ['response', FILE], ['answer', FILE], ['letter', FILE]])]),
   // Moving a person between roles ("downgrade @kim from admin to write") changes access; a plan or a device is upgraded otherwise.

@@ -106,6 +106,25 @@ describe('a button no lexicon reads commits what was put in front of it', () => 
     assert.equal(save.verdict, 'allow', codes(save).join());
   });
 
+  it('an extra at its price ticked, nothing typed: the order it is an extra of, bound by the prices chosen', async () => {
+    const extras = playwrightPage(`https://${HOST}/lisa`, 'Velmi', [
+      'heading "Lisa turo" [level=1] [ref=e2]',
+      TEXT,
+      'group "Lisat" [ref=e3]:\n    - checkbox "Puuvarmo — 25 €" [ref=e4]\n    - checkbox "Varmo sorvi — 300 €" [ref=e5]\n    - button "Kelvat" [ref=e6]',
+    ]);
+    const s = session(extras, ['read-only-retrieval', 'web-fetch', 'order-manage'], `${HOST} varo turo puuvarmo`, 200);
+    assert.equal((await s.authorize(click('e4'))).verdict, 'allow');
+    const commit = await s.authorize(click('e6'));
+    assert.equal(commit.actionClass, 'order-manage', codes(commit).join());
+    assert.equal(commit.verdict, 'allow', codes(commit).join());
+    // A dearer one ticked: its price is over the most the task allows.
+    const t = session(extras, ['read-only-retrieval', 'web-fetch', 'order-manage'], `${HOST} varo turo`, 200);
+    await t.authorize(click('e5'));
+    const over = await t.authorize(click('e6'));
+    assert.equal(over.verdict, 'deny');
+    assert.ok(codes(over).includes('constraint.amount-over-max'), codes(over).join());
+  });
+
   it('a review step that shows back the details typed on the page before: its button commits them, bound by the total it shows', async () => {
     const review = (total: string) =>
       playwrightPage(`https://${HOST}/varo/tarka`, 'Velmi', [
