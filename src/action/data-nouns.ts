@@ -51,7 +51,13 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
   );
   // An argument described as a date ("noche": "YYYY-MM-DD") picks the day to list.
   const dated = new Set(names.filter((_, i) => argumentRole(properties[i]!, schemas[properties[i]!]) === 'date'));
+  // A property whose name (or a part of it) is a word of the description ("per soort en dikte" takes `dikteMm`) picks that out.
+  // So does one named by a word of the tool's own name (`hurtownia` of `hurtownia_oferta`).
+  const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '');
+  const raw = new Set([...((spec.description ?? '').toLowerCase().match(LETTERS) ?? []), ...words(spec.name).map((w) => w.toLowerCase())].map(fold));
+  const partDescribed = (name: string): boolean => name.split('_').some((part) => part.length >= 3 && (raw.has(fold(part)) || described.has(part)));
   const selector = (name: string): boolean =>
+    (partDescribed(name) && !CONTENT.test(english.get(name)!) && !SETTING.test(english.get(name)!) && !SETTING.test(name)) ||
     SELECTOR.test(name) ||
     (SELECTOR.test(english.get(name)!) && !CONTENT.test(english.get(name)!)) ||
     dated.has(name) ||
@@ -74,7 +80,49 @@ const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:[a-z]{3,}ed\s+)?(?:from|of|for|by|with|to
 export function namesData(description: string): boolean {
   // "… : status (salaried / freelance), schedule, invoices": an aside in brackets is part of the field it follows.
   const first = (description.split(/(?<=[.!?])\s/)[0] ?? '').replace(/\s*\([^()]{0,60}\)/g, '');
-  return NOUN_PHRASE.test(description) || PLURAL_OF.test(description) || RETURNED_FIELDS.test(first) || opensWithRecords(first);
+  return (
+    NOUN_PHRASE.test(description) || PLURAL_OF.test(description) || RETURNED_FIELDS.test(first) || opensWithRecords(first) || opensWithData(first)
+  );
+}
+
+/** Nouns of data a listing or a reading returns, beyond the read heads ("Donations ledger: …", "stock of …", "readings …"). */
+const DATA_HEADS = new Set([
+  'ledger',
+  'stock',
+  'stocks',
+  'inventory',
+  'readings',
+  'reading',
+  'attendance',
+  'absences',
+  'offer',
+  'offers',
+  'lots',
+  'weather',
+  'timetable',
+  'menu',
+  'catalogue',
+  'catalog',
+  'register',
+  'registry',
+  'directory',
+  'roster',
+  'queue',
+  'backlog',
+  'archive',
+  'book',
+  'agenda',
+  'levels',
+]);
+
+/**
+ * A clause whose first two words hold a noun of data ("stock of …", "Donations ledger: …"): the tool returns that
+ * data. A clause that opens with a word the lexicon knows as a verb ("End a code generation session") is a command.
+ */
+function opensWithData(clause: string): boolean {
+  const opening = clause.toLowerCase().match(LETTERS)?.slice(0, 2) ?? [];
+  if (opening.length === 0 || VERBS.has(opening[0]!)) return false;
+  return opening.some((word) => READ_HEAD_NOUNS.has(word) || DATA_HEADS.has(word));
 }
 
 /**
@@ -104,7 +152,10 @@ const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'any', 'alle', 'allt', 'a
   'tat_ca', 'tất cả', '全部', 'すべて', '全て', '모두', '전체', 'ሁሉም', 'yote', 'dhammaan', 'gbogbo', 'bilikuli', 'qaamuu']);
 
 const SELECTOR =
-  /(?:^|_)(?:id|ids|no|number|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku|only)$/;
+  /(?:^|_)(?:id|ids|no|nr|nro|num|nummer|numero|número|number|categor\w*|kategor\w*|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku|only)$/;
+/** Arguments that set a device or say what to do (a mode, a target temperature, a command): never a selector. */
+const SETTING =
+  /(?:^|_)(?:mode|modus|modo|set|setpoint|soll|target|level|temp|temperature|power|on|off|command|cmd|action|accion|acao|azione|akcja|op|operation|operacion|value|new|qty|quantity|count)(?:_|$)/;
 /** Arguments that carry content to write. */
 const CONTENT =
   /^(?:note|notes|text|body|message|value|amount|sum|price|status|state|comment|description|reason|content|email|phone|mobile|address|url|link|to|recipient|data|payload)$/;

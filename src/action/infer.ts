@@ -64,6 +64,12 @@ const FETCHING = new Set([
 /** Read verbs a name states plainly. */
 const PLAIN_READS = new Set(['list', 'get', 'search', 'find', 'show', 'fetch', 'lookup', 'view', 'read', 'query', 'browse']);
 
+/** The schema declares no argument at all (a tool with no schema says nothing of its arguments). */
+function takesNothing(spec: ToolSpec): boolean {
+  const properties = (spec.inputSchema as { properties?: unknown } | undefined)?.properties;
+  return typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
+}
+
 /** Classify a tool from its own words, schema and annotations. */
 export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(written)): Inference {
   // A tool named for its HTTP request (`GET /v1/commandes`) is also read as the names it stands for (rest-names.ts); the most
@@ -164,7 +170,12 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
     const verbless = parts.operation.length > 0 && sentences.length === 0 && described.length === 0;
     if (last !== undefined && READ_AGENT_NOUNS.has(last))
       reading = { cls: CLASS.read, why: `the name is a reading agent noun ("${last}")`, weak: true };
-    else if (verbless && describesData(spec.description, sentences) && namesData(spec.description ?? '') && selectorsOnly(spec, language()))
+    else if (
+      verbless &&
+      describesData(spec.description, sentences) &&
+      namesData(spec.description ?? '') &&
+      (takesNothing(spec) || selectorsOnly(spec, language()))
+    )
       reading = { cls: CLASS.read, why: 'nouns only, a description naming data, and arguments that only select it (ids, names, dates)', weak: true };
     else if (verbless && describesData(spec.description, sentences)) {
       const records = namesRecords(parts.operation, spec, language);

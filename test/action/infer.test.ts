@@ -316,6 +316,24 @@ describe('a tool named by nouns only, describing data and taking only selectors,
     assert.equal(argumentRole('to', { type: 'string', description: 'E-mail address of the recipient' }), 'recipient');
   });
 
+  it('reads a description that opens with a noun of data, and arguments named by its words or its name', () => {
+    // Glass in stock "per type and thickness": `dikteMm` is the thickness the description names.
+    assert.equal(inferClass(spec('voorraadGlas', 'Actuele voorraad glasplaten per soort en dikte.', ['soort', 'dikteMm'])), 'read-only-retrieval');
+    assert.equal(inferClass(spec('opdrachtDetail', 'Details van een opdracht: maten, glassoort, status.', ['opdrachtNr'])), 'read-only-retrieval');
+    assert.equal(
+      inferClass(spec('wholesale_offer', 'Current offer of a wholesaler (codes, prices per bunch).', ['wholesale', 'category'])),
+      'read-only-retrieval',
+    );
+    const none = (name: string, description: string): ToolSpec => ({ name, description, inputSchema: { type: 'object', properties: {} } });
+    assert.equal(inferClass(none('kiln_log', 'Firing log of the kilns, latest first.')), 'read-only-retrieval');
+  });
+
+  it('a setting, a command or a verb in front is no selection of data', () => {
+    assert.equal(inferClass(spec('stock_glass', 'Stock of glass plates per type.', ['type', 'mode'])), undefined);
+    assert.equal(inferClass(spec('lounge', 'Lights and air of the lounge.', ['lounge', 'action'])), undefined);
+    assert.equal(inferClass(spec('codegen', 'End a code generation session and write the test file.', ['session'])), undefined);
+  });
+
   it('stays conservative with content to write, a command, or a "to" that may be an address', () => {
     assert.equal(inferClass(spec('alarms:ack', 'Acknowledge an active alarm with an operator note.', ['alarm_id', 'operator_note'])), undefined);
     assert.equal(inferClass(spec('session:end', 'End a recording session and keep its files.', ['session_id'])), undefined);

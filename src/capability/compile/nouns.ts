@@ -57,10 +57,12 @@ export function foreignNounsIn(tokens: readonly Token[], from: number, to: numbe
   if (decision === undefined) return [];
   const glossed = glossWith(decision, words);
   if (!glossed.some((g) => g.glossed)) return [];
-  // "ईमेल सूचनाएं": a word put into English right before one nothing reads may only qualify it, the head left unread.
+  // "ईमेल सूचनाएं": in a language that puts its head last, a word put into English right before one nothing reads may only
+  // qualify it, the head left unread ("طلب تنجيد", an order of upholstery, puts it first).
+  const headLast = decision.lang.verbFinal;
   const read = glossed.map((g, i) => {
     const next = glossed[i + 1];
-    return g.glossed && next !== undefined && !next.glossed && !isEnglishWord(next.word) ? '' : g.word;
+    return headLast && g.glossed && next !== undefined && !next.glossed && !isEnglishWord(next.word) ? '' : g.word;
   });
   const english = tokenize(read.join(' ').toLowerCase(), []);
   const nouns = nounsIn(english, 0, english.length, verb, false).filter((n) => !HEAD_ONLY.has(n.word));
