@@ -18,7 +18,7 @@ const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = 
   ['account', new Set(['iban', 'account', 'bic', 'swift', 'wallet', 'card', 'routing', 'sortcode',
     // national account numbers (Argentina's CBU/CVU, Mexico's CLABE, Swedish giro) and "account" in other languages' argument names
     'cbu', 'cvu', 'clabe', 'bankgiro', 'plusgiro', 'konto', 'kontonummer', 'cuenta', 'compte', 'conta', 'conto', 'rekening', 'ucet', 'uctu', 'rachunek',
-    'tili', 'tilinumero', '口座', '口座番号', '账号', '账户', '帳號', '帳戶', '계좌', '계좌번호', 'счет', 'счёт', 'рахунок'])],
+    'tili', 'tilinumero', 'paybill', 'akaunti', 'hesap', 'hesabu', 'cont', '口座', '口座番号', '账号', '账户', '帳號', '帳戶', '계좌', '계좌번호', 'счет', 'счёт', 'рахунок'])],
   ['recipient', new Set(['recipient', 'recipients', 'to', 'cc', 'bcc', 'email', 'emails', 'participants', 'participant', 'attendees', 'attendee',
     'invitees', 'invitee', 'user', 'username', 'receiver', 'receivers', 'phone', 'contact', 'payee', 'beneficiary', 'mobile', 'mobileno', 'assignee',
     'collaborator', 'member', 'channel', 'addressee', 'dest', 'destination', 'spender', 'signer', 'signatory',

@@ -39,7 +39,7 @@ type Note = (value: string, asField: boolean, kind?: Kind) => void;
  * "Kontonummer", "rekeningnummer"): its value, digits with a few letters and separators, is the record's account.
  */
 const ACCOUNT_KEY =
-  /iban|acc(?:oun)?t|konto|conto|cuenta|compte|rekening|rachunek|tilinumero|sort_?code|routing|bsb|clabe|口座|账号|帳號|賬號|帐户|계좌|счёт|счет|рахунок/i;
+  /iban|acc(?:oun)?t|konto|conto|cuenta|compte|rekening|rachunek|tilinumero|sort_?code|routing|bsb|clabe|paybill|akaunti|hesap|口座|账号|帳號|賬號|帐户|계좌|счёт|счет|рахунок/i;
 /** An account number as a field holds it: 6 or more digits, a country's letters, spaces, dashes or slashes, nothing else. */
 const ACCOUNT_VALUE = /^(?=(?:\D*\d){6})[A-Z0-9][A-Z0-9 ./-]{4,40}$/;
 /** Account numbers written in prose: a grouped IBAN of any spacing ("IT 60 X 05428 11101 000000 991204") or a run of 6 to 12 digits. */

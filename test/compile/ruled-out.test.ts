@@ -53,6 +53,27 @@ describe('an item the intent rules out', () => {
   });
 });
 
+describe('a prohibition a few words long before the verb, in other languages', () => {
+  // prettier-ignore
+  const tickets = labelledCatalog(graph, [
+    [tool('tickets_find', 'Finds tickets.', { q: prop('Search text') }), 'read-only-retrieval'],
+    [tool('ticket_edit', 'Changes a ticket: seat, price, departure.', { id: prop('Ticket id'), fields: prop('Fields', 'object') }), 'order-manage'],
+  ]);
+  const on = (intent: string) => granted(compileIntent({ intent, catalog: tickets, policy: DEFAULT_POLICY, graph }));
+
+  it('forbids what follows it: "lad være med at", "la være å", "ne pas", "evita", "evita di"', () => {
+    for (const intent of [
+      'Find billet T-1180 og lad være med at ændre noget.',
+      'Finn billett T-1180 og la være å endre noe.',
+      'Cherche le billet T-1180, mais ne pas modifier le billet.',
+      'Busca el billete T-1180 y evita modificar el billete.',
+      'Cerca il biglietto T-1180 ma evita di modificare il biglietto.',
+    ])
+      assert.deepEqual(on(intent), [], intent);
+    assert.deepEqual(on('ændre billet T-1180 til 16:20'), ['order-manage']);
+  });
+});
+
 describe('a message to "him" or "her" after their contact detail was written', () => {
   // prettier-ignore
   const shop = labelledCatalog(graph, [

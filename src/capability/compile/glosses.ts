@@ -39,6 +39,12 @@ interface Form {
 
 /** Words before a verb that negate it, in the spaced languages here. */
 const NEGATE_BEFORE = new Set(['μην', 'μη', 'δεν', 'не', 'ни', 'لا', 'אל', 'לא', 'मत', 'न', 'नहीं', '안', 'jangan', 'đừng', 'không', 'nie', 'ne']);
+/**
+ * Phrases that forbid the infinitive after them, a few words long: Danish "lad være med at ændre", Norwegian "la være å
+ * endre", French "ne pas modifier", Spanish "evita cambiar", Italian "evita di modificare", German "unterlasse es zu".
+ */
+const PROHIBITIVE_BEFORE =
+  /(?:^|[\s,;:(])(?:lad\s+v(?:æ|ae)re?\s+med\s+at|la\s+v(?:æ|ae)re?\s+(?:med\s+)?(?:å|aa)|ne\s+(?:rien\s+|jamais\s+)?pas|ne\s+jamais|(?:é|e)vite[zr]?\s+d[e']|evit(?:a|e|ar|en)\s+(?:de\s+)?|evita(?:re)?\s+di|smetti\s+di|unterlass(?:e|en\s+sie)?\s+(?:es\s+)?zu|hör\s+auf\s+zu)\s*$/iu;
 /** Korean negates after the verb stem ("보내지 마세요"). */
 const NEGATE_AFTER_WORD = /^(마|말|못|않)/;
 /** Around a verb in unspaced scripts: "不要发送", "อย่าส่ง" before; "送らないで", "キャンセルしないで" after. */
@@ -280,7 +286,8 @@ export function glossIntent(text: string): Glossed {
       [i - 1, i - 2].some(
         (k) => form.negateBefore.has(folded[k] ?? '') && adjoining(text, all, k, i) && (k === i - 1 || all[i - 1]![0].length <= 4),
       ) ||
-      negatedAfter(form, text, all, folded, next);
+      negatedAfter(form, text, all, folded, next) ||
+      PROHIBITIVE_BEFORE.test(text.slice(Math.max(0, all[i]!.index! - 32), all[i]!.index));
     spans.push({
       start: negated && NEGATE_BEFORE.has(folded[i - 1] ?? '') ? all[i - 1]!.index : all[i]!.index,
       end: last.index + last[0].length,

@@ -34,6 +34,12 @@ const NEGATORS = new Set([
     'sem',
     'zonder',
     'utan',
+    // Before an infinitive: French "ne pas modifier", Spanish and Italian "evita cambiar", "evita di cambiare".
+    'pas',
+    'evita',
+    'evite',
+    'évitez',
+    'evitez',
   ],
 ]);
 /** Negations that follow the verb in other languages ("kauf nichts", "n'achète pas", "köp inte", "koop niets"). */
