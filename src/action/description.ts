@@ -79,8 +79,12 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
 /** Words of availability before "to": what follows says what the things are for ("free to hire", "available to book"). */
 const AVAILABLE = new Set(['free', 'available', 'ready', 'open', 'eligible', 'due', 'left', 'offered', 'bookable']);
 
+/** A sentence that opens with a list of verbs ("Creates, moves or cancels …"): the commas join them as its "or" does. */
+const VERB_LIST = /^(\s*(?:it\s+)?[a-z]+)((?:,\s*(?:it\s+)?[a-z]+)+)(?=\s+(?:and|or)\s)/i;
+
 function sentenceVerbs(sentence: string): MainVerb[] {
   const tokens = sentence
+    .replace(VERB_LIST, (_, first: string, rest: string) => `${first}${rest.replace(/,\s*(?:it\s+)?/gi, ' and ')}`)
     .toLowerCase()
     .split(/[^a-z0-9'-]+/)
     .map((t) => t.replace(/^'+|'+$/g, ''))

@@ -33,6 +33,7 @@ import { eightySixed, roleIn } from './idioms.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
 import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
+import { isKnownWord } from './lexicon.ts';
 import type { Operation, Range } from './operation.ts';
 
 export type { Operation, Range } from './operation.ts';
@@ -100,6 +101,17 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       (grounded.strength === 'strong' ||
         (grounded.strength === 'medium' && grounded.known && (open || !inCatalog)) ||
         (grounded.strength === 'weak' && grounded.known && (grounded.verbNamed || (grounded.objectNamed && vocabulary.length === 0)) && open));
+    // "Sposta la ferratura di Tempesta": an object in words nothing reads, and the tools that say they do the verb ("Crea, sposta o
+    // annulla un appuntamento") are all of one class: the request is theirs.
+    const described =
+      !useGrounding &&
+      tools !== undefined &&
+      sense.kind !== 'read' &&
+      open &&
+      vocabulary.length === 0 &&
+      unreadObject(tokens, i + 1, spans.objectStop)
+        ? describedClass(tools, verb, graph)
+        : undefined;
     if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
     // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
     const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];
@@ -125,7 +137,9 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       ? [CLASS.codeExecute]
       : again !== undefined && again.length > 0
         ? [...again]
-        : [...new Set([...groundedClasses, ...runs])];
+        : described !== undefined
+          ? [described]
+          : [...new Set([...groundedClasses, ...runs])];
     out.push({
       verb,
       kind,
@@ -316,6 +330,31 @@ function resolveClasses(
   const inIntent = pick(intentNouns);
   if (inIntent.length === 1) return by('context', inIntent);
   return by('default', [sense.fallback]);
+}
+
+/** No word of the object longer than three letters is one the parser reads (it is in another language), and one is there. */
+function unreadObject(tokens: readonly Token[], from: number, to: number): boolean {
+  let words = 0;
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    // "please" is the gloss's own word before a request it put into English (glosses.ts).
+    if (t.kind !== 'word' || t.w.length <= 3 || t.w === 'please') continue;
+    if (isKnownWord(t.w) || VERBS.has(t.w)) return false;
+    words++;
+  }
+  return words > 0;
+}
+
+/** The one class of the catalog's side-effect tools that say they do `verb` (their description's main verbs), if they are of one. */
+function describedClass(tools: ToolIndex, verb: string, graph: CapabilityGraph): ActionClass | undefined {
+  const found = new Set(
+    tools.tools
+      .filter(
+        (x) => graph.has(x.cls) && graph.info(x.cls).sideEffect && (x.described.has(stem(verb)) || [...x.described].some((v) => synonymous(verb, v))),
+      )
+      .map((x) => x.cls),
+  );
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 /** Values that say where something is put: a channel or a handle. */
