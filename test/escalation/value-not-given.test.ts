@@ -70,6 +70,13 @@ describe('a change that gives a value of a kind the task gives another of', () =
     assert.ok(!codes(d).includes('call.value-not-given'), codes(d).join());
   });
 
+  it('the task’s number at the end of a sentence, with a number after it, is still the task’s number', async () => {
+    const d = await session('add grandma Rosa Ferri to Luca’s (C-204) pickup list, tel +33 6 71 22 48 90. 2 kids on friday').authorize(
+      add('+33 6 71 22 48 90'),
+    );
+    assert.equal(d.verdict, 'allow', codes(d).join());
+  });
+
   it('a job number of seven digits in the task is no phone number', async () => {
     const d = await session('close job 2027-041 for Luca and add Rosa Ferri to his pickup list').authorize(add('07 58 11 03 26'));
     assert.ok(!codes(d).includes('call.value-not-given'), codes(d).join());

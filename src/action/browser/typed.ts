@@ -80,7 +80,8 @@ function givenKey(kind: string, value: string): string {
 
 const INTENT_VALUES: Readonly<Record<string, RegExp>> = {
   email: /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,253}\.\p{L}{2,}/gu,
-  phone: /\+?\d[\d\s().-]{5,18}\d/g,
+  // A dot joins digits ("030.1234.5678"); one a space follows ends the number ("… 52 16. 12 …": a sentence ends).
+  phone: /\+?\d(?:[\d\s()-]|\.(?=\d)){5,18}\d/g,
   iban: /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{2,4}){3,8}\b/g,
 };
 
