@@ -95,6 +95,9 @@ describe('Chinese and Japanese: text without spaces cut into words', () => {
 
   it('reads a Japanese clause verb first: the noun of action with its light verb, particles read as nothing', () => {
     assert.equal(english('予約をキャンセルします。'), 'cancels booking.');
+    // An aside in brackets before the verb is inside its clause, and a verb inside it is none of the clause's.
+    assert.equal(english('予約（2名）をキャンセルします。'), 'cancels booking (2名).');
+    assert.equal(english('顧客一覧（振込先つき）。').startsWith('transfers'), false);
     assert.equal(english('指定した日付の予約一覧を表示します。'), 'it shows specified date booking list.');
     // Sent messages are shown, none sent; a clause of two verbs reads both.
     assert.equal(english('送信済みメッセージを表示します。'), 'shows message.');

@@ -135,11 +135,18 @@ export function verbsFirst(items: readonly GlossItem[], order: 'final' | 'lead')
     out.push(...(order === 'final' ? finalVerbs(clause) : leadVerb(clause)));
     clause = [];
   };
+  // Where the verb ends its clause, an aside in brackets before it is part of the clause, and its own words say nothing
+  // the clause does: a verb inside it ("振込先", the payee) is neither the clause's verb nor where a part of it ends.
+  let aside = 0;
   for (const item of items) {
-    if (item.between === true && CLAUSE_END.test(item.text)) {
+    if (order === 'final' && item.between === true && /[()]/.test(item.text)) {
+      aside = Math.max(0, aside + (item.text.split('(').length - 1) - (item.text.split(')').length - 1));
+      if (/[.!?;:,\n"]/.test(item.text)) flush();
+      (/[.!?;:,\n"]/.test(item.text) ? out : clause).push(item);
+    } else if (item.between === true && CLAUSE_END.test(item.text)) {
       flush();
       out.push(item);
-    } else clause.push(item);
+    } else clause.push(aside > 0 && item.kind !== undefined ? { text: item.text } : item);
   }
   flush();
   return inOrder(out);
