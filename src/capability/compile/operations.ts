@@ -34,6 +34,7 @@ import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from
 import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
 import { isKnownWord } from './lexicon.ts';
+import { asksTemperature, temperatureClass } from './devices.ts';
 import type { Operation, Range } from './operation.ts';
 
 export type { Operation, Range } from './operation.ts';
@@ -103,15 +104,14 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
         (grounded.strength === 'weak' && grounded.known && (grounded.verbNamed || (grounded.objectNamed && vocabulary.length === 0)) && open));
     // "Sposta la ferratura di Tempesta": an object in words nothing reads, and the tools that say they do the verb ("Crea, sposta o
     // annulla un appuntamento") are all of one class: the request is theirs.
-    const described =
-      !useGrounding &&
-      tools !== undefined &&
-      sense.kind !== 'read' &&
-      open &&
-      vocabulary.length === 0 &&
-      unreadObject(tokens, i + 1, spans.objectStop)
-        ? describedClass(tools, verb, graph)
+    // "Stell die Temperiermaschine T2 auf 31 Grad": a temperature asked for sets a device that takes one, over a weak match of
+    // the verb alone ("set" to a tool that changes orders).
+    const unread = tools !== undefined && sense.kind !== 'read' && open && unreadObject(tokens, i + 1, spans.objectStop);
+    const heated =
+      unread && (!useGrounding || grounded?.strength === 'weak') && asksTemperature(spanText(text, tokens, i, end))
+        ? temperatureClass(tools, graph)
         : undefined;
+    const described = heated ?? (unread && !useGrounding && vocabulary.length === 0 ? describedClass(tools, verb, graph) : undefined);
     if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
     // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
     const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];
@@ -337,6 +337,8 @@ function unreadObject(tokens: readonly Token[], from: number, to: number): boole
   let words = 0;
   for (let k = from; k < to; k++) {
     const t = tokens[k]!;
+    // A capitalised noun of another language ("Temperiermaschine") is taken as a name: no word the parser reads either.
+    if (t.kind === 'entity' && (t.entity?.kind === 'name' || t.entity?.kind === 'organisation')) words++;
     // "please" is the gloss's own word before a request it put into English (glosses.ts).
     if (t.kind !== 'word' || t.w.length <= 3 || t.w === 'please') continue;
     if (isKnownWord(t.w) || VERBS.has(t.w)) return false;
