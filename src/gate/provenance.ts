@@ -237,7 +237,12 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
   let v = ODD_SPACE.test(lower) ? lower.replace(SPACES, ' ') : lower;
   if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) v = v.slice(1, -1).trim();
   if (v.length === 0) return false;
-  if (NUMERIC.test(v)) {
+  // Each test below needs its first character (a digit or '-'; a letter; a letter, digit or '-'):
+  // a value that starts otherwise (a path, '/…' or '~…') skips them, with the same answer.
+  const first = v.charCodeAt(0);
+  const letter = first >= 97 && first <= 122;
+  const digitOrDash = (first >= 48 && first <= 57) || first === 45;
+  if (digitOrDash && NUMERIC.test(v)) {
     out.kind = 'number';
     out.forms.push(v);
     const n = Number(v);
@@ -249,12 +254,12 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
     out.forms.push(emailPart(v));
     return true;
   }
-  if (IBAN.test(v)) {
+  if (letter && IBAN.test(v)) {
     out.kind = 'iban';
     out.forms.push(v.replace(BLANKS, ''));
     return true;
   }
-  if (SCHEME.test(v) || DOMAIN.test(v)) {
+  if ((letter || digitOrDash) && (SCHEME.test(v) || DOMAIN.test(v))) {
     let url = v.replace(SCHEME, '');
     if (url.startsWith('www.')) url = url.slice(4);
     while (url.endsWith('/')) url = url.slice(0, -1);
