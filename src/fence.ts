@@ -100,6 +100,8 @@ export class Fence {
   readonly #granted = new WeakMap<VerifiedToken, ReadonlySet<ActionClass>>();
   /** Shadow mode: every class (`true`), the named classes, or none (`false`). */
   readonly #shadow: boolean | ReadonlySet<ActionClass>;
+  /** Whether a class reads (provenance's `from: read`), made once rather than per decision. */
+  readonly #reads = (cls: ActionClass): boolean => this.#options.graph.has(cls) && !this.#options.graph.info(cls).sideEffect;
 
   constructor(options: FenceOptions) {
     this.#options = options;
@@ -380,11 +382,10 @@ export class Fence {
 
   /** What the task has seen, for provenance (the token's intent first: it is signed). */
   #facts(token: VerifiedToken, context: DecisionContext): ProvenanceFacts {
-    const graph = this.#options.graph;
     return {
       intent: token.leaf.intent ?? context.intent ?? '',
       sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed))),
-      reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
+      reads: this.#reads,
     };
   }
 
