@@ -30,6 +30,7 @@ import { retryBusy } from '../store/sqlite/busy.ts';
 import type { CapabilityClaims } from './claims.ts';
 import { type Cost, overCeiling, type ReserveResult, type Resource, tightest } from './cost.ts';
 import { randomUuid } from '../util/uuid.ts';
+import { PendingReservations } from './reservations.ts';
 export { ceilingOutcome, type Cost, RESOURCES, type ReserveResult, type Resource } from './cost.ts';
 
 interface Spend {
@@ -68,7 +69,7 @@ const PRUNE_EVERY_MS = 60_000;
 export class Ledger {
   readonly #db: Database.Database | undefined;
   readonly #spend = new Map<string, Spend>();
-  readonly #reservations = new Map<string, Reservation>();
+  readonly #reservations = new PendingReservations<Reservation>();
   readonly #dirty = new Set<string>();
   readonly #strict: boolean;
   readonly #flushIntervalMs: number;
@@ -153,8 +154,8 @@ export class Ledger {
     const id = randomUuid();
     // Unsettled reservations stay counted as spent; past the cap the oldest can no longer be
     // released (its spending stands), so memory stays bounded when callers never report back.
-    if (this.#reservations.size >= MAX_PENDING) this.#reservations.delete(this.#reservations.keys().next().value as string);
-    this.#reservations.set(id, { tokenIds: limited, cost });
+    if (this.#reservations.size >= MAX_PENDING) this.#reservations.dropOldest();
+    this.#reservations.add(id, { tokenIds: limited, cost });
     this.#persist(limited);
     return { ok: true, reservation: id };
   }
@@ -339,9 +340,8 @@ export class Ledger {
   }
 
   #take(reservation: string): Reservation {
-    const held = this.#reservations.get(reservation);
+    const held = this.#reservations.take(reservation);
     if (held === undefined) throw new LedgerError('ERR_RESERVATION_UNKNOWN', 'unknown or already settled reservation');
-    this.#reservations.delete(reservation);
     return held;
   }
 
