@@ -234,7 +234,7 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_VALUE_CHARS) return false;
   const lower = value.trim().toLowerCase();
   // Most values hold no run of white space and none but ' ': the replace would copy them unchanged.
-  let v = ODD_SPACE.test(lower) ? lower.replace(SPACES, ' ') : lower;
+  let v = oddSpace(lower) ? lower.replace(SPACES, ' ') : lower;
   if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) v = v.slice(1, -1).trim();
   if (v.length === 0) return false;
   // Each test below needs its first character (a digit or '-'; a letter; a letter, digit or '-'):
@@ -274,6 +274,21 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
   out.kind = 'plain';
   out.forms.push(v);
   return true;
+}
+
+/**
+ * `ODD_SPACE.test(text)`, read character by character while the text is printable ASCII with
+ * single spaces (most values): the pattern is asked only from the first other character on.
+ */
+function oddSpace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x20 && c < 0x7f) continue;
+    if (c !== 0x20) return ODD_SPACE.test(text.slice(Math.max(0, i - 1)));
+    const after = text.charCodeAt(i + 1);
+    if (!(after > 0x20 && after < 0x7f)) return ODD_SPACE.test(text.slice(i));
+  }
+  return false;
 }
 
 function numberForms(n: number, forms: string[]): string[] {
