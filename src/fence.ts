@@ -328,7 +328,7 @@ export class Fence {
     const holder = pending.context?.holder;
     const write =
       runs && token !== undefined && cost !== undefined
-        ? { entry, reserve: { chain: token.chain, cost, ...(holder === undefined ? {} : { holder }) } }
+        ? { entry, reserve: holder === undefined ? { chain: token.chain, cost } : { chain: token.chain, cost, holder } }
         : { entry };
     // Without closures on the synchronous path: a failure, thrown or rejected, goes to #unrecorded.
     let written: MaybePromise<DecisionWritten>;
