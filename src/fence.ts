@@ -41,7 +41,7 @@ import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES } from './gate/features.ts';
 import type { GateModel } from './gate/model.ts';
-import { triageCall } from './gate/triage.ts';
+import { GATE_CODE, triageCall } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
 import type { AuditWriter, BudgetLedger, DecisionRecorder, DecisionWritten, MaybePromise } from './store/types.ts';
 import { DEFAULT_ARG_BOUNDS, type JsonBounds } from './util/json.ts';
@@ -261,7 +261,7 @@ export class Fence {
     }
     const gate = this.#options.gate;
     const { verdict: gated, message } = triageCall(score, gate.thresholds, classified.uncertain === true);
-    const reasons: Reason[] = [{ code: `gate.${gated}`, message }];
+    const reasons: Reason[] = [{ code: GATE_CODE[gated], message }];
     if (gated !== 'allow') {
       const why = gate.explain?.(this.#features);
       if (why !== undefined && why.towardsRisk.length > 0)
