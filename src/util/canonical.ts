@@ -24,15 +24,6 @@ export function canonicalJson(value: unknown): string {
   return text;
 }
 
-/**
- * The RFC 8785 text of plain JSON data (see {@link plainCanonical}), or undefined for anything
- * else, which {@link canonicalJson} leaves to the `canonicalize` package. May throw on hostile
- * values (a getter that throws, nesting past the stack): callers bound and catch as canonicalJson does.
- */
-export function plainCanonicalJson(value: unknown): string | undefined {
-  return plainCanonical(value);
-}
-
 const OBJECT_PROTO = Object.prototype;
 const ARRAY_PROTO = Array.prototype;
 /** Objects with at most this many keys sort them by insertion; more use `Array#sort` (no quadratic cost). */
