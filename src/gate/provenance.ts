@@ -223,7 +223,8 @@ const URL_PATH_START = /[/?#:]/;
  * not a string or finite number). `out` is reused by the caller to avoid allocation.
  */
 export function prepareNeedle(value: unknown, out: Needle): boolean {
-  out.forms.length = 0;
+  // A new empty list: setting the old one's length is a call into the runtime.
+  out.forms = [];
   out.host = '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return false;
