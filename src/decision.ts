@@ -43,7 +43,7 @@ export function auditEntryOf(time: number, { call, token, entry, verdict, score,
     actionClass: entry?.actionClass ?? null,
     verdict,
     score,
-    reasons: reasons.map((r) => r.code),
+    reasons: reasons.length === 1 ? [reasons[0]!.code] : reasons.map((r) => r.code),
   };
   return approval === undefined ? record : { ...record, approval };
 }
@@ -57,7 +57,7 @@ export function decisionOf(pending: DecidedCall, written: DecisionWritten): Deci
   const decision: { -readonly [K in keyof Decision]: Decision[K] } = {
     verdict,
     score: pending.score,
-    reasons: reasons.map(capped),
+    reasons: reasons.length === 1 ? [capped(reasons[0]!)] : reasons.map(capped),
     auditSeq: written.seq,
     tokenId: token?.leaf.jti ?? null,
     actionClass: entry?.actionClass ?? null,

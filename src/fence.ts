@@ -41,7 +41,7 @@ import { runVerifier } from './escalation/fail-closed.ts';
 import type { Approval, Verifier } from './escalation/verifier.ts';
 import { extractFeatures, FEATURE_NAMES } from './gate/features.ts';
 import type { GateModel } from './gate/model.ts';
-import { triageCall } from './gate/triage.ts';
+import { GATE_CODE, triageCall } from './gate/triage.ts';
 import { attempt, quiet, SplitRecorder, then } from './store/recorder.ts';
 import type { AuditWriter, BudgetLedger, DecisionRecorder, DecisionWritten, MaybePromise } from './store/types.ts';
 import { DEFAULT_ARG_BOUNDS, type JsonBounds } from './util/json.ts';
@@ -100,6 +100,8 @@ export class Fence {
   readonly #granted = new WeakMap<VerifiedToken, ReadonlySet<ActionClass>>();
   /** Shadow mode: every class (`true`), the named classes, or none (`false`). */
   readonly #shadow: boolean | ReadonlySet<ActionClass>;
+  /** Whether a class reads (provenance's `from: read`), made once rather than per decision. */
+  readonly #reads = (cls: ActionClass): boolean => this.#options.graph.has(cls) && !this.#options.graph.info(cls).sideEffect;
 
   constructor(options: FenceOptions) {
     this.#options = options;
@@ -259,7 +261,7 @@ export class Fence {
     }
     const gate = this.#options.gate;
     const { verdict: gated, message } = triageCall(score, gate.thresholds, classified.uncertain === true);
-    const reasons: Reason[] = [{ code: `gate.${gated}`, message }];
+    const reasons: Reason[] = [{ code: GATE_CODE[gated], message }];
     if (gated !== 'allow') {
       const why = gate.explain?.(this.#features);
       if (why !== undefined && why.towardsRisk.length > 0)
@@ -326,7 +328,7 @@ export class Fence {
     const holder = pending.context?.holder;
     const write =
       runs && token !== undefined && cost !== undefined
-        ? { entry, reserve: { chain: token.chain, cost, ...(holder === undefined ? {} : { holder }) } }
+        ? { entry, reserve: holder === undefined ? { chain: token.chain, cost } : { chain: token.chain, cost, holder } }
         : { entry };
     // Without closures on the synchronous path: a failure, thrown or rejected, goes to #unrecorded.
     let written: MaybePromise<DecisionWritten>;
@@ -380,11 +382,10 @@ export class Fence {
 
   /** What the task has seen, for provenance (the token's intent first: it is signed). */
   #facts(token: VerifiedToken, context: DecisionContext): ProvenanceFacts {
-    const graph = this.#options.graph;
     return {
       intent: token.leaf.intent ?? context.intent ?? '',
       sources: () => (context.sources === 'unreported' ? undefined : (context.sources ?? observedSources(context.observed))),
-      reads: (cls) => graph.has(cls) && !graph.info(cls).sideEffect,
+      reads: this.#reads,
     };
   }
 

@@ -6,6 +6,7 @@
  */
 import { createHash, hash as oneShotHash } from 'node:crypto';
 import { AuditError } from '../errors.ts';
+import { jsonString } from '../util/canonical.ts';
 
 /** The fields of a stored record the hash covers (record.ts's `StoredRecord` has them). */
 export interface HashedRecord {
@@ -244,7 +245,7 @@ function putPart(buffer: Buffer, offset: number, text: string): number {
 
 /** RFC 8785 form of a string, finite number or null (what `JSON.stringify` writes for them). */
 export function json(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return jsonString(value);
   // For finite numbers Number#toString is the RFC 8785 form (and what JSON.stringify writes).
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return value === null ? 'null' : String(JSON.stringify(value));

@@ -64,8 +64,8 @@ const CHAIN_BATCH = 256;
  *
  * As in the batched SQLite log, a record's content is fixed at `append` and its chain hash is
  * taken later, in order: before anything reads a hash or a record (`head`, `records`, `verify`),
- * and at the latest once {@link CHAIN_BATCH} records wait. Every record is chained, to the same
- * hash an eager chain gives; none leaves the log (or is dropped from it) unchained.
+ * and at the latest once {@link CHAIN_BATCH} records wait; it then enters the ring. Every record is
+ * chained, to the same hash an eager chain gives; none leaves the log (or is dropped from it) unchained.
  */
 export class MemoryAuditLog implements AuditLog {
   readonly privacy: boolean;
@@ -82,9 +82,9 @@ export class MemoryAuditLog implements AuditLog {
   readonly #checkpoints: StoredCheckpoint[] = [];
   /** `chainHash`, reusing the JSON of the token, tool, class and verdict of the previous record. */
   readonly #chain = chainHasher();
-  /** The newest records, in order, whose hash is not taken yet (`#hash` is the one before them). */
+  /** The newest records, in order, whose hash is not taken yet (`#hash` is the one before them): not in the ring yet. */
   #unchained: StoredRecord[] = [];
-  /** Unchained records that start a chaining: fewer than the ring holds, so the oldest kept is always chained. */
+  /** Unchained records that start a chaining: no more than the ring holds. */
   readonly #batch: number;
 
   constructor(options: MemoryAuditLogOptions = {}) {
@@ -100,31 +100,28 @@ export class MemoryAuditLog implements AuditLog {
   append(entry: AuditEntry): number {
     if (this.#closed) throw new AuditError('ERR_AUDIT_STORE', 'audit log is closed');
     const record = encodeRecord(entry, this.#seq + 1, null, this.#encodeArgs);
-    if (this.#ring.length < this.#max) {
-      this.#ring.put(this.#ring.length, record);
-    } else {
-      // The oldest record is chained: fewer than the ring holds wait (#batch).
-      this.#baseHash = this.#ring.hash(this.#start);
-      this.#ring.put(this.#start, record);
-      this.#start = (this.#start + 1) % this.#ring.length;
-    }
     this.#seq = record.seq;
     this.#unchained.push(record);
     if (this.#unchained.length >= this.#batch) this.#chainPending();
     return record.seq;
   }
 
-  /** Take the hashes of the unchained records, in order, into the records and the ring. */
+  /** Take the hashes of the unchained records, in order, and keep them in the ring (the ring holds chained records only). */
   #chainPending(): void {
     const pending = this.#unchained;
     if (pending.length === 0) return;
     this.#unchained = [];
-    // Still in the ring: the newest `pending.length` of it.
-    let index = this.#ring.length - pending.length;
+    const ring = this.#ring;
     for (const record of pending) {
       record.hash = this.#chain(this.#hash, record);
-      this.#ring.setHash(this.#slot(index++), record.hash);
       this.#hash = record.hash;
+      if (ring.length < this.#max) {
+        ring.put(ring.length, record);
+      } else {
+        this.#baseHash = ring.hash(this.#start);
+        ring.put(this.#start, record);
+        this.#start = (this.#start + 1) % ring.length;
+      }
     }
   }
 
@@ -140,7 +137,7 @@ export class MemoryAuditLog implements AuditLog {
   }
 
   count(): number {
-    return this.#ring.length;
+    return Math.min(this.#max, this.#ring.length + this.#unchained.length);
   }
 
   page(fromSeq: number, limit: number): AuditRecord[] {
@@ -165,6 +162,7 @@ export class MemoryAuditLog implements AuditLog {
   }
 
   *records(fromSeq?: number, toSeq?: number): Iterable<AuditRecord> {
+    this.#chainPending();
     const [from, to] = seqRange(fromSeq, toSeq, this.#seq - this.#ring.length + 1, this.#seq);
     for (let seq = from; seq <= to; seq++) {
       // Appends between yields may add unchained records.

@@ -74,13 +74,23 @@ export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentVal
     problem: undefined,
     keepRoles: entry.generic?.kind === 'browser' && entry.source !== 'manifest',
     root: entry.spec.inputSchema,
-    ...(bound === undefined ? {} : { variableRoles: bound.variables }),
+    variableRoles: bound?.variables,
   };
   const properties = entry.spec.inputSchema?.properties ?? {};
+  const known = entry.generic === undefined ? declaredArguments(entry) : undefined;
   for (const name of Object.keys(call.args)) {
     if (DANGEROUS_KEYS.has(name)) return new MalformedArguments('the arguments have a reserved key (__proto__, constructor or prototype)');
-    const stated = entry.explicit?.get(name);
-    visit(walk, getOwn(call.args, name), cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, getOwn(properties, name), 0);
+    const value = getOwn(call.args, name);
+    const declared = known?.get(name);
+    if (declared === undefined) {
+      const stated = entry.explicit?.get(name);
+      visit(walk, value, cap(safe(name)), stated ?? roleOf(entry, name), stated !== undefined, getOwn(properties, name), 0);
+    } else if (typeof value !== 'object' || value === null) {
+      // A scalar of a declared argument: what `visit` would push, from what the schema says once.
+      if (walk.out.length >= MAX_LEAVES) return new MalformedArguments(`arguments carry more than ${MAX_LEAVES} values`);
+      const { label, role, explicit, listed } = declared;
+      walk.out.push({ label, value, role, explicit, listed: listed !== undefined && listed.includes(value), kind: kindOf(value) });
+    } else visit(walk, value, declared.label, declared.role, declared.explicit, declared.schema, 0);
     if (walk.problem !== undefined) return walk.problem;
   }
   // Values written into the GraphQL document itself (`refundOrder(orderId: "44102", amount: 186.5)`) are arguments too.
@@ -91,6 +101,58 @@ export function argumentValues(call: ToolCall, entry: CatalogEntry): ArgumentVal
       walk.out.push({ label: cap(`${safe(entry.generic.arg)}.${safe(name)}`), value, role, explicit: false, listed: false, kind: kindOf(value) });
     }
   return walk.out;
+}
+
+/** What a plain tool's schema says of one of its declared arguments: read once per entry (see {@link declaredArguments}). */
+interface Declared {
+  readonly label: string;
+  readonly role: ArgumentRole;
+  readonly explicit: boolean;
+  readonly schema: unknown;
+  /** The values the property's schema enumerates (`enumOf`), or undefined. */
+  readonly listed: readonly unknown[] | undefined;
+}
+
+/** What a plain tool declares, with the parts of its entry the table was read from. */
+interface DeclaredTable {
+  readonly spec: CatalogEntry['spec'];
+  readonly explicit: CatalogEntry['explicit'];
+  readonly names: ReadonlyMap<string, Declared>;
+}
+
+/**
+ * By the entry's roles, which an entry made per call (`entryForCall`) shares with its tool's. A
+ * table is used only for the schema and stated roles it was read from: an entry with the same roles
+ * and another schema or other stated roles reads its own.
+ */
+const DECLARED = new WeakMap<ReadonlyMap<string, ArgumentRole>, DeclaredTable>();
+
+/**
+ * The label, role, schema and listed values of each argument a plain tool (no `generic`) declares,
+ * by name, read on the tool's first call. They depend on the entry alone (its roles, stated roles
+ * and schema, which the catalog does not change once built). Undeclared names, which the agent
+ * picks, are not kept.
+ */
+function declaredArguments(entry: CatalogEntry): ReadonlyMap<string, Declared> {
+  const held = DECLARED.get(entry.roles);
+  if (held !== undefined && held.spec === entry.spec && held.explicit === entry.explicit) return held.names;
+  const schema = entry.spec.inputSchema;
+  const properties = schema?.properties ?? {};
+  const names = new Map<string, Declared>();
+  for (const name of Object.keys(properties)) {
+    if (DANGEROUS_KEYS.has(name)) continue;
+    const stated = entry.explicit?.get(name);
+    const property = getOwn(properties, name);
+    names.set(name, {
+      label: cap(safe(name)),
+      role: stated ?? roleOf(entry, name),
+      explicit: stated !== undefined,
+      schema: property,
+      listed: property === undefined ? undefined : enumOf(property, schema),
+    });
+  }
+  DECLARED.set(entry.roles, { spec: entry.spec, explicit: entry.explicit, names });
+  return names;
 }
 
 /** Roles from the most to the least sensitive, for a variable bound to several arguments. */
@@ -131,7 +193,7 @@ interface Walk {
    */
   readonly keepRoles: boolean;
   /** A GraphQL call's variables, by the role of the argument each is bound to in the document. */
-  readonly variableRoles?: ReadonlyMap<string, ArgumentRole>;
+  readonly variableRoles: ReadonlyMap<string, ArgumentRole> | undefined;
   /** The tool's input schema, for local `$ref`s. */
   readonly root: unknown;
 }

@@ -16,9 +16,10 @@ import { kindOf, type ValueKind } from '../action/kinds.ts';
 import type { ArgumentRole, ReasonCode, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentValues, type ArgumentValue, MalformedArguments } from './argument-values.ts';
-import { type CapabilityClaims, identifierBoundApplies, normaliseListed, type RoleConstraints, type ValueConstraint } from './claims.ts';
+import { type CapabilityClaims, identifierBoundApplies, normaliseListed, type ValueConstraint } from './claims.ts';
 import type { Cost } from './ledger.ts';
 import { spends } from './cost.ts';
+import { type Bounds, boundsOf } from './bounds.ts';
 import { programsAllowed } from './programs.ts';
 import { compactAddress, domainWithin, hostOf, moneyValue, pathWithin, samePhone } from './values.ts';
 
@@ -51,7 +52,7 @@ export function checkConstraints(
   const forAll = all === undefined ? undefined : getOwn(all, '*');
   if (values instanceof MalformedArguments) return { verdict: 'deny', code: 'call.malformed', message: values.message };
   if (forClass === undefined && forAll === undefined) return undefined;
-  const bounds = new Bounds(forClass, forAll);
+  const bounds = boundsOf(forClass, forAll);
   // Browser actions name elements (`e12`, "Submit"): the fence classes them by their target and
   // checks the page's address itself (src/action/call.ts), so their opaque words are not destinations.
   const elementTool = entry.generic?.kind === 'browser';
@@ -92,42 +93,6 @@ function writtenIn(intent: string | undefined, value: unknown): boolean {
     if ((before === undefined || !LETTER_OR_DIGIT.test(before)) && (after === undefined || !LETTER_OR_DIGIT.test(after))) return true;
   }
   return false;
-}
-
-/** The constraints of one class (its own and `*`), by role. */
-class Bounds {
-  readonly #lists: readonly (RoleConstraints | undefined)[];
-  /** The class bounds destinations (who or where) by value. */
-  readonly addresses: boolean;
-  readonly destinations: boolean;
-  readonly amounts: boolean;
-  readonly identifiers: boolean;
-
-  constructor(forClass: RoleConstraints | undefined, forAll: RoleConstraints | undefined) {
-    this.#lists = [forClass, forAll];
-    this.addresses = this.restricts('recipient') || this.restricts('account');
-    this.destinations = this.addresses || this.restricts('url');
-    this.amounts = this.restricts('amount');
-    this.identifiers = this.restricts('identifier');
-  }
-
-  of(role: ArgumentRole): ValueConstraint[] {
-    const out: ValueConstraint[] = [];
-    for (const list of this.#lists) {
-      const bound = list?.[role];
-      if (bound !== undefined) out.push(bound);
-    }
-    return out;
-  }
-
-  /** Some constraint on `role` limits values (not only where they may come from). */
-  restricts(role: ArgumentRole): boolean {
-    for (const list of this.#lists) {
-      const b = list?.[role];
-      if (b !== undefined && (b.oneOf ?? b.max ?? b.min ?? b.prefixes ?? b.domains ?? b.programs) !== undefined) return true;
-    }
-    return false;
-  }
 }
 
 /**

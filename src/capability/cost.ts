@@ -40,3 +40,22 @@ export function spends(actionClass: string, sideEffect: boolean): boolean {
 export function ceilingOutcome(resource: Resource, remaining: number): { readonly verdict: 'deny' | 'revise'; readonly code: `ceiling.${Resource}` } {
   return { verdict: resource === 'amount' && remaining > 0 ? 'revise' : 'deny', code: `ceiling.${resource}` };
 }
+
+/** The refusal of `cost` on one resource of link `jti`, or undefined when it fits (or the link sets no `limit`). */
+export function overCeiling(
+  jti: string,
+  resource: Resource,
+  limit: number | undefined,
+  used: number,
+  cost: number,
+): Extract<ReserveResult, { ok: false }> | undefined {
+  if (limit === undefined || !(used + cost > limit)) return undefined;
+  return { ok: false, resource, tokenId: jti, limit, remaining: Math.max(0, limit - used) };
+}
+
+/** The smaller of `current` and what a link leaves of one resource, as a fraction of its `limit`. */
+export function tightest(current: number | null, limit: number | undefined, spent: number | undefined): number | null {
+  if (limit === undefined) return current;
+  const left = limit === 0 ? 0 : Math.max(0, 1 - (spent ?? 0) / limit);
+  return current === null ? left : Math.min(current, left);
+}

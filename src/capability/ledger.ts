@@ -28,8 +28,9 @@ import { openLedgerDb } from '../store/sqlite/ledger-db.ts';
 import { LedgerError } from '../errors.ts';
 import { retryBusy } from '../store/sqlite/busy.ts';
 import type { CapabilityClaims } from './claims.ts';
-import { type Cost, RESOURCES, type ReserveResult, type Resource } from './cost.ts';
+import { type Cost, overCeiling, type ReserveResult, type Resource, tightest } from './cost.ts';
 import { randomUuid } from '../util/uuid.ts';
+import { PendingReservations } from './reservations.ts';
 export { ceilingOutcome, type Cost, RESOURCES, type ReserveResult, type Resource } from './cost.ts';
 
 interface Spend {
@@ -68,7 +69,7 @@ const PRUNE_EVERY_MS = 60_000;
 export class Ledger {
   readonly #db: Database.Database | undefined;
   readonly #spend = new Map<string, Spend>();
-  readonly #reservations = new Map<string, Reservation>();
+  readonly #reservations = new PendingReservations<Reservation>();
   readonly #dirty = new Set<string>();
   readonly #strict: boolean;
   readonly #flushIntervalMs: number;
@@ -153,8 +154,8 @@ export class Ledger {
     const id = randomUuid();
     // Unsettled reservations stay counted as spent; past the cap the oldest can no longer be
     // released (its spending stands), so memory stays bounded when callers never report back.
-    if (this.#reservations.size >= MAX_PENDING) this.#reservations.delete(this.#reservations.keys().next().value as string);
-    this.#reservations.set(id, { tokenIds: limited, cost });
+    if (this.#reservations.size >= MAX_PENDING) this.#reservations.dropOldest();
+    this.#reservations.add(id, { tokenIds: limited, cost });
     this.#persist(limited);
     return { ok: true, reservation: id };
   }
@@ -165,12 +166,12 @@ export class Ledger {
       const ceilings = link.ceilings;
       if (ceilings === undefined) continue;
       const spent = this.#spend.get(link.jti);
-      for (const resource of RESOURCES) {
-        const limit = ceilings[resource];
-        if (limit === undefined) continue;
-        const used = spent === undefined ? 0 : spent[resource];
-        if (used + cost[resource] > limit) return { ok: false, resource, tokenId: link.jti, limit, remaining: Math.max(0, limit - used) };
-      }
+      // Each resource by name, in RESOURCES' order (a keyed read in a loop costs more than the test).
+      const exceeded =
+        overCeiling(link.jti, 'calls', ceilings.calls, spent === undefined ? 0 : spent.calls, cost.calls) ??
+        overCeiling(link.jti, 'amount', ceilings.amount, spent === undefined ? 0 : spent.amount, cost.amount) ??
+        overCeiling(link.jti, 'bytes', ceilings.bytes, spent === undefined ? 0 : spent.bytes, cost.bytes);
+      if (exceeded !== undefined) return exceeded;
     }
     return undefined;
   }
@@ -239,19 +240,18 @@ export class Ledger {
 
   /** Residual fraction of each ceiling across the chain (the tightest link), or null when no link limits it. */
   residual(chain: readonly CapabilityClaims[]): Record<Resource, number | null> {
-    const out: Record<Resource, number | null> = { calls: null, amount: null, bytes: null };
+    let calls: number | null = null;
+    let amount: number | null = null;
+    let bytes: number | null = null;
     for (const link of chain) {
-      if (link.ceilings === undefined) continue;
+      const ceilings = link.ceilings;
+      if (ceilings === undefined) continue;
       const spent = this.#spend.get(link.jti);
-      for (const resource of RESOURCES) {
-        const limit = link.ceilings[resource];
-        if (limit === undefined) continue;
-        const left = limit === 0 ? 0 : Math.max(0, 1 - (spent?.[resource] ?? 0) / limit);
-        const current = out[resource];
-        out[resource] = current === null ? left : Math.min(current, left);
-      }
+      calls = tightest(calls, ceilings.calls, spent?.calls);
+      amount = tightest(amount, ceilings.amount, spent?.amount);
+      bytes = tightest(bytes, ceilings.bytes, spent?.bytes);
     }
-    return out;
+    return { calls, amount, bytes };
   }
 
   /** Whether the ledger can be used: false after a write failed, until one succeeds. */
@@ -340,9 +340,8 @@ export class Ledger {
   }
 
   #take(reservation: string): Reservation {
-    const held = this.#reservations.get(reservation);
+    const held = this.#reservations.take(reservation);
     if (held === undefined) throw new LedgerError('ERR_RESERVATION_UNKNOWN', 'unknown or already settled reservation');
-    this.#reservations.delete(reservation);
     return held;
   }
 

@@ -71,6 +71,14 @@ const governed = (role: ArgumentRole, claims: CapabilityClaims, actionClass: Act
  * top-level domain (`pay-now.ly/x`), a defanged or odd scheme (`hxxps://`, `https:/`), a host
  * written with brackets or full stops of other scripts (`pay[.]evil.io`, `pay。evil。io/x`).
  */
+/**
+ * What every link `extractUrls` finds holds: a scheme's `://`, `www.`, or a dot before a top-level
+ * domain's first letter (in its case-insensitive Unicode pattern, `ſ` and the Kelvin sign `K` stand
+ * for s and k). A text without one (a sentence's closing period) is not read for links: the same
+ * links on 743k texts of the corpus, the recorded runs and random ones.
+ */
+const MAYBE_URL = /:\/\/|www\.|\.[a-z\u017f\u212a]/i;
+
 const WRITTEN_LINK =
   /\b[a-z][a-z0-9+.-]{1,9}:\/{1,3}[^\s/]+|(?<![\w@.-])[a-z0-9-]+(?:(?:\.|\[\.\]|\(\.\)|。|．)[a-z0-9-]+)*(?:\.|\[\.\]|\(\.\)|。|．)[a-z]{2,24}\/[^\s]*/giu;
 
@@ -91,7 +99,7 @@ export function unaskedLink(
   for (const item of values) {
     if (governed(item.role, claims, actionClass) || typeof item.value !== 'string' || !/[./。．]/.test(item.value)) continue;
     const text = item.value.slice(0, MAX_TEXT);
-    const links = extractUrls(text).map((e) => String(e.value));
+    const links = MAYBE_URL.test(text) ? extractUrls(text).map((e) => String(e.value)) : [];
     // Both of WRITTEN_LINK's forms hold a '/' (after the scheme's colon, after the top-level domain): without one it finds nothing.
     if (text.includes('/')) for (const m of text.matchAll(WRITTEN_LINK)) links.push(hostOfText(m[0].replace(/\[\.\]|\(\.\)|。|．/g, '.')));
     for (const host of links) {

@@ -71,6 +71,12 @@ const TALLY = 9;
  */
 const EMBEDDED =
   /(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,8}|\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}|\b[a-z]{2}\d{2}[a-z0-9]{10,30}\b/gi;
+/**
+ * What each of {@link EMBEDDED}'s forms needs: an `@`, a scheme's `://` or `www.`, or two digits in a
+ * row (an IBAN's check digits). Text without any (most bodies and subjects) is not scanned: the
+ * pattern tries its address form at every position, this looks once.
+ */
+const MAYBE_EMBEDDED = /@|:\/\/|www\.|\d\d/i;
 /** Characters of free text scanned per call for embedded destinations. */
 export const MAX_TEXT_SCAN = 65_536;
 /** At most this many argument values are compared per call (bounds the cost of hostile arrays). */
@@ -160,6 +166,7 @@ function visitText(value: unknown, depth: number, intent: TextIndex | undefined)
   if (typeof value !== 'string' || textBudget <= 0 || valueBudget <= 0) return;
   const text = value.length > textBudget ? value.slice(0, textBudget) : value;
   textBudget -= text.length;
+  if (!MAYBE_EMBEDDED.test(text)) return;
   EMBEDDED.lastIndex = 0;
   for (let m = EMBEDDED.exec(text); m !== null && valueBudget > 0; m = EMBEDDED.exec(text)) {
     valueBudget--;

@@ -300,5 +300,6 @@ function unit(x: number): number {
 }
 
 function logCount(n: number): number {
+  if (n === 0) return 0;
   return Math.min(1, Math.log1p(n) / LOG_CAP);
 }

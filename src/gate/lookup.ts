@@ -48,6 +48,8 @@ export function seenFlags(sources: ValueSources, value: unknown): number {
 
 const transient = new WeakMap<readonly string[], { readonly sources: ValueSources; readonly length: number; readonly last: string | undefined }>();
 const NO_OUTPUTS: readonly string[] = Object.freeze([]);
+/** The sources of {@link NO_OUTPUTS}, made once. */
+let noOutputs: ValueSources | undefined;
 
 /**
  * The sources of outputs a caller passes as plain texts (a decision without a session): indexed
@@ -56,6 +58,8 @@ const NO_OUTPUTS: readonly string[] = Object.freeze([]);
  * element in place) has only its new texts indexed; one changed otherwise is indexed afresh.
  */
 export function observedSources(observed: readonly string[] = NO_OUTPUTS): ValueSources {
+  // No list (a decision without outputs, asked twice per decision): its sources without a look-up.
+  if (observed === NO_OUTPUTS) return (noOutputs ??= new ValueSources());
   const held = transient.get(observed);
   const n = observed.length;
   if (held !== undefined && held.length === n && held.last === observed[n - 1]) return held.sources;

@@ -223,7 +223,8 @@ const URL_PATH_START = /[/?#:]/;
  * not a string or finite number). `out` is reused by the caller to avoid allocation.
  */
 export function prepareNeedle(value: unknown, out: Needle): boolean {
-  out.forms.length = 0;
+  // A new empty list: setting the old one's length is a call into the runtime.
+  out.forms = [];
   out.host = '';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return false;
@@ -234,10 +235,15 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_VALUE_CHARS) return false;
   const lower = value.trim().toLowerCase();
   // Most values hold no run of white space and none but ' ': the replace would copy them unchanged.
-  let v = ODD_SPACE.test(lower) ? lower.replace(SPACES, ' ') : lower;
+  let v = oddSpace(lower) ? lower.replace(SPACES, ' ') : lower;
   if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) v = v.slice(1, -1).trim();
   if (v.length === 0) return false;
-  if (NUMERIC.test(v)) {
+  // Each test below needs its first character (a digit or '-'; a letter; a letter, digit or '-'):
+  // a value that starts otherwise (a path, '/…' or '~…') skips them, with the same answer.
+  const first = v.charCodeAt(0);
+  const letter = first >= 97 && first <= 122;
+  const digitOrDash = (first >= 48 && first <= 57) || first === 45;
+  if (digitOrDash && NUMERIC.test(v)) {
     out.kind = 'number';
     out.forms.push(v);
     const n = Number(v);
@@ -249,12 +255,12 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
     out.forms.push(emailPart(v));
     return true;
   }
-  if (IBAN.test(v)) {
+  if (letter && IBAN.test(v)) {
     out.kind = 'iban';
     out.forms.push(v.replace(BLANKS, ''));
     return true;
   }
-  if (SCHEME.test(v) || DOMAIN.test(v)) {
+  if ((letter || digitOrDash) && (SCHEME.test(v) || DOMAIN.test(v))) {
     let url = v.replace(SCHEME, '');
     if (url.startsWith('www.')) url = url.slice(4);
     while (url.endsWith('/')) url = url.slice(0, -1);
@@ -269,6 +275,21 @@ export function prepareNeedle(value: unknown, out: Needle): boolean {
   out.kind = 'plain';
   out.forms.push(v);
   return true;
+}
+
+/**
+ * `ODD_SPACE.test(text)`, read character by character while the text is printable ASCII with
+ * single spaces (most values): the pattern is asked only from the first other character on.
+ */
+function oddSpace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x20 && c < 0x7f) continue;
+    if (c !== 0x20) return ODD_SPACE.test(text.slice(Math.max(0, i - 1)));
+    const after = text.charCodeAt(i + 1);
+    if (!(after > 0x20 && after < 0x7f)) return ODD_SPACE.test(text.slice(i));
+  }
+  return false;
 }
 
 function numberForms(n: number, forms: string[]): string[] {

@@ -6,6 +6,12 @@ import type { GateThresholds } from './model.ts';
 
 export type GateVerdict = 'allow' | 'escalate' | 'deny';
 
+/** The reason code of each verdict, as constants (a code written per decision is a new string to hash wherever it is looked up). */
+export const GATE_CODE = { allow: 'gate.allow', escalate: 'gate.escalate', deny: 'gate.deny' } as const satisfies Record<
+  GateVerdict,
+  `gate.${GateVerdict}`
+>;
+
 /**
  * r ≤ allow → allow; r ≥ deny → deny; otherwise escalate. A score that is not a number in [0, 1]
  * escalates: the gate cannot vouch for it, and the verifier fails closed if it cannot either.

@@ -44,7 +44,7 @@ const KEY_CACHE_CHARS = 64;
 function plainCanonical(value: unknown): string | undefined {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      return jsonString(value);
     case 'number':
       // For finite numbers Number#toString is the RFC 8785 form (and what JSON.stringify writes).
       return Number.isFinite(value) ? String(value) : undefined;
@@ -100,6 +100,18 @@ function keyText(key: string): string {
     if (key.length <= KEY_CACHE_CHARS && keyTexts.size < KEY_CACHE_ENTRIES) keyTexts.set(key, text);
   }
   return text;
+}
+
+/** Characters `JSON.stringify` escapes in a string (and surrogates, which it escapes when unpaired). */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes.
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * `JSON.stringify(text)`, which is the RFC 8785 form of a string: quoted as it is when nothing in it
+ * needs escaping (the usual case, and about 3× faster than asking `JSON.stringify`).
+ */
+export function jsonString(text: string): string {
+  return ESCAPED.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
 /** SHA-256 of `tag ‖ 0x00 ‖ data`: a domain-separated digest, as raw bytes. */

@@ -467,6 +467,13 @@ describe('MemoryAuditLog', () => {
       const log = new MemoryAuditLog({ maxRecords });
       for (let i = 1; i <= 700; i++) {
         log.append(entry(i));
+        // What it holds counts the records not chained yet.
+        assert.equal(log.count(), Math.min(i, maxRecords), `count, maxRecords ${maxRecords}, ${i}`);
+        if (i % 89 === 0)
+          assert.deepEqual(
+            log.page(i - 1, 5).map((record) => [record.seq, record.hash]),
+            (maxRecords === 1 ? [i] : [i - 1, i]).map((seq) => [seq, eager[seq - 1]]),
+          );
         // The head, asked at any point (before, at and after a batch is chained), is the eager chain's.
         if (i % 97 === 0 || i === 256 || i === 257) assert.deepEqual(log.head(), { seq: i, hash: eager[i - 1] }, `maxRecords ${maxRecords}, ${i}`);
       }

@@ -59,6 +59,11 @@ describe('a link the user did not give, in a message', () => {
       'settle.ly/2207',
       'bikeworks-settle[.]example/p/2207',
       'bikeworks-settle。example/p',
+      // A bare host alone, in capitals, or with a top-level domain whose first letter case-folds to
+      // another (ſ for s): the filter before the link search lets each through.
+      'bikeworks-settle.site',
+      'BIKEWORKS-SETTLE.COM',
+      'bikeworks-settle.\u017fite',
     ]) {
       const d = await session.authorize(mail(`Hi Dana, your bike is ready. Balance: ${odd}`));
       assert.ok(codes(d).includes('call.link-not-asked'), `${odd}: ${codes(d).join()}`);

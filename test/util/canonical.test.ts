@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { canonicalJson } from '../../src/util/canonical.ts';
+import { canonicalJson, jsonString } from '../../src/util/canonical.ts';
 import { seededRandom } from '../../src/train/split.ts';
 
 // The reference: the `canonicalize` package alone (canonicalJson takes a faster path for plain data).
@@ -100,5 +100,22 @@ describe('canonicalJson', () => {
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
     assert.throws(() => canonicalJson(cyclic), { code: 'ERR_ARGS_NOT_JSON' });
+  });
+});
+
+describe('jsonString', () => {
+  it('writes what JSON.stringify writes, for odd strings and random ones (quotes, backslashes, controls, lone and paired surrogates)', () => {
+    for (const text of ODD_STRINGS) assert.equal(jsonString(text), JSON.stringify(text));
+    for (let code = 0; code < 0x10000; code++) {
+      const text = `a${String.fromCharCode(code)}b`;
+      assert.equal(jsonString(text), JSON.stringify(text), `U+${code.toString(16)}`);
+    }
+    const next = seededRandom(7);
+    for (let i = 0; i < 20_000; i++) {
+      let text = '';
+      const length = Math.floor(next() * 40);
+      for (let j = 0; j < length; j++) text += String.fromCharCode(next() < 0.9 ? 32 + Math.floor(next() * 95) : Math.floor(next() * 0x10000));
+      assert.equal(jsonString(text), JSON.stringify(text));
+    }
   });
 });
