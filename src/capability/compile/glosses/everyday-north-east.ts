@@ -50,7 +50,7 @@ export const EVERYDAY_NORTH_EAST: readonly GlossLanguage[] = [
     renew: 'pikenda pikendage', move: 'liiguta', add: 'lisage', issue: 'väljasta',
   } },
   { lang: 'ga-everyday', negateBefore: ['ná'], forms: {
-    make: 'déan déanaigí', check: 'déan_cinnte', write: 'scríobh scríobh_chuig', text: 'seol_téacs', email: 'seol_ríomhphost', notify: 'inis_do', set: 'socraigh', register: 'cláraigh',
+    check: 'déan_cinnte', write: 'scríobh scríobh_chuig', text: 'seol_téacs', email: 'seol_ríomhphost', notify: 'inis_do', set: 'socraigh', register: 'cláraigh',
     start: 'tosaigh', restart: 'atosaigh', 'turn on': 'cas_air', 'turn off': 'múch cas_as', open: 'oscail', post: 'foilsigh',
     upload: 'uaslódáil', download: 'íoslódáil', renew: 'athnuaigh', 'give access': 'tabhair_rochtain',
   } },
@@ -68,7 +68,7 @@ export const EVERYDAY_NORTH_EAST: readonly GlossLanguage[] = [
     show: 'pokażcie', check: 'sprawdźcie', find: 'znajdźcie',
   } },
   { lang: 'cs-sk-everyday', forms: {
-    make: 'urob urobte udělej udělejte', write: 'napiš_mi napíš_mi napište_mi napíšte_mi', text: 'pošli_sms pošlite_sms', charge: 'naúčtuj naúčtujte strhni',
+    write: 'napiš_mi napíš_mi napište_mi napíšte_mi', text: 'pošli_sms pošlite_sms', charge: 'naúčtuj naúčtujte strhni',
     cancel: 'zruš zrušte', delete: 'smaž smažte', book: 'rezervuj', start: 'spusť spusťte spusti spustite', stop: 'zastav zastavte', restart: 'restartuj reštartuj restartujte reštartujte',
     'turn on': 'zapni zapněte zapnite', 'turn off': 'vypni vypněte vypnite', lock: 'zamkni zamkněte zamknite', unlock: 'odemkni odemkněte odomkni odomknite',
     open: 'otevři otevřete otvorte', upload: 'nahraj nahrajte', download: 'stáhni stáhněte stiahni stiahnite', renew: 'prodluž prodlužte predĺž predĺžte',
