@@ -15,6 +15,9 @@ import { ATLANTIC_PACIFIC } from './glosses/atlantic-pacific.ts';
 import { CENTRAL_EASTERN_EUROPE } from './glosses/central-eastern-europe.ts';
 import { CORE_NORTH_EAST } from './glosses/core-north-east.ts';
 import { CORE_WESTERN } from './glosses/core-western.ts';
+import { EVERYDAY_ASIA_AFRICA } from './glosses/everyday-asia-africa.ts';
+import { EVERYDAY_NORTH_EAST } from './glosses/everyday-north-east.ts';
+import { EVERYDAY_WESTERN } from './glosses/everyday-western.ts';
 import type { GlossLanguage } from './glosses/language.ts';
 import { INDIC_TURKIC } from './glosses/indic-turkic.ts';
 import { NORTHERN_EUROPE } from './glosses/northern-europe.ts';
@@ -182,4 +185,8 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   // The core request verbs of the European languages, completed: pronoun-joined, plural and polite forms, and noun phrases.
   ...CORE_WESTERN,
   ...CORE_NORTH_EAST,
+  // Everyday requests of every language above, completed: writing, texting, charging, starting and stopping, devices on and off, locks, files up and down.
+  ...EVERYDAY_WESTERN,
+  ...EVERYDAY_NORTH_EAST,
+  ...EVERYDAY_ASIA_AFRICA,
 ];
