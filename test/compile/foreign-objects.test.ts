@@ -42,6 +42,16 @@ describe('a request whose object is in another language', () => {
   });
 });
 
+describe('capitalised nouns and addresses in a request in another language', () => {
+  it('a noun written with a capital ("Nachricht") is read as a noun, not taken as a name', () => {
+    assert.deepEqual(granted(compile('Schreib mir eine kurze Nachricht, dass alles fertig ist')), ['message-send']);
+  });
+
+  it('writing to an address is a message, with no word for "to"', () => {
+    assert.deepEqual(granted(compile('Kirjoita asiakkaalle Aino Laine (aino.laine@posti.example), että tilaus on valmis')), ['message-send']);
+  });
+});
+
 describe('where a request in another language sends', () => {
   it('a destination it describes in words nothing here reads is looked up', () => {
     assert.deepEqual(bound(compile('envía un SMS a los clientes afectados'), 'message-send', 'recipient'), { from: 'read' });

@@ -10,7 +10,7 @@ import type { CapabilityGraph } from '../graph.ts';
 import type { EntityKind } from './entity.ts';
 import { isModifier } from './clauses.ts';
 import { ground, stem, type ToolIndex } from './grounding.ts';
-import { HEAD_ONLY } from './nouns.ts';
+import { HEAD_ONLY, writtenWord } from './nouns.ts';
 import type { Token } from './text.ts';
 import type { VerbSense } from './vocabulary.ts';
 
@@ -75,7 +75,10 @@ export function groundOperation(
   }
   // "vystav fakturu …": object words of another language are matched in English as well.
   const written: string[] = [];
-  for (let k = at + 1; k < spans.objectStop && tokens[k]!.kind !== 'punct'; k++) if (tokens[k]!.kind === 'word') written.push(tokens[k]!.w);
+  for (let k = at + 1; k < spans.objectStop && tokens[k]!.kind !== 'punct'; k++) {
+    const word = writtenWord(tokens[k]!);
+    if (word !== undefined) written.push(word);
+  }
   const english = written.length === 0 ? undefined : englishText(written.join(' '));
   if (english !== undefined && english.glossed > 0)
     for (const w of english.text.toLowerCase().split(/[^a-z]+/)) if (w.length > 2 && !written.includes(w) && !HEAD_ONLY.has(w)) object.push(stem(w));

@@ -40,6 +40,16 @@ export function nounsIn(tokens: readonly Token[], from: number, to: number, verb
   });
 }
 
+/**
+ * A token's word as written, for the tool tables: a word, or a capitalised noun the entity extractor took as a name
+ * ("Nachricht", "Temperiermaschine": another language's nouns, not names of people). Undefined for other values.
+ */
+export function writtenWord(t: Token): string | undefined {
+  if (t.kind === 'word') return t.w;
+  const e = t.entity;
+  return e !== undefined && (e.kind === 'name' || e.kind === 'organisation') && !e.text.includes(' ') ? e.text.toLowerCase() : undefined;
+}
+
 /** English heads a compound's gloss may keep without the word that said which one ("ovikoodi", a door code, glosses as "code"). */
 export const HEAD_ONLY: ReadonlySet<string> = new Set(['code', 'codes']);
 
@@ -51,7 +61,10 @@ export const HEAD_ONLY: ReadonlySet<string> = new Set(['code', 'codes']);
  */
 export function foreignNounsIn(tokens: readonly Token[], from: number, to: number, verb?: string): Noun[] {
   const words: string[] = [];
-  for (let k = from; k < to && tokens[k]!.kind !== 'punct'; k++) if (tokens[k]!.kind === 'word') words.push(tokens[k]!.w);
+  for (let k = from; k < to && tokens[k]!.kind !== 'punct'; k++) {
+    const word = writtenWord(tokens[k]!);
+    if (word !== undefined) words.push(word);
+  }
   if (words.length === 0) return [];
   const decision = decideLanguage(words);
   if (decision === undefined) return [];

@@ -220,6 +220,8 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ...['downgrade', 'upgrade'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['<handle>', '<email>', 'admin', 'admins', 'role', 'roles', 'permission', 'permissions', 'access', 'maintainer', 'owner', 'collaborator'].map((n): [string, ActionClass] => [n, ADMIN]))]),
   // Answering an invitation is an RSVP: it changes the calendar entry ("respond tentative to the sync", "reply yes to the meeting invite").
   ...['respond', 'reply'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['invite', 'invites', 'invitation', 'invitations', 'meeting', 'meetings', 'event', 'events', 'sync', 'standup', 'stand-up', 'tentative', 'tentatively', 'rsvp'].map((n): [string, ActionClass] => [n, CAL]))]),
+  // "Kirjoita asiakkaalle … (liisa@posti.fi)": writing to an address or a number is a message.
+  ['write', new Map([['<email>', MSG], ['<phone>', MSG]])],
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
   // "post in #deploys that …", "share it in #team": a channel named anywhere after a verb that may send is where it goes.
