@@ -50,6 +50,22 @@ export function writtenWord(t: Token): string | undefined {
   return e !== undefined && (e.kind === 'name' || e.kind === 'organisation') && !e.text.includes(' ') ? e.text.toLowerCase() : undefined;
 }
 
+/** The language of the whole intent (its words and capitalised nouns): a few words alone are easily another's ("grad"). */
+const decided = new WeakMap<readonly Token[], ReturnType<typeof decideLanguage> | null>();
+function languageOf(tokens: readonly Token[]): ReturnType<typeof decideLanguage> {
+  let decision = decided.get(tokens);
+  if (decision === undefined) {
+    const words: string[] = [];
+    for (const t of tokens) {
+      const word = writtenWord(t);
+      if (word !== undefined) words.push(word);
+    }
+    decision = decideLanguage(words) ?? null;
+    decided.set(tokens, decision);
+  }
+  return decision ?? undefined;
+}
+
 /** English heads a compound's gloss may keep without the word that said which one ("ovikoodi", a door code, glosses as "code"). */
 export const HEAD_ONLY: ReadonlySet<string> = new Set(['code', 'codes']);
 
@@ -66,7 +82,7 @@ export function foreignNounsIn(tokens: readonly Token[], from: number, to: numbe
     if (word !== undefined) words.push(word);
   }
   if (words.length === 0) return [];
-  const decision = decideLanguage(words);
+  const decision = languageOf(tokens);
   if (decision === undefined) return [];
   const glossed = glossWith(decision, words);
   if (!glossed.some((g) => g.glossed)) return [];

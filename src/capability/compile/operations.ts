@@ -95,7 +95,7 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
         grounded?.exact === true &&
         !vocabulary.some((c) => tools.tools.some((x) => x.cls === c && [...x.verbs].some((v) => v === stem(verb) || synonymous(verb, v))))
       );
-    const open = resolved.by !== 'object' && resolved.by !== 'verb';
+    const open = resolved.by !== 'object' && resolved.by !== 'glossed' && resolved.by !== 'verb';
     // A weak or medium match decides only for verbs whose tool sense is known, and only what the words left open.
     const useGrounding =
       grounded !== undefined &&
@@ -106,12 +106,13 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     // annulla un appuntamento") are all of one class: the request is theirs.
     // "Stell die Temperiermaschine T2 auf 31 Grad": a temperature asked for sets a device that takes one, over a weak match of
     // the verb alone ("set" to a tool that changes orders).
-    const unread = tools !== undefined && sense.kind !== 'read' && open && unreadObject(tokens, i + 1, spans.objectStop);
+    const unread =
+      tools !== undefined && sense.kind !== 'read' && (open || resolved.by === 'glossed') && unreadObject(tokens, i + 1, spans.objectStop);
     const heated =
       unread && (!useGrounding || grounded?.strength === 'weak') && asksTemperature(spanText(text, tokens, i, end))
         ? temperatureClass(tools, graph)
         : undefined;
-    const described = heated ?? (unread && !useGrounding && vocabulary.length === 0 ? describedClass(tools, verb, graph) : undefined);
+    const described = heated ?? (unread && open && !useGrounding && vocabulary.length === 0 ? describedClass(tools, verb, graph) : undefined);
     if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
     // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
     const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];
@@ -232,7 +233,8 @@ function objectSpans(tokens: readonly Token[], at: number, end: number): Spans {
 /** Classes from the words alone, and what decided them: the object, the verb itself, the sentence or intent, the verb's default, or nothing. */
 interface Resolved {
   readonly classes: readonly ActionClass[];
-  readonly by: 'object' | 'verb' | 'context' | 'default' | 'none';
+  /** `glossed`: the object's nouns in another language, put into English (decides as `object` does, but a value the request names, a temperature, outweighs it). */
+  readonly by: 'object' | 'glossed' | 'verb' | 'context' | 'default' | 'none';
 }
 
 function resolveClasses(
@@ -302,7 +304,7 @@ function resolveClasses(
   // Words of another language ("annule tous mes rendez-vous"): their nouns in English decide as English ones would.
   for (const [from, to] of ranges) {
     const found = pick(foreignNounsIn(tokens, from, to, verb));
-    if (found.length > 0) return by('object', found);
+    if (found.length > 0) return by('glossed', found);
   }
   // Values and weak nouns decide only for the words themselves, and times ("the afternoon flight", "on 9 Jan") only for a verb with no default of its own.
   for (const [from, to] of antecedent === undefined ? ranges : ranges.slice(0, -1)) {
