@@ -7,6 +7,9 @@
  */
 import { MAX_NOUN_ENDING, minBare, STEM_KEY } from '../foreign-index.ts';
 import { AUSTRONESIAN_BANTU } from './austronesian-bantu.ts';
+import { BALKAN_CAUCASUS } from './balkan-caucasus.ts';
+import { BALTIC_NORDIC } from './baltic-nordic.ts';
+import { CELTIC_WESTERN } from './celtic-western.ts';
 import { CENTRAL_EASTERN } from './central-eastern.ts';
 import { EAST_ASIAN } from './east-asian.ts';
 import { GERMANIC } from './germanic.ts';
@@ -16,6 +19,7 @@ import { OTHER } from './other.ts';
 import { ROMANCE } from './romance.ts';
 import { foldMarked, foldVariants, hasUnspaced, scriptRuns, Segmenter } from './scripts.ts';
 import { SEMITIC_INDIC } from './semitic-indic.ts';
+import { TURKIC_ASIAN } from './turkic-asian.ts';
 
 export const TOOL_LANGUAGES: readonly ToolLanguage[] = [
   ...ROMANCE,
@@ -26,6 +30,11 @@ export const TOOL_LANGUAGES: readonly ToolLanguage[] = [
   ...GREEK_CYRILLIC,
   ...SEMITIC_INDIC,
   ...EAST_ASIAN,
+  // Added after the languages above: a text both explain alike stays theirs.
+  ...BALTIC_NORDIC,
+  ...CELTIC_WESTERN,
+  ...BALKAN_CAUCASUS,
+  ...TURKIC_ASIAN,
 ];
 
 /**

@@ -1,0 +1,151 @@
+/**
+ * Tool words of Irish, Welsh, Basque, Afrikaans and Esperanto (src/action/foreign.ts reads them).
+ *
+ * Irish and Welsh change a word's first letter after some words (Irish "an chustaiméara", "na
+ * gcustaiméirí"; Welsh "ei ddileu", "fy nghyfrif"): the mutated forms of the common nouns and
+ * verbs are listed beside the plain ones. A Welsh description is written with the verbnoun
+ * ("Mae'n dangos", "Dangos rhestr"), glossed in the third person as a description means it.
+ * Basque ends its clause with the verb and its auxiliary ("eskaerak erakusten ditu", shows the
+ * orders): the auxiliary reads as nothing and the clause is read verb first; its nouns take case
+ * endings the table need not list. Afrikaans compounds head last and writes one form for every
+ * person ("stuur", sends). Esperanto is regular: "-as" the present, "-u" and "-i" the imperative
+ * and infinitive, "-o(j)(n)" the noun.
+ *
+ * Left out: Irish "aistríonn" (transfers and translates), "nó" (or, the English "no"), "glas"
+ * (a lock and green); Welsh "golygu" (edits and means), "cael" (gets, and the passive's
+ * auxiliary), "math" (type, an English word), "ac" (and: the AC an English request names);
+ * Basque "eskatu" (orders and asks), "eta" (and: the ETA of English requests); Afrikaans "weer"
+ * (weather and again), "deur" (door and through), "slot" (a lock, an English word), "of" (or).
+ */
+import type { ToolLanguage } from './language.ts';
+
+// prettier-ignore
+export const CELTIC_WESTERN: readonly ToolLanguage[] = [
+  { lang: 'ga', verbs: {
+    shows: 'taispeánann', show: 'taispeáin taispeáint', lists: 'liostaíonn', list: 'liostaigh', returns: 'filleann tugann_ar_ais', gets: 'faigheann', get: 'faigh fháil',
+    searches: 'cuardaíonn', search: 'cuardaigh cuardach', finds: 'aimsíonn', find: 'aimsigh', reads: 'léann', read: 'léigh', checks: 'seiceálann', check: 'seiceáil',
+    calculates: 'ríomhann', calculate: 'ríomh', creates: 'cruthaíonn', create: 'cruthaigh cruthú', adds: 'cuireann_le', add: 'cuir_le', deletes: 'scriosann',
+    delete: 'scrios scriosadh', removes: 'baineann', remove: 'bain', updates: 'nuashonraíonn', update: 'nuashonraigh nuashonrú', changes: 'athraíonn', change: 'athraigh athrú',
+    sets: 'socraíonn', set: 'socraigh', saves: 'sábhálann', save: 'sábháil', registers: 'cláraíonn', register: 'cláraigh', sends: 'seolann', send: 'seol sheol',
+    pays: 'íocann', pay: 'íoc', refunds: 'aisíocann', refund: 'aisíoc', cancels: 'cealaíonn cuireann_ar_ceal', cancel: 'cealaigh cealú cuir_ar_ceal', books: 'áirithíonn',
+    book: 'áirithigh cuir_in_áirithe', moves: 'bogann', orders: 'ordaíonn', order: 'ordaigh', buys: 'ceannaíonn', buy: 'ceannaigh', invites: 'tugann_cuireadh',
+    grants: 'deonaíonn', revokes: 'cúlghairmeann', blocks: 'blocálann', block: 'blocáil', runs: 'ritheann', uploads: 'uaslódálann', upload: 'uaslódáil',
+    downloads: 'íoslódálann', download: 'íoslódáil', shares: 'roinneann', publishes: 'foilsíonn', publish: 'foilsigh', closes: 'dúnann', close: 'dún', opens: 'osclaíonn',
+    open: 'oscail', approves: 'ceadaíonn', approve: 'ceadaigh', rejects: 'diúltaíonn', notifies: 'cuireann_in_iúl', replies: 'freagraíonn', reply: 'freagair',
+    starts: 'casann_air', stops: 'múchann', stop: 'múch', marks: 'marcálann', charges: 'gearrann',
+  }, nouns: {
+    invoices: 'sonrasc* shonrasc*', orders: 'ordú orduithe ordaithe', bookings: 'áirithint*', appointment: 'coinne coinní', customer: 'custaiméir* chustaiméir* gcustaiméir*',
+    members: 'baill', payments: 'íocaíocht*', account: 'cuntas* chuntas*', message: 'teachtaireacht* theachtaireacht*', file: 'comhad* chomhad*', report: 'tuarascáil*',
+    list: 'liosta liostaí', status: 'stádas', stock: 'stoc', prices: 'praghas* phraghas*', details: 'sonraí', weather: 'aimsir aimsire haimsire', forecast: 'réamhaisnéis*',
+    temperature: 'teocht*', door: 'doras doirse dhoras', light: 'solas soilse sholas', heater: 'téamh', users: 'úsáideoir*', role: 'ról rólanna', access: 'rochtain',
+    password: 'pasfhocal*', key: 'eochair eochracha', settings: 'socruithe', profile: 'próifíl', products: 'táirge*', room: 'seomra seomraí sheomra', date: 'dáta dátaí',
+    week: 'seachtain*', balance: 'iarmhéid*', transactions: 'idirbheart*', schedule: 'sceideal*', calendar: 'féilire', event: 'imeacht*', task: 'tasc',
+    address: 'seoladh', phone: 'fón', email: 'ríomhphost*', document: 'doiciméad*', amount: 'suim', company: 'comhlacht*', employee: 'fostaí*', staff: 'foireann fhoireann',
+    card: 'cárta cártaí', ticket: 'ticéad*', delivery: 'seachadadh', contract: 'conradh', receipt: 'admháil', costs: 'costas*', results: 'torthaí', statistics: 'staitistic*',
+    summary: 'achoimre', contacts: 'teagmhálaí*', name: 'ainm ainmneacha', type: 'cineál', category: 'catagóir*', city: 'cathair cathrach', location: 'suíomh',
+    window: 'fuinneog*', money: 'airgead airgid', course: 'cúrsa cúrsaí', today: 'inniu', tomorrow: 'amárach', current: 'reatha', open: 'oscailte', pending: 'ar_feitheamh',
+    unpaid: 'gan_íoc', paid: 'íoctha', received: 'faighte', available: 'ar_fáil', free: 'saor', upcoming: 'le_teacht', latest: 'is_déanaí', active: 'gníomhach',
+    daily: 'laethúil', weekly: 'seachtainiúil', monthly: 'míosúil', overdue: 'thar_téarma', new: 'nua',
+  }, small: { the: 'an na', and: 'agus', with: 'le', without: 'gan', to: 'chuig', not: 'ní', each: 'gach', all: 'uile', only: 'amháin' } },
+  { lang: 'cy', verbs: {
+    shows: 'dangos ddangos', lists: 'rhestru restru', returns: 'dychwelyd ddychwelyd', gets: 'nôl', searches: 'chwilio', finds: 'dod_o_hyd', reads: 'darllen ddarllen',
+    checks: 'gwirio wirio', calculates: 'cyfrifo gyfrifo', creates: 'creu greu', adds: 'ychwanegu', deletes: 'dileu ddileu', removes: 'tynnu dynnu',
+    updates: 'diweddaru ddiweddaru', changes: 'newid', sets: 'gosod osod', saves: 'cadw gadw', registers: 'cofrestru gofrestru', sends: 'anfon hanfon',
+    pays: 'talu dalu nhalu', transfers: 'trosglwyddo drosglwyddo', refunds: 'ad_dalu ad_talu', cancels: 'canslo ganslo', books: 'archebu harchebu', moves: 'symud',
+    buys: 'prynu brynu', invites: 'gwahodd wahodd', grants: 'caniatáu ganiatáu', revokes: 'dirymu ddirymu', blocks: 'rhwystro rwystro', runs: 'rhedeg redeg',
+    uploads: 'uwchlwytho lanlwytho', downloads: 'lawrlwytho', shares: 'rhannu rannu', publishes: 'cyhoeddi gyhoeddi', closes: 'cau', opens: 'agor', approves: 'cymeradwyo gymeradwyo',
+    rejects: 'gwrthod wrthod', notifies: 'hysbysu', replies: 'ateb', starts: 'troi_ymlaen', stops: 'diffodd ddiffodd', marks: 'marcio farcio', charges: 'codi_tâl',
+  }, nouns: {
+    invoices: 'anfoneb* hanfoneb*', orders: 'archeb* harcheb*', appointment: 'apwyntiad*', customer: 'cwsmer* gwsmer* nghwsmer* chwsmer*', member: 'aelod*',
+    payments: 'taliad* daliad*', account: 'cyfrif cyfrifon gyfrif nghyfrif chyfrif', message: 'neges negeseuon', file: 'ffeil ffeiliau', report: 'adroddiad*',
+    list: 'rhestr rhestrau restr', status: 'statws', stock: 'stoc', prices: 'pris prisiau', details: 'manylion fanylion', weather: 'tywydd dywydd', forecast: 'rhagolwg* rhagolygon',
+    temperature: 'tymheredd dymheredd', door: 'drws drysau ddrws', lock: 'clo', light: 'golau goleuadau oleuadau', heater: 'gwres wres', users: 'defnyddiwr defnyddwyr ddefnyddiwr',
+    role: 'rôl', access: 'mynediad fynediad', password: 'cyfrinair gyfrinair', key: 'allwedd allweddi', settings: 'gosodiadau osodiadau', profile: 'proffil', products: 'cynnyrch cynhyrchion gynnyrch',
+    room: 'ystafell*', date: 'dyddiad ddyddiad', day: 'diwrnod ddiwrnod', week: 'wythnos', month: 'mis', year: 'blwyddyn', balance: 'balans', transactions: 'trafodiad* trafodion drafodion',
+    history: 'hanes', schedule: 'amserlen*', calendar: 'calendr', event: 'digwyddiad*', task: 'tasg*', notes: 'nodyn nodiadau', comment: 'sylw sylwadau', address: 'cyfeiriad gyfeiriad',
+    phone: 'ffôn', email: 'e_bost', document: 'dogfen*', amount: 'swm', company: 'cwmni gwmni', employee: 'gweithiwr gweithwyr', card: 'cerdyn gerdyn cardiau', ticket: 'tocyn tocynnau docyn',
+    delivery: 'dosbarthiad', receipt: 'derbynneb*', costs: 'costau', expenses: 'treuliau', results: 'canlyniad*', statistics: 'ystadegau', summary: 'crynodeb grynodeb',
+    availability: 'argaeledd', contacts: 'cysylltiadau', name: 'enw enwau', code: 'cod', category: 'categori', city: 'dinas', location: 'lleoliad leoliad', window: 'ffenestr*',
+    money: 'arian', offer: 'cynnig gynnig', course: 'cwrs gwrs cyrsiau', student: 'myfyriwr myfyrwyr', today: 'heddiw', tomorrow: 'yfory', current: 'cyfredol gyfredol',
+    open: 'agored', pending: 'yn_aros', unpaid: 'heb_ei_dalu heb_dalu', paid: 'wedi_talu wedi_ei_dalu talwyd', received: 'derbyniwyd', available: 'ar_gael', free: 'rhydd',
+    booked: 'wedi_archebu archebwyd', upcoming: 'i_ddod', latest: 'diweddaraf ddiweddaraf', active: 'gweithredol', daily: 'dyddiol', weekly: 'wythnosol', monthly: 'misol',
+    new: 'newydd', command: 'gorchymyn gorchmynion',
+  }, small: { or: 'neu', with: 'gyda', without: 'heb', for: 'ar_gyfer', not: 'nid ddim', each: 'pob', all: 'holl', only: 'dim_ond', the: 'yr y' } },
+  { lang: 'eu', verbFinal: true, endings: 'a ak aren ari ek en ei ko rako tan ean etan ekin', verbs: {
+    shows: 'erakusten bistaratzen', show: 'erakutsi bistaratu', lists: 'zerrendatzen', list: 'zerrendatu', returns: 'itzultzen', gets: 'lortzen eskuratzen', get: 'lortu eskuratu',
+    searches: 'bilatzen', search: 'bilatu bilaketa', finds: 'aurkitzen', find: 'aurkitu', reads: 'irakurtzen', read: 'irakurri', checks: 'egiaztatzen', check: 'egiaztatu',
+    calculates: 'kalkulatzen', calculate: 'kalkulatu', creates: 'sortzen', create: 'sortu', adds: 'gehitzen', add: 'gehitu', deletes: 'ezabatzen', delete: 'ezabatu',
+    removes: 'kentzen', remove: 'kendu', updates: 'eguneratzen', update: 'eguneratu', changes: 'aldatzen', change: 'aldatu', edits: 'editatzen', sets: 'ezartzen', set: 'ezarri',
+    saves: 'gordetzen', save: 'gorde', registers: 'erregistratzen', sends: 'bidaltzen', send: 'bidali', pays: 'ordaintzen', pay: 'ordaindu', transfers: 'transferitzen',
+    transfer: 'transferitu', refunds: 'dirua_itzultzen', refund: 'dirua_itzuli', cancels: 'ezeztatzen', cancel: 'ezeztatu', books: 'erreserbatzen', book: 'erreserbatu',
+    moves: 'mugitzen', move: 'mugitu', buys: 'erosten', buy: 'erosi', invites: 'gonbidatzen', grants: 'baimentzen', blocks: 'blokeatzen', block: 'blokeatu',
+    executes: 'exekutatzen', execute: 'exekutatu', runs: 'abiarazten', uploads: 'igotzen', downloads: 'deskargatzen', download: 'deskargatu', shares: 'partekatzen', share: 'partekatu',
+    publishes: 'argitaratzen', publish: 'argitaratu', closes: 'ixten', close: 'itxi', opens: 'irekitzen', open: 'ireki', approves: 'onartzen', approve: 'onartu',
+    rejects: 'baztertzen', notifies: 'jakinarazten', notify: 'jakinarazi', replies: 'erantzuten', reply: 'erantzun', starts: 'pizten', start: 'piztu', stops: 'itzaltzen',
+    stop: 'itzali', marks: 'markatzen', charges: 'kobratzen', charge: 'kobratu',
+  }, nouns: {
+    invoices: 'faktur*', orders: 'eskaer*', bookings: 'erreserba erreserbak erreserbaren erreserbari', appointment: 'hitzordu*', customer: 'bezero*', member: 'kide kidea kideak kideen',
+    payments: 'ordainket*', account: 'kontu kontua kontuak kontuaren', message: 'mezu*', file: 'fitxategi*', report: 'txosten*', list: 'zerrenda zerrendak zerrendaren',
+    status: 'egoer*', stock: 'izakin*', prices: 'prezio*', details: 'xehetasun*', weather: 'eguraldi*', forecast: 'iragarpen* aurreikuspen*', temperature: 'tenperatur*',
+    door: 'atea ateak', lock: 'sarrail*', light: 'argia argiak', heater: 'berogailu* berokuntz*', users: 'erabiltzaile*', role: 'rola rolak', access: 'sarbide*',
+    password: 'pasahitz*', key: 'gakoa gakoak', settings: 'ezarpen*', profile: 'profil*', products: 'produktu*', room: 'gela gelak', guest: 'gonbidat*', date: 'data datak',
+    day: 'egun eguna egunak', week: 'astea asteak', month: 'hilabete*', year: 'urtea urteak', balance: 'saldo*', transactions: 'eragiket* transakzio*', history: 'historia*',
+    schedule: 'ordutegi*', calendar: 'egutegi*', event: 'ekitaldi* gertaera*', task: 'zeregin*', note: 'ohar*', comment: 'iruzkin*', address: 'helbide*', phone: 'telefono*',
+    document: 'dokumentu*', amount: 'zenbateko*', company: 'enpresa*', employee: 'langile*', data: 'datu datuak datuen', card: 'txartel*', delivery: 'bidalket*',
+    contract: 'kontratu*', receipt: 'ordainagiri*', expenses: 'gastu*', costs: 'kostu*', results: 'emaitz*', statistics: 'estatistik*', summary: 'laburpen*',
+    availability: 'erabilgarritasun*', contacts: 'kontaktu*', name: 'izen izena izenak', code: 'kode kodea', type: 'mota motak', category: 'kategoria*', city: 'hiri hiria',
+    location: 'kokapen*', window: 'leiho*', money: 'diru dirua', offer: 'eskaintz*', shift: 'txanda*', course: 'ikastaro*', student: 'ikasle*', today: 'gaur',
+    "today's": 'gaurko', tomorrow: 'bihar', current: 'uneko egungo', open: 'irekia irekiak', pending: 'zain', unpaid: 'ordaindu_gabe ordaindu_gabeak ordaindu_gabeko ordaingabe*', paid: 'ordaindua ordainduak',
+    received: 'jasoak jasotako', available: 'eskuragarri*', free: 'libre libreak', booked: 'erreserbatua erreserbatuak', upcoming: 'hurrengo*', latest: 'azken azkenak',
+    active: 'aktibo*', daily: 'eguneko', weekly: 'asteko', monthly: 'hileko', new: 'berri berria berriak', command: 'komando*',
+  }, small: { or: 'edo', without: 'gabe', not: 'ez', all: 'guztiak guztia', only: 'bakarrik soilik', '': 'du ditu dio die dute dira' } },
+  { lang: 'af', compounds: true, endings: 's e', verbs: {
+    shows: 'wys toon vertoon', returns: 'gee_terug', gets: 'haal_op kry', searches: 'soek', finds: 'vind', reads: 'lees', checks: 'kontroleer', calculates: 'bereken',
+    creates: 'skep', adds: 'voeg_by byvoeg', deletes: 'verwyder skrap vee_uit', updates: 'werk_by bywerk', changes: 'verander', edits: 'wysig', sets: 'stel',
+    saves: 'stoor', registers: 'registreer', sends: 'stuur', pays: 'betaal', transfers: 'oordra dra_oor', refunds: 'terugbetaal', cancels: 'kanselleer', books: 'bespreek',
+    moves: 'skuif', orders: 'bestel', buys: 'koop', invites: 'nooi', grants: 'verleen', revokes: 'herroep', blocks: 'blokkeer', executes: 'voer_uit', uploads: 'laai_op oplaai',
+    downloads: 'laai_af aflaai', publishes: 'publiseer', closes: 'sluit', opens: 'maak_oop', approves: 'keur_goed goedkeur', rejects: 'verwerp', notifies: 'stel_in_kennis',
+    replies: 'antwoord', starts: 'skakel_aan aanskakel', stops: 'skakel_af afskakel', marks: 'merk', charges: 'hef',
+  }, nouns: {
+    invoices: 'faktuur fakture', orders: 'bestelling bestellings', bookings: 'bespreking besprekings', appointment: 'afspraak afsprake', customer: 'kliënt kliënte',
+    members: 'lede', payments: 'betaling betalings', account: 'rekening rekeninge', message: 'boodskap boodskappe', file: 'lêer lêers', report: 'verslag verslae',
+    list: 'lys lyste', stock: 'voorraad', prices: 'prys pryse', details: 'besonderhede', forecast: 'voorspelling voorspellings', temperature: 'temperatuur',
+    light: 'lig ligte', heater: 'verwarming', users: 'gebruiker gebruikers', access: 'toegang', password: 'wagwoord', key: 'sleutel sleutels', settings: 'instellings',
+    profile: 'profiel', products: 'produk produkte', room: 'kamer kamers', guests: 'gaste', date: 'datum', day: 'dag dae', month: 'maand', year: 'jaar', balance: 'saldo',
+    transactions: 'transaksie transaksies', history: 'geskiedenis', schedule: 'skedule rooster', calendar: 'kalender', event: 'gebeurtenis', task: 'taak take',
+    comment: 'kommentaar', address: 'adres', phone: 'telefoon', email: 'e_pos', document: 'dokument', amount: 'bedrag', company: 'maatskappy', employee: 'werknemer werknemers',
+    staff: 'personeel', card: 'kaart', ticket: 'kaartjie kaartjies', delivery: 'aflewering', contract: 'kontrak', receipt: 'kwitansie', expenses: 'uitgawes', costs: 'koste',
+    results: 'resultate', statistics: 'statistiek', summary: 'opsomming', availability: 'beskikbaarheid', contacts: 'kontakte', name: 'naam', code: 'kode', type: 'tipe',
+    category: 'kategorie', city: 'stad', location: 'ligging', window: 'venster', money: 'geld', offer: 'aanbod', shift: 'skof', course: 'kursus', today: 'vandag',
+    current: 'huidige', open: 'oop', pending: 'hangende', unpaid: 'onbetaalde onbetaal', paid: 'betaalde', available: 'beskikbaar', free: 'vry', booked: 'bespreekte',
+    upcoming: 'komende opkomende', latest: 'nuutste', active: 'aktief aktiewe', daily: 'daaglikse daagliks', weekly: 'weeklikse weekliks', monthly: 'maandelikse maandeliks',
+    overdue: 'agterstallig agterstallige', new: 'nuwe', command: 'opdrag',
+  }, small: { the: 'die', of: 'van', and: 'en', without: 'sonder', for: 'vir', to: 'na aan', not: 'nie', all: 'alle', only: 'slegs' } },
+  { lang: 'eo', verbs: {
+    shows: 'montras', show: 'montri montru', lists: 'listigas', list: 'listigi listigu', returns: 'redonas', gets: 'akiras ricevas', get: 'akiri akiru', searches: 'serĉas',
+    search: 'serĉi serĉu', finds: 'trovas', find: 'trovi trovu', reads: 'legas', read: 'legi legu', checks: 'kontrolas', check: 'kontroli kontrolu', calculates: 'kalkulas',
+    calculate: 'kalkuli', creates: 'kreas', create: 'krei kreu', adds: 'aldonas', add: 'aldoni aldonu', deletes: 'forigas', delete: 'forigi forigu', updates: 'ĝisdatigas',
+    update: 'ĝisdatigi ĝisdatigu', changes: 'ŝanĝas', change: 'ŝanĝi ŝanĝu', edits: 'redaktas', edit: 'redakti', sets: 'agordas', set: 'agordi', saves: 'konservas',
+    save: 'konservi konservu', registers: 'registras', sends: 'sendas', send: 'sendi sendu', pays: 'pagas', pay: 'pagi pagu', transfers: 'transpagas', refunds: 'repagas',
+    refund: 'repagi', cancels: 'nuligas', cancel: 'nuligi nuligu', books: 'rezervas', book: 'rezervi rezervu', moves: 'movas', orders: 'mendas', order: 'mendi mendu',
+    buys: 'aĉetas', buy: 'aĉeti aĉetu', invites: 'invitas', revokes: 'revokas', blocks: 'blokas', runs: 'lanĉas rulas', executes: 'plenumas', uploads: 'alŝutas',
+    downloads: 'elŝutas', shares: 'kunhavigas', publishes: 'publikigas', closes: 'fermas', close: 'fermi fermu', opens: 'malfermas', open: 'malfermi malfermu',
+    approves: 'aprobas', rejects: 'malakceptas', notifies: 'sciigas', replies: 'respondas', starts: 'ŝaltas', stops: 'malŝaltas', marks: 'markas', charges: 'debetas',
+  }, nouns: {
+    invoices: 'faktur*', orders: 'mendo mendoj mendon mendojn', bookings: 'rezervo rezervoj rezervon rezervojn', appointment: 'rendevu*', customer: 'klient*', member: 'membr*',
+    payments: 'pago pagoj pagon pagojn', account: 'konto kontoj konton kontojn', message: 'mesaĝ*', file: 'dosier*', report: 'raport*', list: 'listo listoj liston',
+    status: 'stato staton', stock: 'stoko stokon', prices: 'prezo prezoj prezon prezojn', details: 'detaloj detalojn', weather: 'veter*', forecast: 'prognoz*',
+    temperature: 'temperatur*', door: 'pordo pordon pordoj', lock: 'seruro seruron', light: 'lumo lumoj lumon', heater: 'hejtad*', users: 'uzant*', role: 'rolo rolon roloj',
+    access: 'aliro aliron', password: 'pasvort*', key: 'ŝlosil*', settings: 'agordoj agordojn', profile: 'profil*', products: 'produkt*', room: 'ĉambr*', guest: 'gasto gastoj',
+    date: 'dato daton', day: 'tago tagoj tagon', week: 'semajn*', month: 'monato monatoj monaton', year: 'jaro jaron', balance: 'saldo saldon', transactions: 'transakci*',
+    history: 'historio historion', schedule: 'horar*', calendar: 'kalendar*', event: 'evento eventoj', task: 'tasko taskoj', note: 'noto notoj', comment: 'koment*',
+    address: 'adreso adreson', phone: 'telefon*', email: 'retpoŝt* retadres*', document: 'dokument*', amount: 'sumo sumon', company: 'firmao kompanio', employee: 'dungit*',
+    staff: 'personaro', data: 'datumoj datumojn', card: 'karto kartoj karton', ticket: 'bileto biletoj bileton', delivery: 'liveraĵ* livero', contract: 'kontrakt*',
+    receipt: 'kvitanc*', expenses: 'elspez*', costs: 'kosto kostoj', results: 'rezult*', statistics: 'statistik*', summary: 'resumo', availability: 'disponebleco',
+    contacts: 'kontakto kontaktoj', name: 'nomo nomon', code: 'kodo kodon', type: 'tipo tipon', category: 'kategori*', city: 'urbo urbon', location: 'loko lokon',
+    window: 'fenestr*', money: 'mono monon', offer: 'oferto ofertoj', course: 'kurso kursoj', student: 'student*', today: 'hodiaŭ', "today's": 'hodiaŭa hodiaŭaj',
+    tomorrow: 'morgaŭ', current: 'nuna nunaj', open: 'malfermita malfermitaj', pending: 'atendanta atendantaj', unpaid: 'nepagita nepagitaj', paid: 'pagita pagitaj',
+    received: 'ricevita ricevitaj', available: 'disponebla disponeblaj', free: 'libera liberaj', booked: 'rezervita rezervitaj', upcoming: 'venonta venontaj', latest: 'lasta lastaj',
+    active: 'aktiva aktivaj', daily: 'ĉiutaga ĉiutagaj', weekly: 'semajna', monthly: 'monata', overdue: 'malfrua malfruaj', new: 'nova novaj', command: 'komando komandon',
+  }, small: { the: 'la', and: 'kaj', or: 'aŭ', with: 'kun', without: 'sen', for: 'por', to: 'al', of: 'de', not: 'ne', all: 'ĉiuj', only: 'nur' } },
+];
