@@ -53,6 +53,25 @@ describe('an item the intent rules out', () => {
   });
 });
 
+describe('what someone says, and the request after it', () => {
+  const bank = labelledCatalog(graph, [
+    [
+      tool('charge_refund', 'Refunds a charge to the card it was taken from.', { charge: prop('Charge id'), eur: prop('Amount', 'number') }),
+      'payment-initiate',
+    ],
+    [tool('sms_out', 'Texts a phone number.', { number: prop('Phone number'), words: prop('Text') }), 'message-send'],
+  ]);
+  const on = (intent: string) => granted(compileIntent({ intent, catalog: bank, policy: DEFAULT_POLICY, graph }));
+
+  it('a report of what a person says ends where the user’s own request begins', () => {
+    assert.deepEqual(on('Ines says she was charged twice for March, refund the second one'), ['payment-initiate']);
+  });
+
+  it('the words of a message that says something stay its words', () => {
+    assert.deepEqual(on('text Ines a message that says the rent is due, pay it by friday'), ['message-send']);
+  });
+});
+
 describe('a prohibition a few words long before the verb, in other languages', () => {
   // prettier-ignore
   const tickets = labelledCatalog(graph, [

@@ -359,10 +359,13 @@ export function contentTokens(tokens: readonly Token[]): Uint8Array {
     const t = tokens[i]!;
     // "saying the contract is signed and cc legal@…": the content runs to a clause that is a request of its own ("and cc", not "and to ask").
     if (t.kind === 'word' && CONTENT_MARKERS.has(t.w)) {
+      // "Nika says she got charged twice, refund the dup": what someone says is reported, and the user's own request
+      // follows its comma; "a text that says the order is ready, …" is the text.
+      const reported = t.w === 'says' && !['that', 'which', 'it'].includes(tokens[i - 1]?.w ?? '');
       for (let j = i + 1; j < tokens.length && tokens[j]!.sentence === t.sentence; j++) {
         const next = tokens[j + 1];
         if (
-          (tokens[j]!.w === 'and' || tokens[j]!.w === 'then') &&
+          (tokens[j]!.w === 'and' || tokens[j]!.w === 'then' || (reported && tokens[j]!.w === ',')) &&
           next !== undefined &&
           VERBS.has(next.w) &&
           requestVerb(tokens, j + 1) !== undefined
