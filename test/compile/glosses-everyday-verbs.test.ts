@@ -10,22 +10,11 @@ import { ToolCatalog } from '../../src/action/catalog.ts';
 import type { ToolSpec } from '../../src/action/types.ts';
 import { CapabilityGraph } from '../../src/capability/graph.ts';
 import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
-import { granted, prop, tool } from './records.ts';
+import { granted, prop, REQUEST_TOOLS, tool } from './records.ts';
 
 const graph = CapabilityGraph.builtIn();
 const TOOLS: ToolSpec[] = [
-  tool('email_send', 'Sends an e-mail.', { to: prop('Recipient e-mail address'), subject: prop('Subject'), body: prop('Text') }),
-  tool('sms_send', 'Sends an SMS text message to a phone number.', { phone: prop('Phone number'), text: prop('Text') }),
-  tool('invoice_pay', 'Pays an invoice from the account.', { invoice_no: prop('Invoice number'), amount: prop('Amount', 'number') }),
-  tool('order_refund', 'Refunds an order to the customer.', { order_id: prop('Order id'), amount: prop('Amount', 'number') }),
-  tool('booking_cancel', 'Cancels a booking.', { booking_ref: prop('Booking reference') }),
-  tool('booking_create', 'Books a table, a room or an appointment.', { place: prop('Place'), date: prop('Date') }),
-  tool('calendar_reschedule_event', 'Moves a calendar event to a new time.', { event_id: prop('Event id'), start: prop('New start time') }),
-  tool('thermostat_set', 'Sets the thermostat temperature.', { temperature: prop('Temperature', 'number') }),
-  tool('list_add_item', 'Adds an item to a shopping list.', { item: prop('Item') }),
-  tool('file_share', 'Shares a file with a user, granting access.', { path: prop('File path'), user: prop('User email') }),
-  tool('access_revoke', "Revokes a user's access to a document.", { user: prop('User email'), doc: prop('Document') }),
-  tool('invoice_create', 'Creates and issues an invoice to a customer.', { customer: prop('Customer'), amount: prop('Amount', 'number') }),
+  ...REQUEST_TOOLS,
   tool('light_power', 'Turns a light on or off.', { room: prop('Room'), on: prop('On', 'boolean') }),
   tool('door_lock', 'Locks or unlocks the front door.', { locked: prop('Locked', 'boolean') }),
   tool('server_control', 'Starts, stops or restarts a server.', { server: prop('Server name') }),
