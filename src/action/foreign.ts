@@ -64,7 +64,9 @@ const ENGLISH_ENDING = /(?:tion|sion|ment|ness|ity|ive|ous|ful|less|able|ible|in
 /** A word English tool text uses: a small word, an ordinary word, a verb or noun the classifier reads, or a derived word. */
 export function isEnglishWord(word: string): boolean {
   if (LEXICON_FOREIGN.has(word)) return false;
-  if (ENGLISH_SMALL.has(word) || isOrdinaryWord(word) || (word.length >= 5 && ENGLISH_ENDING.test(word))) return true;
+  // "-ing" ends nouns of the Germanic languages too ("hyrutrustning", "bokning", "betalning"): such a word is English only on
+  // an English stem ("booking", "planning"), which the look-ups below find.
+  if (ENGLISH_SMALL.has(word) || isOrdinaryWord(word) || (word.length >= 5 && ENGLISH_ENDING.test(word) && !word.endsWith('ing'))) return true;
   const bare = [
     word,
     word.replace(/s$/, ''),
