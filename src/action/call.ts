@@ -29,7 +29,7 @@ export type { Observation } from './browser/observation.ts';
  */
 export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: Observation): CallClass {
   const generic = entry.generic;
-  if (entry.choice !== undefined && entry.source !== 'manifest') return choiceCallClass(entry, entry.choice.arg, entry.choice.values, call);
+  if (entry.choice !== undefined && entry.source !== 'manifest') return choiceCallClass(entry, entry.choice, call);
   if (generic === undefined || entry.source === 'manifest') return { actionClass: entry.actionClass, evidence: entry.evidence };
   switch (generic.kind) {
     case 'browser':

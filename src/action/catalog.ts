@@ -21,7 +21,7 @@ import { ConfigError } from '../errors.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentRole, inferTool } from './infer.ts';
 import { schemaRole } from './roles.ts';
-import { choiceArg } from './choice.ts';
+import { choiceArg, type Choice } from './choice.ts';
 import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool, perCallBasis } from './generic.ts';
 import { schemaShape } from './schema.ts';
 import { nameParts, words } from './words.ts';
@@ -48,7 +48,7 @@ export interface CatalogEntry {
    */
   readonly generic?: GenericTool;
   /** Set when one argument picks among plain actions: a call that picks a reading one reads (src/action/choice.ts). */
-  readonly choice?: { readonly arg: string; readonly values: readonly string[] };
+  readonly choice?: Choice;
 }
 
 export interface ManifestTool {

@@ -6,6 +6,7 @@
  * its choice's name suggests, and a choice not listed, or not read, keeps it too.
  */
 import { CLASS } from './classes.ts';
+import { ACTING_CHOICES } from './choice-words.ts';
 import { englishText } from './foreign.ts';
 import { inferTool } from './infer.ts';
 import type { SchemaShape } from './schema.ts';
@@ -30,6 +31,8 @@ const STATES = new Set([
   'history',
   'overview',
   'summary',
+  'location',
+  'position',
 ]);
 const OFFERS = /\b(sale|sales|sell|sells|selling|marketplace|storefront|publish|publishes|publishing|classifieds?|auction|auctions)\b/i;
 
@@ -37,15 +40,55 @@ const OFFERS = /\b(sale|sales|sell|sells|selling|marketplace|storefront|publish|
  * The argument that picks the action of a tool whose choices are plain actions, with the choices its schema lists
  * (an `enum`, not choices named only in a description), or undefined.
  */
-export function choiceArg(spec: ToolSpec, shape: SchemaShape): { readonly arg: string; readonly values: readonly string[] } | undefined {
+export function choiceArg(spec: ToolSpec, shape: SchemaShape): Choice | undefined {
   const actions = shape.actions;
   if (actions === undefined) return undefined;
-  const schema = getOwn((spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}, actions.name);
+  const top = (spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const record = actions.within === undefined ? undefined : (getOwn(top, actions.within) as { properties?: unknown } | undefined)?.properties;
+  const properties = actions.within === undefined ? top : typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
+  const schema = getOwn(properties, actions.name);
   const listed = typeof schema === 'object' && schema !== null ? (schema as { enum?: unknown }).enum : undefined;
   if (!Array.isArray(listed)) return undefined;
   const values = listed.filter((v): v is string => typeof v === 'string');
-  return values.length < 2 || values.length > MAX_CHOICES ? undefined : { arg: actions.name, values };
+  if (values.length < 2 || values.length > MAX_CHOICES) return undefined;
+  return { arg: actions.name, values, ...(actions.within === undefined ? {} : { within: actions.within }) };
 }
+
+/** The argument that picks a tool's action, the choices it lists, and the object argument it sits in, if any. */
+export interface Choice {
+  readonly arg: string;
+  readonly values: readonly string[];
+  readonly within?: string;
+}
+
+/** The choice a call makes: its argument's value, inside the command record when the choice sits in one. */
+function chosen(call: ToolCall, choice: Choice): unknown {
+  if (choice.within === undefined) return getOwn(call.args, choice.arg);
+  const record = getOwn(call.args, choice.within);
+  return typeof record === 'object' && record !== null && !Array.isArray(record) ? getOwn(record as Record<string, unknown>, choice.arg) : undefined;
+}
+
+/**
+ * The description spells the choice out as another word that does not read: a choice written without its letters'
+ * marks, or without a short ending ("las" in "åbne, låse eller ny kode"), is that word, whatever else it could be
+ * ("läs", read). A word the tables cannot read counts: the choice is then no better known than it.
+ */
+function spelledOutOtherwise(choice: string, description: string | undefined): boolean {
+  const short = fold(choice);
+  if (short.length < 3 || description === undefined) return false;
+  for (const word of description.slice(0, 1000).split(/[^\p{L}\p{M}]+/u)) {
+    const long = fold(word);
+    if (word.toLowerCase() === choice.toLowerCase() || !long.startsWith(short) || long.length - short.length > 2) continue;
+    if (inferTool({ name: word, description: '' }).actionClass !== CLASS.read) return true;
+  }
+  return false;
+}
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 /** The part of a catalog entry read here. */
 interface Entry {
@@ -57,9 +100,10 @@ interface Entry {
 const readings = new WeakMap<Entry, Map<string, boolean>>();
 
 /** The class of one call of such a tool: a read when its choice only reads, else the tool's own class. */
-export function choiceCallClass(entry: Entry, arg: string, values: readonly string[], call: ToolCall): CallClass {
+export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): CallClass {
   const own: CallClass = { actionClass: entry.actionClass, evidence: entry.evidence };
-  const value = getOwn(call.args, arg);
+  const { arg, values } = choice;
+  const value = chosen(call, choice);
   if (typeof value !== 'string' || entry.actionClass === CLASS.read) return own;
   // Only a choice the schema lists, exactly as listed: "LIST", "list " or "list\u200b" may be read otherwise by the tool.
   if (!values.includes(value)) return own;
@@ -75,7 +119,12 @@ export function choiceCallClass(entry: Entry, arg: string, values: readonly stri
     const read = (name: string): boolean => inferTool({ name, description: '' }).actionClass === CLASS.read;
     // A choice that names a state or a document of the tool ("status", "durum", "report") asks for it, whatever the tool is.
     const state = nameParts(choice).operation;
-    reads = !offers && read(choice) && (read(`${choice}_${named}`) || (state.length === 1 && STATES.has(state[0]!)));
+    reads =
+      !offers &&
+      !ACTING_CHOICES.has(state[0] ?? '') &&
+      (read(choice) || (state.length === 1 && STATES.has(state[0]!))) &&
+      (read(`${choice}_${named}`) || (state.length === 1 && STATES.has(state[0]!))) &&
+      ((state.length === 1 && STATES.has(state[0]!)) || !spelledOutOtherwise(choice, entry.spec.description));
     cache.set(value, reads);
   }
   return reads ? { actionClass: CLASS.read, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which only reads`] } : own;

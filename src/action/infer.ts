@@ -8,13 +8,14 @@
  */
 import { CLASS } from './classes.ts';
 import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
-import { COMPUTED_OBJECTS, rankOf, READ_HEAD_NOUNS, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
+import { COMPUTED_OBJECTS, rankOf, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
 import { decideLanguage, englishText } from './foreign.ts';
 import { namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { annotationReading, type Reading } from './readings.ts';
+import { choiceReads } from './choice-words.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import { restReading } from './rest-names.ts';
 import { unspacedName } from './unspaced.ts';
@@ -322,6 +323,13 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
           why: `${reading.why}, but its "${shape.actions.name}" takes choices not read and an amount ("${shape.money.amount}") for "${shape.money.destination}"`,
         };
     }
+    // A read guessed from nouns ("Perintah ke perangkat kandang …" over ids), or any read of a tool that takes a command as a
+    // record (`perintah: {aksi: baca | pintu_buka}`), says nothing of the choices it cannot read: one of them may act, so the
+    // tool is of unknown effect, and a call that picks a reading choice still reads (choice.ts).
+    if (worst === undefined && reading?.cls === CLASS.read && unread && (reading.weak === true || shape.actions.within !== undefined)) {
+      evidence.push(`${reading.why}, but its "${shape.actions.name}" offers choices the fence cannot read: one may act`);
+      return undefined;
+    }
     // Only when every action reads: one the tables cannot read ("conceder", "pridat") may be the write.
     if (worst === undefined && reading === undefined && shape.actions.values.every(choiceReads))
       return { cls: CLASS.read, why: `its "${shape.actions.name}" argument only takes reading actions` };
@@ -380,13 +388,4 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
     }
   }
   return reading;
-}
-
-/** A choice of an action argument that reads: a reading verb ("listar", "hae"), or the state or a document asked for ("status", "estado"). */
-function choiceReads(written: readonly string[]): boolean {
-  // The choice's words in English ("estado" is "status", "listar" is "list").
-  const words = nameParts(written.join('_')).operation;
-  const first = words[0] ?? '';
-  if (verbSense(first, baseForms(first))?.sense.effect === 'read') return true;
-  return words.length === 1 && (READ_AGENT_NOUNS.has(first) || READ_HEAD_NOUNS.has(first));
 }

@@ -28,8 +28,11 @@ export interface SchemaShape {
    * not a quantity or a setting.
    */
   readonly money?: { readonly amount: string; readonly destination: string; readonly isMoney: boolean; readonly account?: boolean };
-  /** An action/operation enum: the values it may take (words of each). */
-  readonly actions?: { readonly name: string; readonly values: readonly (readonly string[])[] };
+  /**
+   * An action/operation enum: the values it may take (words of each). `within`: the enum is a property of this object
+   * argument, a command given as a record (`komento: {tila: lue | paalle | pois}`).
+   */
+  readonly actions?: { readonly name: string; readonly values: readonly (readonly string[])[]; readonly within?: string };
   /** A body, data or payload argument (a request that sends content). */
   readonly payload?: string;
   /** An address the service will call back (a webhook or callback URL): it sends data there. */
@@ -123,7 +126,7 @@ const CURRENCIES = new Set([
   'btc',
 ]);
 // prettier-ignore
-const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'verb', 'intent', ...OPERATION_WORDS_ABROAD]);
+const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'cmd', 'verb', 'intent', ...OPERATION_WORDS_ABROAD]);
 const OUTPUT_FIRST = new Set(['output', 'out', 'dest', 'destination', 'save', 'export', 'result', 'write', 'target']);
 const OUTPUT_LAST = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location']);
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'CONNECT', 'TRACE']);
@@ -243,6 +246,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     if (grants === undefined && (ROLE_NAMES.has(last) || ROLE_NAMES.has(lastEnglish))) grants = name;
     if (whom === undefined && (role === 'recipient' || PERSON_NAMES.has(last) || PERSON_NAMES.has(lastEnglish))) whom = name;
   }
+  actions ??= commandRecord(properties, names);
   return {
     urls,
     properties: names,
@@ -261,6 +265,32 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       ? { money: { amount, destination, isMoney: amountIsMoney, ...(destinationAccount ? { account: true } : {}) } }
       : {}),
   };
+}
+
+/**
+ * A command given as a record: an object argument named for a command or an action (`komento`, `cmd`, `perintah`, `islem`)
+ * whose properties hold the choice of what to do (`{tila: lue | paalle | pois, lampo}`). The choice is the property
+ * named for an action, else the record's first string property that lists two or more choices.
+ */
+function commandRecord(properties: Record<string, unknown> | undefined, names: readonly string[]): SchemaShape['actions'] {
+  for (const outer of names) {
+    const nameWords = words(outer);
+    const last = nameWords.at(-1) ?? '';
+    if (!ACTION_NAMES.has(last) && !ACTION_NAMES.has(glossWords(nameWords).words.at(-1) ?? '')) continue;
+    const schema = getOwn(properties!, outer) as { type?: unknown; properties?: unknown } | undefined;
+    if (schema?.type !== 'object' || typeof schema.properties !== 'object' || schema.properties === null) continue;
+    const inner = schema.properties as Record<string, unknown>;
+    let found: { name: string; values: string[] } | undefined;
+    for (const name of Object.keys(inner).slice(0, MAX_PROPERTIES)) {
+      const info = getOwn(inner, name);
+      const values = typeof info === 'object' && info !== null ? enumOf(info as Record<string, unknown>) : undefined;
+      if (values === undefined || values.length < 2 || (info as { type?: unknown }).type === 'array') continue;
+      if (ACTION_NAMES.has(words(name).at(-1) ?? '')) return { name, within: outer, values: values.slice(0, 64).map((v) => words(v)) };
+      found ??= { name, values };
+    }
+    if (found !== undefined) return { name: found.name, within: outer, values: found.values.slice(0, 64).map((v) => words(v)) };
+  }
+  return undefined;
 }
 
 function enumOf(info: Record<string, unknown>): string[] | undefined {

@@ -100,3 +100,59 @@ describe('raw HTTP tools and unspaced names', () => {
     assert.equal(unread.source, 'default');
   });
 });
+
+// Controllers written for this test: the command comes as a record, or its choices act on something physical.
+describe('a command given as a record', () => {
+  const pump = tool('bomba_tanque', 'Comando ao controlador do tanque.', {
+    tanque: { type: 'string', enum: ['T1', 'T2'] },
+    comando: {
+      type: 'object',
+      properties: { modo: { type: 'string', enum: ['ler', 'ligar', 'desligar', 'purgar'] }, litros: { type: 'number' } },
+    },
+  });
+
+  it('reads the choice inside the record: a call that picks a reading choice reads, the others keep the tool its class', () => {
+    assert.notEqual(pump.actionClass, 'read-only-retrieval');
+    assert.equal(classOf(pump, { tanque: 'T1', comando: { modo: 'ler' } }), 'read-only-retrieval');
+    assert.equal(classOf(pump, { tanque: 'T1', comando: { modo: 'purgar', litros: 400 } }), pump.actionClass);
+    for (const comando of [{ modo: 'LER' }, { modo: ['ler'] }, 'ler', ['ler'], null, {}])
+      assert.equal(classOf(pump, { tanque: 'T1', comando }), pump.actionClass, JSON.stringify(comando));
+    assert.equal(classOf(pump, { tanque: 'T1', modo: 'ler' }), pump.actionClass);
+  });
+
+  it('is never a read guessed from nouns when its record offers choices nothing reads', () => {
+    const hatch = tool('kolam_pintu', 'Perangkat kolam: sensor dan pintu air.', {
+      id: { type: 'string' },
+      perintah: { type: 'object', properties: { aksi: { type: 'string', enum: ['baca', 'pintu_naik', 'pintu_turun'] } } },
+    });
+    assert.notEqual(hatch.actionClass, 'read-only-retrieval');
+    assert.equal(classOf(hatch, { id: 'K-2', perintah: { aksi: 'baca' } }), 'read-only-retrieval');
+    assert.equal(classOf(hatch, { id: 'K-2', perintah: { aksi: 'pintu_naik' } }), hatch.actionClass);
+  });
+});
+
+describe('choices of a controller that act', () => {
+  it('never reads "open" as a read: a controller opens a door or a hatch', () => {
+    const roof = tool('roof_ctl', 'Sends a command to the greenhouse roof controller.', {
+      cmd: { type: 'string', enum: ['status', 'open', 'close'] },
+    });
+    assert.equal(classOf(roof, { cmd: 'status' }), 'read-only-retrieval');
+    assert.notEqual(classOf(roof, { cmd: 'open' }), 'read-only-retrieval');
+    const lockers = tool('skabe', 'Styrer cykelskabene: status, åbne, låse, ny kode.', {
+      nr: { type: 'string' },
+      handling: { type: 'string', enum: ['abne', 'kode'] },
+    });
+    assert.notEqual(lockers.actionClass, 'read-only-retrieval');
+  });
+
+  it('reads a choice written without its marks as the word its description spells out', () => {
+    // "las" is "läs" (read) in one language and "låse" (lock) in this tool's own description.
+    const lockers = tool('skabe', 'Styrer cykelskabene: status, åbne, låse eller ny kode.', {
+      nr: { type: 'string' },
+      handling: { type: 'string', enum: ['status', 'abne', 'las', 'kode'] },
+    });
+    assert.equal(classOf(lockers, { nr: '12', handling: 'status' }), 'read-only-retrieval');
+    assert.notEqual(classOf(lockers, { nr: '12', handling: 'las' }), 'read-only-retrieval');
+    assert.notEqual(classOf(lockers, { nr: '12', handling: 'abne' }), 'read-only-retrieval');
+  });
+});
