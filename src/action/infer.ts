@@ -376,6 +376,8 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
         cls: CLASS.paymentInitiate,
         why: `${reading.why}, but it takes an amount ("${shape.money.amount}") and where it goes ("${shape.money.destination}")`,
       };
+    if (described && shape.role !== undefined)
+      return { cls: CLASS.identityAdmin, why: `${reading.why}, but it takes a role ("${shape.role.name}") for "${shape.role.whom}"` };
     if (described && shape.message !== undefined)
       return {
         cls: CLASS.messageSend,

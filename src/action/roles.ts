@@ -72,7 +72,14 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   // So is an id or code named by one ("reason_code": illness | medical_appointment): an option of the tool's, not an item.
   if ((DESTINATION_ROLES.has(fromName) || fromName === 'identifier') && closedWords(info.enum)) return 'text';
   // `kr`, `euros`, `gbp`, `pence`: a number named by its money is an amount of it.
-  if (fromName === 'other' && (info.type === 'number' || info.type === 'integer') && words(name).some((w) => MONEY_UNITS.has(w))) return 'amount';
+  // So is a number described only by its money (`poso`: "EUR", `nominal`: "Rp", `hind`: "€/t").
+  const unit = about.trim().toLowerCase().split('/')[0]!.trim();
+  if (
+    fromName === 'other' &&
+    (info.type === 'number' || info.type === 'integer') &&
+    (words(name).some((w) => MONEY_UNITS.has(w)) || MONEY_UNITS.has(unit) || MONEY_SIGNS.has(unit))
+  )
+    return 'amount';
   if (fromName !== 'other') return fromName;
   // A name that says nothing (`a`, `arg1`, `x`): the property's own description may.
   const description = typeof info.description === 'string' ? info.description.slice(0, MAX_DESCRIPTION).toLowerCase() : '';
@@ -111,6 +118,10 @@ const DESCRIBED: readonly (readonly [ArgumentRole, RegExp])[] = [
 function closedWords(values: unknown): boolean {
   return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && /^[A-Za-z][A-Za-z _-]{0,31}$/.test(v));
 }
+
+/** Money by its sign or short mark, as a property's description gives it alone ("€", "Rp", "Kč"). */
+// prettier-ignore
+const MONEY_SIGNS: ReadonlySet<string> = new Set(['€', '$', '£', '¥', '₹', '₺', '₽', '₩', '₫', '₴', '₦', '₱', '₪', 'rp', 'zł', 'kč', 'ft', 'лв', 'ден', 'дин']);
 
 /** A property described as a date or a time ("YYYY-MM-DD", "ISO 8601 date", "end date"). */
 const DATE_DESCRIBED = /\b(?:yyyy-mm-dd|yyyy\/mm\/dd|dd\.mm\.yyyy|iso[ -]?8601|(?:start|end|due|from|to|until)?\s*date(?:time)?|timestamp)\b/i;

@@ -148,6 +148,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
   const names = properties === undefined || typeof properties !== 'object' ? [] : Object.keys(properties).slice(0, MAX_PROPERTIES);
   const toolText = `${spec.name} ${spec.description ?? ''}`.slice(0, 2000);
   const urls: string[] = [];
+  const toolHooks = words(spec.name).some((w) => w === 'webhook' || w === 'webhooks' || w === 'callback');
   let code: string | undefined;
   let httpMethod: SchemaShape['httpMethod'];
   let outputPath: string | undefined;
@@ -219,11 +220,8 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     }
     if (recipient === undefined && (RECIPIENT.has(last) || RECIPIENT.has(lastEnglish))) recipient = name;
     if (body === undefined && (BODY.has(last) || BODY.has(lastEnglish))) body = name;
-    if (
-      callback === undefined &&
-      (nameWords.includes('callback') || nameWords.includes('webhook') || nameWords.includes('notify')) &&
-      URL_WORDS.has(last)
-    )
+    // The address of a webhook the tool registers (`daftar_webhook {url, acara}`): the argument, or the tool, says so.
+    if (callback === undefined && (CALLBACK_WORDS.some((w) => nameWords.includes(w)) || (toolHooks && required(spec, name))) && URL_WORDS.has(last))
       callback = name;
     if (payload === undefined && /^(body|data|payload|json|form|params|content)$/.test(last)) payload = name;
     // An amount whose name ends in its currency ("amount_eur") is an amount too.
@@ -242,6 +240,10 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     if (destination === undefined && ([...nameWords, ...english].some((w) => DESTINATION.has(w)) || role === 'account')) {
       destination = name;
       destinationAccount = role === 'account' || [...nameWords, ...english].some((w) => ACCOUNT_DESTINATION.has(w));
+    } else if (destination === undefined && type === 'object' && holdsAccount(info)) {
+      // The payee as a record (`dikaiouchos: {onoma, iban}`, `pou: {iban}`): where money goes.
+      destination = name;
+      destinationAccount = true;
     }
     if (grants === undefined && (ROLE_NAMES.has(last) || ROLE_NAMES.has(lastEnglish))) grants = name;
     if (whom === undefined && (role === 'recipient' || PERSON_NAMES.has(last) || PERSON_NAMES.has(lastEnglish))) whom = name;
@@ -265,6 +267,23 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       ? { money: { amount, destination, isMoney: amountIsMoney, ...(destinationAccount ? { account: true } : {}) } }
       : {}),
   };
+}
+
+const CALLBACK_WORDS = ['callback', 'webhook', 'notify'];
+
+/** `name` is one of the schema's required properties. */
+function required(spec: ToolSpec, name: string): boolean {
+  const list = spec.inputSchema?.required;
+  return Array.isArray(list) && list.includes(name);
+}
+
+/** An object argument one of whose properties is an account (`{name, iban}`): a payee given as a record. */
+function holdsAccount(info: Record<string, unknown>): boolean {
+  const inner = info.properties;
+  if (typeof inner !== 'object' || inner === null) return false;
+  return Object.keys(inner)
+    .slice(0, MAX_PROPERTIES)
+    .some((n) => argumentRole(n, getOwn(inner as Record<string, unknown>, n)) === 'account' || ACCOUNT_DESTINATION.has(words(n).at(-1) ?? ''));
 }
 
 /**
