@@ -309,3 +309,17 @@ describe('days and clock times of other languages', () => {
     assert.ok(!kinds('room 10 please, and 25 h of labour').some((k) => k === 'time:10'));
   });
 });
+
+describe('amounts and dates written the way other languages write them', () => {
+  const kinds = (text: string) => extractEntities(text).map((e) => `${e.kind}:${e.text}`);
+  it('a day and a month before a clock time is a date, not a sum with cents', () => {
+    assert.ok(kinds('vesko lumi 12.12 në 10:30').includes('number:12.12'), kinds('vesko lumi 12.12 në 10:30').join());
+    assert.ok(kinds('vesko lumi 12.12 kelvat').includes('amount:12.12'));
+  });
+  it('reads the denar and the CFA franc as money', () => {
+    const denar = extractEntities('jo më shumë se 1.500 denarë').find((e) => e.kind === 'amount');
+    assert.equal(denar?.value, 1500);
+    assert.equal(denar?.currency, 'MKD');
+    assert.equal(extractEntities('bul weesu 1500 FCFA').find((e) => e.kind === 'amount')?.value, 1500);
+  });
+});

@@ -42,3 +42,40 @@ describe('the person’s details given for a site, in words nothing reads', () =
     assert.ok(!c.scope.includes('order-manage'), c.scope.join());
   });
 });
+
+describe('an amount and a way to pay it, in words nothing reads', () => {
+  it('grant that payment on the site, bounded by the amount', () => {
+    for (const intent of ['varra.lumo.example qolvik ₹2,460 kelvattit UPI-mi', 'varra.lumo.example-imi drano 37,50 EUR, nimo PayPal kelvattit']) {
+      const c = claims(intent);
+      assert.ok(c.scope.includes('payment-initiate'), `${intent}: ${c.scope.join()}`);
+      const amount = c.constraints?.['payment-initiate']?.['amount'] as { max?: number } | undefined;
+      assert.ok(amount?.max !== undefined && amount.max <= 2460, JSON.stringify(amount));
+    }
+  });
+
+  it('reads the CFA franc as money: the bound of what the task orders', () => {
+    const c = claims('varra.lumo.example qolvik kelvattit, oqarasuaat +299 52 18 40, nimo 1500 FCFA');
+    const amount = c.constraints?.['order-manage']?.['amount'] as { max?: number } | undefined;
+    assert.equal(amount?.max, 1500, JSON.stringify(c.constraints));
+  });
+
+  it('no amount, no way to pay, or a task that only looks: nothing to pay', () => {
+    for (const intent of [
+      'varra.lumo.example qolvik kelvattit UPI-mi',
+      'varra.lumo.example qolvik ₹2,460 kelvattit',
+      'only check the price on varra.lumo.example, ₹2,460 with UPI?',
+    ])
+      assert.ok(!claims(intent).scope.includes('payment-initiate'), intent);
+  });
+});
+
+describe('sites named under any country code or region name', () => {
+  it('are sites of the task, where a file name or a unit is not', () => {
+    const c = claims('kelvattit varra-lumo.mt qolvik. Ateq Aino Varga, posti aino.varga@mail.example');
+    assert.deepEqual(c.constraints?.['order-manage']?.['url']?.domains, ['varra-lumo.mt']);
+    for (const host of ['qolvik.cymru', 'drano.kz', 'nimo.la'])
+      assert.ok(claims(`${host} qolvik kelvattit, oqarasuaat +299 52 18 40`).scope.includes('order-manage'), host);
+    for (const file of ['notes.md', 'main.rs', 'run.sh', 'lib.so'])
+      assert.ok(!claims(`${file} qolvik kelvattit, oqarasuaat +299 52 18 40`).scope.includes('order-manage'), file);
+  });
+});

@@ -19,7 +19,7 @@ import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
 import { BESIDES } from './besides.ts';
 import { forbiddenClasses } from './ruled-out.ts';
-import { detailsGiven, foreignWebReading, freeBound, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
+import { detailsGiven, foreignWebReading, freeBound, paymentNamed, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
   readonly claim: string;
@@ -154,6 +154,10 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     }
   }
 
+  // Words of another language that ask nothing the compiler reads, with a phone or an address for the site, or an amount
+  // and a way to pay it: a booking there, or that payment (web-sentences.ts).
+  if (browsing && readable && (frame.unread || !frame.understood) && ![...asked.keys()].some((cls) => cls !== CLASS.read && cls !== CLASS.webFetch))
+    for (const request of [...detailsGiven(frame, []), ...paymentNamed(frame)]) askRequest(request);
   // 2 what the intent itself rules out
   const refused = new Map<ActionClass, Explanation>();
   if (narrow === undefined) {

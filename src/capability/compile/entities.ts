@@ -21,9 +21,13 @@ export type { Entity, EntityKind } from './entity.ts';
 const EMAIL =
   /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9][A-Za-z0-9-]{0,62}){0,8}\.[A-Za-z]{2,24}(?![\w-])/g;
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`()[\]{}]{1,2048}/gi;
-// Public suffixes commonly written bare, plus RFC 2606's `example` and the usual private ones (intranets).
+// Public suffixes commonly written bare, plus RFC 2606's `example` and the usual private ones (intranets), then the other
+// countries' codes and the regions' names sites are named under ("dentizejtun.mt", "steddfod.cymru"). Left out: country codes
+// that are also files' extensions or units written after a number ("notes.md", "main.rs", "lib.so", "5.mg", "16.gb").
 const TLDS =
-  'com|org|net|io|co|ai|app|dev|edu|gov|info|biz|me|us|uk|de|fr|ch|eu|ca|au|nl|it|es|jp|cn|in|ru|br|se|no|dk|fi|pl|be|at|tv|xyz|site|online|tech|store|blog|cloud|page|news|shop|example|test|invalid|localhost|internal|corp|lan';
+  'com|org|net|io|co|ai|app|dev|edu|gov|info|biz|me|us|uk|de|fr|ch|eu|ca|au|nl|it|es|jp|cn|in|ru|br|se|no|dk|fi|pl|be|at|tv|xyz|site|online|tech|store|blog|cloud|page|news|shop|example|test|invalid|localhost|internal|corp|lan|' +
+  'ad|ae|af|ag|al|ao|aq|ar|as|aw|ax|az|ba|bb|bd|bf|bg|bh|bi|bj|bl|bm|bn|bo|bq|bs|bt|bv|bw|by|cd|cf|cg|ci|ck|cl|cu|cv|cw|cx|cy|cz|dj|dm|do|dz|ec|ee|eg|eh|er|et|fj|fk|fm|fo|ga|gd|ge|gf|gg|gh|gi|gl|gm|gn|gp|gq|gr|gt|gu|gw|gy|hk|hm|hn|hr|ht|hu|ie|il|im|iq|ir|is|je|jm|jo|ke|kh|ki|kn|kp|kr|kw|ky|kz|la|lb|lc|li|lk|lr|ls|lt|lu|lv|ly|ma|mc|mf|mh|mn|mp|mq|mr|mt|mu|mv|mw|mx|my|mz|na|ne|nf|ng|ni|np|nr|nu|nz|om|pa|pe|pf|pg|ph|pk|pn|pr|pt|pw|qa|re|ro|rw|sa|sb|sd|sg|si|sj|sk|sl|sm|sn|sr|ss|sx|sy|sz|tc|td|tg|th|tj|tk|tl|tm|tn|to|tr|tt|tw|tz|ua|ug|um|uy|uz|va|vc|ve|vg|vi|vn|vu|wf|ws|ye|yt|za|zm|zw|' +
+  'cymru|wales|scot|bzh|eus|gal|cat|frl|asia|africa|kiwi|berlin|london|paris|tokyo|nyc|swiss|museum|travel|coop|aero|pro|int|mobi|name|club|shop';
 // A host may carry a case ending of the sentence's language after a hyphen ("shop.example.test-ზე",
 // "hall.example.test-ல்"): letters after it end the host, unless a dot follows them (a longer host name).
 const DOMAIN = new RegExp(
@@ -289,7 +293,9 @@ const findNumbers: Finder = (text, taken, out) =>
     const count = /^\d+$/.test(m[0]) && COUNTED.test(text.slice(end, end + 24));
     // "10.30 ko", "9.45 am": a time of day.
     const time = /^([01]?\d|2[0-3])\.[0-5]\d$/.test(m[0]) && TIME_AFTER.test(text.slice(end, end + 12));
-    const money = !count && !time && ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
+    // "të shtunën 12.12 në 10:30": a day and a month before a clock time is a date.
+    const dated = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])$/.test(m[0]) && /^\s*\S{0,8}\s*\d{1,2}[:h]\d{2}/u.test(text.slice(end, end + 16));
+    const money = !count && !time && !dated && ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
 

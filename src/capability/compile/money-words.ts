@@ -11,7 +11,7 @@ const CURRENCY_CODES =
 const OTHER_SIGNS = '[₦₮៛֏₩₱₫฿₪₸₾₼৳₭₲₵₡₨]';
 export const OTHER_SIGN = new RegExp(`^${OTHER_SIGNS}$`, 'u');
 const CURRENCY_NAMES =
-  'riels?|kyats?|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denars?|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?|' +
+  'riels?|kyats?|f?cfa|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denar[ëeiy]?|denars|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?|' +
   // The dollar, euro, pound, franc, yen and crowns as other languages write them ("80 dólares", "50 Dollar", "200 kronor").
   'd[oó]lar(?:es|y|ów|ů|u|a|ok|ları)?|dollari|dollaro|dollarit?|dollaria|dolláro[kt]?|franken|franchi|yenes|kron(?:or|er|a|e|ur)|kruunua?|sterlina|sterline|' +
   'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?';
@@ -47,10 +47,12 @@ export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 
   riel: 'KHR', riels: 'KHR', kyat: 'MMK', kyats: 'MMK', tugrik: 'MNT', tugriks: 'MNT', 'tögrög': 'MNT', togrog: 'MNT', dram: 'AMD', drams: 'AMD',
   naira: 'NGN', nairas: 'NGN', cedi: 'GHS', cedis: 'GHS', taka: 'BDT', baht: 'THB', ringgit: 'MYR', ringgits: 'MYR', rupiah: 'IDR', rupiahs: 'IDR',
   reais: 'BRL', zloty: 'PLN', zlotys: 'PLN', 'złotych': 'PLN', forint: 'HUF', forints: 'HUF', koruna: 'CZK', koruny: 'CZK', korun: 'CZK', lari: 'GEL',
-  tenge: 'KZT', lira: 'TRY', liras: 'TRY', leva: 'BGN', denar: 'MKD', denars: 'MKD', hryvnia: 'UAH', hryvnias: 'UAH', ruble: 'RUB', rubles: 'RUB',
+  tenge: 'KZT', lira: 'TRY', liras: 'TRY', leva: 'BGN', denar: 'MKD', denars: 'MKD', 'denarë': 'MKD', denari: 'MKD', hryvnia: 'UAH', hryvnias: 'UAH', ruble: 'RUB', rubles: 'RUB',
   rouble: 'RUB', roubles: 'RUB', yuan: 'CNY', rmb: 'CNY', birr: 'ETB', quetzal: 'GTQ', quetzales: 'GTQ', soles: 'PEN', lempira: 'HNL', lempiras: 'HNL', rand: 'ZAR',
   // Names several countries share (rupees, shillings, pesos, dinars, riyals…) are an amount with no single currency; so are Rs and ₨.
   kip: 'LAK', kips: 'LAK', rs: '', 'rs.': '', '₨': '',
+  // The CFA franc of West and of Central Africa: one name, two currencies.
+  fcfa: '', cfa: '',
   ...forms('USD', 'dólar dólares dolar dolares dolary dolarów dolarů dolaru dolara dollari dollaro dollarit dollaria dollárok dollárt dolláro dolarlar dolarları доллар доллара долларов доллары долар долари доларів долара'),
   ...forms('EUR', 'евро євро'), ...forms('GBP', 'sterlina sterline фунт фунта фунтов фунты'), ...forms('CHF', 'franken franchi'), ...forms('JPY', 'yenes'),
   ...forms('RUB', 'рублей рубля рубль'), ...forms('UAH', 'гривен гривень гривні гривня'),

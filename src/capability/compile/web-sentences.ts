@@ -183,3 +183,29 @@ export function detailsGiven(frame: IntentFrame, read: readonly WebRequest[]): W
     },
   ];
 }
+
+/**
+ * Ways to pay that people name by their brand whatever language they write in ("सेव किए हुए UPI से", "Kaspi картаар",
+ * "con Bizum"). Written as the brands write themselves: "Visa" is left out (Swedish and Norwegian sentences open with it).
+ */
+const PAID_WITH =
+  /(?<![\p{L}\d])(UPI|PayPal|Mastercard|Maestro|American Express|Apple Pay|Google Pay|GPay|Kaspi|M-?Pesa|Swish|Vipps|MobilePay|Twint|TWINT|Bizum|iDEAL|BLIK|Paytm|PhonePe|GCash|Alipay|WeChat Pay|Satispay|Revolut|Klarna|RuPay|Interac|Bancontact|MB WAY|Przelewy24|Mercado Pago|Yape|Nequi|Zelle|Venmo)(?![\p{L}\d])/u;
+
+/**
+ * A task whose words the compiler cannot read in full that names an amount of money and a way to pay it
+ * ("…₹1,840 सेव किए हुए UPI से भर दो"): the amount is to be paid on the site (payment-initiate, bound by the
+ * amounts the task names, like any payment). Only when no request of the task with an effect was read,
+ * and never in a task that says it only looks.
+ */
+export function paymentNamed(frame: IntentFrame): WebRequest[] {
+  if ((frame.understood && !frame.unread) || frame.readOnly !== undefined) return [];
+  const amount = frame.entities.find((e) => e.kind === 'amount' && typeof e.value === 'number');
+  const way = PAID_WITH.exec(frame.said.slice(0, 4096));
+  if (amount === undefined || way === null) return [];
+  return [
+    {
+      cls: CLASS.paymentInitiate,
+      evidence: `the task names an amount (${clip(amount.text)}) and a way to pay it (${way[1]}), and no other request the compiler reads: a payment on the site`,
+    },
+  ];
+}

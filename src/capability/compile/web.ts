@@ -13,7 +13,7 @@ import { borrowedRequests, switchedOrSaved } from './web-unheld.ts';
 
 export { unheldRequests } from './web-unheld.ts';
 
-export { detailsGiven, freeBound, sentenceRequests, type WebRequest } from './web-sentences.ts';
+export { detailsGiven, freeBound, paymentNamed, sentenceRequests, type WebRequest } from './web-sentences.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
