@@ -15,6 +15,7 @@ import { englishWords, foreignLatin, pageIsEnglish } from './language.ts';
 import { labelPrices } from './prices.ts';
 import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
+import { siteControl } from './site-controls.ts';
 import type { PageNode, PageSnapshot } from './snapshot.ts';
 import { absolute, hostPath } from './urls.ts';
 
@@ -124,6 +125,8 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
       if (BUTTONS.has(role)) {
         const form = formClass(page, index);
         if (label.length === 0) return { cls: form ?? CLASS.webFetch, why: `${seen} has no name`, uncertain: true };
+        const site = form === undefined ? siteControl(page, index, seen) : undefined;
+        if (site !== undefined) return site;
         if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
           return { cls: form, why: `${seen} is a button of a ${form} form, and its name does not say what it does`, uncertain: true };
         // A button with a price in words nothing reads ("Changia uhifadhi (USD 10)") may spend it: never a silent read.

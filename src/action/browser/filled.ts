@@ -179,12 +179,15 @@ export function submittedClass(page: PageSnapshot, submitted: Submitted): { cls:
   const message = submitted.texts.some(sentence);
   const details = submitted.texts.some((t) => !sentence(t));
   // A booking's name and phone beside the trip chosen (a note to the host among them), or prices shown: an order.
-  if (details && (submitted.picks > 0 || (!message && namesPrice(page, submitted.part))))
+  if (details && (submitted.picks > 0 || (!message && namesPrice(page, submitted.part)))) {
+    // It commits to the prices of the options chosen beside the details too ("Jingle (+3 000 FCFA)" ticked).
+    const priced = submitted.picked.flatMap((p) => labelPrices(p));
     return {
       cls: CLASS.orderManage,
       why: `the details typed into its form beside ${submitted.picks > 0 ? 'options chosen' : 'prices'}: an order or a booking`,
-      ...amounts,
+      ...(priced.length > 0 ? { amounts: [Math.max(top, ...priced)] } : amounts),
     };
+  }
   if (message) return { cls: CLASS.messageSend, why: 'the text typed into its form: a message or a post' };
   // "SL-27-02877" typed into the one field of a tracking form: a look-up on the page's host (an address typed is no reference).
   if (

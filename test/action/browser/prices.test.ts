@@ -83,3 +83,18 @@ describe('a control that names a price', () => {
     assert.equal((await session.authorize({ tool: 'click', args: { bid: '15' } })).verdict, 'allow');
   });
 });
+
+describe('the CFA franc', () => {
+  it('is a price after the number, in either of its spellings', () => {
+    assert.deepEqual(labelPrices('Varmo sorvi (+3 000 FCFA)'), [3000]);
+    assert.deepEqual(labelPrices('Lumi drano — 1 500 F CFA'), [1500]);
+  });
+});
+
+describe('a yearly price in Faroese and Icelandic', () => {
+  it('charges by the period', async () => {
+    const { chargesByPeriod } = await import('../../../src/action/browser/prices.ts');
+    assert.equal(chargesByPeriod('Keyp limaskap (149,00 kr./ár)'), true);
+    assert.equal(chargesByPeriod('Keyp bók (149,00 kr.)'), false);
+  });
+});

@@ -125,6 +125,22 @@ describe('a button no lexicon reads commits what was put in front of it', () => 
     assert.ok(codes(over).includes('constraint.amount-over-max'), codes(over).join());
   });
 
+  it('details typed beside an extra ticked at its price: the booking, bound by that price', async () => {
+    const form = playwrightPage(`https://${HOST}/varo`, 'Velmi', [
+      'heading "Varo turo" [level=1] [ref=e2]',
+      TEXT,
+      'group "Turo" [ref=e3]:\n    - radio "Lumi drano — 1 000 FCFA" [ref=e4]\n    - checkbox "Varmo sorvi (+3 000 FCFA)" [ref=e5]\n    - textbox "Nimo" [ref=e6]\n    - button "Kelvat" [ref=e7]',
+    ]);
+    const within = session(form, ['read-only-retrieval', 'web-fetch', 'order-manage'], `${HOST} varo turo, Aino Varga, 1500 FCFA`, 1500);
+    for (const call of [click('e4'), type('e6', 'Aino Varga')]) assert.equal((await within.authorize(call)).verdict, 'allow');
+    assert.equal((await within.authorize(click('e7'))).verdict, 'allow');
+    const s = session(form, ['read-only-retrieval', 'web-fetch', 'order-manage'], `${HOST} varo turo, Aino Varga, 1500 FCFA`, 1500);
+    for (const call of [click('e4'), click('e5'), type('e6', 'Aino Varga')]) await s.authorize(call);
+    const over = await s.authorize(click('e7'));
+    assert.equal(over.verdict, 'deny', codes(over).join());
+    assert.ok(codes(over).includes('constraint.amount-over-max'), codes(over).join());
+  });
+
   it('a review step that shows back the details typed on the page before: its button commits them, bound by the total it shows', async () => {
     const review = (total: string) =>
       playwrightPage(`https://${HOST}/varo/tarka`, 'Velmi', [
