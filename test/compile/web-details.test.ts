@@ -79,3 +79,15 @@ describe('sites named under any country code or region name', () => {
       assert.ok(!claims(`${file} qolvik kelvattit, oqarasuaat +299 52 18 40`).scope.includes('order-manage'), file);
   });
 });
+
+describe('a way to pay named in the task', () => {
+  it('is how the person pays, never whom', () => {
+    for (const intent of [
+      'On varra.lumo.example buy the lamp and pay with my saved Visa.',
+      'varra.lumo.example: buy it, pay with PayPal, 40 EUR max',
+    ]) {
+      const recipient = claims(intent).constraints?.['payment-initiate']?.['recipient'] as { oneOf?: string[] } | undefined;
+      assert.ok(!(recipient?.oneOf ?? []).some((v) => /visa|paypal/i.test(v)), `${intent}: ${JSON.stringify(recipient)}`);
+    }
+  });
+});

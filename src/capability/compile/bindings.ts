@@ -23,6 +23,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation, Range } from './operations.ts';
 import { isAdjective, isFirstName, isOrdinaryWord } from './lexicon.ts';
+import { paysWith } from './money-words.ts';
 import { VERBS } from './vocabulary.ts';
 import { requestEnd, ruledOut } from './ruled-out.ts';
 
@@ -120,7 +121,7 @@ export function namedDestinations(frame: IntentFrame, op: Operation, principalFi
     if (earlier.length > 0) return pronoun[1]!.toLowerCase() === 'them' ? earlier : [earlier[earlier.length - 1]!];
   }
   return frame.entities.filter((e) => {
-    if (!NAME_KINDS.has(e.kind) || !within(e, span) || possessive(frame.text, e)) return false;
+    if (!NAME_KINDS.has(e.kind) || !within(e, span) || possessive(frame.text, e) || paysWith(frame.text, e)) return false;
     if (within(e, op.destination)) return !principalFirst;
     // Right after the verb, with at most a determiner between: "email Maria the agenda", "invite Dr. Smith".
     const gap = frame.text.slice(op.object?.[0] ?? span[0], e.start);

@@ -63,3 +63,16 @@ function forms(code: string, written: string): Record<string, string> {
   return Object.fromEntries(written.split(' ').map((w) => [w, code]));
 }
 export const SCALES: Readonly<Record<string, number>> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+
+/**
+ * Ways to pay that people name by their brand whatever language they write in ("सेव किए हुए UPI से", "Kaspi картаар",
+ * "con Bizum"). Written as the brands write themselves.
+ */
+export const PAYMENT_BRANDS =
+  /(?<![\p{L}\d])(UPI|PayPal|Visa|VISA|Mastercard|MasterCard|Maestro|American Express|Amex|Apple Pay|Google Pay|GPay|Kaspi|M-?Pesa|Swish|Vipps|MobilePay|Twint|TWINT|Bizum|iDEAL|BLIK|Paytm|PhonePe|GCash|Alipay|WeChat Pay|Satispay|Revolut|Klarna|RuPay|Interac|Bancontact|MB WAY|Przelewy24|Mercado Pago|Yape|Nequi|Zelle|Venmo)(?![\p{L}\d])/u;
+
+/** `name` at `start` of `text` is how the person pays, not whom: a brand of payment, or a name after "with my saved …". */
+export function paysWith(text: string, name: { readonly start: number; readonly text: string }): boolean {
+  if (PAYMENT_BRANDS.test(name.text)) return true;
+  return /\b(?:with|using)\s+(?:(?:my|our|the|your)\s+)?(?:saved|stored)\s+$/i.test(text.slice(Math.max(0, name.start - 40), name.start));
+}

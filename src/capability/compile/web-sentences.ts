@@ -8,6 +8,7 @@ import { labelEffect, PREPAY } from '../../action/browser/labels.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import type { IntentFrame } from './frame.ts';
+import { PAYMENT_BRANDS } from './money-words.ts';
 
 export interface WebRequest {
   readonly cls: ActionClass;
@@ -185,13 +186,6 @@ export function detailsGiven(frame: IntentFrame, read: readonly WebRequest[]): W
 }
 
 /**
- * Ways to pay that people name by their brand whatever language they write in ("सेव किए हुए UPI से", "Kaspi картаар",
- * "con Bizum"). Written as the brands write themselves: "Visa" is left out (Swedish and Norwegian sentences open with it).
- */
-const PAID_WITH =
-  /(?<![\p{L}\d])(UPI|PayPal|Mastercard|Maestro|American Express|Apple Pay|Google Pay|GPay|Kaspi|M-?Pesa|Swish|Vipps|MobilePay|Twint|TWINT|Bizum|iDEAL|BLIK|Paytm|PhonePe|GCash|Alipay|WeChat Pay|Satispay|Revolut|Klarna|RuPay|Interac|Bancontact|MB WAY|Przelewy24|Mercado Pago|Yape|Nequi|Zelle|Venmo)(?![\p{L}\d])/u;
-
-/**
  * A task whose words the compiler cannot read in full that names an amount of money and a way to pay it
  * ("…₹1,840 सेव किए हुए UPI से भर दो"): the amount is to be paid on the site (payment-initiate, bound by the
  * amounts the task names, like any payment). Only when no request of the task with an effect was read,
@@ -200,7 +194,7 @@ const PAID_WITH =
 export function paymentNamed(frame: IntentFrame): WebRequest[] {
   if ((frame.understood && !frame.unread) || frame.readOnly !== undefined) return [];
   const amount = frame.entities.find((e) => e.kind === 'amount' && typeof e.value === 'number');
-  const way = PAID_WITH.exec(frame.said.slice(0, 4096));
+  const way = PAYMENT_BRANDS.exec(frame.said.slice(0, 4096));
   if (amount === undefined || way === null) return [];
   return [
     {
