@@ -155,6 +155,8 @@ function rssFigures(ours: MemoryReport, bare: MemoryReport): { line: string; jso
       rssFileMbAfter1M: run.fileMB,
       heapCommittedMbAfter1M: run.heapCommittedMB,
       threadArenasMbAfter1M: run.threadArenasMB,
+      // Typed arrays' memory (the output index's arrays and their pool), in malloc's heap.
+      arrayBuffersMbAfter1M: run.arrayBuffersMB,
       // The harness's share: the same process, workload and decisions count, without CapFence.
       rssMbHarness: harness.rssMB,
       heapMbHarness: harnessGc.heapUsedMB,
