@@ -18,6 +18,8 @@
  *   npm run bench:latency -- --json           one JSON object on stdout instead of the tables
  *   npm run bench:latency -- --memory         only the RSS run (1,000,000 decisions unless --million says otherwise)
  *   npm run bench:latency -- --data DIR       argument sizes from DIR/agentdojo (default: CAPFENCE_DATA, ../shared/data)
+ *   npm run bench:latency -- --memory --tuned  also the RSS run of a deployment that tunes node (TUNED below),
+ *                                              reported apart (`tuned`), never in place of the default figures
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     million: { type: 'string' },
     strict: { type: 'string' },
     memory: { type: 'boolean', default: false },
+    tuned: { type: 'boolean', default: false },
   },
 });
 const quick = values.quick === true;
@@ -84,23 +87,62 @@ function runSubject(subject: string, n: number, warmup: number): Row {
 }
 
 /**
- * The RSS run: `million` realistic decisions on the batched path in a process holding CapFence and
- * the lazy workload only, then the same process without CapFence (the harness's share).
+ * What a deployer who runs CapFence in a process of its own (the sidecar, `capfence serve`) may
+ * set: a young generation of at most 2 MB a semi-space (V8 grows it to 16 MB under any steady
+ * allocation, with or without CapFence) and at most two malloc arenas (each thread that frees
+ * compiler or GC memory otherwise keeps an arena of its own). Decisions are the same; only the
+ * process's memory differs.
  */
-function rssRun(): { line: string; json: Record<string, unknown> } {
+const TUNED = { nodeFlags: ['--max-semi-space-size=2'], env: { MALLOC_ARENA_MAX: '2' } } as const;
+
+/**
+ * The RSS run: `million` realistic decisions on the batched path in a process holding CapFence and
+ * the lazy workload only, then the same process without CapFence (the harness's share). With
+ * `tuned`, both again with {@link TUNED}'s settings.
+ */
+function rssRun(tuned: boolean): { line: string; json: Record<string, unknown> } {
   const env = argSizes === undefined ? process.env : { ...process.env, BENCH_ARG_SIZES: JSON.stringify(argSizes) };
   process.stderr.write(`RSS run: ${million} realistic decisions on the batched path (lazy workload)\n`);
   const ours = runMemorySubject(memoryScript, 'capfence', million, 1_000, [], env);
   process.stderr.write(`RSS run: the same process without CapFence\n`);
   const bare = runMemorySubject(memoryScript, 'harness', million, 1_000, [], env);
+  const { line, json } = rssFigures(ours, bare);
+  if (!tuned) return { line, json };
+  const tunedEnv = { ...env, ...TUNED.env };
+  const flags = `${TUNED.nodeFlags.join(' ')}, ${Object.entries(TUNED.env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ')}`;
+  process.stderr.write(`RSS run, tuned deployment (${flags}): CapFence, then the harness\n`);
+  const oursTuned = runMemorySubject(memoryScript, 'capfence', million, 1_000, TUNED.nodeFlags, tunedEnv);
+  const bareTuned = runMemorySubject(memoryScript, 'harness', million, 1_000, TUNED.nodeFlags, tunedEnv);
+  const t = rssFigures(oursTuned, bareTuned);
+  return {
+    line: `${line}\ntuned deployment (${flags}; not the default figure): ${t.line}`,
+    json: { ...json, tuned: { nodeFlags: TUNED.nodeFlags, env: TUNED.env, ...t.json } },
+  };
+}
+
+/** The figures of one RSS run of CapFence (`ours`) beside the harness alone (`bare`). */
+function rssFigures(ours: MemoryReport, bare: MemoryReport): { line: string; json: Record<string, unknown> } {
   const at = (r: MemoryReport, phase: string) => r.phases.find((p) => p.phase === phase) as MemoryReport['phases'][number];
-  const [run, gc, fence, harness] = [at(ours, 'run'), at(ours, 'gc'), at(ours, 'fence'), at(bare, 'run')];
+  const [run, gc, fence, harness, harnessGc] = [at(ours, 'run'), at(ours, 'gc'), at(ours, 'fence'), at(bare, 'run'), at(bare, 'gc')];
+  const over = (key: 'rssMB' | 'fileMB' | 'heapCommittedMB' | 'brkHeapMB' | 'threadArenasMB') => round1(run[key] - harness[key]);
+  // CapFence's share: the process's RSS after the run over the harness's, split by where it is resident.
+  const share = {
+    rss: over('rssMB'),
+    v8HeapCommitted: over('heapCommittedMB'),
+    mallocBrkHeap: over('brkHeapMB'),
+    threadArenas: over('threadArenasMB'),
+    fileBacked: over('fileMB'),
+  };
+  const other = round1(share.rss - share.v8HeapCommitted - share.mallocBrkHeap - share.threadArenas - share.fileBacked);
   const line =
     `after ${million.toLocaleString('en')} realistic decisions (batched), in a process holding CapFence and a lazy workload: RSS ${run.rssMB} MB ` +
     `(anonymous ${run.anonMB}, file-backed ${run.fileMB}), peak ${ours.peakRssMB} MB; V8 heap committed ${run.heapCommittedMB} MB, ` +
     `live after a GC ${gc.heapUsedMB} MB; RSS by tenths ${ours.samples.map((x) => x.rssMB).join(', ')}; ` +
-    `with CapFence loaded and 1,000 sessions open, before deciding: ${fence.rssMB} MB; ` +
-    `the same process without CapFence: ${harness.rssMB} MB (so CapFence adds ${(run.rssMB - harness.rssMB).toFixed(1)} MB); ` +
+    `with CapFence loaded and 1,000 sessions open, before deciding: ${fence.rssMB} MB, live heap ${fence.heapUsedMB} MB; ` +
+    `the same process without CapFence: ${harness.rssMB} MB, live heap ${harnessGc.heapUsedMB} MB; so CapFence adds ${share.rss} MB ` +
+    `(V8 heap committed ${share.v8HeapCommitted}, malloc's main heap ${share.mallocBrkHeap}, other threads' malloc arenas ${share.threadArenas}, file-backed ${share.fileBacked}, other ${other}); ` +
     `p50 ${fmt(ours.p50us)} µs, p99 ${fmt(ours.p99us)} µs, p99.9 ${fmt(ours.p999us)} µs, ${Math.round(ours.perSecond).toLocaleString('en')} decisions/s, wrong verdicts ${ours.mismatches}`;
   return {
     line,
@@ -112,10 +154,17 @@ function rssRun(): { line: string; json: Record<string, unknown> } {
       rssAnonMbAfter1M: run.anonMB,
       rssFileMbAfter1M: run.fileMB,
       heapCommittedMbAfter1M: run.heapCommittedMB,
+      threadArenasMbAfter1M: run.threadArenasMB,
+      // Typed arrays' memory (the output index's arrays and their pool), in malloc's heap.
+      arrayBuffersMbAfter1M: run.arrayBuffersMB,
       // The harness's share: the same process, workload and decisions count, without CapFence.
       rssMbHarness: harness.rssMB,
-      rssMbOverHarness: run.rssMB - harness.rssMB,
+      heapMbHarness: harnessGc.heapUsedMB,
+      rssMbOverHarness: share.rss,
+      overHarnessMb: { ...share, other },
       rssMbBeforeDeciding: fence.rssMB,
+      // Live after a GC, with CapFence loaded and 1,000 sessions open: comparable from run to run, unlike the RSS then (V8's young generation varies).
+      heapMbBeforeDeciding: fence.heapUsedMB,
       rssMbByTenth: ours.samples.map((x) => x.rssMB),
       rssRun: { p50Us: ours.p50us, p99Us: ours.p99us, p999Us: ours.p999us, perSecond: ours.perSecond, wrongVerdicts: ours.mismatches },
       decisionsForRss: million,
@@ -123,10 +172,11 @@ function rssRun(): { line: string; json: Record<string, unknown> } {
   };
 }
 
+const round1 = (x: number): number => Math.round(x * 10) / 10;
 const fmt = (x: number, d = 2) => x.toFixed(d);
 const memoryScript = await buildMemorySubject();
 if (memoryOnly) {
-  const { line, json } = rssRun();
+  const { line, json } = rssRun(values.tuned === true);
   process.stderr.write(`${line}\n`);
   if (values.json === true)
     process.stdout.write(`${JSON.stringify({ node: process.version, argSizes: argSizes === undefined ? 'log-normal' : dataDir, ...json })}\n`);
@@ -225,7 +275,7 @@ lines.push(
 );
 lines.push(`  points: ${JSON.stringify(cost.points)}`);
 
-const rss = rssRun();
+const rss = rssRun(values.tuned === true);
 lines.push('');
 lines.push(rss.line);
 const pick = (id: string, peerId: string) => {

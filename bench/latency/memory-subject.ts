@@ -22,6 +22,12 @@ export interface MemoryPhase {
   readonly fileMB: number;
   /** Resident pages of the C heap that grows by brk (`[heap]` in /proc/self/smaps: malloc's main arena). */
   readonly brkHeapMB: number;
+  /**
+   * Resident pages of the malloc arenas of other threads (V8's compiler and GC workers, libuv's
+   * pool): anonymous read-write mappings that start on a 64 MiB boundary and are followed by the
+   * rest of their 64 MiB reserved without access, as glibc lays out a thread's arena.
+   */
+  readonly threadArenasMB: number;
   readonly heapCommittedMB: number;
   readonly heapUsedMB: number;
   readonly externalMB: number;
@@ -63,7 +69,7 @@ export function readMemory(phase: string): MemoryPhase {
     rssMB: round(usage.rss / MB),
     anonMB: round(kb('RssAnon') / 1e3),
     fileMB: round((kb('RssFile') + kb('RssShmem')) / 1e3),
-    brkHeapMB: round(brkHeapKb() / 1e3),
+    ...mallocKb(),
     heapCommittedMB: round(usage.heapTotal / MB),
     heapUsedMB: round(usage.heapUsed / MB),
     externalMB: round(usage.external / MB),
@@ -72,13 +78,26 @@ export function readMemory(phase: string): MemoryPhase {
   };
 }
 
-/** Resident kB of the `[heap]` mapping. */
-function brkHeapKb(): number {
+/** Resident MB of the `[heap]` mapping (malloc's main arena) and of other threads' arenas. */
+function mallocKb(): { brkHeapMB: number; threadArenasMB: number } {
   const smaps = readFileSync('/proc/self/smaps', 'utf8');
   const at = smaps.search(/ \[heap\]\n/);
-  if (at < 0) return 0;
-  return Number(/\nRss:\s+(\d+) kB/.exec(smaps.slice(at))?.[1] ?? 0);
+  const brk = at < 0 ? 0 : Number(/\nRss:\s+(\d+) kB/.exec(smaps.slice(at))?.[1] ?? 0);
+  let arenas = 0;
+  // Each mapping's header line, then its fields; a thread's arena is `rw-p` at a 64 MiB boundary, then `---p` right after it.
+  const heads = [...smaps.matchAll(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+ *(\S*)\n(?:(?![0-9a-f]+-)[^\n]*\n)*/gm)];
+  for (let i = 0; i + 1 < heads.length; i++) {
+    const [block, start, end, perms, name] = heads[i]!;
+    const next = heads[i + 1]!;
+    if (perms !== 'rw-p' || name !== '' || BigInt(`0x${start}`) % ARENA !== 0n) continue;
+    if (next[3] !== '---p' || next[1] !== end || (BigInt(`0x${next[2]}`) - BigInt(`0x${start}`)) % ARENA !== 0n) continue;
+    arenas += Number(/\nRss:\s+(\d+) kB/.exec(block)?.[1] ?? 0);
+  }
+  return { brkHeapMB: round(brk / 1e3), threadArenasMB: round(arenas / 1e3) };
 }
+
+/** glibc reserves a thread's arena as 64 MiB, aligned to 64 MiB (HEAP_MAX_SIZE on 64-bit). */
+const ARENA = 64n * 1024n * 1024n;
 
 function round(x: number): number {
   return Math.round(x * 10) / 10;
@@ -174,6 +193,8 @@ gc();
 phases.push(readMemory('gc'));
 // BENCH_HEAP_SNAPSHOT=<file>: a heap snapshot here, for Chrome's DevTools or a summary script.
 if (process.env.BENCH_HEAP_SNAPSHOT !== undefined) writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
+// BENCH_SMAPS=<file>: this process's /proc/self/smaps here (every mapping's resident pages).
+if (process.env.BENCH_SMAPS !== undefined) writeFileSync(process.env.BENCH_SMAPS, readFileSync('/proc/self/smaps'));
 close();
 const report: MemoryReport = {
   mode,

@@ -63,11 +63,13 @@ function print(report: MemoryReport): void {
     `\n${report.mode}: ${report.calls.toLocaleString('en')} decisions, ${report.agents} agents, ${report.seconds.toFixed(1)} s\n\n`,
   );
   process.stdout.write(
-    '| phase | RSS MB | anon | file | malloc [heap] | V8 committed | V8 used | external | ' + names.map((n) => `${n} c/u`).join(' | ') + ' |\n',
+    "| phase | RSS MB | anon | file | malloc [heap] | threads' arenas | V8 committed | V8 used | external | " +
+      names.map((n) => `${n} c/u`).join(' | ') +
+      ' |\n',
   );
-  process.stdout.write(`| --- |${' ---: |'.repeat(7 + names.length)}\n`);
+  process.stdout.write(`| --- |${' ---: |'.repeat(8 + names.length)}\n`);
   for (const p of phases) {
-    const cells = [p.rssMB, p.anonMB, p.fileMB, p.brkHeapMB, p.heapCommittedMB, p.heapUsedMB, p.externalMB].map(String);
+    const cells = [p.rssMB, p.anonMB, p.fileMB, p.brkHeapMB, p.threadArenasMB, p.heapCommittedMB, p.heapUsedMB, p.externalMB].map(String);
     for (const n of names) cells.push(`${p.spaces[n]?.committedMB ?? 0}/${p.spaces[n]?.usedMB ?? 0}`);
     process.stdout.write(`| ${p.phase} | ${cells.join(' | ')} |\n`);
   }

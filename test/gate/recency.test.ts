@@ -158,16 +158,47 @@ describe('RecencyMap', () => {
     });
   }
 
-  it('holds at most 8 slots a key once fitted, whatever it held before', () => {
+  it('keeps a slot valid when renewing it compacts the entries, and renews the newest in place', () => {
+    const map = new RecencyMap();
+    for (let k = 0; k < 12; k++) map.add(k, k * 16, k);
+    // The entries are full after a few renewals: each renewal of an older key appends, and one of them compacts.
+    for (let round = 0; round < 40; round++) {
+      const k = (round * 5) % 12;
+      const slot = map.slot(k, k * 16);
+      assert.ok(slot >= 0);
+      map.renew(slot, 1000 + round);
+      assert.equal(map.get(k, k * 16), 1000 + round);
+      // The newest renewed again: in place, nothing appended.
+      map.renew(map.slot(k, k * 16), 2000 + round);
+      assert.equal(map.get(k, k * 16), 2000 + round);
+      // 32 slots and, once 12 live entries filled 16, 32 entries: compacted in place from then on.
+      assert.ok(map.bytes <= 32 * 4 + 32 * 12, `${map.bytes} bytes`);
+    }
+    assert.equal(map.size, 12);
+    // Oldest first: the keys in the order they were last renewed.
+    const order = [...Array(12).keys()].sort((a, b) => lastRenewed(a) - lastRenewed(b));
+    for (const k of order) {
+      assert.ok(map.dropOldest());
+      assert.ok(!map.has(k, k * 16), String(k));
+    }
+    function lastRenewed(k: number): number {
+      let last = -1;
+      for (let round = 0; round < 40; round++) if ((round * 5) % 12 === k) last = round;
+      return last;
+    }
+  });
+
+  it('holds at most 8 slots and 4 entries a key once fitted, whatever it held before', () => {
     const map = new RecencyMap();
     for (let k = 0; k < 50_000; k++) map.add(k * 7, Math.imul(k, 0x61c88647), k);
     const full = map.bytes;
-    assert.ok(full <= 50_000 * 4 * 4 * 4, `${full} bytes for 50,000 keys`);
+    // Grown: at most 4 slots and 2 entries a key.
+    assert.ok(full <= 50_000 * (4 * 4 + 2 * 12), `${full} bytes for 50,000 keys`);
     for (const left of [10_000, 1_000, 10, 0]) {
       while (map.size > left) map.dropOldest();
       map.fit();
-      // A table of 16 bytes a slot, its log of 4 bytes a slot: at most 8 slots a key, and a floor of 16.
-      assert.ok(map.bytes <= Math.max(16, 8 * left) * 20, `${map.bytes} bytes for ${left} keys`);
+      // An index of 4 bytes a slot, entries of 12 bytes: at most 8 slots and 4 entries a key, and a floor of 16 and 8.
+      assert.ok(map.bytes <= Math.max(16, 8 * left) * 4 + Math.max(8, 4 * left) * 12, `${map.bytes} bytes for ${left} keys`);
       for (let k = 50_000 - left; k < 50_000; k++) assert.equal(map.get(k * 7, Math.imul(k, 0x61c88647)), k);
     }
   });
