@@ -32,9 +32,12 @@ interface Form {
   readonly final: boolean;
   /** The form is itself the negated request ("nesiųsk": don't send). */
   readonly negated: boolean;
-  /** Its language's words that negate it from just before or just after ("ikke", "না"). */
-  readonly negateBefore: Set<string>;
-  readonly negateAfter: Set<string>;
+  /**
+   * Its language's words that negate it from just before or just after ("ikke", "না"): one set per language, shared by
+   * its forms, replaced by a merged copy when a second language lists the same form.
+   */
+  negateBefore: ReadonlySet<string>;
+  negateAfter: ReadonlySet<string>;
 }
 
 /** Words before a verb that negate it, in the spaced languages here. */
@@ -119,6 +122,17 @@ function forms(): Compiled {
   const spaced: Form[] = [];
   const unspaced: UnspacedForm[] = [];
   const seen = new Map<string, Form>();
+  // Each language's word sets, made once and shared by its forms (about 14,000 forms held three sets each: 4 MB).
+  const shared = new Map<GlossLanguage, Pick<Form, 'nounAfter' | 'negateBefore' | 'negateAfter'>>();
+  const setsOf = (language: GlossLanguage): Pick<Form, 'nounAfter' | 'negateBefore' | 'negateAfter'> => {
+    let sets = shared.get(language);
+    if (sets === undefined) {
+      const of = (list: readonly string[] | undefined): ReadonlySet<string> => new Set((list ?? []).map(fold));
+      sets = { nounAfter: of(language.nounAfter), negateBefore: of(language.negateBefore), negateAfter: of(language.negateAfter) };
+      shared.set(language, sets);
+    }
+    return sets;
+  };
   const add = (language: GlossLanguage, english: string, form: string, negated: boolean): void => {
     const normal = form.normalize('NFKC');
     if (language.unspaced === true) return void unspaced.push([normal, english, language.verbFinal === true, negated]);
@@ -129,9 +143,10 @@ function forms(): Compiled {
     // The same form in several languages ("sende": Danish and German) is negated as either language negates it.
     const key = `${english}|${stem}|${negated}|${words.join(' ')}`;
     const same = seen.get(key);
+    const sets = setsOf(language);
     if (same !== undefined) {
-      for (const w of language.negateBefore ?? []) same.negateBefore.add(fold(w));
-      for (const w of language.negateAfter ?? []) same.negateAfter.add(fold(w));
+      if (sets.negateBefore.size > 0) same.negateBefore = new Set([...same.negateBefore, ...sets.negateBefore]);
+      if (sets.negateAfter.size > 0) same.negateAfter = new Set([...same.negateAfter, ...sets.negateAfter]);
       return;
     }
     const made: Form = {
@@ -140,11 +155,11 @@ function forms(): Compiled {
       english,
       prefixes: language.prefixes ?? [],
       nounEndings: language.nounEndings ?? [],
-      nounAfter: new Set((language.nounAfter ?? []).map(fold)),
+      nounAfter: sets.nounAfter,
       final: language.verbFinal === true,
       negated,
-      negateBefore: new Set((language.negateBefore ?? []).map(fold)),
-      negateAfter: new Set((language.negateAfter ?? []).map(fold)),
+      negateBefore: sets.negateBefore,
+      negateAfter: sets.negateAfter,
     };
     seen.set(key, made);
     spaced.push(made);
