@@ -105,9 +105,11 @@ export interface GlossedWords {
 // prettier-ignore
 const NEUTRAL = new Set(['per', 'via', 'pro', 'etc', 'kg', 'mg', 'cm', 'mm', 'km', 'ml', 'dl', 'kwh', 'min', 'max', 'pcs', 'qty', 'nr', 'eur',
   'usd', 'gbp', 'chf', 'sek', 'nok', 'dkk', 'pln', 'czk', 'huf', 'ron', 'try', 'rub', 'vat', 'iban', 'bic', 'swift', 'sku', 'ean', 'sms', 'mms', 'pdf',
-  'csv', 'xml', 'json', 'api', 'url', 'gps', 'qr', 'id', 'ids', 'ok', 'pin', 'otp']);
+  'csv', 'xml', 'json', 'api', 'url', 'gps', 'qr', 'id', 'ids', 'ok', 'pin', 'otp', 'e', 'mail', 'email']);
 /** What a word no table explains and English does not know adds for the language of the words around it. */
 const UNEXPLAINED = 0.5;
+/** What a verb the language reads as the text's first word adds for it. */
+const OPENING_VERB = 1;
 
 /**
  * The language that explains most of `folded`, and whether the words are mostly in it: it must
@@ -146,7 +148,11 @@ function decide(folded: readonly string[]): Decision | undefined {
       if (found !== undefined) i += found.length - 1;
     }
     if (content + small > 0) content += agents;
-    const score = content + small + Math.min(UNEXPLAINED * unexplained, content + small) - others;
+    // A text that opens with a verb the language reads ("Naroči …", "Memesan …") is that language's more than one whose
+    // table only knows a noun further on: descriptions open with what the tool does.
+    // (A sentence only: a name's or an argument's one or two words are no description.)
+    const opens = folded.length >= 3 && !english[0] && lookup(lang, folded, 0)?.gloss.kind === 'verb' ? OPENING_VERB : 0;
+    const score = content + small + opens + Math.min(UNEXPLAINED * unexplained, content + small) - others;
     // Of two languages that score alike, the one that leaves fewer words unexplained (Bulgarian over Russian for "Връща парите").
     if (content > 0 && (best === undefined || score > best.score || (score === best.score && unexplained < best.unexplained)))
       best = { lang, score, unexplained };

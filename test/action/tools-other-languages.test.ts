@@ -275,3 +275,14 @@ describe('Indonesian and Swahili tool words', () => {
     );
   });
 });
+
+describe('the language of a description that opens with a verb', () => {
+  it('is the language that reads that verb, over one that reads only a noun further on', () => {
+    const record = { p: { type: 'object' } };
+    // "dan" is "and" in Indonesian and "day" in Croatian; "za", "dostavo" are Croatian and Slovene alike.
+    assert.equal(cls('kamar', 'Memesan tiket kapal dan paket makan.', record), 'order-manage');
+    assert.equal(cls('les', 'Naroči les za dostavo s tovornjakom.', record), 'order-manage');
+    // "e-mail" and "SMS" are written the same in every language: they vote for none.
+    assert.equal(cls('tin', 'Gửi SMS / Viber / e-mail.', record), 'message-send');
+  });
+});
