@@ -13,6 +13,7 @@ import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
 import type { CatalogEntry } from './catalog.ts';
 import { CLASS } from './classes.ts';
+import { sendsByValues } from './sends-by-values.ts';
 import { shellClass } from './shell.ts';
 import { sqlClass } from './sql.ts';
 import type { ActionClass, ArgumentRole, CallClass, Reason, ToolCall } from './types.ts';
@@ -30,6 +31,12 @@ export type { Observation } from './browser/observation.ts';
 export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: Observation): CallClass {
   const generic = entry.generic;
   if (entry.choice !== undefined && entry.source !== 'manifest') return choiceCallClass(entry, entry.choice, call);
+  // Read-only as its annotations claim, yet the call carries people's addresses and a text: it sends (sends-by-values.ts).
+  if (claimsReadOnly(entry) && generic === undefined && sendsByValues(call.args))
+    return {
+      actionClass: CLASS.messageSend,
+      evidence: ["its annotations claim it is read-only, but the call carries people's addresses and a text"],
+    };
   if (generic === undefined || entry.source === 'manifest') return { actionClass: entry.actionClass, evidence: entry.evidence };
   switch (generic.kind) {
     case 'browser':
@@ -81,6 +88,10 @@ export function callRefusal(classified: CallClass, entry: CatalogEntry, call: To
   }
   return undefined;
 }
+
+/** A tool classed as a read whose annotations say it is read-only (a claim its calls' values may contradict). */
+const claimsReadOnly = (entry: CatalogEntry): boolean =>
+  entry.source !== 'manifest' && entry.actionClass === CLASS.read && entry.spec.annotations?.readOnlyHint === true;
 
 const AMOUNT_ROLE: ReadonlyMap<string, ArgumentRole> = new Map([['amount', 'amount']]);
 
@@ -138,6 +149,7 @@ const ON_PAGE: readonly ActionClass[] = [
 export function callClassesOf(entry: CatalogEntry): readonly ActionClass[] {
   const generic = entry.generic;
   if (entry.choice !== undefined && entry.source !== 'manifest') return [CLASS.read, entry.actionClass];
+  if (generic === undefined && claimsReadOnly(entry)) return [CLASS.read, CLASS.messageSend];
   if (generic === undefined || entry.source === 'manifest') return [entry.actionClass];
   switch (generic.kind) {
     case 'shell':

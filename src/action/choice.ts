@@ -7,7 +7,7 @@
  */
 import { CLASS } from './classes.ts';
 import { ACTING_CHOICES } from './choice-words.ts';
-import { englishText } from './foreign.ts';
+import { descriptionText } from './foreign.ts';
 import { inferTool } from './infer.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
@@ -111,7 +111,7 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
   if (cache === undefined) readings.set(entry, (cache = new Map()));
   let reads = cache.get(value);
   if (reads === undefined) {
-    const offers = OFFERS.test(`${entry.spec.name} ${englishText(entry.spec.description?.slice(0, 1000)).text}`);
+    const offers = OFFERS.test(`${entry.spec.name} ${descriptionText(entry.spec.description?.slice(0, 1000)).text}`);
     // The choice reads by itself ("list", "elenca"), and with the tool's own words after it as one name ("list" + "StaffAccount"
     // lists staff accounts; "grant" + "crew__portal_access" grants access): both, or the tool's own class.
     const choice = value.slice(0, 128);

@@ -119,7 +119,7 @@ const OPENING_VERB = 1;
  * ("ursprung" among Swedish words) counts a little for the language, never more than the words it
  * explains.
  */
-function decide(folded: readonly string[]): Decision | undefined {
+function decide(folded: readonly string[], opening: boolean): Decision | undefined {
   // Only languages that explain some word are weighed (most names and arguments are English: none is).
   const candidates = new Set<CompiledLanguage>();
   for (const word of folded) (index ??= new ExplainerIndex(languages())).addExplainers(word, candidates);
@@ -148,10 +148,11 @@ function decide(folded: readonly string[]): Decision | undefined {
       if (found !== undefined) i += found.length - 1;
     }
     if (content + small > 0) content += agents;
-    // A text that opens with a verb the language reads ("Naroči …", "Memesan …") is that language's more than one whose
-    // table only knows a noun further on: descriptions open with what the tool does.
+    // A tool's description that opens with a verb the language reads ("Naroči …", "Memesan …") is that language's more than
+    // one whose table only knows a noun further on: descriptions open with what the tool does (`opening`; never an intent,
+    // where a first word of one language is often a small word of another: Finnish "vasta", only, is Estonian "reply").
     // (A sentence only: a name's or an argument's one or two words are no description.)
-    const opens = folded.length >= 3 && !english[0] && lookup(lang, folded, 0)?.gloss.kind === 'verb' ? OPENING_VERB : 0;
+    const opens = opening && folded.length >= 3 && !english[0] && lookup(lang, folded, 0)?.gloss.kind === 'verb' ? OPENING_VERB : 0;
     const score = content + small + opens + Math.min(UNEXPLAINED * unexplained, content + small) - others;
     // Of two languages that score alike, the one that leaves fewer words unexplained (Bulgarian over Russian for "Връща парите").
     if (content > 0 && (best === undefined || score > best.score || (score === best.score && unexplained < best.unexplained)))
@@ -174,12 +175,12 @@ const decided = new Map<string, Decision | null>();
 const MAX_DECIDED = 4096;
 
 /** The language of these words (any case, accents or not), or undefined when none explains a word that is no English word. */
-export function decideLanguage(words: readonly string[]): Decision | undefined {
+export function decideLanguage(words: readonly string[], opening = false): Decision | undefined {
   const folded = foldAndCut(words);
-  const key = folded.join(' ');
+  const key = `${opening ? '1' : '0'}${folded.join(' ')}`;
   const known = decided.get(key);
   if (known !== undefined) return known ?? undefined;
-  const decision = decide(folded);
+  const decision = decide(folded, opening);
   if (decided.size >= MAX_DECIDED) decided.clear();
   decided.set(key, decision ?? null);
   return decision;
@@ -223,8 +224,8 @@ export function foldWords(words: readonly string[]): string[] {
  * Gloss a list of words (a name's, an argument's, a path's). Words are folded; a word no language
  * explains is returned folded and unchanged.
  */
-export function glossWords(words: readonly string[]): GlossedWords {
-  const decided = decideLanguage(words);
+export function glossWords(words: readonly string[], opening = false): GlossedWords {
+  const decided = decideLanguage(words, opening);
   const out = glossWith(decided, words);
   return {
     words: out.map((w) => w.word),
@@ -246,6 +247,7 @@ const MAX_TEXT = 4000;
 const WORD = /[\p{L}\p{M}]+/gu;
 /** Texts already read (descriptions recur: a catalog is read for each token and each call's choices). */
 const texts = new Map<string, GlossedText>();
+const descriptions = new Map<string, GlossedText>();
 const MAX_TEXTS = 2048;
 
 /**
@@ -254,16 +256,26 @@ const MAX_TEXTS = 2048;
  * Where the language's verb ends its clause, each clause is read verb first.
  */
 export function englishText(text: string | undefined): GlossedText {
+  return cachedText(text, false);
+}
+
+/** A tool's description in English, as {@link englishText}: its language weighed with the verb it opens with. */
+export function descriptionText(text: string | undefined): GlossedText {
+  return cachedText(text, true);
+}
+
+function cachedText(text: string | undefined, opening: boolean): GlossedText {
   if (text === undefined || text.length === 0) return { text: text ?? '', glossed: 0 };
-  const known = texts.get(text);
+  const cache = opening ? descriptions : texts;
+  const known = cache.get(text);
   if (known !== undefined) return known;
-  const read = readText(text);
-  if (texts.size >= MAX_TEXTS) texts.clear();
-  texts.set(text, read);
+  const read = readText(text, opening);
+  if (cache.size >= MAX_TEXTS) cache.clear();
+  cache.set(text, read);
   return read;
 }
 
-function readText(text: string): GlossedText {
+function readText(text: string, opening: boolean): GlossedText {
   let source = text.slice(0, MAX_TEXT);
   if (HALF_WIDTH.test(source)) source = source.normalize('NFKC');
   const tokens: { at: number; word: string }[] = [];
@@ -271,7 +283,10 @@ function readText(text: string): GlossedText {
     if (!hasUnspaced(m[0])) tokens.push({ at: m.index, word: m[0] });
     else for (const part of cutSpans(m[0])) tokens.push({ at: m.index + part.at, word: part.word });
   }
-  const glossed = glossWords(tokens.map((t) => t.word));
+  const glossed = glossWords(
+    tokens.map((t) => t.word),
+    opening,
+  );
   if (!glossed.foreign || glossed.glossed === 0) return { text, glossed: 0 };
   // Rebuild: each glossed word (or phrase) replaces the span of its tokens; a phrase spans only words apart by spaces.
   const decided = languages().find((l) => l.lang === glossed.lang)!;

@@ -11,7 +11,7 @@ import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
 import { COMPUTED_OBJECTS, rankOf, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
-import { decideLanguage, englishText } from './foreign.ts';
+import { decideLanguage, descriptionText } from './foreign.ts';
 import { namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { annotationReading, type Reading } from './readings.ts';
@@ -96,7 +96,7 @@ export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(wr
 function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
   // A description written in another language is read in the English its words gloss as ("Visar företagets inställningar"
   // reads "shows company settings"); one in English, or one the tables cannot read, as written (foreign.ts).
-  const english = englishText(written.description);
+  const english = descriptionText(written.description);
   const spec = english.glossed > 0 ? { ...written, description: english.text } : written;
   const parts = nameParts(unspacedName(spec.name));
   const described = mainVerbs(spec.description);
@@ -196,7 +196,7 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
 
   // 4 annotations: evidence, not truth
   const unreadChoices = shape.actions?.values.some((v) => !choiceReads(v)) ? shape.actions.name : undefined;
-  reading = annotationReading(spec, reading, parts, evidence, unreadChoices);
+  reading = annotationReading(spec, reading, parts, evidence, unreadChoices, shape.charge);
   if (reading === undefined)
     return { actionClass: undefined, evidence: [...evidence, 'nothing in the name, description or schema says what it does'], byAnnotations: false };
   return { actionClass: reading.cls, evidence: [reading.why, ...evidence], byAnnotations: reading.byAnnotations === true };

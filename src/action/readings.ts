@@ -21,7 +21,8 @@ export interface Reading {
 
 /**
  * The reading once the annotations are heard. `unreadChoices`: the tool's action argument offers choices the tables
- * cannot read as reads ("ekkinisi", "aapne"); a read-only claim does not vouch for what the fence cannot read.
+ * cannot read as reads ("ekkinisi", "aapne"); a read-only claim does not vouch for what the fence cannot read. `charges`: an
+ * argument that takes an amount of money (a read-only claim does not vouch for what a call can charge either).
  */
 export function annotationReading(
   spec: ToolSpec,
@@ -29,6 +30,7 @@ export function annotationReading(
   parts: NameParts,
   evidence: string[],
   unreadChoices?: string,
+  charges?: string,
 ): Reading | undefined {
   const hints = spec.annotations;
   if (hints === undefined) return reading;
@@ -37,6 +39,10 @@ export function annotationReading(
     if (!read) evidence.push(`its annotations claim it is read-only, but ${reading!.why}: the more dangerous reading stands`);
     if (reading === undefined && unreadChoices !== undefined) {
       evidence.push(`its annotations claim it is read-only, but its "${unreadChoices}" offers actions the fence cannot read: not taken on trust`);
+      return undefined;
+    }
+    if (reading === undefined && charges !== undefined) {
+      evidence.push(`its annotations claim it is read-only, but its "${charges}" takes an amount of money: not taken on trust`);
       return undefined;
     }
     return reading ?? { cls: CLASS.read, why: 'its annotations declare it read-only (nothing in its words contradicts them)', byAnnotations: true };

@@ -73,7 +73,7 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   if ((DESTINATION_ROLES.has(fromName) || fromName === 'identifier') && closedWords(info.enum)) return 'text';
   // `kr`, `euros`, `gbp`, `pence`: a number named by its money is an amount of it.
   // So is a number described only by its money (`poso`: "EUR", `nominal`: "Rp", `hind`: "€/t").
-  const unit = about.trim().toLowerCase().split('/')[0]!.trim();
+  const unit = about.trim().toLowerCase().split('/')[0]!.trim().replace(/\.$/, '');
   if (
     fromName === 'other' &&
     (info.type === 'number' || info.type === 'integer') &&

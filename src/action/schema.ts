@@ -33,6 +33,8 @@ export interface SchemaShape {
    * argument, a command given as a record (`komento: {tila: lue | paalle | pois}`).
    */
   readonly actions?: { readonly name: string; readonly values: readonly (readonly string[])[]; readonly within?: string };
+  /** An amount of money the call may give (`upph`: number, "kr."): what a call can charge, whatever else it does. */
+  readonly charge?: string;
   /** A body, data or payload argument (a request that sends content). */
   readonly payload?: string;
   /** An address the service will call back (a webhook or callback URL): it sends data there. */
@@ -260,6 +262,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     ...(writeFlag === undefined ? {} : { writeFlag }),
     ...(outbound === undefined ? {} : { outbound }),
     ...(payload === undefined ? {} : { payload }),
+    ...(amount !== undefined && amountIsMoney ? { charge: amount } : {}),
     ...(callback === undefined ? {} : { callback }),
     ...(recipient !== undefined && body !== undefined && recipient !== body ? { message: { recipient, body } } : {}),
     ...(grants !== undefined && whom !== undefined && grants !== whom ? { role: { name: grants, whom } } : {}),
@@ -295,7 +298,8 @@ function commandRecord(properties: Record<string, unknown> | undefined, names: r
   for (const outer of names) {
     const nameWords = words(outer);
     const last = nameWords.at(-1) ?? '';
-    if (!ACTION_NAMES.has(last) && !ACTION_NAMES.has(glossWords(nameWords).words.at(-1) ?? '')) continue;
+    // A record named for a command, or any record whose own choice is named for an action (`т: {op: …}`).
+    const named = ACTION_NAMES.has(last) || ACTION_NAMES.has(glossWords(nameWords).words.at(-1) ?? '');
     const schema = getOwn(properties!, outer) as { type?: unknown; properties?: unknown } | undefined;
     if (schema?.type !== 'object' || typeof schema.properties !== 'object' || schema.properties === null) continue;
     const inner = schema.properties as Record<string, unknown>;
@@ -307,7 +311,7 @@ function commandRecord(properties: Record<string, unknown> | undefined, names: r
       if (ACTION_NAMES.has(words(name).at(-1) ?? '')) return { name, within: outer, values: values.slice(0, 64).map((v) => words(v)) };
       found ??= { name, values };
     }
-    if (found !== undefined) return { name: found.name, within: outer, values: found.values.slice(0, 64).map((v) => words(v)) };
+    if (found !== undefined && named) return { name: found.name, within: outer, values: found.values.slice(0, 64).map((v) => words(v)) };
   }
   return undefined;
 }

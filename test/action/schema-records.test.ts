@@ -44,3 +44,19 @@ describe('what a schema says when the words are unread', () => {
     assert.equal(inferClass(lister), 'read-only-retrieval');
   });
 });
+
+describe('a read-only claim and an amount of money', () => {
+  it('the claim does not vouch for a tool nothing else reads that takes an amount of money', () => {
+    const charge = {
+      ...spec('zorvak_kort', 'Plint vesko kort.', { kort: { type: 'string' }, upph: { type: 'number', description: 'kr.' } }),
+      annotations: { readOnlyHint: true },
+    };
+    assert.equal(argumentRole('upph', { type: 'number', description: 'kr.' }), 'amount');
+    assert.notEqual(inferClass(charge), 'read-only-retrieval');
+    const count = {
+      ...spec('zorvak_kort', 'Plint vesko kort.', { kort: { type: 'string' }, upph: { type: 'number', description: 'stk.' } }),
+      annotations: { readOnlyHint: true },
+    };
+    assert.equal(inferClass(count), 'read-only-retrieval');
+  });
+});

@@ -14,7 +14,7 @@
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import { mainVerbs } from '../../action/description.ts';
 import { offeredOperations } from '../../action/dispatch.ts';
-import { englishText, isForeignSmallWord } from '../../action/foreign.ts';
+import { descriptionText, englishText, isForeignSmallWord } from '../../action/foreign.ts';
 import { words } from '../../action/infer.ts';
 import { verbSense } from '../../action/lexicon.ts';
 import { glossNameSegments } from '../../action/name-glosses.ts';
@@ -111,7 +111,7 @@ function indexTool(entry: CatalogEntry): IndexedTool {
   }
   const name = englishName(entry.spec.name);
   const written = entry.spec.description ?? '';
-  const english = englishText(written).text;
+  const english = descriptionText(written).text;
   return {
     entry,
     cls: entry.actionClass,
