@@ -75,6 +75,12 @@ describe('sites named under any country code or region name', () => {
     assert.deepEqual(c.constraints?.['order-manage']?.['url']?.domains, ['varra-lumo.mt']);
     for (const host of ['qolvik.cymru', 'drano.kz', 'nimo.la'])
       assert.ok(claims(`${host} qolvik kelvattit, oqarasuaat +299 52 18 40`).scope.includes('order-manage'), host);
+    // A code left out as a file extension still ends a host under a country's second-level name.
+    assert.ok(claims('qolvik.com.py qolvik kelvattit, oqarasuaat +299 52 18 40').scope.includes('order-manage'));
+    assert.deepEqual(
+      claims('kelvattit varra-lumo.com.py qolvik. Ateq Aino Varga, posti aino.varga@mail.example').constraints?.['order-manage']?.['url']?.domains,
+      ['varra-lumo.com.py'],
+    );
     for (const file of ['notes.md', 'main.rs', 'run.sh', 'lib.so'])
       assert.ok(!claims(`${file} qolvik kelvattit, oqarasuaat +299 52 18 40`).scope.includes('order-manage'), file);
   });

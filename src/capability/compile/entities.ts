@@ -25,6 +25,9 @@ const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`()[\]{}]{1,2048}/gi;
 // countries' codes and the regions' names sites are named under ("dentizejtun.mt", "steddfod.cymru"). Left out: country codes
 // that are also files' extensions or units written after a number ("notes.md", "main.rs", "lib.so", "5.mg", "16.gb").
 const TLDS =
+  // First, so that the longer reading wins: the codes left out below, under a second-level name that says a country's
+  // registry follows ("mercado.com.py", "tienda.co.id").
+  '(?:com|co|org|net|gov|edu|ac|or)\\.(?:am|bz|cc|cm|cr|gb|gs|id|kg|km|md|mg|mk|ml|mm|mo|ms|nc|pm|ps|py|rs|sc|sh|so|st|sv|tf)|' +
   'com|org|net|io|co|ai|app|dev|edu|gov|info|biz|me|us|uk|de|fr|ch|eu|ca|au|nl|it|es|jp|cn|in|ru|br|se|no|dk|fi|pl|be|at|tv|xyz|site|online|tech|store|blog|cloud|page|news|shop|example|test|invalid|localhost|internal|corp|lan|' +
   'ad|ae|af|ag|al|ao|aq|ar|as|aw|ax|az|ba|bb|bd|bf|bg|bh|bi|bj|bl|bm|bn|bo|bq|bs|bt|bv|bw|by|cd|cf|cg|ci|ck|cl|cu|cv|cw|cx|cy|cz|dj|dm|do|dz|ec|ee|eg|eh|er|et|fj|fk|fm|fo|ga|gd|ge|gf|gg|gh|gi|gl|gm|gn|gp|gq|gr|gt|gu|gw|gy|hk|hm|hn|hr|ht|hu|ie|il|im|iq|ir|is|je|jm|jo|ke|kh|ki|kn|kp|kr|kw|ky|kz|la|lb|lc|li|lk|lr|ls|lt|lu|lv|ly|ma|mc|mf|mh|mn|mp|mq|mr|mt|mu|mv|mw|mx|my|mz|na|ne|nf|ng|ni|np|nr|nu|nz|om|pa|pe|pf|pg|ph|pk|pn|pr|pt|pw|qa|re|ro|rw|sa|sb|sd|sg|si|sj|sk|sl|sm|sn|sr|ss|sx|sy|sz|tc|td|tg|th|tj|tk|tl|tm|tn|to|tr|tt|tw|tz|ua|ug|um|uy|uz|va|vc|ve|vg|vi|vn|vu|wf|ws|ye|yt|za|zm|zw|' +
   'cymru|wales|scot|bzh|eus|gal|cat|frl|asia|africa|kiwi|berlin|london|paris|tokyo|nyc|swiss|museum|travel|coop|aero|pro|int|mobi|name|club|shop';
