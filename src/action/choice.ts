@@ -8,6 +8,7 @@
 import { CLASS } from './classes.ts';
 import { ACTING_CHOICES } from './choice-words.ts';
 import { descriptionText } from './foreign.ts';
+import { stripAccents } from './glosses/compiled.ts';
 import { inferTool } from './infer.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
@@ -84,11 +85,8 @@ function spelledOutOtherwise(choice: string, description: string | undefined): b
   return false;
 }
 
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+/** Without its letters' marks and case, as the tool tables fold words. */
+const fold = (text: string): string => stripAccents(text).toLowerCase();
 
 /** The part of a catalog entry read here. */
 interface Entry {
