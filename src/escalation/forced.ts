@@ -90,7 +90,8 @@ export function forcedEscalation(
   if (
     entry.generic?.kind === 'browser' &&
     sideEffect &&
-    followsRefusal(context.history) &&
+    // A field refused is a refused change though typing is classed by where it sends (web-fetch on the page's host).
+    (followsRefusal(context.history) || context.observation?.holdsRefused?.() === true) &&
     commits(entry.generic.action, entry.generic.args, call.args) &&
     // Ticking a box or choosing an option submits nothing: it is judged by itself (unaskedChoice).
     !(classified.target !== undefined && STATE_ROLES.has(classified.target.role.toLowerCase())) &&

@@ -17,6 +17,7 @@ import { labelPrices } from './prices.ts';
 import { paysAtCheckout, savedCardTotal } from './checkout.ts';
 import { isStale, type Observation } from './observation.ts';
 import { submittedClass } from './filled.ts';
+import { valuesOf } from './refusal.ts';
 import { answersNotice } from './consent.ts';
 import type { PageSnapshot } from './snapshot.ts';
 import { contradiction, resolveTarget } from './target.ts';
@@ -97,10 +98,17 @@ const READS: Readonly<Record<string, string>> = {
 function element(tool: BrowserTool, call: ToolCall, observation: Observation | undefined, mode: ElementMode): CallClass {
   const target = text(getOwn(call.args, tool.args.target ?? '')) ?? text(getOwn(call.args, 'endTarget')) ?? text(getOwn(call.args, 'endRef'));
   const description = text(getOwn(call.args, tool.args.description ?? ''));
-  return onElement(target, description, observation, mode);
+  const chosen = mode === 'choose' ? valuesOf(getOwn(call.args, tool.args.values ?? '')) : [];
+  return onElement(target, description, observation, mode, chosen);
 }
 
-function onElement(target: string | undefined, description: string | undefined, observation: Observation | undefined, mode: ElementMode): CallClass {
+function onElement(
+  target: string | undefined,
+  description: string | undefined,
+  observation: Observation | undefined,
+  mode: ElementMode,
+  chosen: readonly string[] = [],
+): CallClass {
   const page = observation?.page;
   if (page === undefined || target === undefined || (observation !== undefined && isStale(observation)))
     return unseen(
@@ -153,6 +161,18 @@ function onElement(target: string | undefined, description: string | undefined, 
   if (resolved.by === 'ref' && description !== undefined) {
     const mismatch = contradiction(page, resolved.found, description, effect.cls);
     if (mismatch !== undefined) return { actionClass: effect.cls, evidence: [mismatch], mismatch };
+  }
+  // A spending choice commits to the price of the option chosen ("Forn entièr — 120 €"); a spending button whose words say
+  // what it does ("Reservar la cuecha") commits to the prices of the options chosen in its form too, not only its own label's.
+  if (SPENDS.has(effect.cls) && !effect.uncertain && effect.amounts === undefined) {
+    const picked =
+      mode === 'choose'
+        ? chosen.slice(0, 8)
+        : mode === 'click' && committed === undefined && node.ref !== undefined
+          ? (observation?.submits?.(node.ref)?.picked ?? [])
+          : [];
+    const prices = [...labelPrices(labelOf(node)), ...picked.flatMap((p) => labelPrices(p))];
+    if (picked.length > 0 && prices.length > 0) effect = { ...effect, amounts: [Math.max(...prices)] };
   }
   return fromEffect(effect, page, { ref: node.ref ?? target, role: node.role, name: labelOf(node) }, mode);
 }

@@ -36,6 +36,11 @@ export interface Observation {
    * this observer did not see that refusal (the caller then holds the commit).
    */
   finishesRefused?(target: ResolvedTarget | undefined): boolean | undefined;
+  /**
+   * A refused call typed or set something into this very page (a field, a box, a file; no page shown
+   * since) that no allowed typing has replaced: a commit may still submit it.
+   */
+  holdsRefused?(): boolean;
   /** What the element `ref` submits of what allowed calls typed and set on this page (filled.ts), when it is the first button after some of it. */
   submits?(ref: string): Submitted | undefined;
   /** Labels of the priced extras (a box or switch with a price) allowed calls ticked on this site and left ticked: an order placed now carries them. */
@@ -116,6 +121,11 @@ export class PageObserver implements Observation {
     if (refusal.form !== undefined && form === undefined && target !== undefined && refusal.on !== undefined && refusal.on === this.#page)
       return false;
     return refusal.form === undefined || form === undefined || form === refusal.form;
+  }
+
+  holdsRefused(): boolean {
+    const refusal = this.#refusal;
+    return refusal !== undefined && refusal.sets && !refusal.settled && refusal.on !== undefined && refusal.on === this.#page;
   }
 
   /**

@@ -16,8 +16,8 @@ const RECURRING = new RegExp(
     String.raw`suscri|socio|mensual|adhési|adhérer|mensuel|abbona|mensile|assinatura|assinar|mensal|συνδρομ|μέλος|μηνιαί|abone|üyelik|aylık|подпис|членств|ежемесяч|щомісяч|передплат`,
     // ja zh ko th
     String.raw`定期|月額|年額|サブスク|会員|毎月|订阅|订閱|訂閱|会员|會員|包月|每月|每年|续订|續訂|自动续费|自動續費|구독|정기 ?결제|매월|매달|멤버십|สมัครสมาชิก|สมาชิกรายเดือน|รายเดือน|รายปี`,
-    // he ar fa hi vi id tl sw bg sr hr sk ca
-    String.raw`מנוי|חודשי|כל חודש|اشتراك|اشتراک|شهري|عضوية|ماهانه|عضویت|सदस्यता|मासिक|हर महीने|hàng tháng|thành viên|gói tháng|langganan|bulanan|keanggotaan|buwan-buwan|kada buwan|miyembro|usajili|kila mwezi|uanachama|абонамент|месечн|членств|pretplat|mjesečn|mesečn|članstv|претплат|predplat|mesačn|subscripci|\bsoci\b`,
+    // he ar fa ur ps hi vi id tl sw bg sr hr sk ca
+    String.raw`מנוי|חודשי|כל חודש|اشتراك|اشتراک|شهري|عضوية|ماهانه|عضویت|سبسکرپشن|ماہانہ|رکنیت|ممبرشپ|میاشتنی|غړیتوب|सदस्यता|मासिक|हर महीने|hàng tháng|thành viên|gói tháng|langganan|bulanan|keanggotaan|buwan-buwan|kada buwan|miyembro|usajili|kila mwezi|uanachama|абонамент|месечн|членств|pretplat|mjesečn|mesečn|članstv|претплат|predplat|mesačn|subscripci|\bsoci\b`,
   ].join('|'),
   'iu',
 );
@@ -29,12 +29,12 @@ export function asksForRecurring(intent: string): boolean {
 
 /**
  * Why a spending control may not be pressed under a token compiled from `intent`: it charges by
- * the period and the intent asks for nothing recurring. Undefined when it may (or when the token
+ * the period and the intent asks for nothing recurring, or declines it ("no subscription"). Undefined when it may (or when the token
  * carries no intent to judge by).
  */
 export function unaskedRecurring(label: string, intent: string | undefined): string | undefined {
-  if (intent === undefined || !chargesByPeriod(label) || asksForRecurring(intent)) return undefined;
-  return 'the control charges by the period (a subscription), and the task asks for nothing recurring';
+  if (intent === undefined || !chargesByPeriod(label) || !declinesRecurring(intent)) return undefined;
+  return 'the control charges by the period (a subscription), and the task asks for nothing recurring or declines it';
 }
 
 /** An option that repeats: a subscription or an automatic renewal by its name, every month or year in scripts PERIOD does not cover, or a period its price or words name. */
@@ -47,7 +47,7 @@ const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'non', 'never', 'wi
   'keinen', 'nicht', 'ohne', 'pas', 'sans', 'aucun', 'aucune', 'sin', 'ningún', 'ninguna', 'nada', 'sem', 'nenhum', 'nenhuma', 'nunca', 'niet', 'geen',
   'zonder', 'inte', 'ingen', 'utan', 'ikke', 'uden', 'nie', 'bez', 'nem', 'nincs', 'ei', 'ilman', 'değil', 'yok', 'olmadan', 'не', 'без', 'нет',
   'немає', 'μη', 'όχι', 'χωρίς', 'לא', 'בלי', 'ללא', 'لا', 'ليس', 'بدون', 'بلا', 'نه', 'नहीं', 'नही', 'बिना', 'মত', 'না', 'ছাড়া', 'không', 'chẳng',
-  'tidak', 'bukan', 'tanpa', 'jangan', 'hindi', 'wala', 'huwag', 'bila', 'hakuna', 'nicio', 'niciun', 'fără', 'ne', 'nē']);
+  'نہیں', 'بغیر', 'مت', 'مه', 'tidak', 'bukan', 'tanpa', 'jangan', 'hindi', 'wala', 'huwag', 'bila', 'hakuna', 'nicio', 'niciun', 'fără', 'ne', 'nē']);
 const WORD = /[\p{L}\p{M}\p{N}'’]+/gu;
 
 /** The intent speaks of something recurring only to decline it ("one-off, NOT a subscription"), or not at all. */

@@ -26,6 +26,14 @@ describe('a charge by the period needs a task that asks for something recurring'
     ])
       assert.ok(asksForRecurring(intent), intent);
   });
+  it('refuses it where the task names a subscription only to decline it, in English, Urdu and Pashto', () => {
+    assert.ok(unaskedRecurring('Coffee club £12/month', 'buy one bag of the Kenyan beans on roast.example, no subscription') !== undefined);
+    const urdu = 'صرف ایک بار کی صفائی بک کریں، کوئی سبسکرپشن نہیں';
+    assert.ok(unaskedRecurring('میاشتنی ګډون — ۹۵۰ افغانۍ', urdu) !== undefined, 'a price in afghani, the month in Pashto');
+    assert.ok(unaskedRecurring('د کور پاکول — ۲٬۴۰۰ افغانۍ په میاشت کې', urdu) !== undefined);
+    assert.equal(unaskedRecurring('یو ځل پاکول — ۷۰۰ افغانۍ', urdu), undefined, 'a one-off price');
+    assert.equal(unaskedRecurring('Coffee club £12/month', 'join the coffee club on roast.example, £12 a month is fine'), undefined);
+  });
   it('a one-off price, or no intent to judge by, is not its business', () => {
     assert.equal(unaskedRecurring('Buy now (€ 25)', 'buy the bread box on bake.example'), undefined);
     assert.equal(unaskedRecurring('Premium (€ 5/month)', undefined), undefined);
