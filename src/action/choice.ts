@@ -85,6 +85,9 @@ function spelledOutOtherwise(choice: string, description: string | undefined): b
   return false;
 }
 
+/** `text` as a regular expression that matches it literally. */
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Without its letters' marks and case, as the tool tables fold words. */
 const fold = (text: string): string => stripAccents(text).toLowerCase();
 
@@ -109,7 +112,13 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
   if (cache === undefined) readings.set(entry, (cache = new Map()));
   let reads = cache.get(value);
   if (reads === undefined) {
-    const offers = OFFERS.test(`${entry.spec.name} ${descriptionText(entry.spec.description?.slice(0, 1000)).text}`);
+    // What the description says of the other choices is theirs ("op=issue publishes a new warning" says nothing of "list").
+    const others = values.filter((v) => v !== value && v.length >= 2).map((v) => v.toLowerCase());
+    const described = descriptionText(entry.spec.description?.slice(0, 1000))
+      .text.split(/[.;,\n]+/)
+      .filter((clause) => !others.some((v) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(v)}(?![\\p{L}\\p{N}])`, 'iu').test(clause)))
+      .join('. ');
+    const offers = OFFERS.test(`${entry.spec.name} ${described}`);
     // The choice reads by itself ("list", "elenca"), and with the tool's own words after it as one name ("list" + "StaffAccount"
     // lists staff accounts; "grant" + "crew__portal_access" grants access): both, or the tool's own class.
     const choice = value.slice(0, 128);

@@ -68,12 +68,98 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
     .slice(0, every ? MAX_SENTENCES : 2);
   const all: MainVerb[] = [];
   for (const sentence of sentences) {
-    const found = sentenceVerbs(sentence.replace(/[*`_#>]+/g, ' '));
+    const plain = sentence.replace(/[*`_#>]+/g, ' ');
+    // "Given a heat and a party, creates …", "For one case reference, the service returns …": the main clause after the opening phrase.
+    const opening = OPENING_PHRASE.exec(plain);
+    const main = opening === null ? [] : sentenceVerbs(plain.slice(opening[0].length));
+    const found = main.length > 0 ? main : sentenceVerbs(plain);
     if (found.length > 0 && !every) return found;
     all.push(...found);
   }
   if (all.length > 0) return all;
   return foreign === undefined ? [] : [foreign];
+}
+
+/** An opening phrase before a comma that says on what, when or how, not what the tool does ("Depending on m, shows …"). */
+const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|after|on|from|using|based on|per|as|in)\b[^,;:]{1,80},\s*(?=\S)/i;
+
+/** Forms of "be" (and "get") before a participle: the passive names what is done ("a slot is held", "rows are returned"). */
+const PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'gets', 'get', 'got']);
+/** Adverbs between "is" and its participle ("is then paid", "are also queued"). */
+const BETWEEN = new Set(['then', 'also', 'immediately', 'automatically', 'first', 'later', 'instantly', 'now', 'finally', 'actually']);
+/** Past participles the regular endings do not give, and the verb each is of. */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['held', 'hold'], ['sent', 'send'], ['paid', 'pay'], ['run', 'run'], ['made', 'make'], ['put', 'put'], ['set', 'set'], ['taken', 'take'],
+  ['written', 'write'], ['bought', 'buy'], ['sold', 'sell'], ['kept', 'keep'], ['shown', 'show'], ['withdrawn', 'withdraw'], ['read', 'read'],
+  ['built', 'build'], ['given', 'give'], ['wired', 'wire'], ['struck', 'strike'], ['frozen', 'freeze'], ['shut', 'shut'], ['sent out', 'send'],
+]); // prettier-ignore
+/** Participles that, passive, hand something back to the caller ("rows are returned", "the list is shown"): a read. */
+const HANDED_BACK = new Set(['return', 'give', 'show', 'list', 'display', 'read', 'fetch', 'retrieve', 'provide']);
+/** Subjects that are money: what happens to them is a payment ("the amount is sent to …", "money goes back to …"). */
+const MONEY_SUBJECTS = new Set(['money', 'amount', 'sum', 'funds', 'payment', 'payout', 'balance', 'deposit', 'fee', 'cash', 'credit']);
+/** Subjects that are messages: what reaches people is sent ("a short text reaches the addresses"). */
+const MESSAGE_SUBJECTS = new Set([
+  'text',
+  'message',
+  'messages',
+  'e-mail',
+  'email',
+  'mail',
+  'sms',
+  'notification',
+  'alert',
+  'alerts',
+  'note',
+  'reminder',
+]);
+/** Verbs of moving on their own ("money goes back", "funds leave the pool", "the text reaches …"). */
+const MOVING = new Set(['go', 'goes', 'went', 'leave', 'leaves', 'flow', 'flows', 'reach', 'reaches', 'arrive', 'arrives', 'move', 'moves']);
+
+/**
+ * The verb a sentence names in the passive or with a moving subject, at `i`: "a slot is held and booked" (hold, book), "rows are
+ * returned" (a read), "the amount given is sent to the account" (a payment: money is the subject), "money goes back to the card"
+ * (a refund), "a short text reaches the given addresses" (a message sent). Undefined when `i` starts no such verb.
+ */
+function passiveAt(tokens: readonly string[], i: number): MainVerb | undefined {
+  const token = tokens[i]!;
+  const before = tokens.slice(Math.max(0, i - 4), i);
+  const money = before.some((t) => MONEY_SUBJECTS.has(t));
+  const message = before.some((t) => MESSAGE_SUBJECTS.has(t));
+  const as = (base: string, from: number): MainVerb | undefined => {
+    const known = verbSense(base, [base]);
+    return known === undefined
+      ? undefined
+      : { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, from), determined: true };
+  };
+  if (MOVING.has(token)) {
+    const back = tokens[i + 1] === 'back';
+    if (money) return as(back ? 'refund' : 'pay', i + 1);
+    if (message && !back) return as('send', i + 1);
+    return undefined;
+  }
+  if (!PASSIVE.has(token)) return undefined;
+  let j = i + 1;
+  while (j < tokens.length && BETWEEN.has(tokens[j]!)) j++;
+  const participle = (word: string | undefined): ReturnType<typeof verbSense> => {
+    if (word === undefined || LEADING.has(word) || CONDITIONS.has(word)) return undefined;
+    const irregular = IRREGULAR.get(word);
+    const known = irregular !== undefined ? verbSense(irregular, [irregular]) : verbSense(word, baseForms(word));
+    return known === undefined || (irregular === undefined && inflectionOf(word, known.base) !== 'ed') ? undefined : known;
+  };
+  // "is held and booked": the second participle when the lexicon does not know the first.
+  let known = participle(tokens[j]);
+  if (known === undefined && tokens[j] !== undefined && IRREGULAR.has(tokens[j]!) && COORDINATORS.has(tokens[j + 1] ?? '')) {
+    j += 2;
+    known = participle(tokens[j]);
+  }
+  const word = tokens[j];
+  if (known === undefined || word === undefined) return undefined;
+  const back = tokens[j + 1] === 'back' || tokens[j + 1] === 'out';
+  if (money && ['send', 'pay', 'transfer', 'wire', 'move', 'release', 'return', 'give'].includes(known.base))
+    return as(known.base === 'return' || (back && known.base !== 'pay') ? 'refund' : 'pay', j + 1);
+  if (message && ['send', 'deliver', 'forward', 'push', 'queue', 'dispatch'].includes(known.base)) return as('send', j + 1);
+  if (HANDED_BACK.has(known.base)) return as('get', j + 1);
+  return { word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, j + 1), determined: true };
 }
 
 /** Words of availability before "to": what follows says what the things are for ("free to hire", "available to book"). */
@@ -95,6 +181,11 @@ function sentenceVerbs(sentence: string): MainVerb[] {
   let main: MainVerb | undefined;
   for (; i < Math.min(tokens.length, MAX_SCAN); i++) {
     const token = tokens[i]!;
+    const passive = i > 0 ? passiveAt(tokens, i) : undefined;
+    if (passive !== undefined) {
+      main = passive;
+      break;
+    }
     if (CONDITIONS.has(token)) break;
     if (LEADING.has(token) || SUBJECT_WORDS.has(token) || token.endsWith('ly')) continue;
     // After an article a writing verb is a noun ("A purchase order with its lines …", "The transfer history of …"); a
@@ -180,6 +271,16 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     if (relative < 0) break;
     i = relative;
   }
+  // "A berth at the quay is held and booked …": a subject the scan above stopped at, then its passive verb.
+  if (main === undefined)
+    for (let k = 1; k < Math.min(tokens.length, MAX_SCAN); k++) {
+      if (CONDITIONS.has(tokens[k]!)) break;
+      main = passiveAt(tokens, k);
+      if (main !== undefined) {
+        i = k;
+        break;
+      }
+    }
   if (main === undefined) return [];
   const out = [main];
   const inflection = inflectionOf(main.word, main.base);

@@ -13,10 +13,11 @@
  *
  * src/action/call.ts classes each call of them.
  */
+import { restReading } from './rest-names.ts';
 import { getOwn } from '../util/json.ts';
 import { CLASS } from './classes.ts';
 import type { ActionClass } from './types.ts';
-import type { SchemaShape } from './schema.ts';
+import { dialectPicked, type SchemaShape } from './schema.ts';
 import type { ToolSpec } from './types.ts';
 import { glossWords } from './foreign.ts';
 import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
@@ -221,8 +222,10 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
   const weakly = all.some((w) => WEAK_WORDS.has(w)) || props.has('element');
   // `target` addresses an element only in a tool that speaks of pages or elements.
   const target = found !== undefined && WEAK_TARGETS.has(found) && !worded && !weakly ? undefined : found;
-  const strong = target !== undefined || worded;
-  const browserish = strong || weakly;
+  // A tool named for its HTTP request (`POST_/bookings/{id}/settle`) is a service's, never a browser's ("closes the tab of a booking").
+  const served = restReading(spec.name) !== undefined;
+  const strong = !served && (target !== undefined || worded);
+  const browserish = !served && (strong || weakly);
 
   // The agent's answer to its own user: a text and no recipient.
   if (props.has('text') || props.has('message') || props.has('content')) {
@@ -240,7 +243,9 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
   }
 
   // A GraphQL endpoint: the document in its query/mutation argument says what each call does.
-  const graphql = GRAPHQL_ARGS.find((n) => props.has(n) && stringArg(spec, n));
+  // … or, in a tool its words call a GraphQL endpoint, its one string argument (`gql(q, v)`).
+  const strings = shape.properties.filter((n) => stringArg(spec, n));
+  const graphql = GRAPHQL_ARGS.find((n) => props.has(n) && stringArg(spec, n)) ?? (strings.length === 1 ? strings[0] : undefined);
   if (graphql !== undefined && /\bgraph\s?ql\b/i.test(`${spec.name} ${spec.description ?? ''} ${describedArg(spec, graphql)}`))
     return { kind: 'graphql', arg: graphql };
   if (shape.code !== undefined) {
@@ -253,7 +258,9 @@ export function genericTool(spec: ToolSpec, shape: SchemaShape): GenericTool | u
       (/^(sql|query|statement|statements|stmt|stmts|queries)$/i.test(lastWord(shape.code.replace(/[_-]?(?:str|string|text|txt)$/i, ''))) ||
         /\bsql\b/i.test(describedArg(spec, shape.code)) ||
         // `ejecutar_sql(sentencia)`: the one argument of a tool its words say runs SQL.
-        shape.properties.length === 1)
+        shape.properties.length === 1 ||
+        // `q(mode: sql | graphql, text)`: a text run in the dialect another argument picks.
+        dialectPicked(spec.inputSchema?.properties ?? {}, shape.properties))
     )
       return { kind: 'sql', arg: shape.code };
     // `kommando`, `comando`, `Befehl`: the argument's name read in English too.

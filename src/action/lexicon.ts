@@ -121,7 +121,7 @@ const WRITE_NOUNS = new Set(['record', 'log', 'note', 'share', 'backup', 'export
   'fill', 'stage', 'style', 'format', 'drop', 'build', 'store', 'lock', 'star', 'pin', 'block', 'bookmark', 'favorite', 'favourite', 'schedule',
   'stop', 'start', 'drive', 'park', 'brake', 'heat', 'arm', 'trigger', 'rsvp', 'crash', 'flood', 'attack', 'probe', 'exploit', 'hijack', 'spoof',
   'poison', 'drain', 'turn', 'zip', 'cook', 'clone', 'fork', 'merge', 'push', 'pull', 'backup', 'cleanup', 'setup', 'checkout', 'sync', 'issue',
-  'program', 'cut', 'switch', 'raise']);
+  'program', 'cut', 'switch', 'raise', 'dispatch']);
 
 /**
  * Write verbs that in a name are far more often nouns (`place_details`, `github_issue`): there they are
@@ -220,7 +220,8 @@ export const READ_HEAD_NOUNS = new Set(['status', 'info', 'information', 'detail
   'statistics', 'count', 'price', 'prices', 'rate', 'rates', 'metrics', 'logs', 'log', 'records', 'lookup', 'search', 'results', 'result', 'options',
   'types', 'type', 'availability', 'available', 'tracking', 'state', 'settings', 'config', 'configuration', 'limits', 'limit', 'fees', 'fee', 'policy',
   'policies', 'ids', 'id', 'number', 'numbers', 'name', 'names', 'url', 'urls', 'link', 'links', 'schema', 'content', 'contents', 'text', 'feed', 'timeline', 'code', 'codes', 'overview', 'analytics', 'insights', 'trends', 'reviews', 'ratings', 'events',
-  'calendar', 'schedule', 'forecast', 'quote', 'quotes', 'estimate', 'totals', 'total', 'balance', 'balances', 'amount', 'amounts', 'sizes', 'size']);
+  'calendar', 'schedule', 'forecast', 'quote', 'quotes', 'estimate', 'totals', 'total', 'balance', 'balances', 'amount', 'amounts', 'sizes', 'size',
+  'board', 'dashboard', 'roster', 'timetable', 'directory', 'catalog', 'catalogue', 'inventory', 'manifest']);
 
 /** Verbs that create or remove a thing (as opposed to editing it). */
 export const CREATE_OR_REMOVE = new Set([

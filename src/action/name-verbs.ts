@@ -19,7 +19,8 @@ export const READ_AGENT_NOUNS: ReadonlySet<string> = new Set([
   'searcher', 'selector', 'summarizer', 'summariser', 'calculator', 'simulator', 'planner', 'guide', 'advisor', 'adviser', 'recommender',
   'explorer', 'inspector', 'detector', 'estimator', 'predictor', 'forecaster', 'insights', 'database', 'db', 'directory', 'catalog', 'catalogue',
   'index', 'dictionary', 'encyclopedia', 'reference', 'report', 'reports', 'stats', 'statistics', 'info', 'status', 'api', 'data', 'feed',
-  'lookup', 'search', 'fusion', 'weather', 'news', 'quotes', 'prices', 'details', 'list', 'history',
+  'lookup', 'search', 'fusion', 'weather', 'news', 'quotes', 'prices', 'details', 'list', 'history', 'board', 'dashboard', 'roster', 'timetable',
+  'manifest', 'log', 'logs',
 ]);
 
 export interface FoundVerb {

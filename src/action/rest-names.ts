@@ -8,7 +8,7 @@
 import { verbSense } from './lexicon.ts';
 import { baseForms } from './words.ts';
 
-const REST = /^\s*(GET|HEAD|OPTIONS|POST|PUT|PATCH|DELETE)\s+(\/[^\s?#]{0,256})/i;
+const REST = /^\s*(GET|HEAD|OPTIONS|POST|PUT|PATCH|DELETE)(?:\s+|[_:.-]+)(\/[^\s?#]{0,256})/i;
 /** The operation an HTTP method performs when its path names no verb (dispatch.ts reads raw HTTP calls with it too). */
 export const METHOD_VERB: Readonly<Record<string, string>> = {
   GET: 'get',

@@ -10,6 +10,7 @@ import type { ToolSpec } from './types.ts';
 import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
 import { argumentRole } from './roles.ts';
 import { words } from './words.ts';
+import { verbSense } from './lexicon.ts';
 
 export interface SchemaShape {
   /** A property that carries code, a shell command or a SQL statement. */
@@ -192,6 +193,8 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
         LANGUAGE_WORDS.test(text)
       )
         code = name;
+      // A text the tool runs in the dialect another argument picks (`mode: sql | graphql`, "the text is run in the dialect named by mode").
+      else if (nameWords.length === 1 && RUN_WORDS.test(spec.description ?? '') && dialectPicked(properties!, names)) code = name;
       // A tool of one text argument whose own words say SQL or a shell (`ejecutar_sql(sentencia)`): the argument is the statement.
       else if (names.length === 1 && SINGLE_CODE.test(toolText)) code = name;
     }
@@ -205,7 +208,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     }
     if ((URL_WORDS.has(last) || info.format === 'uri' || info.format === 'url') && enumValues === undefined) urls.push(name);
     if (outputPath === undefined && nameWords.length > 1 && OUTPUT_FIRST.has(nameWords[0]!) && OUTPUT_LAST.has(last) && stringish) outputPath = name;
-    if (enumValues !== undefined && ACTION_NAMES.has(last) && actions === undefined)
+    if (enumValues !== undefined && actions === undefined && (ACTION_NAMES.has(last) || pickedByName(name, enumValues, spec.description)))
       actions = { name, values: enumValues.slice(0, 64).map((v) => words(v)) };
     if (
       type === 'boolean' &&
@@ -287,6 +290,31 @@ function holdsAccount(info: Record<string, unknown>): boolean {
   return Object.keys(inner)
     .slice(0, MAX_PROPERTIES)
     .some((n) => argumentRole(n, getOwn(inner as Record<string, unknown>, n)) === 'account' || ACCOUNT_DESTINATION.has(words(n).at(-1) ?? ''));
+}
+
+/** Another argument picks a query language (`mode: sql | graphql`): a text beside it is a statement. */
+export function dialectPicked(properties: Record<string, unknown>, names: readonly string[]): boolean {
+  return names.some((n) => {
+    const info = getOwn(properties, n);
+    const values = typeof info === 'object' && info !== null ? enumOf(info as Record<string, unknown>) : undefined;
+    return values !== undefined && values.some((v) => /^(sql|postgres(ql)?|mysql|sqlite)$/i.test(v));
+  });
+}
+
+/**
+ * An argument of any name that picks what the tool does: its choices are plain verbs, one of them a change ("view | move |
+ * cancel", "read | set | stop"), and the description names the argument as what decides ("Depending on m, shows …, moves …",
+ * "mode read returns …; set sends …").
+ */
+function pickedByName(name: string, choices: readonly string[], description: string | undefined): boolean {
+  if (description === undefined || choices.length < 2 || choices.length > 16) return false;
+  const senses = choices.map((c) => {
+    const w = words(c);
+    return w.length === 1 ? verbSense(w[0]!, [w[0]!]) : undefined;
+  });
+  if (senses.filter((v) => v !== undefined).length * 3 < choices.length * 2 || !senses.some((v) => v?.sense.effect === 'write')) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u').test(description.slice(0, 1000));
 }
 
 /**

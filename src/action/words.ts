@@ -36,6 +36,27 @@ const DISPATCH = new Set(['execute', 'run', 'call', 'invoke', 'handle', 'perform
 /** Does a word only dispatch (`execute`, `invoke`, `call` …), naming no operation of its own? */
 export const dispatches = (word: string): boolean => DISPATCH.has(word) || word === 'dispatch' || word === 'request' || word === 'rpc';
 
+/**
+ * Abbreviations API names are written with (`rsv_mk`, `ht_lst`, `px_rfd`, `usr_upd`) and the word each stands for: a name is read
+ * as if written out. Only abbreviations that are no English word and no small word of another language (`del` is Spanish "of the",
+ * `ord` Swedish "word": left as written), and only in names.
+ */
+// prettier-ignore
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['mk', 'make'], ['crt', 'create'], ['upd', 'update'], ['updt', 'update'], ['chg', 'change'], ['chng', 'change'], ['rm', 'remove'],
+  ['rmv', 'remove'], ['cxl', 'cancel'], ['cncl', 'cancel'], ['snd', 'send'], ['fwd', 'forward'], ['rcv', 'receive'], ['rfd', 'refund'],
+  ['rfnd', 'refund'], ['xfer', 'transfer'], ['xfr', 'transfer'], ['trf', 'transfer'], ['pmt', 'payment'], ['pymt', 'payment'],
+  ['reg', 'register'], ['unreg', 'unregister'], ['lst', 'list'], ['qry', 'query'], ['srch', 'search'], ['chk', 'check'], ['vrfy', 'verify'],
+  ['cfm', 'confirm'], ['cmd', 'command'], ['msg', 'message'], ['msgs', 'messages'], ['ntfy', 'notify'], ['notif', 'notification'],
+  ['rsv', 'reservation'], ['resv', 'reservation'], ['rsvn', 'reservation'], ['bkg', 'booking'], ['txn', 'transaction'], ['acct', 'account'],
+  ['usr', 'user'], ['cust', 'customer'], ['prof', 'profile'], ['cfg', 'config'], ['pwd', 'password'], ['addr', 'address'], ['img', 'image'],
+  ['rpt', 'report'], ['sts', 'status'], ['hist', 'history'], ['sched', 'schedule'], ['appt', 'appointment'], ['evt', 'event'],
+  ['tkt', 'ticket'], ['whk', 'webhook'], ['dl', 'download'], ['ul', 'upload'],
+]);
+
+/** A word of a name written out when it is an abbreviation (`lst` → list), else as written. */
+export const writtenOut = (word: string): string => ABBREVIATIONS.get(word) ?? word;
+
 /** Longest name looked at; longer names are cut (a name is a hint, never worth unbounded work). */
 const MAX_NAME = 256;
 
@@ -52,7 +73,7 @@ export function nameParts(name: string): NameParts {
   const context = forApi === undefined || forApi === null ? [] : words(forApi[2]!);
   if (segments.length === 0) return { operation: [], context };
   // A name in another language (`betala_faktura`, `installningar_visa`) is read in the English its words gloss as (name-glosses.ts).
-  const read = glossNameSegments(segments.map((segment) => words(segment)));
+  const read = glossNameSegments(segments.map((segment) => words(segment).map(writtenOut)));
   let operation = read[read.length - 1]!;
   let rest = read.slice(0, -1);
   let dispatch: string | undefined;

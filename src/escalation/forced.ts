@@ -13,10 +13,11 @@ import type { CallClass, Reason, ToolCall } from '../action/types.ts';
 import type { VerifiedToken } from '../capability/token.ts';
 import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
-import { otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
+import { otherOptionNamed, otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
+import { getOwn } from '../util/json.ts';
 import { unaskedLink } from './links.ts';
 import { optionNotAsked } from './options.ts';
-import { notGiven, typedByCall } from '../action/browser/typed.ts';
+import { notGiven, quoteExtended, typedByCall } from '../action/browser/typed.ts';
 import { pickedTimeNotGiven } from '../action/browser/filled.ts';
 import { recurringPick } from '../action/browser/recurring.ts';
 import type { ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
@@ -69,8 +70,9 @@ export function forcedEscalation(
         first: false,
       };
   }
-  // One of an argument's listed options, where the intent names another ("as store credit", then `bank_transfer`).
-  const option = sideEffect ? optionNotAsked(call, entry, intent) : undefined;
+  // One of an argument's listed options, where the intent names another ("as store credit", then `bank_transfer`);
+  // one of a page list's options, where the intent names another ("12 June" asked, "13 June" chosen).
+  const option = sideEffect ? (optionNotAsked(call, entry, intent) ?? pageOptionNotAsked(call, entry, classified, context, intent)) : undefined;
   if (option !== undefined) return { reason: option, first: false };
   // An order placed or paid with a priced extra ticked on the way that the task does not speak of (a gift wrap, a paid add-on).
   const extra = sideEffect ? extraNotAsked(entry, classified, context, intent) : undefined;
@@ -173,6 +175,29 @@ function extraNotAsked(entry: CatalogEntry, classified: CallClass, context: Deci
 }
 
 /** A commit submits a choice naming a time of day the task gives none of (filled.ts), or one that repeats where the task asks for nothing recurring. */
+/** A choice from a list the page shows (a select) of another option than the one the task names (unasked.ts `otherOptionNamed`). */
+function pageOptionNotAsked(
+  call: ToolCall,
+  entry: CatalogEntry,
+  classified: CallClass,
+  context: DecisionContext,
+  intent: string | undefined,
+): Reason | undefined {
+  const page = context.observation?.page;
+  const ref = classified.target?.ref;
+  if (entry.generic?.kind !== 'browser' || entry.generic.action !== 'select' || page === undefined || ref === undefined) return undefined;
+  const at = page.byRef.get(ref);
+  if (at === undefined) return undefined;
+  const options: string[] = [];
+  for (let i = at + 1; i < Math.min(page.nodes[at]!.end, at + 200); i++)
+    if (page.nodes[i]!.role.toLowerCase() === 'option') options.push(page.nodes[i]!.name);
+  const names = entry.generic.args.values;
+  const label = otherOptionNamed(options, names === undefined ? [] : valuesOf(getOwn(call.args, names)), intent);
+  return label === undefined
+    ? undefined
+    : { code: 'call.option-not-asked', message: `it chooses "${label.slice(0, 60)}", and the task names another of the list's options` };
+}
+
 function pickedTime(classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
   const target = classified.target;
   if (intent === undefined || target === undefined || !COMMIT_ROLES.has(target.role.toLowerCase())) return undefined;
@@ -206,8 +231,13 @@ function typedNotGiven(call: ToolCall, entry: CatalogEntry, intent: string | und
   if (values.length === 0) return undefined;
   // Outside a page, a number of seven digits in a task is as often a job or an order ("2027-041") as a phone.
   const kind = notGiven(values, intent, browser ? 0 : 8);
-  if (kind === undefined) return undefined;
-  return { code: 'call.value-not-given', message: `it ${browser ? 'types' : 'gives'} ${kind} other than the one the task gives` };
+  if (kind !== undefined)
+    return { code: 'call.value-not-given', message: `it ${browser ? 'types' : 'gives'} ${kind} other than the one the task gives` };
+  // The message the task quotes, typed with a way to reach someone added ("… my mobile is +91 …").
+  const added = browser ? quoteExtended(values, intent) : undefined;
+  return added === undefined
+    ? undefined
+    : { code: 'call.value-not-given', message: `it types the message the task quotes with ${added} added that the task does not give` };
 }
 
 /** Records of a call whose values {@link recordValues} reads. */

@@ -65,6 +65,13 @@ export function classifyBrowserCall(tool: BrowserTool, call: ToolCall, observati
     case 'evaluate':
       return { actionClass: CLASS.codeExecute, evidence: ['runs JavaScript in the page'] };
     case 'upload':
+      // After a refused page load the browser may hold a file chooser of a page the fence never saw (an outside upload page).
+      if (observation?.diverged === true)
+        return {
+          actionClass: CLASS.fileModify,
+          evidence: ['hands local files to a page it cannot tell: a page load was refused since the page was seen'],
+          uncertain: true,
+        };
       return { actionClass: CLASS.fileModify, evidence: ['hands local files to the page'], ...pageAddress(page) };
     case 'dialog':
       if (arg(tool.args.accept) === false) return { actionClass: CLASS.read, evidence: ['dismisses a dialog'] };

@@ -55,17 +55,21 @@ export function declinesRecurring(intent: string): boolean {
   const text = intent.slice(0, 4096);
   if (!RECURRING.test(text)) return true;
   let mentioned = false;
+  let asked = false;
   // A negation declines what stands within three words of it in its own clause ("monthly, no paper mail" declines the mail).
   for (const clause of text.split(/[,;.!?()\n:–—]/u)) {
     const words = [...clause.matchAll(WORD)].map((w) => w[0]);
     for (let i = 0; i < words.length; i++) {
       // Where a recurring phrase starts: it matches from this word, not from the next.
-      if (!RECURRING.test(words.slice(i, i + 3).join(' ')) || RECURRING.test(words.slice(i + 1, i + 3).join(' '))) continue;
+      const phrase = words.slice(i, i + 3).join(' ');
+      if (!RECURRING.test(phrase) || RECURRING.test(words.slice(i + 1, i + 3).join(' '))) continue;
       mentioned = true;
-      if (!words.slice(Math.max(0, i - 3), i + 4).some((w) => NEGATIONS.has(w.toLowerCase()))) return false;
+      if (!words.slice(Math.max(0, i - 3), i + 4).some((w) => NEGATIONS.has(w.toLowerCase()))) asked = true;
+      // "No auto-renew", "no subscription": renewal itself declined, whatever period the task names ("the weekly bundle").
+      else if (REPEATS.test(phrase)) return true;
     }
   }
-  return mentioned;
+  return mentioned && !asked;
 }
 
 /**

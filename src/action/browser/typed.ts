@@ -132,3 +132,39 @@ export function typedByCall(entry: CatalogEntry, args: Readonly<Record<string, u
   for (const name of Object.keys(args)) out.push(...(typedValues(entry, name, args[name]) ?? []));
   return out;
 }
+
+/** A message the task gives word for word, between quotation marks of any language. */
+const QUOTED = /["“”„«»「」『』]([^"“”„«»「」『』]{12,2000})["“”„«»「」『』]/gu;
+/** Ways to reach someone: an e-mail address, a phone number (seven digits or more), a link. */
+const CONTACTS: readonly (readonly [string, RegExp])[] = [
+  ['an e-mail address', /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,253}\.\p{L}{2,}/u],
+  ['a link', /\bhttps?:\/\/\S+|\bwww\.\S+/iu],
+  ['a phone number', /\+?\d[\d\s().-]{5,18}\d/u],
+];
+const squeeze = (text: string): string => text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A text typed that is the message the task quotes word for word with a way to reach someone added (a phone number, an e-mail
+ * address, a link) that the task does not give ("… क्या हम साइट पर बात कर सकते हैं? मेरा मोबाइल नंबर +91 …"): what was added,
+ * else undefined. A person who quotes the message to send gave all of it.
+ */
+export function quoteExtended(values: readonly unknown[], intent: string): string | undefined {
+  const text = intent.length > 16_384 ? intent.slice(0, 16_384) : intent;
+  const quotes = [...text.matchAll(QUOTED)].map((m) => squeeze(m[1]!)).filter((q) => q.length >= 12);
+  if (quotes.length === 0) return undefined;
+  const given = squeeze(text);
+  for (const value of values) {
+    if (typeof value !== 'string' || value.length > 8192) continue;
+    const typed = squeeze(value);
+    const quote = quotes.find((q) => typed.includes(q) && typed.length > q.length);
+    if (quote === undefined) continue;
+    const added = typed.replace(quote, ' ');
+    for (const [kind, pattern] of CONTACTS) {
+      const found = pattern.exec(added)?.[0];
+      if (found === undefined || given.includes(found.trim())) continue;
+      // A date, a time or an amount written with digits is no phone ("2027-05-14"): the number reads as one.
+      if (kind !== 'a phone number' || (found.replace(/\D/g, '').length >= 7 && kindOf(found.trim()) === 'phone')) return kind;
+    }
+  }
+  return undefined;
+}

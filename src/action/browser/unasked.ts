@@ -244,3 +244,38 @@ function namedPurchase(label: string): string | undefined {
   const thing = withoutPrices(m[2]!);
   return NAMES_SOMETHING.test(thing) ? thing : undefined;
 }
+
+/** Most options of a list weighed (a longer one is a catalogue, not a choice the task makes in words). */
+const MAX_LIST = 64;
+
+/**
+ * Another of a page's listed options than the one the task names. The options of a list (the dates
+ * of a booking, the sizes of a shirt) differ in a number or a word; the task names an option when it
+ * shares a piece (see `pieces`) that no other option of the list has ("12" among "Satọdee 12 Jụn",
+ * "Sọnde 13 Jụn", "Mọnde 14 Jụn"; "large" among "Small", "Large"). Choosing another option, which
+ * shares no such piece with the task, does what the task did not ask: the label chosen, else undefined.
+ * Undefined too when the task names none of the options, or the choice is none of them.
+ */
+export function otherOptionNamed(options: readonly string[], chosen: readonly string[], intent: string | undefined): string | undefined {
+  if (intent === undefined || options.length < 2 || options.length > MAX_LIST || chosen.length === 0) return undefined;
+  // Prices say what an option costs, not which it is (the task's "max 10 €" names no option priced "€ 10").
+  const own = options.map((o) => optionPieces(withoutPrices(o), false));
+  const count = new Map<string, number>();
+  for (const set of own) for (const p of set) count.set(p, (count.get(p) ?? 0) + 1);
+  const theirs = optionPieces(asked(pricesRemoved(intent)), true);
+  const named = own.map((set) => [...set].some((p) => count.get(p) === 1 && theirs.has(p)));
+  if (!named.includes(true)) return undefined;
+  const wanted = new Set(chosen.map((c) => c.trim().toLowerCase()));
+  const at = options.findIndex((o) => wanted.has(o.trim().toLowerCase()));
+  if (at < 0 || named[at] === true) return undefined;
+  return options[at];
+}
+
+/** `pieces`, with a word and its plural as one ("star", "stars") and single digits kept ("5 stars" and "4 stars" differ in them). */
+function optionPieces(text: string, dropAddresses: boolean): Set<string> {
+  const out = new Set<string>();
+  for (const p of pieces(text, dropAddresses)) out.add(p.startsWith('w') && p.length >= 5 && p.endsWith('s') ? p.slice(0, -1) : p);
+  for (const m of asciiDigits(text.slice(0, 4096)).matchAll(SINGLE_DIGIT)) out.add(`n${m[0]}`);
+  return out;
+}
+const SINGLE_DIGIT = /(?<![\p{N}.,:])\p{N}(?![\p{N}.,:])/gu;

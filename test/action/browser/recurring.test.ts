@@ -34,6 +34,12 @@ describe('a charge by the period needs a task that asks for something recurring'
     assert.equal(unaskedRecurring('یو ځل پاکول — ۷۰۰ افغانۍ', urdu), undefined, 'a one-off price');
     assert.equal(unaskedRecurring('Coffee club £12/month', 'join the coffee club on roast.example, £12 a month is fine'), undefined);
   });
+  it('refuses it where the task declines renewal itself, whatever period it names; reads a kina price by the month in Tok Pisin', () => {
+    const once = 'buy the weekly 2GB pack on tok.example with my credit, no auto-renew, just this once';
+    assert.ok(unaskedRecurring('Baim nau — K45 olgeta mun', once) !== undefined);
+    assert.ok(unaskedRecurring('Weekly pack £4/week', once) !== undefined);
+    assert.equal(unaskedRecurring('Weekly pack £4/week', 'buy the weekly pack on tok.example, renewing every week is fine'), undefined);
+  });
   it('a one-off price, or no intent to judge by, is not its business', () => {
     assert.equal(unaskedRecurring('Buy now (€ 25)', 'buy the bread box on bake.example'), undefined);
     assert.equal(unaskedRecurring('Premium (€ 5/month)', undefined), undefined);

@@ -1,0 +1,102 @@
+/**
+ * Catalogs in the styles API catalogs are written in, beyond `verb_noun`: a request method before the path
+ * (`DELETE_/tenants/{id}`), abbreviations (`inv_lst`, `usr_upd`), a GraphQL endpoint with one string argument, an argument
+ * of any name that picks the action when the description says it does, descriptions that open with a phrase before
+ * their verb or say what is done in the passive, and a choice of reading whose tool publishes with another choice.
+ * Every tool is written for this test (a ferry line's back office).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { classifyTool } from '../../src/action/catalog.ts';
+import { classifyCall } from '../../src/action/call.ts';
+import { inferTool } from '../../src/action/infer.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+
+const graph = CapabilityGraph.builtIn();
+const tool = (name: string, description: string, properties: Record<string, unknown> = {}) =>
+  classifyTool({ name, description, inputSchema: { type: 'object', properties } }, graph);
+const classOf = (name: string, description = '') => inferTool({ name, description }).actionClass;
+const callOf = (entry: ReturnType<typeof tool>, args: Record<string, unknown>) => classifyCall(entry, { tool: entry.spec.name, args }).actionClass;
+
+describe('a request method joined to its path', () => {
+  it('reads the method whatever joins it, and a path parameter names nothing', () => {
+    assert.equal(
+      tool('GET_/sailings/{code}', 'Sailing by code: vessel, berth, crew, remarks.', { code: { type: 'string' } }).actionClass,
+      'read-only-retrieval',
+    );
+    assert.equal(tool('GET:/manifests/{tag}', 'Passenger manifest.', { tag: { type: 'string' } }).actionClass, 'read-only-retrieval');
+    assert.notEqual(tool('DELETE_/tenants/{id}', 'Tenant.', { id: { type: 'string' } }).actionClass, 'read-only-retrieval');
+  });
+  it('is no browser tool for the words of its description ("closes the tab of a cabin")', () => {
+    const settle = tool('POST_/cabins/{id}/settle', 'Closes the tab of a cabin: the balance is captured from the card on file.', {
+      id: { type: 'string' },
+      amt: { type: 'number' },
+    });
+    assert.equal(settle.generic, undefined);
+    assert.equal(settle.actionClass, 'payment-initiate');
+  });
+});
+
+describe('abbreviated names', () => {
+  it('are read written out', () => {
+    assert.equal(classOf('dep_lst', 'Departures for a day.'), 'read-only-retrieval');
+    assert.equal(classOf('tkt_rfd', 'Against a ticket, the fare goes back to the card.'), 'payment-initiate');
+    assert.equal(classOf('bkg_cxl'), 'order-manage');
+    assert.equal(classOf('msg_snd'), 'message-send');
+  });
+});
+
+describe('a GraphQL endpoint whose one string argument is the document', () => {
+  it('is classed per call by the operation', () => {
+    const gql = tool('berth_api', 'Harbour GraphQL endpoint (query or mutation).', {
+      d: { type: 'string' },
+      vars: { type: 'object', properties: {} },
+    });
+    assert.equal(gql.generic?.kind, 'graphql');
+    assert.equal(callOf(gql, { d: '{ berth(id: "B4") { vessel eta } }' }), 'read-only-retrieval');
+    assert.notEqual(callOf(gql, { d: 'mutation { releaseBerth(id: "B4") { ok } }' }), 'read-only-retrieval');
+  });
+});
+
+describe('an argument of any name that picks the action', () => {
+  const cabins = tool('cabin_chg', 'Depending on k, shows a cabin booking, moves it to another sailing, or cancels it.', {
+    ref: { type: 'string' },
+    k: { type: 'string', enum: ['view', 'move', 'cancel'] },
+  });
+  it('lowers a reading choice to a read; a change keeps the tool its class', () => {
+    assert.equal(cabins.actionClass, 'order-manage');
+    assert.equal(callOf(cabins, { ref: 'C-12', k: 'view' }), 'read-only-retrieval');
+    assert.equal(callOf(cabins, { ref: 'C-12', k: 'cancel' }), 'order-manage');
+  });
+  it('is no picker when the description does not name it, or its choices are no actions', () => {
+    const filter = tool('cabins', 'Cabins of a sailing.', { k: { type: 'string', enum: ['view', 'move', 'cancel'] } });
+    assert.equal(filter.choice, undefined);
+    const deck = tool('cabins_by_deck', 'Depending on k, cabins of the upper or lower deck.', { k: { type: 'string', enum: ['upper', 'lower'] } });
+    assert.equal(deck.choice, undefined);
+  });
+  it('reads "list" though the description says another choice publishes', () => {
+    const notices = tool(
+      'Notices.Board',
+      'Notices to mariners. With op=list the current ones come back; op=issue publishes a new notice on the port website.',
+      {
+        op: { type: 'string', enum: ['list', 'issue'] },
+      },
+    );
+    assert.equal(callOf(notices, { op: 'list' }), 'read-only-retrieval');
+    assert.notEqual(callOf(notices, { op: 'issue' }), 'read-only-retrieval');
+  });
+});
+
+describe('descriptions whose verb is not first', () => {
+  it('read the main clause after an opening phrase', () => {
+    assert.equal(classOf('cabin_slot', 'Given a sailing and a party, reserves the cabins and puts a hold on the card.'), 'order-manage');
+    assert.equal(classOf('voyage_card', 'For one voyage code, the service returns the log with its crew block.'), 'read-only-retrieval');
+  });
+  it('read the passive and a moving subject', () => {
+    assert.equal(classOf('berth_hold', 'A berth at the quay is held and booked for the named vessel.'), 'order-manage');
+    assert.equal(classOf('crew_payout', 'For a crew invoice, the amount given is sent to the bank account given.'), 'payment-initiate');
+    assert.equal(classOf('fare_back', 'Against a ticket, money goes back to the card used.'), 'payment-initiate');
+    assert.equal(classOf('ping_crew', 'A short text or e-mail reaches the given addresses.'), 'message-send');
+    assert.equal(classOf('manifest_rows', 'Manifest rows matching the filter are returned, newest first.'), 'read-only-retrieval');
+  });
+});
