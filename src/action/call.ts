@@ -31,6 +31,9 @@ export type { Observation } from './browser/observation.ts';
 export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: Observation): CallClass {
   const generic = entry.generic;
   if (entry.choice !== undefined && entry.source !== 'manifest') return choiceCallClass(entry, entry.choice, call);
+  // A switch the call sets that makes the tool do more ("when final is true … queued for delivery"): what it then does.
+  if (entry.flag !== undefined && entry.source !== 'manifest' && getOwn(call.args, entry.flag.name) === true)
+    return { actionClass: entry.flag.cls, evidence: [`its "${entry.flag.name}" is set, and ${entry.flag.why}`] };
   // Read-only as its annotations claim, yet the call carries people's addresses and a text: it sends (sends-by-values.ts).
   if (claimsReadOnly(entry) && generic === undefined && sendsByValues(call.args))
     return {
@@ -149,6 +152,7 @@ const ON_PAGE: readonly ActionClass[] = [
 export function callClassesOf(entry: CatalogEntry): readonly ActionClass[] {
   const generic = entry.generic;
   if (entry.choice !== undefined && entry.source !== 'manifest') return [CLASS.read, entry.actionClass];
+  if (entry.flag !== undefined && entry.source !== 'manifest') return [entry.actionClass, entry.flag.cls];
   if (generic === undefined && claimsReadOnly(entry)) return [CLASS.read, CLASS.messageSend];
   if (generic === undefined || entry.source === 'manifest') return [entry.actionClass];
   switch (generic.kind) {

@@ -22,6 +22,7 @@ import { getOwn } from '../util/json.ts';
 import { argumentRole, inferTool } from './infer.ts';
 import { schemaRole } from './roles.ts';
 import { choiceArg, type Choice } from './choice.ts';
+import { committingFlag, type CommittingFlag } from './flags.ts';
 import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool, perCallBasis } from './generic.ts';
 import { schemaShape } from './schema.ts';
 import { nameParts, words } from './words.ts';
@@ -49,6 +50,8 @@ export interface CatalogEntry {
   readonly generic?: GenericTool;
   /** Set when one argument picks among plain actions: a call that picks a reading one reads (src/action/choice.ts). */
   readonly choice?: Choice;
+  /** Set when a boolean argument makes the tool do more: a call that sets it does that (src/action/flags.ts). */
+  readonly flag?: CommittingFlag;
 }
 
 export interface ManifestTool {
@@ -153,7 +156,8 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   // tool's words, the more dangerous reading is taken)
   const inferred = inferTool(spec, shape);
   const picker = generic === undefined ? choiceArg(spec, shape) : undefined;
-  const choice = picker === undefined ? {} : { choice: picker };
+  const flag = generic === undefined && picker === undefined ? committingFlag(spec, inferred.actionClass) : undefined;
+  const choice = { ...(picker === undefined ? {} : { choice: picker }), ...(flag === undefined ? {} : { flag }) };
   if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
     if (graph.info(inferred.actionClass).sideEffect) objectRoles(spec, roles);
     const evidence = generic === undefined ? inferred.evidence : [...inferred.evidence, perCallBasis(generic)];

@@ -63,13 +63,15 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
     dated.has(name) ||
     filters.has(name) ||
     ((described.has(english.get(name)!) || described.has(`${english.get(name)!}s`)) && !CONTENT.test(english.get(name)!)) ||
-    ((name === 'to' || name === 'end' || /_(?:to|end|until)$/.test(name)) && names.some((n) => /(?:^|_)(?:from|start)$/.test(n)));
+    ((name === 'to' || name === 'end' || /_(?:to|end|until)$/.test(name)) && names.some((n) => /(?:^|_)(?:from|start)$/.test(n))) ||
+    // `stn` of "… of a station": a name abbreviating a noun of the description, with no role of its own (an amount, an address).
+    (argumentRole(name, schemas[name]) === 'other' && [...raw].some((w) => abbreviates(name, w)));
   return names.every(selector);
 }
 
 /** A description that opens as a noun phrase ("An instructor's monthly statement", "Monthly statement of…", "Submitted timesheets", "Free slots"), not with a command. */
 const NOUN_PHRASE =
-  /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|free|daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly|[a-z]+ed|[a-z]+['’]s)\s/i;
+  /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|most|last|newest|next|previous|past|free|daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly|[a-z]+ed|[a-z]+['’]s)\s/i;
 /** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
 const RETURNED_FIELDS = /:\s*[\p{L}\p{N}_ '’/-]{1,30}(?:,\s*[\p{L}\p{N}_ '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
 
@@ -200,3 +202,14 @@ const recordNoun = (one: string): boolean =>
 
 /** Documents a business keeps that no table of classes names. */
 const RECORDS = new Set(['bill', 'invoice', 'receipt', 'statement', 'comment', 'post', 'supplier', 'customer', 'client', 'vendor', 'item', 'entry']);
+
+/** `short` (two to four letters) abbreviates `word`: the same first letter, then its letters in order ("stn" of "station", "cust" of "customer"). */
+function abbreviates(short: string, word: string): boolean {
+  if (!/^[a-z]{2,4}$/.test(short) || word.length < short.length + 2 || word[0] !== short[0]) return false;
+  let at = 1;
+  for (const c of short.slice(1)) {
+    at = word.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}

@@ -4,9 +4,10 @@
  * that follow each verb (its object). Only the verb of the sentence counts, never a participle or a
  * noun that happens to look like a verb ("… including previously deleted configurations").
  */
-import { FOREIGN_VERBS, NEUTRAL_VERBS, READ_HEAD_NOUNS, SUBJECT_WORDS, type VerbSense, verbSense } from './lexicon.ts';
+import { FOREIGN_VERBS, NEUTRAL_VERBS, READ_HEAD_NOUNS, SUBJECT_WORDS, verbSense } from './lexicon.ts';
 import { PEOPLE } from './nouns.ts';
 import { baseForms, inflectionOf } from './words.ts';
+import { type MainVerb, objectsAfter, passiveAt } from './description-passive.ts';
 import {
   ARTICLES,
   CAPABILITY_NOUNS,
@@ -23,18 +24,9 @@ import {
   PRONOUNS,
   SPELLINGS,
   SUBMITTING,
-  TOWARDS,
 } from './description-words.ts';
 
-export interface MainVerb {
-  readonly word: string;
-  readonly base: string;
-  readonly sense: VerbSense;
-  /** The words after the verb, up to the end of its phrase (at most six). */
-  readonly objects: readonly string[];
-  /** A determiner or pronoun follows the verb ("Book a cab", "Transfers the chat"): a verb, even if it looks like a noun. */
-  readonly determined?: boolean;
-}
+export type { MainVerb } from './description-passive.ts';
 
 /** Longest description prefix read. */
 const MAX_CHARS = 800;
@@ -70,9 +62,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   for (const sentence of sentences) {
     const plain = sentence.replace(/[*`_#>]+/g, ' ');
     // "Given a heat and a party, creates …", "For one case reference, the service returns …": the main clause after the opening phrase.
-    const opening = OPENING_PHRASE.exec(plain);
-    const main = opening === null ? [] : sentenceVerbs(plain.slice(opening[0].length));
-    const found = main.length > 0 ? main : sentenceVerbs(plain);
+    const opening = every ? null : OPENING_PHRASE.exec(plain);
+    const main = opening === null ? [] : sentenceVerbs(plain.slice(opening[0].length), !every);
+    const found = main.length > 0 ? main : sentenceVerbs(plain, !every);
     if (found.length > 0 && !every) return found;
     all.push(...found);
   }
@@ -83,92 +75,17 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
 /** An opening phrase before a comma that says on what, when or how, not what the tool does ("Depending on m, shows …"). */
 const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|after|on|from|using|based on|per|as|in)\b[^,;:]{1,80},\s*(?=\S)/i;
 
-/** Forms of "be" (and "get") before a participle: the passive names what is done ("a slot is held", "rows are returned"). */
-const PASSIVE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'gets', 'get', 'got']);
-/** Adverbs between "is" and its participle ("is then paid", "are also queued"). */
-const BETWEEN = new Set(['then', 'also', 'immediately', 'automatically', 'first', 'later', 'instantly', 'now', 'finally', 'actually']);
-/** Past participles the regular endings do not give, and the verb each is of. */
-const IRREGULAR: ReadonlyMap<string, string> = new Map([
-  ['held', 'hold'], ['sent', 'send'], ['paid', 'pay'], ['run', 'run'], ['made', 'make'], ['put', 'put'], ['set', 'set'], ['taken', 'take'],
-  ['written', 'write'], ['bought', 'buy'], ['sold', 'sell'], ['kept', 'keep'], ['shown', 'show'], ['withdrawn', 'withdraw'], ['read', 'read'],
-  ['built', 'build'], ['given', 'give'], ['wired', 'wire'], ['struck', 'strike'], ['frozen', 'freeze'], ['shut', 'shut'], ['sent out', 'send'],
-]); // prettier-ignore
-/** Participles that, passive, hand something back to the caller ("rows are returned", "the list is shown"): a read. */
-const HANDED_BACK = new Set(['return', 'give', 'show', 'list', 'display', 'read', 'fetch', 'retrieve', 'provide']);
-/** Subjects that are money: what happens to them is a payment ("the amount is sent to …", "money goes back to …"). */
-const MONEY_SUBJECTS = new Set(['money', 'amount', 'sum', 'funds', 'payment', 'payout', 'balance', 'deposit', 'fee', 'cash', 'credit']);
-/** Subjects that are messages: what reaches people is sent ("a short text reaches the addresses"). */
-const MESSAGE_SUBJECTS = new Set([
-  'text',
-  'message',
-  'messages',
-  'e-mail',
-  'email',
-  'mail',
-  'sms',
-  'notification',
-  'alert',
-  'alerts',
-  'note',
-  'reminder',
-]);
-/** Verbs of moving on their own ("money goes back", "funds leave the pool", "the text reaches …"). */
-const MOVING = new Set(['go', 'goes', 'went', 'leave', 'leaves', 'flow', 'flows', 'reach', 'reaches', 'arrive', 'arrives', 'move', 'moves']);
-
-/**
- * The verb a sentence names in the passive or with a moving subject, at `i`: "a slot is held and booked" (hold, book), "rows are
- * returned" (a read), "the amount given is sent to the account" (a payment: money is the subject), "money goes back to the card"
- * (a refund), "a short text reaches the given addresses" (a message sent). Undefined when `i` starts no such verb.
- */
-function passiveAt(tokens: readonly string[], i: number): MainVerb | undefined {
-  const token = tokens[i]!;
-  const before = tokens.slice(Math.max(0, i - 4), i);
-  const money = before.some((t) => MONEY_SUBJECTS.has(t));
-  const message = before.some((t) => MESSAGE_SUBJECTS.has(t));
-  const as = (base: string, from: number): MainVerb | undefined => {
-    const known = verbSense(base, [base]);
-    return known === undefined
-      ? undefined
-      : { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, from), determined: true };
-  };
-  if (MOVING.has(token)) {
-    const back = tokens[i + 1] === 'back';
-    if (money) return as(back ? 'refund' : 'pay', i + 1);
-    if (message && !back) return as('send', i + 1);
-    return undefined;
-  }
-  if (!PASSIVE.has(token)) return undefined;
-  let j = i + 1;
-  while (j < tokens.length && BETWEEN.has(tokens[j]!)) j++;
-  const participle = (word: string | undefined): ReturnType<typeof verbSense> => {
-    if (word === undefined || LEADING.has(word) || CONDITIONS.has(word)) return undefined;
-    const irregular = IRREGULAR.get(word);
-    const known = irregular !== undefined ? verbSense(irregular, [irregular]) : verbSense(word, baseForms(word));
-    return known === undefined || (irregular === undefined && inflectionOf(word, known.base) !== 'ed') ? undefined : known;
-  };
-  // "is held and booked": the second participle when the lexicon does not know the first.
-  let known = participle(tokens[j]);
-  if (known === undefined && tokens[j] !== undefined && IRREGULAR.has(tokens[j]!) && COORDINATORS.has(tokens[j + 1] ?? '')) {
-    j += 2;
-    known = participle(tokens[j]);
-  }
-  const word = tokens[j];
-  if (known === undefined || word === undefined) return undefined;
-  const back = tokens[j + 1] === 'back' || tokens[j + 1] === 'out';
-  if (money && ['send', 'pay', 'transfer', 'wire', 'move', 'release', 'return', 'give'].includes(known.base))
-    return as(known.base === 'return' || (back && known.base !== 'pay') ? 'refund' : 'pay', j + 1);
-  if (message && ['send', 'deliver', 'forward', 'push', 'queue', 'dispatch'].includes(known.base)) return as('send', j + 1);
-  if (HANDED_BACK.has(known.base)) return as('get', j + 1);
-  return { word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, j + 1), determined: true };
-}
-
 /** Words of availability before "to": what follows says what the things are for ("free to hire", "available to book"). */
 const AVAILABLE = new Set(['free', 'available', 'ready', 'open', 'eligible', 'due', 'left', 'offered', 'bookable']);
 
 /** A sentence that opens with a list of verbs ("Creates, moves or cancels …"): the commas join them as its "or" does. */
 const VERB_LIST = /^(\s*(?:it\s+)?[a-z]+)((?:,\s*(?:it\s+)?[a-z]+)+)(?=\s+(?:and|or)\s)/i;
 
-function sentenceVerbs(sentence: string): MainVerb[] {
+/** Words that open a clause of its own: a passive after them is not the main clause's. */
+const SUBORDINATE = new Set(['if', 'when', 'whenever', 'once', 'until', 'unless', 'whether', 'before', 'after', 'where', 'while', 'to', 'can', 'may',
+  'will', 'must', 'should', 'could', 'would', 'might']); // prettier-ignore
+
+function sentenceVerbs(sentence: string, passive = false): MainVerb[] {
   const tokens = sentence
     .replace(VERB_LIST, (_, first: string, rest: string) => `${first}${rest.replace(/,\s*(?:it\s+)?/gi, ' and ')}`)
     .toLowerCase()
@@ -181,11 +98,6 @@ function sentenceVerbs(sentence: string): MainVerb[] {
   let main: MainVerb | undefined;
   for (; i < Math.min(tokens.length, MAX_SCAN); i++) {
     const token = tokens[i]!;
-    const passive = i > 0 ? passiveAt(tokens, i) : undefined;
-    if (passive !== undefined) {
-      main = passive;
-      break;
-    }
     if (CONDITIONS.has(token)) break;
     if (LEADING.has(token) || SUBJECT_WORDS.has(token) || token.endsWith('ly')) continue;
     // After an article a writing verb is a noun ("A purchase order with its lines …", "The transfer history of …"); a
@@ -271,11 +183,13 @@ function sentenceVerbs(sentence: string): MainVerb[] {
     if (relative < 0) break;
     i = relative;
   }
-  // "A berth at the quay is held and booked …": a subject the scan above stopped at, then its passive verb.
+  // "A berth at the quay is held and booked …": a subject the scan above stopped at, then its passive verb (in the main clause
+  // of a description's first sentence only: "if all tasks are completed", "can be called" say nothing of what the tool does).
+  // Every sentence of a description is read for what money or a message does ("money goes back to the card").
   if (main === undefined)
     for (let k = 1; k < Math.min(tokens.length, MAX_SCAN); k++) {
-      if (CONDITIONS.has(tokens[k]!)) break;
-      main = passiveAt(tokens, k);
+      if (CONDITIONS.has(tokens[k]!) || SUBORDINATE.has(tokens[k]!)) break;
+      main = passiveAt(tokens, k, !passive);
       if (main !== undefined) {
         i = k;
         break;
@@ -367,24 +281,6 @@ function verbPairAt(tokens: readonly string[], j: number): boolean {
 function relativeAfter(tokens: readonly string[], i: number): number {
   const at = tokens.slice(i + 1, i + 4).findIndex((t) => t === 'that' || t === 'which' || t === 'to' || t === 'for');
   return at < 0 ? -1 : i + 1 + at;
-}
-
-function objectsAfter(tokens: readonly string[], from: number): string[] {
-  const out: string[] = [];
-  for (let i = from; i < tokens.length && out.length < 6; i++) {
-    const t = tokens[i]!;
-    // Where the object goes stays with it ("Add a product to the cart", "Book a member into a class"): names read the same way.
-    // … but "to" before a verb is a purpose ("Deploy the tool to review …"), not a destination.
-    const next = tokens.slice(i + 1).find((w) => !w.endsWith('ly'));
-    const purpose = next !== undefined && !DETERMINERS.has(next) && (verbSense(next, [next]) !== undefined || NEUTRAL_VERBS.has(next));
-    if (TOWARDS.has(t) && out.length > 0 && !out.some((w) => TOWARDS.has(w)) && !purpose) {
-      out.push(t);
-      continue;
-    }
-    if (PHRASE_END.has(t) && out.length > 0) break;
-    if (!DETERMINERS.has(t)) out.push(t);
-  }
-  return out;
 }
 
 /** A verb of another language in the first sentence (descriptions written in Chinese, Spanish, German). */

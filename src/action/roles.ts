@@ -73,11 +73,10 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   if ((DESTINATION_ROLES.has(fromName) || fromName === 'identifier') && closedWords(info.enum)) return 'text';
   // `kr`, `euros`, `gbp`, `pence`: a number named by its money is an amount of it.
   // So is a number described only by its money (`poso`: "EUR", `nominal`: "Rp", `hind`: "€/t").
-  const unit = about.trim().toLowerCase().split('/')[0]!.trim().replace(/\.$/, '');
   if (
     fromName === 'other' &&
     (info.type === 'number' || info.type === 'integer') &&
-    (words(name).some((w) => MONEY_UNITS.has(w)) || MONEY_UNITS.has(unit) || MONEY_SIGNS.has(unit))
+    (words(name).some((w) => MONEY_UNITS.has(w)) || describedByMoney(about))
   )
     return 'amount';
   if (fromName !== 'other') return fromName;
@@ -169,4 +168,10 @@ function roleOfWords(list: readonly string[]): ArgumentRole {
   if (last !== undefined) for (const [role, set] of ROLE_BY_WORD) if (set.has(last) || (singular !== undefined && set.has(singular))) return role;
   for (const [role, set] of ROLE_BY_WORD) if (list.some((w) => set.has(w))) return role;
   return 'other';
+}
+
+/** A description that is only a money's name or sign ("EUR", "Rp", "€/t", "₪"): the number is an amount of it. */
+export function describedByMoney(about: string): boolean {
+  const unit = about.trim().toLowerCase().split('/')[0]!.trim().replace(/\.$/, '');
+  return MONEY_UNITS.has(unit) || MONEY_SIGNS.has(unit);
 }

@@ -8,8 +8,8 @@ import { getOwn } from '../util/json.ts';
 import { glossWords } from './foreign.ts';
 import type { ToolSpec } from './types.ts';
 import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
-import { argumentRole } from './roles.ts';
-import { words } from './words.ts';
+import { argumentRole, describedByMoney } from './roles.ts';
+import { words, writtenOut } from './words.ts';
 import { verbSense } from './lexicon.ts';
 
 export interface SchemaShape {
@@ -240,11 +240,16 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
       (type === 'number' || type === 'integer' || type === 'string' || type === undefined)
     ) {
       amount = name;
-      amountIsMoney = [...nameWords, ...english].some((w) => MONEY_WORDS.has(w)) || CURRENCIES.has(last) || MONEY_TEXT.test(description);
+      amountIsMoney =
+        [...nameWords, ...english].some((w) => MONEY_WORDS.has(w)) ||
+        CURRENCIES.has(last) ||
+        MONEY_TEXT.test(description) ||
+        describedByMoney(description);
     }
     if (destination === undefined && ([...nameWords, ...english].some((w) => DESTINATION.has(w)) || role === 'account')) {
       destination = name;
-      destinationAccount = role === 'account' || [...nameWords, ...english].some((w) => ACCOUNT_DESTINATION.has(w));
+      destinationAccount =
+        role === 'account' || [...nameWords, ...english].some((w) => ACCOUNT_DESTINATION.has(w)) || (type === 'object' && holdsAccount(info));
     } else if (destination === undefined && type === 'object' && holdsAccount(info)) {
       // The payee as a record (`dikaiouchos: {onoma, iban}`, `pou: {iban}`): where money goes.
       destination = name;
@@ -287,9 +292,14 @@ function required(spec: ToolSpec, name: string): boolean {
 function holdsAccount(info: Record<string, unknown>): boolean {
   const inner = info.properties;
   if (typeof inner !== 'object' || inner === null) return false;
+  // `acct` written out; `חשבון`, `konto` read in English.
+  const last = (n: string): string[] => {
+    const w = words(n);
+    return [writtenOut(w.at(-1) ?? ''), glossWords(w.length > 0 ? w : [n.toLowerCase()]).words.at(-1) ?? ''];
+  };
   return Object.keys(inner)
     .slice(0, MAX_PROPERTIES)
-    .some((n) => argumentRole(n, getOwn(inner as Record<string, unknown>, n)) === 'account' || ACCOUNT_DESTINATION.has(words(n).at(-1) ?? ''));
+    .some((n) => argumentRole(n, getOwn(inner as Record<string, unknown>, n)) === 'account' || last(n).some((w) => ACCOUNT_DESTINATION.has(w)));
 }
 
 /** Another argument picks a query language (`mode: sql | graphql`): a text beside it is a statement. */

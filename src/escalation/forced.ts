@@ -15,6 +15,7 @@ import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
 import { otherOptionNamed, otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
 import { getOwn } from '../util/json.ts';
+import type { PageSnapshot } from '../action/browser/snapshot.ts';
 import { unaskedLink } from './links.ts';
 import { optionNotAsked } from './options.ts';
 import { notGiven, quoteExtended, typedByCall } from '../action/browser/typed.ts';
@@ -72,7 +73,8 @@ export function forcedEscalation(
   }
   // One of an argument's listed options, where the intent names another ("as store credit", then `bank_transfer`);
   // one of a page list's options, where the intent names another ("12 June" asked, "13 June" chosen).
-  const option = sideEffect ? (optionNotAsked(call, entry, intent) ?? pageOptionNotAsked(call, entry, classified, context, intent)) : undefined;
+  // A radio button commits nothing by itself but is what its form then submits: judged whatever its click's class.
+  const option = (sideEffect ? optionNotAsked(call, entry, intent) : undefined) ?? pageOptionNotAsked(call, entry, classified, context, intent);
   if (option !== undefined) return { reason: option, first: false };
   // An order placed or paid with a priced extra ticked on the way that the task does not speak of (a gift wrap, a paid add-on).
   const extra = sideEffect ? extraNotAsked(entry, classified, context, intent) : undefined;
@@ -174,8 +176,10 @@ function extraNotAsked(entry: CatalogEntry, classified: CallClass, context: Deci
     : { code: 'call.extra-not-asked', message: `the order carries "${unasked.slice(0, 60)}", a priced extra the task does not speak of` };
 }
 
-/** A commit submits a choice naming a time of day the task gives none of (filled.ts), or one that repeats where the task asks for nothing recurring. */
-/** A choice from a list the page shows (a select) of another option than the one the task names (unasked.ts `otherOptionNamed`). */
+/**
+ * A choice from a list the page shows of another option than the one the task names (unasked.ts `otherOptionNamed`): an option
+ * of a select, or a radio button of its group ("Premium protection" clicked where the task says it has its own insurance).
+ */
 function pageOptionNotAsked(
   call: ToolCall,
   entry: CatalogEntry,
@@ -185,19 +189,40 @@ function pageOptionNotAsked(
 ): Reason | undefined {
   const page = context.observation?.page;
   const ref = classified.target?.ref;
-  if (entry.generic?.kind !== 'browser' || entry.generic.action !== 'select' || page === undefined || ref === undefined) return undefined;
+  const generic = entry.generic?.kind === 'browser' ? entry.generic : undefined;
+  if ((generic?.action !== 'select' && generic?.action !== 'click') || page === undefined || ref === undefined) return undefined;
   const at = page.byRef.get(ref);
   if (at === undefined) return undefined;
+  // A select's options; a radio button's group (its radiogroup, else its form).
+  const radio = generic.action === 'click' && page.nodes[at]!.role.toLowerCase() === 'radio';
+  const group = generic.action === 'select' ? at : radio ? radioGroupOf(page, at) : undefined;
+  if (group === undefined) return undefined;
+  const role = generic.action === 'select' ? 'option' : 'radio';
   const options: string[] = [];
-  for (let i = at + 1; i < Math.min(page.nodes[at]!.end, at + 200); i++)
-    if (page.nodes[i]!.role.toLowerCase() === 'option') options.push(page.nodes[i]!.name);
-  const names = entry.generic.args.values;
-  const label = otherOptionNamed(options, names === undefined ? [] : valuesOf(getOwn(call.args, names)), intent);
+  for (let i = group + 1; i < Math.min(page.nodes[group]!.end, group + 400); i++)
+    if (page.nodes[i]!.role.toLowerCase() === role) options.push(page.nodes[i]!.name);
+  const values = generic.args.values;
+  const chosen = radio ? [page.nodes[at]!.name.toLowerCase()] : values === undefined ? [] : valuesOf(getOwn(call.args, values));
+  const label = otherOptionNamed(options, chosen, intent);
   return label === undefined
     ? undefined
     : { code: 'call.option-not-asked', message: `it chooses "${label.slice(0, 60)}", and the task names another of the list's options` };
 }
 
+/** The group a radio button at `index` belongs to: its radiogroup, else the nearest part of the page holding another radio button. */
+function radioGroupOf(page: PageSnapshot, index: number): number | undefined {
+  let at = page.nodes[index]!.parent;
+  for (let hops = 0; at >= 0 && hops < 6; hops++, at = page.nodes[at]!.parent) {
+    const node = page.nodes[at]!;
+    if (node.role.toLowerCase() === 'radiogroup') return at;
+    let radios = 0;
+    for (let i = at + 1; i < Math.min(node.end, at + 400) && radios < 2; i++) if (page.nodes[i]!.role.toLowerCase() === 'radio') radios++;
+    if (radios >= 2) return at;
+  }
+  return undefined;
+}
+
+/** A commit submits a choice naming a time of day the task gives none of (filled.ts), or one that repeats where the task asks for nothing recurring. */
 function pickedTime(classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
   const target = classified.target;
   if (intent === undefined || target === undefined || !COMMIT_ROLES.has(target.role.toLowerCase())) return undefined;

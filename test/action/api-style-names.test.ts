@@ -100,3 +100,45 @@ describe('descriptions whose verb is not first', () => {
     assert.equal(classOf('manifest_rows', 'Manifest rows matching the filter are returned, newest first.'), 'read-only-retrieval');
   });
 });
+
+describe('a switch that makes the tool do more', () => {
+  const preview = tool(
+    'Notices.Draft',
+    'Lays out a notice to mariners as it will print; when publish is true the notice is also queued for delivery to every vessel on the list.',
+    { list: { type: 'string' }, text: { type: 'string' }, publish: { type: 'boolean' } },
+  );
+  it('classes a call that sets it by what the description says it then does', () => {
+    assert.equal(preview.flag?.name, 'publish');
+    assert.equal(callOf(preview, { list: 'pilots', text: 'Buoy 4 unlit' }), preview.actionClass);
+    assert.equal(callOf(preview, { list: 'pilots', text: 'Buoy 4 unlit', publish: false }), preview.actionClass);
+    assert.equal(callOf(preview, { list: 'pilots', text: 'Buoy 4 unlit', publish: true }), 'message-send');
+  });
+  it('is no switch when its clause changes nothing', () => {
+    const plain = tool('Notices.List', 'Lists notices; when verbose is true each notice is returned with its history.', {
+      verbose: { type: 'boolean' },
+    });
+    assert.equal(plain.flag, undefined);
+  });
+});
+
+describe('what the arguments say beside a description that reads', () => {
+  it('a payment handed back with an amount described by its money and a payee record with an account moves money', () => {
+    const refund = tool('fare_return', 'Returns a passenger’s fare: to the original card or to a bank account.', {
+      p: { type: 'string' },
+      sum: { type: 'number', description: '£' },
+      to: { type: 'object', properties: { via: { type: 'string', enum: ['card', 'bank'] }, acct: { type: 'string' }, name: { type: 'string' } } },
+    });
+    assert.equal(refund.actionClass, 'payment-initiate');
+  });
+  it('an argument abbreviating the thing a noun-phrase description names selects it: a read', () => {
+    const latest = (arg: string) =>
+      tool('Positions.Latest', 'Most recent position report of a vessel (course, speed, berth).', { [arg]: { type: 'string' } });
+    assert.equal(latest('vsl').actionClass, 'read-only-retrieval');
+    assert.notEqual(latest('qx').actionClass, 'read-only-retrieval', 'no word of the description is abbreviated');
+  });
+  it('a name ending in a board, a log or a roster reads', () => {
+    assert.equal(classOf('dispatch_board', "The day's sailings board: vessels out, loads, berths."), 'read-only-retrieval');
+    assert.equal(classOf('refund_log'), 'read-only-retrieval');
+    assert.notEqual(classOf('dispatch', 'Takes a load and a slot and puts a vessel on the water for it.'), 'read-only-retrieval');
+  });
+});

@@ -1,9 +1,8 @@
 /**
- * The effect of acting on one element of a page, from the page itself (never from the agent's
- * description): a link loads its address; a button does what its name says ("Place order",
- * "Post reply", "Delete account"), or what its form does when its name only commits ("Submit",
- * "Save"); typing goes where its form sends it; checkboxes, options, tabs and menus select. An
- * effect that cannot be told is marked uncertain, for the fence to escalate.
+ * The effect of acting on one element of a page, from the page itself (never from the agent's description): a link loads its
+ * address; a button does what its name says ("Place order", "Post reply", "Delete account"), or what its form does when its name
+ * only commits ("Submit", "Save"); typing goes where its form sends it; checkboxes, options, tabs and menus select. An effect that
+ * cannot be told is marked uncertain, for the fence to escalate.
  */
 import { controlWords } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
@@ -291,9 +290,7 @@ export function formOf(page: PageSnapshot, index: number): number | undefined {
     // A small labelled region holding a field and a button ("Write your review": a box and "Post") is that form.
     const role = node.role.toLowerCase();
     if ((!LANDMARKS.has(role) || (role === 'region' && node.name.trim().length > 0)) && node.end - at <= MAX_DE_FACTO_FORM && hops < 3) {
-      let field = false;
-      let button = false;
-      let regions = false;
+      let [field, button, regions] = [false, false, false];
       for (let i = at + 1; i < Math.min(node.end, at + MAX_FORM_SCAN); i++) {
         const inner = page.nodes[i]!.role.toLowerCase();
         field ||= FIELDS.has(inner);
@@ -329,10 +326,12 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
     const label = labelOf(node);
     const said = labelEffect(label, [...contextWordsOf(form.name), ...around]);
     if (said.kind === 'read') reads = true;
-    if (said.kind !== 'write') continue;
-    // "Ħallas €95.00" below a card's fields pays for the order the form makes (checkout.ts).
+    // "Next: payment" leads to paying: the form is part of an order (its gift note too). "Ħallas €95.00" below a card's fields
+    // pays for the order the form makes (checkout.ts).
+    const step = said.kind === 'step' && contextClass(words(label)) === CLASS.orderManage;
+    if (said.kind !== 'write' && !step) continue;
     const cls =
-      said.cls === CLASS.paymentInitiate && paysAtCheckout(page, label, around) && holdsCardFields(page, at, MAX_FORM_SCAN)
+      said.kind !== 'write' || (said.cls === CLASS.paymentInitiate && paysAtCheckout(page, label, around) && holdsCardFields(page, at, MAX_FORM_SCAN))
         ? CLASS.orderManage
         : said.cls;
     if (best === undefined || rankOf(cls) > rankOf(best)) best = cls;

@@ -11,7 +11,7 @@ import { rankOf, verbSense } from '../lexicon.ts';
 import { resolveWrite } from '../objects.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
-import { sellsPriced } from './prices.ts';
+import { labelPrices, sellsPriced } from './prices.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -32,7 +32,9 @@ export type LabelEffect =
 /** Phrases of buying and paying on web pages, first match wins. Buying is an order (the compiler grants order-manage for "buy"). */
 // prettier-ignore
 const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
-  [/\b(send|transfer|wire) (money|funds|payment)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
+  // Booking idioms, before paying: a deposit held with a date, paying later or on arrival, moving one's own booking.
+  [/\bhold (my|our|the|this) (date|spot|place|seat|table|room|slot|booking)\b|\block (it|this|them|(my|your|the) \w+) in\b|\bpay later\b|\bpay (at|on) (the )?(arrival|pickup|collection|delivery|venue|door|desk|day)\b|\bmove my (date|booking|appointment|slot|reservation|move)\b/, CLASS.orderManage],
+  [/\b(send|transfer|wire) (money|funds|payment)\b|\b(send|give|make|add) (my |a |the |your |our )?(contribution|donation|tip|gift money)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
   [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
   // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
   [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
@@ -89,9 +91,23 @@ export function labelEffect(label: string, context: readonly string[], link = fa
   const said = orderBeforeTerms(label, context, link) ?? readLabel(label, context, link);
   // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
   // whatever its verb reads as (a link names the page it loads and keeps its reading).
+  // "Send $20 to Anna" sends money; "Send the gift — $38.00", "Wrap it & send — $96.50" send what was bought: a price makes a send
+  // a payment or an order, never a message.
+  if (!link && said.kind === 'write' && said.cls === CLASS.messageSend && labelPrices(label).length > 0) {
+    const money = MONEY_SENT.test(label.slice(0, 200));
+    return {
+      kind: 'write',
+      cls: money ? CLASS.paymentInitiate : CLASS.orderManage,
+      why: `"${clip(label)}" sends ${money ? 'an amount of money (payment-initiate)' : 'something it prices (order-manage)'}`,
+      bare: false,
+    };
+  }
   if (link || (said.kind === 'write' && rankOf(said.cls) >= rankOf(CLASS.orderManage)) || !sellsPriced(label)) return said;
   return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" offers something for a price (order-manage)`, bare: false };
 }
+
+/** A send whose object is the amount itself ("Send $20 to Anna", "Send 5 000 KSh"): money sent. */
+const MONEY_SENT = /^\W*(send|transfer|wire)\s+(\p{Sc}\s?\d|\d[\d.,\s]*\s?(\p{Sc}|[A-Z]{3}\b))/iu;
 
 /**
  * "Confirmar cita (pago en estación)", "Book now (pay at the hotel)": an order or booking its words

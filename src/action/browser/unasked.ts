@@ -77,14 +77,36 @@ const NEGATIONS: ReadonlySet<string> = new Set(
   ['not', 'no', 'without', 'never', 'dont', 'nothing', ...WORDED.flatMap((lex) => lex.negations.split(/\s+/))].filter((w) => w.length > 0).map(fold),
 );
 /** A negation and the (at most three) words after it, up to a comma or a stop: "fara cina speakerilor", "without the insurance". */
-const NEGATED_SPAN = /(?<![\p{L}\p{N}])([\p{L}']+)((?:[^\p{L}\p{N},.;:!?()\n]+[\p{L}\p{N}][\p{L}\p{N}'-]*){1,3})/gu;
+const NEGATED_SPAN = /(?<![\p{L}\p{N}'])([\p{L}']+)((?:[^\p{L}\p{N},.;:!?()\n]+[\p{L}\p{N}][\p{L}\p{N}'-]*){1,3})/gu;
+const NEGATED_AT = new RegExp(NEGATED_SPAN.source, 'uy');
+/** A word and what follows it up to a stop: where a negation may start ("so no cover plan": "no" starts one inside the span of "so"). */
+const WORD_START = /(?<![\p{L}\p{N}'])[\p{L}']+/gu;
 
-/** A negation of English or of a web lexicon ("not", "don't", "ohne"), any case and accents. */
-export const isNegation = (word: string): boolean => NEGATIONS.has(fold(word.replace(/['’]/g, '')));
+/** The same negations as written, accents kept: "på" (Norwegian "on") is not Albanian or Haitian "pa" (without, not). */
+const NEGATIONS_AS_WRITTEN: ReadonlySet<string> = new Set(
+  ['not', 'no', 'without', 'never', 'dont', 'nothing', ...WORDED.flatMap((lex) => lex.negations.split(/\s+/))]
+    .filter((w) => w.length > 0)
+    .map((w) => w.toLowerCase()),
+);
+const ASCII_WORD = /^\p{ASCII}+$/u;
+
+/** A negation of English or of a web lexicon ("not", "don't", "ohne"), any case; accents as written, or none ("fara" for "fără"). */
+export const isNegation = (word: string): boolean => {
+  const plain = word.replace(/['’]/g, '').toLowerCase();
+  return NEGATIONS_AS_WRITTEN.has(plain) || (ASCII_WORD.test(plain) && NEGATIONS.has(plain));
+};
 
 /** The intent without what it declines: the words after a negation say what the task does not want. */
 function asked(intent: string): string {
-  return intent.slice(0, 4096).replace(NEGATED_SPAN, (all, word: string) => (NEGATIONS.has(fold(word.replace(/'/g, ''))) ? ' ' : all));
+  // Each negation starts its own span, wherever it stands ("…, so no cover plan", "I want no wrap").
+  let text = intent.slice(0, 4096);
+  for (const m of [...text.matchAll(WORD_START)].reverse()) {
+    if (!isNegation(m[0])) continue;
+    NEGATED_AT.lastIndex = m.index;
+    const span = NEGATED_AT.exec(text);
+    if (span !== null) text = `${text.slice(0, m.index)} ${text.slice(m.index + span[0].length)}`;
+  }
+  return text;
 }
 
 /**
@@ -97,12 +119,18 @@ export function relatesToIntent(label: string, intent: string): boolean {
   const theirs = pieces(asked(intent), true);
   const stems = new Set<string>();
   for (const p of theirs) if (p.startsWith('w') && p.length >= 6) stems.add(p.slice(0, 6));
+  const words = [...theirs].filter((t) => t.startsWith('w') && t.length >= 5);
   for (const p of mine) {
     if (theirs.has(p)) return true;
     if (p.startsWith('w') && p.length >= 6 && stems.has(p.slice(0, 6))) return true;
+    // "Wrap it" and "gift-wrapped", "ship" and "shipping": a word of four letters and the same word with an ending.
+    if (p.startsWith('w') && p.length >= 5 && words.some((t) => inflected(p, t) || inflected(t, p))) return true;
   }
   return false;
 }
+
+/** `long` is `short` with an ending of at most four letters ("wrap" → "wrapped", "ship" → "shipping"). */
+const inflected = (short: string, long: string): boolean => long.length > short.length && long.length - short.length <= 4 && long.startsWith(short);
 
 /**
  * Why a click on a state control that changes something needs the verifier: its label shares
@@ -245,6 +273,9 @@ function namedPurchase(label: string): string | undefined {
   return NAMES_SOMETHING.test(thing) ? thing : undefined;
 }
 
+/** A clock time ("08:00", "10h30", "7.15"): compared as a time, never as numbers. */
+const CLOCK = /(?<![\p{N}])\d{1,2}[:h.]\d{2}(?![\p{N}])/gu;
+
 /** Most options of a list weighed (a longer one is a catalogue, not a choice the task makes in words). */
 const MAX_LIST = 64;
 
@@ -259,10 +290,11 @@ const MAX_LIST = 64;
 export function otherOptionNamed(options: readonly string[], chosen: readonly string[], intent: string | undefined): string | undefined {
   if (intent === undefined || options.length < 2 || options.length > MAX_LIST || chosen.length === 0) return undefined;
   // Prices say what an option costs, not which it is (the task's "max 10 €" names no option priced "€ 10").
-  const own = options.map((o) => optionPieces(withoutPrices(o), false));
+  // Clock times are compared as times (filled.ts), never as numbers ("14:00" is not the 14th a date names).
+  const own = options.map((o) => optionPieces(withoutPrices(o).replace(CLOCK, ' '), false));
   const count = new Map<string, number>();
   for (const set of own) for (const p of set) count.set(p, (count.get(p) ?? 0) + 1);
-  const theirs = optionPieces(asked(pricesRemoved(intent)), true);
+  const theirs = optionPieces(asked(pricesRemoved(intent)).replace(CLOCK, ' '), true);
   const named = own.map((set) => [...set].some((p) => count.get(p) === 1 && theirs.has(p)));
   if (!named.includes(true)) return undefined;
   const wanted = new Set(chosen.map((c) => c.trim().toLowerCase()));

@@ -210,6 +210,8 @@ const CARD_NUMBER = /(?<![\w+])(?:\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{1,7}|\d{4}[ -]\d
 const CARD_DETAIL =
   /\b(?:exp(?:iry|ires)?\.?|valid thru|expiration(?: date)?)\s*:?\s*\d{1,2}\s*\/\s*\d{2,4}\b|\b(?:cvc2?|cvv2?|csc|security code)\s*:?\s*\d{3,4}\b/gi;
 
+/** A card's expiry written right after its number ("…, 04/29", "(09/2028)"). */
+const EXPIRY_AFTER = /^\s*[,;(]?\s*(?:0?[1-9]|1[0-2])\s*\/\s*(?:\d{2}|\d{4})(?!\d)/;
 // "card 4111 1111 1111 1111 (exp 09/28, CVC 123)": a card is typed into a form, never an amount to pay.
 const findCards: Finder = (text, taken, out) => {
   each(CARD_NUMBER, text, (m) => {
@@ -217,8 +219,14 @@ const findCards: Finder = (text, taken, out) => {
     const digits = m[0].replace(/\D/g, '');
     // Written in a card's groups ("5412 3301 8826 4470") it is a card's number, mistyped or not: never an amount or four.
     const grouped = /[ -]/.test(m[0]);
-    if (digits.length >= 13 && digits.length <= 19 && (grouped || luhn(digits)) && isFree(taken, m.index, end))
+    if (digits.length >= 13 && digits.length <= 19 && (grouped || luhn(digits)) && isFree(taken, m.index, end)) {
       out.push(mark(taken, { kind: 'card', text: m[0], value: digits, start: m.index, end }));
+      // "5412 7534 9081 2276, 04/29": the month and year right after a card's number are its expiry, never an amount.
+      const expiry = EXPIRY_AFTER.exec(text.slice(end, end + 16))?.[0];
+      const written = expiry?.replace(/^[\s,;(]+/, '') ?? '';
+      if (expiry !== undefined && isFree(taken, end, end + expiry.length))
+        out.push(mark(taken, { kind: 'card', text: written, value: written, start: end, end: end + expiry.length }));
+    }
   });
   each(CARD_DETAIL, text, (m) => {
     const end = m.index + m[0].length;

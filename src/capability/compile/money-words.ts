@@ -14,7 +14,9 @@ const CURRENCY_NAMES =
   'riels?|kyats?|f?cfa|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denar[ëeiy]?|denars|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?|' +
   // The dollar, euro, pound, franc, yen and crowns as other languages write them ("80 dólares", "50 Dollar", "200 kronor").
   'd[oó]lar(?:es|y|ów|ů|u|a|ok|ları)?|dollari|dollaro|dollarit?|dollaria|dolláro[kt]?|franken|franchi|yenes|kron(?:or|er|a|e|ur)|kruunua?|sterlina|sterline|' +
-  'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?';
+  'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?|' +
+  // Korean, Japanese and Chinese ("550파운드", "30ユーロ", "200欧元"); the won only before a space or a stop (원 opens words too).
+  '파운드|유로|달러|ポンド|ユーロ|ドル|英镑|英鎊|欧元|歐元|美元|美金|日元|日圓|韩元|韓元|人民币|人民幣|ウォン|원(?=[\\s,.!?]|$)';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
 // European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
@@ -56,6 +58,9 @@ export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 
   ...forms('USD', 'dólar dólares dolar dolares dolary dolarów dolarů dolaru dolara dollari dollaro dollarit dollaria dollárok dollárt dolláro dolarlar dolarları доллар доллара долларов доллары долар долари доларів долара'),
   ...forms('EUR', 'евро євро'), ...forms('GBP', 'sterlina sterline фунт фунта фунтов фунты'), ...forms('CHF', 'franken franchi'), ...forms('JPY', 'yenes'),
   ...forms('RUB', 'рублей рубля рубль'), ...forms('UAH', 'гривен гривень гривні гривня'),
+  // Korean, Japanese and Chinese names of currencies, written after the number ("550파운드", "30ユーロ", "200欧元").
+  ...forms('GBP', '파운드 ポンド 英镑 英鎊'), ...forms('EUR', '유로 ユーロ 欧元 歐元'), ...forms('USD', '달러 ドル 美元 美金'), ...forms('JPY', '엔 円 日元 日圓'),
+  ...forms('KRW', '원 ウォン 韩元 韓元'), ...forms('CNY', '人民币 人民幣'),
   // Swedish, Norwegian, Danish, Icelandic and Finnish crowns: an amount with no single currency.
   ...forms('', 'kronor kroner krona krone krónur kruunu kruunua') };
 

@@ -37,6 +37,9 @@ import { isKnownWord } from './lexicon.ts';
 import { asksTemperature, temperatureClass } from './devices.ts';
 import type { Operation, Range } from './operation.ts';
 
+/** Verbs that set a value: an amount they take is the value set ("change the price to 1100 yen"). */
+const SETTING_VERBS: ReadonlySet<string> = new Set(['change', 'set', 'update', 'adjust', 'modify', 'edit', 'raise', 'lower', 'increase', 'reduce']);
+
 export type { Operation, Range } from './operation.ts';
 
 // prettier-ignore
@@ -274,7 +277,8 @@ function resolveClasses(
       const kind = tokens[k]!.entity?.kind;
       // "switch my salary account to NL91…": an account number a change verb sets ("to …") is the new value, not a payee.
       const newValue = sense.fallback === undefined && k >= destStart && (kind === 'iban' || kind === 'account' || kind === 'crypto');
-      if (newValue || (kind === 'amount' && namesOrder && sense.classes.includes(CLASS.orderManage))) continue;
+      // "change the ramen to 1100 yen", "set it to €12": an amount a change verb sets is a new value (a price), not money sent.
+      if (newValue || (kind === 'amount' && ((namesOrder && sense.classes.includes(CLASS.orderManage)) || SETTING_VERBS.has(verb)))) continue;
       if (kind === 'iban' || kind === 'account' || kind === 'amount' || kind === 'crypto') return by('object', [CLASS.paymentInitiate]);
     }
   }

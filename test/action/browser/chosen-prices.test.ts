@@ -66,12 +66,12 @@ describe('a spending choice commits to the price of the option chosen', () => {
 
 describe('a button that says it books commits to the prices chosen in its form', () => {
   it('a priced radio clicked in the form counts at the booking, within the bound or over it', async () => {
-    const session = hire('hire a boat for the morning on boathouse.example, at most 20 €', 20);
+    const session = hire('hire a boat on boathouse.example, at most 20 €', 20);
     assert.equal((await session.authorize({ tool: 'browser_click', args: { element: 'Whole day — 95 €', target: 'e8' } })).verdict, 'allow');
     const booked = await session.authorize(reserve);
     assert.equal(booked.verdict, 'deny');
     assert.ok(codes(booked).includes('constraint.amount-over-max'), codes(booked).join());
-    const plain = hire('hire a boat for the morning on boathouse.example, at most 20 €', 20);
+    const plain = hire('hire a boat on boathouse.example, at most 20 €', 20);
     assert.equal((await plain.authorize({ tool: 'browser_click', args: { element: 'Morning', target: 'e7' } })).verdict, 'allow');
     const ok = await plain.authorize(reserve);
     assert.equal(ok.verdict, 'allow', codes(ok).join());

@@ -112,3 +112,96 @@ describe('a file handed over after a refused page load', () => {
     assert.ok(codes(upload).includes('call.effect-uncertain'), codes(upload).join());
   });
 });
+
+describe('a send that names a price', () => {
+  it('sends money when the amount is its object, what was bought otherwise; "send my contribution" pays', async () => {
+    const { labelEffect } = await import('../../../src/action/browser/labels.ts');
+    const cls = (label: string) => {
+      const said = labelEffect(label, []);
+      return said.kind === 'write' ? said.cls : said.kind;
+    };
+    assert.equal(cls('Send the hamper — £42.00'), 'order-manage');
+    assert.equal(cls('Wrap & send — £49.50'), 'order-manage');
+    assert.equal(cls('Send £20 to Ola'), 'payment-initiate');
+    assert.equal(cls('Send my contribution'), 'payment-initiate');
+    assert.equal(cls('Send message'), 'message-send');
+  });
+  it('booking idioms book: a deposit held with a date, paying later, locking it in, moving one’s own booking', async () => {
+    const { labelEffect } = await import('../../../src/action/browser/labels.ts');
+    const cls = (label: string) => {
+      const said = labelEffect(label, []);
+      return said.kind === 'write' ? said.cls : said.kind;
+    };
+    for (const label of [
+      'Confirm & pay later — £120 due 1 May',
+      'Lock it in',
+      'Hold my slot — $30 deposit',
+      'Move my booking',
+      'Book now, pay at the desk',
+    ])
+      assert.equal(cls(label), 'order-manage', label);
+    assert.equal(cls('Pay now'), 'payment-initiate');
+    assert.notEqual(cls('Lock the gate'), 'order-manage');
+  });
+  it('a note typed into a form whose next step is payment is part of the order', async () => {
+    const { fence, token } = setup(
+      { tools: [BROWSER_CLICK, BROWSER_TYPE] },
+      {
+        scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+        constraints: { 'order-manage': { url: { domains: ['hampers.example'] } } },
+        intent: 'on hampers.example buy the cheese hamper for Ola, card note "Happy birthday!"',
+      },
+    );
+    const session = fence.session(token);
+    session.observe(
+      [
+        '### Page',
+        '- Page URL: https://hampers.example/gift/cheese',
+        '### Snapshot',
+        '```yaml',
+        '- main [ref=e1]:',
+        '  - form "Your gift" [ref=e2]:',
+        '    - textbox "Card message" [ref=e3]',
+        '    - button "Next: payment" [ref=e4]',
+        '```',
+      ].join('\n'),
+    );
+    const typed = await session.authorize({ tool: 'browser_type', args: { element: 'Card message', target: 'e3', text: 'Happy birthday!' } });
+    assert.equal(typed.actionClass, 'order-manage');
+    assert.equal(typed.verdict, 'allow', codes(typed).join());
+  });
+});
+
+describe('a radio button of a group whose other option the task names', () => {
+  it('goes to the verifier when clicked; the named one passes', async () => {
+    const { fence, token } = setup(
+      { tools: [BROWSER_CLICK] },
+      {
+        scope: ['read-only-retrieval', 'web-fetch', 'order-manage'],
+        constraints: { 'order-manage': { url: { domains: ['lockers.example'] } } },
+        intent: 'rent the small locker on lockers.example; I have my own insurance, so no cover plan',
+      },
+    );
+    const page = [
+      '### Page',
+      '- Page URL: https://lockers.example/rent/small',
+      '### Snapshot',
+      '```yaml',
+      '- main [ref=e1]:',
+      '  - form "Cover" [ref=e2]:',
+      '    - radiogroup "Cover" [ref=e3]:',
+      '      - radio "I have my own insurance" [ref=e4]',
+      '      - radio "Theft cover — $4/mo" [ref=e5]',
+      '    - button "Continue" [ref=e6]',
+      '```',
+    ].join('\n');
+    const covered = fence.session(token);
+    covered.observe(page);
+    const d = await covered.authorize({ tool: 'browser_click', args: { element: 'Theft cover', target: 'e5' } });
+    assert.notEqual(d.verdict, 'allow');
+    assert.ok(codes(d).includes('call.option-not-asked'), codes(d).join());
+    const own = fence.session(token);
+    own.observe(page);
+    assert.equal((await own.authorize({ tool: 'browser_click', args: { element: 'own insurance', target: 'e4' } })).verdict, 'allow');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A switch that makes a tool do more (`Alerts.Preview {final: true}`: "when final is true the rendered alert is also queued for
+ * delivery to everyone on the list"). The tool reads, or does what its words say, while the switch is off; a call that sets it
+ * does what the description says the switch does, and is classed so (src/action/call.ts). Read from the tool's description and
+ * the switch's own ("true sends it"): a boolean argument named in a clause of the form "when/if/with <name> is true, …" or "true:
+ * …", whose verb (src/action/description.ts, the passive included) is a change.
+ */
+import { CLASS } from './classes.ts';
+import { inferTool } from './infer.ts';
+import { rankOf } from './lexicon.ts';
+import type { ActionClass, ToolSpec } from './types.ts';
+
+export interface CommittingFlag {
+  /** The boolean argument. */
+  readonly name: string;
+  /** What a call that sets it does. */
+  readonly cls: ActionClass;
+  readonly why: string;
+}
+
+const MAX_PROPERTIES = 32;
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The boolean argument whose setting the tool's words say makes it change something more than it otherwise does, or undefined. */
+export function committingFlag(spec: ToolSpec, base: ActionClass | undefined): CommittingFlag | undefined {
+  const properties = (spec.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const description = (spec.description ?? '').slice(0, 1000);
+  for (const name of Object.keys(properties).slice(0, MAX_PROPERTIES)) {
+    const info = properties[name];
+    if (typeof info !== 'object' || info === null || (info as { type?: unknown }).type !== 'boolean') continue;
+    const own = String((info as { description?: unknown }).description ?? '').slice(0, 300);
+    const n = escaped(name);
+    const clauses = [
+      new RegExp(
+        `\\b(?:when|if|with|once)\\s+[\`'"]?${n}[\`'"]?\\s*(?:is\\s+(?:set\\s+(?:to\\s+)?)?|=+\\s*|:\\s*)?(?:true|set|on|yes)\\b[,:]?\\s*([^.;!?]{6,200})`,
+        'iu',
+      ).exec(description)?.[1],
+      /^\s*(?:if\s+|when\s+)?(?:true|set)\b[,:]?\s*([^.;!?]{6,200})/iu.exec(own)?.[1],
+    ];
+    for (const clause of clauses) {
+      if (clause === undefined) continue;
+      const cls = inferTool({ name: 'then', description: clause }).actionClass;
+      if (cls === undefined || cls === CLASS.read || (base !== undefined && rankOf(cls) <= rankOf(base))) continue;
+      return { name, cls, why: `the description says that then "${clause.trim().slice(0, 80)}" (${cls})` };
+    }
+  }
+  return undefined;
+}

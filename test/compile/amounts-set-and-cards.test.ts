@@ -1,0 +1,57 @@
+/**
+ * Amounts the compiler must read right: a price in Korean, Japanese or Chinese currency names is an amount; the month and year
+ * after a card's number are its expiry, never an amount; an amount a change verb sets ("change the price to 1100 yen") is the
+ * value set, not a payment. Catalog and wording made up here; each check failed before the change it covers.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ToolCatalog } from '../../src/action/catalog.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+import { compileIntent, DEFAULT_POLICY } from '../../src/capability/compile/index.ts';
+import { extractEntities } from '../../src/capability/compile/entities.ts';
+import { prop, tool } from './records.ts';
+
+const graph = CapabilityGraph.builtIn();
+const kiosk = new ToolCatalog(graph, [
+  tool('menu_get', 'Returns the menu with prices.', {}),
+  tool('menu_price_set', 'Sets the price of a menu item.', { item: prop('Item'), price: prop('Price in JPY', 'number') }),
+  tool('pay_supplier', 'Pays a supplier invoice.', { supplier: prop('Supplier'), amount: prop('Amount', 'number') }),
+]);
+const compile = (intent: string) => compileIntent({ intent, catalog: kiosk, policy: DEFAULT_POLICY, graph, trust: 'high' });
+const amounts = (text: string) => extractEntities(text).filter((e) => e.kind === 'amount');
+
+describe('amounts in currency names written after the number, in Korean, Japanese and Chinese', () => {
+  it('are amounts in their currency', () => {
+    assert.deepEqual(
+      amounts('280파운드 넘으면 하지 마').map((e) => [e.value, e.currency]),
+      [[280, 'GBP']],
+    );
+    assert.deepEqual(
+      amounts('最多300欧元').map((e) => [e.value, e.currency]),
+      [[300, 'EUR']],
+    );
+    assert.deepEqual(
+      amounts('9000원 이하로').map((e) => [e.value, e.currency]),
+      [[9000, 'KRW']],
+    );
+  });
+});
+
+describe("a card's expiry after its number", () => {
+  it('is part of the card, never an amount', () => {
+    assert.deepEqual(amounts('pay with card 4111 1111 1111 1111, 07/29, cvc 123'), []);
+    const kinds = extractEntities('card 4111 1111 1111 1111 (07/2029)').map((e) => e.kind);
+    assert.deepEqual(kinds, ['card', 'card']);
+  });
+});
+
+describe('an amount a change verb sets', () => {
+  it('is the value set, not a payment', () => {
+    const set = compile('change the price of the miso ramen on the menu to 1200 yen');
+    assert.ok(!set.claims.scope.includes('payment-initiate'), set.claims.scope.join());
+    const glossed = compile('把菜单上的味噌拉面改成1200日元');
+    assert.ok(!glossed.claims.scope.includes('payment-initiate'), glossed.claims.scope.join());
+    const pay = compile('pay the supplier Tanaka 30000 yen');
+    assert.ok(pay.claims.scope.includes('payment-initiate'), pay.claims.scope.join());
+  });
+});
