@@ -81,6 +81,10 @@ const AVAILABLE = new Set(['free', 'available', 'ready', 'open', 'eligible', 'du
 /** A sentence that opens with a list of verbs ("Creates, moves or cancels …"): the commas join them as its "or" does. */
 const VERB_LIST = /^(\s*(?:it\s+)?[a-z]+)((?:,\s*(?:it\s+)?[a-z]+)+)(?=\s+(?:and|or)\s)/i;
 
+/** Words an object opens with after a verb ("mails the link", "signs a link", "sends them"); never "to" ("diagnoses, to …"). */
+const OBJECT_OPENERS = new Set(['a', 'an', 'the', 'each', 'every', 'all', 'its', 'their', 'his', 'her', 'your', 'my', 'our', 'this', 'that', 'these',
+  'those', 'it', 'them', 'him']); // prettier-ignore
+
 /** Words that open a clause of its own: a passive after them is not the main clause's. */
 const SUBORDINATE = new Set(['if', 'when', 'whenever', 'once', 'until', 'unless', 'whether', 'before', 'after', 'where', 'while', 'to', 'can', 'may',
   'will', 'must', 'should', 'could', 'would', 'might']); // prettier-ignore
@@ -194,6 +198,21 @@ function sentenceVerbs(sentence: string, passive = false): MainVerb[] {
         i = k;
         break;
       }
+    }
+  // "Takes the media set of a case, signs a link per address and mails the link to each": a verb of its own after "and", in the
+  // main clause of a first sentence, when the one it opened with says nothing.
+  // Only a sentence that opens with a verb of its own ("Takes the …"): a noun phrase ("Shared expenses and transfers a month") is none.
+  if (main === undefined && passive && (tokens[0] ?? '').endsWith('s') && OBJECT_OPENERS.has(tokens[1] ?? ''))
+    for (let k = 2; k < Math.min(tokens.length, 2 * MAX_SCAN); k++) {
+      if (CONDITIONS.has(tokens[k]!) || SUBORDINATE.has(tokens[k]!)) break;
+      const word = tokens[k]!;
+      const known = tokens[k - 1] === 'and' ? verbSense(word, baseForms(word)) : undefined;
+      if (known === undefined || inflectionOf(word, known.base) !== 's' || GIVING.has(word)) continue;
+      // Only a verb with its object after it ("and mails the link"): "sessions and diagnoses." is a list of nouns.
+      if (!OBJECT_OPENERS.has(tokens[k + 1] ?? '')) continue;
+      main = { word, base: known.base, sense: known.sense, objects: objectsAfter(tokens, k + 1), determined: true };
+      i = k;
+      break;
     }
   if (main === undefined) return [];
   const out = [main];

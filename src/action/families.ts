@@ -14,7 +14,7 @@ const TOWARDS = new Set(['to', 'into', 'from', 'onto']);
 // prettier-ignore
 const MEETINGS = new Set(['meeting', 'meetings', 'appointment', 'appointments', 'interview', 'interviews', 'consultation', 'consultations',
   'event', 'events', 'shift', 'shifts', 'visit', 'visits', 'viewing', 'viewings', 'call', 'calls', 'reminder', 'reminders',
-  'calendar', 'standup', 'webinar', 'demo']);
+  'calendar', 'standup', 'webinar', 'demo', 'diary', 'diaries']);
 /** What someone is booked or enrolled into: a place in it is an order, not an account. */
 // prettier-ignore
 export const BOOKABLE: ReadonlySet<string> = new Set(['class', 'classes', 'course', 'courses', 'lesson', 'lessons', 'workshop', 'workshops', 'waitlist', 'slot', 'slots',

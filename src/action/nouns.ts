@@ -63,7 +63,8 @@ export const CODE_OBJECTS = new Set(['code', 'script', 'scripts', 'command', 'co
 /** Nouns that name what a write changes, each with its class; the first such noun among the objects decides. */
 // prettier-ignore
 const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
-  [CLASS.identityAdmin, ['group', 'groups', 'team', 'teams', 'owner', 'owners', 'access', 'invite', 'invitee', 'invitees']],
+  [CLASS.identityAdmin, ['group', 'groups', 'team', 'teams', 'owner', 'owners', 'access', 'invite', 'invitee', 'invitees', 'login', 'logins',
+    'credential', 'credentials']],
   [CLASS.calendarWrite, ['calendar', 'calendars', 'event', 'events', 'meeting', 'meetings', 'appointment', 'appointments', 'invitation',
     'invitations', 'participant', 'participants', 'attendee', 'attendees', 'rsvp', 'timeslot', 'slot', 'slots', 'interview', 'interviews', 'shift',
     'shifts']],

@@ -11,6 +11,19 @@ import type { ActionClass } from './types.ts';
 import { BOOKABLE, bookReading, postReading, scheduleReading, withdrawReading } from './families.ts';
 import { firstIn, firstObject, strongObject, type WriteReading } from './object-find.ts';
 
+/** What a service is told to post to: registering one is no account. */
+const CALLBACKS: ReadonlySet<string> = new Set([
+  'callback',
+  'callbacks',
+  'webhook',
+  'webhooks',
+  'hook',
+  'hooks',
+  'endpoint',
+  'subscriber',
+  'listener',
+]);
+
 export type { WriteReading } from './object-find.ts';
 
 /** Verb classes whose people are beneficiaries: booking a member into a class orders, it changes no membership. */
@@ -140,6 +153,9 @@ export function resolveWrite(
     // Enrolling someone into a class, a course or a slot books them a place (order-manage); registering them makes an account.
     const place = firstIn(groups, BOOKABLE);
     if (place !== undefined) return { cls: CLASS.orderManage, why: `books a place in a ${place} (order-manage)` };
+    // "Registers a callback address", "register a webhook": an address the service then posts to (data leaves to it).
+    const hook = firstIn(groups, CALLBACKS);
+    if (hook !== undefined) return { cls: CLASS.externalApiCall, why: `registers a ${hook} the service posts to (external-api-call)` };
     const object = firstObject(groups);
     if (object !== undefined && !ACCOUNT_OBJECTS.has(object.word) && object.cls === CLASS.orderManage)
       return { cls: object.cls, why: `registers for ${object.word} (${object.cls})` };

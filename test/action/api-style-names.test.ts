@@ -92,6 +92,13 @@ describe('descriptions whose verb is not first', () => {
     assert.equal(classOf('cabin_slot', 'Given a sailing and a party, reserves the cabins and puts a hold on the card.'), 'order-manage');
     assert.equal(classOf('voyage_card', 'For one voyage code, the service returns the log with its crew block.'), 'read-only-retrieval');
   });
+  it('read a verb of its own after "and" when the opening one says nothing; a list of nouns is no verb', () => {
+    assert.equal(
+      classOf('Manifests.Release', 'Takes the crew list of a sailing, signs a link per address and mails the link to each of them.'),
+      'message-send',
+    );
+    assert.notEqual(classOf('Logs.Export', 'Export crew logs, including sign-on records and mails, to outside parties.'), 'message-send');
+  });
   it('read the passive and a moving subject', () => {
     assert.equal(classOf('berth_hold', 'A berth at the quay is held and booked for the named vessel.'), 'order-manage');
     assert.equal(classOf('crew_payout', 'For a crew invoice, the amount given is sent to the bank account given.'), 'payment-initiate');
@@ -140,5 +147,14 @@ describe('what the arguments say beside a description that reads', () => {
     assert.equal(classOf('dispatch_board', "The day's sailings board: vessels out, loads, berths."), 'read-only-retrieval');
     assert.equal(classOf('refund_log'), 'read-only-retrieval');
     assert.notEqual(classOf('dispatch', 'Takes a load and a slot and puts a vessel on the water for it.'), 'read-only-retrieval');
+  });
+});
+
+describe('what is booked, made or registered', () => {
+  it('a slot held in a diary is a calendar entry; a login made with an access is an identity; a callback registered is an outside address', () => {
+    assert.equal(classOf('Berths.Hold', 'A slot in the harbour diary is held and booked for the named skipper.'), 'calendar-write');
+    assert.equal(classOf('provision', 'Creates a login with the given access for a person or service.'), 'identity-admin');
+    assert.equal(classOf('Hooks.Register', 'Registers a callback address; the port then posts every arrival to it.'), 'external-api-call');
+    assert.equal(classOf('crew_register', 'Registers a new deckhand.'), 'identity-admin');
   });
 });
