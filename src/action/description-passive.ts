@@ -36,8 +36,11 @@ const IRREGULAR: ReadonlyMap<string, string> = new Map([
 ]); // prettier-ignore
 /** Participles that, passive, hand something back to the caller ("rows are returned", "the list is shown"): a read. */
 const HANDED_BACK = new Set(['return', 'give', 'show', 'list', 'display', 'read', 'fetch', 'retrieve', 'provide']);
+/** Whom results are handed back to: the caller (a read), not a place or a person things are returned to. */
+const CALLERS = new Set(['caller', 'callers', 'user', 'agent', 'assistant', 'client', 'requester', 'you', 'model', 'llm']);
 /** Subjects that are money: what happens to them is a payment ("the amount is sent to …", "money goes back to …"). */
-const MONEY_SUBJECTS = new Set(['money', 'amount', 'sum', 'funds', 'payment', 'payout', 'balance', 'deposit', 'fee', 'cash', 'credit']);
+const MONEY_SUBJECTS = new Set(['money', 'amount', 'amounts', 'sum', 'sums', 'funds', 'payment', 'payments', 'payout', 'payouts', 'balance',
+  'deposit', 'deposits', 'fee', 'fees', 'fare', 'fares', 'cash', 'credit', 'credits', 'refund', 'refunds']); // prettier-ignore
 /** Subjects that are messages: what reaches people is sent ("a short text reaches the addresses"). */
 const MESSAGE_SUBJECTS = new Set(['text', 'message', 'messages', 'e-mail', 'email', 'mail', 'sms', 'notification', 'alert', 'alerts', 'note',
   'reminder', 'notice', 'notices', 'announcement', 'bulletin', 'newsletter', 'invitation', 'invite']); // prettier-ignore
@@ -58,7 +61,7 @@ export function passiveAt(tokens: readonly string[], i: number, moneyOrMessageOn
     const known = verbSense(base, [base]);
     return known === undefined
       ? undefined
-      : { word: token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, from), determined: true };
+      : { word: tokens[from - 1] ?? token, base: known.base, sense: known.sense, objects: objectsAfter(tokens, from), determined: true };
   };
   if (MOVING.has(token)) {
     const back = tokens[i + 1] === 'back';
@@ -90,7 +93,10 @@ export function passiveAt(tokens: readonly string[], i: number, moneyOrMessageOn
     return as(known.base === 'return' || (back && known.base !== 'pay') ? 'refund' : 'pay', j + 1);
   if (message && ['send', 'deliver', 'forward', 'push', 'queue', 'dispatch'].includes(known.base)) return as('send', j + 1);
   if (moneyOrMessageOnly) return undefined;
-  if (HANDED_BACK.has(known.base)) return as('get', j + 1);
+  // "Rows are returned": handed back to the caller, a read; "items are returned to the warehouse" go somewhere: no read.
+  const to = tokens[j + 1] === 'to' ? tokens.slice(j + 2, j + 4).find((t) => !DETERMINERS.has(t)) : undefined;
+  if (HANDED_BACK.has(known.base) && (to === undefined || CALLERS.has(to) || known.base === 'show' || known.base === 'display'))
+    return as('get', j + 1);
   // What is held or booked is the passive's subject ("a slot in the agency diary is held and booked …"), then what follows.
   const subject = tokens.slice(Math.max(0, i - 6), i).filter((t) => !DETERMINERS.has(t) && !PHRASE_END.has(t));
   return { word, base: known.base, sense: known.sense, objects: [...subject, ...objectsAfter(tokens, j + 1)].slice(0, 6), determined: true };

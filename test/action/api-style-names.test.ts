@@ -105,6 +105,10 @@ describe('descriptions whose verb is not first', () => {
     assert.equal(classOf('fare_back', 'Against a ticket, money goes back to the card used.'), 'payment-initiate');
     assert.equal(classOf('ping_crew', 'A short text or e-mail reaches the given addresses.'), 'message-send');
     assert.equal(classOf('manifest_rows', 'Manifest rows matching the filter are returned, newest first.'), 'read-only-retrieval');
+    assert.equal(classOf('rows_out', 'Rows are returned to the caller as JSON.'), 'read-only-retrieval');
+    // Returned somewhere else is no read: money handed back is a refund, goods sent back an order's return.
+    assert.equal(classOf('passenger_fares', 'Fares are returned to the passenger card.'), 'payment-initiate');
+    assert.notEqual(classOf('depot_crates', 'Crates are returned to the warehouse.'), 'read-only-retrieval');
   });
 });
 
