@@ -14,6 +14,7 @@ import type { SchemaShape } from './schema.ts';
 import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
 import { getOwn } from '../util/json.ts';
 import { nameParts } from './words.ts';
+import { standingWord } from '../util/regex.ts';
 
 /** Most choices read: a longer list is no set of actions. */
 const MAX_CHOICES = 64;
@@ -85,9 +86,6 @@ function spelledOutOtherwise(choice: string, description: string | undefined): b
   return false;
 }
 
-/** `text` as a regular expression that matches it literally. */
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Without its letters' marks and case, as the tool tables fold words. */
 const fold = (text: string): string => stripAccents(text).toLowerCase();
 
@@ -116,7 +114,7 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
     const others = values.filter((v) => v !== value && v.length >= 2).map((v) => v.toLowerCase());
     const described = descriptionText(entry.spec.description?.slice(0, 1000))
       .text.split(/[.;,\n]+/)
-      .filter((clause) => !others.some((v) => new RegExp(`(?<![\\p{L}\\p{N}])${escaped(v)}(?![\\p{L}\\p{N}])`, 'iu').test(clause)))
+      .filter((clause) => !others.some((v) => standingWord(v).test(clause)))
       .join('. ');
     const offers = OFFERS.test(`${entry.spec.name} ${described}`);
     // The choice reads by itself ("list", "elenca"), and with the tool's own words after it as one name ("list" + "StaffAccount"

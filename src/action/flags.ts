@@ -9,6 +9,7 @@ import { CLASS } from './classes.ts';
 import { inferTool } from './infer.ts';
 import { rankOf } from './lexicon.ts';
 import type { ActionClass, ToolSpec } from './types.ts';
+import { escapeRegExp } from '../util/regex.ts';
 
 export interface CommittingFlag {
   /** The boolean argument. */
@@ -19,7 +20,6 @@ export interface CommittingFlag {
 }
 
 const MAX_PROPERTIES = 32;
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The boolean argument whose setting the tool's words say makes it change something more than it otherwise does, or undefined. */
 export function committingFlag(spec: ToolSpec, base: ActionClass | undefined): CommittingFlag | undefined {
@@ -29,7 +29,7 @@ export function committingFlag(spec: ToolSpec, base: ActionClass | undefined): C
     const info = properties[name];
     if (typeof info !== 'object' || info === null || (info as { type?: unknown }).type !== 'boolean') continue;
     const own = String((info as { description?: unknown }).description ?? '').slice(0, 300);
-    const n = escaped(name);
+    const n = escapeRegExp(name);
     const clauses = [
       new RegExp(
         `\\b(?:when|if|with|once)\\s+[\`'"]?${n}[\`'"]?\\s*(?:is\\s+(?:set\\s+(?:to\\s+)?)?|=+\\s*|:\\s*)?(?:true|set|on|yes)\\b[,:]?\\s*([^.;!?]{6,200})`,

@@ -11,6 +11,7 @@ import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
 import { argumentRole, describedByMoney } from './roles.ts';
 import { words, writtenOut } from './words.ts';
 import { verbSense } from './lexicon.ts';
+import { standingWord } from '../util/regex.ts';
 
 export interface SchemaShape {
   /** A property that carries code, a shell command or a SQL statement. */
@@ -323,8 +324,7 @@ function pickedByName(name: string, choices: readonly string[], description: str
     return w.length === 1 ? verbSense(w[0]!, [w[0]!]) : undefined;
   });
   if (senses.filter((v) => v !== undefined).length * 3 < choices.length * 2 || !senses.some((v) => v?.sense.effect === 'write')) return false;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u').test(description.slice(0, 1000));
+  return standingWord(name, 'u', '_').test(description.slice(0, 1000));
 }
 
 /**

@@ -26,6 +26,7 @@ import { isAdjective, isFirstName, isOrdinaryWord } from './lexicon.ts';
 import { paysWith } from './money-words.ts';
 import { VERBS } from './vocabulary.ts';
 import { requestEnd, ruledOut } from './ruled-out.ts';
+import { escapeRegExp } from '../../util/regex.ts';
 
 export const ADDRESS_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'crypto', 'channel', 'handle']);
 const NAME_KINDS: ReadonlySet<EntityKind> = new Set(['person', 'name', 'organisation', 'place']);
@@ -323,7 +324,7 @@ export function addressInClauseOf(frame: IntentFrame, evidence: string): boolean
   const pattern = evidence
     .toLowerCase()
     .split(/<[a-z]+>/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .join('.{1,40}?');
   const found = new RegExp(pattern).exec(lower);
   if (found === null) return false;
