@@ -15,7 +15,7 @@ import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
 import { otherOptionNamed, otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
 import { getOwn } from '../util/json.ts';
-import type { PageSnapshot } from '../action/browser/snapshot.ts';
+import { listedOptions } from '../action/browser/options.ts';
 import { unaskedLink } from './links.ts';
 import { optionNotAsked } from './options.ts';
 import { notGiven, quoteExtended, typedByCall } from '../action/browser/typed.ts';
@@ -193,33 +193,15 @@ function pageOptionNotAsked(
   if ((generic?.action !== 'select' && generic?.action !== 'click') || page === undefined || ref === undefined) return undefined;
   const at = page.byRef.get(ref);
   if (at === undefined) return undefined;
-  // A select's options; a radio button's group (its radiogroup, else its form).
-  const radio = generic.action === 'click' && page.nodes[at]!.role.toLowerCase() === 'radio';
-  const group = generic.action === 'select' ? at : radio ? radioGroupOf(page, at) : undefined;
-  if (group === undefined) return undefined;
-  const role = generic.action === 'select' ? 'option' : 'radio';
-  const options: string[] = [];
-  for (let i = group + 1; i < Math.min(page.nodes[group]!.end, group + 400); i++)
-    if (page.nodes[i]!.role.toLowerCase() === role) options.push(page.nodes[i]!.name);
+  const select = generic.action === 'select';
+  const options = listedOptions(page, at, select);
+  if (options === undefined) return undefined;
   const values = generic.args.values;
-  const chosen = radio ? [page.nodes[at]!.name.toLowerCase()] : values === undefined ? [] : valuesOf(getOwn(call.args, values));
+  const chosen = !select ? [page.nodes[at]!.name.toLowerCase()] : values === undefined ? [] : valuesOf(getOwn(call.args, values));
   const label = otherOptionNamed(options, chosen, intent);
   return label === undefined
     ? undefined
     : { code: 'call.option-not-asked', message: `it chooses "${label.slice(0, 60)}", and the task names another of the list's options` };
-}
-
-/** The group a radio button at `index` belongs to: its radiogroup, else the nearest part of the page holding another radio button. */
-function radioGroupOf(page: PageSnapshot, index: number): number | undefined {
-  let at = page.nodes[index]!.parent;
-  for (let hops = 0; at >= 0 && hops < 6; hops++, at = page.nodes[at]!.parent) {
-    const node = page.nodes[at]!;
-    if (node.role.toLowerCase() === 'radiogroup') return at;
-    let radios = 0;
-    for (let i = at + 1; i < Math.min(node.end, at + 400) && radios < 2; i++) if (page.nodes[i]!.role.toLowerCase() === 'radio') radios++;
-    if (radios >= 2) return at;
-  }
-  return undefined;
 }
 
 /** A commit submits a choice naming a time of day the task gives none of (filled.ts), or one that repeats where the task asks for nothing recurring. */
