@@ -35,6 +35,20 @@ describe('amounts in currency names written after the number, in Korean, Japanes
       [[9000, 'KRW']],
     );
   });
+
+  it('are amounts when a particle or a word follows them unspaced', () => {
+    assert.deepEqual(
+      amounts('30ユーロまでのチケットを予約して').map((e) => [e.value, e.currency]),
+      [[30, 'EUR']],
+    );
+    assert.deepEqual(
+      amounts('予算は5000円まで、30유로까지').map((e) => [e.value, e.currency]),
+      [
+        [5000, 'JPY'],
+        [30, 'EUR'],
+      ],
+    );
+  });
 });
 
 describe("a card's expiry after its number", () => {

@@ -235,6 +235,13 @@ describe('numbers that are not sums of money', () => {
     assert.deepEqual(of('doors open at 6.45 am', 'time'), ['6:45am']);
   });
 
+  it('a stop after "am" ends its sentence; only "a.m." keeps its own stop', () => {
+    const text = 'Send the load tomorrow 7am. Then text him at 9 a.m. sharp';
+    assert.deepEqual(of(text, 'time'), ['7am', '9am']);
+    const time = extractEntities(text).find((e) => e.kind === 'time');
+    assert.equal(time?.text, '7am');
+  });
+
   it('a number after a unit, room, plot or bay names it', () => {
     assert.deepEqual(of('put a $25 late fee on unit 119', 'amount'), [25]);
     assert.deepEqual(of('put a $25 late fee on unit 119', 'id'), ['119']);

@@ -39,8 +39,8 @@ const TIMES: readonly RegExp[] = [
   // A clock time with its word in other languages: "10 uur", "10 Uhr", "10h30", "10 heures", "o 10 godz.", "klo 10", "a las 10", "alle 10", "às 10h".
   /(?<![\p{L}\p{N}:.])(?:(?:a\s+las|alle(?:\s+ore)?|às|kl\.?|klo|saat)\s+)?(?:(?:[01]?\d|2[0-3])h[0-5]\d|(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s?(?:uur|uhr|h|heures?|godz\.?|óra|tuntia))(?![\p{L}\p{N}])/giu,
   /(?<![\p{L}\p{N}])(?:a\s+las|alle(?:\s+ore)?|às|kl\.?|klo|saat)\s+(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?(?![\p{L}\p{N}:.])/giu,
-  /\b(\d{1,2}):(\d{2})(?:\s?[ap]\.?m\.?)?(?![\d:])/gi,
-  /\b(\d{1,2})\s?[ap]\.?m\.?(?!\w)/gi,
+  /\b(\d{1,2}):(\d{2})(?:\s?[ap](?:\.m\.|m))?(?![\d:])/gi,
+  /\b(\d{1,2})\s?[ap](?:\.m\.|m)(?!\w)/gi,
   /\b(?:noon|midnight)\b/gi,
 ];
 
@@ -77,8 +77,11 @@ export function extractDates(text: string, taken: Uint8Array): Entity[] {
   return out;
 }
 
-/** A time of day written with a dot or colon and am/pm ("7.30pm", "7.30 pm", "11:15am"): claimed before ids and numbers take it. */
-const CLOCK = /\b(?:[01]?\d|2[0-3])[.:][0-5]\d\s?[ap]\.?m\.?(?![\p{L}\p{N}])/giu;
+/**
+ * A time of day written with a dot or colon and am/pm ("7.30pm", "7.30 pm", "11:15am"): claimed before ids and numbers take it.
+ * A stop after "am" ends the sentence ("… tomorrow 7am. Then text him"); only "a.m." keeps its own.
+ */
+const CLOCK = /\b(?:[01]?\d|2[0-3])[.:][0-5]\d\s?[ap](?:\.m\.|m)(?![\p{L}\p{N}])/giu;
 
 export function extractClockTimes(text: string, taken: Uint8Array): Entity[] {
   const out: Entity[] = [];

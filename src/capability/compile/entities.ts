@@ -257,7 +257,8 @@ const findMoney: Finder = (text, taken, out) => {
     each(re, text, (m) => {
       const end = m.index + m[0].length;
       if (!isFree(taken, m.index, end)) return;
-      const [unit, amount, scale] = i === 2 || i === 7 ? [m[3], m[1], m[2]] : i === 3 || i === 5 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
+      const [unit, amount, scale] =
+        i === 2 || i === 7 ? [m[3], m[1], m[2]] : i === 3 || i === 5 || i === 8 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
       const named = (unit ?? '').toLowerCase();
       const currency = SYMBOL_CODE[named] ?? (i === 7 && !OTHER_SIGN.test(named) ? '' : (unit ?? '').toUpperCase());
       const value = parseAmount(amount, scale, currency);

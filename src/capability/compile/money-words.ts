@@ -15,8 +15,11 @@ const CURRENCY_NAMES =
   // The dollar, euro, pound, franc, yen and crowns as other languages write them ("80 dólares", "50 Dollar", "200 kronor").
   'd[oó]lar(?:es|y|ów|ů|u|a|ok|ları)?|dollari|dollaro|dollarit?|dollaria|dolláro[kt]?|franken|franchi|yenes|kron(?:or|er|a|e|ur)|kruunua?|sterlina|sterline|' +
   'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?|' +
-  // Korean, Japanese and Chinese ("550파운드", "30ユーロ", "200欧元"); the won only before a space or a stop (원 opens words too).
-  '파운드|유로|달러|ポンド|ユーロ|ドル|英镑|英鎊|欧元|歐元|美元|美金|日元|日圓|韩元|韓元|人民币|人民幣|ウォン|원(?=[\\s,.!?]|$)';
+  // The Korean won only before a space or a stop (원 opens words too).
+  '원(?=[\\s,.!?]|$)';
+// Korean, Japanese and Chinese names of currencies ("550파운드", "30ユーロまで", "5000円以内", "200欧元"): a particle or
+// another word may follow them unspaced, so no letter check after them.
+const CJK_NAMES = '파운드|유로|달러|ポンド|ユーロ|ドル|円|英镑|英鎊|欧元|歐元|美元|美金|日元|日圓|韩元|韓元|人民币|人民幣|ウォン';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
 // European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
@@ -37,6 +40,8 @@ export const MONEY: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}\\d])(${OTHER_SIGNS}|Rs\\.?|Tk\\.?|KSh|USh|TSh)\\s?${NUMBER}${SCALE}`, 'gu'),
   // … and "100 000 riel", "400,000 kyat", "45,000₮", "3500 rupees": signs and currency names after it.
   new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${OTHER_SIGNS}|${CURRENCY_NAMES})(?![\\p{L}])`, 'giu'),
+  // "30ユーロまで", "5,000円", "200欧元": the CJK names, whatever follows them.
+  new RegExp(`(?<![\\w.,])${NUMBER}\\s?(${CJK_NAMES})`, 'gu'),
 ];
 
 // prettier-ignore

@@ -50,6 +50,19 @@ const CLAUSE_STOPS = new Set(['that', 'which', 'who', 'where', 'whose', 'mention
 /** Verbs whose destination ("to the calendar", "to the channel") decides the class before their object does. */
 // prettier-ignore
 const DESTINATION_FIRST = new Set(['add', 'append', 'insert', 'include', 'attach', 'invite', 'post', 'move', 'upload', 'publish', 'submit', 'fill', 'put', 'save']);
+/** Verbs that place their object somewhere: "in" opens their destination ("put her in the diary", "pencil him in"). */
+const PLACING = new Set(['put', 'place', 'pop', 'slot', 'pencil']);
+/** Verbs of a purpose phrase beside the request verbs ("to go through the report", "to discuss the quote"). */
+const PURPOSE_VERBS = new Set(['go', 'discuss', 'talk', 'meet', 'sign', 'walk', 'chat', 'catch', 'collect', 'drop', 'pick']);
+/** Words that open a verb's object or complement right after it ("the", "through", "it"). */
+// prettier-ignore
+const AFTER_VERB = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'it', 'them', 'him', 'through', 'over', 'about', 'up', 'with']);
+/** A verb at `k` with its object or complement after it: "to" before it opens a purpose, not a destination. */
+function purposeAt(tokens: readonly Token[], k: number): boolean {
+  const verb = tokens[k];
+  const next = tokens[k + 1];
+  return verb?.kind === 'word' && (VERBS.has(verb.w) || PURPOSE_VERBS.has(verb.w)) && next?.kind === 'word' && AFTER_VERB.has(next.w);
+}
 /** Verbs that make a new one of something: with "a new one" they make another of what the previous request acted on. */
 const ANEW = new Set(['submit', 'place', 'create', 'make', 'add', 'open', 'file']);
 
@@ -90,12 +103,14 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     const grounded = tools === undefined ? undefined : groundOperation(verb, sense, tokens, i, end, spans, tools, graph, previous);
     // The catalog's tools decide when they match strongly, or when the words alone decided nothing this catalog can do.
     // A tool named for the request's own verb decides over the words, unless a tool of a class the words chose is named for
-    // it too ("refund" to `ChargeRefund` alone: the words' "seat" says an order, but no order tool refunds).
+    // it too ("refund" to `ChargeRefund` alone: the words' "seat" says an order, but no order tool refunds). A verb that means
+    // nothing without its object ("put", "give") decides nothing by a tool's name: "put her in the diary" is no `Grants/Put`.
     const inCatalog =
       tools !== undefined &&
       vocabulary.some((c) => tools.tools.some((x) => x.cls === c)) &&
       !(
         grounded?.exact === true &&
+        sense.fallback !== undefined &&
         !vocabulary.some((c) => tools.tools.some((x) => x.cls === c && [...x.verbs].some((v) => v === stem(verb) || synonymous(verb, v))))
       );
     const open = resolved.by !== 'object' && resolved.by !== 'glossed' && resolved.by !== 'verb';
@@ -216,11 +231,19 @@ function objectEnd(tokens: readonly Token[], from: number): number {
   return k;
 }
 
-/** The object is the noun phrase right after the verb; the destination follows the first "to"/"into"/"with". */
+/**
+ * The object is the noun phrase right after the verb; the destination follows the first "to"/"into"/"with" (for a verb that
+ * places something, "in" too: "put her in the diary"). A "to" that opens a verb's own phrase says why, not where ("… for 30 min
+ * to go through the report"): it ends the destination and opens none.
+ */
 function objectSpans(tokens: readonly Token[], at: number, end: number): Spans {
-  const isDestination = (k: number): boolean => tokens[k]!.kind === 'word' && DESTINATION_WORDS.has(tokens[k]!.w);
+  const places = PLACING.has(tokens[at]!.w);
+  const isPurpose = (k: number): boolean => tokens[k]!.w === 'to' && purposeAt(tokens, k + 1);
+  const isDestination = (k: number): boolean =>
+    tokens[k]!.kind === 'word' && (DESTINATION_WORDS.has(tokens[k]!.w) || (places && tokens[k]!.w === 'in')) && !isPurpose(k);
   const isStop = (k: number): boolean => {
     const t = tokens[k]!;
+    if (t.kind === 'word' && isPurpose(k)) return true;
     // "to that channel": a demonstrative after a destination word does not end the phrase.
     return t.kind === 'word' && OBJECT_STOPS.has(t.w) && !((t.w === 'that' || t.w === 'which') && DESTINATION_WORDS.has(tokens[k - 1]?.w ?? ''));
   };
