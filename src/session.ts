@@ -10,6 +10,7 @@
  * persisted (src/store SessionStore), so provenance survives a restart and a new session name.
  */
 import { PageObserver, withoutHarnessHints } from './action/browser/observation.ts';
+import { CLASS } from './action/classes.ts';
 import type { ActionClass, Decision, ToolCall } from './action/types.ts';
 import type { Cost } from './capability/ledger.ts';
 import type { DecisionContext, Fence, HistoryItem } from './fence.ts';
@@ -229,11 +230,14 @@ export class FenceSession {
   complete(decision: Decision, outcome: { readonly ok: boolean; readonly output?: unknown; readonly actual?: Partial<Cost> }): MaybePromise<void> {
     const settled = this.#fence.complete(decision, outcome);
     if (outcome.output !== undefined) {
-      this.#page.observe(outcome.output);
+      const page = this.#page.observe(outcome.output);
       // A browser server's own "can be handled by <tool>" hint is not the page's text (observation.ts).
       const text = withoutHarnessHints(typeof outcome.output === 'string' ? outcome.output : safeStringify(outcome.output));
       // Only an allowed call's output counts as a read of its class (an executor that ran anything else vouches for nothing).
-      const actionClass = decision.verdict === 'allow' ? (decision.actionClass as ActionClass | null) : null;
+      // A page an allowed browser call showed is the site's content, read there whatever the click did ("Book" opens the booking
+      // form: its options are the site's own, as a link's page is).
+      const allowed = decision.verdict === 'allow' ? (decision.actionClass as ActionClass | null) : null;
+      const actionClass = allowed !== null && page ? CLASS.read : allowed;
       const output: TaskOutput = { time: Date.now(), actionClass, text };
       const memory = this.#use();
       memory.observe(output);

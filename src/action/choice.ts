@@ -10,6 +10,7 @@ import { ACTING_CHOICES } from './choice-words.ts';
 import { descriptionText } from './foreign.ts';
 import { stripAccents } from './glosses/compiled.ts';
 import { inferTool } from './infer.ts';
+import { rankOf } from './lexicon.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
 import { getOwn } from '../util/json.ts';
@@ -86,6 +87,26 @@ function spelledOutOtherwise(choice: string, description: string | undefined): b
   return false;
 }
 
+/**
+ * The clauses of a description that name `choice` and no other choice (as written, before any glossing), each read in English
+ * with the choice itself taken out (its own verb would read as theirs).
+ */
+function ownClauses(description: string | undefined, choice: string, values: readonly string[]): string[] {
+  if (description === undefined || choice.length < 2) return [];
+  const named = standingWord(choice.toLowerCase().slice(0, 64), 'iu');
+  const others = values.filter((v) => v !== choice && v.length >= 2).map((v) => standingWord(v.toLowerCase().slice(0, 64), 'iu'));
+  return description
+    .slice(0, 1000)
+    .split(/[.;\n]+/)
+    .filter((clause) => named.test(clause) && !others.some((o) => o.test(clause)))
+    .map((clause) =>
+      descriptionText(clause.replace(standingWord(choice.toLowerCase().slice(0, 64), 'giu'), ' '))
+        .text.replace(/[`"'“”‘’]\s*[`"'“”‘’]/gu, ' ')
+        .trim(),
+    )
+    .filter((clause) => clause.length > 0);
+}
+
 /** Without its letters' marks and case, as the tool tables fold words. */
 const fold = (text: string): string => stripAccents(text).toLowerCase();
 
@@ -124,13 +145,40 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
     const read = (name: string): boolean => inferTool({ name, description: '' }).actionClass === CLASS.read;
     // A choice that names a state or a document of the tool ("status", "durum", "report") asks for it, whatever the tool is.
     const state = nameParts(choice).operation;
+    // "`convert` re-rates the trip and posts it to the account": what the description says this choice does, when it says it.
+    const acts = describedChoice(entry, value, values) !== undefined;
     reads =
       !offers &&
+      !acts &&
       !ACTING_CHOICES.has(state[0] ?? '') &&
       (read(choice) || (state.length === 1 && STATES.has(state[0]!))) &&
       (read(`${choice}_${named}`) || (state.length === 1 && STATES.has(state[0]!))) &&
       ((state.length === 1 && STATES.has(state[0]!)) || !spelledOutOtherwise(choice, entry.spec.description));
     cache.set(value, reads);
   }
-  return reads ? { actionClass: CLASS.read, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which only reads`] } : own;
+  if (reads) return { actionClass: CLASS.read, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which only reads`] };
+  // A change the description spells out for this choice alone is what the call does (more dangerous than the tool's class
+  // read from its choices' names, or less).
+  const said = describedChoice(entry, value, values);
+  if (said !== undefined)
+    return { actionClass: said.cls, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which the description says ${said.why}`] };
+  return own;
+}
+
+const saying = new WeakMap<Entry, Map<string, { cls: ActionClass; why: string } | null>>();
+
+/** What the description's clauses that name `value`, and no other choice, say it does, when that is a change. */
+function describedChoice(entry: Entry, value: string, values: readonly string[]): { cls: ActionClass; why: string } | undefined {
+  let cache = saying.get(entry);
+  if (cache === undefined) saying.set(entry, (cache = new Map()));
+  const known = cache.get(value);
+  if (known !== undefined) return known ?? undefined;
+  let worst: { cls: ActionClass; why: string } | undefined;
+  for (const clause of ownClauses(entry.spec.description, value, values)) {
+    const cls = inferTool({ name: '', description: clause }).actionClass;
+    if (cls !== undefined && cls !== CLASS.read && (worst === undefined || rankOf(cls) > rankOf(worst.cls)))
+      worst = { cls, why: `"${clause.slice(0, 80)}" (${cls})` };
+  }
+  cache.set(value, worst ?? null);
+  return worst;
 }

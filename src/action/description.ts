@@ -50,6 +50,8 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   let text = description.slice(0, MAX_CHARS);
   const marker = /tool description:\s*/i.exec(text);
   if (marker !== null) text = text.slice(marker.index + marker[0].length);
+  // "[ops server] Records the decision …", "(beta) Sends …": a tag an aggregator or a vendor puts first says nothing the tool does.
+  text = text.replace(LEADING_TAG, '');
   const foreign = foreignVerb(text);
   const sentences = text
     // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
@@ -74,6 +76,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
 
 /** An opening phrase before a comma that says on what, when or how, not what the tool does ("Depending on m, shows …"). */
 const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|after|on|from|using|based on|per|as|in)\b[^,;:]{1,80},\s*(?=\S)/i;
+
+/** A bracketed tag before the first sentence ("[fuel server] ", "(beta) ", "【MCP】"). */
+const LEADING_TAG = /^\s*(?:\[[^\]\n]{1,40}\]|\([^)\n]{1,24}\)|【[^】\n]{1,24}】)\s*/u;
 
 /** Words of availability before "to": what follows says what the things are for ("free to hire", "available to book"). */
 const AVAILABLE = new Set(['free', 'available', 'ready', 'open', 'eligible', 'due', 'left', 'offered', 'bookable']);

@@ -56,6 +56,8 @@ const POSTED_MONEY = new Set([
 ]);
 /** Books money is posted to: an entry on one of them moves money. */
 const LEDGERS = new Set(['ledger', 'ledgers', 'folio', 'folios', 'account', 'accounts', 'journal', 'books', 'bill', 'tab', 'invoice', 'statement']);
+/** Words that stand for what is posted without naming it ("posts it to the account"). */
+const PRONOUNS = new Set(['it', 'them', 'this', 'these', 'that', 'those']);
 const LEDGER_ENTRIES = new Set(['entry', 'entries', 'transaction', 'transactions', 'line', 'lines', 'item', 'items']);
 /** Classes of the records an HTTP-style `post_<record>` creates. */
 const RECORD_CLASSES: ReadonlySet<ActionClass> = new Set([CLASS.fileModify, CLASS.identityAdmin, CLASS.orderManage, CLASS.calendarWrite]);
@@ -120,6 +122,11 @@ export function postReading(groups: readonly (readonly string[])[]): WriteReadin
   const entry = firstIn(groups.slice(0, 3), LEDGER_ENTRIES);
   const ledger = firstIn(groups, LEDGERS);
   if (entry !== undefined && ledger !== undefined) return { cls: CLASS.paymentInitiate, why: `posts ${entry} to ${ledger} (payment-initiate)` };
+  // "posts it to the account": whatever "it" is, what is posted to a ledger is booked there.
+  const target = (groups[0] ?? []).slice((groups[0] ?? []).findIndex((w) => TOWARDS.has(w)) + 1);
+  const booked = (groups[0] ?? []).some((w) => TOWARDS.has(w)) ? target.find((w) => LEDGERS.has(w)) : undefined;
+  if (booked !== undefined && (groups[0] ?? []).slice(0, 2).every((w) => PRONOUNS.has(w) || TOWARDS.has(w)))
+    return { cls: CLASS.paymentInitiate, why: `posts to the ${booked}: booked there (payment-initiate)` };
   // The posted thing: the words after the verb up to where it goes (`post_changelog_entry`, `post_api_token`).
   const all = groups[0] ?? [];
   const to = all.findIndex((w) => TOWARDS.has(w));

@@ -6,7 +6,7 @@
  */
 import { glossWords } from './foreign.ts';
 import type { ArgumentRole } from './types.ts';
-import { words } from './words.ts';
+import { words, writtenOut } from './words.ts';
 
 // prettier-ignore
 const ROLE_BY_WORD: readonly (readonly [ArgumentRole, ReadonlySet<string>])[] = [
@@ -62,7 +62,7 @@ export function argumentRole(name: string, schema: unknown): ArgumentRole {
   if (declared !== undefined) return declared;
   const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
   // A name in another language (`notis_epost`, `importe_ars`) is read in the English its words gloss as (foreign.ts).
-  const said = roleOfWords(words(name));
+  const said = roleOfWords(words(name).map(writtenOut));
   const glossed = said === 'other' ? roleOfWords(glossWords(words(name)).words) : said;
   const fromName = glossed === 'other' ? unspacedRole(name) : glossed;
   // `to`, `date_to`, `from` described as a date ("YYYY-MM-DD"): the end of a range, no one it goes to.

@@ -11,7 +11,7 @@ import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
 import { argumentRole, describedByMoney } from './roles.ts';
 import { words, writtenOut } from './words.ts';
 import { verbSense } from './lexicon.ts';
-import { standingWord } from '../util/regex.ts';
+import { escapeRegExp, standingWord } from '../util/regex.ts';
 
 export interface SchemaShape {
   /** A property that carries code, a shell command or a SQL statement. */
@@ -97,7 +97,9 @@ const BODY = new Set(['body', 'message', 'text', 'content', 'subject', 'html', '
 // prettier-ignore
 const ROLE_NAMES = new Set(['role', 'roles', 'permission', 'permissions', 'rol', 'roll', 'rolle', 'ról', 'rôle', 'ruolo', 'papel', 'rola', 'rooli',
   'roli', 'роль', 'ρόλος', '役割', 'ロール', '역할', '角色', 'behorighet', 'behörighet', 'berechtigung', 'permiso', 'permesso', 'permissao',
-  'permissão', 'uprawnienie', 'oprávnění', 'opravneni', 'jogosultság', 'jogosultsag', 'yetki', 'käyttöoikeus', 'kayttooikeus', 'доступ', 'права']);
+  'permissão', 'uprawnienie', 'oprávnění', 'opravneni', 'jogosultság', 'jogosultsag', 'yetki', 'käyttöoikeus', 'kayttooikeus', 'доступ', 'права',
+  // What is granted named by the granting itself (`grant: [csr1, refund_approver]`, `revoke`), or as entitlements and privileges.
+  'grant', 'grants', 'revoke', 'revokes', 'entitlement', 'entitlements', 'privilege', 'privileges']);
 /** Names of the person a role is given to. */
 const PERSON_NAMES = new Set(['user', 'username', 'email', 'login', 'member', 'employee', 'staff', 'person', 'account', 'who', 'name']);
 const AMOUNT = new Set(['amount', 'sum', 'value', 'total', 'price', 'qty']);
@@ -315,7 +317,7 @@ export function dialectPicked(properties: Record<string, unknown>, names: readon
 /**
  * An argument of any name that picks what the tool does: its choices are plain verbs, one of them a change ("view | move |
  * cancel", "read | set | stop"), and the description names the argument as what decides ("Depending on m, shows …, moves …",
- * "mode read returns …; set sends …").
+ * "mode read returns …; set sends …") or quotes two of its choices with what each does.
  */
 function pickedByName(name: string, choices: readonly string[], description: string | undefined): boolean {
   if (description === undefined || choices.length < 2 || choices.length > 16) return false;
@@ -324,7 +326,10 @@ function pickedByName(name: string, choices: readonly string[], description: str
     return w.length === 1 ? verbSense(w[0]!, [w[0]!]) : undefined;
   });
   if (senses.filter((v) => v !== undefined).length * 3 < choices.length * 2 || !senses.some((v) => v?.sense.effect === 'write')) return false;
-  return standingWord(name, 'u', '_').test(description.slice(0, 1000));
+  const text = description.slice(0, 1000);
+  // "`dismiss` writes the toll off; `convert` re-rates the trip …": a description that quotes two of the choices says what each does.
+  const quoted = choices.filter((c) => new RegExp(`[\`"'“‘]${escapeRegExp(c)}[\`"'”’]`, 'u').test(text)).length;
+  return quoted >= 2 || standingWord(name, 'u', '_').test(text);
 }
 
 /**

@@ -51,7 +51,7 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['rsv', 'reservation'], ['resv', 'reservation'], ['rsvn', 'reservation'], ['bkg', 'booking'], ['txn', 'transaction'], ['acct', 'account'],
   ['usr', 'user'], ['cust', 'customer'], ['prof', 'profile'], ['cfg', 'config'], ['pwd', 'password'], ['addr', 'address'], ['img', 'image'],
   ['rpt', 'report'], ['sts', 'status'], ['hist', 'history'], ['sched', 'schedule'], ['appt', 'appointment'], ['evt', 'event'],
-  ['tkt', 'ticket'], ['whk', 'webhook'], ['dl', 'download'], ['ul', 'upload'],
+  ['tkt', 'ticket'], ['whk', 'webhook'], ['dl', 'download'], ['ul', 'upload'], ['amt', 'amount'], ['amnt', 'amount'],
 ]);
 
 /** A word of a name written out when it is an abbreviation (`lst` → list), else as written. */

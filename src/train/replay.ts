@@ -9,6 +9,7 @@
 import { withoutHarnessHints } from '../action/browser/observation.ts';
 import { classifyCall, entryForCall } from '../action/call.ts';
 import { PageObserver } from '../action/browser/observation.ts';
+import { CLASS } from '../action/classes.ts';
 import type { ToolCatalog } from '../action/catalog.ts';
 import type { Verdict } from '../action/types.ts';
 import type { CapabilityGraph } from '../capability/graph.ts';
@@ -81,14 +82,16 @@ export function replayEpisode(episode: EpisodeV1, catalog: ToolCatalog, graph: C
     const verdict = options.decide?.(input, index) ?? 'allow';
     steps.push({ index, step, input, verdict });
     history.push({ actionClass: entry.actionClass, verdict });
+    let shown = false;
     if (verdict === 'allow') {
       page.actedOn(classified.target);
-      if (step.output !== undefined) page.observe(step.output);
+      if (step.output !== undefined) shown = page.observe(step.output);
     }
     const text = verdict === 'allow' ? outputText(step.output) : undefined;
     if (text !== undefined) {
       observed.push(text.slice(0, observedChars));
-      sources.record(text, entry.actionClass);
+      // As the session records it: a page a browser call showed is read there (src/session.ts).
+      sources.record(text, shown ? CLASS.read : entry.actionClass);
     }
   });
   return steps;

@@ -69,3 +69,18 @@ describe('an amount a change verb sets', () => {
     assert.ok(pay.claims.scope.includes('payment-initiate'), pay.claims.scope.join());
   });
 });
+
+describe('a tip beside an order', () => {
+  const shop = new ToolCatalog(graph, [
+    tool('order_place', 'Places a food order and charges the saved card.', { items: prop('Items', 'array'), tip: prop('Tip', 'number') }),
+  ]);
+  const bound = (intent: string) =>
+    compileIntent({ intent, catalog: shop, policy: DEFAULT_POLICY, graph, trust: 'standard' }).claims.constraints['order-manage']?.amount;
+  it('is part of what the order costs, not its bound', () => {
+    assert.equal(bound('order two chicken biryanis from Spice Route, tip $3, saved card'), undefined);
+    assert.equal(bound('order two chicken biryanis from Spice Route, $3 tip'), undefined);
+  });
+  it('leaves the other amounts the bound', () => {
+    assert.deepEqual(bound('order the $12 burrito from El Farolito, tip $3'), { max: 12 });
+  });
+});

@@ -132,9 +132,10 @@ export class PageObserver implements Observation {
    * A tool returned `output` (text or JSON): a page snapshot in it becomes the current page; an
    * address it reports becomes the current address. Anything else is ignored. Never throws.
    */
-  observe(output: unknown): void {
+  /** Take in a tool output; true when it showed a page (a snapshot or an accessibility tree). */
+  observe(output: unknown): boolean {
     const text = textOf(output);
-    if (text === undefined) return;
+    if (text === undefined) return false;
     const page = parseSnapshot(text);
     const url = reportedUrl(text);
     if (page !== undefined) {
@@ -159,6 +160,7 @@ export class PageObserver implements Observation {
       const held = this.#page?.url;
       if (page === undefined && held !== undefined && stripHash(url) === stripHash(held)) this.#diverged = false;
     } else if (page?.url !== undefined) this.#url = page.url;
+    return page !== undefined;
   }
 
   /**

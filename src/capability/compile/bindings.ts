@@ -234,11 +234,24 @@ export function amounts(frame: IntentFrame, op: Operation): Entity[] {
     typeof e.value === 'number' &&
     (op.classes.includes(CLASS.orderManage) || op.classes.includes(CLASS.paymentInitiate)) &&
     (/(?:@|\blimit(?:\s+of)?|\bprice(?:\s+of)?)\s*$/i.test(before(e)) || (/\bat\s*$/i.test(before(e)) && e.value > 24));
-  const all = money.length > 0 ? money : frame.entities.filter(priced);
+  // "order two biryanis, tip $3": a tip beside an order is part of what the order costs, not the bound on it (a tip alone,
+  // "send the driver a $5 tip", is what is paid).
+  const ordering = frame.operations.some((o) => o.classes.includes(CLASS.orderManage));
+  const found = money.length > 0 ? money : frame.entities.filter(priced);
+  const all = ordering ? found.filter((e) => !isTip(frame.text, e)) : found;
   if (op.span === undefined) return all;
   const own = all.filter((e) => within(e, op.span));
   if (own.length > 0) return own;
   return all.filter((e) => !frame.operations.some((other) => other.kind !== 'read' && within(e, other.span)));
+}
+
+/** Words for a tip, in the languages people order in ("tip", "Trinkgeld", "propina", "टिप", "チップ"). */
+const TIP =
+  /(?<![\p{L}])(?:tips?|tipping|gratuity|trinkgeld|propina|pourboire|mancia|fooi|napiwek|dricks|drikkepenge|gorjeta|bahşiş|bakhshish|чаевые|чайові|チップ|小费|小費|팁|टिप|tippi)(?![\p{L}])/iu;
+
+/** An amount written as a tip: the word for it just before or just after the amount ("tip $5", "$3 tip", "tip 3 đô"). */
+function isTip(text: string, e: Entity): boolean {
+  return TIP.test(text.slice(Math.max(0, e.start - 14), e.start)) || TIP.test(text.slice(e.end, e.end + 14));
 }
 
 /** Files and folders of the operation (else those of no operation), a file name joined to the folder it is "in". */

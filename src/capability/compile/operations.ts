@@ -110,7 +110,7 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       vocabulary.some((c) => tools.tools.some((x) => x.cls === c)) &&
       !(
         grounded?.exact === true &&
-        sense.fallback !== undefined &&
+        sense.classes.length < ANY_WRITE_COUNT &&
         !vocabulary.some((c) => tools.tools.some((x) => x.cls === c && [...x.verbs].some((v) => v === stem(verb) || synonymous(verb, v))))
       );
     const open = resolved.by !== 'object' && resolved.by !== 'glossed' && resolved.by !== 'verb';
