@@ -37,3 +37,42 @@ describe('a "to" that opens a verb phrase', () => {
     assert.deepEqual(scope('Put Mrs Alvarez in the diary Thursday at 2pm for 30 min to go through the report'), ['calendar-write']);
   });
 });
+
+describe('a participle after what is wanted done', () => {
+  const bank = new ToolCatalog(graph, [
+    tool('member_get', 'Returns a member with their accounts.', { member: prop('Member number') }),
+    tool('transfer_submit', 'Moves money between accounts.', { from: prop('Account'), to: prop('Account'), amount: prop('Amount', 'number') }),
+    tool('claims_link', 'Links a lost report to a found item.', { report: prop('Report id'), item: prop('Item id') }),
+  ]);
+  const compiled = (intent: string) => compileIntent({ intent, catalog: bank, policy: DEFAULT_POLICY, graph, trust: 'standard' }).claims;
+  it('is the request ("wants 600 bucks moved"), its object before it, and a destination described is looked up', () => {
+    const claims = compiled('member 55107 wants 600 bucks moved from their savings to their chequing, go ahead');
+    assert.ok(claims.scope.includes('payment-initiate'));
+    assert.deepEqual(claims.constraints['payment-initiate']?.amount, { max: 600 });
+    assert.deepEqual(claims.constraints['payment-initiate']?.recipient, { from: 'read' });
+  });
+  it('is no request after "is" or "has" ("the money was moved")', () => {
+    assert.ok(!compiled('the 600 bucks were moved from savings to chequing yesterday').scope.includes('payment-initiate'));
+  });
+  it('"link them up" after a lead is a request; "the unsubscribe link" is a noun', () => {
+    assert.ok(compiled('check if the item got handed in and if there is a lost report for it, link them up').scope.includes('file-modify'));
+    assert.deepEqual(compiled('open the unsubscribe link in the newsletter').scope, ['read-only-retrieval']);
+  });
+});
+
+describe('insurance in everyday words', () => {
+  const insurer = new ToolCatalog(graph, [
+    tool('quote_get', 'Returns a quote for a pet policy.', { pet: prop('Pet') }),
+    tool('cover_order', 'Orders pet insurance cover.', { pet: prop('Pet'), plan: prop('Plan') }),
+    tool('claim_submit', 'Submits a claim with the vet invoice.', { pet: prop('Pet'), amount: prop('Amount', 'number') }),
+  ]);
+  const scope = (intent: string) =>
+    [...compileIntent({ intent, catalog: insurer, policy: DEFAULT_POLICY, graph, trust: 'standard' }).claims.scope].sort();
+  it('"get Biscuit insured" takes out cover', () => {
+    assert.ok(scope('Get Biscuit insured, time-limited cover paid monthly').includes('order-manage'));
+  });
+  it('"claim for …" at the start files a claim; "my claim" is a noun', () => {
+    assert.ok(scope('claim for Biscuit: Headingley Vets, 02/03/2028, £412.60').some((c) => c !== 'read-only-retrieval'));
+    assert.deepEqual(scope('why was my claim rejected?'), ['read-only-retrieval']);
+  });
+});

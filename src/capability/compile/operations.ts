@@ -30,7 +30,7 @@ import {
   withoutUnnamedPayment,
 } from './clauses.ts';
 import { eightySixed, roleIn } from './idioms.ts';
-import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
+import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb, wantedDone } from './verbs.ts';
 import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
 import { isKnownWord } from './lexicon.ts';
@@ -50,6 +50,9 @@ const CLAUSE_STOPS = new Set(['that', 'which', 'who', 'where', 'whose', 'mention
 /** Verbs whose destination ("to the calendar", "to the channel") decides the class before their object does. */
 // prettier-ignore
 const DESTINATION_FIRST = new Set(['add', 'append', 'insert', 'include', 'attach', 'invite', 'post', 'move', 'upload', 'publish', 'submit', 'fill', 'put', 'save']);
+/** The indices [from, to). */
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
 /** Verbs that place their object somewhere: "in" opens their destination ("put her in the diary", "pencil him in"). */
 const PLACING = new Set(['put', 'place', 'pop', 'slot', 'pencil']);
 /** Verbs of a purpose phrase beside the request verbs ("to go through the report", "to discuss the quote"). */
@@ -97,7 +100,8 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     // The object of the previous request grounds a pronoun; without one, the words before it only inform the vocabulary.
     const previous =
       pronounObject(tokens, i) && lastObject !== undefined && tokens[lastObject[0]]!.sentence >= t.sentence - 1 ? lastObject : undefined;
-    const antecedent = pronounObject(tokens, i) ? (previous ?? before(tokens, i)) : undefined;
+    // "wants 600 bucks moved": what is wanted done stands before the participle.
+    const antecedent = pronounObject(tokens, i) ? (previous ?? before(tokens, i)) : wantedDone(tokens, i);
     const resolved = resolveClasses(verb, sense, tokens, i, end, spans, intentNouns, antecedent);
     const vocabulary = resolved.classes.filter((c) => graph.has(c));
     const grounded = tools === undefined ? undefined : groundOperation(verb, sense, tokens, i, end, spans, tools, graph, previous);
@@ -296,7 +300,9 @@ function resolveClasses(
   // "For #A123, change the payment", "refund $12.99 in order #W33": a '#' number names an order (or a ticket), and what changes is that order.
   const namesOrder = sentenceHas(tokens, at, (t) => t.entity?.kind === 'id' && /^#[A-Za-z]/.test(String(t.entity.value)));
   if (sense.classes.includes(CLASS.paymentInitiate) && sense.classes.length < ANY_WRITE_COUNT) {
-    for (let k = at + 1; k < Math.max(objectStop, destEnd); k++) {
+    // The object a pronoun or a wanted participle stands for ("wants 600 bucks moved") is read too.
+    const scanned = [...range(at + 1, Math.max(objectStop, destEnd)), ...(antecedent === undefined ? [] : range(antecedent[0], antecedent[1]))];
+    for (const k of scanned) {
       const kind = tokens[k]!.entity?.kind;
       // "switch my salary account to NL91…": an account number a change verb sets ("to …") is the new value, not a payee.
       const newValue = sense.fallback === undefined && k >= destStart && (kind === 'iban' || kind === 'account' || kind === 'crypto');

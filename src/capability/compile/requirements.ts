@@ -307,6 +307,11 @@ function decide(
         );
       const unspoken = unspokenDestination(frame, ops, matched, cls, role);
       if (unspoken !== undefined) return read(unspoken);
+      // "move 600 from their savings to their chequing": money moved to where the words describe, not name, is looked up.
+      const described =
+        cls === CLASS.paymentInitiate ? ops.find((op) => op.destination !== undefined && op.destination[1] > op.destination[0]) : undefined;
+      if (described !== undefined)
+        return read(`destination described, not named ("${frame.text.slice(described.destination![0], described.destination![1]).slice(0, 60)}")`);
       return none(
         ops.length > 0 && ops.every((op) => op.kind === 'change')
           ? 'the intent changes existing items and names no new destination'

@@ -45,7 +45,7 @@ const MODIFY_CLASSES: readonly ActionClass[] = [FILE, CAL, PAY, ORDER, ACCOUNT, 
 /** Every side effect: verbs that only their object (or the catalog's tools) can decide ("turn", "block", "rotate", "give"). */
 const ANY_WRITE: readonly ActionClass[] = [FILE, CAL, MSG, ORDER, ACCOUNT, PAY, ADMIN, API, CODE];
 // prettier-ignore
-const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'dispatch', 'escalate', 'requeue', 'file'];
+const OBJECT_DECIDES = ['push', 'turn', 'dim', 'brighten', 'lock', 'unlock', 'arm', 'disarm', 'close', 'start', 'stop', 'restart', 'reboot', 'scale', 'bump', 'rotate', 'trigger', 'rerun', 'deploy', 'rollback', 'revert', 'merge', 'commit', 'resize', 'crop', 'convert', 'copy', 'duplicate', 'compress', 'label', 'tag', 'pin', 'mark', 'flag', 'mute', 'assign', 'unassign', 'renew', 'extend', 'enable', 'disable', 'activate', 'deactivate', 'register', 'enroll', 'approve', 'reject', 'decline', 'accept', 'confirm', 'block', 'unblock', 'freeze', 'unfreeze', 'downgrade', 'save', 'store', 'put', 'request', 'leave', 'drop', 'truncate', 'give', 'backup', 'reassign', 'unshare', 'dismiss', 'close', 'void', 'dispatch', 'escalate', 'requeue', 'file', 'link', 'unlink'];
 const CREATE_CLASSES: readonly ActionClass[] = [FILE, CAL, MSG, PAY, ORDER, ACCOUNT, API];
 
 /** Request verbs, by base form. */
@@ -78,7 +78,9 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['share'].map((v): [string, VerbSense] => [v, sense('change', [FILE, MSG], null)]),
   ...['invite'].map((v): [string, VerbSense] => [v, sense('change', [CAL, ADMIN], ADMIN)]),
   ...['grant', 'revoke', 'ban', 'kick', 'promote', 'demote', 'authorize', 'authorise', 'onboard', 'bind', 'unbind'].map((v): [string, VerbSense] => [v, sense('change', [ADMIN])]),
-  ...['book', 'reserve', 'order', 'buy', 'purchase', 'rent', 'return', 'exchange', 'ship'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, CAL], ORDER)]),
+  ...['book', 'reserve', 'order', 'buy', 'purchase', 'rent', 'return', 'exchange', 'ship', 'insure'].map((v): [string, VerbSense] => [v, sense('create', [ORDER, CAL], ORDER)]),
+  // "claim for the vet bill", "claim the refund": a claim is filed (a record), or the money it asks for.
+  ...['claim'].map((v): [string, VerbSense] => [v, sense('create', [FILE, PAY, ORDER], FILE)]),
   ...['run', 'rerun', 'execute', 'eval'].map((v): [string, VerbSense] => [v, sense('create', v === 'run' || v === 'rerun' ? [CODE, API] : [CODE], null)]),
   ...OBJECT_DECIDES.map((v): [string, VerbSense] => [v, sense('change', ANY_WRITE, null)]),
   ...['stake', 'withdraw', 'sell', 'trade'].map((v): [string, VerbSense] => [v, sense('create', [PAY])]),
@@ -258,7 +260,7 @@ export const NOUN_MARKERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my'
 /** Verbs that are also common nouns: they count as requests only after a subject, "to", "please", a modal or at a clause start. */
 // prettier-ignore
 export const AMBIGUOUS_VERBS: ReadonlySet<string> = new Set([
-  'email', 'e-mail', 'mail', 'message', 'text', 'post', 'order', 'return', 'exchange', 'book', 'list', 'check', 'review', 'plan', 'update', 'change',
+  'email', 'e-mail', 'link', 'unlink', 'claim', 'mail', 'message', 'text', 'post', 'order', 'return', 'exchange', 'book', 'list', 'check', 'review', 'plan', 'update', 'change',
   'transfer', 'refund', 'share', 'reply', 'invite', 'schedule', 'rent', 'design', 'test', 'study', 'contact', 'outline', 'draft', 'fill', 'patch',
   'set', 'tip', 'wire', 'answer', 'view', 'search', 'show', 'look', 'run', 'ban', 'kick', 'remind', 'dm', 'cc', 'fix', 'select', 'sort', 'rank',
   'count', 'ship', 'script', 'audit', 'track', 'measure', 'scan', 'estimate', 'monitor', 'research', 'purchase', 'lookup', 'backup', 'switch', 'swap',
