@@ -70,7 +70,7 @@ describe('an amount a change verb sets', () => {
   });
 });
 
-describe('a tip beside an order', () => {
+describe('a tip or a deposit beside an order', () => {
   const shop = new ToolCatalog(graph, [
     tool('order_place', 'Places a food order and charges the saved card.', { items: prop('Items', 'array'), tip: prop('Tip', 'number') }),
   ]);
@@ -79,6 +79,9 @@ describe('a tip beside an order', () => {
   it('is part of what the order costs, not its bound', () => {
     assert.equal(bound('order two chicken biryanis from Spice Route, tip $3, saved card'), undefined);
     assert.equal(bound('order two chicken biryanis from Spice Route, $3 tip'), undefined);
+  });
+  it('so is a deposit: what the order costs is not bounded by it', () => {
+    assert.equal(bound('order a 3-hour session and pay the $100 deposit'), undefined);
   });
   it('leaves the other amounts the bound', () => {
     assert.deepEqual(bound('order the $12 burrito from El Farolito, tip $3'), { max: 12 });

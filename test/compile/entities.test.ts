@@ -227,6 +227,9 @@ describe('numbers that are not sums of money', () => {
     assert.deepEqual(of('ask hall.example.test-ல் about june', 'url'), ['hall.example.test']);
     // A longer host name, or a path, stays whole.
     assert.deepEqual(of('open example.com-shop.net', 'url'), ['example.com-shop.net']);
+    // An abbreviation with a capital ("H.No." for a house number) is no site; a short link in lower case is one.
+    assert.deepEqual(of('address H.No. 33, Aquem Baixo, Margao', 'url'), []);
+    assert.deepEqual(of('see t.co for it', 'url'), ['t.co']);
   });
 
   it('a time of day with a dot and am/pm is a time, never an id', () => {

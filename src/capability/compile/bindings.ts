@@ -234,24 +234,23 @@ export function amounts(frame: IntentFrame, op: Operation): Entity[] {
     typeof e.value === 'number' &&
     (op.classes.includes(CLASS.orderManage) || op.classes.includes(CLASS.paymentInitiate)) &&
     (/(?:@|\blimit(?:\s+of)?|\bprice(?:\s+of)?)\s*$/i.test(before(e)) || (/\bat\s*$/i.test(before(e)) && e.value > 24));
-  // "order two biryanis, tip $3": a tip beside an order is part of what the order costs, not the bound on it (a tip alone,
-  // "send the driver a $5 tip", is what is paid).
-  const ordering = frame.operations.some((o) => o.classes.includes(CLASS.orderManage));
-  const found = money.length > 0 ? money : frame.entities.filter(priced);
-  const all = ordering ? found.filter((e) => !isTip(frame.text, e)) : found;
+  const all = money.length > 0 ? money : frame.entities.filter(priced);
   if (op.span === undefined) return all;
   const own = all.filter((e) => within(e, op.span));
   if (own.length > 0) return own;
   return all.filter((e) => !frame.operations.some((other) => other.kind !== 'read' && within(e, other.span)));
 }
 
-/** Words for a tip, in the languages people order in ("tip", "Trinkgeld", "propina", "टिप", "チップ"). */
-const TIP =
-  /(?<![\p{L}])(?:tips?|tipping|gratuity|trinkgeld|propina|pourboire|mancia|fooi|napiwek|dricks|drikkepenge|gorjeta|bahşiş|bakhshish|чаевые|чайові|チップ|小费|小費|팁|टिप|tippi)(?![\p{L}])/iu;
+/**
+ * Words for a part of a price paid apart, in the languages people order in: a tip ("tip", "Trinkgeld", "propina", "टिप",
+ * "チップ") or a deposit ("deposit", "Anzahlung", "acompte", "anticipo", "頭金").
+ */
+const PART_PAID =
+  /(?<![\p{L}])(?:tips?|tipping|gratuity|trinkgeld|propina|pourboire|mancia|fooi|napiwek|dricks|drikkepenge|gorjeta|bahşiş|чаевые|чайові|チップ|小费|小費|팁|टिप|tippi|deposit|down[- ]payment|anzahlung|acompte|arrhes|anticipo|caparra|señal|aanbetaling|zadatek|záloha|предоплата|задаток|頭金|手付金|订金|定金|보증금|예약금)(?![\p{L}])/iu;
 
-/** An amount written as a tip: the word for it just before or just after the amount ("tip $5", "$3 tip", "tip 3 đô"). */
-function isTip(text: string, e: Entity): boolean {
-  return TIP.test(text.slice(Math.max(0, e.start - 14), e.start)) || TIP.test(text.slice(e.end, e.end + 14));
+/** An amount written as a tip or a deposit: the word for it just before or just after it ("tip $5", "the $100 deposit", "100-$-Anzahlung"). */
+export function isPartPaid(text: string, e: Entity): boolean {
+  return PART_PAID.test(text.slice(Math.max(0, e.start - 14), e.start)) || PART_PAID.test(text.slice(e.end, e.end + 14));
 }
 
 /** Files and folders of the operation (else those of no operation), a file name joined to the folder it is "in". */

@@ -113,6 +113,8 @@ const findUrls: Finder = (text, taken, out) => {
       const raw = trimUrl(m[0]);
       const end = m.index + raw.length;
       if (raw.length < 4 || !isFree(taken, m.index, end)) return;
+      // "H.No. 33", "S.Co.": a capital letter's abbreviation, no site ("t.co" written in lower case stays one).
+      if (re === DOMAIN && /^[A-Za-z]\.[A-Za-z]{2,3}$/.test(raw) && /[A-Z]/.test(raw)) return;
       out.push(mark(taken, { kind: 'url', text: raw, value: hostOfText(raw), start: m.index, end }));
     });
   }

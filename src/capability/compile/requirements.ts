@@ -22,6 +22,7 @@ import {
   addressInClauseOf,
   within,
   amounts,
+  isPartPaid,
   destinations,
   pronounContacts,
   handleObject,
@@ -342,7 +343,9 @@ function decide(
       // "send them the difference", "19.5% of what we paid": the amount is computed from reads, whatever numbers go into it.
       const derived = strong('amount');
       if (derived !== undefined) return read(`amount derived from what the agent reads ("${derived.evidence}")`);
-      const named = each((op) => amounts(frame, op));
+      // "book a 3-hour session and pay the $100 deposit", "two biryanis, tip $3": a tip or a deposit is paid apart, no bound
+      // on what the order costs (the payment stays bound by it).
+      const named = each((op) => amounts(frame, op)).filter((e) => cls !== CLASS.orderManage || !isPartPaid(frame.text, e));
       if (named.length > 0)
         return {
           requirement: 'intent',
