@@ -16,6 +16,7 @@ import { analyzeIntent } from '../gate/vocabulary.ts';
 import { otherOptionNamed, otherRecord, STATE_ROLES, unaskedChoice, unaskedOffer } from '../action/browser/unasked.ts';
 import { getOwn } from '../util/json.ts';
 import { listedOptions } from '../action/browser/options.ts';
+import { checkedNotNamed } from '../action/browser/checked.ts';
 import { unaskedLink } from './links.ts';
 import { optionNotAsked } from './options.ts';
 import { notGiven, quoteExtended, typedByCall } from '../action/browser/typed.ts';
@@ -88,6 +89,9 @@ export function forcedEscalation(
   // The form a commit submits holds a time the agent chose that the task does not give ("12:00" where it says "10:30").
   const time = sideEffect ? pickedTime(classified, context, intent) : undefined;
   if (time !== undefined) return { reason: time, first: false };
+  // The form a commit submits holds an option the page left checked, where the task names another of its group's amounts.
+  const left = sideEffect ? checkedLeft(classified, context, intent) : undefined;
+  if (left !== undefined) return { reason: left, first: false };
   // A browser change right after a refused one, with no page loaded since (a payee typed from a
   // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
   // refused. Only a commit can finish it: one that could submit what was refused (refusal.ts).
@@ -202,6 +206,16 @@ function pageOptionNotAsked(
   return label === undefined
     ? undefined
     : { code: 'call.option-not-asked', message: `it chooses "${label.slice(0, 60)}", and the task names another of the list's options` };
+}
+
+/** A commit whose form holds a checked option the task did not choose (checked.ts). */
+function checkedLeft(classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
+  const target = classified.target;
+  const page = context.observation?.page;
+  if (intent === undefined || target === undefined || page === undefined || !COMMIT_ROLES.has(target.role.toLowerCase())) return undefined;
+  const at = page.byRef.get(target.ref);
+  const message = at === undefined ? undefined : checkedNotNamed(page, at, intent);
+  return message === undefined ? undefined : { code: 'call.option-not-asked', message };
 }
 
 /** A commit submits a choice naming a time of day the task gives none of (filled.ts), or one that repeats where the task asks for nothing recurring. */

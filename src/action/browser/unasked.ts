@@ -96,12 +96,46 @@ export const isNegation = (word: string): boolean => {
   return NEGATIONS_AS_WRITTEN.has(plain) || (ASCII_WORD.test(plain) && NEGATIONS.has(plain));
 };
 
+/**
+ * A negation of two letters or fewer in Latin letters other than English's ("ma", "se", "si", "na", "be"), which is a common word of
+ * other languages (French "ma", Spanish "se" and "si", Slavic "na", English "be"), and the words of the languages whose negation it
+ * is: it negates only in a text with another word of one of them.
+ */
+const SHORT_NEGATIONS: ReadonlyMap<string, readonly ReadonlySet<string>[]> = (() => {
+  const out = new Map<string, ReadonlySet<string>[]>();
+  for (const lex of WORDED) {
+    const own = new Set(
+      [lex.negations, lex.determiners, lex.pronouns, ...Object.values(lex.forms)]
+        .join(' ')
+        .split(/[\s+]+/)
+        .filter((w) => w.length >= 3)
+        .map(fold),
+    );
+    for (const w of lex.negations.split(/\s+/)) {
+      const f = fold(w);
+      if (f.length === 0 || f.length > 2 || !ASCII_WORD.test(f) || f === 'no') continue;
+      out.set(f, [...(out.get(f) ?? []), own]);
+    }
+  }
+  return out;
+})();
+
+/** `word` negates in a text whose folded words are `words` (see {@link SHORT_NEGATIONS}). */
+function negatesIn(word: string, words: ReadonlySet<string>): boolean {
+  const languages = SHORT_NEGATIONS.get(fold(word.replace(/['’]/g, '')));
+  return languages === undefined || languages.some((own) => [...own].some((w) => words.has(w)));
+}
+
+/** The folded words of a text. */
+const foldedWords = (text: string): Set<string> => new Set((text.match(/[\p{L}\p{M}']+/gu) ?? []).map((w) => fold(w.replace(/'/g, ''))));
+
 /** The intent without what it declines: the words after a negation say what the task does not want. */
 function asked(intent: string): string {
   // Each negation starts its own span, wherever it stands ("…, so no cover plan", "I want no wrap").
   let text = intent.slice(0, 4096);
+  const words = foldedWords(text);
   for (const m of [...text.matchAll(WORD_START)].reverse()) {
-    if (!isNegation(m[0])) continue;
+    if (!isNegation(m[0]) || !negatesIn(m[0], words)) continue;
     NEGATED_AT.lastIndex = m.index;
     const span = NEGATED_AT.exec(text);
     if (span !== null) text = `${text.slice(0, m.index)} ${text.slice(m.index + span[0].length)}`;
@@ -202,15 +236,18 @@ const KEEPING: ReadonlySet<string> = new Set([
 function intentRecords(intent: string): { named: string[]; declined: string[] } {
   const named: string[] = [];
   const negated: string[] = [];
+  const all = foldedWords(intent.slice(0, 2048));
   for (const m of intent.slice(0, 2048).matchAll(CLAUSE)) {
     const words = m[0].match(/[\p{L}\p{M}\p{N}'#/-]+/gu) ?? [];
     const records = words.map((w) => recordNumbers(w));
     const declined = new Set<number>();
     words.forEach((w, k) => {
       const f = fold(w.toLowerCase().replace(/'/g, ''));
-      if (!NEGATIONS.has(f) && !KEEPING.has(f) && !NEGATIVE_ENDINGS.test(w)) return;
+      if (!(NEGATIONS.has(f) && negatesIn(f, all)) && !KEEPING.has(f) && !NEGATIVE_ENDINGS.test(w)) return;
       // The records a negation stands before ("not 4488"); with none there, those just before it (the verb-last order).
-      const after = [k + 1, k + 2, k + 3].filter((x) => (records[x]?.length ?? 0) > 0);
+      // "ne touche pas à la séance S-2207", "don't touch the session S-2207": with none in three words, the first in five.
+      const near = [k + 1, k + 2, k + 3].filter((x) => (records[x]?.length ?? 0) > 0);
+      const after = near.length > 0 ? near : [k + 4, k + 5].filter((x) => (records[x]?.length ?? 0) > 0).slice(0, 1);
       for (const x of after.length > 0 ? after : [k - 1, k - 2, k - 3].filter((y) => (records[y]?.length ?? 0) > 0)) declined.add(x);
     });
     records.forEach((r, k) => (declined.has(k) ? negated : named).push(...r));

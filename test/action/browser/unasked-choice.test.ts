@@ -115,6 +115,14 @@ describe('otherRecord: a record number of the task’s shape that is not the tas
     assert.equal(otherRecord('Cancel order 88412', intent), undefined);
     assert.equal(otherRecord('Cancel order 4471', 'turn on sms alerts'), undefined, 'a task with no record number is not judged');
   });
+  it('spares what a negation of the intent’s own language stands before, never a short word of another language', () => {
+    const intent = 'Sur inkwell.example, annule ma consultation C-1180 du 17 mars. Surtout ne touche pas à la séance S-2207.';
+    // French "ma" (my) is no Maltese or Somali "ma" (not) here.
+    assert.equal(otherRecord('Cancel C-1180', intent), undefined);
+    // "ne touche pas à la séance S-2207": five words on.
+    assert.match(otherRecord('Cancel S-2207', intent) ?? '', /not to touch/);
+    assert.equal(otherRecord('Cancel 4488', 'keep 4471 and cancel 4488'), undefined);
+  });
 });
 
 describe('unaskedOffer: a priced offer of something the task does not speak of', () => {

@@ -38,7 +38,7 @@ export const SN_ST_TN_OM_IG_MI_TPI: readonly Lexicon[] = [
       commit: 'netefatsa amohela', save: 'boloka', remove: 'hlakola tlosa', step: 'e+latelang tswela+pele', leave: 'khansela kgutlela+morao', post: 'phatlalatsa', account: 'ingodise ingodisa bula+akhaonte' },
     nouns: { order: 'odara', pay: 'tefo', post: 'molaetsa maikutlo' },
     places: { order: 'baskete basketeng odara', settings: 'disetting akhaonte', post: 'melaetsa' } },
-  { lang: 'tn', negations: 'se sepe nnyaa ntle', determiners: 'seno eno', pronouns: 'nna rona',
+  { lang: 'tn', negations: 'ga se sepe nnyaa ntle', determiners: 'seno eno', pronouns: 'nna rona',
     forms: {
       look: 'batla batlang leba lebang bapisa bontsha',
       order: 'rekang go+reka nthekele re+rekele otara otarang bukisa',

@@ -1,0 +1,47 @@
+/**
+ * What a commit submits that the agent never chose: a radio button the page left checked. A form whose group of priced
+ * options ("Tip your courier": $2 · $3 · $5 (most popular)) is submitted with one checked whose price the task does not name,
+ * while another option carries the very amount the task names ("tip $3"), submits a choice the task did not make.
+ */
+import { listedOptions } from './options.ts';
+import { labelPrices } from './prices.ts';
+import type { PageSnapshot } from './snapshot.ts';
+
+/** Nodes of a form read at most. */
+const MAX_SCAN = 600;
+/** Characters of the intent read for amounts. */
+const MAX_INTENT = 4096;
+
+/** The amounts of money the intent names (each sentence read as a label is: "$3", "3 €", "₹300"). */
+function namedAmounts(intent: string): Set<number> {
+  const out = new Set<number>();
+  for (const piece of intent.slice(0, MAX_INTENT).split(/[.!?;,\n।。]+/u)) for (const p of labelPrices(piece)) out.add(p);
+  return out;
+}
+
+/** The first ancestor of `index` that is a form, else the page's root. */
+function formOf(page: PageSnapshot, index: number): number {
+  for (let at = page.nodes[index]!.parent, hops = 0; at >= 0 && hops < 12; at = page.nodes[at]!.parent, hops++)
+    if (page.nodes[at]!.role.toLowerCase() === 'form') return at;
+  return -1;
+}
+
+/**
+ * Why the commit at `target` submits a checked option the task did not choose (see the module comment), or undefined.
+ */
+export function checkedNotNamed(page: PageSnapshot, target: number, intent: string): string | undefined {
+  const asked = namedAmounts(intent);
+  if (asked.size === 0) return undefined;
+  const form = formOf(page, target);
+  const from = form + 1;
+  const to = Math.min(form < 0 ? page.nodes.length : page.nodes[form]!.end, from + MAX_SCAN);
+  for (let i = from; i < to; i++) {
+    const node = page.nodes[i]!;
+    if (node.role.toLowerCase() !== 'radio' || node.props.checked !== 'true') continue;
+    const own = labelPrices(node.name);
+    if (own.length === 0 || own.some((p) => asked.has(p))) continue;
+    const named = (listedOptions(page, i, false) ?? []).find((o) => o !== node.name && labelPrices(o).some((p) => asked.has(p)));
+    if (named !== undefined) return `the form it submits has "${node.name.slice(0, 40)}" chosen, and the task names "${named.slice(0, 40)}"`;
+  }
+  return undefined;
+}
