@@ -64,6 +64,8 @@ export function dataFlowVerifier(options: { readonly name?: string } = {}): Veri
               : `argument "${arg.slice(0, 64)}" was seen nowhere it could come from`;
       }
       if (untraced !== undefined) return Promise.resolve(answer('abstain', untraced));
+      // The record a browser control names is the value it acts on: one the intent names is traced to it.
+      if (request.targetNamed === true) tracked++;
       // Where an id came from says nothing about whether the user wanted the thing destroyed — unless the user asked for a
       // removal in the intent, and every id of the call is one the intent names or an allowed read listed.
       if (request.destructive === true && request.removalRequested !== true)

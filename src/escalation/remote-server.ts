@@ -80,6 +80,7 @@ const Body = z.object({
       .optional(),
     effectUncertain: z.boolean().optional(),
     linkNotAsked: z.boolean().optional(),
+    targetNamed: z.boolean().optional(),
     contradictsIntent: z.boolean().optional(),
   }),
 });

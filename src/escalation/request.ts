@@ -5,7 +5,9 @@
  * the tool destroys something, and whether the call's effect was a guess.
  */
 import type { CatalogEntry } from '../action/catalog.ts';
-import type { ArgumentRole, Reason, ToolCall } from '../action/types.ts';
+import type { ArgumentRole, Reason, ResolvedTarget, ToolCall } from '../action/types.ts';
+
+import { namesTaskRecord } from '../action/browser/unasked.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentOrigins, argumentRoles, type ProvenanceFacts } from '../capability/provenance.ts';
 import type { VerifiedToken } from '../capability/token.ts';
@@ -20,6 +22,8 @@ import type { VerificationRequest } from './verifier.ts';
 export interface EscalatedCall {
   readonly score: number | null;
   readonly reasons: readonly Reason[];
+  /** The element a browser call acts on (step 2). */
+  readonly target?: ResolvedTarget;
   readonly context?: {
     readonly intent?: string;
     readonly observed?: readonly string[];
@@ -60,6 +64,7 @@ export function verificationRequest(
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),
     removalRequested: intent !== null && analyzeIntent(intent).requestsRemoval,
+    ...(pending.target !== undefined && namesTaskRecord(pending.target.name, intent ?? undefined) ? { targetNamed: true } : {}),
     readDelegated: readDelegated(token, entry.actionClass),
   };
 }

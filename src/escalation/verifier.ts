@@ -62,6 +62,8 @@ export interface VerificationRequest {
    * last page, a submit whose form says nothing): `actionClass` is then a guess, not a finding.
    */
   readonly effectUncertain?: boolean;
+  /** True when the browser control the call acts on names records, each one the intent names ("Cancel C-1180" for "cancel C-1180"). */
+  readonly targetNamed?: boolean;
   /** True when a message's text carries a link on a host the intent neither names nor asks for (src/escalation/links.ts). */
   readonly linkNotAsked?: boolean;
   /** True when the call takes what the task does not ask for: an option other than the one it names, a priced extra in an order (src/escalation/forced.ts). */

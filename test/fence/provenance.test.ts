@@ -291,3 +291,33 @@ describe('the data-flow verifier on a removal the intent asks for', () => {
     assert.equal((await cancel('cancel my open bids for tomorrow', 'instructions', true)).verdict, 'deny');
   });
 });
+
+describe('the data-flow verifier on a browser control that names the task’s record', () => {
+  const verifier = dataFlowVerifier();
+  const ask = (extra: Partial<VerificationRequest>) =>
+    verifier.verify(
+      {
+        call: { tool: 'browser_click', args: { element: 'Cancel C-1180 button', target: 'e25' } },
+        actionClass: CLASS.orderManage,
+        intent: 'cancel my consultation C-1180, do not touch session S-2207',
+        principal: 'agent',
+        scope: [CLASS.orderManage],
+        score: 0.5,
+        provenance: {},
+        origins: { element: 'free', target: 'free' },
+        destructive: true,
+        removalRequested: true,
+        ...extra,
+      },
+      new AbortController().signal,
+    );
+  it('vouches for it: the record is the value the click acts on', async () => {
+    assert.equal((await ask({ targetNamed: true })).verdict, 'allow');
+  });
+  it('has nothing to trace without it', async () => {
+    assert.equal((await ask({})).verdict, 'abstain');
+  });
+  it('never for a removal the task does not ask for', async () => {
+    assert.equal((await ask({ targetNamed: true, removalRequested: false })).verdict, 'abstain');
+  });
+});

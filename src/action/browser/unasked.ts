@@ -197,6 +197,15 @@ export function otherRecord(label: string, intent: string | undefined): string |
   return `the control names record ${alike[0]!.slice(0, 24)}, and the task names ${named[0]!.slice(0, 24)}`;
 }
 
+/** The control's label names a record, and every record it names is one the task names and does not spare ("Cancel C-1180"). */
+export function namesTaskRecord(label: string, intent: string | undefined): boolean {
+  if (intent === undefined) return false;
+  const shown = recordNumbers(label);
+  if (shown.length === 0) return false;
+  const { named, declined } = intentRecords(intent);
+  return shown.every((n) => named.includes(n) && !declined.includes(n));
+}
+
 /** Numbers that are no record's: prices ("45 €", "$12.50", "120 ₾": any currency sign), dates ("30.01.2027", "2027-01-30"), clock times, decimals. */
 const NOT_RECORDS =
   /(?:\p{Sc}\s?\d[\d.,  ]*)|(?:\d[\d.,  ]*\s?(?:\p{Sc}|kr|Kč|zł|Ft|lei|TL|USD|EUR|GBP|บาท|руб|грн|лв))|\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d+[.,]\d+/giu;

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { otherRecord, relatesToIntent, unaskedChoice, unaskedOffer } from '../../../src/action/browser/unasked.ts';
+import { namesTaskRecord, otherRecord, relatesToIntent, unaskedChoice, unaskedOffer } from '../../../src/action/browser/unasked.ts';
 import { BROWSER_CLICK, setup } from '../../fence/fixtures.ts';
 
 describe('relatesToIntent: shared words, numbers, stems and runs of letters', () => {
@@ -166,5 +166,15 @@ describe('otherRecord: a record the task says to keep', () => {
     assert.match(otherRecord('Stornieren RX-3318', 'storniere RX-3301, behalte RX-3318') ?? '', /RX-3318/);
     // "leave" is no keeping verb: a review left for an order names that order.
     assert.equal(otherRecord('Review order RX-3301', 'leave a review for order RX-3301'), undefined);
+  });
+});
+
+describe('namesTaskRecord: a control naming only records the task names', () => {
+  it('is true for the task’s record, false for another, a spared one or none', () => {
+    const intent = 'cancel my consultation C-1180 on inkwell.example, do not touch session S-2207';
+    assert.equal(namesTaskRecord('Cancel C-1180', intent), true);
+    assert.equal(namesTaskRecord('Cancel S-2207', intent), false);
+    assert.equal(namesTaskRecord('Cancel C-1195', intent), false);
+    assert.equal(namesTaskRecord('Cancel', intent), false);
   });
 });
