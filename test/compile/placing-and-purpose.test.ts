@@ -76,3 +76,20 @@ describe('insurance in everyday words', () => {
     assert.deepEqual(scope('why was my claim rejected?'), ['read-only-retrieval']);
   });
 });
+
+describe('who a message goes to', () => {
+  const club = new ToolCatalog(graph, [
+    tool('entry_get', 'Returns an entry with the runner and the emergency contact.', { entry: prop('Entry id') }),
+    tool('sms_send', 'Sends an SMS.', { to: prop('Phone numbers', 'array'), text: prop('Text') }),
+  ]);
+  const recipient = (intent: string) =>
+    compileIntent({ intent, catalog: club, policy: DEFAULT_POLICY, graph, trust: 'standard' }).claims.constraints['message-send']?.recipient;
+  it('is no place named after "in", nor a place inside what the message says', () => {
+    assert.deepEqual(
+      recipient(
+        "runner E-30115 collapsed at our group run in Sea Point. what's his emergency contact? sms them that he's being taken to Groote Schuur",
+      ),
+      { from: 'read' },
+    );
+  });
+});

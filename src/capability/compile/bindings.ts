@@ -118,7 +118,7 @@ export function namedDestinations(frame: IntentFrame, op: Operation, principalFi
   const pronoun = /^\s*(them|him|her)\b/i.exec(gapToObject);
   if (pronoun !== null && op.span !== undefined) {
     // "them" points at every name said since the last request, "him"/"her" at the last one.
-    const earlier = before(frame, op).filter((e) => NAME_KINDS.has(e.kind) && !possessive(frame.text, e));
+    const earlier = before(frame, op).filter((e) => NAME_KINDS.has(e.kind) && !possessive(frame.text, e) && !placeName(frame.text, e));
     if (earlier.length > 0) return pronoun[1]!.toLowerCase() === 'them' ? earlier : [earlier[earlier.length - 1]!];
   }
   return frame.entities.filter((e) => {
@@ -128,6 +128,11 @@ export function namedDestinations(frame: IntentFrame, op: Operation, principalFi
     const gap = frame.text.slice(op.object?.[0] ?? span[0], e.start);
     return op.object !== undefined && e.start >= op.object[0] && /^\s*(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$/i.test(gap);
   });
+}
+
+/** A name after "in", "at" or "near" is where something is ("our group run in Sea Point"), no one a message goes to. */
+function placeName(text: string, e: Entity): boolean {
+  return /\b(?:in|at|near|around|outside|inside)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, e.start - 12), e.start));
 }
 
 /** The user's own ids and the accounts money leaves from. */

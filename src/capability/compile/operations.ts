@@ -31,7 +31,7 @@ import {
 } from './clauses.ts';
 import { eightySixed, roleIn } from './idioms.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb, wantedDone } from './verbs.ts';
-import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
+import { CLAUSE_BREAKS, VERB_ALIASES, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
 import { isKnownWord } from './lexicon.ts';
 import { asksTemperature, temperatureClass } from './devices.ts';
@@ -254,6 +254,10 @@ function objectSpans(tokens: readonly Token[], at: number, end: number): Spans {
   let objectStop = at + 1;
   while (objectStop < end && !isDestination(objectStop) && !isStop(objectStop)) objectStop++;
   let destStart = objectStop;
+  // "sms them that he's being taken to Groote Schuur": after a message verb, "that" opens what the message says.
+  const verb = VERB_ALIASES.get(tokens[at]!.w) ?? tokens[at]!.w;
+  const says = tokens[objectStop]?.w === 'that' && (VERBS.get(verb)?.classes.includes(CLASS.messageSend) ?? false);
+  if (says) destStart = end;
   while (destStart < end && !isDestination(destStart)) destStart++;
   let destEnd = Math.min(end, destStart + 1);
   while (destEnd < end && !isStop(destEnd) && !isDestination(destEnd)) destEnd++;
