@@ -1,13 +1,15 @@
 /**
  * What the tool-word tables (src/action/foreign.ts) need of scripts other than the Latin one:
- * how their words are folded, how a run of a script written without spaces (Chinese, Japanese) is
+ * how their words are folded, how a run of a script written without spaces (Chinese, Japanese, Thai) is
  * cut into words, how their punctuation is written in English, and how a clause whose verb comes
  * last is read verb first. Nothing here knows any word of a language; the tables do.
  */
 import { NOUN_LINKS, PARTICIPLES } from '../description-words.ts';
 
-/** Scripts whose marks belong to the letter (Devanagari and the other Indic scripts, Hangul, Kana): folded by NFKC, marks kept. */
-const MARKED = /[\u0900-\u0dff\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\uac00-\ud7af\uff66-\uff9f]/;
+/** Scripts whose marks belong to the letter (Devanagari and the other Indic scripts, Thai, Hangul, Kana): folded by NFKC, marks kept. */
+const MARKED = /[\u0900-\u0dff\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\uac00-\ud7af\uff66-\uff9f]/;
+/** Thai "ำ", which NFKC writes as two letters ("ํา"): kept one, so a folded Thai run keeps its length and is cut where it was written. */
+const THAI_AM = /\u0e4d\u0e32/g;
 /** Letters written two ways in one script: Persian and Arabic "ی"/"ي"/"ى" and "ک"/"ك", the tatweel, Greek final sigma. */
 const VARIANT = /[\u064a\u0649\u0643\u0640ς]/g;
 const VARIANTS: Readonly<Record<string, string>> = { '\u064a': '\u06cc', '\u0649': '\u06cc', '\u0643': '\u06a9', '\u0640': '', ς: 'σ' };
@@ -18,7 +20,7 @@ const VARIANTS: Readonly<Record<string, string>> = { '\u064a': '\u06cc', '\u0649
  * of "बुकिंग" or of "ガ" would make other words of them).
  */
 export function foldMarked(word: string): string | undefined {
-  return MARKED.test(word) ? word.normalize('NFKC').toLowerCase() : undefined;
+  return MARKED.test(word) ? word.normalize('NFKC').toLowerCase().replace(THAI_AM, '\u0e33') : undefined;
 }
 
 /** Letters written two ways made one ("كتاب" and "کتاب", "σ" and "ς"): for a word already folded. */
@@ -27,8 +29,8 @@ export function foldVariants(word: string): string {
   return VARIANT.test(word) ? word.replace(VARIANT, (c) => VARIANTS[c] ?? c) : word;
 }
 
-/** Letters of the scripts written without spaces that the tables know (Han, Hiragana, Katakana, the long-vowel and repeat marks). */
-const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005';
+/** Letters of the scripts written without spaces that the tables know (Han, Hiragana, Katakana, the long-vowel and repeat marks, Thai). */
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005\\p{Script=Thai}';
 const HAS_UNSPACED = new RegExp(`[${UNSPACED}]`, 'u');
 /** A word split where it passes between such a script and any other ("LINEに送信" → "LINE", "に送信"). */
 const SCRIPT_RUN = new RegExp(`[${UNSPACED}]+|[^${UNSPACED}]+`, 'gu');
