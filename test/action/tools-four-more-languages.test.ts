@@ -104,9 +104,11 @@ describe('Armenian: articles and cases as endings, each clause read verb first',
 
   it('reads the verb first whether it opens or ends the clause', () => {
     reads('hy', [
-      ['Ուղարկում է հաղորդագրություն հաճախորդին։', 'sends message customer։'],
-      ['Գումարը վերադարձնում է հաճախորդի քարտին։', 'refunds customer card։'],
-      ['Ցույց է տալիս այսօրվա ամրագրումները։', "shows today's bookings։"],
+      ['Ուղարկում է հաղորդագրություն հաճախորդին։', 'sends message customer.'],
+      ['Գումարը վերադարձնում է հաճախորդի քարտին։', 'refunds customer card.'],
+      ['Ցույց է տալիս այսօրվա ամրագրումները։', "shows today's bookings."],
+      // The Armenian full stop ends a sentence as ". " does.
+      ['Չեղարկում է պատվերը։ Ուղարկում է հաղորդագրություն։', 'cancels order. sends message.'],
     ]);
   });
 });

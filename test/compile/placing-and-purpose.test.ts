@@ -93,3 +93,25 @@ describe('who a message goes to', () => {
     );
   });
 });
+
+describe('a record named by its id', () => {
+  const airfield = new ToolCatalog(graph, [
+    tool('ops__get_ppr', 'Returns a prior-permission request.', { ref: prop('PPR reference') }),
+    tool('ops__decide_ppr', 'Records the decision on a PPR. An approval holds the slot and e-mails the pilot.', {
+      ref: prop('PPR reference'),
+      decision: prop('approve or refuse'),
+    }),
+    tool('fuel__pump_authorise', 'Unlocks the selected pump for the litres given, booked to the account.', {
+      pump: prop('Pump', 'integer'),
+      account: prop('Account'),
+    }),
+  ]);
+  const scope = (intent: string) =>
+    [...compileIntent({ intent, catalog: airfield, policy: DEFAULT_POLICY, graph, trust: 'standard' }).claims.scope].filter(
+      (c) => c !== 'read-only-retrieval',
+    );
+  it('grounds the request in the tool its letters name, not in one named for a synonym of the verb', () => {
+    assert.deepEqual(scope('approve PPR-2240'), ['file-modify']);
+    assert.deepEqual(scope('PPR-2240 from G-BXKL for Saturday 11:00 - approve it'), ['file-modify']);
+  });
+});

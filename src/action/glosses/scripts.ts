@@ -92,10 +92,10 @@ export class Segmenter {
 // prettier-ignore
 const MARKS: Readonly<Record<string, string>> = {
   '。': '. ', '．': '. ', '、': ', ', '，': ', ', '：': ': ', '；': '; ', '！': '! ', '？': '? ', '（': ' (', '）': ') ', '「': '"', '」': '"',
-  '『': '"', '』': '"', '【': ' (', '】': ') ', '〜': '-', '～': '-', '।': '. ', '॥': '. ', '،': ', ', '؛': '; ', '؟': '? ', '۔': '. ', '\u037e': '? ',
+  '『': '"', '』': '"', '【': ' (', '】': ') ', '〜': '-', '～': '-', '।': '. ', '॥': '. ', '،': ', ', '؛': '; ', '؟': '? ', '۔': '. ', '\u037e': '? ', '\u0589': '. ',
   '\u0387': '; ', '\u200c': '',
 };
-const MARK = /[。．、，：；！？（）「」『』【】〜～।॥،؛؟۔\u037e\u0387\u200c]/g;
+const MARK = /[。．、，：；！？（）「」『』【】〜～।॥،؛؟۔\u037e\u0387\u200c\u0589]/g;
 
 /** The text between words with the marks of other scripts written as English ones. */
 export function englishMarks(text: string): string {

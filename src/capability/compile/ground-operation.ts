@@ -69,7 +69,12 @@ export function groundOperation(
       // "update my frequent flyer number to LH 992 …": what a change verb sets is a new value, not where something goes.
       else if (t.entity !== undefined && t.entity.owner !== 'self' && !(between && t.entity.kind === 'url')) {
         (setsValue && into === destination ? values : kinds).add(t.entity.kind);
-        if (t.entity.kind === 'id' && into === object) ids.push(t.entity.text);
+        if (t.entity.kind === 'id' && into === object) {
+          ids.push(t.entity.text);
+          // "approve PPR-2240" to `ops__decide_ppr`: the letters an id is written with name what it is.
+          const prefix = /^#?([A-Za-z]{2,8})[-_ ]?\d/.exec(t.entity.text);
+          if (prefix !== null) object.push(stem(prefix[1]!.toLowerCase()));
+        }
       }
     }
   }

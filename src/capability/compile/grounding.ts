@@ -24,6 +24,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { getOwn } from '../../util/json.ts';
 import type { EntityKind } from './entity.ts';
+import { nominalVerb } from './phrases.ts';
 import { knownVerb, SYNONYMS } from './synonyms.ts';
 import { AMBIGUOUS_VERBS, VERBS } from './vocabulary.ts';
 
@@ -119,7 +120,8 @@ function indexTool(entry: CatalogEntry): IndexedTool {
     // Only a name that says nothing of what the tool does (`job_rebook`, `Payables`) leaves that to its description.
     described: nameActs(entry.spec.name) ? new Set() : new Set(mainVerbs(english).map((v) => stem(v.base))),
     name: new Set([...stems(entry.spec.name), ...stems(name)]),
-    description: new Set([...stems(affirmative(written)), ...stems(affirmative(english))]),
+    // "An approval holds the slot": a noun of action in the description says the tool does its verb.
+    description: new Set([...stems(affirmative(written)), ...stems(affirmative(english)), ...nominalStems(affirmative(english))]),
     args,
     idPatterns: idPatterns(properties),
   };
@@ -210,6 +212,16 @@ const STOP = new Set([
 ]);
 
 /** Lower-case stems of the words of `text` (CamelCase, snake, kebab and dotted names split), stop words dropped. */
+/** The stems of the verbs the text's nouns of action stand for ("approval" → approv). */
+function nominalStems(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    const verb = nominalVerb(w);
+    if (verb !== undefined && verb !== w) out.push(stem(verb));
+  }
+  return out;
+}
+
 export function stems(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of words(text)) {

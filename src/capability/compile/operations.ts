@@ -13,7 +13,7 @@ import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { catalogOperation, catalogRequest } from './catalog-verbs.ts';
 import { stem, synonymous, type ToolIndex, withRawHttp } from './grounding.ts';
-import { DESTINATION_WORDS, groundOperation, type Spans } from './ground-operation.ts';
+import { groundOperation, type Spans } from './ground-operation.ts';
 import { spanText, type Token } from './text.ts';
 import { entityNounsIn, foreignNounsIn, type Noun, nounsIn } from './nouns.ts';
 import {
@@ -31,19 +31,18 @@ import {
 } from './clauses.ts';
 import { eightySixed, roleIn } from './idioms.ts';
 import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb, wantedDone } from './verbs.ts';
-import { CLAUSE_BREAKS, VERB_ALIASES, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
+import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
 import { isKnownWord } from './lexicon.ts';
 import { asksTemperature, temperatureClass } from './devices.ts';
 import type { Operation, Range } from './operation.ts';
+import { objectSpans } from './spans.ts';
 
 /** Verbs that set a value: an amount they take is the value set ("change the price to 1100 yen"). */
 const SETTING_VERBS: ReadonlySet<string> = new Set(['change', 'set', 'update', 'adjust', 'modify', 'edit', 'raise', 'lower', 'increase', 'reduce']);
 
 export type { Operation, Range } from './operation.ts';
 
-// prettier-ignore
-const OBJECT_STOPS = new Set(['in', 'on', 'at', 'from', 'about', 'by', 'via', 'using', 'based', 'according', 'mentioned', 'listed', 'that', 'which', 'who', 'where', 'whose', 'because', 'since', 'until', 'before', 'after', 'during', 'so', 'if', 'when', 'than', 'like', 'as', 'for']);
 /** Words that open a clause inside an object: nouns after them describe something else. */
 // prettier-ignore
 const CLAUSE_STOPS = new Set(['that', 'which', 'who', 'where', 'whose', 'mentioned', 'listed', 'based', 'according', 'because', 'since', 'if', 'when', 'than', 'like', 'as', 'so', 'until', 'before', 'after']);
@@ -53,19 +52,6 @@ const DESTINATION_FIRST = new Set(['add', 'append', 'insert', 'include', 'attach
 /** The indices [from, to). */
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 
-/** Verbs that place their object somewhere: "in" opens their destination ("put her in the diary", "pencil him in"). */
-const PLACING = new Set(['put', 'place', 'pop', 'slot', 'pencil']);
-/** Verbs of a purpose phrase beside the request verbs ("to go through the report", "to discuss the quote"). */
-const PURPOSE_VERBS = new Set(['go', 'discuss', 'talk', 'meet', 'sign', 'walk', 'chat', 'catch', 'collect', 'drop', 'pick']);
-/** Words that open a verb's object or complement right after it ("the", "through", "it"). */
-// prettier-ignore
-const AFTER_VERB = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'it', 'them', 'him', 'through', 'over', 'about', 'up', 'with']);
-/** A verb at `k` with its object or complement after it: "to" before it opens a purpose, not a destination. */
-function purposeAt(tokens: readonly Token[], k: number): boolean {
-  const verb = tokens[k];
-  const next = tokens[k + 1];
-  return verb?.kind === 'word' && (VERBS.has(verb.w) || PURPOSE_VERBS.has(verb.w)) && next?.kind === 'word' && AFTER_VERB.has(next.w);
-}
 /** Verbs that make a new one of something: with "a new one" they make another of what the previous request acted on. */
 const ANEW = new Set(['submit', 'place', 'create', 'make', 'add', 'open', 'file']);
 
@@ -97,14 +83,18 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     const sense = VERBS.get(verb)!;
     const end = objectEnd(tokens, i + 1);
     const spans = objectSpans(tokens, i, end);
-    // The object of the previous request grounds a pronoun; without one, the words before it only inform the vocabulary.
+    // The object of the previous request grounds a pronoun; without one, the words before it inform the vocabulary.
     const previous =
       pronounObject(tokens, i) && lastObject !== undefined && tokens[lastObject[0]]!.sentence >= t.sentence - 1 ? lastObject : undefined;
     // "wants 600 bucks moved": what is wanted done stands before the participle.
     const antecedent = pronounObject(tokens, i) ? (previous ?? before(tokens, i)) : wantedDone(tokens, i);
     const resolved = resolveClasses(verb, sense, tokens, i, end, spans, intentNouns, antecedent);
     const vocabulary = resolved.classes.filter((c) => graph.has(c));
-    const grounded = tools === undefined ? undefined : groundOperation(verb, sense, tokens, i, end, spans, tools, graph, previous);
+    // The catalog is matched with the previous request's object, the object a participle is wanted done to, or the words
+    // before a pronoun only when they name a record by id ("PPR-2240 from G-BXKL … - approve it").
+    const byId = antecedent !== undefined && tokens.slice(antecedent[0], antecedent[1]).some((x) => x.entity?.kind === 'id');
+    const grounding = previous ?? (pronounObject(tokens, i) ? (byId ? antecedent : undefined) : antecedent);
+    const grounded = tools === undefined ? undefined : groundOperation(verb, sense, tokens, i, end, spans, tools, graph, grounding);
     // The catalog's tools decide when they match strongly, or when the words alone decided nothing this catalog can do.
     // A tool named for the request's own verb decides over the words, unless a tool of a class the words chose is named for
     // it too ("refund" to `ChargeRefund` alone: the words' "seat" says an order, but no order tool refunds). A verb that means
@@ -233,35 +223,6 @@ function objectEnd(tokens: readonly Token[], from: number): number {
     if (t.kind === 'word' && k > from && VERBS.has(t.w) && requestVerb(tokens, k) !== undefined) break;
   }
   return k;
-}
-
-/**
- * The object is the noun phrase right after the verb; the destination follows the first "to"/"into"/"with" (for a verb that
- * places something, "in" too: "put her in the diary"). A "to" that opens a verb's own phrase says why, not where ("… for 30 min
- * to go through the report"): it ends the destination and opens none.
- */
-function objectSpans(tokens: readonly Token[], at: number, end: number): Spans {
-  const places = PLACING.has(tokens[at]!.w);
-  const isPurpose = (k: number): boolean => tokens[k]!.w === 'to' && purposeAt(tokens, k + 1);
-  const isDestination = (k: number): boolean =>
-    tokens[k]!.kind === 'word' && (DESTINATION_WORDS.has(tokens[k]!.w) || (places && tokens[k]!.w === 'in')) && !isPurpose(k);
-  const isStop = (k: number): boolean => {
-    const t = tokens[k]!;
-    if (t.kind === 'word' && isPurpose(k)) return true;
-    // "to that channel": a demonstrative after a destination word does not end the phrase.
-    return t.kind === 'word' && OBJECT_STOPS.has(t.w) && !((t.w === 'that' || t.w === 'which') && DESTINATION_WORDS.has(tokens[k - 1]?.w ?? ''));
-  };
-  let objectStop = at + 1;
-  while (objectStop < end && !isDestination(objectStop) && !isStop(objectStop)) objectStop++;
-  let destStart = objectStop;
-  // "sms them that he's being taken to Groote Schuur": after a message verb, "that" opens what the message says.
-  const verb = VERB_ALIASES.get(tokens[at]!.w) ?? tokens[at]!.w;
-  const says = tokens[objectStop]?.w === 'that' && (VERBS.get(verb)?.classes.includes(CLASS.messageSend) ?? false);
-  if (says) destStart = end;
-  while (destStart < end && !isDestination(destStart)) destStart++;
-  let destEnd = Math.min(end, destStart + 1);
-  while (destEnd < end && !isStop(destEnd) && !isDestination(destEnd)) destEnd++;
-  return { objectStop, destStart, destEnd };
 }
 
 /** Classes from the words alone, and what decided them: the object, the verb itself, the sentence or intent, the verb's default, or nothing. */

@@ -61,6 +61,9 @@ const NOMINAL: ReadonlyMap<string, string> = new Map([
   ['upgrade', 'upgrade'], ['downgrade', 'downgrade'], ['replacement', 'replace'], ['correction', 'correct'], ['amendment', 'amend'], ['reschedule', 'reschedule'],
 ]);
 
+/** The verb a noun of action stands for ("approval" → approve, "cancellation" → cancel), or undefined. */
+export const nominalVerb = (word: string): string | undefined => NOMINAL.get(word);
+
 /** "… the setpoint to 182", "… it down to 20%": a value the verb's object goes to, within the next few words of the sentence. */
 export function lowersTo(tokens: readonly Token[], i: number): boolean {
   const sentence = tokens[i]!.sentence;
