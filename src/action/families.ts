@@ -141,3 +141,17 @@ export function postReading(groups: readonly (readonly string[])[]): WriteReadin
   const cls = OBJECT_CLASS.get(record)!;
   return { cls, why: `creates ${record}, a record, not a message (${cls})` };
 }
+
+/** Money that can be handed back, and what a money word names when a data noun follows it ("payment status"). */
+// Singular only: "returns the payments of a customer" lists them.
+const RETURNED_MONEY = new Set(['fee', 'payment', 'deposit', 'money', 'fare', 'premium', 'charge', 'overpayment']);
+// prettier-ignore
+const MONEY_DATA = new Set(['status', 'statuses', 'details', 'detail', 'history', 'info', 'information', 'record', 'records', 'report', 'reports', 'receipt', 'receipts', 'summary', 'list', 'breakdown', 'rules', 'policy', 'terms', 'schedule', 'method', 'methods', 'options', 'amount', 'amounts', 'date', 'dates', 'id', 'ids']);
+
+/** The money word that heads the verb's object ("the consular fee"), or undefined ("the payment status" names data). */
+export function moneyHandedBack(objects: readonly string[]): string | undefined {
+  const at = objects.slice(0, 3).findIndex((w) => RETURNED_MONEY.has(w));
+  if (at < 0) return undefined;
+  const next = objects[at + 1];
+  return next !== undefined && (MONEY_DATA.has(next) || RETURNED_MONEY.has(next)) ? undefined : objects[at];
+}

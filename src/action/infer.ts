@@ -9,6 +9,7 @@
 import { CLASS } from './classes.ts';
 import { mainVerbs, type MainVerb, sentenceMainVerbs } from './description.ts';
 import { COMPUTED_OBJECTS, rankOf, type VerbSense, verbSense, WRITES_ON } from './lexicon.ts';
+import { moneyHandedBack } from './families.ts';
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
 import { decideLanguage, descriptionText } from './foreign.ts';
@@ -220,6 +221,10 @@ function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVe
   const descObjects = same ?? described[0]?.objects ?? [];
   const groups = [verb.objects, before, parts.context, descObjects];
   if (verb.sense.effect === 'read') {
+    // "Returns the consular fee (to the card paid with)": money handed back is a refund, not data returned.
+    const handedBack = /^returns?$/.test(verb.word) ? moneyHandedBack(verb.objects) : undefined;
+    if (handedBack !== undefined)
+      return { cls: CLASS.paymentInitiate, why: `${where} verb "${verb.word}" on ${handedBack}: money handed back (payment-initiate)` };
     const writesOn = WRITES_ON.get(verb.base);
     // What the verb acts on: in the name, and where the description uses the same verb, there too ("Encode a room key card …").
     const near = [...groups.slice(0, 3).flat(), ...(same ?? [])];

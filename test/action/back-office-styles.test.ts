@@ -65,3 +65,14 @@ describe('money the schema and the description name', () => {
     assert.equal(inferTool({ name: 'rerate', description: 'Re-rates the trip and posts it to the account.' }).actionClass, 'payment-initiate');
   });
 });
+
+describe('"returns" with money as its object', () => {
+  it('hands the money back; data about money, or a list of payments, is read', () => {
+    assert.equal(
+      inferTool({ name: 'consular_fee', description: 'Returns the consular fee to the card it was paid with.' }).actionClass,
+      'payment-initiate',
+    );
+    assert.equal(inferTool({ name: 'fee_state', description: 'Returns the payment status of an application.' }).actionClass, 'read-only-retrieval');
+    assert.equal(inferTool({ name: 'ledger', description: 'Returns the payments of a customer.' }).actionClass, 'read-only-retrieval');
+  });
+});

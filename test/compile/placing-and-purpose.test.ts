@@ -115,3 +115,22 @@ describe('a record named by its id', () => {
     assert.deepEqual(scope('PPR-2240 from G-BXKL for Saturday 11:00 - approve it'), ['file-modify']);
   });
 });
+
+describe('letters that name no kind of thing', () => {
+  const vault = new ToolCatalog(graph, [
+    tool('vault_share_doc', 'Shares a document with a counterpart.', { doc_id: prop('Document id'), email: prop('E-mail') }),
+    tool('esign_request_signature', 'Sends a document for e-signature to the signer.', { doc_id: prop('Document id'), signer_email: prop('E-mail') }),
+  ]);
+  it('ground nothing ("DOC-9130" is no share of a doc)', () => {
+    const scope = [
+      ...compileIntent({
+        intent: 'send DOC-9130, the lease, for signature to the tenant',
+        catalog: vault,
+        policy: DEFAULT_POLICY,
+        graph,
+        trust: 'standard',
+      }).claims.scope,
+    ];
+    assert.ok(scope.includes('message-send'), scope.join(','));
+  });
+});

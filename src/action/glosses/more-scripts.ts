@@ -118,7 +118,7 @@ export const MORE_SCRIPTS: readonly ToolLanguage[] = [
     closes: 'փակում', opens: 'բացում', shares: 'կիսվում', delivers: 'առաքել',
   }, nouns: {
     booking: 'ամրագրումը ամրագրման', bookings: 'ամրագրումներ', appointment: 'այց', appointments: 'այցեր', meeting: 'հանդիպում', order: 'պատվեր',
-    orders: 'պատվերներ', invoice: 'ապրանքագիր ապրանքագրի ինվոյս', invoices: 'ապրանքագրեր ինվոյսներ', payment: 'վճարումը վճարման',
+    orders: 'պատվերներ', invoice: 'ապրանքագիր ապրանքագրի ինվոյս', invoices: 'ապրանքագրեր ինվոյսներ', payment: 'վճարումը վճարման', fee: 'վճար',
     payments: 'վճարումներ', refund: 'գումարի_վերադարձ փոխհատուցման', customer: 'հաճախորդ գնորդ', customers: 'հաճախորդներ գնորդներ',
     user: 'օգտատեր օգտատիրոջ օգտվող', users: 'օգտատերեր օգտվողներ', staff: 'անձնակազմ աշխատակազմ', employee: 'աշխատակից աշխատող',
     employees: 'աշխատակիցներ աշխատողներ', admin: 'ադմինիստրատոր ադմին', role: 'դեր', roles: 'դերեր', permission: 'թույլտվություն թույլտվության իրավունք',

@@ -15,6 +15,8 @@ import type { Token } from './text.ts';
 import type { VerbSense } from './vocabulary.ts';
 
 export const DESTINATION_WORDS = new Set(['to', 'into', 'onto', 'with']);
+/** Letters ids are written with that name no kind of thing ("DOC-9130", "REF-22", "NUM-4"). */
+const GENERIC_PREFIXES = new Set(['doc', 'docs', 'ref', 'refs', 'num', 'file', 'rec', 'item', 'obj', 'msg', 'key', 'tmp', 'test']);
 /** Read verbs whose object may be a physical thing the catalog acts on ("open the garage"). */
 const GROUNDED_READS = new Set(['open']);
 
@@ -72,8 +74,8 @@ export function groundOperation(
         if (t.entity.kind === 'id' && into === object) {
           ids.push(t.entity.text);
           // "approve PPR-2240" to `ops__decide_ppr`: the letters an id is written with name what it is.
-          const prefix = /^#?([A-Za-z]{2,8})[-_ ]?\d/.exec(t.entity.text);
-          if (prefix !== null) object.push(stem(prefix[1]!.toLowerCase()));
+          const prefix = /^#?([A-Za-z]{3,8})[-_ ]?\d/.exec(t.entity.text);
+          if (prefix !== null && !GENERIC_PREFIXES.has(prefix[1]!.toLowerCase())) object.push(stem(prefix[1]!.toLowerCase()));
         }
       }
     }
