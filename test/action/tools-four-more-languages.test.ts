@@ -10,27 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { englishText } from '../../src/action/foreign.ts';
-import { inferClass } from '../../src/action/infer.ts';
-
-const str = { type: 'string' } as const;
-const num = { type: 'number' } as const;
-
-type Cases = readonly (readonly [string, string, Record<string, unknown>, string])[];
-function classes(cases: Cases): void {
-  for (const [name, description, properties, expected] of cases) {
-    const got = inferClass({ name, description, inputSchema: { type: 'object', properties } });
-    assert.equal(got, expected, `${name}: "${description}" (read "${englishText(description).text}")`);
-  }
-}
-
-/** Descriptions read in English, each in the language expected. */
-function reads(lang: string, texts: readonly (readonly [string, string])[]): void {
-  for (const [text, english] of texts) {
-    const read = englishText(text);
-    assert.equal(read.lang, lang, text);
-    assert.equal(read.text, english, text);
-  }
-}
+import { classes, num, reads, str } from './language-cases.ts';
 
 describe('Thai: text without spaces cut into words, the verb first', () => {
   it('classes its tools by what they do', () => {

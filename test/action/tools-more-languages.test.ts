@@ -8,32 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { englishText } from '../../src/action/foreign.ts';
-import { inferClass } from '../../src/action/infer.ts';
-
-const str = { type: 'string' } as const;
-const num = { type: 'number' } as const;
-
-/**
- * Tools of one language by the class each must take: a read, a message, a payment or order, a
- * delete or cancel. Where the name alone says it in a language the name readers know ("anfon_neges"),
- * the tool is named with an English word that says nothing of it ("counter"): its description decides.
- */
-type Cases = readonly (readonly [string, string, Record<string, unknown>, string])[];
-function classes(cases: Cases): void {
-  for (const [name, description, properties, expected] of cases) {
-    const got = inferClass({ name, description, inputSchema: { type: 'object', properties } });
-    assert.equal(got, expected, `${name}: "${description}" (read "${englishText(description).text}")`);
-  }
-}
-
-/** Descriptions read in English, each in the language expected. */
-function reads(lang: string, texts: readonly (readonly [string, string])[]): void {
-  for (const [text, english] of texts) {
-    const read = englishText(text);
-    assert.equal(read.lang, lang, text);
-    assert.equal(read.text, english, text);
-  }
-}
+import { classes, num, reads, str } from './language-cases.ts';
 
 describe('Baltic and Nordic: Estonian, Latvian, Lithuanian and Icelandic', () => {
   it('Estonian: compounds and case endings', () => {
