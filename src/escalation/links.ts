@@ -17,7 +17,8 @@ import { DESTINATION_ROLES } from '../action/roles.ts';
 import { words } from '../action/infer.ts';
 import { CLASS } from '../action/classes.ts';
 import { type ArgumentValue, MalformedArguments } from '../capability/argument-values.ts';
-import { extractEntities, extractUrls, hostOfText } from '../capability/compile/entities.ts';
+import { extractEntities, extractUrls } from '../capability/compile/entities.ts';
+import { hostOfText } from '../capability/compile/entity.ts';
 import type { CapabilityClaims } from '../capability/claims.ts';
 import { domainWithin } from '../capability/values.ts';
 

@@ -27,6 +27,7 @@ import { paysWith } from './money-words.ts';
 import { VERBS } from './vocabulary.ts';
 import { requestEnd, ruledOut } from './ruled-out.ts';
 import { escapeRegExp } from '../../util/regex.ts';
+import { isPlaceName } from './names.ts';
 
 export const ADDRESS_KINDS: ReadonlySet<EntityKind> = new Set(['email', 'iban', 'account', 'phone', 'crypto', 'channel', 'handle']);
 const NAME_KINDS: ReadonlySet<EntityKind> = new Set(['person', 'name', 'organisation', 'place']);
@@ -118,7 +119,7 @@ export function namedDestinations(frame: IntentFrame, op: Operation, principalFi
   const pronoun = /^\s*(them|him|her)\b/i.exec(gapToObject);
   if (pronoun !== null && op.span !== undefined) {
     // "them" points at every name said since the last request, "him"/"her" at the last one.
-    const earlier = before(frame, op).filter((e) => NAME_KINDS.has(e.kind) && !possessive(frame.text, e) && !placeName(frame.text, e));
+    const earlier = before(frame, op).filter((e) => NAME_KINDS.has(e.kind) && !possessive(frame.text, e) && !isPlaceName(frame.text, e));
     if (earlier.length > 0) return pronoun[1]!.toLowerCase() === 'them' ? earlier : [earlier[earlier.length - 1]!];
   }
   return frame.entities.filter((e) => {
@@ -128,11 +129,6 @@ export function namedDestinations(frame: IntentFrame, op: Operation, principalFi
     const gap = frame.text.slice(op.object?.[0] ?? span[0], e.start);
     return op.object !== undefined && e.start >= op.object[0] && /^\s*(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?$/i.test(gap);
   });
-}
-
-/** A name after "in", "at" or "near" is where something is ("our group run in Sea Point"), no one a message goes to. */
-function placeName(text: string, e: Entity): boolean {
-  return /\b(?:in|at|near|around|outside|inside)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, e.start - 12), e.start));
 }
 
 /** The user's own ids and the accounts money leaves from. */
@@ -244,18 +240,6 @@ export function amounts(frame: IntentFrame, op: Operation): Entity[] {
   const own = all.filter((e) => within(e, op.span));
   if (own.length > 0) return own;
   return all.filter((e) => !frame.operations.some((other) => other.kind !== 'read' && within(e, other.span)));
-}
-
-/**
- * Words for a part of a price paid apart, in the languages people order in: a tip ("tip", "Trinkgeld", "propina", "टिप",
- * "チップ") or a deposit ("deposit", "Anzahlung", "acompte", "anticipo", "頭金").
- */
-const PART_PAID =
-  /(?<![\p{L}])(?:tips?|tipping|gratuity|trinkgeld|propina|pourboire|mancia|fooi|napiwek|dricks|drikkepenge|gorjeta|bahşiş|чаевые|чайові|チップ|小费|小費|팁|टिप|tippi|deposit|down[- ]payment|anzahlung|acompte|arrhes|anticipo|caparra|señal|aanbetaling|zadatek|záloha|предоплата|задаток|頭金|手付金|订金|定金|보증금|예약금)(?![\p{L}])/iu;
-
-/** An amount written as a tip or a deposit: the word for it just before or just after it ("tip $5", "the $100 deposit", "100-$-Anzahlung"). */
-export function isPartPaid(text: string, e: Entity): boolean {
-  return PART_PAID.test(text.slice(Math.max(0, e.start - 14), e.start)) || PART_PAID.test(text.slice(e.end, e.end + 14));
 }
 
 /** Files and folders of the operation (else those of no operation), a file name joined to the folder it is "in". */

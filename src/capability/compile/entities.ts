@@ -10,7 +10,7 @@
  * Every pattern is bounded (no nested unbounded repetition), so matching is linear in the text.
  */
 import { extractClockTimes, extractDates } from './dates.ts';
-import { type Entity, isFree, mark } from './entity.ts';
+import { type Entity, hostOfText, isFree, mark } from './entity.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { extractNames } from './names.ts';
 import { markOwners } from './owners.ts';
@@ -112,21 +112,12 @@ const findUrls: Finder = (text, taken, out) => {
     each(re, text, (m) => {
       const raw = trimUrl(m[0]);
       const end = m.index + raw.length;
-      if (raw.length < 4 || !isFree(taken, m.index, end)) return;
       // "H.No. 33", "S.Co.": a capital letter's abbreviation, no site ("t.co" written in lower case stays one).
-      if (re === DOMAIN && /^[A-Za-z]\.[A-Za-z]{2,3}$/.test(raw) && /[A-Z]/.test(raw)) return;
+      if (raw.length < 4 || !isFree(taken, m.index, end) || (re === DOMAIN && /^[A-Za-z]\.[A-Za-z]{2,3}$/.test(raw) && /[A-Z]/.test(raw))) return;
       out.push(mark(taken, { kind: 'url', text: raw, value: hostOfText(raw), start: m.index, end }));
     });
   }
 };
-
-/** The lower-case host of a URL or bare domain as written. */
-export function hostOfText(raw: string): string {
-  return raw
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-    .split(/[/?#:]/, 1)[0]!
-    .toLowerCase();
-}
 
 const findAccounts: Finder = (text, taken, out) => {
   each(IBAN_LIKE, text, (m) => {

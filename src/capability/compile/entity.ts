@@ -52,3 +52,11 @@ export function mark(taken: Uint8Array, entity: Entity): Entity {
   taken.fill(1, entity.start, entity.end);
   return entity;
 }
+
+/** The lower-case host of a URL or bare domain as written. */
+export function hostOfText(raw: string): string {
+  return raw
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .split(/[/?#:]/, 1)[0]!
+    .toLowerCase();
+}

@@ -86,3 +86,15 @@ export function paysWith(text: string, name: { readonly start: number; readonly 
   if (PAYMENT_BRANDS.test(name.text)) return true;
   return /\b(?:with|using)\s+(?:(?:my|our|the|your)\s+)?(?:saved|stored)\s+$/i.test(text.slice(Math.max(0, name.start - 40), name.start));
 }
+
+/**
+ * Words for a part of a price paid apart, in the languages people order in: a tip ("tip", "Trinkgeld", "propina", "टिप",
+ * "チップ") or a deposit ("deposit", "Anzahlung", "acompte", "anticipo", "頭金").
+ */
+const PART_PAID =
+  /(?<![\p{L}])(?:tips?|tipping|gratuity|trinkgeld|propina|pourboire|mancia|fooi|napiwek|dricks|drikkepenge|gorjeta|bahşiş|чаевые|чайові|チップ|小费|小費|팁|टिप|tippi|deposit|down[- ]payment|anzahlung|acompte|arrhes|anticipo|caparra|señal|aanbetaling|zadatek|záloha|предоплата|задаток|頭金|手付金|订金|定金|보증금|예약금)(?![\p{L}])/iu;
+
+/** An amount written as a tip or a deposit: the word for it just before or just after it ("tip $5", "the $100 deposit", "100-$-Anzahlung"). */
+export function isPartPaid(text: string, e: { readonly start: number; readonly end: number }): boolean {
+  return PART_PAID.test(text.slice(Math.max(0, e.start - 14), e.start)) || PART_PAID.test(text.slice(e.end, e.end + 14));
+}

@@ -132,3 +132,8 @@ function kindOf(words: readonly Word[], before: string): EntityKind {
   if (capitals.every((w) => isPlace(w.lower))) return 'place';
   return 'name';
 }
+
+/** A name after "in", "at" or "near" is where something is ("our group run in Sea Point"), no one a message goes to. */
+export function isPlaceName(text: string, e: Entity): boolean {
+  return /\b(?:in|at|near|around|outside|inside)\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, e.start - 12), e.start));
+}

@@ -30,7 +30,8 @@ import {
   withoutUnnamedPayment,
 } from './clauses.ts';
 import { eightySixed, roleIn } from './idioms.ts';
-import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb, wantedDone } from './verbs.ts';
+import { contentTokens, isDetail, isNegated, isQuestionStart, requestVerb } from './verbs.ts';
+import { wantedDone } from './participles.ts';
 import { CLAUSE_BREAKS, VERB_NOUN_CLASS, VERBS, type VerbSense, WEB_NOUNS } from './vocabulary.ts';
 import { CLASS } from '../../action/classes.ts';
 import { isKnownWord } from './lexicon.ts';

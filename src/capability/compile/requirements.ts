@@ -22,7 +22,6 @@ import {
   addressInClauseOf,
   within,
   amounts,
-  isPartPaid,
   destinations,
   pronounContacts,
   handleObject,
@@ -35,6 +34,7 @@ import {
   paths,
   takesNames,
 } from './bindings.ts';
+import { isPartPaid } from './money-words.ts';
 import type { EntityKind } from './entities.ts';
 import type { IntentFrame } from './frame.ts';
 import { DESTINATION_KINDS, fromIntentOnly, shortList, valuesOf } from './intent-values.ts';
@@ -309,10 +309,8 @@ function decide(
       const unspoken = unspokenDestination(frame, ops, matched, cls, role);
       if (unspoken !== undefined) return read(unspoken);
       // "move 600 from their savings to their chequing": money moved to where the words describe, not name, is looked up.
-      const described =
-        cls === CLASS.paymentInitiate ? ops.find((op) => op.destination !== undefined && op.destination[1] > op.destination[0]) : undefined;
-      if (described !== undefined)
-        return read(`destination described, not named ("${frame.text.slice(described.destination![0], described.destination![1]).slice(0, 60)}")`);
+      const where = cls === CLASS.paymentInitiate ? ops.map((op) => op.destination).find((d) => d !== undefined && d[1] > d[0]) : undefined;
+      if (where !== undefined) return read(`destination described, not named ("${frame.text.slice(where[0], where[1]).slice(0, 60)}")`);
       return none(
         ops.length > 0 && ops.every((op) => op.kind === 'change')
           ? 'the intent changes existing items and names no new destination'

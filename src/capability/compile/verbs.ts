@@ -10,6 +10,7 @@ import { LIGHT, lowersTo, nominalRequest, PHRASES } from './phrases.ts';
 import { idiomVerb, loggedIn } from './idioms.ts';
 import { DESCRIPTIVE, inIndirectQuestion, inYesNoQuestion, usersOwn } from './asides.ts';
 import { AMBIGUOUS_VERBS, CLAUSE_BREAKS, NOUN_MARKERS, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES, VERB_LEADS, VERBS } from './vocabulary.ts';
+import { gerundBase, participleBase, wantedDone } from './participles.ts';
 
 /** Negations of a request ("don't send", "never pay", "without sharing"); "did not include" describes, it does not forbid. */
 const NEGATORS = new Set([
@@ -177,47 +178,6 @@ const PURPOSE_MODALS = new Set(['can', 'could', 'will', 'would', 'may', 'might']
 
 function startsSentence(tokens: readonly Token[], i: number): boolean {
   return i === 0 || tokens[i - 1]!.sentence !== tokens[i]!.sentence;
-}
-
-/** "sharing" → "share", "sending" → "send", "running" → "run", when the base is a request verb. */
-/** Words that say something is wanted done: the participle after their object is the request ("wants it moved"). */
-const WANTS = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'like', 'get', 'have']);
-/** Forms of "be" and "have" before a participle: a passive or a perfect tells, it asks for nothing. */
-const AUXILIARIES = new Set(['be', 'been', 'being', 'is', 'are', 'was', 'were', 'has', 'have', 'had', "it's", "he's", "she's"]);
-/** Past participles the regular endings do not give. */
-// prettier-ignore
-const PARTICIPLES: ReadonlyMap<string, string> = new Map([['sent', 'send'], ['paid', 'pay'], ['sold', 'sell'], ['written', 'write'], ['given', 'give'], ['shut', 'shut'], ['put', 'put']]);
-
-/** The base of a past participle that is a request verb ("moved" → move, "shipped" → ship, "sent" → send), or undefined. */
-function participleBase(word: string): string | undefined {
-  const irregular = PARTICIPLES.get(word);
-  if (irregular !== undefined) return VERBS.has(irregular) ? irregular : undefined;
-  if (!word.endsWith('ed') || word.length < 5) return undefined;
-  const stem = word.slice(0, -2);
-  for (const base of [stem, `${stem}e`, stem.slice(0, -1), word.slice(0, -1)]) if (VERBS.has(base)) return base;
-  return undefined;
-}
-
-/**
- * "wants 600 bucks moved", "need the invoice sent": the object between the word of wanting and the participle at `i`, when
- * the participle is a request verb's and nothing but its object stands between them (no stop, no "is" or "has" before it).
- */
-export function wantedDone(tokens: readonly Token[], i: number): [number, number] | undefined {
-  const t = tokens[i]!;
-  if (participleBase(t.w) === undefined || i < 2 || AUXILIARIES.has(tokens[i - 1]!.w)) return undefined;
-  for (let j = i - 2; j >= Math.max(0, i - 8); j--) {
-    const w = tokens[j]!;
-    if (w.sentence !== t.sentence || (w.kind === 'punct' && w.w !== '$')) return undefined;
-    if (w.kind === 'word' && WANTS.has(w.w)) return j + 1 < i ? [j + 1, i] : undefined;
-    if (w.kind === 'word' && AUXILIARIES.has(w.w)) return undefined;
-  }
-  return undefined;
-}
-
-function gerundBase(gerund: string): string | undefined {
-  const stem = gerund.slice(0, -3);
-  for (const base of [stem, `${stem}e`, stem.slice(0, -1)]) if (VERBS.has(base)) return base;
-  return undefined;
 }
 
 /** "give me access to …", "give us admin rights": an access grant even with "me". */
