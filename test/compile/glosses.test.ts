@@ -53,6 +53,9 @@ describe('request words of other languages', () => {
 
   it('Latin-script forms with clitics and phrases', () => {
     assert.deepEqual(scope('devuélvele la cuota a marta'), ['payment-initiate']);
+    // Typed without the accent, and in the voseo.
+    assert.deepEqual(scope('reembolsale la cuota a marta'), ['payment-initiate']);
+    assert.deepEqual(scope('devolvele la cuota a marta'), ['payment-initiate']);
     const sms = compile('cancela la reserva B-2231 y mándale un correo diciendo que está cancelada');
     assert.deepEqual(sms.claims.scope.filter((c) => c !== 'read-only-retrieval').sort(), ['message-send', 'order-manage']);
     // "-le" is a person the agent looks up: the recipient comes from a read, it is not refused outright.

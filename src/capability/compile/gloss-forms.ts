@@ -134,7 +134,9 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   // A clitic "-le", "-les" ("mándale", "dile") is the person the request goes to: "send him", as English writes it.
   { lang: 'es', forms: {
     'send him': 'mándale mándales mandale mandales envíale envíales enviale pásale pasale', send: 'mándalo mándala mándame envíalo envíala',
-    'notify him': 'avísale avísales dile diles infórmale', notify: 'avisa avise avisar informa', 'refund him': 'devuélvele reembólsale',
+    // Typed without the accent too ("avisale", "reembolsale"), and in the voseo ("devolvele").
+    'notify him': 'avísale avísales avisale avisales dile diles infórmale informale', notify: 'avisa avise avisar informa',
+    'refund him': 'devuélvele reembólsale devuelvele devolvele reembolsale',
     refund: 'devuélvelo devuelve devolver reembolsa reembolsar', assign: 'asígnale asigna asignar', share: 'compártelo comparte compartir', forward: 'reenvía reenvíale reenviar',
     change: 'cámbialo cámbiale', delete: 'bórralo bórrala', cancel: 'cancélalo cancélala', schedule: 'agéndale agendar prográmale', update: 'actualiza actualizar', transfer: 'transfiere transferir',
   } },
