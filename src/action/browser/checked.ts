@@ -3,6 +3,7 @@
  * options ("Tip your courier": $2 · $3 · $5 (most popular)) is submitted with one checked whose price the task does not name,
  * dearer than another option that carries the very amount the task names ("tip $3"), submits a choice the task did not make.
  */
+import { formOf } from './effect.ts';
 import { listedOptions } from './options.ts';
 import { labelPrices } from './prices.ts';
 import type { PageSnapshot } from './snapshot.ts';
@@ -20,20 +21,14 @@ function namedAmounts(intent: string): Set<number> {
   return out;
 }
 
-/** The first ancestor of `index` that is a form, else the page's root. */
-function formOf(page: PageSnapshot, index: number): number {
-  for (let at = page.nodes[index]!.parent, hops = 0; at >= 0 && hops < 12; at = page.nodes[at]!.parent, hops++)
-    if (page.nodes[at]!.role.toLowerCase() === 'form') return at;
-  return -1;
-}
-
 /**
  * Why the commit at `target` submits a checked option the task did not choose (see the module comment), or undefined.
  */
 export function checkedNotNamed(page: PageSnapshot, target: number, intent: string): string | undefined {
   const asked = namedAmounts(intent);
   if (asked.size === 0) return undefined;
-  const form = formOf(page, target);
+  // The commit's form (effect.ts), else the whole page.
+  const form = formOf(page, target) ?? -1;
   const from = form + 1;
   const to = Math.min(form < 0 ? page.nodes.length : page.nodes[form]!.end, from + MAX_SCAN);
   for (let i = from; i < to; i++) {
