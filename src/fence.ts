@@ -284,11 +284,11 @@ export class Fence {
           )
         : undefined;
     if (forced !== undefined) {
-      if (forced.first) reasons.unshift(forced.reason);
-      else reasons.push(forced.reason);
+      reasons[forced.first ? 'unshift' : 'push'](forced.reason);
+      // A class the token sends to the verifier on every call: the verifier must know what the words found too (forced.ts).
+      if (forced.reason.code === 'scope.always-escalate') reasons.push(...bandReasons(call, values, entry, classified, token, context));
       return { call, token, entry, verdict: 'escalate', score, reasons, cost, context, target: classified.target };
     }
-    // The gate escalated: the verifier must know what step 2 and the words found (forced.ts).
     if (gated === 'escalate') reasons.push(...bandReasons(call, values, entry, classified, token, context));
     return { call, token, entry, verdict: gated, score, reasons, cost, context, target: classified.target };
   }

@@ -72,8 +72,12 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
 /** A description that opens as a noun phrase ("An instructor's monthly statement", "Monthly statement of…", "Submitted timesheets", "Free slots"), not with a command. */
 const NOUN_PHRASE =
   /^\s*(?:a|an|the|all|each|every|current|open|active|pending|available|upcoming|recent|latest|most|last|newest|next|previous|past|free|daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly|[a-z]+ed|[a-z]+['’]s)\s/i;
-/** A description that lists the fields it returns ("…: item, borrower, since, due") or how records are found ("looked up by booking ref"). */
-const RETURNED_FIELDS = /:\s*[\p{L}\p{N}_ '’/-]{1,30}(?:,\s*[\p{L}\p{N}_ '’/-]{1,30}){2,}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
+/**
+ * A description that lists the fields it returns ("…: item, borrower, since, due"; the last may be a longer phrase, "…, and
+ * the last delivery address") or how records are found ("looked up by booking ref").
+ */
+const RETURNED_FIELDS =
+  /:\s*[\p{L}\p{N}_ '’/-]{1,30}(?:,\s*[\p{L}\p{N}_ '’/-]{1,30}){1,},\s*[\p{L}\p{N}_ '’/-]{1,80}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
 
 /** A description that opens with a plural and what it is of ("Bills from suppliers …", "Invoices received from …"). */
 const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:[a-z]{3,}ed\s+)?(?:from|of|for|by|with|to|in|on|per)\s/i;

@@ -248,6 +248,8 @@ function typedNotGiven(call: ToolCall, entry: CatalogEntry, intent: string | und
   if (intent === undefined) return undefined;
   const browser = entry.generic?.kind === 'browser';
   if (!browser && (entry.actionClass === CLASS.read || entry.actionClass === CLASS.webFetch)) return undefined;
+  const keyed = browser ? undefined : keyedNotGiven(call.args, intent);
+  if (keyed !== undefined) return { code: 'call.value-not-given', message: keyed };
   const values = browser ? typedByCall(entry, call.args) : recordValues(call.args);
   if (values.length === 0) return undefined;
   // Outside a page, a number of seven digits in a task is as often a job or an order ("2027-041") as a phone.
@@ -285,4 +287,23 @@ function recordValues(args: Readonly<Record<string, unknown>>): readonly string[
     if (records >= MAX_RECORDS) break;
   }
   return out ?? NO_VALUES;
+}
+
+/**
+ * A record field keyed by a noun the intent numbers, holding another number: "needs door access, fob 33018" and a
+ * payload `{ fob: "77120" }`. Only a value the intent writes nowhere, of at least three digits, after a key of at least
+ * three letters; the intent's own value decides, and a field it does not number is left alone.
+ */
+function keyedNotGiven(args: Readonly<Record<string, unknown>>, intent: string): string | undefined {
+  for (const value of Object.values(args)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+    for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
+      if ((typeof field !== 'string' && typeof field !== 'number') || !/^\p{L}{3,24}$/u.test(key)) continue;
+      const given = String(field);
+      if (!/^\d{3,12}$/.test(given) || intent.includes(given)) continue;
+      const named = new RegExp(`(?<!\\p{L})${key}\\s*(?:#|no\\.?|nr\\.?)?\\s*(\\d{3,12})(?!\\d)`, 'iu').exec(intent);
+      if (named !== null) return `it gives ${key} ${given}, where the task names ${key} ${named[1]}`;
+    }
+  }
+  return undefined;
 }

@@ -41,4 +41,22 @@ describe('descriptions that open with records', () => {
       'read-only-retrieval',
     );
   });
+
+  it('a record and the fields it holds, the last a longer phrase, with an id to select it: a read, in English or glossed', () => {
+    for (const description of [
+      'Full client card: phone numbers, signed waivers, payments, visits, coach notes and the address the last parcel went to.',
+      'Повна картка клієнта: телефони, договори, візити, нотатки тренера й остання адреса доставки.',
+    ])
+      assert.equal(inferClass(spec('client_card', description, { client_id: { type: 'string' } })), 'read-only-retrieval', description);
+    // Content to write among the arguments is no reading of the record.
+    assert.notEqual(
+      inferClass(
+        spec('client_card', 'Full client card: phone numbers, signed waivers, payments, visits and the address the last parcel went to.', {
+          client_id: { type: 'string' },
+          note: { type: 'string' },
+        }),
+      ),
+      'read-only-retrieval',
+    );
+  });
 });

@@ -32,6 +32,8 @@ describe('Baltic and Nordic: Estonian, Latvian, Lithuanian and Icelandic', () =>
       ['cabinet', 'Atmaksā summu uz klienta karti.', { pasutijums: str, summa: num }, 'payment-initiate'],
       ['drawer', 'Atceļ rezervāciju.', { rezervacija: str }, 'order-manage'],
       ['dzest_failu', 'Dzēš failu.', { fails: str }, 'file-modify'],
+      // The passive with "tiek": "an offer is sent to each client".
+      ['shelf', 'Katram klientam tiek nosūtīts piedāvājums.', { klients: str }, 'message-send'],
     ]);
     reads('lv', [
       ['Nosūta ziņu klientam.', 'sends message customer.'],

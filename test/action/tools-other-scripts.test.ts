@@ -67,6 +67,8 @@ describe('Arabic, Hebrew and Persian: words behind their clitics', () => {
       ['لغو_رزرو', 'رزرو را لغو می‌کند.', { رزرو: str }, 'order-manage'],
       ['بازپرداخت', 'مبلغ را به حساب مشتری بازپرداخت می‌کند.', { رزرو: str, مبلغ: num }, 'payment-initiate'],
       ['حذف_فایل', 'فایل را حذف می‌کند.', { فایل: str }, 'file-modify'],
+      // A list in brackets, its items set apart by Persian commas, before the verb: the verb still opens the whole clause.
+      ['دسترسی', 'دسترسی کارکنان به سامانه‌ها (صندوق، انبار، وب‌سایت) را اضافه یا حذف می‌کند.', { ایمیل: str, نقش: str }, 'identity-admin'],
     ]);
   });
 });

@@ -51,6 +51,11 @@ const CASES: [string, string[]][] = [
   ['withdraw our entry from the spring show', ['file-modify']],
   ['whatsapp the under-12s parents that training moves to 6pm', ['message-send']],
   ['ack the pressure alarm on press 3 and sms him the reading', ['external-api-call', 'message-send']],
+  // Someone who lacks access is to be given it.
+  ["the club's new secretary needs editor access on the team site: ana.r@example.org", ['identity-admin']],
+  ['our new groundsman needs 24/7 gate access, fob 4410', ['identity-admin']],
+  // A comma ends the noun phrase an adjective opens: "refund" after "…monthly," is the request.
+  ['she paid for march twice on the monthly, refund the second one (30 eur)', ['payment-initiate']],
 ];
 
 describe('everyday idioms ask for the change they describe', () => {
@@ -63,6 +68,9 @@ describe('never wider than a careful reading', () => {
   none('take a look at the roster for saturday', 'identity-admin');
   none("push back on the caterer's quote, it's too high", 'calendar-write');
   none('give me the pin for the shed, I forgot it', 'identity-admin');
+  none('I need access to the minutes, can you find them', 'identity-admin');
+  none('does the new groundsman need gate access?', 'identity-admin');
+  none('the invoice needs to be paid by friday, just check it', 'payment-initiate');
   none('save this as a member note on M-2291', 'identity-admin');
   none('make the minutes a pdf and post them to the members', 'identity-admin');
   none('move $300 to the savings pot on friday', 'calendar-write');

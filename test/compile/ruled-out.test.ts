@@ -35,6 +35,22 @@ describe('an item the intent rules out', () => {
     }
   });
 
+  it('a prohibition of one other thing keeps the request it sits beside, and a rate keeps the total it comes to', () => {
+    const c = compileIntent({
+      intent: "Charge the late fee on visit RS-310, 3 days at €12/day so €36. Don't charge anything for the broken chair, we'll fix it.",
+      catalog: labelledCatalog(graph, [
+        [
+          tool('card_charge', 'Charges the card on file of a visit.', { visit_id: prop('Visit id'), amount: prop('Amount', 'number') }),
+          'payment-initiate',
+        ],
+      ]),
+      policy: DEFAULT_POLICY,
+      graph,
+    });
+    assert.deepEqual(granted(c), ['payment-initiate']);
+    assert.equal((bound(c, 'payment-initiate', 'amount') as { max: number }).max, 36);
+  });
+
   it('a prohibition of the very item asked for, or of the request whatever the item, still takes it away', () => {
     assert.deepEqual(granted(compile('cancel RS-310. Actually do not cancel RS-310 yet')), []);
     assert.deepEqual(granted(compile('look up RS-310 for me and do not cancel anything')), []);

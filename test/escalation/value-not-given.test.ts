@@ -82,3 +82,38 @@ describe('a change that gives a value of a kind the task gives another of', () =
     assert.ok(!codes(d).includes('call.value-not-given'), codes(d).join());
   });
 });
+
+describe('a record field keyed by a noun the task numbers, holding another number', () => {
+  const DOORS: ToolSpec = {
+    name: 'frontdesk',
+    description: 'Front desk operations picked by action; payload depends on the action.',
+    inputSchema: {
+      type: 'object',
+      properties: { action: { type: 'string', enum: ['tenants.get', 'doors.grant', 'doors.revoke'] }, payload: { type: 'object' } },
+      required: ['action', 'payload'],
+    },
+  };
+  const INTENT_FOB = 'the bakery on floor 2 has a new baker starting monday, she needs early door access, fob 50217';
+  const grant = (fob: string) => ({ tool: 'frontdesk', args: { action: 'doors.grant', payload: { tenant: 'T-88', fob, profile: 'early' } } });
+  const desk = (verifier: boolean) =>
+    setup(
+      { tools: [DOORS], ...(verifier ? { verifier: dataFlowVerifier() } : {}) },
+      { scope: ['read-only-retrieval', 'identity-admin'], escalate: ['identity-admin'], constraints: {}, intent: INTENT_FOB },
+    );
+
+  it('the task’s fob goes to the verifier as its class requires, and the data-flow verifier may vouch for it', async () => {
+    const { fence, token } = desk(false);
+    const d = await fence.session(token).authorize(grant('50217'));
+    assert.equal(d.verdict, 'escalate');
+    assert.ok(!codes(d).includes('call.value-not-given'), codes(d).join());
+  });
+
+  it('another fob, in a class escalated on every call, carries the reason, and the data-flow verifier does not vouch for it', async () => {
+    const { fence, token } = desk(false);
+    const d = await fence.session(token).authorize(grant('61904'));
+    assert.ok(codes(d).includes('call.value-not-given'), codes(d).join());
+    const checked = desk(true);
+    const verified = await checked.fence.session(checked.token).authorize(grant('61904'));
+    assert.notEqual(verified.verdict, 'allow', codes(verified).join());
+  });
+});

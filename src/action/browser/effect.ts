@@ -15,7 +15,7 @@ import { labelPrices } from './prices.ts';
 import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import { siteControl } from './site-controls.ts';
-import type { PageNode, PageSnapshot } from './snapshot.ts';
+import { datesOnlyForm, type PageNode, type PageSnapshot } from './snapshot.ts';
 import { absolute, hostPath } from './urls.ts';
 
 export interface ElementEffect {
@@ -305,7 +305,7 @@ export function formOf(page: PageSnapshot, index: number): number | undefined {
   return undefined;
 }
 
-/** The class a form commits: the most dangerous effect its name or its buttons name; read when they only look things up. */
+/** The class a form commits: the most dangerous effect its name or its buttons name; read when they only look things up or it holds only dates. */
 function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
   const at = formOf(page, index);
   if (at === undefined) return undefined;
@@ -336,7 +336,7 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
         : said.cls;
     if (best === undefined || rankOf(cls) > rankOf(best)) best = cls;
   }
-  return best ?? (reads ? CLASS.read : undefined);
+  return best ?? (reads || datesOnlyForm(page, at, MAX_FORM_SCAN) ? CLASS.read : undefined);
 }
 
 function inSearch(page: PageSnapshot, index: number): boolean {

@@ -245,3 +245,27 @@ function unquoteValue(value: string): string {
   if (v.length >= 2 && v.startsWith("'") && v.endsWith("'")) return v.slice(1, -1).replace(/''/g, "'");
   return v;
 }
+
+/** A field's value or placeholder written as a date ("10.07.2028", "2028-07-10", "DD.MM.JJJJ", "mm/dd/yyyy"). */
+const DATE_FIELD = /^\s*(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\p{L}{1,4}[./-]\p{L}{1,2}[./-]\p{L}{2,4})\s*$/u;
+const FORM_FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'input', 'textarea', 'select', 'listbox', 'checkbox', 'radio']);
+
+/**
+ * A form whose fields are two dates or more and nothing else ("from", "to"): it asks what is free between them, and
+ * holds nothing a submit could commit or send (no name, no card, no message). A frame inside it is another document.
+ */
+export function datesOnlyForm(page: PageSnapshot, at: number, scan: number): boolean {
+  const form = page.nodes[at]!;
+  let dates = 0;
+  for (let i = at + 1; i < Math.min(form.end, at + scan); i++) {
+    const node = page.nodes[i]!;
+    if (node.role.toLowerCase() === 'iframe') {
+      i = node.end - 1;
+      continue;
+    }
+    if (!FORM_FIELDS.has(node.role.toLowerCase())) continue;
+    if (!DATE_FIELD.test(node.value ?? '') && !DATE_FIELD.test(node.placeholder ?? '')) return false;
+    dates++;
+  }
+  return dates >= 2;
+}

@@ -76,7 +76,7 @@ export const BALTIC_NORDIC: readonly ToolLanguage[] = [
     available: 'pieejam*', free: 'brīvs brīvi brīvie brīvās brīvo', booked: 'rezervēts rezervēti rezervētie aizņemt*', upcoming: 'gaidām* gaidāmie nākam*', latest: 'pēdēj* jaunāk*',
     active: 'aktīv*', daily: 'ikdienas', weekly: 'iknedēļas', monthly: 'ikmēneša', overdue: 'kavēt*', shared: 'kopīg*', scheduled: 'plānot*', confirmed: 'apstiprināts apstiprinātie',
     cancelled: 'atcelts atceltie', closed: 'slēgt*', completed: 'pabeigt*', sent: 'nosūtīts nosūtītie', new: 'jauns jauna jaunu jaunie jaunās', command: 'komandrind*',
-  }, small: { and: 'un', or: 'vai', with: 'ar', without: 'bez', to: 'uz', not: 'ne nav', all: 'visi visas visus visu', only: 'tikai', for: 'priekš' } },
+  }, small: { and: 'un', or: 'vai', with: 'ar', without: 'bez', to: 'uz', not: 'ne nav', all: 'visi visas visus visu', only: 'tikai', for: 'priekš', is: 'tiek tiks tika' } },
   { lang: 'lt', verbs: {
     shows: 'rodo parodo', show: 'rodyti parodyti rodyk parodyk', lists: 'išvardija', returns: 'grąžina pateikia', gets: 'gauna', get: 'gauti gauk', searches: 'ieško',
     search: 'ieškoti ieškok paieška', finds: 'randa suranda', find: 'rasti rask', reads: 'skaito nuskaito', read: 'skaityti nuskaityti', checks: 'tikrina patikrina',

@@ -138,14 +138,15 @@ export function verbsFirst(items: readonly GlossItem[], order: 'final' | 'lead')
     clause = [];
   };
   // Where the verb ends its clause, an aside in brackets before it is part of the clause, and its own words say nothing
-  // the clause does: a verb inside it ("振込先", the payee) is neither the clause's verb nor where a part of it ends.
+  // the clause does: a verb inside it ("振込先", the payee) is neither the clause's verb nor where a part of it ends, nor is a
+  // comma of a list inside it ("(TuneRelay، Bandcamp، …) را اضافه می‌کند": the verb still opens the whole clause).
   let aside = 0;
   for (const item of items) {
     if (order === 'final' && item.between === true && /[()]/.test(item.text)) {
       aside = Math.max(0, aside + (item.text.split('(').length - 1) - (item.text.split(')').length - 1));
       if (/[.!?;:,\n"]/.test(item.text)) flush();
       (/[.!?;:,\n"]/.test(item.text) ? out : clause).push(item);
-    } else if (item.between === true && CLAUSE_END.test(item.text)) {
+    } else if (item.between === true && CLAUSE_END.test(item.text) && aside === 0) {
       flush();
       out.push(item);
     } else clause.push(aside > 0 && item.kind !== undefined ? { text: item.text } : item);

@@ -23,7 +23,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { IntentFrame } from './frame.ts';
 import type { Operation, Range } from './operations.ts';
 import { isAdjective, isFirstName, isOrdinaryWord } from './lexicon.ts';
-import { paysWith } from './money-words.ts';
+import { paysWith, totalsOfRates } from './money-words.ts';
 import { VERBS } from './vocabulary.ts';
 import { requestEnd, ruledOut } from './ruled-out.ts';
 import { escapeRegExp } from '../../util/regex.ts';
@@ -238,7 +238,7 @@ export function amounts(frame: IntentFrame, op: Operation): Entity[] {
   const all = money.length > 0 ? money : frame.entities.filter(priced);
   if (op.span === undefined) return all;
   const own = all.filter((e) => within(e, op.span));
-  if (own.length > 0) return own;
+  if (own.length > 0) return [...own, ...totalsOfRates(frame.text, own, all)];
   return all.filter((e) => !frame.operations.some((other) => other.kind !== 'read' && within(e, other.span)));
 }
 

@@ -73,7 +73,7 @@ const CAPS_ID = /(?<![\w#-])[A-Z]{1,4}\d{4,24}(?![\w-])/g;
 const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,8}(?![\w-])/g;
 /** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
 const ID_NOUN_BEFORE =
-  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
+  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand|fob|badge|keycard|tag)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
 /** What follows a count of at most three digits, not an id ("order 10 bags", "book 2 rooms", "order 5 kg"): a unit or a plural noun, not a verb or a closing word ("thanks"). */
 const COUNT_NOT_ID =
   /^\s*(?:(?:kg|g|lbs?|l|ml|m|cm|pcs?|x)\b|\s(?!(?:was|is|has|does|goes|this|its|his|hers|ours|yours|plus|minus|less|unless|across|as|us|yes|thanks|thx|tks|always|perhaps|sometimes|towards|afterwards|besides|anyways|asap|pls|plz)\b)\p{Ll}{2,}(?<![su])s\b)/u;

@@ -51,6 +51,23 @@ const ACCESS_TOKENS = new Set(['pin', 'fob', 'badge', 'keycard', 'key', 'passcod
 /** Verbs that hand a person something: with an access token as their object they grant access ("give him a pin"; "issue a fob" is read by its noun). */
 const MAKES = new Set(['give', 'cut', 'assign']);
 
+/** "the new secretary needs editor access", "our new hire needs door access": someone who lacks access is to be given it. */
+const NEEDS = new Set(['needs', 'need', 'requires', 'require']);
+/** Nouns of access a person may need given (a login, rights, a role's access). */
+const NEEDED_ACCESS = new Set(['access', 'login', 'logins', 'permissions', 'rights', 'account']);
+
+function needsAccess(tokens: readonly Token[], i: number, end: number): boolean {
+  const subject = tokens[i - 1];
+  // "do you need access?", "I need access to the report": the agent asked, or the user who asks it, is no one to be granted.
+  if (subject === undefined || subject.sentence !== tokens[i]!.sentence || ['you', 'i', 'we', 'it', 'that', 'this'].includes(subject.w)) return false;
+  for (let k = i + 1; k < Math.min(end, i + 7); k++) {
+    const w = tokens[k]!.w;
+    if (NEEDED_ACCESS.has(w)) return w !== 'account' || tokens[k - 1]!.w === 'an' || tokens[k - 1]!.w === 'a';
+    if (['to', 'be', 'more', 'help', 'time'].includes(w)) return false;
+  }
+  return false;
+}
+
 /** Roles a person holds: after "as" ("add her as treasurer") or in "make Ana an admin" they name an access change. */
 // prettier-ignore
 export const ROLES: ReadonlySet<string> = new Set(['admin', 'admins', 'administrator', 'owner', 'co-owner', 'moderator', 'editor', 'viewer', 'member', 'manager',
@@ -74,6 +91,7 @@ export function idiomVerb(tokens: readonly Token[], i: number): string | undefin
   if (particle !== undefined) return particle;
   if (t.w === 'give' && givesGrade(tokens, i, end)) return 'grade';
   if (MAKES.has(t.w) && madeAccess(tokens, i, end)) return 'grant';
+  if (NEEDS.has(t.w) && needsAccess(tokens, i, end)) return 'grant';
   if (t.w === 'make' && madeRole(tokens, i, end)) return 'promote';
   if (t.w === 'open' && opensNew(tokens, i, end)) return 'create';
   if (t.w === 'put' && toTime(tokens, i, end, ['on', 'for'])) return 'retime';
@@ -183,7 +201,7 @@ function withdrawsEntry(tokens: readonly Token[], i: number, end: number): boole
 const CHARGES_ON = new Set(['put', 'add', 'apply', 'post', 'levy']);
 /** The verbs an idiom starts with: no other word is looked further at. */
 // prettier-ignore
-const TRIGGERS: ReadonlySet<string> = new Set([...SEPARABLE.keys(), 'give', ...MAKES, 'make', 'open', ...CHARGES_ON, 'withdraw', 'move', 'bump', 'shift', 'push']);
+const TRIGGERS: ReadonlySet<string> = new Set([...SEPARABLE.keys(), 'give', ...MAKES, ...NEEDS, 'make', 'open', ...CHARGES_ON, 'withdraw', 'move', 'bump', 'shift', 'push']);
 const FEES = new Set(['fee', 'fees', 'fine', 'fines', 'charge', 'charges', 'penalty', 'penalties', 'surcharge']);
 /** Where a charge is entered, not paid from: a ledger kept about someone (a card named instead pays). */
 const LEDGERS = new Set(['account', 'ledger', 'invoice', 'bill', 'tab', 'statement', 'record', 'file']);

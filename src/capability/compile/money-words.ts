@@ -98,3 +98,24 @@ const PART_PAID =
 export function isPartPaid(text: string, e: { readonly start: number; readonly end: number }): boolean {
   return PART_PAID.test(text.slice(Math.max(0, e.start - 14), e.start)) || PART_PAID.test(text.slice(e.end, e.end + 14));
 }
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** "€15/day", "$20 per hour", "£8 a night": an amount that is a rate, not what is paid. */
+const RATE_AFTER = /^\s*(?:\/\s*\p{L}+|per\s+\p{L}+|an?\s+(?:day|night|hour|week|month|person|head|item|unit|piece|kg|km|mile)\b)/iu;
+/** "…so €45", "= €45", "total €45", "that's €45": the total a rate comes to. */
+const TOTAL_BEFORE = /(?:\bso|=|\btotal(?:ling)?|\bmakes|\bthat'?s|\bcomes?\s+to|→)\s*$/i;
+
+/** "charge 3 days at €15/day so €45": the total written after a rate of the request is paid too (its span may end at the rate). */
+export function totalsOfRates<T extends Span>(text: string, own: readonly T[], all: readonly T[]): T[] {
+  const rates = own.filter((e) => RATE_AFTER.test(text.slice(e.end, e.end + 12)));
+  return all.filter(
+    (e) =>
+      !own.includes(e) &&
+      rates.some((r) => e.start > r.end && e.start - r.end < 40 && !/[.!?;]/.test(text.slice(r.end, e.start))) &&
+      TOTAL_BEFORE.test(text.slice(Math.max(0, e.start - 14), e.start)),
+  );
+}

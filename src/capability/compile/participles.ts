@@ -3,7 +3,7 @@
  * ("wants 600 bucks moved", "get Biscuit insured"), whose object stands before it.
  */
 import type { Token } from './text.ts';
-import { VERBS } from './vocabulary.ts';
+import { NOUN_MARKERS, VERBS } from './vocabulary.ts';
 
 /** Words that say something is wanted done: the participle after their object is the request ("wants it moved"). */
 const WANTS = new Set(['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'like', 'get', 'have']);
@@ -44,4 +44,21 @@ export function gerundBase(gerund: string): string | undefined {
   const stem = gerund.slice(0, -3);
   for (const base of [stem, `${stem}e`, stem.slice(0, -1)]) if (VERBS.has(base)) return base;
   return undefined;
+}
+
+/** Pronouns that follow a verb as its object: "…or text her" asks to text her. */
+const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'it', 'everyone']);
+
+/**
+ * A verb-like word at `i` that is a noun of the phrase before it: right after its determiner ("the monthly refund"; a comma
+ * ends the phrase: "charged for june monthly, refund the dup" asks), or joined by "or" to a noun that one opens ("don't send
+ * her any letter or text"; "…or text her" still asks).
+ */
+export function inNounPhrase(tokens: readonly Token[], i: number, prev: Token | undefined): boolean {
+  const t = tokens[i]!;
+  if (prev === undefined || prev.sentence !== t.sentence) return false;
+  if (tokens[i - 1] === prev && NOUN_MARKERS.has(prev.w)) return true;
+  const next = tokens[i + 1];
+  const objectNext = next !== undefined && next.sentence === t.sentence && OBJECT_PRONOUNS.has(next.w);
+  return prev.w === 'or' && NOUN_MARKERS.has(tokens[i - 3]?.w ?? '') && tokens[i - 2]?.kind === 'word' && !objectNext;
 }

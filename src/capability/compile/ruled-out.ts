@@ -19,6 +19,9 @@ const RULING_OUT =
   /\b(?:not|except|excepting|excluding|besides|but|other than|apart from|never)\s+(?:(?:the|for|with|on|of|order|booking|reservation|item|invoice|ticket|number|no\.?|nr\.?|#)\s+){0,2}$/i;
 /** A prohibition that speaks of the rest ("don't cancel the others", "do not touch anything else"). */
 const THE_REST = /\b(?:others?|the rest|anything else|everything else|any other|the remaining|remaining ones)\b/i;
+/** A prohibition that speaks of one other thing ("don't charge anything for the torn hem", "nothing on the deposit"). */
+const FOR_ANOTHER_THING =
+  /\b(?:anything|nothing|a (?:cent|penny|thing))\s+(?:for|on|towards?)\s+(?:the|that|this|his|her|their|its|my|our)\s+\p{L}/iu;
 
 /** True when `e` lies in a request the intent forbids, or right after words that rule it out. */
 export function ruledOut(frame: IntentFrame, e: Entity): boolean {
@@ -49,7 +52,8 @@ export function requestEnd(frame: IntentFrame, op: Operation): number {
 /**
  * True when `neg` only keeps the agent off other items of `cls` than those the intent asks it to
  * act on: every request of the class names its items (so they bound it), and the prohibition
- * names none of them — it names other items, or speaks of "the others".
+ * names none of them — it names other items, speaks of "the others", or of one other thing ("don't charge anything
+ * for the torn hem" beside "charge the late fee on AL-5480").
  */
 export function forbidsOnlyOthers(frame: IntentFrame, neg: Negation, cls: ActionClass): boolean {
   if (neg.span === undefined) return false;
@@ -60,7 +64,7 @@ export function forbidsOnlyOthers(frame: IntentFrame, neg: Negation, cls: Action
   const named = new Set(items.flat());
   const forbidden = frame.entities.filter((e) => e.kind === 'id' && e.start >= neg.span![0] && e.end <= neg.span![1]).map((e) => String(e.value));
   if (forbidden.some((id) => named.has(id))) return false;
-  return forbidden.length > 0 || THE_REST.test(neg.evidence);
+  return forbidden.length > 0 || THE_REST.test(neg.evidence) || FOR_ANOTHER_THING.test(neg.evidence);
 }
 
 /**

@@ -9,8 +9,8 @@ import { messengerNamed } from './messengers.ts';
 import { LIGHT, lowersTo, nominalRequest, PHRASES } from './phrases.ts';
 import { idiomVerb, loggedIn } from './idioms.ts';
 import { DESCRIPTIVE, inIndirectQuestion, inYesNoQuestion, usersOwn } from './asides.ts';
-import { AMBIGUOUS_VERBS, CLAUSE_BREAKS, NOUN_MARKERS, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES, VERB_LEADS, VERBS } from './vocabulary.ts';
-import { gerundBase, participleBase, wantedDone } from './participles.ts';
+import { AMBIGUOUS_VERBS, CLAUSE_BREAKS, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES, VERB_LEADS, VERBS } from './vocabulary.ts';
+import { gerundBase, inNounPhrase, participleBase, wantedDone } from './participles.ts';
 
 /** Negations of a request ("don't send", "never pay", "without sharing"); "did not include" describes, it does not forbid. */
 const NEGATORS = new Set([
@@ -125,7 +125,7 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   }
   // "remind me" asks the agent to remember, not to message anyone.
   if (verb === 'remind' && (next?.w === 'me' || next?.w === 'us')) return undefined;
-  if (phrase === undefined && prev !== undefined && prev.sentence === t.sentence && NOUN_MARKERS.has(prev.w)) return undefined;
+  if (phrase === undefined && inNounPhrase(tokens, i, prev)) return undefined;
   if (next !== undefined && next.sentence === t.sentence && (next.w === 'of' || COPULAS.has(next.w))) return undefined;
   // "read access", "write permissions": a kind of access, not a request.
   if ((verb === 'write' || verb === 'read') && ['access', 'permission', 'permissions', 'rights', 'role'].includes(next?.w ?? '')) return undefined;
