@@ -244,7 +244,8 @@ export interface GlossedText {
 
 /** Longest text glossed (a description is a hint, never worth unbounded work). */
 const MAX_TEXT = 4000;
-const WORD = /[\p{L}\p{M}]+/gu;
+/** A word: letters and their marks, a zero-width joiner inside it kept (Sinhala "ක්‍රියා" is one word; folding drops it). */
+const WORD = /[\p{L}\p{M}]+(?:\u200d[\p{L}\p{M}]+)*/gu;
 /** Texts already read (descriptions recur: a catalog is read for each token and each call's choices). */
 const texts = new Map<string, GlossedText>();
 const descriptions = new Map<string, GlossedText>();

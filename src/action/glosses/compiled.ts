@@ -6,6 +6,7 @@
  * makes of a word at a place among others.
  */
 import { MAX_NOUN_ENDING, minBare, STEM_KEY } from '../foreign-index.ts';
+import { ASIAN_SCRIPTS } from './asian-scripts.ts';
 import { AUSTRONESIAN_BANTU } from './austronesian-bantu.ts';
 import { BALKAN_CAUCASUS } from './balkan-caucasus.ts';
 import { BALTIC_NORDIC } from './baltic-nordic.ts';
@@ -37,6 +38,7 @@ export const TOOL_LANGUAGES: readonly ToolLanguage[] = [
   ...BALKAN_CAUCASUS,
   ...TURKIC_ASIAN,
   ...MORE_SCRIPTS,
+  ...ASIAN_SCRIPTS,
 ];
 
 /**

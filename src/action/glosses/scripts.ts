@@ -1,18 +1,45 @@
 /**
  * What the tool-word tables (src/action/foreign.ts) need of scripts other than the Latin one:
- * how their words are folded, how a run of a script written without spaces (Chinese, Japanese, Thai) is
- * cut into words, how their punctuation is written in English, and how a clause whose verb comes
- * last is read verb first. Nothing here knows any word of a language; the tables do.
+ * how their words are folded, how a run of a script written without spaces (Chinese, Japanese, Thai,
+ * Khmer, Burmese) is cut into words, and never inside a syllable, how their punctuation is written in
+ * English, and how a clause whose verb comes last is read verb first. Nothing here knows any word of
+ * a language; the tables do.
  */
 import { NOUN_LINKS, PARTICIPLES } from '../description-words.ts';
 
-/** Scripts whose marks belong to the letter (Devanagari and the other Indic scripts, Thai, Hangul, Kana): folded by NFKC, marks kept. */
-const MARKED = /[\u0900-\u0dff\u0e00-\u0e7f\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\uac00-\ud7af\uff66-\uff9f]/;
+/**
+ * Scripts whose marks belong to the letter (Devanagari and the other Indic scripts, Sinhala, Thai, Myanmar, Khmer, Hangul,
+ * Kana): folded by NFKC, marks kept.
+ */
+const MARKED =
+  /[\u0900-\u0dff\u0e00-\u0e7f\u1000-\u109f\u1100-\u11ff\u1780-\u17ff\u19e0-\u19ff\u3040-\u30ff\u3130-\u318f\ua9e0-\ua9ff\uaa60-\uaa7f\uac00-\ud7af\uff66-\uff9f]/;
 /** Thai "ำ", which NFKC writes as two letters ("ํา"): kept one, so a folded Thai run keeps its length and is cut where it was written. */
 const THAI_AM = /\u0e4d\u0e32/g;
+/**
+ * Myanmar "ဥ" and "ီ", which NFKC composes into "ဦ": kept two (held apart while the word is composed), so a folded run keeps
+ * its length. Khmer "្ដ", the subscript that looks and reads as "្ត": written "្ត". The zero-width joiner that Sinhala
+ * (and other Indic scripts) type inside a conjunct ("ක්‍රියා", "ප්‍රවේශ"): dropped, so the word is one with or without it.
+ */
+const MYANMAR_U = /\u1025(?=\u102e)/g;
+const HELD = '\ue000';
+const KHMER_DA = /\u17d2\u178a/g;
+const ZWJ = /\u200d/g;
 /** Letters written two ways in one script: Persian and Arabic "ی"/"ي"/"ى" and "ک"/"ك", the tatweel, Greek final sigma. */
-const VARIANT = /[\u064a\u0649\u0643\u0640ς]/g;
+const VARIANT = /[\u064a\u0649\u0643\u0640ς\u1203\u12a3\u1210-\u1216\u1220-\u1227\u1280-\u1286\u12d0-\u12d6\u1340-\u1346]/g;
 const VARIANTS: Readonly<Record<string, string>> = { '\u064a': '\u06cc', '\u0649': '\u06cc', '\u0643': '\u06a9', '\u0640': '', ς: 'σ' };
+/**
+ * Ethiopic letters Amharic writes alike, each series to the one most often written: "ሐ" and "ኀ" as "ሀ", "ሠ" as "ሰ", "ዐ"
+ * as "አ", "ፀ" as "ጸ" ("ሠራተኛ" is "ሰራተኛ", "መልዕክት" is "መልእክት"), the vowel of each letter kept. [first, last, written as].
+ */
+const ETHIOPIC: readonly (readonly [number, number, number])[] = [
+  [0x1210, 0x1216, 0x1200],
+  [0x1280, 0x1286, 0x1200],
+  [0x1220, 0x1227, 0x1230],
+  [0x12d0, 0x12d6, 0x12a0],
+  [0x1340, 0x1346, 0x1338],
+];
+/** "ሃ" and "ኣ", the fourth letters of "ሀ" and "አ", sound as the first ones and are written for them ("ሰዓት", "ሰአት"): as the first. */
+const ETHIOPIC_A: Readonly<Record<string, string>> = { '\u1203': '\u1200', '\u12a3': '\u12a0' };
 
 /**
  * A word of a marked script folded (`undefined` for any other word): lower case, compatibility
@@ -20,17 +47,27 @@ const VARIANTS: Readonly<Record<string, string>> = { '\u064a': '\u06cc', '\u0649
  * of "बुकिंग" or of "ガ" would make other words of them).
  */
 export function foldMarked(word: string): string | undefined {
-  return MARKED.test(word) ? word.normalize('NFKC').toLowerCase().replace(THAI_AM, '\u0e33') : undefined;
+  if (!MARKED.test(word)) return undefined;
+  const held = word.includes('\u1025') ? word.replace(MYANMAR_U, HELD) : word;
+  const folded = held.normalize('NFKC').toLowerCase().replace(THAI_AM, '\u0e33').replace(KHMER_DA, '\u17d2\u178f').replace(ZWJ, '');
+  return held === word ? folded : folded.replaceAll(HELD, '\u1025');
 }
 
-/** Letters written two ways made one ("كتاب" and "کتاب", "σ" and "ς"): for a word already folded. */
+/** Letters written two ways made one ("كتاب" and "کتاب", "σ" and "ς", "ሐ" and "ሀ"): for a word already folded. */
 export function foldVariants(word: string): string {
   VARIANT.lastIndex = 0;
-  return VARIANT.test(word) ? word.replace(VARIANT, (c) => VARIANTS[c] ?? c) : word;
+  return VARIANT.test(word) ? word.replace(VARIANT, (c) => VARIANTS[c] ?? ethiopic(c)) : word;
 }
 
-/** Letters of the scripts written without spaces that the tables know (Han, Hiragana, Katakana, the long-vowel and repeat marks, Thai). */
-const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005\\p{Script=Thai}';
+function ethiopic(c: string): string {
+  const code = c.codePointAt(0)!;
+  const series = ETHIOPIC.find(([first, last]) => code >= first && code <= last);
+  const letter = series === undefined ? c : String.fromCodePoint(series[2] + code - series[0]);
+  return ETHIOPIC_A[letter] ?? letter;
+}
+
+/** Letters of the scripts written without spaces that the tables know (Han, Hiragana, Katakana, the long-vowel and repeat marks, Thai, Khmer, Myanmar). */
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc\\u3005\\p{Script=Thai}\\p{Script=Khmer}\\p{Script=Myanmar}';
 const HAS_UNSPACED = new RegExp(`[${UNSPACED}]`, 'u');
 /** A word split where it passes between such a script and any other ("LINEに送信" → "LINE", "に送信"). */
 const SCRIPT_RUN = new RegExp(`[${UNSPACED}]+|[^${UNSPACED}]+`, 'gu');
@@ -69,17 +106,22 @@ export class Segmenter {
 
   /**
    * A folded run cut into forms, the longest form that starts at each place first ("予約をキャンセル
-   * します" → 予約, を, キャンセル, します); a letter no form starts with is a word of its own.
+   * します" → 予約, を, キャンセル, します); a letter no form starts with is a word of its own, with
+   * the signs written on it. A cut falls only between syllables (see {@link canCut}).
    */
   cut(run: string): string[] {
     const out: string[] = [];
     for (let at = 0; at < run.length;) {
-      let taken = 1;
+      let taken = 0;
       for (const length of this.#lengths.get(run[at]!) ?? []) {
-        if (at + length <= run.length && this.#forms.has(run.slice(at, at + length))) {
+        if (at + length <= run.length && canCut(run, at + length) && this.#forms.has(run.slice(at, at + length))) {
           taken = length;
           break;
         }
+      }
+      if (taken === 0) {
+        taken = 1;
+        while (!canCut(run, at + taken)) taken++;
       }
       out.push(run.slice(at, at + taken));
       at += taken;
@@ -88,14 +130,28 @@ export class Segmenter {
   }
 }
 
+/** A mark (a vowel sign, a tone mark, a virama, the Khmer coeng) or the second half of a surrogate pair: never the first letter of a word. */
+const WRITTEN_ON = /[\p{M}\udc00-\udfff]/u;
+/** Letters that join the next one: Thai leading vowels (written before their consonant), the Khmer coeng and Myanmar virama (a consonant under them is subscript). */
+const JOINS_NEXT = /[\u0e40-\u0e44]|\u17d2|\u1039/;
+/** A Myanmar consonant with asat or virama on it (its dot below between) ends the syllable before it ("င်", "စ္"). */
+const ENDS_SYLLABLE = /^\u1037?[\u103a\u1039]/;
+
+/** May a run of an unspaced script be cut before `at`? Not before a mark, nor after a letter joined to the next, nor before a Myanmar syllable's last consonant. */
+function canCut(run: string, at: number): boolean {
+  if (at <= 0 || at >= run.length) return true;
+  return !WRITTEN_ON.test(run[at]!) && !JOINS_NEXT.test(run[at - 1]!) && !ENDS_SYLLABLE.test(run.slice(at + 1, at + 3));
+}
+
 /** Sentence and clause marks of other scripts in English: the classifier splits sentences at ". " and reads "(" and ",". */
 // prettier-ignore
 const MARKS: Readonly<Record<string, string>> = {
   '。': '. ', '．': '. ', '、': ', ', '，': ', ', '：': ': ', '；': '; ', '！': '! ', '？': '? ', '（': ' (', '）': ') ', '「': '"', '」': '"',
   '『': '"', '』': '"', '【': ' (', '】': ') ', '〜': '-', '～': '-', '।': '. ', '॥': '. ', '،': ', ', '؛': '; ', '؟': '? ', '۔': '. ', '\u037e': '? ', '\u0589': '. ',
-  '\u0387': '; ', '\u200c': '',
+  '\u0387': '; ', '\u200c': '', '\u200d': '', '។': '. ', '៕': '. ', '៖': ': ', '၊': ', ', '။': '. ', '၍': ', ', '၏': ' ', '၌': ' ', '።': '. ', '፣': ', ', '፤': '; ',
+  '፥': ': ', '፦': ': ', '፧': '? ', '፡': ' ',
 };
-const MARK = /[。．、，：；！？（）「」『』【】〜～।॥،؛؟۔\u037e\u0387\u200c\u0589]/g;
+const MARK = /[。．、，：；！？（）「」『』【】〜～।॥،؛؟۔\u037e\u0387\u200c\u0589។៕៖၊။၍၏၌።፣፤፥፦፧፡]|\u200d/g;
 
 /** The text between words with the marks of other scripts written as English ones. */
 export function englishMarks(text: string): string {
