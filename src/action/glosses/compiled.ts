@@ -21,6 +21,7 @@ import { OTHER } from './other.ts';
 import { ROMANCE } from './romance.ts';
 import { foldMarked, foldVariants, hasUnspaced, scriptRuns, Segmenter } from './scripts.ts';
 import { SEMITIC_INDIC } from './semitic-indic.ts';
+import { SOUTH_ASIAN } from './south-asian.ts';
 import { TURKIC_ASIAN } from './turkic-asian.ts';
 
 export const TOOL_LANGUAGES: readonly ToolLanguage[] = [
@@ -39,6 +40,7 @@ export const TOOL_LANGUAGES: readonly ToolLanguage[] = [
   ...TURKIC_ASIAN,
   ...MORE_SCRIPTS,
   ...ASIAN_SCRIPTS,
+  ...SOUTH_ASIAN,
 ];
 
 /**
