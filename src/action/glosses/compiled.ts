@@ -16,6 +16,7 @@ import { EAST_ASIAN } from './east-asian.ts';
 import { GERMANIC } from './germanic.ts';
 import { GREEK_CYRILLIC } from './greek-cyrillic.ts';
 import type { ToolLanguage } from './language.ts';
+import { LATIN_MORE } from './latin-more.ts';
 import { MORE_SCRIPTS } from './more-scripts.ts';
 import { OTHER } from './other.ts';
 import { ROMANCE } from './romance.ts';
@@ -41,6 +42,7 @@ export const TOOL_LANGUAGES: readonly ToolLanguage[] = [
   ...MORE_SCRIPTS,
   ...ASIAN_SCRIPTS,
   ...SOUTH_ASIAN,
+  ...LATIN_MORE,
 ];
 
 /**
