@@ -43,7 +43,8 @@ const MONEY_SUBJECTS = new Set(['money', 'amount', 'amounts', 'sum', 'sums', 'fu
   'deposit', 'deposits', 'fee', 'fees', 'fare', 'fares', 'cash', 'credit', 'credits', 'refund', 'refunds']); // prettier-ignore
 /** Subjects that are messages: what reaches people is sent ("a short text reaches the addresses"). */
 const MESSAGE_SUBJECTS = new Set(['text', 'message', 'messages', 'e-mail', 'email', 'mail', 'sms', 'notification', 'alert', 'alerts', 'note',
-  'reminder', 'notice', 'notices', 'announcement', 'bulletin', 'newsletter', 'invitation', 'invite']); // prettier-ignore
+  'reminder', 'notice', 'notices', 'announcement', 'bulletin', 'newsletter', 'invitation', 'invite', 'offer', 'offers', 'confirmation',
+  'confirmations', 'receipt', 'receipts', 'letter', 'letters', 'link', 'links']); // prettier-ignore
 /** Verbs of moving on their own ("money goes back", "funds leave the pool", "the text reaches …"). */
 const MOVING = new Set(['go', 'goes', 'went', 'leave', 'leaves', 'flow', 'flows', 'reach', 'reaches', 'arrive', 'arrives', 'move', 'moves']);
 
@@ -92,6 +93,10 @@ export function passiveAt(tokens: readonly string[], i: number, moneyOrMessageOn
   if (money && ['send', 'pay', 'transfer', 'wire', 'move', 'release', 'return', 'give'].includes(known.base))
     return as(known.base === 'return' || (back && known.base !== 'pay') ? 'refund' : 'pay', j + 1);
   if (message && ['send', 'deliver', 'forward', 'push', 'queue', 'dispatch'].includes(known.base)) return as('send', j + 1);
+  // "Each candidate is sent an introduction offer" (a glossed text has no article: "is sent iepazīšanās offer"): someone is sent
+  // something, whoever the subject is.
+  if (known.base === 'send' && (DETERMINERS.has(tokens[j + 1] ?? '') || tokens.slice(j + 1, j + 3).some((t) => MESSAGE_SUBJECTS.has(t))))
+    return as('send', j + 1);
   if (moneyOrMessageOnly) return undefined;
   // "Rows are returned": handed back to the caller, a read; "items are returned to the warehouse" go somewhere: no read.
   const to = tokens[j + 1] === 'to' ? tokens.slice(j + 2, j + 4).find((t) => !DETERMINERS.has(t)) : undefined;

@@ -214,7 +214,9 @@ function checkedLeft(classified: CallClass, context: DecisionContext, intent: st
   const page = context.observation?.page;
   if (intent === undefined || target === undefined || page === undefined || !COMMIT_ROLES.has(target.role.toLowerCase())) return undefined;
   const at = page.byRef.get(target.ref);
-  const message = at === undefined ? undefined : checkedNotNamed(page, at, intent);
+  const order = classified.actionClass === CLASS.orderManage || classified.actionClass === CLASS.paymentInitiate;
+  const ticked = context.observation?.extrasTicked?.() ?? [];
+  const message = at === undefined ? undefined : checkedNotNamed(page, at, intent, { order, ticked });
   return message === undefined ? undefined : { code: 'call.option-not-asked', message };
 }
 

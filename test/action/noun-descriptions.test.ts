@@ -60,3 +60,13 @@ describe('descriptions that open with records', () => {
     );
   });
 });
+
+describe('a read name whose description says someone is sent something', () => {
+  it('sends, whoever the passive’s subject is, with or without an article (a glossed text has none)', () => {
+    for (const description of [
+      'Picks the best matches for a client. Each match is immediately sent an introduction offer by SMS.',
+      'Picks the best matches for a client. Each match is sent introduction offer by SMS.',
+    ])
+      assert.equal(inferClass(spec('find_matches', description, { client_id: { type: 'string' } })), 'message-send', description);
+  });
+});

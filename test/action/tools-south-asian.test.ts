@@ -185,3 +185,16 @@ describe('the languages read before keep their texts', () => {
     assert.deepEqual(englishText(english), { text: english, glossed: 0 });
   });
 });
+
+describe('a verb-final clause that opens with a list of names', () => {
+  it('keeps its verb first across the commas of the list and the dots inside a name ("itch.io")', () => {
+    classes([
+      [
+        'vault',
+        'Steam, GOG அல்லது itch.io விசைகளை உருவாக்கிப் பெறுநரின் மின்னஞ்சலுக்கு அனுப்பும். ஒவ்வொரு விசையும் விளையாட்டைத் திறக்கும்.',
+        { count: num, email: str },
+        'message-send',
+      ],
+    ]);
+  });
+});

@@ -20,6 +20,21 @@ describe('paying at checkout is part of the order', () => {
     assert.ok(scopeOf('imprime as fotos na shop.example e paga com o cartão guardado').includes('order-manage'));
   });
 
+  it('pledging or donating for what a page offers is paid at its checkout too, within the amount the task names', () => {
+    for (const intent of [
+      'pledge $25 to the Lantern Rail board game on shop.example, digital edition',
+      'donate $10 to the harbour cats shelter on shop.example',
+    ]) {
+      const claims = compiled(intent);
+      assert.ok(claims.scope.includes('order-manage'), intent);
+      assert.ok((claims.constraints?.['order-manage']?.['amount']?.max ?? Infinity) <= 25, intent);
+    }
+  });
+
+  it('money handed to a person is no checkout', () => {
+    assert.ok(!scopeOf('pay Maria Lopez 20 euros on shop.example').includes('order-manage'));
+  });
+
   it('paying a bill, an invoice or an account is no order', () => {
     for (const intent of [
       'pay my electricity bill on shop.example, 61.40 euros',

@@ -1,5 +1,6 @@
 /**
- * What a commit submits that the agent never chose: a radio button the page left checked. A form whose group of priced
+ * What a commit submits that the agent never chose: a box or a radio button the page left checked. A priced extra left
+ * ticked at an order's commit, that the task names by none of its words and no allowed call ticked, was the page's choice. A form whose group of priced
  * options ("Tip your courier": $2 · $3 · $5 (most popular)) is submitted with one checked whose price the task does not name,
  * dearer than another option that carries the very amount the task names ("tip $3"), submits a choice the task did not make.
  */
@@ -13,6 +14,20 @@ const MAX_SCAN = 600;
 /** Characters of the intent read for amounts. */
 const MAX_INTENT = 4096;
 
+const LETTERS = /\p{L}{4,}/gu;
+/** A price added to the order: after "+" or in brackets ("(+£4.99)", "(39 kr per invoice)"), not a threshold ("over £250"). */
+const ADDED_PRICE = /\+\s*\p{Sc}?\s*\d|\([^()]*\d[^()]*\)/u;
+
+/** Some word of four letters or more of a label, before its price, is among the intent's words. */
+function namesWordOf(label: string, said: ReadonlySet<string>): boolean {
+  const words =
+    label
+      .split(/[(+:—–-]\s*[^\p{L}\s]/u)[0]!
+      .toLowerCase()
+      .match(LETTERS) ?? [];
+  return words.some((w) => said.has(w) || said.has(`${w}s`) || (w.endsWith('s') && said.has(w.slice(0, -1))));
+}
+
 /** The amounts of money the intent names (each sentence read as a label is: "$3", "3 €", "₹300"). */
 function namedAmounts(intent: string): Set<number> {
   const out = new Set<number>();
@@ -24,16 +39,34 @@ function namedAmounts(intent: string): Set<number> {
 /**
  * Why the commit at `target` submits a checked option the task did not choose (see the module comment), or undefined.
  */
-export function checkedNotNamed(page: PageSnapshot, target: number, intent: string): string | undefined {
+export function checkedNotNamed(
+  page: PageSnapshot,
+  target: number,
+  intent: string,
+  extras: { readonly order: boolean; readonly ticked: readonly string[] } = { order: false, ticked: [] },
+): string | undefined {
+  const ticked = new Set(extras.ticked.map((l) => l.trim().toLowerCase()));
   const asked = namedAmounts(intent);
-  if (asked.size === 0) return undefined;
+  const said = new Set(intent.slice(0, MAX_INTENT).toLowerCase().match(LETTERS) ?? []);
   // The commit's form (effect.ts), else the whole page.
   const form = formOf(page, target) ?? -1;
   const from = form + 1;
   const to = Math.min(form < 0 ? page.nodes.length : page.nodes[form]!.end, from + MAX_SCAN);
   for (let i = from; i < to; i++) {
     const node = page.nodes[i]!;
-    if (node.role.toLowerCase() !== 'radio' || node.props.checked !== 'true') continue;
+    const role = node.role.toLowerCase();
+    if (node.props.checked !== 'true') continue;
+    // A priced extra left ticked ("Cancellation cover (+£4.99)") that the task names by none of its words: the page chose it.
+    if (
+      extras.order &&
+      role === 'checkbox' &&
+      ADDED_PRICE.test(node.name) &&
+      labelPrices(node.name).some((p) => p > 0) &&
+      !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) &&
+      !namesWordOf(node.name, said)
+    )
+      return `the form it submits has "${node.name.slice(0, 40)}" ticked, a priced extra the task does not name`;
+    if (role !== 'radio' || asked.size === 0) continue;
     const own = labelPrices(node.name);
     if (own.length === 0 || own.some((p) => asked.has(p))) continue;
     // Only a dearer one than the option the task names: an amount the task names may be its ceiling ("up to $60"), and a

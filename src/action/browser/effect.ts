@@ -312,8 +312,8 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
   const form = page.nodes[at]!;
   // A region's name is its heading ("Shipping quote"), not what a submit does: only its buttons say that.
   let best = form.role.toLowerCase() === 'region' ? undefined : contextClass(contextWordsOf(form.name));
-  let reads = false;
   const around = pageWords(page);
+  let reads = form.role.toLowerCase() !== 'region' && form.name.trim().length > 0 && labelEffect(form.name, around).kind === 'read';
   for (let i = at + 1; i < Math.min(form.end, at + MAX_FORM_SCAN); i++) {
     if (i === index) continue;
     const node = page.nodes[i]!;

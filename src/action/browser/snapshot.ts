@@ -249,10 +249,13 @@ function unquoteValue(value: string): string {
 /** A field's value or placeholder written as a date ("10.07.2028", "2028-07-10", "DD.MM.JJJJ", "mm/dd/yyyy"). */
 const DATE_FIELD = /^\s*(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\p{L}{1,4}[./-]\p{L}{1,2}[./-]\p{L}{2,4})\s*$/u;
 const FORM_FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'input', 'textarea', 'select', 'listbox', 'checkbox', 'radio']);
+/** Lists to choose from (an airport, a car park): they name what is looked for, and hold nothing of the person's. */
+const CHOICE_FIELDS = new Set(['combobox', 'select', 'listbox']);
 
 /**
- * A form whose fields are two dates or more and nothing else ("from", "to"): it asks what is free between them, and
- * holds nothing a submit could commit or send (no name, no card, no message). A frame inside it is another document.
+ * A form whose fields are two dates or more and nothing else but lists to choose from ("airport", "from", "to"): it asks
+ * what is free between them, and holds nothing a submit could commit or send (no name, no card, no message, no box to
+ * tick). A frame inside it is another document.
  */
 export function datesOnlyForm(page: PageSnapshot, at: number, scan: number): boolean {
   const form = page.nodes[at]!;
@@ -263,7 +266,8 @@ export function datesOnlyForm(page: PageSnapshot, at: number, scan: number): boo
       i = node.end - 1;
       continue;
     }
-    if (!FORM_FIELDS.has(node.role.toLowerCase())) continue;
+    const role = node.role.toLowerCase();
+    if (!FORM_FIELDS.has(role) || CHOICE_FIELDS.has(role)) continue;
     if (!DATE_FIELD.test(node.value ?? '') && !DATE_FIELD.test(node.placeholder ?? '')) return false;
     dates++;
   }

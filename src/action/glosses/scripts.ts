@@ -174,6 +174,9 @@ export interface GlossItem {
 
 /** What ends a clause, in text between words (after {@link englishMarks}). */
 const CLAUSE_END = /[.!?;:,()\n"]/;
+/** A dot or colon between two words with no space ("itch.io", "10:30"): inside a name, it ends no clause. */
+const IN_WORD = /^[.:]$/;
+const LIST_COMMA = /^\s*[,،、]\s*$/;
 const SPACE: GlossItem = { text: ' ', between: true };
 const AND: GlossItem = { text: ' and ', between: true };
 
@@ -202,7 +205,14 @@ export function verbsFirst(items: readonly GlossItem[], order: 'final' | 'lead')
       aside = Math.max(0, aside + (item.text.split('(').length - 1) - (item.text.split(')').length - 1));
       if (/[.!?;:,\n"]/.test(item.text)) flush();
       (/[.!?;:,\n"]/.test(item.text) ? out : clause).push(item);
-    } else if (item.between === true && CLAUSE_END.test(item.text) && aside === 0) {
+    } else if (
+      item.between === true &&
+      CLAUSE_END.test(item.text) &&
+      aside === 0 &&
+      !IN_WORD.test(item.text) &&
+      // "Steam, Epic அல்லது itch.io … அனுப்பும்": where the verb ends the clause, a comma before any verb lists its objects.
+      !(order === 'final' && LIST_COMMA.test(item.text) && !clause.some((c) => c.kind === 'verb'))
+    ) {
       flush();
       out.push(item);
     } else clause.push(aside > 0 && item.kind !== undefined ? { text: item.text } : item);

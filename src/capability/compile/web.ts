@@ -79,13 +79,16 @@ const SETTLES =
 const PAYEES: ReadonlySet<string> = new Set(['iban', 'account', 'crypto']);
 
 /**
- * An English request to pay that settles nothing and names no payee: "pay with the saved card", "pay
- * for the tickets". On a browsing deployment that is the last step of an order.
+ * An English request to pay that settles nothing and names no payee or person: "pay with the saved card", "pay
+ * for the tickets", "back the project at the $25 edition". On a browsing deployment that is the last step of an order.
  */
 function paysAtCheckout(frame: IntentFrame, op: Operation): boolean {
   if (frame.entities.some((e) => PAYEES.has(e.kind)) || SETTLES.test(frame.text)) return false;
-  const object = op.object === undefined ? '' : frame.text.slice(op.object[0], op.object[1]).trim();
-  return object.length === 0 || /^(with|using|by|for|at)\b/i.test(object) || /\b(order|basket|cart|tickets?|booking|checkout)\b/i.test(object);
+  if (op.object === undefined) return true;
+  // "pay Maria 20 euros": money handed to a person is no checkout; "back Tidepool Atlas at the $25 edition", "pay for the
+  // tickets": what the page sells is paid for at its checkout.
+  const [from, to] = op.object;
+  return !frame.entities.some((e) => (e.kind === 'person' || e.kind === 'name') && e.start >= from && e.end <= to);
 }
 
 /** Paying for what a page sells is part of the order, as the checkout's own "Pay" button is (order-manage, within the same bounds). */

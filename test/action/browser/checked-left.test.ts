@@ -27,3 +27,43 @@ describe('a checked option the page left in the form a commit submits', () => {
     assert.equal(checkedNotNamed(page, page.byRef.get('129')!, 'order two biryanis, total under $40'), undefined);
   });
 });
+
+describe('a priced extra the page left ticked in the form a commit submits', () => {
+  const booking = (ticked: boolean) =>
+    parseSnapshot(`RootWebArea 'Almost done – Harbour Lockers', focused, url='https://harbourlockers.example/book'
+\t[10] main ''
+\t\t[11] form 'Your booking'
+\t\t\t[12] checkbox 'Damage waiver (+€3.50): nothing to pay if the lock breaks', checked='${ticked}'
+\t\t\t[13] checkbox 'Email me offers', checked='true'
+\t\t\t[14] textbox 'Name', value='Ines Duarte'
+\t\t\t[15] button 'Confirm — €15.50'`)!;
+  const commit = (intent: string, ticked = true, extras = { order: true, ticked: [] as string[] }) => {
+    const page = booking(ticked);
+    return checkedNotNamed(page, page.byRef.get('15')!, intent, extras);
+  };
+
+  it('is judged when the task names none of its words, in whatever language the task is written', () => {
+    assert.match(commit('book locker 12 for saturday, Ines Duarte') ?? '', /Damage waiver/);
+    assert.match(commit('reserva o cacifo 12 para sábado, sem extras') ?? '', /Damage waiver/);
+  });
+
+  it('passes when the task names it, or when nothing priced is left ticked (a box without a price is no extra)', () => {
+    assert.equal(commit('book locker 12 for saturday and add the damage waiver'), undefined);
+    assert.equal(commit('book locker 12 for saturday', false), undefined);
+  });
+
+  it('passes when an allowed call ticked it, or when the commit places no order (a settings form keeps its own boxes)', () => {
+    const waiver = 'Damage waiver (+€3.50): nothing to pay if the lock breaks';
+    assert.equal(commit('book locker 12 for saturday', true, { order: true, ticked: [waiver] }), undefined);
+    assert.equal(commit('book locker 12 for saturday', true, { order: false, ticked: [] }), undefined);
+  });
+
+  it('a sum the label only compares with is no price added', () => {
+    const page = parseSnapshot(`RootWebArea 'Alerts – Harbour Bank', focused, url='https://harbourbank.example/alerts'
+\t[10] main ''
+\t\t[11] form 'Alerts'
+\t\t\t[12] checkbox 'Text me when a payment over £250 leaves', checked='true'
+\t\t\t[15] button 'Save — £0.00'`)!;
+    assert.equal(checkedNotNamed(page, page.byRef.get('15')!, 'turn on e-mail alerts', { order: true, ticked: [] }), undefined);
+  });
+});

@@ -52,3 +52,25 @@ describe('a form of dates only', () => {
     }
   });
 });
+
+describe('a form named for looking something up', () => {
+  it('sends what it holds to the page’s host, whatever its button says: "Find parking" with "Let’s go"', () => {
+    const text = [
+      '### Page state',
+      '- Page URL: https://parkfinder.example/',
+      '- Page Title: Park Finder',
+      '- Page Snapshot:',
+      '```yaml',
+      '- generic [ref=e0]:',
+      '  - form "Find parking" [ref=e1]:',
+      '    - combobox "Airport" [ref=e2]',
+      '    - textbox "From" [ref=e3]',
+      '    - button "Let\'s go" [ref=e4] [cursor=pointer]',
+      '```',
+    ].join('\n');
+    const snap = parseSnapshot(text)!;
+    const e = clickEffect(snap, snap.byRef.get('e4')!);
+    assert.equal(e.cls, 'web-fetch', e.why);
+    assert.equal(e.uncertain, false, e.why);
+  });
+});
