@@ -20,9 +20,9 @@ describe('paying at checkout is part of the order', () => {
     assert.ok(scopeOf('imprime as fotos na shop.example e paga com o cartão guardado').includes('order-manage'));
   });
 
-  it('pledging or donating for what a page offers is paid at its checkout too, within the amount the task names', () => {
+  it('donating or paying for what a page offers is paid at its checkout too, within the amount the task names', () => {
     for (const intent of [
-      'pledge $25 to the Lantern Rail board game on shop.example, digital edition',
+      'pay $25 for the Lantern Rail board game on shop.example, digital edition',
       'donate $10 to the harbour cats shelter on shop.example',
     ]) {
       const claims = compiled(intent);

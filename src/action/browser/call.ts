@@ -10,11 +10,11 @@ import type { BrowserAction, BrowserArgs } from '../generic.ts';
 import { rankOf } from '../lexicon.ts';
 import type { ActionClass, CallClass, ResolvedTarget, ToolCall } from '../types.ts';
 import { getOwn } from '../../util/json.ts';
-import { clickEffect, describe, type ElementEffect, fieldEffect, labelOf, pageWords } from './effect.ts';
+import { clickEffect, describe, type ElementEffect, fieldEffect, formOf, labelOf, pageWords } from './effect.ts';
 import { absolute } from './urls.ts';
 import { labelEffect } from './labels.ts';
 import { labelPrices } from './prices.ts';
-import { paysAtCheckout, savedCardTotal } from './checkout.ts';
+import { paysAtCheckout, savedCardTotal, shownTotal } from './checkout.ts';
 import { isStale, type Observation } from './observation.ts';
 import { submittedClass } from './filled.ts';
 import { valuesOf } from './refusal.ts';
@@ -180,6 +180,13 @@ function onElement(
           : [];
     const prices = [...labelPrices(labelOf(node)), ...picked.flatMap((p) => labelPrices(p))];
     if (picked.length > 0 && prices.length > 0) effect = { ...effect, amounts: [Math.max(...prices)] };
+    // An order placed with a control that names no price, from a page that sums it up in text: bound by that sum.
+    const at = node.ref === undefined ? undefined : page.byRef.get(node.ref);
+    const shown =
+      effect.amounts === undefined && mode === 'click' && prices.length === 0 && node.ref !== undefined
+        ? shownTotal(page, at === undefined ? undefined : formOf(page, at))
+        : undefined;
+    if (shown !== undefined) effect = { ...effect, amounts: [shown] };
   }
   return fromEffect(effect, page, { ref: node.ref ?? target, role: node.role, name: labelOf(node) }, mode);
 }

@@ -80,3 +80,37 @@ export function savedCardTotal(page: PageSnapshot): number | undefined {
   }
   return card ? total : undefined;
 }
+
+/** Controls whose prices are other offers ("Rent a generator — ₦35,000"), not the sum of the order. */
+const OFFERS = new Set(['button', 'link', 'menuitem', 'option', 'checkbox', 'radio', 'switch']);
+
+/** The form at `at` holds two filled fields of words or more (a name, an address): a checkout's, not a quantity to add. */
+function holdsDetails(page: PageSnapshot, at: number | undefined): boolean {
+  if (at === undefined) return false;
+  let filled = 0;
+  for (let i = at + 1; i < Math.min(page.nodes[at]!.end, at + MAX_SCANNED); i++) {
+    const node = page.nodes[i]!;
+    if (FIELDS.has(node.role.toLowerCase()) && /\p{L}{2}/u.test(node.value ?? '')) filled++;
+  }
+  return filled >= 2;
+}
+
+/**
+ * For a commit in a checkout's form `form` (two fields filled with words), the largest sum the page's own content shows as text (a summary's lines and its total, "Ngụkọta: ₦225,000"), outside
+ * its banner, menus, footer, frames and the controls that offer more: what an order placed from it may cost at most.
+ */
+export function shownTotal(page: PageSnapshot, form: number | undefined): number | undefined {
+  if (!holdsDetails(page, form)) return undefined;
+  let total: number | undefined;
+  for (let i = 0; i < Math.min(page.nodes.length, MAX_SCANNED); i++) {
+    const node = page.nodes[i]!;
+    const role = node.role.toLowerCase();
+    if (FRAME.has(role) || role === 'iframe' || OFFERS.has(role)) {
+      i = node.end - 1;
+      continue;
+    }
+    for (const text of [node.name, node.value ?? ''])
+      for (const price of labelPrices(text)) total = total === undefined || price > total ? price : total;
+  }
+  return total;
+}

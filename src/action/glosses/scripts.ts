@@ -210,8 +210,9 @@ export function verbsFirst(items: readonly GlossItem[], order: 'final' | 'lead')
       CLAUSE_END.test(item.text) &&
       aside === 0 &&
       !IN_WORD.test(item.text) &&
-      // "Steam, Epic அல்லது itch.io … அனுப்பும்": where the verb ends the clause, a comma before any verb lists its objects.
-      !(order === 'final' && LIST_COMMA.test(item.text) && !clause.some((c) => c.kind === 'verb'))
+      // "Steam, Epic அல்லது itch.io … அனுப்பும்": where the verb ends the clause, a comma after names no table reads (brands,
+      // places) lists the verb's objects; after a word a table reads it may end the clause.
+      !(order === 'final' && LIST_COMMA.test(item.text) && clause.every((c) => c.kind === undefined))
     ) {
       flush();
       out.push(item);
