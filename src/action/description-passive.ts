@@ -55,7 +55,7 @@ const MOVING = new Set(['go', 'goes', 'went', 'leave', 'leaves', 'flow', 'flows'
  */
 export function passiveAt(tokens: readonly string[], i: number, moneyOrMessageOnly: boolean): MainVerb | undefined {
   const token = tokens[i]!;
-  const before = tokens.slice(Math.max(0, i - 4), i);
+  const before = tokens.slice(Math.max(0, i - 10), i);
   const money = before.some((t) => MONEY_SUBJECTS.has(t));
   const message = before.some((t) => MESSAGE_SUBJECTS.has(t));
   const as = (base: string, from: number): MainVerb | undefined => {

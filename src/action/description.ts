@@ -50,8 +50,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   let text = description.slice(0, MAX_CHARS);
   const marker = /tool description:\s*/i.exec(text);
   if (marker !== null) text = text.slice(marker.index + marker[0].length);
-  // "[ops server] Records the decision …", "(beta) Sends …": a tag an aggregator or a vendor puts first says nothing the tool does.
-  text = text.replace(LEADING_TAG, '');
+  // "[ops server] Records the decision …", "(beta) Sends …": a tag an aggregator or a vendor puts first says nothing the tool does;
+  // nor does a command's synopsis line.
+  text = text.replace(LEADING_TAG, '').replace(USAGE_LINE, '');
   const foreign = foreignVerb(text);
   const sentences = text
     // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
@@ -76,6 +77,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
 
 /** An opening phrase before a comma that says on what, when or how, not what the tool does ("Depending on m, shows …"). */
 const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|after|on|from|using|based on|per|as|in)\b[^,;:]{1,80},\s*(?=\S)/i;
+
+/** A command's synopsis before its help text ("usage: bounty award ID --amount USD …"): its syntax, not what it does. */
+const USAGE_LINE = /^\s*(?:usage|synopsis)\s*:[^\n]*\n+/i;
 
 /** A bracketed tag before the first sentence ("[fuel server] ", "(beta) ", "【MCP】"). */
 const LEADING_TAG = /^\s*(?:\[[^\]\n]{1,40}\]|\([^)\n]{1,24}\)|【[^】\n]{1,24}】)\s*/u;

@@ -70,3 +70,11 @@ describe('a read name whose description says someone is sent something', () => {
       assert.equal(inferClass(spec('find_matches', description, { client_id: { type: 'string' } })), 'message-send', description);
   });
 });
+
+describe('a command documented as its help text', () => {
+  it('reads what the help says, not the synopsis line; money that "goes to" a payout method is paid', () => {
+    const help =
+      'usage: prize award ID --amount EUR [--note TEXT]\n\nAward a prize on an entry. The amount comes out of the club prize fund and goes to the winner’s bank account in the next payout run.';
+    assert.equal(inferClass(spec('prize award', help, { id: { type: 'string' }, amount: { type: 'number' } })), 'payment-initiate');
+  });
+});

@@ -54,6 +54,9 @@ const CASES: [string, string[]][] = [
   // Someone who lacks access is to be given it.
   ["the club's new secretary needs editor access on the team site: ana.r@example.org", ['identity-admin']],
   ['our new groundsman needs 24/7 gate access, fob 4410', ['identity-admin']],
+  // A line, a note or a thank-you dropped or shot to someone is a message; nothing is dropped.
+  ['drop the coach a thank-you for saturday', ['message-send']],
+  ['shoot him an email about the new kick-off time', ['message-send']],
   // A comma ends the noun phrase an adjective opens: "refund" after "…monthly," is the request.
   ['she paid for march twice on the monthly, refund the second one (30 eur)', ['payment-initiate']],
 ];
@@ -69,6 +72,7 @@ describe('never wider than a careful reading', () => {
   none("push back on the caterer's quote, it's too high", 'calendar-write');
   none('give me the pin for the shed, I forgot it', 'identity-admin');
   none('I need access to the minutes, can you find them', 'identity-admin');
+  none('drop the coach a thank-you for saturday', 'file-modify');
   none('does the new groundsman need gate access?', 'identity-admin');
   none('the invoice needs to be paid by friday, just check it', 'payment-initiate');
   none('save this as a member note on M-2291', 'identity-admin');

@@ -68,6 +68,20 @@ function needsAccess(tokens: readonly Token[], i: number, end: number): boolean 
   return false;
 }
 
+/** "drop the researcher a thank-you", "shoot him an email", "fire off a quick note to…": a message sent, nothing dropped. */
+const DROPS = new Set(['drop', 'shoot', 'fire']);
+// prettier-ignore
+const LINES = new Set(['line', 'note', 'message', 'msg', 'email', 'e-mail', 'mail', 'text', 'sms', 'dm', 'thank-you', 'thanks', 'reminder',
+  'heads-up', 'memo', 'reply', 'invite', 'invitation', 'whatsapp']);
+
+function dropsLine(tokens: readonly Token[], i: number, end: number): boolean {
+  for (let k = i + 1; k < Math.min(end, i + 7); k++) {
+    const w = tokens[k]!.w;
+    if (LINES.has(w) && ['a', 'an', 'quick', 'short', 'off', 'our', 'my'].includes(tokens[k - 1]!.w)) return true;
+  }
+  return false;
+}
+
 /** Roles a person holds: after "as" ("add her as treasurer") or in "make Ana an admin" they name an access change. */
 // prettier-ignore
 export const ROLES: ReadonlySet<string> = new Set(['admin', 'admins', 'administrator', 'owner', 'co-owner', 'moderator', 'editor', 'viewer', 'member', 'manager',
@@ -92,6 +106,7 @@ export function idiomVerb(tokens: readonly Token[], i: number): string | undefin
   if (t.w === 'give' && givesGrade(tokens, i, end)) return 'grade';
   if (MAKES.has(t.w) && madeAccess(tokens, i, end)) return 'grant';
   if (NEEDS.has(t.w) && needsAccess(tokens, i, end)) return 'grant';
+  if (DROPS.has(t.w) && dropsLine(tokens, i, end)) return 'send';
   if (t.w === 'make' && madeRole(tokens, i, end)) return 'promote';
   if (t.w === 'open' && opensNew(tokens, i, end)) return 'create';
   if (t.w === 'put' && toTime(tokens, i, end, ['on', 'for'])) return 'retime';
@@ -201,7 +216,7 @@ function withdrawsEntry(tokens: readonly Token[], i: number, end: number): boole
 const CHARGES_ON = new Set(['put', 'add', 'apply', 'post', 'levy']);
 /** The verbs an idiom starts with: no other word is looked further at. */
 // prettier-ignore
-const TRIGGERS: ReadonlySet<string> = new Set([...SEPARABLE.keys(), 'give', ...MAKES, ...NEEDS, 'make', 'open', ...CHARGES_ON, 'withdraw', 'move', 'bump', 'shift', 'push']);
+const TRIGGERS: ReadonlySet<string> = new Set([...SEPARABLE.keys(), 'give', ...MAKES, ...NEEDS, ...DROPS, 'make', 'open', ...CHARGES_ON, 'withdraw', 'move', 'bump', 'shift', 'push']);
 const FEES = new Set(['fee', 'fees', 'fine', 'fines', 'charge', 'charges', 'penalty', 'penalties', 'surcharge']);
 /** Where a charge is entered, not paid from: a ledger kept about someone (a card named instead pays). */
 const LEDGERS = new Set(['account', 'ledger', 'invoice', 'bill', 'tab', 'statement', 'record', 'file']);
