@@ -108,3 +108,16 @@ describe('amounts written in the currencies of the web lexicons bound what a tas
     assert.equal(crowns?.['currency'], undefined);
   });
 });
+
+describe('a word of a request inside the site’s address', () => {
+  it('is part of the address, never the request ("dalbo" orders in Somali, "dalbo.example" is a host)', () => {
+    const claims = compileIntent({
+      intent: 'dalbo.example xogtayda ka jooji fariimaha dalacsiinta',
+      catalog: browser,
+      policy: DEFAULT_POLICY,
+      graph,
+    }).claims;
+    assert.ok(!claims.scope.includes('order-manage'), claims.scope.join());
+    assert.ok(graph.expand(claims.scope).has('web-fetch'), claims.scope.join());
+  });
+});

@@ -83,6 +83,7 @@ export function savedCardTotal(page: PageSnapshot): number | undefined {
 
 /** Controls whose prices are other offers ("Rent a generator — ₦35,000"), not the sum of the order. */
 const OFFERS = new Set(['button', 'link', 'menuitem', 'option', 'checkbox', 'radio', 'switch']);
+const LABELS = new Set(['labeltext', 'label']);
 
 /** The form at `at` holds two filled fields of words or more (a name, an address): a checkout's, not a quantity to add. */
 function holdsDetails(page: PageSnapshot, at: number | undefined): boolean {
@@ -105,7 +106,9 @@ export function shownTotal(page: PageSnapshot, form: number | undefined): number
   for (let i = 0; i < Math.min(page.nodes.length, MAX_SCANNED); i++) {
     const node = page.nodes[i]!;
     const role = node.role.toLowerCase();
-    if (FRAME.has(role) || role === 'iframe' || OFFERS.has(role)) {
+    // A label around a box or an option ("LabelText": the box and its words) offers what the box does.
+    const offer = OFFERS.has(role) || (LABELS.has(role) && page.nodes.slice(i + 1, node.end).some((n) => OFFERS.has(n.role.toLowerCase())));
+    if (FRAME.has(role) || role === 'iframe' || offer) {
       i = node.end - 1;
       continue;
     }

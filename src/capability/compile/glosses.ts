@@ -7,7 +7,7 @@
  */
 import { GLOSS_LANGUAGES, type GlossLanguage } from './gloss-forms.ts';
 import { isKnownWord } from './lexicon.ts';
-import { toolTableVerbs } from './tool-verbs.ts';
+import { inName, toolTableVerbs } from './tool-verbs.ts';
 
 export interface Glossed {
   /** The text with each request word it read replaced by its English gloss. */
@@ -227,13 +227,6 @@ function negatedAfter(form: Form, text: string, all: readonly RegExpMatchArray[]
     if (form.negateAfter.has(folded[k]!)) return true;
   return false;
 }
-
-/** A word inside a file name, address, id or path ("informe.pdf", "ana@pago.es", "v2_borra") is part of a name, never a request. */
-const inName = (text: string, word: RegExpMatchArray): boolean => {
-  const before = text[word.index! - 1] ?? ' ';
-  const after = text.slice(word.index! + word[0].length, word.index! + word[0].length + 2);
-  return /[./@_\\#:0-9]/.test(before) || /^[@_/\\0-9]/.test(after) || /^\.[\p{L}\p{N}]/u.test(after);
-};
 
 const matches = (form: Form, words: readonly string[], at: number): boolean => {
   for (let k = 0; k < form.words.length; k++) {

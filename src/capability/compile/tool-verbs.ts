@@ -46,7 +46,7 @@ export function toolTableVerbs(text: string, words: readonly RegExpMatchArray[],
         const join = glossAt(decision, folded, from - 1);
         return join?.kind === 'small' && JOINS.has(join.english);
       })();
-    if (!opens) continue;
+    if (!opens || inName(text, words[i]!)) continue;
     const found = glossAt(decision, folded, i);
     if (found === undefined || found.kind !== 'verb') continue;
     const english = VERB_ALIASES.get(found.english) ?? found.english;
@@ -59,4 +59,11 @@ export function toolTableVerbs(text: string, words: readonly RegExpMatchArray[],
     i += found.length - 1;
   }
   return out;
+}
+
+/** A word inside a host, address, file name, id or path ("dalbo.safar-taksi.test", "informe.pdf", "ana@pago.es", "v2_borra"): part of a name, never a request. */
+export function inName(text: string, word: RegExpMatchArray): boolean {
+  const before = text[word.index! - 1] ?? ' ';
+  const after = text.slice(word.index! + word[0].length, word.index! + word[0].length + 2);
+  return /[./@_\\#:0-9]/.test(before) || /^[@_/\\0-9]/.test(after) || /^\.[\p{L}\p{N}]/u.test(after);
 }

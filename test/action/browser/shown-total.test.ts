@@ -31,6 +31,13 @@ describe('the sum a checkout page shows', () => {
     assert.equal(totalAt(checkout), 225000);
   });
 
+  it('the words of a box offering more, beside the box, are no sum of the order', () => {
+    const checkout = page(
+      "\t\t\t[21] textbox 'Nimo', value='Adaeze Nwosu'\n\t\t\t[22] textbox 'Turo', value='7 Ogui Road, Enugu'\n\t\t\t[23] LabelText ''\n\t\t\t\t[24] checkbox 'Velmi club — ₦990,000 a year', checked='false'\n\t\t\t\tStaticText 'Velmi club — ₦990,000 a year'",
+    );
+    assert.equal(totalAt(checkout), 225000);
+  });
+
   it('a form that only holds a quantity is no checkout', () => {
     assert.equal(totalAt(page("\t\t\t[21] textbox 'Drano', value='250'")), undefined);
   });
