@@ -59,6 +59,7 @@ const CASES: readonly (readonly [language: string, asked: string, classes: reado
   ['Slovak', 'odomkni vchodové dvere', [DEVICE], 'neodomykaj vchodové dvere'],
   ['Russian', 'продли мою подписку Premium', [ORDER], 'не продлевай мою подписку Premium'],
   ['Ukrainian', 'увімкни світло на кухні', [DEVICE], 'не вмикай світло на кухні'],
+  ['Ukrainian (informal, typed)', 'надішли рахунок INV-22 клієнтці', [SEND], 'не надсилай рахунок INV-22 клієнтці'],
   ['Hungarian', 'hosszabbítsd meg a Premium előfizetésemet', [ORDER], 'ne hosszabbítsd meg a Premium előfizetésemet'],
   ['Hungarian (put in)', 'tegyél be tejet a bevásárlólistára', [FILE], 'ne tegyél be tejet a bevásárlólistára'],
   ['Romanian', 'încuie ușa de la intrare', [DEVICE], 'nu încuia ușa de la intrare'],

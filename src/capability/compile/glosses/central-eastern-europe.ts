@@ -72,10 +72,14 @@ export const CENTRAL_EASTERN_EUROPE: readonly GlossLanguage[] = [
     find: 'знайдзі', show: 'пакажы', check: 'правер',
   } },
   // Ukrainian plural and polite forms whose stem differs from the singular's (ru-uk lists "надішли*", not "надішліть").
+  // Ukrainian: the informal imperative ("надішли", "видали", "скасуй") as people type it, and the formal one.
   { lang: 'uk', forms: {
-    send: 'надішліть', pay: 'оплатіть оплатити', refund: 'поверни_кошти поверніть_кошти', cancel: 'відміни відмініть', delete: 'видаліть', move: 'перенесіть перемістіть',
-    forward: 'перешліть', invite: 'запросіть', find: 'знайдіть', buy: 'купіть', share: 'поділіться', notify: 'сповісти сповістіть', archive: 'архівуй',
-    register: 'зареєструйте', post: 'опублікуйте',
+    send: 'надішліть надішли надіслати', pay: 'оплатіть оплатити заплати заплатіть', refund: 'поверни_кошти поверніть_кошти поверни_гроші поверніть_гроші',
+    cancel: 'відміни відмініть скасуй скасуйте скасувати', delete: 'видаліть видали видалити', move: 'перенесіть перемістіть перенеси перемісти',
+    forward: 'перешліть перешли переслати', invite: 'запросіть запроси', find: 'знайдіть знайди', buy: 'купіть купи', share: 'поділіться поділися',
+    notify: 'сповісти сповістіть повідом повідомте', archive: 'архівуй', register: 'зареєструйте зареєструй', post: 'опублікуйте опублікуй',
+    reply: 'відповідай відповісти дай_відповідь дайте_відповідь', thank: 'подякуй подякуйте', book: 'забронюй забронюйте', order: 'замов замовте',
+    change: 'зміни змініть', update: 'онови оновіть', add: 'додай додайте', create: 'створи створіть', show: 'покажи покажіть', check: 'перевір перевірте',
   } },
   // Lithuanian: the negation is the prefix ("nesiųsk": don't send).
   { lang: 'lt', forms: {
