@@ -69,7 +69,8 @@ export function nameParts(name: string): NameParts {
   const text = name.slice(0, MAX_NAME);
   const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
   const head = forApi?.[1] ?? text;
-  const segments = head.split(/\.|\/|::?|__+/).filter((s) => s.length > 0);
+  // "gov.iprd.register.RegisterQuery#find": a Java method after its class, as "::" is after a Rust or C++ type.
+  const segments = head.split(/\.|\/|::?|__+|#/).filter((s) => s.length > 0);
   const context = forApi === undefined || forApi === null ? [] : words(forApi[2]!);
   if (segments.length === 0) return { operation: [], context };
   // A name in another language (`betala_faktura`, `installningar_visa`) is read in the English its words gloss as (name-glosses.ts).

@@ -162,3 +162,11 @@ describe('what is booked, made or registered', () => {
     assert.equal(classOf('crew_register', 'Registers a new deckhand.'), 'identity-admin');
   });
 });
+
+describe('a method named after its class', () => {
+  it('reads the method after "#" (Java) or "::" (Rust, C++), the package and the class as what it acts on', () => {
+    assert.equal(classOf('org.ferryline.booking.RegisterLookup#find', 'Finds a sailing booking by its reference.'), 'read-only-retrieval');
+    assert.equal(classOf('org.ferryline.booking.BookingService#cancel', 'Cancels a sailing booking.'), 'order-manage');
+    assert.equal(classOf('ferry::BookingLedger::refund', 'Refunds a booking to the card it was paid with.'), 'payment-initiate');
+  });
+});
