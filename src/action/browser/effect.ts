@@ -98,12 +98,14 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   }
   switch (said.kind) {
     case 'read':
-      // A looking-up button ("Search", "Find flights", "Verify") sends a request to the page's host, with
-      // whatever its form holds: the host is checked like any address, so a foreign page's button is not a read.
+      // A looking-up button ("Search", "Find flights", "Verify") sends a request to the page's host, with whatever its form
+      // holds: the host is checked like any address, so a foreign page's button is not a read.
       if (BUTTONS.has(role))
         return sends(`${seen}: ${said.why}, ${formOf(page, index) === undefined ? 'a request' : 'sending its form'} to the page's host`);
       return read(`${seen}: ${said.why}`);
     case 'write': {
+      // "Edit vehicle registration" beside what it shows, in no form: it opens an editor, whose own form submits the change.
+      if (BUTTONS.has(role) && /^\s*edit\b/i.test(label) && formOf(page, index) === undefined) return read(`${seen} opens an editor`);
       if (!said.bare) return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false };
       // A bare verb ("Delete", "Save", "Update") does it to what its form or page is about.
       const form = formClass(page, index) ?? contextClass(context) ?? choicesBeside(page, index);
@@ -128,8 +130,8 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         if (site !== undefined) return site;
         if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
           return { cls: form, why: `${seen} is a button of a ${form} form, and its name does not say what it does`, uncertain: true };
-        // A button with a price in words nothing reads ("Changia uhifadhi (USD 10)") may spend it: never a silent read.
-        // (An English name beside a price, "Economy $129", picks a fare or an option.)
+        // A button with a price in words nothing reads ("Changia uhifadhi (USD 10)") may spend it: never a silent read
+        // (an English name beside a price, "Economy $129", picks a fare or an option).
         if (labelPrices(label).length > 0 && !opensPart(node) && !englishWords(label))
           return { cls: CLASS.orderManage, why: `${seen} names a price, and its words do not say what it does`, uncertain: true };
         // A name in a script no lexicon reads ("შეკვეთა"), or in Latin letters of no English word and no lexicon's on a
@@ -139,8 +141,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         const phrase = foreignLatin(label) && label.split(/\s+/u).filter((w) => /\p{Script=Latin}{2,}/u.test(w)).length >= 3;
         if ((said.unread === true || (foreignLatin(label) && (phrase || !pageIsEnglish(page)))) && !opensPart(node))
           return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
-        // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of
-        // unknown words): what it commits cannot be told.
+        // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of unknown words): what it commits cannot be told.
         if (form === undefined && submits(page, index, node))
           return { cls: CLASS.webFetch, why: `${seen} submits a form, and neither its name nor its form says what it commits`, uncertain: true };
         if (form === CLASS.read) return sends(`${seen} is a button of a form that only looks something up, sending it to the page's host`);

@@ -74,3 +74,36 @@ describe('a form named for looking something up', () => {
     assert.equal(e.uncertain, false, e.why);
   });
 });
+
+describe('an "Edit …" button beside what it shows', () => {
+  const effect = (body: readonly string[]) => {
+    const text = [
+      '### Page state',
+      '- Page URL: https://parkfinder.example/booking/PF-2210',
+      '- Page Title: Booking PF-2210',
+      '- Page Snapshot:',
+      '```yaml',
+      '- generic [ref=e0]:',
+      ...body,
+      '```',
+    ].join('\n');
+    const snap = parseSnapshot(text)!;
+    return clickEffect(snap, snap.byRef.get('e9')!);
+  };
+  it('opens an editor: a read, the change is its form’s to submit', () => {
+    const e = effect([
+      '  - group "Vehicle" [ref=e1]:',
+      '    - text: "Registration: LR19 KTW"',
+      '    - button "Edit vehicle registration" [ref=e9] [cursor=pointer]',
+    ]);
+    assert.equal(e.cls, 'read-only-retrieval', e.why);
+  });
+  it('in a form holding fields, it submits them: no read', () => {
+    const e = effect([
+      '  - form "Vehicle" [ref=e1]:',
+      '    - textbox "Registration" [ref=e2]: GN24 VXE',
+      '    - button "Edit vehicle registration" [ref=e9] [cursor=pointer]',
+    ]);
+    assert.notEqual(e.cls, 'read-only-retrieval', e.why);
+  });
+});
