@@ -59,6 +59,8 @@ const CASES: readonly (readonly [language: string, asked: string, classes: reado
   ['Slovak', 'odomkni vchodové dvere', [DEVICE], 'neodomykaj vchodové dvere'],
   ['Russian', 'продли мою подписку Premium', [ORDER], 'не продлевай мою подписку Premium'],
   ['Ukrainian', 'увімкни світло на кухні', [DEVICE], 'не вмикай світло на кухні'],
+  ['Hindi in Latin letters', 'Priya ko invoice INV-22 bhej do', [SEND], 'Priya ko abhi kuch mat bhejna'],
+  ['Bulgarian (take a payment)', 'вземи плащане от 120 EUR с картата на клиента', [PAY], 'не вземай нищо от картата на клиента'],
   ['Ukrainian (informal, typed)', 'надішли рахунок INV-22 клієнтці', [SEND], 'не надсилай рахунок INV-22 клієнтці'],
   ['Hungarian', 'hosszabbítsd meg a Premium előfizetésemet', [ORDER], 'ne hosszabbítsd meg a Premium előfizetésemet'],
   ['Hungarian (put in)', 'tegyél be tejet a bevásárlólistára', [FILE], 'ne tegyél be tejet a bevásárlólistára'],

@@ -84,4 +84,11 @@ export const SOUTH_ASIA: readonly GlossLanguage[] = [
     delete: 'मेटाउनुहोस्', buy: 'किन्नुहोस् किन्नुस् किनिदिनुहोस्', order: 'अर्डर_गर्नुहोस् अर्डर_गर्नुस्', change: 'परिवर्तन_गर्नुहोस् फेर्नुहोस्', add: 'थप्नुहोस् थप्नुस्',
     share: 'सेयर_गर्नुहोस्', notify: 'जानकारी_दिनुहोस् खबर_गर्नुहोस्', show: 'देखाउनुहोस् देखाउनुस्', transfer: 'ट्रान्सफर*',
   }, negated: { send: 'नपठाउनुहोस् नपठाउनुस् नपठाऊ', pay: 'नतिर्नुहोस्', buy: 'नकिन्नुहोस्' } },
+  // Hindi and Urdu typed in Latin letters ("researcher ko kuch mat bhejna", "paise wapas kar do"), often beside English words
+  // ("duplicate mark kar do"): only its own verbs are listed; "mat" and "na" before one forbid it, "nahi" after it.
+  { lang: 'hi-Latn', verbFinal: true, negateBefore: ['mat', 'na'], negateAfter: ['nahi', 'nahin'], forms: {
+    send: 'bhejo bhejna bhejiye bhejen bhejein bhej_do bhej_dena bhejdo', forward: 'aage_bhejo aage_bhej_do',
+    refund: 'paise_wapas_karo paise_wapas_kar_do paise_lauta_do', delete: 'hatao hata_do mitao mita_do', cancel: 'radd_karo radd_kar_do',
+    pay: 'bhugtan_karo bhugtan_kar_do', tell: 'batao bata_do bataiye',
+  } },
 ];
