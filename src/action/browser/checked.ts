@@ -1,12 +1,13 @@
 /**
  * What a commit submits that the agent never chose: a box or a radio button the page left checked. A priced extra left
- * ticked at an order's commit, that the task names by none of its words and no allowed call ticked, was the page's choice. A form whose group of priced
+ * ticked at an order's commit, that the task does not speak of (unasked.ts `relatesToIntent`, which leaves out what it declines) and no allowed call ticked, was the page's choice. A form whose group of priced
  * options ("Tip your courier": $2 · $3 · $5 (most popular)) is submitted with one checked whose price the task does not name,
  * dearer than another option that carries the very amount the task names ("tip $3"), submits a choice the task did not make.
  */
 import { formOf } from './effect.ts';
 import { listedOptions } from './options.ts';
 import { labelPrices } from './prices.ts';
+import { relatesToIntent } from './unasked.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
 /** Nodes of a form read at most. */
@@ -14,19 +15,8 @@ const MAX_SCAN = 600;
 /** Characters of the intent read for amounts. */
 const MAX_INTENT = 4096;
 
-const LETTERS = /\p{L}{4,}/gu;
 /** A price added to the order: after "+" or in brackets ("(+£4.99)", "(39 kr per invoice)"), not a threshold ("over £250"). */
 const ADDED_PRICE = /\+\s*\p{Sc}?\s*\d|\([^()]*\d[^()]*\)/u;
-
-/** Some word of four letters or more of a label, before its price, is among the intent's words. */
-function namesWordOf(label: string, said: ReadonlySet<string>): boolean {
-  const words =
-    label
-      .split(/[(+:—–-]\s*[^\p{L}\s]/u)[0]!
-      .toLowerCase()
-      .match(LETTERS) ?? [];
-  return words.some((w) => said.has(w) || said.has(`${w}s`) || (w.endsWith('s') && said.has(w.slice(0, -1))));
-}
 
 /** The amounts of money the intent names (each sentence read as a label is: "$3", "3 €", "₹300"). */
 function namedAmounts(intent: string): Set<number> {
@@ -47,7 +37,6 @@ export function checkedNotNamed(
 ): string | undefined {
   const ticked = new Set(extras.ticked.map((l) => l.trim().toLowerCase()));
   const asked = namedAmounts(intent);
-  const said = new Set(intent.slice(0, MAX_INTENT).toLowerCase().match(LETTERS) ?? []);
   // The commit's form (effect.ts), else the whole page.
   const form = formOf(page, target) ?? -1;
   const from = form + 1;
@@ -63,7 +52,7 @@ export function checkedNotNamed(
       ADDED_PRICE.test(node.name) &&
       labelPrices(node.name).some((p) => p > 0) &&
       !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) &&
-      !namesWordOf(node.name, said)
+      !relatesToIntent(node.name.split(/[(+:—–-]\s*[^\p{L}\s]/u)[0]!, intent)
     )
       return `the form it submits has "${node.name.slice(0, 40)}" ticked, a priced extra the task does not name`;
     if (role !== 'radio' || asked.size === 0) continue;

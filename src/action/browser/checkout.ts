@@ -65,20 +65,34 @@ const MAX_SCANNED = 4000;
  */
 export function savedCardTotal(page: PageSnapshot): number | undefined {
   let card = false;
+  const total = largestPrice(
+    page,
+    () => false,
+    (text) => (card ||= MASKED_CARD.test(text)),
+  );
+  return card ? total : undefined;
+}
+
+/**
+ * The largest price the page's nodes show, outside its banner, menus and footer and the subtrees `skip` leaves out; `read`
+ * sees each of those texts too.
+ */
+function largestPrice(page: PageSnapshot, skip: (role: string, at: number) => boolean, read?: (text: string) => void): number | undefined {
   let total: number | undefined;
   for (let i = 0; i < Math.min(page.nodes.length, MAX_SCANNED); i++) {
     const node = page.nodes[i]!;
-    if (FRAME.has(node.role.toLowerCase())) {
+    const role = node.role.toLowerCase();
+    if (FRAME.has(role) || skip(role, i)) {
       i = node.end - 1;
       continue;
     }
     for (const text of [node.name, node.value ?? '']) {
       if (text.length === 0) continue;
-      card ||= MASKED_CARD.test(text);
+      read?.(text);
       for (const price of labelPrices(text)) total = total === undefined || price > total ? price : total;
     }
   }
-  return card ? total : undefined;
+  return total;
 }
 
 /** Controls whose prices are other offers ("Rent a generator — ₦35,000"), not the sum of the order. */
@@ -102,18 +116,12 @@ function holdsDetails(page: PageSnapshot, at: number | undefined): boolean {
  */
 export function shownTotal(page: PageSnapshot, form: number | undefined): number | undefined {
   if (!holdsDetails(page, form)) return undefined;
-  let total: number | undefined;
-  for (let i = 0; i < Math.min(page.nodes.length, MAX_SCANNED); i++) {
-    const node = page.nodes[i]!;
-    const role = node.role.toLowerCase();
-    // A label around a box or an option ("LabelText": the box and its words) offers what the box does.
-    const offer = OFFERS.has(role) || (LABELS.has(role) && page.nodes.slice(i + 1, node.end).some((n) => OFFERS.has(n.role.toLowerCase())));
-    if (FRAME.has(role) || role === 'iframe' || offer) {
-      i = node.end - 1;
-      continue;
-    }
-    for (const text of [node.name, node.value ?? ''])
-      for (const price of labelPrices(text)) total = total === undefined || price > total ? price : total;
-  }
-  return total;
+  // A frame is another document; a label around a box or an option ("LabelText": the box and its words) offers what the box does.
+  return largestPrice(
+    page,
+    (role, at) =>
+      role === 'iframe' ||
+      OFFERS.has(role) ||
+      (LABELS.has(role) && page.nodes.slice(at + 1, page.nodes[at]!.end).some((n) => OFFERS.has(n.role.toLowerCase()))),
+  );
 }
