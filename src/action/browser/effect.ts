@@ -84,8 +84,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
     if (icon !== undefined) return icon;
   }
   const said = labelEffect(label, context, link);
-  // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this
-  // site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
+  // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
   if (!link && BUTTONS.has(role) && consentLike(said, label) && labelPrices(label).length === 0 && inConsentDialog(page, index))
     return read(`${seen} answers the site's cookie dialog`);
   // "We use kekur so the site works. [Góðtak]": the one control of a notice, whatever its words, dismisses it.
@@ -104,8 +103,8 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
         return sends(`${seen}: ${said.why}, ${formOf(page, index) === undefined ? 'a request' : 'sending its form'} to the page's host`);
       return read(`${seen}: ${said.why}`);
     case 'write': {
-      // "Edit vehicle registration" beside what it shows, in no form: it opens an editor, whose own form submits the change.
-      if (BUTTONS.has(role) && /^\s*edit\b/i.test(label) && formOf(page, index) === undefined) return read(`${seen} opens an editor`);
+      // "Edit vehicle registration" beside what it shows, in no form, opens an editor whose own form submits the change ("Edit and publish" does more).
+      if (BUTTONS.has(role) && EDITS.test(label) && formOf(page, index) === undefined) return read(`${seen} opens an editor`);
       if (!said.bare) return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false };
       // A bare verb ("Delete", "Save", "Update") does it to what its form or page is about.
       const form = formClass(page, index) ?? contextClass(context) ?? choicesBeside(page, index);
@@ -151,6 +150,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   }
 }
 
+const EDITS = /^\s*edit\b(?![^]*(?:\band\b|&|\bthen\b|\+))/i;
 /** What the common icons of controls stand for, read as their English words. */
 const ICONS: readonly (readonly [RegExp, string])[] = [
   [/[🔍🔎⌕]/u, 'search'],

@@ -98,6 +98,10 @@ describe('an "Edit …" button beside what it shows', () => {
     ]);
     assert.equal(e.cls, 'read-only-retrieval', e.why);
   });
+  it('"Edit and publish" does more than open an editor: no read', () => {
+    const e = effect(['  - group "Post" [ref=e1]:', '    - button "Edit and publish" [ref=e9] [cursor=pointer]']);
+    assert.notEqual(e.cls, 'read-only-retrieval', e.why);
+  });
   it('in a form holding fields, it submits them: no read', () => {
     const e = effect([
       '  - form "Vehicle" [ref=e1]:',
