@@ -21,6 +21,7 @@ import { ConfigError } from '../errors.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentRole, inferTool } from './infer.ts';
 import { schemaRole } from './roles.ts';
+import { CLASS } from './classes.ts';
 import { choiceArg, type Choice } from './choice.ts';
 import { committingFlag, type CommittingFlag } from './flags.ts';
 import { type BrowserArgs, browserStaticClass, type GenericTool, genericTool, perCallBasis } from './generic.ts';
@@ -160,6 +161,7 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   const choice = { ...(picker === undefined ? {} : { choice: picker }), ...(flag === undefined ? {} : { flag }) };
   if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
     if (graph.info(inferred.actionClass).sideEffect) objectRoles(spec, roles);
+    if (inferred.actionClass === CLASS.paymentInitiate) loneAmount(spec, roles);
     const evidence = generic === undefined ? inferred.evidence : [...inferred.evidence, perCallBasis(generic)];
     return {
       spec,
@@ -187,6 +189,21 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
     ...(generic === undefined ? {} : { generic }),
     ...choice,
   };
+}
+
+/**
+ * A payment whose arguments name no amount in words any table reads (`रकम_रु`, `сома`) but take one number: that number
+ * is the sum paid, bound by the token's amount bounds and counted against its ceilings like any amount.
+ */
+function loneAmount(spec: ToolSpec, roles: Map<string, ArgumentRole>): void {
+  for (const role of roles.values()) if (role === 'amount') return;
+  const numbers = [...roles].filter(([name, role]) => {
+    const schema = getOwn(spec.inputSchema?.properties ?? {}, name) as { type?: unknown; minimum?: unknown } | undefined;
+    // A whole number counted from one (`menge: integer, minimum 1`) is how many, not how much.
+    const count = schema?.type === 'integer' && schema.minimum === 1;
+    return role === 'other' && (schema?.type === 'number' || schema?.type === 'integer') && !count;
+  });
+  if (numbers.length === 1) roles.set(numbers[0]![0], 'amount');
 }
 
 /**

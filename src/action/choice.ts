@@ -6,7 +6,7 @@
  * its choice's name suggests, and a choice not listed, or not read, keeps it too.
  */
 import { CLASS } from './classes.ts';
-import { ACTING_CHOICES } from './choice-words.ts';
+import { ACTING_CHOICES, stateChoice } from './choice-words.ts';
 import { descriptionText } from './foreign.ts';
 import { stripAccents } from './glosses/compiled.ts';
 import { inferTool } from './infer.ts';
@@ -144,7 +144,7 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
     const named = entry.spec.name.slice(0, 128).replace(/[^\p{L}\p{N}]+/gu, '_');
     const read = (name: string): boolean => inferTool({ name, description: '' }).actionClass === CLASS.read;
     // A choice that names a state or a document of the tool ("status", "durum", "report") asks for it, whatever the tool is.
-    const state = nameParts(choice).operation;
+    const state = stateChoice(choice) ? ['status'] : nameParts(choice).operation;
     // "`convert` re-rates the trip and posts it to the account": what the description says this choice does, when it says it.
     const acts = describedChoice(entry, value, values) !== undefined;
     reads =

@@ -144,7 +144,7 @@ export function postReading(groups: readonly (readonly string[])[]): WriteReadin
 
 /** Money that can be handed back, and what a money word names when a data noun follows it ("payment status"). */
 // Singular only: "returns the payments of a customer" lists them.
-const RETURNED_MONEY = new Set(['fee', 'payment', 'deposit', 'money', 'fare', 'premium', 'charge', 'overpayment']);
+const RETURNED_MONEY = new Set(['fee', 'payment', 'deposit', 'money', 'fare', 'premium', 'charge', 'overpayment', 'contribution', 'dues', 'tuition']);
 // prettier-ignore
 const MONEY_DATA = new Set(['status', 'statuses', 'details', 'detail', 'history', 'info', 'information', 'record', 'records', 'report', 'reports', 'receipt', 'receipts', 'summary', 'list', 'breakdown', 'rules', 'policy', 'terms', 'schedule', 'method', 'methods', 'options', 'amount', 'amounts', 'date', 'dates', 'id', 'ids']);
 

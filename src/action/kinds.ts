@@ -168,3 +168,20 @@ function digits(text: string): number {
 
 /** Kinds that name where something goes: a constraint on destinations binds them. */
 export const ADDRESS_KINDS: ReadonlySet<ValueKind> = new Set<ValueKind>(['email', 'phone', 'iban', 'account', 'crypto']);
+
+const COUNTRY = /^[A-Z]{2}$/;
+const CURRENCY = /^[A-Z]{3}$/;
+/** ISO 4217 codes as this runtime knows them (`Intl`), made once. */
+const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/**
+ * A country code of ISO 3166 ("NZ", "NO") or a currency code of ISO 4217 ("PLN") written as such: a word of a fixed list
+ * that names a country or a currency and addresses no one, so no destination can hide in it.
+ */
+export function isCountryOrCurrencyCode(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (CURRENCY.test(value)) return CURRENCIES.has(value);
+  // The runtime names a region it knows ("New Zealand") and echoes any other code back.
+  return COUNTRY.test(value) && REGIONS.of(value) !== value;
+}

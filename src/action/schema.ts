@@ -8,6 +8,8 @@ import { getOwn } from '../util/json.ts';
 import { glossWords } from './foreign.ts';
 import type { ToolSpec } from './types.ts';
 import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
+import { OPERATION_WORDS_MORE } from './glosses/control-words.ts';
+import { commandChoices } from './choice-words.ts';
 import { argumentRole, describedByMoney } from './roles.ts';
 import { words, writtenOut } from './words.ts';
 import { verbSense } from './lexicon.ts';
@@ -132,7 +134,7 @@ const CURRENCIES = new Set([
   'btc',
 ]);
 // prettier-ignore
-const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'cmd', 'verb', 'intent', ...OPERATION_WORDS_ABROAD]);
+const ACTION_NAMES = new Set(['action', 'actions', 'operation', 'operations', 'op', 'command', 'cmd', 'verb', 'intent', ...OPERATION_WORDS_ABROAD, ...OPERATION_WORDS_MORE]);
 const OUTPUT_FIRST = new Set(['output', 'out', 'dest', 'destination', 'save', 'export', 'result', 'write', 'target']);
 const OUTPUT_LAST = new Set(['path', 'file', 'filename', 'filepath', 'dir', 'directory', 'folder', 'location']);
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE', 'CONNECT', 'TRACE']);
@@ -211,7 +213,11 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     }
     if ((URL_WORDS.has(last) || info.format === 'uri' || info.format === 'url') && enumValues === undefined) urls.push(name);
     if (outputPath === undefined && nameWords.length > 1 && OUTPUT_FIRST.has(nameWords[0]!) && OUTPUT_LAST.has(last) && stringish) outputPath = name;
-    if (enumValues !== undefined && actions === undefined && (ACTION_NAMES.has(last) || pickedByName(name, enumValues, spec.description)))
+    if (
+      enumValues !== undefined &&
+      actions === undefined &&
+      (ACTION_NAMES.has(last) || pickedByName(name, enumValues, spec.description) || (name.length <= 3 && commandChoices(enumValues)))
+    )
       actions = { name, values: enumValues.slice(0, 64).map((v) => words(v)) };
     if (
       type === 'boolean' &&
@@ -354,7 +360,8 @@ function commandRecord(properties: Record<string, unknown> | undefined, names: r
       if (ACTION_NAMES.has(words(name).at(-1) ?? '')) return { name, within: outer, values: values.slice(0, 64).map((v) => words(v)) };
       found ??= { name, values };
     }
-    if (found !== undefined && named) return { name: found.name, within: outer, values: found.values.slice(0, 64).map((v) => words(v)) };
+    if (found !== undefined && (named || commandChoices(found.values)))
+      return { name: found.name, within: outer, values: found.values.slice(0, 64).map((v) => words(v)) };
   }
   return undefined;
 }

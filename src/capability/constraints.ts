@@ -12,7 +12,7 @@
  */
 export { argumentValues, type ArgumentValue, DANGEROUS_KEYS, MalformedArguments, roleOf } from './argument-values.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
-import { kindOf, type ValueKind } from '../action/kinds.ts';
+import { isCountryOrCurrencyCode, kindOf, type ValueKind } from '../action/kinds.ts';
 import type { ArgumentRole, ReasonCode, ToolCall } from '../action/types.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentValues, type ArgumentValue, MalformedArguments } from './argument-values.ts';
@@ -175,6 +175,8 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
       code: 'constraint.destination-unbound',
       message: `argument "${item.label}" holds ${KIND_WORDS[kind] ?? 'an address'} that no constraint of this capability for ${cls} admits`,
     };
+  // A country or currency code ("NZ", "PLN") is a word of a fixed list: it names no one.
+  if (kind === 'unknown' && isCountryOrCurrencyCode(item.value)) return undefined;
   if (
     ((kind === 'unknown' || kind === 'host' || kind === 'account') && (bounds.addresses || bounds.identifiers)) ||
     (kind === 'number' && bounds.amounts)

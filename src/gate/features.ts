@@ -208,7 +208,8 @@ export function extractFeatures(input: GateInput, out: Float64Array): void {
   argumentFeatures(input.call, input.entry, intentIndex, sources, out, F.group);
 
   // x_t: interactions with the call's effect (a state change, or data leaving the user's hands)
-  const destructive = isDestructive(entry);
+  // A call classed as a read (a controller's "status", a SELECT) destroys nothing, whatever else its tool can do.
+  const destructive = (side === 1 || classInfo.external === true) && isDestructive(entry);
   out[F.destructive] = destructive ? 1 : 0;
   if (destructive && intent.present && !intent.requestsRemoval) out[F.xDestructive] = 1;
   if (side === 1 || classInfo.external === true) {

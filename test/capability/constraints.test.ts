@@ -179,6 +179,10 @@ describe('constraints bind to values, not names', () => {
     assert.equal(check(notify, { phone_number: '+44 20 7946 0958' })?.code, 'constraint.value-not-allowed');
     assert.equal(check(notify, { party: 'eve@evil.example' })?.code, 'constraint.value-not-allowed');
     assert.equal(check(notify, { party: 'mallory' })?.code, 'constraint.kind-unknown');
+    // A country or currency code of the fixed ISO lists names no one; a made-up code of the same shape may.
+    assert.equal(check(notify, { party: 'bob@example.com', land: 'NZ', valuta: 'PLN' }), undefined);
+    assert.equal(check(notify, { party: 'bob@example.com', land: 'QQ' })?.code, 'constraint.kind-unknown');
+    assert.equal(check(notify, { party: 'bob@example.com', valuta: 'EVE' })?.code, 'constraint.kind-unknown');
     assert.equal(check(notify, { channel: '#general' })?.code, 'constraint.value-not-allowed');
     assert.equal(check(notify, { party: 'https://hooks.evil.example/x' })?.code, 'constraint.destination-unbound');
     // Free text is free; a link inside a message is content.

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { classifyCall } from '../../src/action/call.ts';
 import { describe, it } from 'node:test';
 import { ToolCatalog } from '../../src/action/catalog.ts';
 import { FEATURES, FEATURE_NAMES, extractFeatures, isDestructive, type GateInput } from '../../src/gate/features.ts';
@@ -304,6 +305,39 @@ describe('features added in v1', () => {
     assert.equal(x('Summarize file 7')['x.destructive*notRequested'], 1);
     assert.equal(x('Please delete file 7')['x.destructive*notRequested'], 0);
     assert.equal(x('Summarize file 7')['tool.destructive'], 1);
+  });
+
+  it('a call classed as a read destroys nothing, whatever else its tool can do', () => {
+    // A controller annotated destructive (it can also wipe the unit); this call asks for its state only.
+    const controller = {
+      name: 'unit_ctl',
+      description: 'Controls a freezer unit.',
+      annotations: { destructiveHint: true },
+      inputSchema: { type: 'object' as const, properties: { op: { type: 'string', enum: ['status', 'defrost', 'wipe'] } } },
+    };
+    const local = new ToolCatalog(graph, [controller]);
+    const entry = local.lookup('unit_ctl')!;
+    const x = (op: string): Record<string, number> => {
+      const call = { tool: 'unit_ctl', args: { op } };
+      const cls = classifyCall(entry, call).actionClass;
+      const out = new Float64Array(FEATURE_NAMES.length);
+      extractFeatures(
+        {
+          call,
+          entry: { ...entry, actionClass: cls },
+          classInfo: graph.info(cls),
+          intent: 'is unit 2 cold enough?',
+          observed: [],
+          history: [],
+          budget: { calls: null, amount: null },
+        },
+        out,
+      );
+      return Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, out[i]!]));
+    };
+    assert.equal(x('status')['tool.destructive'], 0);
+    assert.equal(x('status')['x.destructive*notRequested'], 0);
+    assert.equal(x('wipe')['tool.destructive'], 1);
   });
 
   it('a destructive verb counts wherever a namespace puts it; a read about deletions does not', () => {

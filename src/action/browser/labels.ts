@@ -5,12 +5,13 @@
  * form around a control ("Checkout", "/settings/account", a form named "Shipping and payment")
  * give its context: a bare "Save" or "Confirm" does what its form does.
  */
-import { type ControlKind, controlWords, placeKindOf, type PlaceKind } from '../../capability/compile/lexicon-web.ts';
+import { type ControlKind, controlWords } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { rankOf, verbSense } from '../lexicon.ts';
 import { resolveWrite } from '../objects.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
+import { contextClass } from './context.ts';
 import { labelPrices, sellsPriced } from './prices.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
@@ -33,7 +34,7 @@ export type LabelEffect =
 // prettier-ignore
 const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   // Booking idioms, before paying: a deposit held with a date, paying later or on arrival, moving one's own booking.
-  [/\bhold (my|our|the|this) (date|spot|place|seat|table|room|slot|booking)\b|\block (it|this|them|(my|your|the) \w+) in\b|\bpay later\b|\bpay (at|on) (the )?(arrival|pickup|collection|delivery|venue|door|desk|day)\b|\bmove my (date|booking|appointment|slot|reservation|move)\b/, CLASS.orderManage],
+  [/\b(hold|save) (my|our|the|this|a|your) (date|spot|place|seat|table|room|slot|booking)\b|\block (it|this|them|(my|your|the) \w+) in\b|\bpay later\b|\bpay (at|on) (the )?(arrival|pickup|collection|delivery|venue|door|desk|day)\b|\bmove my (date|booking|appointment|slot|reservation|move)\b/, CLASS.orderManage],
   [/\b(send|transfer|wire) (money|funds|payment)\b|\b(send|give|make|add) (my |a |the |your |our )?(contribution|donation|tip|gift money)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
   [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
   // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
@@ -50,7 +51,7 @@ const READ_PHRASES =
   /^(go|return|back) to\b|^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;
 const COMMIT = new Set(['submit', 'confirm', 'ok', 'okay', 'yes', 'finish', 'complete', 'accept', 'agree']);
 /** Labels that move a flow on (a read unless their form commits something): "Next", "Apply" filters, "Update" results, "Go". */
-const STEP = new Set(['next', 'continue', 'proceed', 'forward', 'start', 'apply', 'update', 'refresh', 'go', 'done']);
+const STEP = new Set(['next', 'continue', 'proceed', 'forward', 'onward', 'onwards', 'start', 'apply', 'update', 'refresh', 'go', 'done']);
 /** Words a label may open with before its verb ("Click to add to watchlist"). */
 const PREFIX = /^((click|tap|press|please|yes|ok|okay|sure)\W+)+(here )?(to )?/;
 /** Words after a noun-like first word that make the label a name ("Drive type", "Order status"). */
@@ -350,51 +351,6 @@ export function labelCancels(label: string): boolean {
   return cancellation(label) !== undefined;
 }
 
-/**
- * The class a page or form is about, from its words (title, path, form name): checkout → an
- * order, settings → the account, security → identity, compose → a message. The most dangerous
- * class named wins; undefined when the words name none.
- */
-// prettier-ignore
-const CONTEXT_WORDS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = [
-  [CLASS.identityAdmin, new Set(['password', 'security', 'collaborators', 'collaborator', 'members', 'permissions', 'access', '2fa', 'mfa', 'tokens', 'keys', 'sso'])],
-  [CLASS.paymentInitiate, new Set(['transfer', 'transfers', 'payee', 'payees', 'remittance', 'wire', 'bills', 'billpay'])],
-  [CLASS.orderManage, new Set(['checkout', 'cart', 'basket', 'bag', 'order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'payment', 'shipping', 'billing', 'subscription', 'tickets', 'seats', 'purchase'])],
-  [CLASS.messageSend, new Set(['compose', 'reply', 'comment', 'comments', 'post', 'thread', 'review', 'message', 'messages', 'chat', 'contact', 'feedback', 'guestbook', 'forum', 'discussion'])],
-  [CLASS.accountModify, new Set(['settings', 'preferences', 'profile', 'account', 'notifications', 'privacy', 'personal'])],
-  [CLASS.fileModify, new Set(['edit', 'issue', 'issues', 'file', 'files', 'document', 'repository', 'repo', 'wiki', 'note', 'notes', 'draft', 'upload'])],
-];
-
-export function contextClass(context: readonly string[]): ActionClass | undefined {
-  let best: ActionClass | undefined;
-  for (const word of context) {
-    for (const [cls, set] of CONTEXT_WORDS) {
-      if (set.has(word) && (best === undefined || rankOf(cls) > rankOf(best))) best = cls;
-    }
-    // "warenkorb", "impostazioni", "カート": what the web lexicon's languages call such pages.
-    const place = placeKindOf(word);
-    const cls = place === undefined ? undefined : PLACE_CLASS[place];
-    if (cls !== undefined && (best === undefined || rankOf(cls) > rankOf(best))) best = cls;
-  }
-  return best;
-}
-
-const PLACE_CLASS: Readonly<Record<PlaceKind, ActionClass>> = {
-  order: CLASS.orderManage,
-  pay: CLASS.paymentInitiate,
-  post: CLASS.messageSend,
-  settings: CLASS.accountModify,
-};
-
-/** The words of `text` for {@link contextClass}: its ASCII words, and its words in other scripts or with accents ("paramètres", "設定"). */
-export function contextWordsOf(text: string): string[] {
-  const out = words(text);
-  for (const token of text
-    .toLowerCase()
-    .normalize('NFC')
-    .match(/[\p{L}\p{M}\d]+/gu) ?? [])
-    if (/\P{ASCII}/u.test(token)) out.push(token);
-  return out;
-}
-
 const clip = (text: string): string => (text.length <= 60 ? text : `${text.slice(0, 59)}…`);
+
+export { contextClass, contextWordsOf } from './context.ts';

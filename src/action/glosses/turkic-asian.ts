@@ -60,7 +60,7 @@ export const TURKIC_ASIAN: readonly ToolLanguage[] = [
     heater: 'жылыту*', users: 'пайдаланушы*', role: 'рөл*', access: 'қолжетімділік*', password: 'құпия_сөз', key: 'кілт*', settings: 'баптау баптаулар параметр*',
     profile: 'профиль*', products: 'өнім* тауар*', room: 'бөлме*', guest: 'қонақ*', date: 'күні', day: 'күн', week: 'апта*', month: 'ай айы', year: 'жыл жылы',
     balance: 'қалдық*', transactions: 'транзакция*', history: 'тарих*', schedule: 'кесте*', calendar: 'күнтізбе*', event: 'оқиға*', task: 'тапсырма*', note: 'жазба*',
-    comment: 'пікір*', address: 'мекенжай*', phone: 'телефон*', email: 'электрондық_пошта*', document: 'құжат*', amount: 'сома*', company: 'компания*', employee: 'қызметкер*',
+    comment: 'пікір*', address: 'мекенжай*', phone: 'телефон*', email: 'электрондық_пошта*', document: 'құжат*', amount: 'сома*', contribution: 'жарна*', company: 'компания*', employee: 'қызметкер*',
     data: 'деректер*', card: 'карта*', ticket: 'билет*', delivery: 'жеткізу*', contract: 'келісімшарт*', receipt: 'түбіртек*', expenses: 'шығыс*', costs: 'шығын*',
     results: 'нәтиже*', statistics: 'статистика*', summary: 'қорытынды*', contacts: 'байланыс*', name: 'атауы аты атау', code: 'код*', type: 'түрі', category: 'санат*',
     city: 'қала*', location: 'орналасқан_жер', window: 'терезе*', money: 'ақша*', offer: 'ұсыныс*', shift: 'ауысым*', course: 'курс*', student: 'студент*', today: 'бүгін',
