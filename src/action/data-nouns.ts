@@ -4,12 +4,12 @@
  * fields returned, how records are found) and every argument only selects what is returned.
  * Names, descriptions and arguments in other languages are read through foreign.ts.
  */
-import { type Decision, glossWith } from './foreign.ts';
-import { READ_HEAD_NOUNS, VERBS } from './lexicon.ts';
+import { type Decision, descriptionText, glossWith } from './foreign.ts';
+import { READ_HEAD_NOUNS, VERBS, verbSense } from './lexicon.ts';
 import { OBJECT_CLASS, PEOPLE, STRONG_OBJECTS } from './nouns.ts';
 import { argumentRole } from './roles.ts';
 import type { ToolSpec } from './types.ts';
-import { words } from './words.ts';
+import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -216,4 +216,14 @@ function abbreviates(short: string, word: string): boolean {
     if (at === 0) return false;
   }
   return true;
+}
+
+/**
+ * The words of a tool's name: as split, or for a name in a script the splitter drops ("картка_клієнта") as the tables gloss
+ * it ("card customers") when none of them is a verb that writes.
+ */
+export function nameNouns(parts: NameParts, name: string): readonly string[] {
+  if (parts.operation.length > 0) return parts.operation;
+  const glossed = nameParts(descriptionText(name).text).operation;
+  return glossed.every((w) => verbSense(w, baseForms(w))?.sense.effect !== 'write') ? glossed : [];
 }

@@ -13,7 +13,7 @@ import { moneyHandedBack } from './families.ts';
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
 import { decideLanguage, descriptionText } from './foreign.ts';
-import { namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
+import { nameNouns, namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { annotationReading, type Reading } from './readings.ts';
 import { choiceReads } from './choice-words.ts';
@@ -169,7 +169,8 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
     const last = parts.operation[parts.operation.length - 1];
     const language = (): ReturnType<typeof decideLanguage> =>
       decideLanguage([...words(written.name), ...(written.description ?? '').split(/[^\p{L}]+/u)]);
-    const verbless = parts.operation.length > 0 && sentences.length === 0 && described.length === 0;
+    const nouns = nameNouns(parts, spec.name);
+    const verbless = nouns.length > 0 && sentences.length + described.length === 0;
     if (last !== undefined && READ_AGENT_NOUNS.has(last))
       reading = { cls: CLASS.read, why: `the name is a reading agent noun ("${last}")`, weak: true };
     else if (
@@ -180,7 +181,7 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
     )
       reading = { cls: CLASS.read, why: 'nouns only, a description naming data, and arguments that only select it (ids, names, dates)', weak: true };
     else if (verbless && describesData(spec.description, sentences)) {
-      const records = namesRecords(parts.operation, spec, language);
+      const records = namesRecords(nouns, spec, language);
       if (records !== undefined) reading = { cls: CLASS.read, why: records, weak: true };
     }
   }

@@ -78,3 +78,20 @@ describe('a command documented as its help text', () => {
     assert.equal(inferClass(spec('prize award', help, { id: { type: 'string' }, amount: { type: 'number' } })), 'payment-initiate');
   });
 });
+
+describe('a record card named in a script the splitter drops', () => {
+  const ids = (...props: string[]): Record<string, unknown> => Object.fromEntries(props.map((k) => [k, { type: 'string' }]));
+  // A sports club's member card and a guest house's guest card, in Ukrainian (written for this test).
+  const fields = 'Картка учасника: телефон, адреса, внески, нотатки тренера.';
+  it('reads when its glossed name, its field list and its selecting arguments say so', () => {
+    assert.equal(inferClass(spec('картка_учасника', fields, ids('учасник_id'))), 'read-only-retrieval');
+    assert.equal(
+      inferClass(spec('картка_гостя', 'Повна картка гостя: телефон, адреса, бронювання, рахунки.', ids('гість_id'))),
+      'read-only-retrieval',
+    );
+  });
+  it('stays unknown when an argument may carry content, and a name with a verb is read by its verb', () => {
+    assert.equal(inferClass(spec('картка_учасника', fields, ids('учасник_id', 'текст'))), undefined);
+    assert.notEqual(inferClass(spec('видалити_учасника', 'Видаляє учасника: телефон, адреса, внески.', ids('учасник_id'))), 'read-only-retrieval');
+  });
+});
