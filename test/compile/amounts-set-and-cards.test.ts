@@ -36,6 +36,20 @@ describe('amounts in currency names written after the number, in Korean, Japanes
     );
   });
 
+  it('are amounts in other currencies named in Japanese, Korean or Chinese, with no single currency', () => {
+    assert.deepEqual(
+      amounts('手数料80マナトを返金して').map((e) => [e.value, e.currency]),
+      [[80, '']],
+    );
+    assert.deepEqual(
+      amounts('환불 2500루피, 그리고 300卢布').map((e) => [e.value, e.currency]),
+      [
+        [2500, ''],
+        [300, ''],
+      ],
+    );
+  });
+
   it('are amounts when a particle or a word follows them unspaced', () => {
     assert.deepEqual(
       amounts('30ユーロまでのチケットを予約して').map((e) => [e.value, e.currency]),

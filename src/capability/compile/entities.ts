@@ -253,7 +253,7 @@ const findMoney: Finder = (text, taken, out) => {
       const [unit, amount, scale] =
         i === 2 || i === 7 ? [m[3], m[1], m[2]] : i === 3 || i === 5 || i === 8 ? [m[2], m[1], undefined] : [m[1], m[2], m[3]];
       const named = (unit ?? '').toLowerCase();
-      const currency = SYMBOL_CODE[named] ?? (i === 7 && !OTHER_SIGN.test(named) ? '' : (unit ?? '').toUpperCase());
+      const currency = SYMBOL_CODE[named] ?? ((i === 7 || i === 8) && !OTHER_SIGN.test(named) ? '' : (unit ?? '').toUpperCase());
       const value = parseAmount(amount, scale, currency);
       if (value === undefined) return;
       out.push(mark(taken, { kind: 'amount', text: m[0], value, start: m.index, end, currency }));

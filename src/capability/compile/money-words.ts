@@ -19,7 +19,12 @@ const CURRENCY_NAMES =
   '원(?=[\\s,.!?]|$)';
 // Korean, Japanese and Chinese names of currencies ("550파운드", "30ユーロまで", "5000円以内", "200欧元"): a particle or
 // another word may follow them unspaced, so no letter check after them.
-const CJK_NAMES = '파운드|유로|달러|ポンド|ユーロ|ドル|円|英镑|英鎊|欧元|歐元|美元|美金|日元|日圓|韩元|韓元|人民币|人民幣|ウォン';
+// prettier-ignore
+const CJK_NAMES = '파운드|유로|달러|ポンド|ユーロ|ドル|円|英镑|英鎊|欧元|歐元|美元|美金|日元|日圓|韩元|韓元|人民币|人民幣|ウォン|' +
+  // Other currencies by name, written after the number in Japanese, Korean and Chinese ("50マナト", "3만 루피", "200卢布").
+  'ルーブル|ルピー|ペソ|バーツ|リンギット|ドン|テンゲ|ラリ|ドラム|マナト|フラン|クローネ|クローナ|ズウォティ|フォリント|レアル|ランド|ナイラ|シリング|リラ|ディナール|ディルハム|リヤル|ウォン|元|' +
+  '루블|루피|페소|바트|링깃|텡게|라리|드람|마나트|프랑|크로네|크로나|즐로티|포린트|헤알|랜드|나이라|실링|리라|디나르|디르함|리얄|위안|' +
+  '卢布|盧布|卢比|盧比|比索|泰铢|泰銖|林吉特|越南盾|坚戈|堅戈|拉里|德拉姆|马纳特|馬納特|法郎|克朗|兹罗提|茲羅提|福林|雷亚尔|雷亞爾|兰特|蘭特|奈拉|先令|里拉|第纳尔|第納爾|迪拉姆|里亚尔|里亞爾';
 /** Asset symbols written after an amount ("0.05 ETH", ".5 eth", "1,000 USDT"). */
 const ASSETS = 'BTC|ETH|USDC|USDT|DAI|SOL|MATIC|POL|XRP|ADA|DOGE|LTC|BNB|DOT|AVAX|LINK|XLM|TRX|ATOM|ARB|OP|WBTC|WETH|SATS?';
 // European grouping ("1.234,50", "950,00") before English ("1,100.00"), then plain ("84.20", ".5").
