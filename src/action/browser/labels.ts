@@ -247,6 +247,9 @@ function foreignEffect(label: string, context: readonly string[], link: boolean)
   return best;
 }
 
+/** Objects of a label that name nothing it acts on. */
+const UNNAMED = new Set(['changes', 'change', 'edits', 'it', 'this', 'all', 'now', 'updates', 'details']);
+
 /** Words only English labels hold (articles, prepositions, possessives). */
 // Not "an" (German "to") nor "of" (Dutch "or").
 const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 'from', 'this', 'our', 'by', 'at', 'into', 'about']);
@@ -262,6 +265,9 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   if (list.length === 0) return { kind: 'none' };
   const text = list.join(' ');
   if (READ_PHRASES.test(text)) return { kind: 'read', why: `"${clip(label)}" moves around or looks` };
+  // "Next: pay →", "Continue to payment": a step toward what follows, which its own page does.
+  if (!link && STEP.has(list[0]!) && list.length <= 4 && (list[1] === 'to' || /^\s*\p{L}+\s*[:→>»]/u.test(label)))
+    return { kind: 'step', word: list[0]! };
   for (const [pattern, cls] of PHRASES) {
     const hit = pattern.exec(text);
     if (hit === null || (link && hit.index > 0)) continue;
@@ -293,7 +299,8 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   // An appointment or reservation made on a page is booked, as "Book now" books it: one class for both.
   if (write.cls === CLASS.calendarWrite && BOOKINGS.test(objects.join(' ')))
     return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" books (order-manage)`, bare: false };
-  return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.length === 0 };
+  // "Save changes", "Update now": an object that names nothing leaves the verb bare (its form or page says what it changes).
+  return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.every((w) => UNNAMED.has(w)) };
 }
 
 /**

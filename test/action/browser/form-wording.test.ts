@@ -47,6 +47,21 @@ describe("a form's own words", () => {
     assert.equal(click('Contact us', ['Your message'], 'Submit').cls, 'message-send');
   });
 
+  it('make "Save changes" what its form changes', () => {
+    assert.equal(click('Contact details', ['Mobile', 'Email'], 'Save changes').cls, 'account-modify');
+    assert.equal(click('Notes', ['Title'], 'Save changes').cls, 'file-modify');
+  });
+
+  it('make "Next: pay →" a step toward paying, not a payment', () => {
+    const next = click('When and where', ['Your name', 'Phone'], 'Next: pay →');
+    assert.notEqual(next.cls, 'payment-initiate');
+    assert.notEqual(next.uncertain, true);
+    assert.notEqual(type('When and where', ['Your name', 'Phone'], 'Next: pay →').cls, 'payment-initiate');
+    // Paying itself still pays (a payment, or an order's when the form is a checkout).
+    const pay = click('Card', ['Card number'], 'Pay $52.00').cls;
+    assert.ok(pay === 'payment-initiate' || pay === 'order-manage', pay);
+  });
+
   it('make "Onward" a step of the flow', () => {
     const onward = click('Cake builder', ['Inscription'], 'Onward');
     assert.notEqual(onward.uncertain, true);
