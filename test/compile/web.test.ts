@@ -85,3 +85,13 @@ describe('controls that only navigate', () => {
     assert.equal(clickClass('Book now'), 'order-manage');
   });
 });
+
+describe('a browsing task that asks to be told', () => {
+  it('grants no page send for "send me …": the answer to the user is no post', () => {
+    const drafted = scope('Read the reviews of the blue kettle and draft a reply to the one-star review. Do not post it, just send me the draft.');
+    assert.ok(!drafted.includes('message-send'), drafted.join());
+    assert.ok(!scope('check the price of the blue kettle and text me').includes('message-send'));
+    // Sending to someone else on the page still sends.
+    assert.ok(scope('send the seller a message saying the kettle arrived').includes('message-send'));
+  });
+});

@@ -46,8 +46,20 @@ export function borrowedRequests(frame: IntentFrame): ReadonlySet<Operation> {
 export function unheldRequests(frame: IntentFrame): ReadonlySet<Operation> {
   const out = new Set([...borrowedRequests(frame), ...switchedOrSaved(frame)]);
   for (const op of frame.operations) if (/^(book|reserve)$/i.test(op.verb) && op.classes.includes(CLASS.calendarWrite)) out.add(op);
+  for (const op of toTheUser(frame)) out.add(op);
   return out;
 }
+
+/** "send me the draft", "text me what it costs": on a browsing deployment, telling the user is the agent's answer, no page's send. */
+export function toTheUser(frame: IntentFrame): Operation[] {
+  return frame.operations.filter(
+    (op) =>
+      op.span !== undefined && op.classes.every((c) => c === CLASS.messageSend) && TO_THE_USER.test(frame.text.slice(op.span[0], op.span[0] + 40)),
+  );
+}
+
+/** A message's receiver right after its verb, when that is the user who asked. */
+const TO_THE_USER = /^[\p{L}-]+\s+(me|myself)\b/iu;
 
 /** Requests inside a preference switched or a value set and saved (web-sentences.ts reads the whole of it). */
 export function switchedOrSaved(frame: IntentFrame): Operation[] {

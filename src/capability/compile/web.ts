@@ -9,7 +9,7 @@
 import { BOOKINGS, contextClass, contextWordsOf, labelEffect } from '../../action/browser/labels.ts';
 import { limitsNear } from './besides.ts';
 import { sentenceRequests, SIGN_UP_FOR, type WebRequest } from './web-sentences.ts';
-import { borrowedRequests, switchedOrSaved } from './web-unheld.ts';
+import { borrowedRequests, switchedOrSaved, toTheUser } from './web-unheld.ts';
 
 export { unheldRequests } from './web-unheld.ts';
 
@@ -34,7 +34,7 @@ const MAX_WORDS = 8;
  */
 export function webRequests(frame: IntentFrame): WebRequest[] {
   const out: WebRequest[] = [];
-  const borrowed = new Set([...borrowedRequests(frame), ...switchedOrSaved(frame)]);
+  const borrowed = new Set([...borrowedRequests(frame), ...switchedOrSaved(frame), ...toTheUser(frame)]);
   for (const op of frame.operations) {
     if (op.negated || borrowed.has(op)) continue;
     // "get notified when a table opens" asks for what a "Notify me" control does.
@@ -282,7 +282,9 @@ const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_W
  */
 export function foreignWebReading(frame: IntentFrame): { readonly asks: WebRequest[]; readonly refuses: WebRequest[] } {
   // English words are read here only where the English parser understood nothing.
-  const found = foreignWebRequests(frame.said, !frame.understood);
+  // "send me the draft": the English parser read the word as the answer to the user; another language's "send" is no post.
+  const english = new Set(frame.understood ? toTheUser(frame).map((op) => op.verb.toLowerCase()) : []);
+  const found = foreignWebRequests(frame.said, !frame.understood).filter((r) => !english.has(r.evidence.toLowerCase()));
   // A kind is ruled out when it is negated and no other word asks for it: "預約…，教材包不用買" books a lesson and
   // buys no materials (the booking stands, as "a request of another verb keeps its class" in English); "Nichts kaufen" buys nothing.
   const askedBy = (kind: WebRequestKind, not: string): boolean =>
