@@ -50,6 +50,22 @@ describe('amounts in currency names written after the number, in Korean, Japanes
     );
   });
 
+  it('are no amounts when they count the instalments a sum is paid in, in any language', () => {
+    assert.deepEqual(
+      amounts('betalen in 3 termijnen, de eerste (€ 150) nu').map((e) => [e.value, e.currency]),
+      [[150, 'EUR']],
+    );
+    assert.deepEqual(amounts('pagar la cuota en 4 plazos'), []);
+    // Signs of the Dutch Caribbean guilders before the number.
+    assert.deepEqual(
+      amounts('Cg 150 nu, en NAf 20 later').map((e) => [e.value, e.currency]),
+      [
+        [150, 'XCG'],
+        [20, 'ANG'],
+      ],
+    );
+  });
+
   it('are amounts when a particle or a word follows them unspaced', () => {
     assert.deepEqual(
       amounts('30ユーロまでのチケットを予約して').map((e) => [e.value, e.currency]),

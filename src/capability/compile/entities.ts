@@ -295,7 +295,7 @@ const findNumbers: Finder = (text, taken, out) =>
       /^\.\d/.test(text.slice(end, end + 2)) ||
       (/^\.(?!\d)/.test(text.slice(end, end + 1)) && /\d\.$/.test(before));
     // "the 3 lessons she didn't use", "2 nights": a whole number before a plural noun counts things, it is no sum of money.
-    const count = /^\d+$/.test(m[0]) && COUNTED.test(text.slice(end, end + 24));
+    const count = /^\d+$/.test(m[0]) && (COUNTED.test(text.slice(end, end + 24)) || INSTALMENTS.test(text.slice(end, end + 24)));
     // "10.30 ko", "9.45 am": a time of day.
     const time = /^([01]?\d|2[0-3])\.[0-5]\d$/.test(m[0]) && TIME_AFTER.test(text.slice(end, end + 12));
     // "të shtunën 12.12 në 10:30": a day and a month before a clock time is a date.
@@ -308,6 +308,9 @@ const findNumbers: Finder = (text, taken, out) =>
 /** A plural noun after a whole number (not a currency's name): what is counted. */
 const COUNTED =
   /^\s+(?:(?:more|extra|other|unused|remaining|free|full|whole|missed|new|old)\s+)?(?!(?:euros|dollars|pounds|francs|yen|bucks|quid|cents|pence|grand|rupees|pesos|reais|kronor|kroner|lire|lei|zloty|rand)\b)[a-z]{2,}s\b/i;
+/** Instalments a sum is paid in, in other languages' plurals ("in 3 termijnen", "en 3 plazos", "w 3 ratach"): a count. */
+const INSTALMENTS =
+  /^\s+(?:termijnen|raten|rate|plazos|cuotas|parcelas|prestações|prestacoes|versements|échéances|mensualités|mensualidades|raty|ratach|splátky|splátkách|részletben|részlet|taksit|taksitte|erässä|erää|avbetalningar|afdrag|rater|платежа|платежей|платежі|частинами)(?![\p{L}])/iu;
 /** Words after a clock time ("10.30 ko", "9.45am", "18.00 uhr"). */
 const TIME_AFTER = /^\s*(?:am|pm|a\.m|p\.m|h\b|hrs|uhr|ko\b|k\.o|kick|o['’]clock|start|sharp|tomorrow|tmrw|today|tonight)/i;
 const TIME_BEFORE = /(?:^|[^\p{L}])(?:klo|kello|kl|at|à|a las|alle|ore|um|om|godz|hora|from|until|till|by)\.?\s*$/iu;

@@ -42,7 +42,7 @@ export const MONEY: readonly RegExp[] = [
   // "149 kr", "2 490 Kč" written without the space, "59 zł", "9900 Ft", "45 lei", "250 TL": units written after the number.
   new RegExp(`(?<![\\w.,])${NUMBER}\\s?(kr|Kč|zł|Ft|lei|TL|₺|₽|₴|грн)(?![\\p{L}])`, 'gu'),
   // "₦1,250,000", "Rs 4000", "KSh 2,500": the signs and abbreviations of other currencies before the number…
-  new RegExp(`(?<![\\p{L}\\d])(${OTHER_SIGNS}|Rs\\.?|Tk\\.?|KSh|USh|TSh)\\s?${NUMBER}${SCALE}`, 'gu'),
+  new RegExp(`(?<![\\p{L}\\d])(${OTHER_SIGNS}|Rs\\.?|Tk\\.?|KSh|USh|TSh|Cg|NAf\\.?|Afl\\.?|ƒ)\\s?${NUMBER}${SCALE}`, 'gu'),
   // … and "100 000 riel", "400,000 kyat", "45,000₮", "3500 rupees": signs and currency names after it.
   new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${OTHER_SIGNS}|${CURRENCY_NAMES})(?![\\p{L}])`, 'giu'),
   // "30ユーロまで", "5,000円", "200欧元": the CJK names, whatever follows them.
@@ -55,7 +55,7 @@ export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 
   // Swedish, Norwegian and Danish crowns share the word: an amount, no single currency.
   kr: '',
   '₦': 'NGN', '₮': 'MNT', '៛': 'KHR', '֏': 'AMD', '₩': 'KRW', '₱': 'PHP', '₫': 'VND', '฿': 'THB', '₪': 'ILS', '₸': 'KZT', '₾': 'GEL', '₼': 'AZN', '৳': 'BDT',
-  '₭': 'LAK', '₲': 'PYG', '₵': 'GHS', '₡': 'CRC', tk: 'BDT', 'tk.': 'BDT', ksh: 'KES', ush: 'UGX', tsh: 'TZS',
+  '₭': 'LAK', '₲': 'PYG', '₵': 'GHS', '₡': 'CRC', tk: 'BDT', 'tk.': 'BDT', ksh: 'KES', ush: 'UGX', tsh: 'TZS', cg: 'XCG', naf: 'ANG', 'naf.': 'ANG', afl: 'AWG', 'afl.': 'AWG', 'ƒ': '',
   riel: 'KHR', riels: 'KHR', kyat: 'MMK', kyats: 'MMK', tugrik: 'MNT', tugriks: 'MNT', 'tögrög': 'MNT', togrog: 'MNT', dram: 'AMD', drams: 'AMD',
   naira: 'NGN', nairas: 'NGN', cedi: 'GHS', cedis: 'GHS', taka: 'BDT', baht: 'THB', ringgit: 'MYR', ringgits: 'MYR', rupiah: 'IDR', rupiahs: 'IDR',
   reais: 'BRL', zloty: 'PLN', zlotys: 'PLN', 'złotych': 'PLN', forint: 'HUF', forints: 'HUF', koruna: 'CZK', koruny: 'CZK', korun: 'CZK', lari: 'GEL',

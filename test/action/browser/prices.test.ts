@@ -41,6 +41,10 @@ describe('a control that names a price', () => {
     assert.deepEqual(labelPrices('Betala 1 299,50 kr'), [1299.5]);
     assert.deepEqual(labelPrices('Total US$1,049.99'), [1049.99]);
     assert.deepEqual(labelPrices('Zaplatit 3.490 Kč'), [3490]);
+    // The Dutch Caribbean's guilders: Cg (Curaçao and Sint Maarten), NAf, Afl and the florin sign.
+    assert.deepEqual(labelPrices('Paga Cg 195,00'), [195]);
+    assert.deepEqual(labelPrices('Betaal Afl. 42,50'), [42.5]);
+    assert.deepEqual(labelPrices('Cgrid 12'), []);
     assert.deepEqual(labelPrices('Show 20 more results'), []);
     assert.deepEqual(labelPrices('Support the reserve (USD 10)'), [10], 'a currency code before the number');
   });
