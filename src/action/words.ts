@@ -65,12 +65,16 @@ const MAX_NAME = 256;
  * a trailing `_for_<api>` (`remove_item_for_catalogapi`); the last segment is the operation, unless
  * it only dispatches (then the segment before it joins it).
  */
+const SELECTOR = /^[A-Za-z][A-Za-z0-9]*:(?:[A-Za-z][A-Za-z0-9]*:)*$/;
+
 export function nameParts(name: string): NameParts {
   const text = name.slice(0, MAX_NAME);
   const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
   const head = forApi?.[1] ?? text;
   // "gov.iprd.register.RegisterQuery#find": a Java method after its class, as "::" is after a Rust or C++ type.
-  const segments = head.split(/\.|\/|::?|__+|#/).filter((s) => s.length > 0);
+  const split = head.split(/\.|\/|::?|__+|#/).filter((s) => s.length > 0);
+  // "scheduleTestDrive:forCustomer:atTime:": an Objective-C selector is its method, then the labels of its arguments.
+  const segments = SELECTOR.test(head) ? [...split.slice(1), split[0]!] : split;
   const context = forApi === undefined || forApi === null ? [] : words(forApi[2]!);
   if (segments.length === 0) return { operation: [], context };
   // A name in another language (`betala_faktura`, `installningar_visa`) is read in the English its words gloss as (name-glosses.ts).

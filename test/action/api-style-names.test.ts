@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { nameParts } from '../../src/action/words.ts';
 import { classifyTool } from '../../src/action/catalog.ts';
 import { classifyCall } from '../../src/action/call.ts';
 import { inferTool } from '../../src/action/infer.ts';
@@ -168,5 +169,20 @@ describe('a method named after its class', () => {
     assert.equal(classOf('org.ferryline.booking.RegisterLookup#find', 'Finds a sailing booking by its reference.'), 'read-only-retrieval');
     assert.equal(classOf('org.ferryline.booking.BookingService#cancel', 'Cancels a sailing booking.'), 'order-manage');
     assert.equal(classOf('ferry::BookingLedger::refund', 'Refunds a booking to the card it was paid with.'), 'payment-initiate');
+  });
+});
+
+describe('an Objective-C selector', () => {
+  it('is its method, then the labels of its arguments', () => {
+    // A dealership's selectors, written for this test.
+    assert.deepEqual(nameParts('bookService:forVehicle:atTime:').operation, ['book', 'service']);
+    assert.deepEqual(nameParts('listRecalls:').operation, ['list', 'recalls']);
+    assert.equal(
+      tool('bookService:forVehicle:atTime:', 'Books a service slot for a vehicle.', { vin: { type: 'string' }, time: { type: 'string' } })
+        .actionClass,
+      'order-manage',
+    );
+    // A C++ or Rust path keeps its last segment as the method.
+    assert.deepEqual(nameParts('shop::orders::cancel').operation, ['cancel']);
   });
 });
