@@ -66,11 +66,13 @@ const MAX_NAME = 256;
  * it only dispatches (then the segment before it joins it).
  */
 const SELECTOR = /^[A-Za-z][A-Za-z0-9]*:(?:[A-Za-z][A-Za-z0-9]*:)*$/;
+const ARITY = /[!?]?\/\d{1,2}$/;
 
 export function nameParts(name: string): NameParts {
   const text = name.slice(0, MAX_NAME);
   const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
-  const head = forApi?.[1] ?? text;
+  // "Arc.Panels.disarm/2": an Elixir or Erlang function's arity names nothing it does.
+  const head = (forApi?.[1] ?? text).replace(ARITY, '');
   // "gov.iprd.register.RegisterQuery#find": a Java method after its class, as "::" is after a Rust or C++ type.
   const split = head.split(/\.|\/|::?|__+|#/).filter((s) => s.length > 0);
   // "scheduleTestDrive:forCustomer:atTime:": an Objective-C selector is its method, then the labels of its arguments.

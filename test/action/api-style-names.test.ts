@@ -172,8 +172,8 @@ describe('a method named after its class', () => {
   });
 });
 
-describe('an Objective-C selector', () => {
-  it('is its method, then the labels of its arguments', () => {
+describe('an Objective-C selector, an Elixir function', () => {
+  it('is its method, then the labels of its arguments or its arity', () => {
     // A dealership's selectors, written for this test.
     assert.deepEqual(nameParts('bookService:forVehicle:atTime:').operation, ['book', 'service']);
     assert.deepEqual(nameParts('listRecalls:').operation, ['list', 'recalls']);
@@ -182,6 +182,9 @@ describe('an Objective-C selector', () => {
         .actionClass,
       'order-manage',
     );
+    // An Elixir function's arity (and its bang) names nothing it does.
+    assert.deepEqual(nameParts('Shop.Orders.cancel/2').operation, ['cancel']);
+    assert.deepEqual(nameParts('Shop.Orders.fetch!/1').operation, ['fetch']);
     // A C++ or Rust path keeps its last segment as the method.
     assert.deepEqual(nameParts('shop::orders::cancel').operation, ['cancel']);
   });
