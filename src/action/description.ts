@@ -52,7 +52,7 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   if (marker !== null) text = text.slice(marker.index + marker[0].length);
   // "[ops server] Records the decision …", "(beta) Sends …": a tag an aggregator or a vendor puts first says nothing the tool does;
   // nor does a command's synopsis line.
-  text = text.replace(LEADING_TAG, '').replace(USAGE_LINE, '');
+  text = text.replace(LEADING_TAG, '').replace(USAGE_LINE, '').replace(ROUTE_LINE, '');
   const foreign = foreignVerb(text);
   const sentences = text
     // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
@@ -80,6 +80,12 @@ const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|
 
 /** A command's synopsis before its help text ("usage: bounty award ID --amount USD …"): its syntax, not what it does. */
 const USAGE_LINE = /^\s*(?:usage|synopsis)\s*:[^\n]*\n+/i;
+
+/**
+ * A POST route a description opens with ("POST /submissions/:id/decisions — records …"): where the call goes, not a post
+ * published (what follows says what it does; the other methods' words read as they mean).
+ */
+const ROUTE_LINE = /^\s*POST\s+\/\S*\s*(?:[—–:-]+\s*|\n+)/;
 
 /** A bracketed tag before the first sentence ("[fuel server] ", "(beta) ", "【MCP】"). */
 const LEADING_TAG = /^\s*(?:\[[^\]\n]{1,40}\]|\([^)\n]{1,24}\)|【[^】\n]{1,24}】)\s*/u;

@@ -77,6 +77,13 @@ describe('a command documented as its help text', () => {
       'usage: prize award ID --amount EUR [--note TEXT]\n\nAward a prize on an entry. The amount comes out of the club prize fund and goes to the winner’s bank account in the next payout run.';
     assert.equal(inferClass(spec('prize award', help, { id: { type: 'string' }, amount: { type: 'number' } })), 'payment-initiate');
   });
+
+  it('reads what a route description says after its POST route, not the method as a post published', () => {
+    const invite = 'POST /clubs/:id/member_invites — invites a member by e-mail; the invite grants access to the club portal.';
+    assert.equal(inferClass(spec('member_invites#create', invite, { id: { type: 'string' }, email: { type: 'string' } })), 'identity-admin');
+    // A route alone still says what it does.
+    assert.equal(inferClass(spec('orders_create', 'POST /orders', { item: { type: 'string' } })), 'order-manage');
+  });
 });
 
 describe('a record card named in a script the splitter drops', () => {
