@@ -20,6 +20,7 @@ import { EVERYDAY_NORTH_EAST } from './glosses/everyday-north-east.ts';
 import { EVERYDAY_WESTERN } from './glosses/everyday-western.ts';
 import type { GlossLanguage } from './glosses/language.ts';
 import { INDIC_TURKIC } from './glosses/indic-turkic.ts';
+import { MORE_REQUESTS } from './glosses/more-requests.ts';
 import { NORTHERN_EUROPE } from './glosses/northern-europe.ts';
 import { SOUTH_ASIA } from './glosses/south-asia.ts';
 import { SOUTHEAST_CENTRAL_ASIA } from './glosses/southeast-central-asia.ts';
@@ -191,4 +192,6 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
   ...EVERYDAY_WESTERN,
   ...EVERYDAY_NORTH_EAST,
   ...EVERYDAY_ASIA_AFRICA,
+  // More languages, each with its core and everyday request verbs in one table.
+  ...MORE_REQUESTS,
 ];
