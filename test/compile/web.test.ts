@@ -95,3 +95,13 @@ describe('a browsing task that asks to be told', () => {
     assert.ok(scope('send the seller a message saying the kettle arrived').includes('message-send'));
   });
 });
+
+describe('a task to sign', () => {
+  it('grants the change of the document signed, and signing in or out grants nothing', () => {
+    assert.ok(scope('sign the rental agreement the landlord sent me').includes('file-modify'));
+    for (const intent of ['sign in and check my orders', 'sign out of my account']) {
+      const granted = scope(intent);
+      assert.ok(!granted.includes('file-modify') && !granted.includes('message-send'), `${intent}: ${granted.join()}`);
+    }
+  });
+});

@@ -82,7 +82,7 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   phrase ??= idiomVerb(tokens, i);
   if (phrase !== undefined) verb = phrase;
   // "log in to the portal": signing in, no record kept.
-  if (verb === 'log' && loggedIn(tokens, i)) return undefined;
+  if ((verb === 'log' || verb === 'sign') && loggedIn(tokens, i)) return undefined;
   if (LIGHT.has(verb) && phrase === undefined) {
     const nominal = nominalRequest(tokens, i);
     if (nominal !== undefined) verb = nominal;

@@ -106,6 +106,8 @@ export const VERBS: ReadonlyMap<string, VerbSense> = new Map<string, VerbSense>(
   ...['grade'].map((v): [string, VerbSense] => [v, sense('change', [FILE, API], FILE)]),
   // Logging or recording keeps a record of what happened ("moved it to bay 12, log it"); what it is logged in may say otherwise.
   ...['log', 'record'].map((v): [string, VerbSense] => [v, sense('change', [FILE, CAL, API], FILE)]),
+  // Signing a document (a lease, an NDA, a form) changes it; the signed copy may go back to its sender.
+  ...['sign', 'countersign', 'e-sign', 'esign'].map((v): [string, VerbSense] => [v, sense('change', [FILE, MSG], FILE)]),
 ]);
 
 /** Inflected request forms that map to a base form ("e-mails" is a noun; "emailing" a gerund: neither asks). */
