@@ -31,6 +31,13 @@ import { EO_FY_FO_GD_OC_HT } from './eo-fy-fo-gd-oc-ht.ts';
 import { TK_TT_BA_UG } from './tk-tt-ba-ug.ts';
 import { PS_SD_OR_AS } from './ps-sd-or-as.ts';
 import { SN_ST_TN_OM_IG_MI_TPI } from './sn-st-tn-om-ig-mi-tpi.ts';
+import { LG_NY_LN_WO } from './lg-ny-ln-wo.ts';
+import { NDS_GSW_RM_YI } from './nds-gsw-rm-yi.ts';
+import { BR_HSB } from './br-hsb.ts';
+import { AST_FUR_SC } from './ast-fur-sc.ts';
+import { PAP_GN_QU_HAW } from './pap-gn-qu-haw.ts';
+import { CV_SE } from './cv-se.ts';
+import { TI_GOM_MAI_BHO } from './ti-gom-mai-bho.ts';
 import type { Lexicon, UnspacedLexicon } from './types.ts';
 
 export const WORDED: readonly Lexicon[] = [
@@ -59,5 +66,12 @@ export const WORDED: readonly Lexicon[] = [
   ...TK_TT_BA_UG,
   ...PS_SD_OR_AS,
   ...SN_ST_TN_OM_IG_MI_TPI,
+  ...LG_NY_LN_WO,
+  ...NDS_GSW_RM_YI,
+  ...BR_HSB,
+  ...AST_FUR_SC,
+  ...PAP_GN_QU_HAW,
+  ...CV_SE,
+  ...TI_GOM_MAI_BHO,
 ];
 export const UNSPACED: readonly UnspacedLexicon[] = [...JA_ZH, ...KO_TH, ...MY_KM_LO];
