@@ -28,7 +28,7 @@
  * hours), "發", "買" and "改" alone; Guarani "ejapo" (do, not create); Cebuano "papasa" (Tagalog "will
  * pass"), "bayaran" (Indonesian "payment"); Kinyarwanda "gura" (Romanian "gură" typed plain),
  * "fata" (Romanian "girl"), "kora" (do), "bona" (Catalan "good"), "tumira" (invite; Shona "send"),
- * "tumiza" (order; Chichewa "send"), "reba" (an English word here); Lingala "futa" alone (Swahili
+ * "tumiza" (order; Chichewa "send", so left out of both), "reba" (an English word here); Lingala "futa" alone (Swahili
  * "delete"), "luka" and "tala" (names), "sala" (Spanish "room"), "koma" (Indonesian "comma"),
  * "kanga" (a cloth), "te" after the verb (French and Spanish "te"); Wolof "far", "wut", "won",
  * "wax", "bind" (English words), "tej" (Hungarian "milk"); Malagasy "valio" (Spanish "valió" typed
@@ -293,7 +293,7 @@ export const MORE_REQUESTS: readonly GlossLanguage[] = [
   } },
   // Chichewa: the negative is the verb's own form ("usatumize", "musalipire").
   { lang: 'ny', forms: {
-    send: 'tumiza tumizani tumizira tumizirani kutumiza', pay: 'lipira lipirani kulipira', transfer: 'tumiza_ndalama tumizani_ndalama', refund: 'bweza_ndalama bwezani_ndalama',
+    send: 'tumizani tumizira tumizirani kutumiza', pay: 'lipira lipirani kulipira', transfer: 'tumiza_ndalama tumizani_ndalama', refund: 'bweza_ndalama bwezani_ndalama',
     cancel: 'letsa letsani thetsa thetsani', delete: 'fufuta fufutani chotsa chotsani', buy: 'gulani gulira gulirani kugula', change: 'sintha sinthani', add: 'onjezera onjezerani',
     reply: 'yankha yankhani', create: 'pangani', notify: 'dziwitsa dziwitsani', search: 'fufuza fufuzani', show: 'onetsa onetsani ndionetseni', check: 'onani',
     register: 'lembetsa lembetsani', open: 'tsegula tsegulani', close: 'tseka tsekani', 'turn off': 'zimitsa zimitsani', 'turn on': 'yatsa yatsani', write: 'lemba lembani',
