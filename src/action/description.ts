@@ -82,10 +82,11 @@ const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|
 const USAGE_LINE = /^\s*(?:usage|synopsis)\s*:[^\n]*\n+/i;
 
 /**
- * A POST route a description opens with ("POST /submissions/:id/decisions — records …"): where the call goes, not a post
- * published (what follows says what it does; the other methods' words read as they mean).
+ * A POST route a description opens with, before the verb that says what the call does ("POST /submissions/:id/decisions —
+ * records …"): where the call goes, not a post published. Without such a verb after it the route stays (the other methods'
+ * words read as they mean).
  */
-const ROUTE_LINE = /^\s*POST\s+\/\S*\s*(?:[—–:-]+\s*|\n+)/;
+const ROUTE_LINE = /^\s*POST\s+\/\S*\s*(?:[—–:-]+\s*|\n+)(?=\p{Ll}+s\b)/u;
 
 /** A bracketed tag before the first sentence ("[fuel server] ", "(beta) ", "【MCP】"). */
 const LEADING_TAG = /^\s*(?:\[[^\]\n]{1,40}\]|\([^)\n]{1,24}\)|【[^】\n]{1,24}】)\s*/u;

@@ -81,8 +81,9 @@ describe('a command documented as its help text', () => {
   it('reads what a route description says after its POST route, not the method as a post published', () => {
     const invite = 'POST /clubs/:id/member_invites — invites a member by e-mail; the invite grants access to the club portal.';
     assert.equal(inferClass(spec('member_invites#create', invite, { id: { type: 'string' }, email: { type: 'string' } })), 'identity-admin');
-    // A route alone still says what it does.
+    // A route alone, or before no verb, still says what it does; a route is never read away into a read.
     assert.equal(inferClass(spec('orders_create', 'POST /orders', { item: { type: 'string' } })), 'order-manage');
+    assert.equal(inferClass(spec('payments', 'POST /payments — payment endpoint.', { id: { type: 'string' } })), 'payment-initiate');
   });
 });
 
