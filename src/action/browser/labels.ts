@@ -265,8 +265,9 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   if (list.length === 0) return { kind: 'none' };
   const text = list.join(' ');
   if (READ_PHRASES.test(text)) return { kind: 'read', why: `"${clip(label)}" moves around or looks` };
-  // "Next: pay →", "Continue to payment": a step toward what follows, which its own page does.
-  if (!link && STEP.has(list[0]!) && list.length <= 4 && (list[1] === 'to' || /^\s*\p{L}+\s*[:→>»]/u.test(label)))
+  // "Next: pay →", "Continue to payment": a step toward what follows, which its own page does. One that names a price
+  // ("Continue to pay $52") may charge it: it is read by its words below.
+  if (!link && STEP.has(list[0]!) && list.length <= 4 && (list[1] === 'to' || /^\s*\p{L}+\s*[:→>»]/u.test(label)) && labelPrices(label).length === 0)
     return { kind: 'step', word: list[0]! };
   for (const [pattern, cls] of PHRASES) {
     const hit = pattern.exec(text);

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { clickEffect, fieldEffect } from '../../../src/action/browser/effect.ts';
+import { labelEffect } from '../../../src/action/browser/labels.ts';
 import { parseSnapshot } from '../../../src/action/browser/snapshot.ts';
 
 const page = (form: string, fields: readonly string[], button: string): string =>
@@ -57,6 +58,9 @@ describe("a form's own words", () => {
     assert.notEqual(next.cls, 'payment-initiate');
     assert.notEqual(next.uncertain, true);
     assert.notEqual(type('When and where', ['Your name', 'Phone'], 'Next: pay →').cls, 'payment-initiate');
+    // A step that names a price may charge it: never a mere step.
+    assert.equal(labelEffect('Continue to pay $52', []).kind, 'write');
+    assert.equal(labelEffect('Continue to payment', []).kind, 'step');
     // Paying itself still pays (a payment, or an order's when the form is a checkout).
     const pay = click('Card', ['Card number'], 'Pay $52.00').cls;
     assert.ok(pay === 'payment-initiate' || pay === 'order-manage', pay);
