@@ -328,6 +328,19 @@ describe('a tool named by nouns only, describing data and taking only selectors,
     assert.equal(inferClass(none('kiln_log', 'Firing log of the kilns, latest first.')), 'read-only-retrieval');
   });
 
+  it('reads a record card in an unread script: its argument is a case of a word of the name, and its fields run long', () => {
+    // Mongolian, written for this test: "a customer's full card: contact details, the bank account for payments, contract, savings balance";
+    // the argument is the nominative of the name's genitive.
+    const card = spec(
+      'үйлчлүүлэгчийн_карт',
+      'Үйлчлүүлэгчийн бүрэн карт: холбоо барих мэдээлэл, төлбөрийн банкны дансны мэдээлэл, гэрээ, хуримтлалын үлдэгдэл.',
+      ['үйлчлүүлэгч'],
+    );
+    assert.equal(inferClass(card), 'read-only-retrieval');
+    // An argument the name and description do not name (here "amount") selects nothing the tool describes.
+    assert.equal(inferClass({ ...card, inputSchema: { type: 'object', properties: { дүн: { type: 'number' } } } }), undefined);
+  });
+
   it('a setting, a command or a verb in front is no selection of data', () => {
     assert.equal(inferClass(spec('stock_glass', 'Stock of glass plates per type.', ['type', 'mode'])), undefined);
     assert.equal(inferClass(spec('lounge', 'Lights and air of the lounge.', ['lounge', 'action'])), undefined);
