@@ -13,7 +13,8 @@ import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
-const LETTERS = /\p{L}+/gu;
+// Letters with their marks: a vowel sign of an Indic or Thai script is a mark inside the word ("সাইটের"), not a break.
+const LETTERS = /[\p{L}\p{M}]+/gu;
 
 /**
  * Every argument selects what to return, none carries content to write: ids, references, names
@@ -27,7 +28,7 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
     p
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
       .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '_'),
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '_'),
   );
   // Argument names in another language are read in English too ("fecha" is a date, "importe" an amount).
   const gloss = (text: string): string =>
@@ -54,15 +55,15 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
   // A property whose name (or a part of it) is a word of the description ("per soort en dikte" takes `dikteMm`) picks that out.
   // So does one named by a word of the tool's own name (`hurtownia` of `hurtownia_oferta`).
   const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '');
-  const raw = new Set(
-    [
-      ...((spec.description ?? '').toLowerCase().match(LETTERS) ?? []),
-      ...words(spec.name).map((w) => w.toLowerCase()),
-      ...(spec.name.toLowerCase().match(LETTERS) ?? []),
-    ].map(fold),
-  );
+  const written = [
+    ...((spec.description ?? '').toLowerCase().match(LETTERS) ?? []),
+    ...words(spec.name).map((w) => w.toLowerCase()),
+    ...(spec.name.toLowerCase().match(LETTERS) ?? []),
+  ];
+  const raw = new Set(written.map(fold));
+  // Inflection is compared as written: folding drops an Indic word's vowel signs ("শাখা" would be two letters).
   const partDescribed = (name: string): boolean =>
-    name.split('_').some((part) => part.length >= 3 && (raw.has(fold(part)) || described.has(part) || [...raw].some((w) => inflects(fold(part), w))));
+    name.split('_').some((part) => part.length >= 3 && (raw.has(fold(part)) || described.has(part) || written.some((w) => inflects(part, w))));
   const selector = (name: string): boolean =>
     (partDescribed(name) && !CONTENT.test(english.get(name)!) && !SETTING.test(english.get(name)!) && !SETTING.test(name)) ||
     SELECTOR.test(name) ||
@@ -84,7 +85,7 @@ const NOUN_PHRASE =
  * the last delivery address") or how records are found ("looked up by booking ref").
  */
 const RETURNED_FIELDS =
-  /:\s*[\p{L}\p{N}_ '’/-]{1,40}(?:,\s*[\p{L}\p{N}_ '’/-]{1,40}){1,},\s*[\p{L}\p{N}_ '’/-]{1,80}\.?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
+  /:\s*[\p{L}\p{M}\p{N}_ '’/-]{1,40}(?:,\s*[\p{L}\p{M}\p{N}_ '’/-]{1,40}){1,},\s*[\p{L}\p{M}\p{N}_ '’/-]{1,80}[.。।۔]?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
 
 /** A description that opens with a plural and what it is of ("Bills from suppliers …", "Invoices received from …"). */
 const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:[a-z]{3,}ed\s+)?(?:from|of|for|by|with|to|in|on|per)\s/i;
@@ -215,11 +216,12 @@ const recordNoun = (one: string): boolean =>
 const RECORDS = new Set(['bill', 'invoice', 'receipt', 'statement', 'comment', 'post', 'supplier', 'customer', 'client', 'vendor', 'item', 'entry']);
 
 /**
- * `word` is `stem` inflected, outside the Latin script, where the tables gloss few words ("საქმე" and its genitive
- * "საქმის"): the two share all of the shorter but its last letter, at least four letters, and differ by at most three at the end.
+ * `word` is `stem` inflected, outside the Latin script, where the tables gloss few words: a case ending added ("সাইট" and
+ * its genitive "সাইটের") or put in place of the last letter ("საქმე" and "საქმის"), at most three letters longer.
  */
 function inflects(stem: string, word: string): boolean {
-  if (stem.length < 5 || /[a-z]/.test(stem) || Math.abs(word.length - stem.length) > 3) return false;
+  if (stem.length < 3 || /[a-z]/.test(stem) || Math.abs(word.length - stem.length) > 3) return false;
+  if (word.length > stem.length && word.startsWith(stem)) return true;
   const shared = Math.min(stem.length, word.length) - 1;
   return shared >= 4 && stem.slice(0, shared) === word.slice(0, shared);
 }

@@ -337,6 +337,12 @@ describe('a tool named by nouns only, describing data and taking only selectors,
       ['үйлчлүүлэгч'],
     );
     assert.equal(inferClass(card), 'read-only-retrieval');
+    // Bengali, written for this test: "a branch's details: address, staff, opening hours and notes". Its vowel signs are
+    // marks inside the words, and the argument is the bare form of the name's genitive.
+    assert.equal(
+      inferClass(spec('শাখার_বিবরণ', 'একটি শাখার বিস্তারিত: ঠিকানা, কর্মী, খোলার সময় ও মন্তব্য।', ['শাখা'])),
+      'read-only-retrieval',
+    );
     // An argument the name and description do not name (here "amount") selects nothing the tool describes.
     assert.equal(inferClass({ ...card, inputSchema: { type: 'object', properties: { дүн: { type: 'number' } } } }), undefined);
   });
