@@ -5,7 +5,7 @@
  * Names, descriptions and arguments in other languages are read through foreign.ts.
  */
 import { type Decision, descriptionText, glossWith } from './foreign.ts';
-import { READ_HEAD_NOUNS, VERBS, verbSense } from './lexicon.ts';
+import { READ_HEAD_NOUNS, VERBS, type VerbSense, verbSense } from './lexicon.ts';
 import { OBJECT_CLASS, PEOPLE, STRONG_OBJECTS } from './nouns.ts';
 import { argumentRole } from './roles.ts';
 import type { ToolSpec } from './types.ts';
@@ -245,4 +245,28 @@ export function nameNouns(parts: NameParts, name: string): readonly string[] {
   if (parts.operation.length > 0) return parts.operation;
   const glossed = nameParts(descriptionText(name).text).operation;
   return glossed.every((w) => verbSense(w, baseForms(w))?.sense.effect !== 'write') ? glossed : [];
+}
+
+/**
+ * A tool whose only writing words are as often the noun of what is kept ("Rekod caruman …" glossed "record contribution", the
+ * "e-lêer" of a case, a "jadual" of turns) reads when its arguments only select and something other than the words settles
+ * it: its author declares it read-only and the description names data or is read through glosses (whose word order is
+ * not English), or the description opens as a noun phrase naming data ("The complete e-file of a case: parties, claim, …").
+ * "Schedule a tour: date, time, guide" opens with the verb and declares nothing: it stays a write. The reason, or undefined.
+ */
+export function keptRecord(
+  spec: ToolSpec,
+  verbs: readonly { readonly sense: VerbSense; readonly determined?: boolean }[],
+  glossed: boolean,
+  language: () => Decision | undefined,
+): string | undefined {
+  const writes = verbs.filter((v) => v.sense.effect === 'write');
+  if (writes.length === 0 || writes.some((v) => v.sense.noun !== true || v.determined === true)) return undefined;
+  const description = spec.description ?? '';
+  const data = namesData(description);
+  const declared = spec.annotations?.readOnlyHint === true && spec.annotations.destructiveHint !== true && (data || glossed);
+  if (!(declared || (NOUN_PHRASE.test(description) && data)) || !selectorsOnly(spec, language())) return undefined;
+  return declared
+    ? 'its writing words are as often nouns of what it keeps, its author declares it read-only, and its arguments only select'
+    : 'its writing words are as often nouns of what it keeps, its description opens by naming data, and its arguments only select';
 }

@@ -13,7 +13,7 @@ import { moneyHandedBack } from './families.ts';
 import { PEOPLE } from './nouns.ts';
 import { credentialIn, describesData, type FoundVerb, nameVerbs, READ_AGENT_NOUNS } from './name-verbs.ts';
 import { decideLanguage, descriptionText } from './foreign.ts';
-import { nameNouns, namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
+import { keptRecord, nameNouns, namesData, namesRecords, selectorsOnly } from './data-nouns.ts';
 import { resolveWrite } from './objects.ts';
 import { annotationReading, type Reading } from './readings.ts';
 import { choiceReads } from './choice-words.ts';
@@ -42,26 +42,9 @@ export interface Inference {
 const DELIVERING = new Set(['export', 'upload', 'backup', 'dump', 'transmit', 'mirror', 'replicate']);
 
 /** Verbs whose reading fetches the address the caller gives: with a URL argument they are web fetches. */
-const FETCHING = new Set([
-  'fetch',
-  'scrape',
-  'crawl',
-  'download',
-  'visit',
-  'navigate',
-  'open',
-  'browse',
-  'extract',
-  'screenshot',
-  'capture',
-  'read',
-  'load',
-  'get',
-  'request',
-  'retrieve',
-  'go',
-  'goto',
-]);
+// prettier-ignore
+const FETCHING = new Set(['fetch', 'scrape', 'crawl', 'download', 'visit', 'navigate', 'open', 'browse', 'extract', 'screenshot', 'capture', 'read',
+  'load', 'get', 'request', 'retrieve', 'go', 'goto']);
 
 /** Read verbs a name states plainly. */
 const PLAIN_READS = new Set(['list', 'get', 'search', 'find', 'show', 'fetch', 'lookup', 'view', 'read', 'query', 'browse']);
@@ -111,8 +94,13 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
     const next = readingOf(verb, parts, described, shape);
     if (reading === undefined || rankOf(next.cls) > rankOf(reading.cls)) reading = next;
   }
+  const language = (): ReturnType<typeof decideLanguage> =>
+    decideLanguage([...words(written.name), ...(written.description ?? '').split(/[^\p{L}]+/u)]);
+  const kept =
+    reading !== undefined && reading.cls !== CLASS.read ? keptRecord(spec, [...verbs, ...described], english.glossed > 0, language) : undefined;
+  if (kept !== undefined) reading = { cls: CLASS.read, why: kept, weak: true };
   // A name that reads, with a description whose own verb writes: the more dangerous reading.
-  if (reading !== undefined && reading.cls === CLASS.read) {
+  else if (reading !== undefined && reading.cls === CLASS.read) {
     // "Install jobs, filtered by customer" to `ops.jobs.list`: a bare word before the name's own object, under a name whose
     // verb is a plain read ("list", "get", "search"), modifies that object; it is no verb.
     const named = new Set([...parts.context, ...parts.operation]);
@@ -167,8 +155,6 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
   }
   if (reading === undefined) {
     const last = parts.operation[parts.operation.length - 1];
-    const language = (): ReturnType<typeof decideLanguage> =>
-      decideLanguage([...words(written.name), ...(written.description ?? '').split(/[^\p{L}]+/u)]);
     const nouns = nameNouns(parts, spec.name);
     const verbless = nouns.length > 0 && sentences.length + described.length === 0;
     if (last !== undefined && READ_AGENT_NOUNS.has(last))

@@ -339,12 +339,30 @@ describe('a tool named by nouns only, describing data and taking only selectors,
     assert.equal(inferClass(card), 'read-only-retrieval');
     // Bengali, written for this test: "a branch's details: address, staff, opening hours and notes". Its vowel signs are
     // marks inside the words, and the argument is the bare form of the name's genitive.
-    assert.equal(
-      inferClass(spec('শাখার_বিবরণ', 'একটি শাখার বিস্তারিত: ঠিকানা, কর্মী, খোলার সময় ও মন্তব্য।', ['শাখা'])),
-      'read-only-retrieval',
-    );
+    assert.equal(inferClass(spec('শাখার_বিবরণ', 'একটি শাখার বিস্তারিত: ঠিকানা, কর্মী, খোলার সময় ও মন্তব্য।', ['শাখা'])), 'read-only-retrieval');
     // An argument the name and description do not name (here "amount") selects nothing the tool describes.
     assert.equal(inferClass({ ...card, inputSchema: { type: 'object', properties: { дүн: { type: 'number' } } } }), undefined);
+  });
+
+  it('reads a tool whose only writing word is as often the noun of what it keeps, when more than the words settles it', () => {
+    // The description opens by naming data ("The complete file of a case: …"), and the argument picks the case.
+    assert.equal(
+      inferClass(spec('case_file', 'The complete file of a case: parties, claim, orders and notes of the registry.', ['case_no'])),
+      'read-only-retrieval',
+    );
+    // Malay, written for this test ("record of fees for one month: who has paid, when, how much"), declared read-only.
+    const register = {
+      ...spec('rekod_yuran', 'Rekod yuran bagi satu bulan: siapa sudah bayar, bila, berapa.', ['bulan']),
+      annotations: { readOnlyHint: true },
+    };
+    assert.equal(inferClass(register), 'read-only-retrieval');
+    // The same verb in front, with nothing else to settle it, stays a write; so does a declared read that takes content.
+    assert.notEqual(inferClass(spec('schedule_tour', 'Schedule a tour: date, time, guide.', ['date', 'time', 'guide'])), 'read-only-retrieval');
+    const payment = {
+      ...spec('record_payment', 'Records a payment: member, amount, date.', ['member', 'amount']),
+      annotations: { readOnlyHint: true },
+    };
+    assert.notEqual(inferClass(payment), 'read-only-retrieval');
   });
 
   it('a setting, a command or a verb in front is no selection of data', () => {
