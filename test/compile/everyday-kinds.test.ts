@@ -193,6 +193,13 @@ describe('a message always goes to someone', () => {
     assert.deepEqual(recipient('send the rehearsal list to ops@theatre.example'), { oneOf: ['ops@theatre.example'], from: 'intent' });
   });
 
+  it('the parties to a case, texted by a messenger named as a verb, are looked up', () => {
+    assert.deepEqual(recipient('move the rehearsal to friday and sms both parties'), { from: 'read' });
+    assert.deepEqual(recipient('email the defendant the new date'), { from: 'read' });
+    // A messenger's name after "and" in another language ("en", "und") opens a request as "and" does.
+    assert.deepEqual(recipient('bitte die Probe verschieben und whatsapp the singers'), { from: 'read' });
+  });
+
   it('a first name in lower case after "to" is someone a look-up supplies', () => {
     assert.deepEqual(recipient('send the tenor 1 part to jonas, our new tenor'), { from: 'read' });
   });

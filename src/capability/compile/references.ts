@@ -41,7 +41,8 @@ const ROLES = [
   'surveyor', 'auditor', 'examiner', 'adjuster', 'broker', 'consultant', 'trainer', 'mentor', 'groom', 'bride', 'fiance', 'fiancee',
   'hirer', 'renter', 'lessee', 'lessor', 'borrower', 'lender', 'distributor', 'wholesaler', 'retailer', 'reseller', 'importer', 'exporter',
   'consignor', 'consignee', 'bidder', 'insurer', 'administrator', 'admin', 'registrar', 'notary', 'solicitor', 'caretaker', 'janitor',
-  'translator', 'editor', 'publisher', 'tailor', 'agency', 'stockist', 'franchisee', 'sponsor',
+  'translator', 'editor', 'publisher', 'tailor', 'agency', 'stockist', 'franchisee', 'sponsor', 'party', 'parties', 'defendant', 'plaintiff',
+  'respondent', 'debtor', 'creditor', 'member', 'witness', 'heir', 'beneficiary', 'executor', 'employer', 'employee', 'landowner', 'occupant',
   // People by an agent suffix ("the historian", "the florist", "the auctioneer"), words of things excluded.
   '[a-z]{3,}(?:ian|eer)', '(?!(?:play|check|wish|short|long)?list\\b)[a-z]{3,}ist',
 ].join('|');
@@ -77,7 +78,7 @@ const CUES: readonly Cue[] = [
   ['destination', 'weak', /\b(?:send|email|e-mail|message|write|tell|invite|add|pay|refund|notify|forward|text|dm|remind|give|share|grant|bind|assign|make|book)\s+(?:\w+\s+){0,3}?(?:them|him|her)\b/],
   // "the hiring manager", "her mum", "our site lead": a person by their role, a word or two of description allowed (not a
   // value the intent writes: "the WEST-WING tenants" names them).
-  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its|all|every|each|[a-z]+['’]s)\\s+(?:(?!x[a-z]+x\\s)[a-z]+(?:-[a-z]+)*\\s+){0,2}?(?:${ROLES})s?\\b`)],
+  ['destination', 'weak', new RegExp(`\\b(?:the|my|our|his|her|their|its|all|every|each|both|[a-z]+['’]s)\\s+(?:(?!x[a-z]+x\\s)[a-z]+(?:-[a-z]+)*\\s+){0,2}?(?:${ROLES})s?\\b`)],
   // "text chef luca", "email coach mike": a role as a title right after a message verb.
   ['destination', 'weak', new RegExp(`\\b(?:text|txt|sms|ping|notify|tell|call|message|dm|remind|thank|email|e-mail|mail)\\s+(?:${ROLES})\\b`)],
   // amounts
