@@ -212,3 +212,21 @@ describe('Turkish puts its verb last', () => {
     ]);
   });
 });
+
+describe('verbs of thinly glossed languages (written for this test from the languages alone)', () => {
+  const said = (text: string): string => englishText(text).text;
+  it('reads the verb a tool description writes in Afrikaans, Hindi, Korean, Malay and Hungarian', () => {
+    // "Schedules the inspection and reminds the owner": no longer cut into "skedu" + "lêer" (a file).
+    assert.match(said('Skeduleer die inspeksie en herinner die eienaar.'), /\bschedules\b/);
+    assert.doesNotMatch(said('Skeduleer die inspeksie en herinner die eienaar.'), /\bfile\b/);
+    assert.match(said('लाइसेंस जारी करता है और आवेदक को भेजता है।'), /\bissues\b/);
+    assert.match(said('계약서에 서명합니다'), /\bsigns\b/);
+    assert.match(said('Mencetak resit dan memajukan e-mel kepada ahli.'), /\bforwards\b/);
+    assert.match(said('Kinyomtatja a számlát és továbbítja az ügyfélnek.'), /\bforwards\b/);
+  });
+  it('leaves "gives back" unread where it is as often "returns a value": an unread verb stays conservative', () => {
+    // Urdu, Hungarian, Malay and Nepali say "returns a list" and "gives the fee back" with one verb.
+    assert.doesNotMatch(said('فیس کی رقم بینک کے ذریعے واپس کرتا ہے۔'), /\breturns\b/);
+    assert.doesNotMatch(said('Visszaadja a díjat banki átutalással.'), /\breturns\b/);
+  });
+});

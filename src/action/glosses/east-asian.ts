@@ -17,6 +17,10 @@
  * "返却" (a return of goods, or of a loan), and the negative "しない"/"しません", which are no light verb.
  */
 import type { ToolLanguage } from './language.ts';
+import { withEndings } from './table-forms.ts';
+
+/** Korean "do" written onto a noun of action that is as often the noun ("청구합니다" charges; "청구 내역" is billing history). */
+const KO_DO = '합니다 하다 한다 하기 하세요 해요 해 하고 하여';
 
 // prettier-ignore
 export const EAST_ASIAN: readonly ToolLanguage[] = [
@@ -85,8 +89,17 @@ export const EAST_ASIAN: readonly ToolLanguage[] = [
     adds: '추가', deletes: '삭제 지우다 지웁니다', removes: '제거', updates: '업데이트 갱신', changes: '변경 수정', edits: '편집', saves: '저장',
     pays: '결제 지불 납부', transfers: '송금 이체', refunds: '환불', cancels: '취소', books: '예약', orders: '주문', buys: '구매 구입', invites: '초대',
     grants: '부여', blocks: '차단', executes: '실행', uploads: '업로드', downloads: '다운로드', shares: '공유', publishes: '게시 공개', closes: '종료',
-    approves: '승인', rejects: '거절 거부 반려', assigns: '할당 배정', notifies: '통지 통보', replies: '답장 답변 응답', registers: '등록',
+    approves: '승인', rejects: '거절 거부 반려', assigns: '할당 배정 임명', notifies: '통지 통보 리마인드', replies: '답장 답변 응답',
+    registers: '등록',
     issues: '발급 발행', moves: '이동', sets: '설정',
+    finds: '발견', reads: '읽어* 읽습니다 읽기 읽는 읽다', exports: '내보내기 내보냅니다 내보내* 익스포트', corrects: '정정 교정',
+    records: withEndings('기록', KO_DO), schedules: '스케줄링', reschedules: '일정_변경 예약_변경',
+    prints: `인쇄 ${withEndings('출력', KO_DO)}`, signs: withEndings('서명', KO_DO), accepts: '수락',
+    suspends: withEndings('정지 일시정지', KO_DO), stops: '중지 중단 끕니다 끄기',
+    opens: '엽니다 열어* 열기', withdraws: withEndings('출금 인출', KO_DO),
+    charges: withEndings('청구 과금 부과', KO_DO),
+    forwards: '전달', ships: '출고', revokes: '철회 회수', runs: '구동', starts: `켭니다 켜기 ${withEndings('시작', KO_DO)}`,
+    restarts: '재시작 재부팅 재기동', resets: '초기화 재설정', tests: '테스트',
   }, nouns: {
     booking: '예약', order: '주문', invoice: '청구서 송장 인보이스', payment: '결제 지불', customer: '고객 손님', user: '사용자 이용자', message: '메시지 메세지 문자',
     email: '이메일 메일', settings: '설정', password: '비밀번호 암호 패스워드', role: '역할', permissions: '권한', account: '계정 계좌', stock: '재고',

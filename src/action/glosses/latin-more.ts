@@ -144,6 +144,9 @@ const AFRICAN: readonly ToolLanguage[] = [
     grant: 'yọ̀ǹda', assign: 'yàn', block: 'dènà', suspend: 'dádúró dá_dúró', publish: 'tẹ̀jáde tẹ̀_jáde gbéjáde gbé_jáde', upload: 'gbé_sókè',
     download: 'ìgbàsílẹ̀ ṣe_ìgbàsílẹ̀', share: 'pín pínpín', approve: 'fọwọ́sí fọwọ́_sí', confirm: 'fìdímúlẹ̀ fìdí_múlẹ̀ jẹ́rìísí', schedule: 'ṣètò',
     move: 'gbé_lọ', write: 'kọ',
+    return: 'dá_padà dápadà', open: 'ṣí_sílẹ̀', close: 'pa_dé', stop: 'dáwọ́_dúró', start: 'bẹ̀rẹ̀', reject: 'kọ̀_sílẹ̀', accept: 'tẹ́wọ́gbà',
+    register: 'forúkọsílẹ̀ forúkọ_sílẹ̀', record: 'ṣe_àkọsílẹ̀ kọ_sílẹ̀', order: 'pàṣẹ', invite: 'ké_sí', test: 'dánwò', restart: 'tún_bẹ̀rẹ̀',
+    list: 'ṣe_àkójọ', deliver: 'jíṣẹ́ fi_jíṣẹ́',
   }, { searches: 'ń_ṣàwárí', shows: 'hàn', sends: 'ránṣẹ́', saves: 'pamọ́', removes: 'kúrò', notifies: 'létí' }), nouns: {
     booking: 'ìfipamọ́', appointment: 'àdéhùn', meeting: 'ìpàdé', order: 'àṣẹ', request: 'ìbéèrè', invoice: 'ìwé_owó', receipt: 'rìsíìtì',
     payment: 'ìsanwó', refund: 'ìdápadà', customer: 'oníbàárà oníbàrà', user: 'olùlò', staff: 'òṣìṣẹ́', admin: 'alábòójútó alámòójútó',

@@ -35,6 +35,10 @@
  * "e", and), "co" (with the: an abbreviation).
  */
 import type { ToolLanguage } from './language.ts';
+import { withLight } from './table-forms.ts';
+
+/** Bengali's "do", after a noun of action that is a verb only with it ("স্থগিত করে" suspends; "স্থগিত" alone is suspended). */
+const BN_DO = 'করে করেন করা করুন করো করতে করবে';
 
 // prettier-ignore
 export const MORE_SCRIPTS: readonly ToolLanguage[] = [
@@ -75,13 +79,28 @@ export const MORE_SCRIPTS: readonly ToolLanguage[] = [
     shows: 'দেখায় দেখান দেখাও দেখানো প্রদর্শন', lists: 'তালিকাভুক্ত', returns: 'ফেরত ফিরিয়ে ফেরায়', gets: 'পায় আনে সংগ্রহ',
     searches: 'খোঁজে খোঁজ খুঁজুন অনুসন্ধান', finds: 'খুঁজে_পায় খুঁজে_বের', checks: 'যাচাই পরীক্ষা চেক', calculates: 'গণনা', creates: 'তৈরি তৈরী সৃষ্টি',
     adds: 'যোগ যুক্ত', deletes: 'মুছে মোছে মুছুন ডিলিট', removes: 'সরিয়ে সরায় অপসারণ', updates: 'হালনাগাদ আপডেট', changes: 'পরিবর্তন বদল',
-    edits: 'সম্পাদনা', saves: 'সংরক্ষণ সেভ', sends: 'পাঠায় পাঠান পাঠাও প্রেরণ', notifies: 'জানায় অবহিত', replies: 'উত্তর জবাব',
+    edits: 'সম্পাদনা', saves: 'সংরক্ষণ সেভ', sends: 'পাঠায় পাঠান পাঠাও প্রেরণ', notifies: 'জানায় অবহিত মনে_করিয়ে_দেয় মনে_করিয়ে_দিন',
+    replies: 'উত্তর জবাব',
     pays: 'পরিশোধ পেমেন্ট অর্থ_প্রদান', transfers: 'স্থানান্তর ট্রান্সফার', refunds: 'রিফান্ড টাকা_ফেরত অর্থ_ফেরত', charges: 'চার্জ কেটে_নেয়',
     cancels: 'বাতিল', books: 'বুক বুকিং রিজার্ভ', orders: 'অর্ডার', buys: 'কেনে কিনুন কেনা ক্রয়', invites: 'আমন্ত্রণ', provides: 'প্রদান',
     grants: 'অনুমতি_দেয় অনুমতি_দেন অনুমতি_দিন', revokes: 'প্রত্যাহার', assigns: 'বরাদ্দ অর্পণ নিযুক্ত', sets: 'নির্ধারণ সেট', blocks: 'ব্লক',
     runs: 'চালায়', executes: 'সম্পাদন নির্বাহ', uploads: 'আপলোড', downloads: 'ডাউনলোড', publishes: 'প্রকাশ', posts: 'পোস্ট', shares: 'শেয়ার',
     approves: 'অনুমোদন', rejects: 'প্রত্যাখ্যান নাকচ', schedules: 'শিডিউল', issues: 'জারি ইস্যু', registers: 'নিবন্ধন রেজিস্টার', closes: 'বন্ধ',
     opens: 'খোলে খুলুন', confirms: 'নিশ্চিত',
+    reads: 'পড়ে পড়ুন', views: 'দেখে দেখুন',
+    exports: withLight('রপ্তানি এক্সপোর্ট', BN_DO),
+    corrects: withLight('সংশোধন', BN_DO),
+    records: withLight('লিপিবদ্ধ নথিভুক্ত', BN_DO),
+    reschedules: withLight('পুনর্নির্ধারণ', BN_DO),
+    prints: 'মুদ্রণ প্রিন্ট ছাপে ছাপুন',
+    signs: withLight('স্বাক্ষর সই', BN_DO),
+    accepts: withLight('গ্রহণ', BN_DO),
+    suspends: withLight('স্থগিত', BN_DO),
+    withdraws: withLight('উত্তোলন', BN_DO),
+    delivers: `পৌঁছে_দেয় পৌঁছে_দিন ${withLight('সরবরাহ হস্তান্তর', BN_DO)}`,
+    forwards: 'ফরোয়ার্ড', starts: withLight('শুরু', BN_DO), stops: 'থামায় থামান',
+    restarts: `রিস্টার্ট ${withLight('পুনরায়_চালু', BN_DO)}`,
+    resets: 'রিসেট', tests: 'টেস্ট',
   }, nouns: {
     booking: 'বুকিং', appointment: 'অ্যাপয়েন্টমেন্ট', meeting: 'সভা মিটিং বৈঠক', order: 'অর্ডার', invoice: 'চালান ইনভয়েস', bill: 'বিল', receipt: 'রসিদ',
     payment: 'পেমেন্ট অর্থপ্রদান', refund: 'রিফান্ড', customer: 'গ্রাহক ক্রেতা কাস্টমার', client: 'ক্লায়েন্ট', user: 'ব্যবহারকারী ইউজার',

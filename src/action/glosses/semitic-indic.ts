@@ -18,6 +18,14 @@
  * Hindi "आदेश" (an order, or a command).
  */
 import type { ToolLanguage } from './language.ts';
+import { withLight } from './table-forms.ts';
+
+/** Persian's "do" and "give", after a noun of action that is a verb only with them ("مسدود می‌کند" blocks; "مسدود" alone is blocked). */
+const FA_DO = 'می_کند میکند کند کنید کردن';
+const FA_GIVE = 'می_دهد میدهد دهد دهید دادن';
+
+/** Hindi's "do", after a noun of action that is a verb only with it ("हस्ताक्षर करता" signs; "बंद" alone is closed). */
+const HI_DO = 'करता करती करते करें करना करो करने कीजिए';
 
 // prettier-ignore
 export const SEMITIC_INDIC: readonly ToolLanguage[] = [
@@ -85,7 +93,22 @@ export const SEMITIC_INDIC: readonly ToolLanguage[] = [
     calculates: 'محاسبه', creates: 'ایجاد ساخت می_سازد', adds: 'اضافه افزودن', deletes: 'حذف پاک', updates: 'به_روزرسانی بروزرسانی',
     changes: 'تغییر ویرایش', saves: 'ذخیره', sends: 'ارسال فرستد می_فرستد بفرستید فرستادن', pays: 'پرداخت', transfers: 'انتقال واریز',
     refunds: 'بازپرداخت استرداد برگشت_وجه بازگشت_وجه', cancels: 'لغو ابطال', books: 'رزرو', orders: 'سفارش', buys: 'خرید می_خرد',
-    invites: 'دعوت', executes: 'اجرا', publishes: 'منتشر انتشار', approves: 'تأیید', rejects: 'رد', notifies: 'اطلاع_رسانی', registers: 'ثبت',
+    invites: 'دعوت', executes: 'اجرا', publishes: 'منتشر انتشار', approves: 'تأیید', rejects: 'رد',
+    notifies: `اطلاع_رسانی ${withLight('یادآوری', FA_DO)}`, registers: 'ثبت',
+    finds: `یابد می_یابد ${withLight('پیدا', FA_DO)}`, reads: 'خواند بخوانید خواندن', views: 'مشاهده',
+    exports: 'خروجی_می_گیرد خروجی_بگیرید', downloads: 'دانلود بارگیری', uploads: 'آپلود بارگذاری',
+    removes: 'برمی_دارد برمیدارد',
+    corrects: 'اصلاح تصحیح', sets: 'تنظیم', schedules: 'برنامه_ریزی', reschedules: 'تغییر_زمان', moves: `جابه_جا ${withLight('منتقل جابجا', FA_DO)}`,
+    assigns: 'تخصیص اختصاص واگذار منصوب', issues: 'صادر',
+    prints: 'چاپ', signs: withLight('امضا امضاء', FA_DO), accepts: 'پذیرد می_پذیرد بپذیرید قبول', suspends: withLight('تعلیق', FA_DO),
+    closes: 'بندد می_بندد ببندید بستن', opens: withLight('باز', FA_DO),
+    withdraws: withLight('برداشت', FA_DO), charges: withLight('شارژ', FA_DO),
+    delivers: `${withLight('تحویل', FA_DO)} ${withLight('تحویل', FA_GIVE)}`,
+    forwards: 'بازارسال', shares: 'اشتراک_می_گذارد اشتراک_بگذارید اشتراک_گذاری', replies: withLight('پاسخ', FA_GIVE),
+    grants: 'اعطا', revokes: 'سلب', blocks: withLight('مسدود', FA_DO),
+    starts: withLight('روشن شروع', FA_DO),
+    stops: withLight('خاموش متوقف', FA_DO),
+    restarts: 'راه_اندازی_مجدد ریستارت', resets: 'بازنشانی ریست', tests: 'آزمایش تست',
   }, nouns: {
     booking: 'رزرو', bookings: 'رزروها', order: 'سفارش', orders: 'سفارشات', invoice: 'فاکتور صورتحساب', payment: 'پرداخت', customer: 'مشتری',
     customers: 'مشتریان', message: 'پیام', messages: 'پیامها', email: 'ایمیل', settings: 'تنظیمات', password: 'رمز_عبور گذرواژه', role: 'نقش',
@@ -106,7 +129,27 @@ export const SEMITIC_INDIC: readonly ToolLanguage[] = [
     sends: 'भेजता भेजती भेजते भेजें भेजना भेजो', pays: 'भुगतान चुकाता चुकाती', transfers: 'स्थानांतरित ट्रांसफर', refunds: 'धनवापसी रिफंड',
     cancels: 'रद्द निरस्त', books: 'बुक आरक्षित', orders: 'ऑर्डर', buys: 'खरीदता खरीदती खरीदें खरीदना', invites: 'आमंत्रित', grants: 'प्रदान',
     blocks: 'ब्लॉक', runs: 'चलाता चलाती चलाएं निष्पादित', publishes: 'प्रकाशित', posts: 'पोस्ट', shares: 'साझा', approves: 'स्वीकृत अनुमोदित',
-    rejects: 'अस्वीकार', notifies: 'सूचित', registers: 'पंजीकृत दर्ज', lists: 'सूचीबद्ध', uploads: 'अपलोड',
+    rejects: 'अस्वीकार', notifies: 'सूचित याद_दिलाता याद_दिलाती याद_दिलाएं', registers: 'पंजीकृत दर्ज', lists: 'सूचीबद्ध', uploads: 'अपलोड',
+    finds: 'पता_लगाता पता_लगाती पता_लगाएं', views: 'देखता देखती देखते देखें देखना', exports: 'निर्यात एक्सपोर्ट', downloads: 'डाउनलोड',
+    removes: 'निकालता निकालती निकालें',
+    edits: `एडिट ${withLight('संपादित', HI_DO)}`,
+    corrects: 'सुधारता सुधारती सुधारें सुधार', sets: 'सेट',
+    records: withLight('रिकॉर्ड', HI_DO),
+    reschedules: withLight('पुनर्निर्धारित रीशेड्यूल', HI_DO),
+    assigns: `सौंपता सौंपती सौंपें ${withLight('आवंटित असाइन नियुक्त', HI_DO)}`,
+    issues: withLight('जारी', HI_DO), prints: 'प्रिंट मुद्रित छापता छापती छापें', signs: withLight('हस्ताक्षर', HI_DO), accepts: 'स्वीकार',
+    suspends: withLight('निलंबित', HI_DO),
+    closes: withLight('बंद', HI_DO), opens: 'खोलता खोलती खोलें खोलना',
+    withdraws: withLight('निकासी', HI_DO),
+    charges: `शुल्क_लेता शुल्क_लेती ${withLight('चार्ज', HI_DO)}`,
+    delivers: 'पहुंचाता पहुँचाता पहुंचाती पहुँचाती डिलीवर',
+    forwards: withLight('अग्रेषित फॉरवर्ड', HI_DO),
+    replies: 'जवाब_देता जवाब_देती जवाब_दें उत्तर_देता उत्तर_देती उत्तर_दें', revokes: 'वापस_लेता वापस_लेती वापस_लें',
+    executes: withLight('क्रियान्वित', HI_DO),
+    starts: withLight('शुरू आरंभ', HI_DO),
+    stops: 'रोकता रोकती रोकें रोकना',
+    restarts: withLight('पुनरारंभ रीस्टार्ट', HI_DO),
+    resets: withLight('रीसेट', HI_DO), tests: 'परीक्षण टेस्ट',
   }, nouns: {
     booking: 'बुकिंग आरक्षण', order: 'ऑर्डर', invoice: 'चालान इनवॉइस बिल', payment: 'भुगतान', customer: 'ग्राहक', message: 'संदेश मैसेज', email: 'ईमेल',
     settings: 'सेटिंग्स सेटिंग', password: 'पासवर्ड', role: 'भूमिका रोल', permissions: 'अनुमति अनुमतियाँ', user: 'उपयोगकर्ता यूज़र', account: 'खाता खाते',

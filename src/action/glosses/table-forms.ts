@@ -21,3 +21,11 @@ export function withSuffix(words: string, suffix: string): string {
     .flatMap((word) => [word, `${word}${suffix}`])
     .join(' ');
 }
+
+/** Each of `words` with each of `endings` written on ("청구" and "합니다 하기" → "청구합니다 청구하기"): a verb whose bare form is as often a noun. */
+export function withEndings(words: string, endings: string): string {
+  return words
+    .split(' ')
+    .flatMap((word) => endings.split(' ').map((ending) => `${word}${ending}`))
+    .join(' ');
+}
