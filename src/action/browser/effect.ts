@@ -16,6 +16,7 @@ import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import { siteControl } from './site-controls.ts';
 import { datesOnlyForm, type PageNode, type PageSnapshot } from './snapshot.ts';
+import { keepsDraft } from './drafts.ts';
 import { absolute, hostPath } from './urls.ts';
 
 export interface ElementEffect {
@@ -40,22 +41,9 @@ const MAX_ANCESTORS = 8;
 /** A container the size of a form (a page's main area holding one field and one button is no form). */
 const MAX_DE_FACTO_FORM = 60;
 /** Landmarks that hold a page's content, never one form. */
-const LANDMARKS = new Set([
-  'main',
-  'rootwebarea',
-  'webarea',
-  'document',
-  'application',
-  'banner',
-  'contentinfo',
-  'navigation',
-  'complementary',
-  'body',
-  'region',
-  'article',
-  'dialog',
-  'list',
-]);
+// prettier-ignore
+const LANDMARKS = new Set(['main', 'rootwebarea', 'webarea', 'document', 'application', 'banner', 'contentinfo', 'navigation', 'complementary', 'body',
+  'region', 'article', 'dialog', 'list']);
 
 /** The regions a page is laid out in: a container holding one of them is a layout, never one form. */
 const PAGE_REGIONS = new Set(['main', 'banner', 'contentinfo', 'navigation', 'complementary']);
@@ -271,6 +259,8 @@ export function fieldEffect(page: PageSnapshot, index: number, choose = false): 
   if (node.role.toLowerCase() === 'searchbox' || own.some((w) => SEARCH_WORDS.has(w)) || foreignSearch || inSearch(page, index))
     return sends(`${seen} is a search box; the query goes to the page's host`);
   const form = formClass(page, index);
+  if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch && keepsDraft(page, formOf(page, index)))
+    return sends(`${seen} belongs to a form that can also be kept as a draft: its buttons say what is committed`);
   if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
     return { cls: form, why: `${seen} belongs to a ${form} form`, uncertain: false };
   if (form === CLASS.read) return sends(`${seen} belongs to a form that only looks something up; the value goes to the page's host`);

@@ -48,12 +48,18 @@ const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
 ];
 /** Labels that only move around or look (a read), whatever verb they contain ("Go to book" leads to the booking page; booking is done there). */
 const READ_PHRASES =
-  /^(go|return|back) to\b|^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;
+  /^(go|return|back) to\b|^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^skip (the |all |these |any )?(extras?|add ?ons?|upgrades?|upsells?|options|optional extras|this step|for now)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;
 const COMMIT = new Set(['submit', 'confirm', 'ok', 'okay', 'yes', 'finish', 'complete', 'accept', 'agree']);
 /** Labels that move a flow on (a read unless their form commits something): "Next", "Apply" filters, "Update" results, "Go". */
 const STEP = new Set(['next', 'continue', 'proceed', 'forward', 'onward', 'onwards', 'start', 'apply', 'update', 'refresh', 'go', 'done']);
 /** Words a label may open with before its verb ("Click to add to watchlist"). */
-const PREFIX = /^((click|tap|press|please|yes|ok|okay|sure)\W+)+(here )?(to )?/;
+// An interjection before a comma or "!" ("Cool, got it", "Great! Send it") says nothing; "Cool down" keeps its verb.
+const PREFIX = /^((click|tap|press|please|yes|ok|okay|sure)\W+|(cool|great|perfect|alright|awesome|nice|fine|thanks)\s*[,!]\s*)+(here )?(to )?/;
+/** Phrasal verbs whose particle follows the object, read as the verb they mean: "Call it off" cancels, "Fire it off" sends. */
+const PHRASAL: readonly (readonly [RegExp, string])[] = [
+  [/^call (it|this|that|them|(?:the|my|our|this) [a-z]+) off\b/, 'cancel $1'],
+  [/^(fire|send|shoot) (it|this|that|them|(?:the|my|our|this) [a-z]+) off\b/, 'send $2'],
+];
 /** Words after a noun-like first word that make the label a name ("Drive type", "Order status"). */
 const NAME_HEADS = new Set([
   'type',
@@ -261,13 +267,22 @@ const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 
 const unreadable = (label: string): boolean => LETTER.test(label.replace(LATIN, ''));
 
 function englishEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
-  const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
+  let list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
   if (list.length === 0) return { kind: 'none' };
+  for (const [pattern, meant] of PHRASAL) if (pattern.test(list.join(' '))) list = words(list.join(' ').replace(pattern, meant));
   const text = list.join(' ');
   if (READ_PHRASES.test(text)) return { kind: 'read', why: `"${clip(label)}" moves around or looks` };
   // "Next: pay →", "Continue to payment": a step toward what follows, which its own page does. One that names a price
   // ("Continue to pay $52") may charge it: it is read by its words below.
-  if (!link && STEP.has(list[0]!) && list.length <= 4 && (list[1] === 'to' || /^\s*\p{L}+\s*[:→>»]/u.test(label)) && labelPrices(label).length === 0)
+  // "Next up: who's driving" too.
+  const heading = /^\s*(?:\p{L}+|next up)\s*[:→>»]/iu.test(label);
+  if (
+    !link &&
+    STEP.has(list[0]!) &&
+    (list.length <= 4 || (heading && list.length <= 6)) &&
+    (list[1] === 'to' || heading) &&
+    labelPrices(label).length === 0
+  )
     return { kind: 'step', word: list[0]! };
   for (const [pattern, cls] of PHRASES) {
     const hit = pattern.exec(text);

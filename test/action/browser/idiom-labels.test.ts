@@ -1,0 +1,71 @@
+/**
+ * Controls worded as people talk (src/action/browser/labels.ts, drafts.ts): an interjection before a comma says nothing
+ * ("Cool, got it" dismisses; "Cool down" keeps its verb); a phrasal verb whose particle follows its object is the verb it
+ * means ("Call it off" cancels, "Fire it off" sends); skipping the extras moves on, skipping a delivery does not; "Next up:"
+ * steps as "Next:" does. A form that can be kept as a draft beside the button that sends it commits nothing while it is
+ * typed into. The pages and labels are written for this test.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fieldEffect } from '../../../src/action/browser/effect.ts';
+import { labelEffect } from '../../../src/action/browser/labels.ts';
+import { parseSnapshot } from '../../../src/action/browser/snapshot.ts';
+
+const said = (label: string) => labelEffect(label, []);
+const cls = (label: string): string | undefined => {
+  const e = said(label);
+  return e.kind === 'write' ? e.cls : e.kind;
+};
+
+describe('labels worded as people talk', () => {
+  it('drops an interjection before a comma or "!", and only there', () => {
+    assert.equal(cls('Cool, got it'), 'read');
+    assert.equal(cls('Great! Delete it'), 'file-modify');
+    assert.notEqual(cls('Cool down'), 'read');
+  });
+  it('reads a phrasal verb whose particle follows its object as the verb it means', () => {
+    assert.equal(cls('Call it off'), 'order-manage');
+    assert.equal(cls('Call the booking off'), 'order-manage');
+    assert.equal(cls('Fire it off'), 'message-send');
+    // "Call" with no particle after its object still calls someone.
+    assert.equal(cls('Call the plumber'), 'message-send');
+  });
+  it('moves on past extras skipped, but a skipped delivery changes an order', () => {
+    assert.equal(cls('Skip the extras'), 'read');
+    assert.equal(cls('Skip add-ons'), 'read');
+    assert.notEqual(cls("Skip next week's box"), 'read');
+  });
+  it('steps on "Next up:" as on "Next:", unless it names a price', () => {
+    assert.equal(said("Next up: who's driving").kind, 'step');
+    assert.equal(cls('Next up: pay $40'), 'payment-initiate');
+  });
+});
+
+const page = (extra: string): string =>
+  [
+    '### Page state',
+    '- Page URL: https://quillbooks.example/invoices/new',
+    '- Page Title: New invoice',
+    '- Page Snapshot:',
+    '```yaml',
+    '- generic [ref=e0]:',
+    '  - main [ref=e1]:',
+    '    - form "Invoice" [ref=e2]:',
+    '      - textbox "What you did" [ref=e3]',
+    '      - textbox "Hours" [ref=e4]',
+    ...(extra.length > 0 ? [extra] : []),
+    '      - button "Send invoice" [ref=e9] [cursor=pointer]',
+    '```',
+  ].join('\n');
+const typed = (extra: string) => {
+  const snap = parseSnapshot(page(extra))!;
+  return fieldEffect(snap, snap.byRef.get('e3')!);
+};
+
+describe('a form that can be kept as a draft', () => {
+  it('commits nothing while it is typed into; without a draft its fields are part of the send', () => {
+    assert.equal(typed('      - link "Keep as draft" [ref=e8] [cursor=pointer]:').cls, 'web-fetch');
+    assert.equal(typed('      - button "Als Entwurf speichern" [ref=e8] [cursor=pointer]').cls, 'web-fetch');
+    assert.equal(typed('').cls, 'message-send');
+  });
+});
