@@ -73,6 +73,14 @@ describe('signing up for something', () => {
     assert.ok(scopeOf('sign me up for the saturday 5k on shop.example').includes('message-send'));
     assert.ok(!scopeOf('find the saturday 5k on shop.example but dont sign me up').includes('message-send'));
     assert.ok(!scopeOf('sign in to shop.example and show my orders').includes('message-send'), '"sign in" signs up for nothing');
+    // Someone else signed up, by name or as "my daughter", is signed up all the same.
+    assert.ok(scopeOf('sign Noor up for week 2 at camp.example').includes('message-send'));
+    assert.ok(scopeOf('enrol my daughter in the swimming course on pool.example').includes('message-send'));
+    // A place taken with no card given spends nothing; a card given is there to pay for it.
+    const free = compiled('sign Noor up for week 2 at camp.example').constraints['order-manage']?.amount;
+    assert.deepEqual(free, { max: 0 });
+    const paid = compiled('sign Noor up for week 2 at camp.example, card 4556 0192 7731 2048 exp 09/31').constraints['order-manage']?.amount;
+    assert.notDeepEqual(paid, { max: 0 });
     const control = labelEffect('Register for 2 classes', []);
     assert.ok(control.kind === 'write' && control.cls === 'message-send', JSON.stringify(control));
     const account = labelEffect('Register for an account', []);

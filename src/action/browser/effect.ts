@@ -87,8 +87,18 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
     case 'read':
       // A looking-up button ("Search", "Find flights", "Verify") sends a request to the page's host, with whatever its form
       // holds: the host is checked like any address, so a foreign page's button is not a read.
-      if (BUTTONS.has(role))
-        return sends(`${seen}: ${said.why}, ${formOf(page, index) === undefined ? 'a request' : 'sending its form'} to the page's host`);
+      if (BUTTONS.has(role)) {
+        // "Count us in — $248.00" under a card's fields charges the card, whatever its verb reads as.
+        const at = formOf(page, index);
+        if (at !== undefined && labelPrices(label).length > 0 && holdsCardFields(page, at, MAX_FORM_SCAN))
+          return {
+            cls: CLASS.orderManage,
+            why: `${seen} names a price in a form that holds a card's fields`,
+            uncertain: false,
+            amounts: labelPrices(label),
+          };
+        return sends(`${seen}: ${said.why}, ${at === undefined ? 'a request' : 'sending its form'} to the page's host`);
+      }
       return read(`${seen}: ${said.why}`);
     case 'write': {
       // "Edit vehicle registration" beside what it shows, in no form, opens an editor whose own form submits the change ("Edit and publish" does more).

@@ -125,7 +125,12 @@ function changesNotices(text: string): WebRequest | undefined {
     : undefined;
 }
 
-export const SIGN_UP_FOR = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
+const SIGNS_UP = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
+/** Someone else signed up: "sign Theo up for week 4", "register Ana for the 10k", "enrol my daughter in swimming". */
+const SIGNS_UP_SOMEONE =
+  /\b(?:[Ss]ign\s+(?:\p{Lu}\p{Ll}+|(?:my|our|his|her|their)\s+\p{Ll}+|him|her|them)\s+up|(?:[Rr]egister|[Ee]nrol|[Ee]nroll)\s+(?:\p{Lu}\p{Ll}+|(?:my|our|his|her|their)\s+\p{Ll}+))\s+(?:for|in|on|onto|to)\s+\S+/u;
+/** Signing someone up for something; the match, or null. */
+export const SIGN_UP_FOR = { exec: (text: string): RegExpExecArray | null => SIGNS_UP.exec(text) ?? SIGNS_UP_SOMEONE.exec(text) };
 
 /**
  * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up
@@ -145,17 +150,26 @@ function signsUpFor(text: string): WebRequest[] {
     { cls: effect.cls, evidence: `"${clip(said[0])}" signs up for something, as its "Register for …" control does (${effect.cls})` },
     // Sites enrol through a cart of places ("Add section 02 to cart", then "Register"): taking a place is
     // that step, and signing up pays nothing — the class is bound to spend nothing (amount 0).
+    // A task that gives a card to pay with ("… Card: 4716 2093 5571 0388, 11/31") expects the place to be paid for.
     ...(cart.kind === 'write' && cart.cls !== effect.cls
       ? [
-          {
-            cls: cart.cls,
-            evidence: `"${clip(said[0])}" takes a place, as a cart of places does; nothing is paid (${cart.cls}, amount 0)`,
-            free: true,
-          } as const,
+          cardGiven(text.slice(0, 16 * 1024))
+            ? { cls: cart.cls, evidence: `"${clip(said[0])}" takes a place and the task gives a card to pay for it (${cart.cls})` }
+            : ({
+                cls: cart.cls,
+                evidence: `"${clip(said[0])}" takes a place, as a cart of places does; nothing is paid (${cart.cls}, amount 0)`,
+                free: true,
+              } as const),
         ]
       : []),
   ];
 }
+
+/** A payment card's number (13 to 19 digits, grouped as printed) or its security code. */
+const CARD_NUMBER = /(?<!\d)\d{4}(?:[ -]?\d{2,4}){2,4}(?!\d)/g;
+const CARD_CODE = /\b(?:cvc|cvv|csc)\b/i;
+const cardGiven = (text: string): boolean =>
+  CARD_CODE.test(text) || [...text.matchAll(CARD_NUMBER)].some((m) => m[0].replace(/\D/g, '').length >= 13);
 
 /**
  * A class asked for only as a free step (`WebRequest.free`) and bound by no amount of the intent may

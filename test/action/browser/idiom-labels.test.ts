@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fieldEffect } from '../../../src/action/browser/effect.ts';
+import { clickEffect, fieldEffect } from '../../../src/action/browser/effect.ts';
 import { labelEffect } from '../../../src/action/browser/labels.ts';
 import { parseSnapshot } from '../../../src/action/browser/snapshot.ts';
 
@@ -67,5 +67,35 @@ describe('a form that can be kept as a draft', () => {
     assert.equal(typed('      - link "Keep as draft" [ref=e8] [cursor=pointer]:').cls, 'web-fetch');
     assert.equal(typed('      - button "Als Entwurf speichern" [ref=e8] [cursor=pointer]').cls, 'web-fetch');
     assert.equal(typed('').cls, 'message-send');
+  });
+});
+
+describe('a priced button under a card’s fields', () => {
+  const checkout = (button: string) =>
+    parseSnapshot(
+      [
+        '### Page state',
+        '- Page URL: https://pinecrest-camp.example/signup',
+        '- Page Title: Sign up',
+        '- Page Snapshot:',
+        '```yaml',
+        '- generic [ref=e0]:',
+        '  - main [ref=e1]:',
+        '    - form "Sign-up" [ref=e2]:',
+        '      - textbox "Cardholder name" [ref=e3]',
+        '      - textbox "Card number" [ref=e4]',
+        '      - textbox "MM/YY" [ref=e5]',
+        '      - textbox "CVC" [ref=e6]',
+        `      - button "${button}" [ref=e9] [cursor=pointer]`,
+        '```',
+      ].join('\n'),
+    )!;
+  it('charges the card whatever its verb reads as ("Count us in — $248.00")', () => {
+    const page = checkout('Count us in — $248.00');
+    const effect = clickEffect(page, page.byRef.get('e9')!);
+    assert.equal(effect.cls, 'order-manage');
+    assert.deepEqual(effect.amounts, [248]);
+    const unpriced = checkout('Count us in');
+    assert.notEqual(clickEffect(unpriced, unpriced.byRef.get('e9')!).cls, 'read-only-retrieval');
   });
 });
