@@ -45,6 +45,12 @@ describe('a control that names a price', () => {
     assert.deepEqual(labelPrices('Paga Cg 195,00'), [195]);
     assert.deepEqual(labelPrices('Betaal Afl. 42,50'), [42.5]);
     assert.deepEqual(labelPrices('Cgrid 12'), []);
+    // Local signs written in capitals: the Algerian dinar, the vatu, the dirham; "da" and "Le" in words stay words.
+    assert.deepEqual(labelPrices('Xelleṣ 7 500 DA'), [7500]);
+    assert.deepEqual(labelPrices('Pem VT 5,000'), [5000]);
+    assert.deepEqual(labelPrices('Khlass 120 DH'), [120]);
+    assert.deepEqual(labelPrices('Pagina 3 da 10'), []);
+    assert.deepEqual(labelPrices('Le 5 juillet'), []);
     assert.deepEqual(labelPrices('Show 20 more results'), []);
     assert.deepEqual(labelPrices('Support the reserve (USD 10)'), [10], 'a currency code before the number');
   });
