@@ -11,7 +11,7 @@ import { OPERATION_WORDS_ABROAD } from './operation-words.ts';
 import { OPERATION_WORDS_MORE } from './glosses/control-words.ts';
 import { commandChoices } from './choice-words.ts';
 import { argumentRole, describedByMoney } from './roles.ts';
-import { words, writtenOut } from './words.ts';
+import { scriptWords, words, writtenOut } from './words.ts';
 import { verbSense } from './lexicon.ts';
 import { escapeRegExp, standingWord } from '../util/regex.ts';
 
@@ -177,7 +177,7 @@ export function schemaShape(spec: ToolSpec): SchemaShape {
     const schema = getOwn(properties!, name);
     const info = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>) : {};
     const description = typeof info.description === 'string' ? info.description.slice(0, 500) : '';
-    const nameWords = words(name);
+    const nameWords = scriptWords(name);
     const last = nameWords[nameWords.length - 1] ?? '';
     // What a payment or a message takes, in the English an argument name of another language glosses as (`importe`, `destinatario`).
     const english = glossWords(nameWords).words;

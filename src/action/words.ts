@@ -115,3 +115,9 @@ export function inflectionOf(w: string, base: string): Inflection {
   if (w.endsWith('ed')) return 'ed';
   return 's';
 }
+
+/** The words of a name; one in a script the splitter drops (`доступ`, `почта`) by its letters. */
+export function scriptWords(name: string): string[] {
+  const split = words(name);
+  return split.length > 0 ? split : (name.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []);
+}

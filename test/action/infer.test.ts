@@ -486,3 +486,24 @@ describe('a name that opens with a reading verb', () => {
     assert.notEqual(cls('CheckGiftRegister', 'Registers a new gift list for the couple.'), 'read-only-retrieval');
   });
 });
+
+describe('arguments named in a script the word splitter drops', () => {
+  it('are read by their letters: a permission given to an address grants access, in Cyrillic or in Afrikaans', () => {
+    // Written for this test: "opens a shared folder: by a public link or to an address"; "gives someone access to the portal".
+    const share = {
+      name: 'доступ_к_папке',
+      description: 'Открывает доступ к папке: по ссылке для всех или конкретному адресу.',
+      inputSchema: {
+        type: 'object' as const,
+        properties: { папка: { type: 'string' }, доступ: { type: 'string', enum: ['публичная_ссылка', 'пользователь'] }, email: { type: 'string' } },
+      },
+    };
+    assert.equal(inferClass(share), 'identity-admin');
+    const portal = {
+      name: 'portaal_toegang',
+      description: 'Gee iemand toegang tot die portaal.',
+      inputSchema: { type: 'object' as const, properties: { epos: { type: 'string' }, rol: { type: 'string', enum: ['lees_alleen', 'admin'] } } },
+    };
+    assert.equal(inferClass(portal), 'identity-admin');
+  });
+});

@@ -127,7 +127,7 @@ export const CELTIC_WESTERN: readonly ToolLanguage[] = [
     light: 'lig ligte', heater: 'verwarming', users: 'gebruiker gebruikers', access: 'toegang', password: 'wagwoord', key: 'sleutel sleutels', settings: 'instellings',
     profile: 'profiel', products: 'produk produkte', room: 'kamer kamers', guests: 'gaste', date: 'datum', day: 'dag dae', month: 'maand', year: 'jaar', balance: 'saldo',
     transactions: 'transaksie transaksies', history: 'geskiedenis', schedule: 'skedule rooster', calendar: 'kalender', event: 'gebeurtenis', task: 'taak take',
-    comment: 'kommentaar', address: 'adres', phone: 'telefoon', email: 'e_pos', document: 'dokument', amount: 'bedrag', company: 'maatskappy', employee: 'werknemer werknemers',
+    comment: 'kommentaar', address: 'adres', phone: 'telefoon', email: 'e_pos epos', document: 'dokument', amount: 'bedrag', company: 'maatskappy', employee: 'werknemer werknemers',
     staff: 'personeel', card: 'kaart', ticket: 'kaartjie kaartjies', delivery: 'aflewering', contract: 'kontrak', receipt: 'kwitansie', expenses: 'uitgawes', costs: 'koste',
     results: 'resultate', statistics: 'statistiek', summary: 'opsomming', availability: 'beskikbaarheid', contacts: 'kontakte', name: 'naam', code: 'kode', type: 'tipe',
     category: 'kategorie', city: 'stad', location: 'ligging', window: 'venster', money: 'geld', offer: 'aanbod', shift: 'skof', course: 'kursus', today: 'vandag',
