@@ -67,6 +67,7 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
   const selector = (name: string): boolean =>
     (partDescribed(name) && !CONTENT.test(english.get(name)!) && !SETTING.test(english.get(name)!) && !SETTING.test(name)) ||
     SELECTOR.test(name) ||
+    COMPOUND_NUMBER.test(name) ||
     (SELECTOR.test(english.get(name)!) && !CONTENT.test(english.get(name)!)) ||
     dated.has(name) ||
     filters.has(name) ||
@@ -167,6 +168,8 @@ const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'any', 'alle', 'allt', 'a
 
 const SELECTOR =
   /(?:^|_)(?:id|ids|no|nr|nro|num|nummer|numero|número|number|categor\w*|kategor\w*|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku|only)$/;
+/** A number word closing a compound ("saaknommer", "kundennummer", "pedidonumero"): the record's number, a selector. */
+const COMPOUND_NUMBER = /^\p{L}{3,}(?:nummer|nommer|numero|número|numer|nro)$/u;
 /** Arguments that set a device or say what to do (a mode, a target temperature, a command): never a selector. */
 const SETTING =
   /(?:^|_)(?:mode|modus|modo|set|setpoint|soll|target|level|temp|temperature|power|on|off|command|cmd|action|accion|acao|azione|akcja|op|operation|operacion|value|new|qty|quantity|count)(?:_|$)/;

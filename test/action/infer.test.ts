@@ -350,6 +350,11 @@ describe('a tool named by nouns only, describing data and taking only selectors,
       inferClass(spec('case_file', 'The complete file of a case: parties, claim, orders and notes of the registry.', ['case_no'])),
       'read-only-retrieval',
     );
+    // A number word closing a compound argument name ("case number" in Afrikaans) selects the record.
+    assert.equal(
+      inferClass(spec('saaklêer', "Die volledige lêer van 'n saak: partye, eis, bevele en notas.", ['saaknommer'])),
+      'read-only-retrieval',
+    );
     // Malay, written for this test ("record of fees for one month: who has paid, when, how much"), declared read-only.
     const register = {
       ...spec('rekod_yuran', 'Rekod yuran bagi satu bulan: siapa sudah bayar, bila, berapa.', ['bulan']),
