@@ -233,3 +233,13 @@ describe('reading those languages safely', () => {
     assert.deepEqual(bound(token, SEND, 'recipient'), { oneOf: ['anna@example.com'], from: 'intent' });
   });
 });
+
+describe('approving, in Hindi', () => {
+  it('"स्वीकार कर दो" (accept it) approves, as "मंजूर करो" does; "अस्वीकार" (reject) is another word', async () => {
+    const { parseIntent } = await import('../../src/capability/compile/frame.ts');
+    const graph = CapabilityGraph.builtIn();
+    const verbs = (text: string): string[] => parseIntent(text, graph, 4096).operations.map((op) => op.verb);
+    assert.ok(verbs('आवेदन F6-2030-1182 स्वीकार कर दो').includes('approve'));
+    assert.ok(!verbs('आवेदन F6-2030-1182 अस्वीकार कर दो').includes('approve'));
+  });
+});
