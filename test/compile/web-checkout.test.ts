@@ -129,3 +129,9 @@ describe('a word of a request inside the site’s address', () => {
     assert.ok(graph.expand(claims.scope).has('web-fetch'), claims.scope.join());
   });
 });
+
+describe('"don\'t change anything else"', () => {
+  it('keeps what the task asks for itself: it is not "else"', () => {
+    assert.ok(scopeOf("on shop.example set the bedroom's night temperature to 17 °C, don't change anything else").includes('account-modify'));
+  });
+});

@@ -21,8 +21,9 @@ export interface Restriction {
 const RESTRICT_TO_READS: readonly RegExp[] = [
   /\b(?:only|just|merely)\s+(?:read|look|check|view|see|summari[sz]e|search|show|tell|answer|list|report|browse|retrieve|fetch|look\s+up)\b/,
   /\bread[- ]only\b/,
-  /\b(?:don't|do\s+not|never|dont)\s+(?:change|modify|touch|write|edit|delete|send|update|alter|do)\s+anything\b/,
-  /\bwithout\s+(?:changing|modifying|touching|writing|editing|deleting|sending|updating|altering|doing)\s+anything\b/,
+  // "… anything else" is kept in the evidence: what the intent asked for itself is not "else" (compile.ts).
+  /\b(?:don't|do\s+not|never|dont)\s+(?:change|modify|touch|write|edit|delete|send|update|alter|do)\s+anything(?:\s+else)?\b/,
+  /\bwithout\s+(?:changing|modifying|touching|writing|editing|deleting|sending|updating|altering|doing)\s+anything(?:\s+else)?\b/,
   /\b(?:do|change|modify|touch|send|write)\s+nothing\s+else\b/,
   /\bno\s+(?:changes|modifications|side[- ]effects|actions|writes)\b/,
 ];
