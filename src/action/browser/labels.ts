@@ -50,6 +50,8 @@ const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
 const READ_PHRASES =
   /^(go|return|back) to\b|^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^skip (the |all |these |any )?(extras?|add ?ons?|upgrades?|upsells?|options|optional extras|this step|for now)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;
 const COMMIT = new Set(['submit', 'confirm', 'ok', 'okay', 'yes', 'finish', 'complete', 'accept', 'agree']);
+/** Idioms that confirm what the form holds ("Make it so", "Go for it"): a commit, whatever their verbs say alone. */
+const COMMIT_PHRASES = /^(make it so|do it|go for it|let s do (it|this)|that s it|all set)$/;
 /** Labels that move a flow on (a read unless their form commits something): "Next", "Apply" filters, "Update" results, "Go". */
 const STEP = new Set(['next', 'continue', 'proceed', 'forward', 'onward', 'onwards', 'start', 'apply', 'update', 'refresh', 'go', 'done']);
 /** Words a label may open with before its verb ("Click to add to watchlist"). */
@@ -294,7 +296,7 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   }
   if (link) return { kind: 'none' };
   const first = list[0]!;
-  if (list.length === 1 && COMMIT.has(first)) return { kind: 'commit', word: first };
+  if ((list.length === 1 && COMMIT.has(first)) || COMMIT_PHRASES.test(text)) return { kind: 'commit', word: first };
   if (STEP.has(first) && (list.length === 1 || list.length <= 3)) return { kind: 'step', word: first };
   // A command leads with its verb, in the imperative, and is short: "Save changes", "Add to watchlist".
   // "Move backward to switch to the previous month", "Star Wars: Episode IV", "Running Shoes" name things.

@@ -35,6 +35,11 @@ describe('labels worded as people talk', () => {
     assert.equal(cls('Skip add-ons'), 'read');
     assert.notEqual(cls("Skip next week's box"), 'read');
   });
+  it('commits what the form holds on an idiom of confirming ("Make it so", "Go for it")', () => {
+    assert.equal(said('Make it so').kind, 'commit');
+    assert.equal(said('Go for it').kind, 'commit');
+    assert.notEqual(said('Make a copy').kind, 'commit');
+  });
   it('steps on "Next up:" as on "Next:", unless it names a price', () => {
     assert.equal(said("Next up: who's driving").kind, 'step');
     assert.equal(cls('Next up: pay $40'), 'payment-initiate');
