@@ -46,55 +46,48 @@ describe('labels worded as people talk', () => {
   });
 });
 
-const page = (extra: string): string =>
-  [
-    '### Page state',
-    '- Page URL: https://quillbooks.example/invoices/new',
-    '- Page Title: New invoice',
-    '- Page Snapshot:',
-    '```yaml',
-    '- generic [ref=e0]:',
-    '  - main [ref=e1]:',
-    '    - form "Invoice" [ref=e2]:',
-    '      - textbox "What you did" [ref=e3]',
-    '      - textbox "Hours" [ref=e4]',
-    ...(extra.length > 0 ? [extra] : []),
-    '      - button "Send invoice" [ref=e9] [cursor=pointer]',
-    '```',
-  ].join('\n');
+/** A page of one form named `form` holding `lines` (its fields and buttons, as Playwright MCP prints them). */
+const formPage = (url: string, form: string, lines: readonly string[]) =>
+  parseSnapshot(
+    [
+      '### Page state',
+      `- Page URL: ${url}`,
+      '- Page Snapshot:',
+      '```yaml',
+      '- generic [ref=e0]:',
+      '  - main [ref=e1]:',
+      `    - form "${form}" [ref=e2]:`,
+      ...lines.map((l) => `      - ${l}`),
+      '```',
+    ].join('\n'),
+  )!;
 const typed = (extra: string) => {
-  const snap = parseSnapshot(page(extra))!;
+  const snap = formPage('https://quillbooks.example/invoices/new', 'Invoice', [
+    'textbox "What you did" [ref=e3]',
+    'textbox "Hours" [ref=e4]',
+    ...(extra.length > 0 ? [extra] : []),
+    'button "Send invoice" [ref=e9] [cursor=pointer]',
+  ]);
   return fieldEffect(snap, snap.byRef.get('e3')!);
 };
 
 describe('a form that can be kept as a draft', () => {
   it('commits nothing while it is typed into; without a draft its fields are part of the send', () => {
-    assert.equal(typed('      - link "Keep as draft" [ref=e8] [cursor=pointer]:').cls, 'web-fetch');
-    assert.equal(typed('      - button "Als Entwurf speichern" [ref=e8] [cursor=pointer]').cls, 'web-fetch');
+    assert.equal(typed('link "Keep as draft" [ref=e8] [cursor=pointer]:').cls, 'web-fetch');
+    assert.equal(typed('button "Als Entwurf speichern" [ref=e8] [cursor=pointer]').cls, 'web-fetch');
     assert.equal(typed('').cls, 'message-send');
   });
 });
 
 describe('a priced button under a card’s fields', () => {
   const checkout = (button: string) =>
-    parseSnapshot(
-      [
-        '### Page state',
-        '- Page URL: https://pinecrest-camp.example/signup',
-        '- Page Title: Sign up',
-        '- Page Snapshot:',
-        '```yaml',
-        '- generic [ref=e0]:',
-        '  - main [ref=e1]:',
-        '    - form "Sign-up" [ref=e2]:',
-        '      - textbox "Cardholder name" [ref=e3]',
-        '      - textbox "Card number" [ref=e4]',
-        '      - textbox "MM/YY" [ref=e5]',
-        '      - textbox "CVC" [ref=e6]',
-        `      - button "${button}" [ref=e9] [cursor=pointer]`,
-        '```',
-      ].join('\n'),
-    )!;
+    formPage('https://pinecrest-camp.example/signup', 'Sign-up', [
+      'textbox "Cardholder name" [ref=e3]',
+      'textbox "Card number" [ref=e4]',
+      'textbox "MM/YY" [ref=e5]',
+      'textbox "CVC" [ref=e6]',
+      `button "${button}" [ref=e9] [cursor=pointer]`,
+    ]);
   it('charges the card whatever its verb reads as ("Count us in — $248.00")', () => {
     const page = checkout('Count us in — $248.00');
     const effect = clickEffect(page, page.byRef.get('e9')!);
