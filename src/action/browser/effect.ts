@@ -90,13 +90,9 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
       if (BUTTONS.has(role)) {
         // "Count us in — $248.00" under a card's fields charges the card, whatever its verb reads as.
         const at = formOf(page, index);
-        if (at !== undefined && labelPrices(label).length > 0 && holdsCardFields(page, at, MAX_FORM_SCAN))
-          return {
-            cls: CLASS.orderManage,
-            why: `${seen} names a price in a form that holds a card's fields`,
-            uncertain: false,
-            amounts: labelPrices(label),
-          };
+        const prices = labelPrices(label);
+        if (at !== undefined && prices.length > 0 && holdsCardFields(page, at, MAX_FORM_SCAN))
+          return { cls: CLASS.orderManage, why: `${seen} names a price in a form that holds a card's fields`, uncertain: false, amounts: prices };
         return sends(`${seen}: ${said.why}, ${at === undefined ? 'a request' : 'sending its form'} to the page's host`);
       }
       return read(`${seen}: ${said.why}`);
@@ -269,10 +265,10 @@ export function fieldEffect(page: PageSnapshot, index: number, choose = false): 
   if (node.role.toLowerCase() === 'searchbox' || own.some((w) => SEARCH_WORDS.has(w)) || foreignSearch || inSearch(page, index))
     return sends(`${seen} is a search box; the query goes to the page's host`);
   const form = formClass(page, index);
-  if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch && keepsDraft(page, formOf(page, index)))
-    return sends(`${seen} belongs to a form that can also be kept as a draft: its buttons say what is committed`);
   if (form !== undefined && form !== CLASS.read && form !== CLASS.webFetch)
-    return { cls: form, why: `${seen} belongs to a ${form} form`, uncertain: false };
+    return keepsDraft(page, formOf(page, index))
+      ? sends(`${seen} belongs to a form that can also be kept as a draft: its buttons say what is committed`)
+      : { cls: form, why: `${seen} belongs to a ${form} form`, uncertain: false };
   if (form === CLASS.read) return sends(`${seen} belongs to a form that only looks something up; the value goes to the page's host`);
   const named = contextClass(own);
   if (named === CLASS.messageSend) return { cls: named, why: `${seen} is a box for a message`, uncertain: false };

@@ -15,24 +15,9 @@ export const MESSENGERS: readonly string[] = ['sms', 'whatsapp', 'imessage', 'we
 const NAMES: ReadonlySet<string> = new Set(MESSENGERS);
 /** Words a request opens after, and words that open whom a message goes to. */
 const MESSAGE_LEADS = new Set(['and', 'then', 'also', 'pls', 'plz', 'please', 'just', '&', 'or', 'en', 'und', 'et', 'y', 'e', 'dan', 'och', 'og']);
-const ADDRESSEE_LEADS = new Set([
-  'him',
-  'her',
-  'them',
-  'me',
-  'us',
-  'the',
-  'my',
-  'our',
-  'his',
-  'their',
-  'everyone',
-  'everybody',
-  'all',
-  'each',
-  'both',
-  'every',
-]);
+// prettier-ignore
+const ADDRESSEE_LEADS = new Set(['him', 'her', 'them', 'me', 'us', 'the', 'my', 'our', 'his', 'their', 'everyone', 'everybody', 'all', 'each', 'both',
+  'every']);
 
 /** The messenger's name at `i` is no verb there: no request opens at it (`prev`: the word before), or no addressee follows. */
 export function messengerNamed(tokens: readonly Token[], i: number, prev: Token | undefined): boolean {

@@ -29,7 +29,10 @@ export function sentenceRequests(frame: IntentFrame): WebRequest[] {
   return [
     savesASetting(frame),
     changesNotices(frame.text),
-    ...signsUpFor(frame.text),
+    ...signsUpFor(
+      frame.text,
+      frame.entities.some((e) => e.kind === 'card'),
+    ),
     paysAhead(frame.text),
     putsInCart(frame.text),
     shipsAnOrder(frame),
@@ -136,7 +139,7 @@ export const SIGN_UP_FOR = { exec: (text: string): RegExpExecArray | null => SIG
  * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up
  * for something sends the organiser one's details, as its "Register for …" control does.
  */
-function signsUpFor(text: string): WebRequest[] {
+function signsUpFor(text: string, cardGiven: boolean): WebRequest[] {
   const said = SIGN_UP_FOR.exec(text.slice(0, 16 * 1024));
   if (said === null || /\b(account|profile|login)\b/i.test(said[0])) return [];
   // "don't sign me up for anything": a negation just before refuses it.
@@ -153,7 +156,7 @@ function signsUpFor(text: string): WebRequest[] {
     // A task that gives a card to pay with ("… Card: 4716 2093 5571 0388, 11/31") expects the place to be paid for.
     ...(cart.kind === 'write' && cart.cls !== effect.cls
       ? [
-          cardGiven(text.slice(0, 16 * 1024))
+          cardGiven
             ? { cls: cart.cls, evidence: `"${clip(said[0])}" takes a place and the task gives a card to pay for it (${cart.cls})` }
             : ({
                 cls: cart.cls,
@@ -164,12 +167,6 @@ function signsUpFor(text: string): WebRequest[] {
       : []),
   ];
 }
-
-/** A payment card's number (13 to 19 digits, grouped as printed) or its security code. */
-const CARD_NUMBER = /(?<!\d)\d{4}(?:[ -]?\d{2,4}){2,4}(?!\d)/g;
-const CARD_CODE = /\b(?:cvc|cvv|csc)\b/i;
-const cardGiven = (text: string): boolean =>
-  CARD_CODE.test(text) || [...text.matchAll(CARD_NUMBER)].some((m) => m[0].replace(/\D/g, '').length >= 13);
 
 /**
  * A class asked for only as a free step (`WebRequest.free`) and bound by no amount of the intent may
