@@ -25,6 +25,8 @@ export interface EventCheck {
 export interface HistoryItem {
   readonly actionClass: ActionClass;
   readonly verdict: Verdict;
+  /** What an allowed call removed (src/escalation/removals.ts), when it removed something. */
+  readonly removes?: string;
 }
 
 /** The shared items, by class and verdict: at most {@link MAX_SHARED_CLASSES} classes (the graph's are far fewer). */
@@ -69,6 +71,8 @@ export interface DecisionContext {
   readonly sources?: ValueSources | 'unreported';
   /** Earlier decisions, most recent last; only the last {@link MAX_HISTORY} are read, as a session keeps. */
   readonly history?: readonly HistoryItem[];
+  /** What the task's allowed calls removed (src/escalation/removals.ts `removalKey`), oldest first. */
+  readonly removals?: readonly string[];
   /** Planner uncertainty in [0, 1], when the agent reports it. */
   readonly uncertainty?: number;
   /** The last page the session saw (browser calls are classed by their target on it). */

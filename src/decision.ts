@@ -4,6 +4,7 @@
  * the ledger refused turns it into the ceiling's verdict. Also how a token that could not be
  * verified (step 1) is told in reasons.
  */
+import { removalKey } from './escalation/removals.ts';
 import type { CatalogEntry } from './action/catalog.ts';
 import type { CallClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ceilingOutcome } from './capability/ledger.ts';
@@ -66,6 +67,10 @@ export function decisionOf(pending: DecidedCall, written: DecisionWritten): Deci
   if (written.reservation !== undefined) decision.reservation = written.reservation;
   if (call?.id !== undefined) decision.callId = call.id;
   if (pending.target !== undefined) decision.target = pending.target;
+  if (verdict === 'allow' && call !== undefined && entry !== undefined) {
+    const removes = removalKey(call, entry);
+    if (removes !== undefined) decision.removes = removes;
+  }
   return decision;
 }
 

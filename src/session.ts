@@ -16,6 +16,7 @@ import type { Cost } from './capability/ledger.ts';
 import type { DecisionContext, Fence, HistoryItem } from './fence.ts';
 import { historyItem } from './context.ts';
 import { ValueSources } from './gate/sources.ts';
+import { MAX_REMOVALS } from './escalation/removals.ts';
 import { attempt, quiet, then } from './store/recorder.ts';
 import { DEFAULT_TASK_BOUNDS } from './store/memory.ts';
 import type { MaybePromise, SessionStore, TaskOutput } from './store/types.ts';
@@ -43,6 +44,8 @@ export interface SessionOptions {
 /** What one task has seen, in memory: shared by its sessions in this process. */
 export class TaskMemory {
   readonly history: HistoryItem[] = [];
+  /** What the task's allowed calls removed (removals.ts), oldest first: kept apart from the history, which forgets sooner. */
+  readonly removals: string[] = [];
   /** Outputs recorded while the persisted memory loads (re-indexed after it, so they stay the newest). */
   readonly pending: TaskOutput[] = [];
   /**
@@ -67,6 +70,7 @@ export class TaskMemory {
     // A class and a verdict read back from a store are strings too; anything else is kept as it came.
     const shared = typeof item.actionClass === 'string' && typeof item.verdict === 'string' ? historyItem(item.actionClass, item.verdict) : item;
     push(this.history, shared, this.historySize);
+    if (typeof item.removes === 'string' && !this.removals.includes(item.removes)) push(this.removals, item.removes, MAX_REMOVALS);
   }
 
   observe(output: TaskOutput): void {
@@ -265,6 +269,7 @@ export class FenceSession {
       ...(this.#options.intent === undefined ? {} : { intent: this.#options.intent }),
       sources: this.#options.outputsUnreported === true ? 'unreported' : memory.sources,
       history: memory.history,
+      removals: memory.removals,
       observation: this.#page,
       ...(uncertainty === undefined ? {} : { uncertainty }),
       ...(this.#options.holder === undefined ? {} : { holder: this.#options.holder }),
@@ -274,8 +279,14 @@ export class FenceSession {
   #remember(memory: TaskMemory, decision: Decision, call: unknown): Decision {
     const actionClass = decision.actionClass;
     if (actionClass !== null) {
-      memory.remember({ actionClass, verdict: decision.verdict });
-      this.#persist((store, task) => store.appendEvent(task, { actionClass, verdict: decision.verdict }));
+      const removes = decision.removes;
+      memory.remember(removes === undefined ? { actionClass, verdict: decision.verdict } : { actionClass, verdict: decision.verdict, removes });
+      this.#persist((store, task) =>
+        store.appendEvent(
+          task,
+          removes === undefined ? { actionClass, verdict: decision.verdict } : { actionClass, verdict: decision.verdict, removes },
+        ),
+      );
     }
     // A key press without a target goes to the field the agent last typed into.
     if (decision.verdict === 'allow')

@@ -18,6 +18,8 @@ export const REASON_CODES = {
     'a browser action that changes something, after the fence refused a change in this session and no page was loaded since: it may finish what was refused; it goes to the verifier',
   'call.removal-not-asked':
     'a browser control that takes something away ("Delete", "Remove"), on a task whose intent asks to remove nothing: it goes to the verifier',
+  'call.removal-beyond-asked':
+    'a call of a tool that destroys, on another record than the one an earlier allowed call of the task removed with it, where the intent asks to remove one thing (no word for all, both or a number, no plural, no second record id): it goes to the verifier, which does not vouch for it',
   'call.choice-not-asked':
     'a browser control that sets a state (a box, a switch, an option) and changes something, whose label shares nothing with the intent: it goes to the verifier',
   'call.record-not-asked':

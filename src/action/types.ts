@@ -112,6 +112,11 @@ export interface Decision {
   readonly reservation?: string;
   readonly callId?: string;
   /**
+   * On `allow` of a call that destroys (a non-generic tool whose words or annotations say so): what it removes, as the
+   * session remembers it (src/escalation/removals.ts). A task that asks to remove one thing removes one.
+   */
+  readonly removes?: string;
+  /**
    * In shadow mode, what enforcement would have answered for a call that was let through anyway
    * (`verdict` is then `allow`). Absent when enforcement would have allowed the call too.
    */

@@ -18,6 +18,7 @@ import { getOwn } from '../util/json.ts';
 import { listedOptions } from '../action/browser/options.ts';
 import { checkedNotNamed } from '../action/browser/checked.ts';
 import { unaskedLink } from './links.ts';
+import { removalBeyondAsked } from './removals.ts';
 import { optionNotAsked } from './options.ts';
 import { notGiven, quoteExtended, typedByCall } from '../action/browser/typed.ts';
 import { pickedTimeNotGiven } from '../action/browser/filled.ts';
@@ -56,6 +57,9 @@ export function forcedEscalation(
   // What the call does could not be told (step 2): never a silent allow.
   if (classified.uncertain === true)
     return { reason: { code: 'call.effect-uncertain', message: classified.evidence[0] ?? "the call's effect could not be told" }, first: false };
+  // A second record removed with the tool that removed one, where the task asks to remove one thing (removals.ts).
+  const beyond = sideEffect && entry.generic === undefined ? removalBeyondAsked(call, entry, context.removals, intent) : undefined;
+  if (beyond !== undefined) return { reason: beyond, first: false };
   // A control that takes something away ("Delete", "確定刪除", "Remove member") on a task that asks to
   // remove nothing: a removal nobody asked for goes to the verifier (which vouches for no removal it was not asked).
   if (
@@ -136,6 +140,8 @@ export function bandReasons(
     classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, intent);
   if (choice !== undefined) out.push(choice);
   if (changesNothing(classified)) return out;
+  const beyond = entry.generic === undefined ? removalBeyondAsked(call, entry, context.removals, intent) : undefined;
+  if (beyond !== undefined) out.push(beyond);
   const option = optionNotAsked(call, entry, intent);
   if (option !== undefined) out.push(option);
   const extra = extraNotAsked(entry, classified, context, intent);

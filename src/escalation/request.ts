@@ -37,6 +37,7 @@ const CONTRADICTS: ReadonlySet<string> = new Set([
   'call.option-not-asked',
   'call.value-not-given',
   'call.recurring-not-asked',
+  'call.removal-beyond-asked',
 ]);
 
 export function verificationRequest(

@@ -135,6 +135,7 @@ const ESCALATIONS: ReadonlySet<string> = new Set([
   'call.effect-uncertain',
   'call.after-denial',
   'call.removal-not-asked',
+  'call.removal-beyond-asked',
   'call.link-not-asked',
   'call.choice-not-asked',
   'call.record-not-asked',

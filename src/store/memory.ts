@@ -59,7 +59,7 @@ export class MemorySessionStore implements SessionStore {
   }
 
   appendEvent(task: string, event: TaskEvent): void {
-    push(this.#task(task).events, { actionClass: event.actionClass, verdict: event.verdict }, this.#bounds.events);
+    push(this.#task(task).events, eventOf(event), this.#bounds.events);
   }
 
   recentEvents(task: string, limit: number): TaskEvent[] {
@@ -129,3 +129,9 @@ export function memoryStore(options: MemoryStoreOptions = {}): FenceStore {
     },
   };
 }
+
+/** An event as a store keeps it: its class, its verdict, and what it removed when it removed something (a column left empty is none). */
+export const eventOf = (row: { actionClass: TaskEvent['actionClass']; verdict: TaskEvent['verdict']; removes?: string | null }): TaskEvent =>
+  typeof row.removes === 'string'
+    ? { actionClass: row.actionClass, verdict: row.verdict, removes: row.removes }
+    : { actionClass: row.actionClass, verdict: row.verdict };

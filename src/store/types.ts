@@ -164,6 +164,8 @@ export interface TaskOutput {
 export interface TaskEvent {
   readonly actionClass: ActionClass;
   readonly verdict: Verdict;
+  /** What an allowed call removed (src/escalation/removals.ts), when it removed something. */
+  readonly removes?: string;
 }
 
 /**

@@ -190,4 +190,9 @@ CREATE INDEX capfence_audit_labels_seq ON capfence_audit_labels (seq);
     name: 'reservations any replica can settle; batches written set-wise, made durable after the chain lock',
     sql: RESERVATIONS + RECORD_BATCH,
   },
+  {
+    version: 5,
+    name: 'task events keep what an allowed call removed (a task that asks to remove one thing removes one, across replicas)',
+    sql: 'ALTER TABLE capfence_task_events ADD COLUMN removes text;',
+  },
 ];

@@ -6,7 +6,7 @@
  * keeps its newest rows only. A lost write (the server away) loses task memory, never a decision.
  */
 import { StoreError } from '../../errors.ts';
-import { clipOutput, DEFAULT_TASK_BOUNDS, type TaskBounds } from '../memory.ts';
+import { clipOutput, DEFAULT_TASK_BOUNDS, eventOf, type TaskBounds } from '../memory.ts';
 import type { SessionStore, TaskEvent, TaskOutput } from '../types.ts';
 import type { Connection } from './connection.ts';
 
@@ -33,7 +33,7 @@ export class PgSessionStore implements SessionStore {
   }
 
   appendEvent(task: string, event: TaskEvent): void {
-    this.#push({ kind: 'event', task, event: { actionClass: event.actionClass, verdict: event.verdict }, time: Date.now() });
+    this.#push({ kind: 'event', task, event: eventOf(event), time: Date.now() });
   }
 
   async recentOutputs(task: string, limit: number): Promise<TaskOutput[]> {
@@ -47,11 +47,11 @@ export class PgSessionStore implements SessionStore {
 
   async recentEvents(task: string, limit: number): Promise<TaskEvent[]> {
     await this.flush();
-    const rows = await this.#connection.query<TaskEvent>(
-      'SELECT action_class AS "actionClass", verdict FROM capfence_task_events WHERE task = $1 ORDER BY id DESC LIMIT $2',
+    const rows = await this.#connection.query<{ actionClass: TaskEvent['actionClass']; verdict: TaskEvent['verdict']; removes: string | null }>(
+      'SELECT action_class AS "actionClass", verdict, removes FROM capfence_task_events WHERE task = $1 ORDER BY id DESC LIMIT $2',
       [task, limit],
     );
-    return rows.reverse();
+    return rows.reverse().map(eventOf);
   }
 
   /** Write what is queued now. Rejects with {@link StoreError} when it cannot (the queue is kept, bounded). */
@@ -94,8 +94,8 @@ export class PgSessionStore implements SessionStore {
     await this.#connection.query(
       `WITH o AS (INSERT INTO capfence_task_outputs (task, time, action_class, text)
          SELECT * FROM unnest($1::text[], $2::double precision[], $3::text[], $4::text[])),
-       e AS (INSERT INTO capfence_task_events (task, time, action_class, verdict)
-         SELECT * FROM unnest($5::text[], $6::double precision[], $7::text[], $8::text[]))
+       e AS (INSERT INTO capfence_task_events (task, time, action_class, verdict, removes)
+         SELECT * FROM unnest($5::text[], $6::double precision[], $7::text[], $8::text[], $9::text[]))
        SELECT 1`,
       [
         outputs.map((row) => row.task),
@@ -107,6 +107,7 @@ export class PgSessionStore implements SessionStore {
         events.map((row) => row.time),
         events.map((row) => row.event.actionClass),
         events.map((row) => row.event.verdict),
+        events.map((row) => row.event.removes ?? null),
       ],
     );
     // Keep each touched task's newest rows only.

@@ -13,7 +13,7 @@ import type Database from 'better-sqlite3';
 import { sqlite } from './driver.ts';
 import { StoreError } from '../../errors.ts';
 import { retryBusy, walMode } from './busy.ts';
-import { clipOutput, DEFAULT_TASK_BOUNDS, type TaskBounds } from '../memory.ts';
+import { clipOutput, DEFAULT_TASK_BOUNDS, eventOf, type TaskBounds } from '../memory.ts';
 import type { SessionStore, TaskEvent, TaskOutput } from '../types.ts';
 
 export interface SqliteSessionOptions {
@@ -26,7 +26,7 @@ export interface SqliteSessionOptions {
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS capfence_task_outputs (id INTEGER PRIMARY KEY, task TEXT NOT NULL, time REAL NOT NULL, action_class TEXT, text TEXT NOT NULL) STRICT;
 CREATE INDEX IF NOT EXISTS capfence_task_outputs_task ON capfence_task_outputs (task, id);
-CREATE TABLE IF NOT EXISTS capfence_task_events (id INTEGER PRIMARY KEY, task TEXT NOT NULL, time REAL NOT NULL, action_class TEXT NOT NULL, verdict TEXT NOT NULL) STRICT;
+CREATE TABLE IF NOT EXISTS capfence_task_events (id INTEGER PRIMARY KEY, task TEXT NOT NULL, time REAL NOT NULL, action_class TEXT NOT NULL, verdict TEXT NOT NULL, removes TEXT) STRICT;
 CREATE INDEX IF NOT EXISTS capfence_task_events_task ON capfence_task_events (task, id);
 `;
 
@@ -64,7 +64,7 @@ export class SqliteSessionStore implements SessionStore {
     this.#bounds = { ...DEFAULT_TASK_BOUNDS, ...options.bounds };
     this.#intervalMs = options.flushIntervalMs ?? 50;
     const addOutput = db.prepare('INSERT INTO capfence_task_outputs (task, time, action_class, text) VALUES (?, ?, ?, ?)');
-    const addEvent = db.prepare('INSERT INTO capfence_task_events (task, time, action_class, verdict) VALUES (?, ?, ?, ?)');
+    const addEvent = db.prepare('INSERT INTO capfence_task_events (task, time, action_class, verdict, removes) VALUES (?, ?, ?, ?, ?)');
     const trimOutputs = db.prepare(
       'DELETE FROM capfence_task_outputs WHERE task = ? AND id <= (SELECT id FROM capfence_task_outputs WHERE task = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
     );
@@ -80,7 +80,7 @@ export class SqliteSessionStore implements SessionStore {
     const write = db.transaction((rows: readonly Pending[]) => {
       for (const p of rows) {
         if (p.kind === 'output') addOutput.run(p.task, p.row.time, p.row.actionClass, p.row.text);
-        else addEvent.run(p.task, p.time, p.row.actionClass, p.row.verdict);
+        else addEvent.run(p.task, p.time, p.row.actionClass, p.row.verdict, p.row.removes ?? null);
         const n = (since.get(p.task) ?? 0) + 1;
         if (n < TRIM_EVERY) since.set(p.task, n);
         else {
@@ -105,6 +105,9 @@ export class SqliteSessionStore implements SessionStore {
       db.pragma('synchronous = NORMAL');
       db.pragma('cache_size = -512');
       db.exec(SCHEMA);
+      // A file written before events kept what a call removed gets the column (removals.ts).
+      const columns = db.prepare('PRAGMA table_info(capfence_task_events)').all() as { name: string }[];
+      if (!columns.some((c) => c.name === 'removes')) db.exec('ALTER TABLE capfence_task_events ADD COLUMN removes TEXT');
       const cutoff = Date.now() - (options.retainDays ?? 7) * 86_400_000;
       db.prepare('DELETE FROM capfence_task_outputs WHERE task IN (SELECT task FROM capfence_task_outputs GROUP BY task HAVING max(time) < ?)').run(
         cutoff,
@@ -125,7 +128,7 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   appendEvent(task: string, event: TaskEvent): void {
-    this.#queue({ kind: 'event', task, row: { actionClass: event.actionClass, verdict: event.verdict }, time: Date.now() });
+    this.#queue({ kind: 'event', task, row: eventOf(event), time: Date.now() });
   }
 
   recentOutputs(task: string, limit: number): TaskOutput[] {
@@ -142,10 +145,10 @@ export class SqliteSessionStore implements SessionStore {
     this.flush();
     const rows = this.#read(() =>
       this.#db
-        .prepare('SELECT action_class AS actionClass, verdict FROM capfence_task_events WHERE task = ? ORDER BY id DESC LIMIT ?')
+        .prepare('SELECT action_class AS actionClass, verdict, removes FROM capfence_task_events WHERE task = ? ORDER BY id DESC LIMIT ?')
         .all(task, limit),
-    ) as TaskEvent[];
-    return rows.reverse();
+    ) as { actionClass: TaskEvent['actionClass']; verdict: TaskEvent['verdict']; removes: string | null }[];
+    return rows.reverse().map(eventOf);
   }
 
   /** Write what is queued now. Throws {@link StoreError} when it cannot be written (the queue is kept, bounded). */
