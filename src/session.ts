@@ -165,7 +165,7 @@ export class TaskMemories {
     if (store !== undefined) {
       const loaded = attempt(
         () =>
-          then(store.recentEvents(task, memory.historySize), (events) =>
+          then(store.recentEvents(task, Math.max(memory.historySize, DEFAULT_TASK_BOUNDS.events)), (events) =>
             then(store.recentOutputs(task, memory.observedSize), (outputs) => {
               // Anything this process recorded while loading is newer: keep it after the loaded past.
               const [history, observed] = [memory.history.splice(0), memory.pending.splice(0)];

@@ -68,6 +68,7 @@ export function selectorsOnly(spec: ToolSpec, language: Decision | undefined): b
     (partDescribed(name) && !CONTENT.test(english.get(name)!) && !SETTING.test(english.get(name)!) && !SETTING.test(name)) ||
     SELECTOR.test(name) ||
     COMPOUND_NUMBER.test(name) ||
+    name.split('_').some((part) => NUMBER_WORDS.has(part)) ||
     (SELECTOR.test(english.get(name)!) && !CONTENT.test(english.get(name)!)) ||
     dated.has(name) ||
     filters.has(name) ||
@@ -86,7 +87,7 @@ const NOUN_PHRASE =
  * the last delivery address") or how records are found ("looked up by booking ref").
  */
 const RETURNED_FIELDS =
-  /:\s*[\p{L}\p{M}\p{N}_ '’/-]{1,40}(?:,\s*[\p{L}\p{M}\p{N}_ '’/-]{1,40}){1,},\s*[\p{L}\p{M}\p{N}_ '’/-]{1,80}[.。।۔]?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
+  /:\s*[\p{L}\p{M}\p{N}_ '’/-]{1,60}(?:,\s*[\p{L}\p{M}\p{N}_ '’/-]{1,60}){1,},\s*[\p{L}\p{M}\p{N}_ '’/-]{1,120}[.。।۔]?\s*$|\b(?:looked up|filtered|searched|sorted) by\b/iu;
 
 /** A description that opens with a plural and what it is of ("Bills from suppliers …", "Invoices received from …"). */
 const PLURAL_OF = /^\s*[a-z]{3,}s\s+(?:[a-z]{3,}ed\s+)?(?:from|of|for|by|with|to|in|on|per)\s/i;
@@ -168,8 +169,14 @@ const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'any', 'alle', 'allt', 'a
 
 const SELECTOR =
   /(?:^|_)(?:id|ids|no|nr|nro|num|nummer|numero|número|number|categor\w*|kategor\w*|ref|reference|code|key|name|who|from|since|until|start|date|day|week|week_ending|month|year|period|range|team|centre|center|site|location|branch|depot|category|type|kind|query|q|filter|search|page|limit|offset|recherche|busqueda|buscar|suche|sok|hledat|szukaj|zoek|ricerca|pesquisa|cerca|haku|only)$/;
-/** A number word closing a compound ("saaknommer", "kundennummer", "pedidonumero"): the record's number, a selector. */
-const COMPOUND_NUMBER = /^\p{L}{3,}(?:nummer|nommer|numero|número|numer|nro)$/u;
+/** A number word closing a compound ("saaknommer", "kundennummer", "pedidonumero", "腳環號碼"): the record's number, a selector. */
+const COMPOUND_NUMBER = /^\p{L}{2,}(?:nummer|nommer|numero|número|numer|nro|號碼|号码|編號|编号|番号|번호)$/u;
+/** The word for a record's number in the languages catalogs are written in ("رقم_الرخصة", "членски_номер", "लाइसेंस_संख्या"). */
+// prettier-ignore
+const NUMBER_WORDS: ReadonlySet<string> = new Set(['номер', 'нумар', 'нөмір', 'нөмөр', 'рақам', 'رقم', 'شماره', 'نمبر', 'نمبر', 'מספר', 'αριθμός',
+  'नंबर', 'संख्या', 'क्रमांक', 'নম্বর', 'নং', 'ক্রমিক', 'எண்', 'సంఖ్య', 'ಸಂಖ್ಯೆ', 'നമ്പർ', 'નંબર', 'ਨੰਬਰ', 'หมายเลข', 'เลขที่', 'លេខ', 'ເລກ', 'နံပါတ်',
+  'ნომერი', 'համար', 'numri', 'numărul', 'număr', 'szám', 'száma', 'číslo', 'cislo', 'broj', 'številka', 'numurs', 'numeris', 'number', 'nomor', 'nombor',
+  'numbari', 'nambari', 'lambar', 'nọmba', 'inombolo', 'nomero', 'numara', 'numarası', 'raqam', 'nömrə', 'nömrəsi', 'ቁጥር', 'lamba', 'nummer', 'nommer']);
 /** Arguments that set a device or say what to do (a mode, a target temperature, a command): never a selector. */
 const SETTING =
   /(?:^|_)(?:mode|modus|modo|set|setpoint|soll|target|level|temp|temperature|power|on|off|command|cmd|action|accion|acao|azione|akcja|op|operation|operacion|value|new|qty|quantity|count)(?:_|$)/;
@@ -247,8 +254,16 @@ function abbreviates(short: string, word: string): boolean {
 export function nameNouns(parts: NameParts, name: string): readonly string[] {
   if (parts.operation.length > 0) return parts.operation;
   const glossed = nameParts(descriptionText(name).text).operation;
-  return glossed.every((w) => verbSense(w, baseForms(w))?.sense.effect !== 'write') ? glossed : [];
+  const sense = (w: string) => verbSense(w, baseForms(w))?.sense;
+  const writing = glossed.filter((w) => sense(w)?.effect === 'write');
+  // A writing word that is as often a noun ("ملف": file), in a name of a script the splitter drops, names what is kept.
+  if (writing.length > 0 && !(UNREAD_NAME.test(name) && writing.every((w) => sense(w)?.noun === true))) return [];
+  // A name in a script nothing here reads ("ملف_منشأة" glosses no word, or only a noun) names no verb: it stands for its letters.
+  return glossed.length > 0 ? glossed : UNREAD_NAME.test(name) ? [name] : [];
 }
+
+/** Three letters or more of a script other than Latin. */
+const UNREAD_NAME = /(?:(?!\p{Script=Latin})\p{L}){3}/u;
 
 /**
  * A tool whose only writing words are as often the noun of what is kept ("Rekod caruman …" glossed "record contribution", the

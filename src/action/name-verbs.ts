@@ -60,7 +60,14 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
       described.length > 0 &&
       i === operation.length - 1 &&
       (i > 0 || parts.context.length > 0);
-    const noun = nounFirst || lastNoun;
+    // `usp_Run_Get` "Returns a shed run: …": a writing word of the name that the description's reading verb takes as its
+    // object, and never uses as a verb, is what it reads.
+    const readObject =
+      known !== undefined &&
+      known.sense.effect === 'write' &&
+      !described.some((v) => v.base === known.base) &&
+      described.some((v) => v.sense.effect === 'read' && v.objects.slice(0, 3).includes(word));
+    const noun = nounFirst || lastNoun || readObject;
     // `user_tweets`, `popular_posts`, `order_returns`: a plural of a noun-like verb after another word names things; a
     // verb in a name is written in its base form (`tickets_issue`, `post_reply`).
     const plural = known?.sense.noun === true && known.sense.effect === 'write' && i > 0 && word !== known.base && word.endsWith('s');

@@ -512,3 +512,32 @@ describe('arguments named in a script the word splitter drops', () => {
     assert.equal(inferClass(portal), 'identity-admin');
   });
 });
+
+describe('record cards named by their number, in any language', () => {
+  // Written for this test: a customer card, a member's sheet and a milking run, each looked up by its number.
+  it('reads a card whose one argument is the record’s number, in the word of its language', () => {
+    assert.equal(
+      inferClass(spec('بطاقة_العميل', 'بطاقة العميل الكاملة: الاسم، الهاتف، الطلبات السابقة، الملاحظات.', ['رقم_العميل'])),
+      'read-only-retrieval',
+    );
+    assert.equal(
+      inferClass(spec('карта_клиент', 'Карта на клиента: адрес, телефон, поръчки, плащания и бележки на продавача.', ['клиентски_номер'])),
+      'read-only-retrieval',
+    );
+    assert.equal(inferClass(spec('會員資料', '一位會員的資料：姓名、電話、繳費紀錄、備註。', ['會員號碼'])), 'read-only-retrieval');
+  });
+  it('reads a verb-last name whose writing word is what the description returns', () => {
+    assert.equal(
+      inferClass(spec('proc_Run_Get', 'Returns a milking run: parlour, cows milked, litres per stall and the herd manager’s notes.', ['@RunNo'])),
+      'read-only-retrieval',
+    );
+    assert.notEqual(inferClass(spec('proc_Run_Start', 'Starts a milking run in the parlour.', ['@RunNo'])), 'read-only-retrieval');
+  });
+  it('keeps what a sentence does, and an argument that carries content, out of it', () => {
+    assert.notEqual(inferClass(spec('رفع_الحظر', 'يرفع الحظر عن حساب العميل فوراً.', ['رقم_العميل'])), 'read-only-retrieval');
+    assert.notEqual(
+      inferClass(spec('карта_клиент', 'Карта на клиента: адрес, телефон, поръчки, плащания и бележки на продавача.', ['клиентски_номер', 'сума'])),
+      'read-only-retrieval',
+    );
+  });
+});

@@ -128,6 +128,26 @@ describe('reason codes: each names its own cause', () => {
     expectCode(await session.authorize(click), 'call.removal-not-asked', 'escalate');
   });
 
+  it('call.removal-beyond-asked', async () => {
+    const remover = {
+      name: 'remove_attachment',
+      description: 'Remove an attachment from a ticket.',
+      inputSchema: {
+        type: 'object' as const,
+        properties: { ticket: { type: 'string' }, attachment: { type: 'string' } },
+        required: ['ticket', 'attachment'],
+      },
+    };
+    const { fence, token } = setup(
+      { tools: [...TOOLS, remover] },
+      { scope: ['read-only-retrieval', 'file-modify'], constraints: {}, intent: 'remove the blurry screenshot from ticket T-88' },
+    );
+    const session = fence.session(token);
+    const remove = (attachment: string) => ({ tool: 'remove_attachment', args: { ticket: 'T-88', attachment } });
+    assert.equal((await session.authorize(remove('shot-2.png'))).verdict, 'allow');
+    expectCode(await session.authorize(remove('contract.pdf')), 'call.removal-beyond-asked', 'escalate');
+  });
+
   it('call.choice-not-asked', async () => {
     const controls = ['checkbox "List my profile in the public directory" [ref=e2]', 'button "Save settings" [ref=e3]'];
     const session = onPage(
