@@ -66,6 +66,15 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
     const plain = sentence.replace(/[*`_#>]+/g, ' ');
     // "Given a heat and a party, creates …", "For one case reference, the service returns …": the main clause after the opening phrase.
     const opening = every ? null : OPENING_PHRASE.exec(plain);
+    // "Returns one participant's record: contact details, visits and messages the participant sent": after a head that
+    // only reads, what the colon opens lists fields, and a word in the list ("messages") is no verb of the tool's.
+    const listed = FIELD_LIST.exec(plain);
+    const head = listed === null ? [] : sentenceVerbs(listed[1]!, !every);
+    if (head.length > 0 && head.every((v) => v.sense.effect === 'read')) {
+      if (!every) return head;
+      all.push(...head);
+      continue;
+    }
     const main = opening === null ? [] : sentenceVerbs(plain.slice(opening[0].length), !every);
     const found = main.length > 0 ? main : sentenceVerbs(plain, !every);
     if (found.length > 0 && !every) return found;
@@ -74,6 +83,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   if (all.length > 0) return all;
   return foreign === undefined ? [] : [foreign];
 }
+
+/** A head, a colon and a list of at least two items ("Returns a case: parties, claim, …"). */
+const FIELD_LIST = /^([^:]{3,120}):\s*[^:,]{1,80},/;
 
 /** An opening phrase before a comma that says on what, when or how, not what the tool does ("Depending on m, shows …"). */
 const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|after|on|from|using|based on|per|as|in)\b[^,;:]{1,80},\s*(?=\S)/i;

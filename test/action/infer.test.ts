@@ -541,3 +541,23 @@ describe('record cards named by their number, in any language', () => {
     );
   });
 });
+
+describe('a description that reads, then lists fields after a colon', () => {
+  // Written for this test.
+  it('reads: a word of the list ("messages", "posts") is no verb of the tool', () => {
+    assert.equal(
+      inferClass(
+        spec('guests:GetGuest', 'Returns one guest’s record: contact details, stays, notes and messages the guest sent through the app.', [
+          'GuestId',
+        ]),
+      ),
+      'read-only-retrieval',
+    );
+  });
+  it('keeps a head that writes', () => {
+    assert.equal(
+      inferClass(spec('guests:Notify', 'Sends a guest a reminder: channel, text, and the stay it is about.', ['GuestId'])),
+      'message-send',
+    );
+  });
+});
