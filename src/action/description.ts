@@ -75,8 +75,8 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
       all.push(...head);
       continue;
     }
-    const main = opening === null ? [] : sentenceVerbs(plain.slice(opening[0].length), !every);
-    const found = main.length > 0 ? main : sentenceVerbs(plain, !every);
+    const main = opening === null ? [] : sentenceVerbs(plain.slice(opening[0].length), true);
+    const found = main.length > 0 ? main : sentenceVerbs(plain, true);
     if (found.length > 0 && !every) return found;
     all.push(...found);
   }
@@ -132,6 +132,8 @@ function sentenceVerbs(sentence: string, passive = false): MainVerb[] {
     const token = tokens[i]!;
     if (CONDITIONS.has(token)) break;
     if (LEADING.has(token) || SUBJECT_WORDS.has(token) || token.endsWith('ly')) continue;
+    // "The preview is delivered …", "The export is uploaded …": after an article, a word before "is" is the subject.
+    if (ARTICLES.has(tokens[i - 1] ?? '') && (tokens[i + 1] === 'is' || tokens[i + 1] === 'are')) continue;
     // After an article a writing verb is a noun ("A purchase order with its lines …", "The transfer history of …"); a
     // reading one still says what the tool hands back ("The list of all assets").
     if (ARTICLES.has(tokens[i - 1] ?? '') && (NEUTRAL_VERBS.has(token) || verbSense(token, baseForms(token))?.sense.effect === 'write')) {

@@ -561,3 +561,37 @@ describe('a description that reads, then lists fields after a colon', () => {
     );
   });
 });
+
+describe('a later sentence in the passive says where the result goes', () => {
+  // Written for this test.
+  const annotated = (name: string, description: string, properties: string[]): ToolSpec => ({
+    ...spec(name, description, properties),
+    annotations: { readOnlyHint: true },
+  });
+  it('a read-only claim does not hold when the result is delivered or posted somewhere', () => {
+    assert.equal(
+      inferClass(
+        annotated(
+          'scans/thumbnail',
+          'Renders a thumbnail of a stored scan; read-only. The thumbnail is delivered by SMS to the number in `send-to`.',
+          ['scan-id', 'send-to'],
+        ),
+      ),
+      'message-send',
+    );
+    assert.notEqual(
+      inferClass(
+        annotated('proc_Count_Check', 'Compares a count with the ledger (read-only). The count is then posted to the ledger as approved.', [
+          '@CountId',
+        ]),
+      ),
+      'read-only-retrieval',
+    );
+  });
+  it('a result handed back to the caller is still a read', () => {
+    assert.equal(
+      inferClass(spec('scans/thumbnail', 'Renders a thumbnail of a stored scan. The thumbnail is returned to the caller as PNG.', ['scan-id'])),
+      'read-only-retrieval',
+    );
+  });
+});
