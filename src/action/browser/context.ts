@@ -23,15 +23,17 @@ const CONTEXT_WORDS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = 
   [CLASS.fileModify, new Set(['edit', 'issue', 'issues', 'file', 'files', 'document', 'repository', 'repo', 'wiki', 'note', 'notes', 'draft', 'upload'])],
 ];
 
-/** Words after "contact" that make it data held of someone ("contact details"), not a way to reach them. */
-const HELD = new Set(['details', 'detail', 'info', 'information', 'data', 'preferences', 'numbers']);
+/** Words after "contact" that make it data held of someone ("contact details", "contact phone"), not a way to reach them. */
+const HELD = new Set(['details', 'detail', 'info', 'information', 'data', 'preferences', 'numbers', 'number', 'name', 'phone', 'person', 'email']);
+/** Words before "contact" that make it a person on record ("emergency contact", "billing contact"), not a message form. */
+const HELD_BEFORE = new Set(['emergency', 'primary', 'secondary', 'backup', 'alternate', 'alternative', 'technical', 'main', 'default']);
 
 export function contextClass(context: readonly string[]): ActionClass | undefined {
   let best: ActionClass | undefined;
   for (let i = 0; i < context.length; i++) {
     const word = context[i]!;
     // "Contact details", "contact info": the account's own data, not a message to anyone.
-    if (word === 'contact' && HELD.has(context[i + 1] ?? '')) {
+    if (word === 'contact' && (HELD.has(context[i + 1] ?? '') || HELD_BEFORE.has(context[i - 1] ?? ''))) {
       if (best === undefined || rankOf(CLASS.accountModify) > rankOf(best)) best = CLASS.accountModify;
       continue;
     }

@@ -46,6 +46,10 @@ describe("a form's own words", () => {
     assert.equal(type('Contact details', ['Mobile', 'Email'], 'Save changes').cls, 'account-modify');
     assert.equal(click('Contact info', ['Mobile'], 'Save').cls, 'account-modify');
     assert.equal(click('Contact us', ['Your message'], 'Submit').cls, 'message-send');
+    // A person on record ("Emergency contact", "Primary contact") is the account's data too; contacting the seller sends.
+    assert.equal(type('Emergency contact', ['Contact name', 'Contact phone'], 'Save').cls, 'account-modify');
+    assert.equal(type('Primary contact', ['Name', 'Email'], 'Update').cls, 'account-modify');
+    assert.equal(click('Contact the seller', ['Your message'], 'Send').cls, 'message-send');
   });
 
   it('make "Save changes" what its form changes', () => {
