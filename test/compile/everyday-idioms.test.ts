@@ -41,6 +41,7 @@ const CASES: [string, string[]][] = [
   ['issue a temporary pin for the visiting auditor', ['identity-admin']],
   ['make sam okafor an admin on the juniors team', ['identity-admin']],
   ['add lena to the volunteers team as treasurer', ['identity-admin']],
+  ['add my son Teo (teo.v@example.org) to the family plan as a normal member, not an admin', ['identity-admin']],
   ['move the cup final to sat the 21st', ['calendar-write']],
   ['ack the pressure alarm on press 3', ['external-api-call']],
   ['cxl the 4pm call with the auditors', ['calendar-write']],

@@ -17,6 +17,7 @@ import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import { siteControl } from './site-controls.ts';
 import { datesOnlyForm, type PageNode, type PageSnapshot } from './snapshot.ts';
 import { keepsDraft } from './drafts.ts';
+import { iconNameWords } from './icon-names.ts';
 import { absolute, hostPath } from './urls.ts';
 
 export interface ElementEffect {
@@ -71,7 +72,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
     const icon = iconEffect(page, index, label, seen);
     if (icon !== undefined) return icon;
   }
-  const said = labelEffect(label, context, link);
+  const said = labelEffect(iconNameWords(label) ?? label, context, link);
   // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
   if (!link && BUTTONS.has(role) && consentLike(said, label) && labelPrices(label).length === 0 && inConsentDialog(page, index))
     return read(`${seen} answers the site's cookie dialog`);

@@ -295,11 +295,17 @@ export function asRole(tokens: readonly Token[], k: number): boolean {
     !CLAUSE_BREAKS.has(after.w)
   )
     return false;
-  const prev = tokens[k - 1]?.w;
-  const before = tokens[k - 2]?.w;
-  // "as field staff", "as a shift coordinator": one word may qualify the role.
-  return prev === 'as' || (before === 'as' && prev !== undefined && /^[a-z-]+$/.test(prev));
+  // "as field staff", "as a shift coordinator", "as a normal member": an article and one word may stand between.
+  for (let j = k - 1; j >= 0 && j >= k - 3; j--) {
+    const w = tokens[j]!.w;
+    if (w === 'as') return true;
+    if (tokens[j]!.sentence !== tokens[k]!.sentence || !/^[a-z-]+$/.test(w) || (j < k - 1 && !ARTICLES_BEFORE_ROLE.has(w))) return false;
+  }
+  return false;
 }
+
+/** What may stand between "as" and a role besides one qualifying word. */
+const ARTICLES_BEFORE_ROLE = new Set(['a', 'an', 'the', 'our', 'my', 'their', 'his', 'her']);
 
 /** Words that may follow a role: where it is held, or for how long. */
 const ROLE_ENDS = new Set(['on', 'in', 'for', 'of', 'at', 'to', 'with', 'from', 'until', 'till', 'please', 'pls', 'too', 'instead']);

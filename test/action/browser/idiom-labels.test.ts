@@ -97,3 +97,27 @@ describe('a priced button under a card’s fields', () => {
     assert.notEqual(clickEffect(unpriced, unpriced.byRef.get('e9')!).cls, 'read-only-retrieval');
   });
 });
+
+describe('a button named by its icon’s file name', () => {
+  // A vault's sharing form and an item form, written for this test: the buttons are named "user-check", "trash-2", "share-2".
+  const page = formPage('https://keyloft.example/settings/recovery', 'Recovery contact', [
+    'textbox "Recovery email" [ref=e3]',
+    'combobox "Access" [ref=e4]',
+    'button "user-check" [ref=e5] [cursor=pointer]',
+    'button "trash-2" [ref=e6] [cursor=pointer]',
+    'button "share-2" [ref=e7] [cursor=pointer]',
+    'button "more-horizontal" [ref=e8] [cursor=pointer]',
+  ]);
+  const click = (ref: string) => clickEffect(page, page.byRef.get(ref)!);
+  it('does what the icon draws: a check confirms the form, a bin deletes, a share shares', () => {
+    assert.notEqual(click('e5').cls, 'web-fetch', 'a check confirms what the form holds: no look-up');
+    assert.notEqual(click('e5').cls, 'read-only-retrieval');
+    assert.notEqual(click('e6').cls, 'read-only-retrieval');
+    assert.notEqual(click('e6').cls, 'web-fetch');
+    assert.notEqual(click('e7').cls, 'read-only-retrieval');
+    assert.ok(['read-only-retrieval', 'web-fetch'].includes(click('e8').cls), 'a "more" menu opens: it changes nothing');
+  });
+  it('reads a label in words as its words', () => {
+    assert.equal(cls('Check availability'), 'read');
+  });
+});
