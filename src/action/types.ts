@@ -55,6 +55,8 @@ export interface ResolvedTarget {
   readonly url?: string;
   /** The address of the page the element is on. */
   readonly pageUrl?: string;
+  /** The name of the nearest named region, form, group, list item, row or article around it (the record it acts on, "RW-58213"). */
+  readonly within?: string;
 }
 
 /**

@@ -65,7 +65,12 @@ export function verificationRequest(
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),
     removalRequested: intent !== null && analyzeIntent(intent).requestsRemoval,
-    ...(pending.target !== undefined && namesTaskRecord(pending.target.name, intent ?? undefined) ? { targetNamed: true } : {}),
+    // The control names the task's record, or stands in a region or row that does ("RW-58213" around "Call it off").
+    ...(pending.target !== undefined &&
+    (namesTaskRecord(pending.target.name, intent ?? undefined) ||
+      (pending.target.within !== undefined && namesTaskRecord(pending.target.within, intent ?? undefined)))
+      ? { targetNamed: true }
+      : {}),
     readDelegated: readDelegated(token, entry.actionClass),
   };
 }

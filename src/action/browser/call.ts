@@ -188,10 +188,35 @@ function onElement(
         : undefined;
     if (shown !== undefined) effect = { ...effect, amounts: [shown] };
   }
-  return fromEffect(effect, page, { ref: node.ref ?? target, role: node.role, name: labelOf(node) }, mode);
+  const within = containerName(page, resolved.found);
+  return fromEffect(
+    effect,
+    page,
+    { ref: node.ref ?? target, role: node.role, name: labelOf(node), ...(within === undefined ? {} : { within }) },
+    mode,
+  );
 }
 
-function fromEffect(effect: ElementEffect, page: PageSnapshot, seen: { ref: string; role: string; name: string }, mode: ElementMode): CallClass {
+/** Containers that hold one record's controls, and the dialog that confirms what is done to it. */
+const CONTAINERS = new Set(['region', 'form', 'group', 'listitem', 'row', 'article', 'section', 'dialog', 'alertdialog']);
+
+/** The name of the nearest named container around node `at`, within a few levels. */
+function containerName(page: PageSnapshot, at: number): string | undefined {
+  let up = at < 0 ? -1 : page.nodes[at]!.parent;
+  for (let hops = 0; up >= 0 && hops < 6; hops++) {
+    const node = page.nodes[up]!;
+    if (CONTAINERS.has(node.role.toLowerCase()) && node.name.trim().length > 0) return node.name.slice(0, 120);
+    up = node.parent;
+  }
+  return undefined;
+}
+
+function fromEffect(
+  effect: ElementEffect,
+  page: PageSnapshot,
+  seen: { ref: string; role: string; name: string; within?: string },
+  mode: ElementMode,
+): CallClass {
   const pageUrl = page.url === undefined ? undefined : absolute(page.url, undefined);
   const target: ResolvedTarget = { ...seen, ...(effect.url === undefined ? {} : { url: effect.url }), ...(pageUrl === undefined ? {} : { pageUrl }) };
   // A link sends the browser to its address; anything else sends what the agent typed to this page's host.

@@ -61,7 +61,15 @@ const PREFIX = /^((click|tap|press|please|yes|ok|okay|sure)\W+|(cool|great|perfe
 const PHRASAL: readonly (readonly [RegExp, string])[] = [
   [/^call (it|this|that|them|(?:the|my|our|this) [a-z]+) off\b/, 'cancel $1'],
   [/^(fire|send|shoot) (it|this|that|them|(?:the|my|our|this) [a-z]+) off\b/, 'send $2'],
+  // "Bin it", "Bin form", "Chuck it", "Ditch this draft": British and casual words for throwing away.
+  [/^(?:bin|chuck|ditch|scrap|nuke)(?= (?:it|this|that|them|(?:the|my|our|this) [a-z]+|[a-z]+)$|$)/, 'delete'],
 ];
+/** A label's words with a phrasal or casual verb put as the verb it means ("Call it off": cancel it; "Bin it": delete). */
+function rephrased(list: readonly string[]): readonly string[] {
+  for (const [pattern, meant] of PHRASAL) if (pattern.test(list.join(' '))) return words(list.join(' ').replace(pattern, meant));
+  return list;
+}
+
 /** Words after a noun-like first word that make the label a name ("Drive type", "Order status"). */
 const NAME_HEADS = new Set([
   'type',
@@ -269,9 +277,8 @@ const ENGLISH_SMALL_WORDS = new Set(['the', 'for', 'with', 'and', 'your', 'my', 
 const unreadable = (label: string): boolean => LETTER.test(label.replace(LATIN, ''));
 
 function englishEffect(label: string, context: readonly string[], link: boolean): LabelEffect {
-  let list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
+  const list = rephrased(words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24));
   if (list.length === 0) return { kind: 'none' };
-  for (const [pattern, meant] of PHRASAL) if (pattern.test(list.join(' '))) list = words(list.join(' ').replace(pattern, meant));
   const text = list.join(' ');
   if (READ_PHRASES.test(text)) return { kind: 'read', why: `"${clip(label)}" moves around or looks` };
   // "Next: pay →", "Continue to payment": a step toward what follows, which its own page does. One that names a price
@@ -356,7 +363,7 @@ const REMOVES = new Set([
  * and is not one of the labels that only close a dialog or reset a filter.
  */
 export function labelRemoves(label: string): boolean {
-  const list = words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24);
+  const list = rephrased(words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24));
   const command = list.length > 0 && list.length <= COMMAND_WORDS && !READ_PHRASES.test(list.join(' '));
   // "Confirm delete", "Yes, remove it": a commit word before the removal confirms it.
   const verb = list.find((w) => !COMMIT.has(w));

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { clickEffect, fieldEffect } from '../../../src/action/browser/effect.ts';
-import { labelEffect } from '../../../src/action/browser/labels.ts';
+import { labelEffect, labelRemoves } from '../../../src/action/browser/labels.ts';
 import { parseSnapshot } from '../../../src/action/browser/snapshot.ts';
 
 const said = (label: string) => labelEffect(label, []);
@@ -29,6 +29,11 @@ describe('labels worded as people talk', () => {
     assert.equal(cls('Fire it off'), 'message-send');
     // "Call" with no particle after its object still calls someone.
     assert.equal(cls('Call the plumber'), 'message-send');
+  });
+  it('reads casual words for throwing away as a deletion ("Bin it", "Ditch this draft"), and "bin" as a noun as a name', () => {
+    assert.equal(cls('Bin it'), 'file-modify');
+    assert.ok(labelRemoves('Bin it') && labelRemoves('Ditch this draft'));
+    assert.ok(!labelRemoves('Recycle bin') && !labelRemoves('Bin day schedule'));
   });
   it('moves on past extras skipped, but a skipped delivery changes an order', () => {
     assert.equal(cls('Skip the extras'), 'read');
