@@ -89,5 +89,9 @@ describe('priced controls in more currencies and languages', () => {
     assert.ok(recurringPick(['ཟླ་རེར་གཏོང་།'], 'order 2 jars of honey on miere.example') !== undefined);
     // A subscription in Kyrgyz ("жазылуу"), weekly.
     assert.ok(recurringPick(['Ар жумалык жазылуу'], 'order 2 jars of honey on miere.example, one-off') !== undefined);
+    // An automatic top-up charges again whenever the balance runs low: a one-off top-up does not ask for it; one asked for may be chosen.
+    const topUp = ['Auto top-up when the balance falls below $5', 'SMS receipts'];
+    assert.equal(recurringPick(topUp, 'top up my transit card on farecard.example with $20, change nothing else'), topUp[0]);
+    assert.equal(recurringPick(topUp, 'turn on auto top-up for my transit card on farecard.example, $20 each time'), undefined);
   });
 });
