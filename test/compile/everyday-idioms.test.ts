@@ -69,6 +69,8 @@ describe('everyday idioms ask for the change they describe', () => {
 describe('never wider than a careful reading', () => {
   const none = (intent: string, cls: string) => it(`${intent} — no ${cls}`, () => assert.ok(!scope(intent).includes(cls), scope(intent).join()));
   none('log in to the portal and tell me my balance', 'file-modify');
+  // A question about what someone did asks for nothing, whatever stands between the auxiliary and the verb.
+  none('what did the bakery on king st (member 4410) upload as proof of its hygiene course? just tell me, no decisions yet', 'file-modify');
   none('take a look at the roster for saturday', 'identity-admin');
   none("push back on the caterer's quote, it's too high", 'calendar-write');
   none('give me the pin for the shed, I forgot it', 'identity-admin');

@@ -247,6 +247,7 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
   // describes someone; its verb is no request.
   if (RELATIVES.has(tokens[k]!.w)) return true;
   if (inYesNoQuestion(tokens, i)) return true;
+  if (askedAfterSubject(tokens, i)) return true;
   // "how much did I send", "how many orders did we return": an auxiliary before the subject asks about the past.
   const aux = tokens[k - 1];
   if (!SUBJECTS.has(tokens[k]!.w) || aux === undefined || aux.sentence !== tokens[i]!.sentence) return false;
@@ -258,6 +259,22 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
 }
 
 const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall']);
+
+/**
+ * "what did shawarma reem (licence 1310422) upload as proof?": in a question, a question word and an auxiliary, then the
+ * words of a subject (a name, an id in brackets), before the verb: it asks what happened.
+ */
+function askedAfterSubject(tokens: readonly Token[], i: number): boolean {
+  const sentence = tokens[i]!.sentence;
+  if (!tokens.some((x) => x.sentence === sentence && x.w === '?')) return false;
+  for (let k = i - 2; k >= Math.max(0, i - 9); k--) {
+    const t = tokens[k]!;
+    if (t.sentence !== sentence || (t.kind === 'punct' && t.w !== '(' && t.w !== ')')) return false;
+    if (DESCRIPTIVE.has(t.w) || t.w === 'do') return k === 0 || tokens[k - 1]!.sentence !== sentence || WH.has(tokens[k - 1]!.w);
+  }
+  return false;
+}
+const WH = new Set(['what', 'which', 'who', 'whom', 'when', 'where', 'why', 'how', 'much', 'many']);
 
 /** Verbs that look whose object may be a control's label ("choose notify me"), or that let someone do something. */
 const PRESSES = new Set(['let', 'choose', 'select', 'pick', 'click']);
