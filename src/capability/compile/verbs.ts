@@ -267,7 +267,7 @@ const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall'])
 function askedAfterSubject(tokens: readonly Token[], i: number): boolean {
   const sentence = tokens[i]!.sentence;
   if (!tokens.some((x) => x.sentence === sentence && x.w === '?')) return false;
-  for (let k = i - 2; k >= Math.max(0, i - 9); k--) {
+  for (let k = i - 2; k >= Math.max(0, i - 12); k--) {
     const t = tokens[k]!;
     if (t.sentence !== sentence || (t.kind === 'punct' && t.w !== '(' && t.w !== ')')) return false;
     if (DESCRIPTIVE.has(t.w) || t.w === 'do') return k === 0 || tokens[k - 1]!.sentence !== sentence || WH.has(tokens[k - 1]!.w);
