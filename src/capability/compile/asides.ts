@@ -60,3 +60,19 @@ export function inYesNoQuestion(tokens: readonly Token[], i: number): boolean {
   const first = tokens[k + 1]!;
   return k + 1 < i && (DESCRIPTIVE.has(first.w) || first.w === 'do' || first.w === 'have');
 }
+
+/**
+ * "what did shawarma reem (licence 1310422) upload as proof?": in a question, a question word and an auxiliary, then the
+ * words of a subject (a name, an id in brackets), before the verb: it asks what happened.
+ */
+export function askedAfterSubject(tokens: readonly Token[], i: number): boolean {
+  const sentence = tokens[i]!.sentence;
+  if (!tokens.some((x) => x.sentence === sentence && x.w === '?')) return false;
+  for (let k = i - 2; k >= Math.max(0, i - 12); k--) {
+    const t = tokens[k]!;
+    if (t.sentence !== sentence || (t.kind === 'punct' && t.w !== '(' && t.w !== ')')) return false;
+    if (DESCRIPTIVE.has(t.w) || t.w === 'do') return k === 0 || tokens[k - 1]!.sentence !== sentence || WH.has(tokens[k - 1]!.w);
+  }
+  return false;
+}
+const WH = new Set(['what', 'which', 'who', 'whom', 'when', 'where', 'why', 'how', 'much', 'many']);

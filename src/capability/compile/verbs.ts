@@ -8,7 +8,7 @@ import type { Token } from './text.ts';
 import { messengerNamed } from './messengers.ts';
 import { LIGHT, lowersTo, nominalRequest, PHRASES } from './phrases.ts';
 import { idiomVerb, loggedIn } from './idioms.ts';
-import { DESCRIPTIVE, inIndirectQuestion, inYesNoQuestion, usersOwn } from './asides.ts';
+import { askedAfterSubject, DESCRIPTIVE, inIndirectQuestion, inYesNoQuestion, usersOwn } from './asides.ts';
 import { AMBIGUOUS_VERBS, CLAUSE_BREAKS, QUESTION_WORDS, VERB_ADVERBS, VERB_ALIASES, VERB_LEADS, VERBS } from './vocabulary.ts';
 import { gerundBase, inNounPhrase, participleBase, wantedDone } from './participles.ts';
 
@@ -259,22 +259,6 @@ function isDescription(tokens: readonly Token[], i: number): boolean {
 }
 
 const POSSIBILITY = new Set(['can', 'could', 'may', 'might', 'should', 'shall']);
-
-/**
- * "what did shawarma reem (licence 1310422) upload as proof?": in a question, a question word and an auxiliary, then the
- * words of a subject (a name, an id in brackets), before the verb: it asks what happened.
- */
-function askedAfterSubject(tokens: readonly Token[], i: number): boolean {
-  const sentence = tokens[i]!.sentence;
-  if (!tokens.some((x) => x.sentence === sentence && x.w === '?')) return false;
-  for (let k = i - 2; k >= Math.max(0, i - 12); k--) {
-    const t = tokens[k]!;
-    if (t.sentence !== sentence || (t.kind === 'punct' && t.w !== '(' && t.w !== ')')) return false;
-    if (DESCRIPTIVE.has(t.w) || t.w === 'do') return k === 0 || tokens[k - 1]!.sentence !== sentence || WH.has(tokens[k - 1]!.w);
-  }
-  return false;
-}
-const WH = new Set(['what', 'which', 'who', 'whom', 'when', 'where', 'why', 'how', 'much', 'many']);
 
 /** Verbs that look whose object may be a control's label ("choose notify me"), or that let someone do something. */
 const PRESSES = new Set(['let', 'choose', 'select', 'pick', 'click']);
