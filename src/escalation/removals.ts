@@ -9,7 +9,8 @@
  * hats", "todas las clases", "reservas": a word of five letters or more in lower case ending in "s"; names are written with
 a capital).
  * Quoted text is a name, never a count ("'Untold Stories (radio edit) (1)'"). What a call removes is the tool and its
- * arguments, except free text (a reason of four words or more): a retry of the same removal is not a second.
+ * arguments, except free text (a reason of four words or more) beside another argument: a retry of the same removal is not a
+ * second, and a target named only in words is compared by its words.
  */
 import { createHash } from 'node:crypto';
 import type { CatalogEntry } from '../action/catalog.ts';
@@ -28,11 +29,14 @@ export const MAX_REMOVALS = 256;
 export function removalKey(call: ToolCall, entry: CatalogEntry): string | undefined {
   if (entry.generic !== undefined || entry.actionClass === CLASS.read || entry.actionClass === CLASS.webFetch || !isDestructive(entry))
     return undefined;
-  const target: [string, string][] = [];
-  for (const [name, value] of Object.entries(call.args)) {
-    if (typeof value === 'string' && entry.roles.get(name) === 'text' && value.trim().split(/\s+/u).length >= FREE_TEXT_WORDS) continue;
-    target.push([name, JSON.stringify(value)?.slice(0, MAX_VALUE_CHARS) ?? '']);
-  }
+  const all: [string, string][] = Object.entries(call.args).map(([name, value]) => [name, JSON.stringify(value)?.slice(0, MAX_VALUE_CHARS) ?? '']);
+  const freeText = (name: string): boolean => {
+    const value = call.args[name];
+    return typeof value === 'string' && entry.roles.get(name) === 'text' && value.trim().split(/\s+/u).length >= FREE_TEXT_WORDS;
+  };
+  // A reason says why, not what; but where only free text names the target ("the old passport scan"), it is the target.
+  const named = all.filter(([name]) => !freeText(name));
+  const target = named.length > 0 ? named : all;
   target.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${digest(call.tool)}:${digest(JSON.stringify(target))}`;
 }

@@ -129,6 +129,22 @@ describe('a task that asks to remove one thing', () => {
   });
 });
 
+describe('what a removal removes', () => {
+  it('is its arguments, a reason aside, unless words alone name the target', async () => {
+    const byWords: ToolSpec = {
+      name: 'delete_matching_document',
+      description: 'Delete the document of a case file that matches a description.',
+      inputSchema: { type: 'object', properties: { caseId: { type: 'string' }, description: { type: 'string' } } },
+    };
+    const described = setup({ tools: [FILES, DELETE, byWords] }, { scope: ['read-only-retrieval', 'file-modify'], constraints: {}, intent: ONE });
+    const session = described.fence.session(described.token);
+    const call = (description: string) => ({ tool: 'delete_matching_document', args: { description } });
+    assert.equal((await session.authorize(call('the second passport scan of 2 March'))).verdict, 'allow');
+    const other = await session.authorize(call('the tenancy contract signed last year'));
+    assert.ok(codes(other).includes('call.removal-beyond-asked'), codes(other).join());
+  });
+});
+
 describe('asksForSeveral', () => {
   it('reads words for all and both, numbers, two record ids and plurals in lower case', () => {
     for (const yes of [
