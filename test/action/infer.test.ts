@@ -595,3 +595,11 @@ describe('a later sentence in the passive says where the result goes', () => {
     );
   });
 });
+
+describe('an export that sends its file, in Bulgarian', () => {
+  // Written for this test: "Exports a list of the orders (date, sum, customer) to Excel and sends it to the given e-mail."
+  it('is a send, not a list', () => {
+    const description = 'Експортира списък на поръчките (дата, сума, клиент) в Excel и го изпраща на посочения имейл.';
+    assert.equal(inferClass(spec('експорт_поръчки', description, ['магазин', 'имейл'])), 'message-send');
+  });
+});

@@ -97,7 +97,7 @@ export const GREEK_CYRILLIC: readonly ToolLanguage[] = [
     books: 'резервира', book: 'резервирай', orders: 'поръчва', order: 'поръчай', buys: 'купува', buy: 'купи', invites: 'кани', grants: 'предоставя',
     revokes: 'отнема', blocks: 'блокира', executes: 'изпълнява', runs: 'стартира', publishes: 'публикува', closes: 'затваря', opens: 'отваря',
     approves: 'одобрява потвърждава', assigns: 'назначава', notifies: 'уведомява известява', replies: 'отговаря', registers: 'регистрира',
-    schedules: 'насрочва планира', moves: 'премества', charges: 'таксува',
+    schedules: 'насрочва планира', moves: 'премества', charges: 'таксува', exports: 'експортира изнася',
   }, nouns: {
     booking: 'резервация', bookings: 'резервации', order: 'поръчка', orders: 'поръчки', invoice: 'фактура', invoices: 'фактури', payment: 'плащане',
     payments: 'плащания', customer: 'клиент клиента', customers: 'клиенти', message: 'съобщение', messages: 'съобщения', email: 'имейл имейли поща',

@@ -162,7 +162,7 @@ export const TURKIC_ASIAN: readonly ToolLanguage[] = [
     books: 'nagpapareserba', book: 'magpareserba ireserba', orders: 'umoorder', buys: 'bumibili binibili', buy: 'bumili bilhin', blocks: 'hinaharangan',
     runs: 'pinapatakbo', shares: 'ibinabahagi', share: 'ibahagi', publishes: 'inilalathala', closes: 'isinasara', close: 'isara', opens: 'binubuksan', open: 'buksan',
     approves: 'inaaprubahan', rejects: 'tinatanggihan', notifies: 'inaabisuhan', replies: 'sumasagot', reply: 'sagutin', stops: 'pinapatay', marks: 'minamarkahan',
-    charges: 'sinisingil', charge: 'singilin',
+    charges: 'sinisingil', charge: 'singilin', posts: 'nagpopost ipinopost', post: 'ipost',
   }, nouns: {
     invoices: 'invoice resibo_ng_singil', orders: 'order', customer: 'kustomer kliyente', member: 'miyembro', payments: 'bayad pagbabayad', message: 'mensahe',
     report: 'ulat', list: 'listahan', status: 'katayuan', stock: 'imbentaryo', prices: 'presyo', details: 'detalye', weather: 'lagay_ng_panahon panahon',
