@@ -280,13 +280,9 @@ export class FenceSession {
     const actionClass = decision.actionClass;
     if (actionClass !== null) {
       const removes = decision.removes;
-      memory.remember(removes === undefined ? { actionClass, verdict: decision.verdict } : { actionClass, verdict: decision.verdict, removes });
-      this.#persist((store, task) =>
-        store.appendEvent(
-          task,
-          removes === undefined ? { actionClass, verdict: decision.verdict } : { actionClass, verdict: decision.verdict, removes },
-        ),
-      );
+      const event = removes === undefined ? { actionClass, verdict: decision.verdict } : { actionClass, verdict: decision.verdict, removes };
+      memory.remember(event);
+      this.#persist((store, task) => store.appendEvent(task, event));
     }
     // A key press without a target goes to the field the agent last typed into.
     if (decision.verdict === 'allow')
