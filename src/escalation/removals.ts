@@ -88,21 +88,21 @@ const SEVERAL: ReadonlySet<string> = new Set([
   'allt', 'alla', 'båda', 'begge', 'två', 'tre', 'fire', 'fyra', 'hver', 'varje', 'allir', 'öll', 'báðar', 'tvær', 'tveir',
   // Romance
   'tous', 'toutes', 'tout', 'chaque', 'deux', 'trois', 'todos', 'todas', 'cada', 'ambos', 'ambas', 'dos', 'tres', 'dois', 'duas', 'três',
-  'tutti', 'tutte', 'ogni', 'entrambi', 'entrambe', 'due', 'tots', 'totes', 'tots', 'toți', 'toate', 'fiecare', 'doi', 'două', 'trei',
+  'tutti', 'tutte', 'ogni', 'entrambi', 'entrambe', 'due', 'tots', 'totes', 'toți', 'toate', 'fiecare', 'doi', 'două', 'trei',
   // Slavic, Baltic, Finno-Ugric, Greek
   'wszystkie', 'wszystkich', 'każdy', 'każdą', 'oba', 'obie', 'dwa', 'dwie', 'trzy', 'všechny', 'všetky', 'každý', 'obě', 'dva', 'dvě', 'tři',
-  'vse', 'vsi', 'vsak', 'obe', 'sve', 'svi', 'svaki', 'oba', 'dvije', 'dvi', 'все', 'всех', 'каждый', 'оба', 'обе', 'два', 'две', 'три',
-  'всі', 'усі', 'кожен', 'обидва', 'дві', 'сите', 'всички', 'двата', 'двете', 'visi', 'visas', 'visus', 'abu', 'abi', 'divi', 'du', 'dvi', 'trys',
+  'vse', 'vsi', 'vsak', 'obe', 'sve', 'svi', 'svaki', 'dvije', 'dvi', 'все', 'всех', 'каждый', 'оба', 'обе', 'два', 'две', 'три',
+  'всі', 'усі', 'кожен', 'обидва', 'дві', 'сите', 'всички', 'двата', 'двете', 'visi', 'visas', 'visus', 'abu', 'abi', 'divi', 'du', 'trys',
   'kaikki', 'kaikkien', 'molemmat', 'kaksi', 'kolme', 'kõik', 'mõlemad', 'kaks', 'minden', 'mindegyik', 'mindkét', 'összes', 'két', 'kettő', 'három',
   'όλα', 'όλες', 'όλους', 'όλοι', 'κάθε', 'δύο', 'τρία',
   // Turkic, Caucasus, Iranian, Semitic, Indic
-  'tüm', 'bütün', 'hepsi', 'her', 'iki', 'üç', 'barcha', 'hamma', 'bütün', 'барлық', 'екі', 'hamısı', 'bütün', 'ყველა', 'ორივე', 'ორი', 'բոլոր', 'երկու',
+  'tüm', 'bütün', 'hepsi', 'her', 'iki', 'üç', 'barcha', 'hamma', 'барлық', 'екі', 'hamısı', 'ყველა', 'ორივე', 'ორი', 'բոլոր', 'երկու',
   'همه', 'همهٔ', 'هر', 'دو', 'سه', 'تمام', 'كل', 'جميع', 'كلا', 'اثنين', 'כל', 'שני', 'שתי', 'שלוש',
   'सभी', 'सब', 'सारे', 'सारी', 'हर', 'दोनों', 'दो', 'तीन', 'সব', 'সকল', 'প্রতিটি', 'দুটি', 'দুই', 'সবগুলো', 'अनि', 'सबै', 'दुवै',
   'எல்லா', 'அனைத்து', 'இரண்டு', 'అన్ని', 'రెండు', 'ಎಲ್ಲಾ', 'എല്ലാ',
   // South-East Asia, Africa, Pacific
   'semua', 'seluruh', 'setiap', 'kedua', 'dua', 'tiga', 'lahat', 'bawat', 'dalawa', 'tất', 'cả', 'mọi', 'hai', 'ba',
-  'zote', 'wote', 'kila', 'mbili', 'tatu', 'gaba', 'duka', 'biyu', 'uku', 'gbogbo', 'meji', 'zonke', 'bonke', 'konke', 'zombili', 'mbili', 'hemû', 'hemî',
+  'zote', 'wote', 'kila', 'mbili', 'tatu', 'gaba', 'duka', 'biyu', 'uku', 'gbogbo', 'meji', 'zonke', 'bonke', 'konke', 'zombili', 'hemû', 'hemî',
 ]);
 
 /** Words for all, every and both in scripts written without spaces. */
