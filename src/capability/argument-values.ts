@@ -34,6 +34,27 @@ function nameRole(name: string): ArgumentRole {
   return role;
 }
 
+/**
+ * The roles keys nested inside a tool's arguments take (`m.articole[].cod` is an identifier): what a call's values under
+ * them are bound as. Read from the schema's object properties and array items, a few levels deep.
+ */
+export function nestedRoles(entry: CatalogEntry): Set<ArgumentRole> {
+  const out = new Set<ArgumentRole>();
+  const walk = (schema: unknown, depth: number): void => {
+    if (typeof schema !== 'object' || schema === null || depth > 4) return;
+    const items = getOwn(schema as Record<string, unknown>, 'items');
+    if (items !== undefined) walk(items, depth + 1);
+    const properties = getOwn(schema as Record<string, unknown>, 'properties');
+    if (typeof properties !== 'object' || properties === null) return;
+    for (const key of Object.keys(properties)) {
+      if (depth > 0) out.add(nameRole(key));
+      walk(getOwn(properties as Record<string, unknown>, key), depth + 1);
+    }
+  };
+  if (entry.generic === undefined && entry.explicit === undefined) walk(entry.spec.inputSchema, 0);
+  return out;
+}
+
 /** Keys that could steer a consumer through the prototype chain: never skipped, always refused. */
 export const DANGEROUS_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -138,6 +138,9 @@ function ordered(value: unknown, facts: ProvenanceFacts): boolean {
   return source !== undefined && (source.flags & NEAR_ORDER) !== 0;
 }
 
+/** An argument that holds several values (an object or a list): each value in it is traced where it sits. */
+const isRecord = (v: unknown): boolean => typeof v === 'object' && v !== null;
+
 /** Does the intent name this index key (an address as the index spells it)? */
 function mentions(intent: string, key: string): boolean {
   return intent.length > 0 && intentEntities(intent).includes(key);
@@ -162,8 +165,9 @@ export function checkProvenance(
     return { name, role: heldRole(entry, name, value), value };
   });
   // A tool classed per call (a dispatcher, raw HTTP, GraphQL) carries its destinations inside its payload
-  // (`payload.iban`, `variables.email`): each is bound where it sits, by the role its key names.
-  if (entry.generic !== undefined && entry.generic.kind !== 'browser') {
+  // (`payload.iban`, `variables.email`), and a plain tool may nest them (`bank.iban`): each is bound where it sits, by the
+  // role its key names.
+  if (entry.generic?.kind !== 'browser' && (entry.generic !== undefined || Object.values(call.args).some(isRecord))) {
     const nested = argumentValues(call, entry);
     if (!(nested instanceof MalformedArguments))
       for (const v of nested)
@@ -333,8 +337,9 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
     const origin = originOfItems(items, role, intent, unreported, facts);
     if (origin !== undefined) out[name] = origin;
   }
-  // A tool classed per call carries its recipients, accounts and ids in a free payload (`body.deliver_to`): each is traced.
-  if (perCall) {
+  // A tool classed per call carries its recipients, accounts and ids in a free payload (`body.deliver_to`), and a plain tool
+  // may nest them (`bank.iban`): each is traced.
+  if (perCall || (generic === undefined && Object.values(call.args).some(isRecord))) {
     const values = argumentValues(call, entry);
     if (!(values instanceof MalformedArguments))
       for (const item of values) {

@@ -23,6 +23,7 @@ import type { ActionClass } from '../../action/types.ts';
 import { CLASS } from '../../action/classes.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { getOwn } from '../../util/json.ts';
+import { idPatterns } from './id-patterns.ts';
 import type { EntityKind } from './entity.ts';
 import { nominalVerb } from './phrases.ts';
 import { knownVerb, SYNONYMS } from './synonyms.ts';
@@ -116,7 +117,7 @@ function indexTool(entry: CatalogEntry): IndexedTool {
   return {
     entry,
     cls: entry.actionClass,
-    verbs: new Set([...nameVerbs(entry.spec.name), ...nameVerbs(name)]),
+    verbs: new Set([...nameVerbs(entry.spec.name), ...nameVerbs(glossedBase(entry.spec.name, name))]),
     // Only a name that says nothing of what the tool does (`job_rebook`, `Payables`) leaves that to its description.
     described: nameActs(entry.spec.name) ? new Set() : new Set(mainVerbs(english).map((v) => stem(v.base))),
     name: new Set([...stems(entry.spec.name), ...stems(name)]),
@@ -136,6 +137,23 @@ function nameActs(name: string): boolean {
 function englishName(name: string): string {
   return glossNameSegments([words(name)])
     .flat()
+    .join(' ');
+}
+
+/**
+ * The glossed name with its glossed verbs in their base form: the tool-word tables gloss a name's verb as a description
+ * says it (`aggiorna_lavoro` → "updates job", `invia_sms` → "sends sms"), and a name's verb is read in the base form
+ * ("update"). Words the name itself is written with stay as written (`list_orders` keeps its noun "orders").
+ */
+function glossedBase(written: string, english: string): string {
+  const own = new Set(words(written));
+  return english
+    .split(' ')
+    .map((w) => {
+      if (own.has(w) || VERBS.has(w)) return w;
+      const base = baseForms(w).find((b) => b !== w && VERBS.has(b));
+      return base !== undefined && verbSense(w, baseForms(w)) !== undefined ? base : w;
+    })
     .join(' ');
 }
 
@@ -365,35 +383,4 @@ export function withRawHttp(classes: readonly ActionClass[], tools: ToolIndex, g
   if (!tools.tools.some((t) => t.entry.generic?.kind === 'http')) return [...classes];
   const elsewhere = classes.some((c) => tools.tools.some((t) => t.entry.generic === undefined && t.entry.actionClass === c));
   return elsewhere ? [...classes] : [...classes, CLASS.fileModify];
-}
-
-/** Longest pattern and id read: a catalog's pattern is a hint, never worth unbounded work. */
-const MAX_PATTERN = 120;
-const MAX_ID = 64;
-
-/**
- * The argument patterns of a tool that fix an id's shape: anchored, with two letters or more written out
- * (`^CMD-\\d{4}$`, `^INV[0-9]+$`), so that a pattern any text fits (`^.+$`, `^[A-Z0-9-]+$`) names nothing.
- */
-function idPatterns(properties: Readonly<Record<string, unknown>>): ((id: string) => boolean)[] {
-  const out: ((id: string) => boolean)[] = [];
-  for (const name of Object.keys(properties)) {
-    const pattern = (getOwn(properties, name) as { pattern?: unknown } | undefined)?.pattern;
-    if (typeof pattern !== 'string' || pattern.length > MAX_PATTERN || !pattern.startsWith('^') || !pattern.endsWith('$')) continue;
-    // What the pattern writes out, classes and counts taken away: two letters or more, and no alternative or wildcard.
-    const literal = pattern.slice(1, -1).replace(/\\[a-zA-Z]|\[[^\]]*\]|\{[^}]*\}|[+*?]/g, '');
-    if (!/[A-Za-z]{2}/.test(literal) || /[.|()]/.test(literal)) continue;
-    const compiled = regExp(pattern, 'u') ?? regExp(pattern, '');
-    if (compiled !== undefined) out.push((id) => id.length <= MAX_ID && compiled.test(id));
-  }
-  return out;
-}
-
-/** The pattern compiled, or undefined when JavaScript cannot read it with these flags (`\\-` is no escape under `u`). */
-function regExp(pattern: string, flags: string): RegExp | undefined {
-  try {
-    return new RegExp(pattern, flags);
-  } catch {
-    return undefined;
-  }
 }

@@ -10,6 +10,7 @@ import { sentenceMainVerbs } from '../../action/description.ts';
 import { words } from '../../action/infer.ts';
 import type { ArgumentRole } from '../../action/types.ts';
 import { getOwn } from '../../util/json.ts';
+import { nestedRoles } from '../argument-values.ts';
 import { nameVerbs, stem } from './grounding.ts';
 import type { Operation } from './operations.ts';
 
@@ -101,3 +102,6 @@ export function takesAddresses(entries: readonly CatalogEntry[]): boolean {
   if ([...argumentWords(entries, 'recipient')].some((w) => ADDRESS_WORDS.has(w))) return true;
   return entries.some((t) => /\b(e-?mail|address|phone|mobile)\b/i.test(t.spec.description ?? '') && [...t.roles.values()].includes('recipient'));
 }
+
+/** The roles a tool's arguments take, with those of keys nested inside them (`m.lines[].sku` is an identifier). */
+export const takenRoles = (t: CatalogEntry): ArgumentRole[] => [...t.roles.values(), ...nestedRoles(t)];

@@ -110,7 +110,7 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
       );
     const open = resolved.by !== 'object' && resolved.by !== 'glossed' && resolved.by !== 'verb';
     // A weak or medium match decides only for verbs whose tool sense is known, and only what the words left open.
-    const useGrounding =
+    const matched =
       grounded !== undefined &&
       (grounded.strength === 'strong' ||
         (grounded.strength === 'medium' && grounded.known && (open || !inCatalog)) ||
@@ -121,11 +121,15 @@ export function findOperations(text: string, tokens: readonly Token[], graph: Ca
     // the verb alone ("set" to a tool that changes orders).
     const unread =
       tools !== undefined && sense.kind !== 'read' && (open || resolved.by === 'glossed') && unreadObject(tokens, i + 1, spans.objectStop);
+    // A weak match by a synonym of the verb alone ("move" to an SMS tool that "sends") gives way to the tools that say they do the verb.
+    const bySynonymOnly = matched && grounded.strength === 'weak' && !grounded.exact && !grounded.objectNamed;
+    const sayTheyDo = open && vocabulary.length === 0 && ((unread && !matched) || bySynonymOnly) ? describedClass(tools!, verb, graph) : undefined;
+    const useGrounding = matched && sayTheyDo === undefined;
     const heated =
       unread && (!useGrounding || grounded?.strength === 'weak') && asksTemperature(spanText(text, tokens, i, end))
         ? temperatureClass(tools, graph)
         : undefined;
-    const described = heated ?? (unread && open && !useGrounding && vocabulary.length === 0 ? describedClass(tools, verb, graph) : undefined);
+    const described = heated ?? sayTheyDo;
     if (sense.kind !== 'read' || useGrounding) lastObject = [i + 1, spans.objectStop];
     // "write the result of `SELECT * FROM plans` to …": the quoted code has to run first.
     const runs = codeResult(tokens, i, end) && graph.has(CLASS.codeExecute) ? [CLASS.codeExecute] : [];

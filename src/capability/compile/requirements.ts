@@ -14,7 +14,7 @@
  */
 import type { CatalogEntry, ToolCatalog } from '../../action/catalog.ts';
 import type { ActionClass, ArgumentRole } from '../../action/types.ts';
-import { argumentWords, countRole, matchTools, nounKey, takesAddresses } from './matching.ts';
+import { argumentWords, countRole, matchTools, nounKey, takenRoles, takesAddresses } from './matching.ts';
 import {
   accounts,
   fromBase,
@@ -133,8 +133,8 @@ export function roleRequirements(
     const ops = ctx.frame.operations.filter((op) => op.classes.includes(cls));
     const matched = matchTools(ops, tools);
     // Only the roles the tools these requests call take: a bound on another tool's argument would bind nothing asked for.
-    const rolesTaken = new Set<ArgumentRole>(matched.flatMap((t) => [...t.roles.values()]));
-    const classRoles = new Set<ArgumentRole>(tools.flatMap((t) => [...t.roles.values()]));
+    const rolesTaken = new Set<ArgumentRole>(matched.flatMap(takenRoles));
+    const classRoles = new Set<ArgumentRole>([...tools.flatMap((t) => [...t.roles.values()]), ...[...rolesTaken].filter((r) => r === 'identifier')]);
     // A message always goes to someone: where no tool names an argument for it, the addresses in the call are bound by their kind.
     if (cls === CLASS.messageSend && !classRoles.has('recipient')) for (const set of [classRoles, rolesTaken]) set.add('recipient');
     if (perCall)
@@ -210,7 +210,7 @@ function decide(
     values: [...new Set(values)],
     evidence: `${evidence}: ${shortList([...new Set(values)])}`,
   });
-  const takes = (r: ArgumentRole): boolean => matched.some((t) => [...t.roles.values()].includes(r));
+  const takes = (r: ArgumentRole): boolean => matched.some((t) => takenRoles(t).includes(r));
   const opsOrAll = ops.length > 0 ? ops : [undefined];
   const each = <T>(f: (op: Operation) => readonly T[]): T[] =>
     opsOrAll.flatMap((op) => f(op ?? { verb: '', kind: 'change', classes: [cls], evidence: '', negated: false, sentence: -1, from: -1, to: -1 }));

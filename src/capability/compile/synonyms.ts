@@ -49,7 +49,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   hold: ['hold', 'reserve', 'place'], water: ['irrigation', 'irrigate', 'water', 'schedule', 'start'], irrigate: ['irrigation', 'irrigate', 'water', 'schedule', 'start'],
   suspend: ['suspend', 'pause', 'freeze', 'block'], pause: ['pause', 'suspend', 'freeze', 'stop'], resume: ['resume', 'unpause', 'start'],
   rotate: ['rotate'], merge: ['merge'], resize: ['resize', 'scale'], convert: ['convert'], copy: ['copy', 'duplicate'], upload: ['upload'],
-  subscribe: ['subscribe'], unsubscribe: ['unsubscribe'], onboard: ['access', 'role', 'invite'], mark: ['mark', 'label', 'record', 'log', 'flag', 'set'], label: ['label'],
+  subscribe: ['subscribe'], unsubscribe: ['unsubscribe'], onboard: ['access', 'role', 'invite'], mark: ['mark', 'label', 'record', 'log', 'flag', 'set', 'update', 'status'], label: ['label'],
 };
 
 /** Is `verb` one whose tool words are known here? */
