@@ -126,7 +126,7 @@ export function entryForCall(entry: CatalogEntry, classified: CallClass): Catalo
  */
 function callRemoves(classified: CallClass): boolean {
   const target = classified.target;
-  return target !== undefined && !FIELD_ROLES.has(target.role.toLowerCase()) && labelRemoves(target.name);
+  return target !== undefined && !FIELD_ROLES.has(target.role.toLowerCase()) && (classified.removes === true || labelRemoves(target.name));
 }
 
 const URL_ROLE: ReadonlyMap<string, ArgumentRole> = new Map([['url', 'url']]);

@@ -81,6 +81,8 @@ export interface CallClass {
   readonly amounts?: readonly number[];
   /** Nothing says what the call does: the fence sends it to the verifier (never a silent allow). */
   readonly uncertain?: boolean;
+  /** The page says the control takes something away though its name does not ("Yes, sunset it" in a dialog that says it is permanent). */
+  readonly removes?: boolean;
   /** The agent's description of the element contradicts the page: the fence denies (`call.target-mismatch`). */
   readonly mismatch?: string;
 }

@@ -128,7 +128,11 @@ function analyze(intent: string): IntentInfo {
   // "their email addresses" names a thing, it does not ask to send mail.
   const list = words(text.replace(EMAIL_NOUN, ' address '));
   let bits = 0;
-  for (const w of list) bits |= vocabularyBits(w);
+  // "do not delete it", "don't cancel R-77", "never remove": a removal word right after a negation asks for no removal.
+  list.forEach((w, i) => {
+    const negated = NEGATIONS.has(list[i - 1] ?? '') || (NEGATIONS.has(list[i - 2] ?? '') && (list[i - 1] === 't' || list[i - 1] === 'to'));
+    bits |= negated ? vocabularyBits(w) & ~REMOVAL_BIT : vocabularyBits(w);
+  });
   // A removal asked for in another language the compiler reads ("storniere", "annule"), not negated next to it.
   list.forEach((w, i) => {
     const base = VERB_ALIASES.get(w);

@@ -65,6 +65,14 @@ describe('a card handed over with its expiry or security code pays at checkout, 
     ])
       assert.ok(!scopeOf(intent).includes('order-manage'), intent);
   });
+
+  it('a bill paid with a card the task hands over, at an amount it names, is paid at the page’s card form within that amount', () => {
+    const claims = compiled('pay my 2031 harbour dues on shop.example, they are $612.40. card 4111 2222 3333 4444 exp 11/29 cvc 019');
+    assert.ok(claims.scope.includes('order-manage'), claims.scope.join());
+    assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 612.4);
+    // "my 2031 harbour dues": a year between a determiner and a noun is no amount.
+    assert.equal(claims.constraints?.['payment-initiate']?.['amount']?.max, 612.4);
+  });
 });
 
 describe('signing up for something', () => {

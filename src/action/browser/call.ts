@@ -10,6 +10,7 @@ import type { BrowserAction, BrowserArgs } from '../generic.ts';
 import { rankOf } from '../lexicon.ts';
 import type { ActionClass, CallClass, ResolvedTarget, ToolCall } from '../types.ts';
 import { getOwn } from '../../util/json.ts';
+import { confirmsPermanent } from './permanent.ts';
 import { clickEffect, describe, type ElementEffect, fieldEffect, formOf, labelOf, pageWords } from './effect.ts';
 import { absolute } from './urls.ts';
 import { labelEffect } from './labels.ts';
@@ -188,6 +189,7 @@ function onElement(
         : undefined;
     if (shown !== undefined) effect = { ...effect, amounts: [shown] };
   }
+  if (mode === 'click' && confirmsPermanent(page, resolved.found)) effect = { ...effect, removes: true };
   const within = containerName(page, resolved.found);
   return fromEffect(
     effect,
@@ -231,6 +233,7 @@ function fromEffect(
     ...(addresses.length > 0 ? { addresses } : {}),
     ...(amounts.length > 0 ? { amounts } : {}),
     ...(effect.uncertain ? { uncertain: true } : {}),
+    ...(effect.removes === true ? { removes: true } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { siteControl } from './site-controls.ts';
 import { datesOnlyForm, type PageNode, type PageSnapshot } from './snapshot.ts';
 import { keepsDraft } from './drafts.ts';
 import { iconNameWords } from './icon-names.ts';
+import { confirmsPermanent } from './permanent.ts';
 import { absolute, hostPath } from './urls.ts';
 
 export interface ElementEffect {
@@ -29,6 +30,8 @@ export interface ElementEffect {
   readonly url?: string;
   /** What it spends, when the page says it rather than the control's name (a checkout's total). */
   readonly amounts?: readonly number[];
+  /** The page says it takes something away though its name does not ("Yes, sunset it" under "… is permanent": permanent.ts). */
+  readonly removes?: boolean;
 }
 
 const FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'input', 'textarea', 'select', 'listbox']);
@@ -72,7 +75,7 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
     const icon = iconEffect(page, index, label, seen);
     if (icon !== undefined) return icon;
   }
-  const said = labelEffect(iconNameWords(label) ?? label, context, link);
+  const said = labelEffect(!link && confirmsPermanent(page, index) ? 'delete' : (iconNameWords(label) ?? label), context, link);
   // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
   if (!link && BUTTONS.has(role) && consentLike(said, label) && labelPrices(label).length === 0 && inConsentDialog(page, index))
     return read(`${seen} answers the site's cookie dialog`);

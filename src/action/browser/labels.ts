@@ -5,6 +5,7 @@
  * form around a control ("Checkout", "/settings/account", a form named "Shipping and payment")
  * give its context: a bare "Save" or "Confirm" does what its form does.
  */
+import { spelledOut } from './abbreviations.ts';
 import { type ControlKind, controlWords } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { rankOf, verbSense } from '../lexicon.ts';
@@ -104,7 +105,8 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  * label is a link's, which names the page it loads ("Add RTL support to Tabs", "Mount
  * Kilimanjaro"); only the buying and paying phrases, leading it, make a link a command.
  */
-export function labelEffect(label: string, context: readonly string[], link = false): LabelEffect {
+export function labelEffect(written: string, context: readonly string[], link = false): LabelEffect {
+  const label = link ? written : spelledOut(written);
   const said = orderBeforeTerms(label, context, link) ?? readLabel(label, context, link);
   // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
   // whatever its verb reads as (a link names the page it loads and keeps its reading).
@@ -168,6 +170,14 @@ const YES = new Set([
   'jo', 'tá', 'ydw', 'oes', 'iè', 'sea', 'oo', 'opo', 'ya', 'iya', 'vâng', 'có', 'はい', '네', '예', '是', '是的', '对', '好', '好的', 'نعم', 'بله', 'آره', 'آری', 'כן',
   'हाँ', 'हां', 'हो', 'হ্যাঁ', 'হাঁ', 'હા', 'ਹਾਂ', 'ஆம்', 'అవును', 'ಹೌದು', 'അതെ', 'ඔව්', 'ใช่', 'ແມ່ນ', 'ເຈົ້າ', 'បាទ', 'ចាស', 'ဟုတ်ကဲ့', 'ဟုတ်', 'አዎ', 'კი', 'დიახ', 'այո', 'hoo', 'haye',
 ]);
+/** The label leads with "yes" ("Yes, sunset it", "Ja, weg damit", "はい、削除"): it confirms what its dialog asks. */
+export function affirmed(label: string): boolean {
+  const first = label
+    .toLowerCase()
+    .normalize('NFC')
+    .match(/[\p{L}\p{M}\d-]+/u)?.[0];
+  return first !== undefined && YES.has(first);
+}
 /** A record's reference in a label: letters and digits ("KV-2304", "#A19"), or a number of three digits or more. */
 const RECORD = /^(?=[\p{L}\p{M}\d-]*\d)(?=[\p{L}\p{M}\d-]*\p{L})[\p{L}\p{M}\d-]+$|^\d{3,}$/u;
 
@@ -362,7 +372,8 @@ const REMOVES = new Set([
  * leads with a removal verb and is short enough to be a command ("Remove", "Delete my account"),
  * and is not one of the labels that only close a dialog or reset a filter.
  */
-export function labelRemoves(label: string): boolean {
+export function labelRemoves(written: string): boolean {
+  const label = spelledOut(written);
   const list = rephrased(words(label.toLowerCase().replace(PREFIX, '')).slice(0, 24));
   const command = list.length > 0 && list.length <= COMMAND_WORDS && !READ_PHRASES.test(list.join(' '));
   // "Confirm delete", "Yes, remove it": a commit word before the removal confirms it.
@@ -380,7 +391,7 @@ export function labelRemoves(label: string): boolean {
  * order change like any; one it does not ask for goes to the verifier (forced.ts).
  */
 export function labelCancels(label: string): boolean {
-  return cancellation(label) !== undefined;
+  return cancellation(spelledOut(label)) !== undefined;
 }
 
 const clip = (text: string): string => (text.length <= 60 ? text : `${text.slice(0, 59)}…`);

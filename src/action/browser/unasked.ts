@@ -219,7 +219,7 @@ const CLAUSE = /[^,.;!?\n।॥።。，；]+/gu;
 /** Negations written joined to the verb, in the languages that put them last: Malayalam "-രുത്", "-േണ്ട", Tamil "-ாதே", "-ாதீர்கள்". */
 const NEGATIVE_ENDINGS = /(?:രുത്|ണ്ട|ാതേ|ாதீர்கள்|ாதே|வேண்டாம்|వద్దు|ಬೇಡ)(?![\p{L}\p{M}])/u;
 
-/** Verbs that spare a record ("Keep KB-2215", "behalte 4488"): what follows them is not to be changed. Never "leave" ("leave a review for 4471"). */
+/** Verbs that spare a record ("Keep KB-2215", "behalte 4488", "R-20422 stays"): it is not to be changed. Never "leave" ("leave a review for 4471"). */
 const KEEPING: ReadonlySet<string> = new Set([
   'keep',
   'behalte',
@@ -236,6 +236,20 @@ const KEEPING: ReadonlySet<string> = new Set([
   'behold',
   'zachowaj',
   'ponech',
+  // "R-20422 stays", "quella … resta", "bleibt": a record that stays as it is (the verb-last order reads the record before it).
+  'stays',
+  'remains',
+  'resta',
+  'rimane',
+  'reste',
+  'bleibt',
+  'queda',
+  'fica',
+  'blijft',
+  'zostaje',
+  'zůstává',
+  'остаётся',
+  'остается',
 ]);
 
 /**

@@ -300,10 +300,14 @@ const findNumbers: Finder = (text, taken, out) =>
     const time = /^([01]?\d|2[0-3])\.[0-5]\d$/.test(m[0]) && TIME_AFTER.test(text.slice(end, end + 12));
     // "të shtunën 12.12 në 10:30": a day and a month before a clock time is a date.
     const dated = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])$/.test(m[0]) && /^\s*\S{0,8}\s*\d{1,2}[:h]\d{2}/u.test(text.slice(end, end + 16));
-    const money = !count && !time && !dated && ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
+    // "my 2030 maintenance fee", "the 2024 invoice": a year between a determiner and a noun names which one, it is no sum.
+    const year = /^(?:19|20)\d{2}$/.test(m[0]) && DETERMINER_BEFORE.test(before) && /^\s+\p{L}{3,}/u.test(text.slice(end, end + 12));
+    const money =
+      !count && !time && !dated && !year && ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
 
+const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:my|our|your|his|her|their|the|this|that|last|next)\s+$/iu;
 /** Words just before a clock time: "klo 13.30", "at 9.45", "alle 11.30", "um 10.15". */
 /** A plural noun after a whole number (not a currency's name): what is counted. */
 const COUNTED =

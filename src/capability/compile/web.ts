@@ -65,6 +65,18 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
   for (const request of sentenceRequests(frame)) if (!out.some((r) => r.cls === request.cls)) out.push(request);
   const checkout = frame.operations.find((op) => !op.negated && op.classes.includes(CLASS.paymentInitiate) && paysAtCheckout(frame, op));
   if (checkout !== undefined && !out.some((r) => r.cls === CLASS.orderManage)) out.push(checkoutRequest(`"${checkout.evidence}"`));
+  // "pay my maintenance fee, $1,146, card 4024 … exp 07/31": a bill paid with a card the task hands over is paid at the
+  // page's card form, which the fence reads as a checkout (src/action/browser/checkout.ts): only within an amount it names.
+  const bill = frame.operations.find((op) => !op.negated && op.classes.includes(CLASS.paymentInitiate));
+  const named = frame.entities.some((e) => e.kind === 'amount');
+  if (
+    bill !== undefined &&
+    named &&
+    !out.some((r) => r.cls === CLASS.orderManage) &&
+    !frame.entities.some((e) => PAYEES.has(e.kind)) &&
+    handedCard(frame)
+  )
+    out.push({ cls: CLASS.orderManage, evidence: `"${bill.evidence}" pays with the card the task hands over: the page's card form (order-manage)` });
   return out;
 }
 
