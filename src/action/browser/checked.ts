@@ -7,7 +7,7 @@
 import { formOf } from './effect.ts';
 import { listedOptions } from './options.ts';
 import { labelPrices } from './prices.ts';
-import { relatesToIntent } from './unasked.ts';
+import { relatesToIntent, ruledOutBy } from './unasked.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
 /** Nodes of a form read at most. */
@@ -45,6 +45,10 @@ export function checkedNotNamed(
     const node = page.nodes[i]!;
     const role = node.role.toLowerCase();
     if (node.props.checked !== 'true') continue;
+    // A box the page left ticked that the task rules out ("No pidas prestados puntos de 2031" beside "Borrow 300 Points from
+    // Use Year 2031"): the commit would do what the task says not to.
+    if (role === 'checkbox' && !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) && ruledOutBy(node.name, intent))
+      return `the form it submits has "${node.name.slice(0, 40)}" ticked, which the task rules out`;
     // A priced extra left ticked ("Cancellation cover (+£4.99)") that the task names by none of its words: the page chose it.
     if (
       extras.order &&

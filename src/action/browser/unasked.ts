@@ -143,6 +143,33 @@ function asked(intent: string): string {
   return text;
 }
 
+/** A negation and the (at most five) words after it: what a task rules out ("No pidas prestados puntos de 2031"). */
+const RULED_OUT_AT = /(?<![\p{L}\p{N}'])([\p{L}']+)((?:[^\p{L}\p{N},.;:!?()\n]+[\p{L}\p{N}][\p{L}\p{N}'-]*){1,5})/uy;
+
+/** `label` shares a number or two words with something the task rules out ("Borrow 300 Points from Use Year 2031"). */
+export function ruledOutBy(label: string, intent: string): boolean {
+  const text = intent.slice(0, 4096);
+  for (const m of text.matchAll(WORD_START)) {
+    if (!isNegation(m[0]) || !negatesIn(m[0], foldedWords(text))) continue;
+    RULED_OUT_AT.lastIndex = m.index;
+    const span = RULED_OUT_AT.exec(text);
+    if (span !== null && sharesMuch(label, span[2]!)) return true;
+  }
+  return false;
+}
+
+/** A number of three digits or more, or two words (or their six-letter stems), in both texts: one word alone is too little. */
+function sharesMuch(label: string, text: string): boolean {
+  const theirs = pieces(text, true);
+  const stems = new Set([...theirs].filter((p) => p.startsWith('w') && p.length >= 7).map((p) => p.slice(0, 7)));
+  let words = 0;
+  for (const p of pieces(label, false)) {
+    if (p.startsWith('n') && p.length >= 4 && theirs.has(p)) return true;
+    if (p.startsWith('w') && (theirs.has(p) || (p.length >= 7 && stems.has(p.slice(0, 7))))) words++;
+  }
+  return words >= 2;
+}
+
 /**
  * `label` and `intent` share a word, a number, a stem or a run of letters (see above). Words the
  * intent declines ("fără cina speakerilor", "without the insurance") are no part of what it asks.

@@ -107,7 +107,7 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
   if (all.length > MAX_REQUESTS) return { ...EMPTY, text, said, unread: gloss.unread, truncated: true, over: 'requests' };
   const operations = all.filter((op) => !op.negated);
   const negations = all
-    .filter((op) => op.negated)
+    .filter((op) => op.negated && !conditionOn(text, op, operations))
     .map((op) => ({
       classes: negatedClasses(op),
       evidence: op.evidence,
@@ -135,6 +135,22 @@ export function parseIntent(intent: string, graph: CapabilityGraph, maxChars: nu
     references: findReferences(masked),
     understood,
   };
+}
+
+/** Words that open a condition, in English and the languages the glosses read ("if", "si", "wenn", "se", "als", "jeśli"). */
+const CONDITION =
+  /(?:^|[\s(,])(?:if|unless|in case|should|si|wenn|falls|se|als|indien|jeśli|jeżeli|jos|om|hvis|ha|eğer)\s[^.;:!?]*,\s*(?:[^\s,]+\s+){0,2}$/iu;
+
+/**
+ * "book the studio …; if the points are not enough, don't book and tell me": a negated request in a clause that opens with
+ * a condition, where the intent also asks for a request of the same class, says when not to do it. It is no prohibition
+ * of the class: the request stands, as the task wrote it.
+ */
+function conditionOn(text: string, op: Operation, asked: readonly Operation[]): boolean {
+  if (op.span === undefined || !asked.some((a) => a.verb === op.verb || a.classes.some((c) => op.classes.includes(c)))) return false;
+  const before = text.slice(Math.max(0, op.span[0] - 160), op.span[0]);
+  const clause = before.slice(Math.max(...['.', ';', ':', '!', '?', '\n'].map((b) => before.lastIndexOf(b))) + 1);
+  return CONDITION.test(clause);
 }
 
 /** Control and invisible formatting characters become spaces (code points, to keep the pattern readable). */

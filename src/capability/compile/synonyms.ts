@@ -23,7 +23,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   retime: ['reschedule', 'schedule', 'move', 'change', 'update', 'postpone'],
   turn: ['turn', 'set', 'switch'], switch: ['switch', 'turn', 'set'], dim: ['brightness', 'dim', 'set'], brighten: ['brightness', 'set'],
   lock: ['lock'], unlock: ['unlock', 'open'], arm: ['arm', 'alarm'], disarm: ['disarm', 'alarm'],
-  freeze: ['freeze', 'block'], dispute: ['dispute', 'chargeback', 'contest', 'report'], contest: ['contest', 'dispute', 'appeal'], suspend: ['suspend', 'block', 'freeze', 'deactivate', 'disable'], reinstate: ['reinstate', 'restore', 'reactivate', 'unblock'], cycle: ['cycle', 'restart', 'reboot', 'power'], unfreeze: ['unfreeze', 'unblock', 'freeze', 'block'], block: ['block', 'freeze'], unblock: ['unblock', 'block'],
+  freeze: ['freeze', 'block'], dispute: ['dispute', 'chargeback', 'contest', 'report'], contest: ['contest', 'dispute', 'appeal'], reinstate: ['reinstate', 'restore', 'reactivate', 'unblock'], cycle: ['cycle', 'restart', 'reboot', 'power'], unfreeze: ['unfreeze', 'unblock', 'freeze', 'block'], block: ['block', 'freeze'], unblock: ['unblock', 'block'],
   delete: ['delete', 'remove', 'cancel'], remove: ['remove', 'delete'], clear: ['clear', 'remove', 'delete', 'set'], erase: ['delete', 'remove'],
   archive: ['archive', 'move'], trash: ['trash', 'delete', 'move'], cancel: ['cancel', 'delete'], revoke: ['revoke', 'remove'],
   kick: ['remove', 'kick'], ban: ['ban', 'remove'], stop: ['stop', 'remove'], drop: ['drop', 'delete'], truncate: ['truncate', 'delete'],

@@ -67,3 +67,26 @@ describe('a priced extra the page left ticked in the form a commit submits', () 
     assert.equal(checkedNotNamed(page, page.byRef.get('15')!, 'turn on e-mail alerts', { order: true, ticked: [] }), undefined);
   });
 });
+
+describe('a box the page left ticked that the task rules out', () => {
+  const page = (ticked: boolean) =>
+    parseSnapshot(`RootWebArea 'Confirm – Seabright Club', focused, url='https://seabright.example/stays/confirm'
+\t[10] main ''
+\t\t[11] form 'Confirm stay'
+\t\t\t[12] checkbox 'Use 400 credits from your 2032 allowance (not returned if you cancel)', checked='${ticked}'
+\t\t\t[13] checkbox 'I accept the stay terms', checked='true'
+\t\t\t[14] button 'Confirm stay'`)!;
+  const commit = (intent: string, ticked = true) => {
+    const p = page(ticked);
+    return checkedNotNamed(p, p.byRef.get('14')!, intent);
+  };
+
+  it('is judged, in the task’s language, by a number or two words it shares with what the task rules out', () => {
+    assert.match(commit('book the lodge for 3 nights with my 2031 credits, do not touch the 2032 allowance') ?? '', /rules out/);
+    assert.match(commit('reserva el chalet 3 noches con los créditos de 2031; no uses nada de 2032') ?? '', /rules out/);
+  });
+  it('passes when it is not ticked, or the task rules out something else', () => {
+    assert.equal(commit('book the lodge for 3 nights, do not touch the 2032 allowance', false), undefined);
+    assert.equal(commit('book the lodge for 3 nights, no breakfast'), undefined);
+  });
+});
