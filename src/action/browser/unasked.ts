@@ -144,7 +144,7 @@ function asked(intent: string): string {
 }
 
 /** A negation and the (at most five) words after it: what a task rules out ("No pidas prestados puntos de 2031"). */
-const RULED_OUT_AT = /(?<![\p{L}\p{N}'])([\p{L}']+)((?:[^\p{L}\p{N},.;:!?()\n]+[\p{L}\p{N}][\p{L}\p{N}'-]*){1,5})/uy;
+const RULED_OUT_AT = new RegExp(NEGATED_SPAN.source.replace('{1,3}', '{1,5}'), 'uy');
 
 /** `label` shares a number or two words with something the task rules out ("Borrow 300 Points from Use Year 2031"). */
 export function ruledOutBy(label: string, intent: string): boolean {
