@@ -53,6 +53,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   // "[ops server] Records the decision …", "(beta) Sends …": a tag an aggregator or a vendor puts first says nothing the tool does;
   // nor does a command's synopsis line.
   text = text.replace(LEADING_TAG, '').replace(USAGE_LINE, '').replace(ROUTE_LINE, '');
+  // A manual page ("NAME\n opsrole - set an operator's role\nSYNOPSIS\n opsrole -u user …\nDESCRIPTION\n …"): its one-line
+  // summary and its description say what the command does; the synopsis only spells its options.
+  text = text.replace(MAN_NAME, '').replace(MAN_SYNOPSIS, '\n').replace(MAN_HEADING, '\n');
   const foreign = foreignVerb(text);
   const sentences = text
     // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
@@ -91,6 +94,9 @@ const FIELD_LIST = /^([^:]{3,120}):\s*[^:,]{1,80},/;
 const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|after|on|from|using|based on|per|as|in)\b[^,;:]{1,80},\s*(?=\S)/i;
 
 /** A command's synopsis before its help text ("usage: bounty award ID --amount USD …"): its syntax, not what it does. */
+const MAN_NAME = /^\s*NAME\s*\n\s*\S+(?:,\s*\S+)*\s+[-–—]+\s+/;
+const MAN_SYNOPSIS = /\n\s*SYNOPSIS\s*\n(?:[ \t]+[^\n]*\n?)*/;
+const MAN_HEADING = /\n\s*(?:DESCRIPTION|OPTIONS)\s*\n/g;
 const USAGE_LINE = /^\s*(?:usage|synopsis)\s*:[^\n]*\n+/i;
 
 /**

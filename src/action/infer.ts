@@ -39,7 +39,7 @@ export interface Inference {
  * Verbs that hand a copy of data over: with an outside address to deliver to, the data leaves to
  * whoever the caller names (an export mailed to an address, a backup uploaded to a URL).
  */
-const DELIVERING = new Set(['export', 'upload', 'backup', 'dump', 'transmit', 'mirror', 'replicate']);
+const DELIVERING = new Set(['export', 'upload', 'backup', 'dump', 'transmit', 'mirror', 'replicate', 'print', 'generate']);
 
 /** Verbs whose reading fetches the address the caller gives: with a URL argument they are web fetches. */
 // prettier-ignore
@@ -48,6 +48,18 @@ const FETCHING = new Set(['fetch', 'scrape', 'crawl', 'download', 'visit', 'navi
 
 /** Read verbs a name states plainly. */
 const PLAIN_READS = new Set(['list', 'get', 'search', 'find', 'show', 'fetch', 'lookup', 'view', 'read', 'query', 'browse']);
+
+/** A record's field a tool may be named for ("order status"): taking it as a required argument, the tool sets it. */
+const FIELDS = new Set(['status', 'state', 'stage', 'phase', 'priority', 'visibility']);
+const SETTING: VerbSense = { effect: 'write', cls: CLASS.fileModify, family: 'generic' };
+
+/** The required argument that is the field `last` names (`dalab_xaaladda` taking `xaalad`: an order's status), or undefined. */
+function takenField(spec: ToolSpec, last: string): string | undefined {
+  if (!FIELDS.has(last)) return undefined;
+  const required = spec.inputSchema?.required;
+  if (!Array.isArray(required)) return undefined;
+  return required.find((name): name is string => typeof name === 'string' && nameParts(name).operation.join(' ') === last);
+}
 
 /** The schema declares no argument at all (a tool with no schema says nothing of its arguments). */
 function takesNothing(spec: ToolSpec): boolean {
@@ -157,7 +169,11 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
     const last = parts.operation[parts.operation.length - 1];
     const nouns = nameNouns(parts, spec.name);
     const verbless = nouns.length > 0 && sentences.length + described.length === 0;
-    if (last !== undefined && READ_AGENT_NOUNS.has(last))
+    const field = last === undefined ? undefined : takenField(spec, last);
+    if (field !== undefined) {
+      const write = resolveWrite('set', SETTING, [parts.operation, parts.context]);
+      reading = { cls: write.cls, why: `the name is a record's "${last}", which it takes as "${field}": it sets it (${write.why})` };
+    } else if (last !== undefined && READ_AGENT_NOUNS.has(last))
       reading = { cls: CLASS.read, why: `the name is a reading agent noun ("${last}")`, weak: true };
     else if (
       verbless &&
@@ -361,8 +377,9 @@ function schemaReading(shape: SchemaShape, reading: Reading | undefined, parts: 
   if (reading !== undefined && (reading.cls === CLASS.read || reading.cls === CLASS.webFetch)) {
     // A name with no verb and a description that says it reads, over arguments that say what a payment or a message takes
     // (`Pagos`: "Shows the payments." taking an amount and an IBAN): the arguments say what a call can do, and the more
-    // dangerous reading stands. A name's own reading verb keeps reading (`get_standing_order` filters by payee and amount).
-    const described = reading.why.startsWith('description ');
+    // dangerous reading stands. A name's own reading verb keeps reading (`get_standing_order` filters by payee and amount); a read
+    // guessed from nouns (`opsrole(8)` over a user and a role) does not.
+    const described = reading.why.startsWith('description ') || reading.weak === true;
     if (described && shape.money?.isMoney === true && shape.money.account === true)
       return {
         cls: CLASS.paymentInitiate,

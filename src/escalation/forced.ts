@@ -94,7 +94,8 @@ export function forcedEscalation(
   const time = sideEffect ? pickedTime(classified, context, intent) : undefined;
   if (time !== undefined) return { reason: time, first: false };
   // The form a commit submits holds an option the page left checked, where the task names another of its group's amounts.
-  const left = sideEffect ? checkedLeft(classified, context, intent) : undefined;
+  // A commit that changes nothing the fence can name still submits its form: a priced extra in it is judged all the same.
+  const left = checkedLeft(classified, context, intent, !sideEffect);
   if (left !== undefined) return { reason: left, first: false };
   // A browser change right after a refused one, with no page loaded since (a payee typed from a
   // banner refused, then "Confirm"; a private file refused, then "Send"): it would finish what was
@@ -215,14 +216,14 @@ function pageOptionNotAsked(
 }
 
 /** A commit whose form holds a checked option the task did not choose (checked.ts). */
-function checkedLeft(classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
+function checkedLeft(classified: CallClass, context: DecisionContext, intent: string | undefined, chargesOnly: boolean): Reason | undefined {
   const target = classified.target;
   const page = context.observation?.page;
   if (intent === undefined || target === undefined || page === undefined || !COMMIT_ROLES.has(target.role.toLowerCase())) return undefined;
   const at = page.byRef.get(target.ref);
   const order = classified.actionClass === CLASS.orderManage || classified.actionClass === CLASS.paymentInitiate;
   const ticked = context.observation?.extrasTicked?.() ?? [];
-  const message = at === undefined ? undefined : checkedNotNamed(page, at, intent, { order, ticked });
+  const message = at === undefined ? undefined : checkedNotNamed(page, at, intent, { order, ticked, chargesOnly });
   return message === undefined ? undefined : { code: 'call.option-not-asked', message };
 }
 

@@ -7,7 +7,7 @@
 import { formOf } from './effect.ts';
 import { listedOptions } from './options.ts';
 import { labelPrices } from './prices.ts';
-import { relatesToIntent, ruledOutBy } from './unasked.ts';
+import { relatesToIntent, ruledOutBy, ruledOutSpans } from './unasked.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
 /** Nodes of a form read at most. */
@@ -16,7 +16,20 @@ const MAX_SCAN = 600;
 const MAX_INTENT = 4096;
 
 /** A price added to the order: after "+" or in brackets ("(+£4.99)", "(39 kr per invoice)"), not a threshold ("over £250"). */
+/** An amount added, in a currency's symbol or letters ("+R2 500", "+ KSh 300"). */
+const PLUS_AMOUNT = /\+\s*(?:\p{Sc}|\p{Lu}{1,3}\$?)?\s*\d/u;
 const ADDED_PRICE = /\+\s*\p{Sc}?\s*\d|\([^()]*\d[^()]*\)/u;
+
+/**
+ * Words that, ruled out by a negation ("No extras", "don't sign up for anything that costs money", "geen ekstras nie", "rien de
+ * payant"), rule out every priced extra, whoever ticked it.
+ */
+const CHARGES =
+  /^(extras?|ekstras?|add-?ons?|addons?|upgrades?|upsells?|paid|costs?|costing|money|charges?|charged|fees?|premium|subscriptions?|subscribe|supplements?|supplements?|suppléments?|zusatz\w*|kostenpflichtig\w*|payants?|pago|pagos|pagar|costo|costa|costi|kost|kosten|koszt\w*|płatn\w*|extra's)$/iu;
+
+/** Does the task rule out paying for anything extra? */
+const chargesRuledOut = (intent: string): boolean =>
+  ruledOutSpans(intent, true).some((span) => span.split(/[^\p{L}'-]+/u).some((w) => CHARGES.test(w)));
 
 /** The amounts of money the intent names (each sentence read as a label is: "$3", "3 €", "₹300"). */
 function namedAmounts(intent: string): Set<number> {
@@ -33,10 +46,11 @@ export function checkedNotNamed(
   page: PageSnapshot,
   target: number,
   intent: string,
-  extras: { readonly order: boolean; readonly ticked: readonly string[] } = { order: false, ticked: [] },
+  extras: { readonly order: boolean; readonly ticked: readonly string[]; readonly chargesOnly?: boolean } = { order: false, ticked: [] },
 ): string | undefined {
   const ticked = new Set(extras.ticked.map((l) => l.trim().toLowerCase()));
   const asked = namedAmounts(intent);
+  const noCharges = chargesRuledOut(intent);
   // The commit's form (effect.ts), else the whole page.
   const form = formOf(page, target) ?? -1;
   const from = form + 1;
@@ -49,6 +63,10 @@ export function checkedNotNamed(
     // Use Year 2031"): the commit would do what the task says not to.
     if (role === 'checkbox' && !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) && ruledOutBy(node.name, intent))
       return `the form it submits has "${node.name.slice(0, 40)}" ticked, which the task rules out`;
+    // A priced extra ticked, by the page or by a call, where the task rules out paying for anything extra ("No extras").
+    if (noCharges && role === 'checkbox' && ADDED_PRICE.test(node.name) && (PLUS_AMOUNT.test(node.name) || labelPrices(node.name).some((p) => p > 0)))
+      return `the form it submits has "${node.name.slice(0, 40)}" ticked, a priced extra where the task rules out paying for extras`;
+    if (extras.chargesOnly === true) continue;
     // A priced extra left ticked ("Cancellation cover (+£4.99)") that the task names by none of its words: the page chose it.
     if (
       extras.order &&

@@ -15,7 +15,9 @@ import { labelPrices } from './prices.ts';
 import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import { siteControl } from './site-controls.ts';
-import { datesOnlyForm, type PageNode, type PageSnapshot } from './snapshot.ts';
+import { signInForm } from './sign-in.ts';
+import { datesOnlyForm, describe, labelOf, type PageNode, type PageSnapshot } from './snapshot.ts';
+export { describe, labelOf } from './snapshot.ts';
 import { keepsDraft } from './drafts.ts';
 import { iconNameWords } from './icon-names.ts';
 import { confirmsPermanent } from './permanent.ts';
@@ -82,6 +84,9 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
   // "We use kekur so the site works. [Góðtak]": the one control of a notice, whatever its words, dismisses it.
   if (!link && BUTTONS.has(role) && said.kind !== 'write' && dismissesNotice(page, index, labelPrices))
     return read(`${seen} is the one control of a notice dialog: it dismisses it`);
+  const form = !link && BUTTONS.has(role) ? formOf(page, index) : undefined;
+  if (form !== undefined && (said.kind !== 'write' || said.cls === CLASS.identityAdmin) && signInForm(page, form))
+    return sends(`${seen} signs in: its form asks only who the person is (sign-in.ts)`);
   if (link) {
     if (said.kind === 'write' && !said.bare)
       return { cls: said.cls, why: `${seen}: ${said.why}`, uncertain: false, ...(url === undefined ? {} : { url }) };
@@ -153,6 +158,9 @@ const EDITS = /^\s*edit\b(?![^]*(?:\band\b|&|\bthen\b|\+))/i;
 const ICONS: readonly (readonly [RegExp, string])[] = [
   [/[🔍🔎⌕]/u, 'search'],
   [/[🛒🛍]/u, 'add to cart'],
+  [/[🗑🚮]/u, 'delete'],
+  [/💾/u, 'save'],
+  [/[📣📢]/u, 'publish'],
   [/[✕✖×❌⨯]/u, 'close'],
   // A clip, a heart, a star, a pin, a printer, a menu: it opens, marks or picks something; it sends nothing.
   [/[📎🖇♡♥❤☆★📍🖨⋮⋯☰]/u, 'open'],
@@ -273,7 +281,7 @@ export function fieldEffect(page: PageSnapshot, index: number, choose = false): 
     return keepsDraft(page, formOf(page, index))
       ? sends(`${seen} belongs to a form that can also be kept as a draft: its buttons say what is committed`)
       : { cls: form, why: `${seen} belongs to a ${form} form`, uncertain: false };
-  if (form === CLASS.read) return sends(`${seen} belongs to a form that only looks something up; the value goes to the page's host`);
+  if (form === CLASS.read) return sends(`${seen} belongs to a form that only looks something up or signs in; the value goes to the page's host`);
   const named = contextClass(own);
   if (named === CLASS.messageSend) return { cls: named, why: `${seen} is a box for a message`, uncertain: false };
   // Picking one of a list's own options outside any form commits nothing: the page's button does that.
@@ -309,7 +317,7 @@ export function formOf(page: PageSnapshot, index: number): number | undefined {
 /** The class a form commits: the most dangerous effect its name or its buttons name; read when they only look things up or it holds only dates. */
 function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
   const at = formOf(page, index);
-  if (at === undefined) return undefined;
+  if (at === undefined || signInForm(page, at)) return at === undefined ? undefined : CLASS.read;
   const form = page.nodes[at]!;
   // A region's name is its heading ("Shipping quote"), not what a submit does: only its buttons say that.
   let best = form.role.toLowerCase() === 'region' ? undefined : contextClass(contextWordsOf(form.name));
@@ -373,15 +381,6 @@ export function pageWords(page: PageSnapshot): readonly string[] {
     PAGE_WORDS.set(page, cached);
   }
   return cached;
-}
-
-export function labelOf(node: PageNode): string {
-  return node.name.length > 0 ? node.name : (node.value ?? node.placeholder ?? '');
-}
-
-export function describe(node: PageNode): string {
-  const label = labelOf(node);
-  return `${node.role} "${label.length > 60 ? `${label.slice(0, 59)}…` : label}"`;
 }
 
 const read = (why: string): ElementEffect => ({ cls: CLASS.read, why, uncertain: false });

@@ -273,3 +273,18 @@ export function datesOnlyForm(page: PageSnapshot, at: number, scan: number): boo
   }
   return dates >= 2;
 }
+
+const HAS_LETTER = /\p{L}/u;
+
+/** What a node is called: its name, else its value or placeholder. */
+export function labelOf(node: PageNode): string {
+  // "🗑️" described as "Delete permanently" (an accessibility tree's description, from a title): the words say what it does.
+  const description = node.props.description;
+  if (description !== undefined && !HAS_LETTER.test(node.name) && HAS_LETTER.test(description)) return `${node.name} ${description}`.trim();
+  return node.name.length > 0 ? node.name : (node.value ?? node.placeholder ?? '');
+}
+
+export function describe(node: PageNode): string {
+  const label = labelOf(node);
+  return `${node.role} "${label.length > 60 ? `${label.slice(0, 59)}…` : label}"`;
+}

@@ -143,20 +143,19 @@ function asked(intent: string): string {
   return text;
 }
 
-/** A negation and the (at most five) words after it: what a task rules out ("No pidas prestados puntos de 2031"). */
-const RULED_OUT_AT = new RegExp(NEGATED_SPAN.source.replace('{1,3}', '{1,5}'), 'uy');
+const RULED_OUT = [5, 8].map((n) => new RegExp(NEGATED_SPAN.source.replace('{1,3}', `{1,${n}}`), 'uy'));
+/** The (at most five; `long`: eight) words after each negation: what the task rules out ("No pidas prestados puntos de 2031"). */
+export function ruledOutSpans(intent: string, long = false): string[] {
+  const [text, at] = [intent.slice(0, 4096), RULED_OUT[long ? 1 : 0]!];
+  return [...text.matchAll(WORD_START)].flatMap((m) => {
+    at.lastIndex = m.index;
+    const span = isNegation(m[0]) && negatesIn(m[0], foldedWords(text)) ? at.exec(text) : null;
+    return span === null ? [] : [span[2]!];
+  });
+}
 
 /** `label` shares a number or two words with something the task rules out ("Borrow 300 Points from Use Year 2031"). */
-export function ruledOutBy(label: string, intent: string): boolean {
-  const text = intent.slice(0, 4096);
-  for (const m of text.matchAll(WORD_START)) {
-    if (!isNegation(m[0]) || !negatesIn(m[0], foldedWords(text))) continue;
-    RULED_OUT_AT.lastIndex = m.index;
-    const span = RULED_OUT_AT.exec(text);
-    if (span !== null && sharesMuch(label, span[2]!)) return true;
-  }
-  return false;
-}
+export const ruledOutBy = (label: string, intent: string): boolean => ruledOutSpans(intent).some((span) => sharesMuch(label, span));
 
 /** A number of three digits or more, or two words (or their six-letter stems), in both texts: one word alone is too little. */
 function sharesMuch(label: string, text: string): boolean {

@@ -59,12 +59,12 @@ export function stripAccents(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'ss')
-    .replace(/[øØœŒæÆłŁđĐıðþ]/g, (c) => ACCENTLESS[c] ?? c);
+    .replace(/[øØœŒæÆłŁđĐıðþħĦŧŦŋŊ]/g, (c) => ACCENTLESS[c] ?? c);
 }
 // prettier-ignore
 const ACCENTLESS: Readonly<Record<string, string>> = {
   ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe', æ: 'ae', Æ: 'Ae', ł: 'l',
-  Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', þ: 'th',
+  Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', þ: 'th', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T', ŋ: 'ng', Ŋ: 'Ng',
 };
 
 export type Kind = 'verb' | 'noun' | 'small';
