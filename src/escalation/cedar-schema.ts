@@ -17,6 +17,7 @@
  *   effectUncertain?: Bool,                           // present (true) when the call's class is a guess
  *   linkNotAsked?: Bool,                              // present (true) when a message carries a link the user did not give
  *   contradictsIntent?: Bool,                         // present (true) when the call takes an option or an extra the task does not ask for
+ *   extraNotAsked?: Bool,                             // present (true) when what it submits carries a priced extra the task does not ask for
  * };
  * action "<class>", ... appliesTo { principal: Agent, resource: Tool, context: CallContext };
  * ```
@@ -71,6 +72,7 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
       effectUncertain: { type: 'Boolean', required: false },
       linkNotAsked: { type: 'Boolean', required: false },
       contradictsIntent: { type: 'Boolean', required: false },
+      extraNotAsked: { type: 'Boolean', required: false },
     },
   };
   return {
@@ -176,6 +178,7 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
   if (request.effectUncertain === true) context.effectUncertain = true;
   if (request.linkNotAsked === true) context.linkNotAsked = true;
   if (request.contradictsIntent === true) context.contradictsIntent = true;
+  if (request.extraNotAsked === true) context.extraNotAsked = true;
 
   return {
     ok: true,

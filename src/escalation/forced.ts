@@ -224,7 +224,9 @@ function checkedLeft(classified: CallClass, context: DecisionContext, intent: st
   const order = classified.actionClass === CLASS.orderManage || classified.actionClass === CLASS.paymentInitiate;
   const ticked = context.observation?.extrasTicked?.() ?? [];
   const message = at === undefined ? undefined : checkedNotNamed(page, at, intent, { order, ticked, chargesOnly });
-  return message === undefined ? undefined : { code: 'call.option-not-asked', message };
+  if (message === undefined) return undefined;
+  // A submit that changes nothing the fence can name, carrying a priced extra: what it adds is the extra.
+  return { code: chargesOnly ? 'call.extra-not-asked' : 'call.option-not-asked', message };
 }
 
 /** A commit submits a choice naming a time of day the task gives none of (filled.ts), or one that repeats where the task asks for nothing recurring. */

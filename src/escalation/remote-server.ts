@@ -82,6 +82,7 @@ const Body = z.object({
     linkNotAsked: z.boolean().optional(),
     targetNamed: z.boolean().optional(),
     contradictsIntent: z.boolean().optional(),
+    extraNotAsked: z.boolean().optional(),
   }),
 });
 

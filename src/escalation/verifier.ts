@@ -68,6 +68,8 @@ export interface VerificationRequest {
   readonly linkNotAsked?: boolean;
   /** True when the call takes what the task does not ask for: an option other than the one it names, a priced extra in an order (src/escalation/forced.ts). */
   readonly contradictsIntent?: boolean;
+  /** True when what the call submits carries a priced extra the task does not ask for (src/escalation/forced.ts). */
+  readonly extraNotAsked?: boolean;
 }
 
 /**

@@ -64,7 +64,13 @@ export function checkedNotNamed(
     if (role === 'checkbox' && !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) && ruledOutBy(node.name, intent))
       return `the form it submits has "${node.name.slice(0, 40)}" ticked, which the task rules out`;
     // A priced extra ticked, by the page or by a call, where the task rules out paying for anything extra ("No extras").
-    if (noCharges && role === 'checkbox' && ADDED_PRICE.test(node.name) && (PLUS_AMOUNT.test(node.name) || labelPrices(node.name).some((p) => p > 0)))
+    if (
+      noCharges &&
+      role === 'checkbox' &&
+      ADDED_PRICE.test(node.name) &&
+      (PLUS_AMOUNT.test(node.name) || labelPrices(node.name).some((p) => p > 0)) &&
+      !relatesToIntent(node.name.split(/[(+:—–-]\s*[^\p{L}\s]/u)[0]!, intent)
+    )
       return `the form it submits has "${node.name.slice(0, 40)}" ticked, a priced extra where the task rules out paying for extras`;
     if (extras.chargesOnly === true) continue;
     // A priced extra left ticked ("Cancellation cover (+£4.99)") that the task names by none of its words: the page chose it.

@@ -25,6 +25,8 @@ const CONTEXT_WORDS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = 
 
 /** Words after "contact" that make it data held of someone ("contact details", "contact phone"), not a way to reach them. */
 const HELD = new Set(['details', 'detail', 'info', 'information', 'data', 'preferences', 'numbers', 'number', 'name', 'phone', 'person', 'email']);
+/** People whose data a form may hold ("Owner details"). */
+const WHOSE = new Set(['owner', 'owners', 'holder', 'member', 'user', 'customer', 'patient', 'tenant', 'guardian', 'parent', 'student']);
 /** Words before "contact" that make it a person on record ("emergency contact", "billing contact"), not a message form. */
 const HELD_BEFORE = new Set(['emergency', 'primary', 'secondary', 'backup', 'alternate', 'alternative', 'technical', 'main', 'default']);
 
@@ -57,7 +59,8 @@ const PLACE_CLASS: Readonly<Record<PlaceKind, ActionClass>> = {
 
 /** The words of `text` for {@link contextClass}: its ASCII words, and its words in other scripts or with accents ("paramètres", "設定"). */
 export function contextWordsOf(text: string): string[] {
-  const out = words(text);
+  // "Owner details", "member info": whose data a form holds; the person is no object its "Save" changes.
+  const out = words(text).filter((w, i, all) => !(WHOSE.has(w) && HELD.has(all[i + 1] ?? '')));
   for (const token of text
     .toLowerCase()
     .normalize('NFC')

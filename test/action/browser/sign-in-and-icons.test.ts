@@ -67,6 +67,19 @@ describe('a button drawn as an emoji', () => {
   });
 });
 
+describe("a form of someone's details", () => {
+  it('saves that data: the person it is about is no one whose ownership changes', () => {
+    const page = parseSnapshot(`RootWebArea 'Account — Chip Registry', focused, url='https://chipregistry.example/account'
+\t[1] main ''
+\t\t[5] heading 'Account', level=1
+\t\t[2] form 'Owner details'
+\t\t\t[3] textbox 'Phone', value='(503) 555-0114'
+\t\t\t[4] button '💾', description='Save changes'`)!;
+    assert.notEqual(clickEffect(page, at(page, '4')).cls, CLASS.identityAdmin);
+    assert.notEqual(fieldEffect(page, at(page, '3')).cls, CLASS.identityAdmin);
+  });
+});
+
 describe('a priced extra where the task rules out paying for extras', () => {
   const claim = parseSnapshot(`- main [ref=e1]:
   - form "Claim payout" [ref=e2]:
