@@ -19,6 +19,7 @@ import { annotationReading, type Reading } from './readings.ts';
 import { choiceReads } from './choice-words.ts';
 import { schemaShape, type SchemaShape } from './schema.ts';
 import { restReading } from './rest-names.ts';
+import { SETTING, takenField } from './fields.ts';
 import { unspacedName } from './unspaced.ts';
 import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
 import { baseForms, type NameParts, nameParts, words } from './words.ts';
@@ -48,18 +49,6 @@ const FETCHING = new Set(['fetch', 'scrape', 'crawl', 'download', 'visit', 'navi
 
 /** Read verbs a name states plainly. */
 const PLAIN_READS = new Set(['list', 'get', 'search', 'find', 'show', 'fetch', 'lookup', 'view', 'read', 'query', 'browse']);
-
-/** A record's field a tool may be named for ("order status"): taking it as a required argument, the tool sets it. */
-const FIELDS = new Set(['status', 'state', 'stage', 'phase', 'priority', 'visibility']);
-const SETTING: VerbSense = { effect: 'write', cls: CLASS.fileModify, family: 'generic' };
-
-/** The required argument that is the field `last` names (`dalab_xaaladda` taking `xaalad`: an order's status), or undefined. */
-function takenField(spec: ToolSpec, last: string): string | undefined {
-  if (!FIELDS.has(last)) return undefined;
-  const required = spec.inputSchema?.required;
-  if (!Array.isArray(required)) return undefined;
-  return required.find((name): name is string => typeof name === 'string' && nameParts(name).operation.join(' ') === last);
-}
 
 /** The schema declares no argument at all (a tool with no schema says nothing of its arguments). */
 function takesNothing(spec: ToolSpec): boolean {
