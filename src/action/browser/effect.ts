@@ -317,7 +317,7 @@ export function formOf(page: PageSnapshot, index: number): number | undefined {
 /** The class a form commits: the most dangerous effect its name or its buttons name; read when they only look things up or it holds only dates. */
 function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
   const at = formOf(page, index);
-  if (at === undefined || signInForm(page, at)) return at === undefined ? undefined : CLASS.read;
+  if (at === undefined) return undefined;
   const form = page.nodes[at]!;
   // A region's name is its heading ("Shipping quote"), not what a submit does: only its buttons say that.
   let best = form.role.toLowerCase() === 'region' ? undefined : contextClass(contextWordsOf(form.name));
@@ -345,6 +345,7 @@ function formClass(page: PageSnapshot, index: number): ActionClass | undefined {
         : said.cls;
     if (best === undefined || rankOf(cls) > rankOf(best)) best = cls;
   }
+  if ((best === undefined || best === CLASS.identityAdmin) && signInForm(page, at)) return CLASS.read;
   return best ?? (reads || datesOnlyForm(page, at, MAX_FORM_SCAN) ? CLASS.read : undefined);
 }
 

@@ -2,7 +2,8 @@
  * A sign-in form: a few boxes for who one is, one of them a secret or a date of birth, and nothing that names someone else's
  * access. Sites word its button every way ("Sign in", "Access to be granted", "Enter the portal", "Continue"), and a word like
  * "access" or "grant" in it names no permission given to anyone: the form only opens the person's own session on the site.
- * A form that changes a password ("New password", "Confirm password") or gives a role is no sign-in.
+ * A form that changes a password ("New password", "Confirm password") or gives a role is no sign-in, nor one whose buttons
+ * name another write ("Add", "Save"): effect.ts reads it as a sign-in only when its buttons name nothing but access.
  */
 import type { PageSnapshot } from './snapshot.ts';
 
@@ -19,6 +20,9 @@ const NEW_SECRET = /\b(new|confirm|repeat|re-?enter|again|choose|create|neue[sn]
 /** Someone else's access: a role, a permission, an invitee. */
 const GRANTEE = /\b(role|permission|access level|invite|invitee|collaborator|member|rolle|rôle|rol|ruolo|papel)\b/iu;
 
+/** A button that brings someone in or hands something over ("Add to the account", "Invite", "Share"): the boxes name a grantee. */
+const ADDS = /\b(add|invite|share|assign|transfer|give|hinzufügen|ajouter|añadir|agregar|adicionar|aggiungi|toevoegen|dodaj)\b/iu;
+
 /** Does the form at `form` only sign its person in (see the module comment)? */
 export function signInForm(page: PageSnapshot, form: number): boolean {
   const end = Math.min(page.nodes[form]!.end, form + MAX_SCAN);
@@ -32,6 +36,7 @@ export function signInForm(page: PageSnapshot, form: number): boolean {
       if (GRANTEE.test(named)) return false;
       continue;
     }
+    if (role === 'button' && ADDS.test(node.name)) return false;
     if (!BOXES.has(role)) continue;
     if (++boxes > MAX_BOXES || GRANTEE.test(named) || NEW_SECRET.test(named)) return false;
     secret ||= SECRET.test(named);

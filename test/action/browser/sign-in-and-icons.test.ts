@@ -41,6 +41,14 @@ describe('a sign-in form', () => {
 \t\t\t[15] button 'Change password'`);
     assert.notEqual(clickEffect(change, at(change, '15')).cls, CLASS.webFetch);
   });
+
+  it('is no sign-in when a button names another write, even beside a password to confirm it', () => {
+    const add = portal(`\t\t\t[13] textbox 'Email'
+\t\t\t[14] textbox 'Your password'
+\t\t\t[15] button 'Add to the account'`);
+    assert.notEqual(fieldEffect(add, at(add, '13')).cls, CLASS.webFetch);
+    assert.notEqual(clickEffect(add, at(add, '15')).cls, CLASS.webFetch);
+  });
 });
 
 describe('a button drawn as an emoji', () => {
