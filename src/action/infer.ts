@@ -108,17 +108,12 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
     const plainRead = parts.operation.some((w) => PLAIN_READS.has(w));
     const modifies = (v: { word: string; base: string; objects: readonly string[]; determined?: boolean }): boolean =>
       plainRead && v.determined !== true && v.word === v.base && named.has(v.objects[0] ?? '');
-    const writing = sentences.find((v) => v.sense.effect === 'write' && (v.sense.noun !== true || v.determined === true) && !modifies(v));
-    if (writing !== undefined) {
-      const next = readingOf(
-        { word: writing.word, base: writing.base, sense: writing.sense, objects: [...writing.objects], from: 'description' },
-        parts,
-        described,
-        shape,
-      );
-      reading = { cls: next.cls, why: `${reading.why}, but the description says "${writing.word}": ${next.why}` };
-    }
+    const writing = sentenceWrite(sentences, parts, described, shape, modifies);
+    if (writing !== undefined) reading = { cls: writing.cls, why: `${reading.why}, but ${writing.why}` };
   }
+  // Words that say nothing in their first sentences under a read-only claim: a later sentence's own write ("Any <str> is
+  // sent to the network") contradicts the claim, and the more dangerous reading stands (readings.ts says so).
+  if (reading === undefined && spec.annotations?.readOnlyHint === true) reading = sentenceWrite(sentences, parts, described, shape);
   // A name whose verb acts on nothing it names ("add", "adjust"): its class is a guess, and a description whose own
   // write names its object says what the call changes.
   if (reading?.unnamed === true && reading.why.startsWith('name ')) {
@@ -204,6 +199,20 @@ export function inferClass(spec: ToolSpec): ActionClass | undefined {
 export function readOnlyClass(roles: ReadonlyMap<string, ArgumentRole>): ActionClass {
   for (const role of roles.values()) if (role === 'url') return CLASS.webFetch;
   return CLASS.read;
+}
+
+/** The first write a sentence of the description says it does (a verb, or a noun of action with its determiner), read as readingOf reads it. */
+function sentenceWrite(
+  sentences: readonly MainVerb[],
+  parts: NameParts,
+  described: readonly MainVerb[],
+  shape: SchemaShape,
+  skip: (v: MainVerb) => boolean = () => false,
+): Reading | undefined {
+  const v = sentences.find((w) => w.sense.effect === 'write' && (w.sense.noun !== true || w.determined === true) && !skip(w));
+  if (v === undefined) return undefined;
+  const next = readingOf({ word: v.word, base: v.base, sense: v.sense, objects: [...v.objects], from: 'description' }, parts, described, shape);
+  return { cls: next.cls, why: `the description says "${v.word}": ${next.why}` };
 }
 
 function readingOf(verb: FoundVerb, parts: NameParts, described: readonly MainVerb[], shape: SchemaShape): Reading {

@@ -185,6 +185,30 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
     assert.notEqual(declared.actionClass, 'read-only-retrieval');
     assert.equal(declared.byAnnotations, true);
   });
+
+  it('a read-only claim over words that say nothing first gives way to a later sentence that writes', () => {
+    // Written for this test: a modem command whose first sentences name no verb; the third says what a call sends.
+    const modem = {
+      name: 'AT+QXYZ',
+      description:
+        'AT+QXYZ=<str> — Vendor service string (modem manual 4.2). Account overview of the shop wallet. Any <str> is sent to the operator as typed.',
+      inputSchema: { type: 'object' as const, properties: { str: { type: 'string' } }, required: ['str'] },
+      annotations: { readOnlyHint: true },
+    };
+    const read = inferTool(modem);
+    assert.equal(read.actionClass, 'message-send');
+    assert.match(read.evidence.join(' '), /claim it is read-only, but the description says "sent"/);
+    // The same claim over words that say nothing at all, or a later sentence that only reads, still reads.
+    assert.equal(
+      inferTool({ ...modem, description: 'AT+QXYZ=<str> — Vendor service string. Account overview of the shop wallet.' }).actionClass,
+      'read-only-retrieval',
+    );
+    assert.equal(
+      inferTool({ ...modem, description: 'AT+QXYZ=<str> — Vendor service string. Account overview of the shop wallet. It shows the balance.' })
+        .actionClass,
+      'read-only-retrieval',
+    );
+  });
 });
 
 describe('a name that opens with "set" sets what follows', () => {

@@ -125,9 +125,7 @@ function onElement(
         ? 'no page has been seen yet'
         : target === undefined
           ? 'the call names no element'
-          : observation?.diverged === true
-            ? 'a page load was refused since the page was seen, so the element may be on a page the browser never opened'
-            : 'the page changed since it was last seen',
+          : 'the page changed since it was last seen',
     );
   const resolved = resolveTarget(page, target);
   if ('missing' in resolved) return unseen(description, resolved.missing);

@@ -27,8 +27,10 @@ export interface Observation {
   /** Ref or bid of the element the agent typed into last. */
   readonly focus: string | undefined;
   /**
-   * A page load was refused since the page was seen: the agent may believe it is on the page it
-   * asked for, so the refs and bids it names may be that page's, not this one's.
+   * A page load was refused since the page was seen. The browser stayed on the page the fence holds,
+   * and the agent saw no page of the load it asked for (no output came of it), so the refs and bids
+   * it names are this page's: element calls are judged on it. Only a file chooser is not taken on
+   * trust (src/action/browser/call.ts).
    */
   readonly diverged?: boolean;
   /**
@@ -51,11 +53,12 @@ export interface Observation {
 
 /**
  * True when the browser reported another address since the snapshot was taken (its refs may be
- * gone), or a page load was refused since (the agent's refs may be the page it asked for).
+ * gone). A refused page load makes no page stale: the browser never left it, and the agent, shown no
+ * page of that load, can only name refs of pages it was shown.
  */
 export function isStale(observation: Observation): boolean {
   const page = observation.page;
-  if (page === undefined || observation.diverged === true) return true;
+  if (page === undefined) return true;
   return observation.url !== undefined && page.url !== undefined && stripHash(observation.url) !== stripHash(page.url);
 }
 

@@ -46,42 +46,44 @@ function session() {
   return fence.session(token);
 }
 
-describe('after a refused page load, refs are not resolved against the page the fence still holds', () => {
-  it('BrowserGym: a fill after a refused goto is not resolved against the old page; a page shown again clears it', async () => {
+describe('after a refused page load, the page the fence holds is the one the browser is on', () => {
+  it('BrowserGym: a fill after a refused goto acts on the held page, where the agent was shown its bids', async () => {
     const s = session();
     s.observe(CLINIC);
     const away = await s.authorize({ tool: 'goto', args: { url: 'https://help-relay.test/form' } });
     assert.equal(away.verdict, 'deny');
-    // The agent believes it is on the refused page; bid 53 there is not the task's date box.
-    const blind = await s.authorize({ tool: 'fill', args: { bid: '53', value: '+44 7700 900418' } });
-    assert.notEqual(blind.verdict, 'allow');
+    assert.equal(s.observation.diverged, true);
+    // No page of the refused load reached the agent: bid 53 can only be the one it was shown, the task's date box.
+    const typed = await s.authorize({ tool: 'fill', args: { bid: '53', value: '3 December' } });
+    assert.equal(typed.verdict, 'allow', JSON.stringify(typed.reasons));
+    assert.equal(typed.target?.name, 'Date');
+    // A bid the held page does not have stays a call whose effect nobody can tell.
+    const missing = await s.authorize({ tool: 'fill', args: { bid: '77', value: '3 December' } });
+    assert.notEqual(missing.verdict, 'allow');
     assert.ok(
-      blind.reasons.some((r) => r.code === 'call.effect-uncertain' && /refused/.test(r.message)),
-      JSON.stringify(blind.reasons),
+      missing.reasons.some((r) => r.code === 'call.effect-uncertain'),
+      JSON.stringify(missing.reasons),
     );
-    // Going back shows the task's page again: the fence knows what the agent acts on.
+    // Going back shows the task's page again.
     const back = await s.authorize({ tool: 'go_back', args: {} });
     assert.equal(back.verdict, 'allow');
     s.complete(back, { ok: true, output: CLINIC });
-    assert.equal((await s.authorize({ tool: 'fill', args: { bid: '53', value: '3 December' } })).verdict, 'allow');
+    assert.equal(s.observation.diverged, false);
   });
 
-  it('Playwright: a click after a refused navigate escalates until a snapshot shows the page', async () => {
+  it('Playwright: a click after a refused navigate is judged by the element the held page shows', async () => {
     const s = session();
     s.observe(PLAYWRIGHT_SNAPSHOT);
     assert.equal((await s.authorize({ tool: 'browser_navigate', args: { url: 'https://help-relay.test/' } })).verdict, 'deny');
-    const blind = await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } });
-    assert.notEqual(blind.verdict, 'allow');
-    assert.ok(
-      blind.reasons.some((r) => r.code === 'call.effect-uncertain' && /refused/.test(r.message)),
-      JSON.stringify(blind.reasons),
-    );
     assert.equal(s.observation.diverged, true);
+    const click = await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } });
+    assert.equal(click.verdict, 'allow', JSON.stringify(click.reasons));
+    assert.equal(click.actionClass, 'order-manage');
+    assert.equal(click.target?.name, 'Place order');
     const look = await s.authorize({ tool: 'browser_snapshot', args: {} });
     assert.equal(look.verdict, 'allow');
     s.complete(look, { ok: true, output: PLAYWRIGHT_SNAPSHOT });
     assert.equal(s.observation.diverged, false);
-    assert.equal((await s.authorize({ tool: 'browser_click', args: { element: 'Place order', target: 'e13' } })).verdict, 'allow');
   });
 
   it('after a refused new tab, the browser reporting the held page again (a tab switched back) ends the divergence', async () => {
