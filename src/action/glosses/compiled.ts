@@ -15,6 +15,7 @@ import { CENTRAL_EASTERN } from './central-eastern.ts';
 import { EAST_ASIAN } from './east-asian.ts';
 import { GERMANIC } from './germanic.ts';
 import { GREEK_CYRILLIC } from './greek-cyrillic.ts';
+import { IRANIAN } from './iranian.ts';
 import type { ToolLanguage } from './language.ts';
 import { LATIN_MORE } from './latin-more.ts';
 import { MORE_SCRIPTS } from './more-scripts.ts';
@@ -43,6 +44,8 @@ export const TOOL_LANGUAGES: readonly ToolLanguage[] = [
   ...ASIAN_SCRIPTS,
   ...SOUTH_ASIAN,
   ...LATIN_MORE,
+  // Last: Tajik shares the Cyrillic script with Russian, Ukrainian, Bulgarian and Kazakh, whose texts stay theirs.
+  ...IRANIAN,
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Tool words of Malagasy, Cebuano, Malay and Maltese (src/action/foreign.ts reads them; ./latin-more.ts
- * registers them after Hausa, Yoruba, isiZulu and Somali).
+ * Tool words of Malagasy, Cebuano, Malay, Maltese and Māori (src/action/foreign.ts reads them;
+ * ./latin-more.ts registers them after Hausa, Yoruba, isiZulu and Somali).
  *
  * Malagasy puts the verb first (verb, object, subject: "Mandefa hafatra amin'ny mpanjifa", sends a
  * message to the customer). Its active verb takes its tense as a first letter that replaces the
@@ -28,6 +28,15 @@
  * ("ibgħat"); "ħ" (which names write "h") stays a letter of its own when words are folded, so each
  * form that has it is listed plain too (`plainLetters`).
  *
+ * Māori puts the verb first, after a particle of tense or aspect ("Ka tuku i te karere", sends the
+ * message; "E whakaatu ana i ngā ota", is showing the orders; "kei te" before it, now): the bare verb
+ * and its passive ("tuku", "tukuna": the passive is the imperative of a verb with an object) are the
+ * base form, as names write them ("whakakore_ota"), and with "ka", "e" or "kei te" before them the
+ * third person (`marked`). After "kua" (has been) or "i" (was) a passive is a state ("ngā nama kua
+ * utua", the invoices paid). Many verbs are causatives in "whaka-" ("whakaatu", shows; "whakakore",
+ * cancels), each listed whole. Its long vowels are written with a macron ("ā", "ō") or without one;
+ * folding drops it, so both read alike. Nouns do not change for the plural ("ngā ota", the orders).
+ *
  * Left out, as often another word: Malagasy "mamaky" (reads, or breaks), "maka" and "mahazo" (gets,
  * or takes and receives money), "misintona" (downloads, or withdraws money), "manome" alone (gives:
  * English reads "gives" as a read), "mamerina" alone (returns, or gives back), "mandà" (refuses:
@@ -41,9 +50,15 @@
  * "iġib" (fetches, or brings about), "jagħti" (gives), "iniżżel" (downloads, or lowers a price), "data"
  * (a date, or English data), "temp" (weather, or English temporary), "stat", "meta", "fit", "tax",
  * "mix", "bit", "fix" (English words among the articles' forms), "uri" (show!, or a URI), "ara" (see!,
- * and Catalan "now").
+ * and Catalan "now"); Māori "whakahoki" alone (returns, or replies and gives back), "whiwhi" (gets, or
+ * receives money), "huri" (changes, or turns and translates), "mana" alone (authority, and an English
+ * word of games; "tuku mana", grants authority, is kept), "rā" and "wā" (a day and a time, in two
+ * letters), "wiki" (a week: an English word), "rawa" (goods, or "very"), "tohu" alone (a sign, or
+ * marks: "tohua", mark it, is kept), and "tango" and "tiki" alone (removes, fetches: English words; with
+ * "ka" before them, or as "tangohia" and "tikina", they are kept).
  */
 import type { ToolLanguage } from './language.ts';
+import { marked } from './table-forms.ts';
 
 /** Letters of these languages that folding keeps (Maltese "ħ"; Hausa "ɓ", "ɗ", "ƙ", "ƴ"), and how names write them. */
 const PLAIN: Readonly<Record<string, string>> = { ħ: 'h', Ħ: 'h', ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y' };
@@ -204,4 +219,37 @@ export const LATIN_MORE_ISLANDS: readonly ToolLanguage[] = [
     that: 'li', if: 'jekk', on: 'fuq', cancelled: 'ikkanċellat ikkanċellata ikkanċellati', paid: 'imħallas imħallsa imħallsin',
     unpaid: 'mhux_imħallas mhux_imħallsa mhux_imħallsin', sent: 'mibgħut mibgħuta', deleted: 'imħassar imħassra', pending: 'pendenti',
   } }),
+  { lang: 'mi', verbs: marked('ka e kei_te', {
+    show: 'whakaatu whakaaturia whakaari whakaaria', view: 'tiro tirohia tirotiro', list: 'whakarārangi whakarārangitia', get: 'tikina',
+    search: 'rapu rapua', find: 'kimi kimihia', check: 'haki hakina', review: 'arotake arotakea', read: 'pānui pānuitia', send: 'tuku tukuna',
+    reply: 'whakautu whakautua', notify: 'whakamōhio whakamōhiotia', post: 'whakairi whakairia', share: 'tiri tiria tohatoha tohaina',
+    publish: 'whakaputa whakaputaina', pay: 'utu utua', transfer: 'whakawhiti_moni whakawhitia_te_moni whakawhiti_i_te_moni',
+    refund: 'whakahoki_moni whakahokia_te_moni whakahoki_i_te_moni', withdraw: 'tango_moni tangohia_te_moni tango_i_te_moni',
+    deposit: 'whakatakoto_moni penapena_moni', charge: 'kohi_moni kohia_te_moni', buy: 'hoko hokona', order: 'tono tonoa', book: 'tāpui tāpuitia',
+    cancel: 'whakakore whakakorea', create: 'hanga hangaia waihanga waihangatia', add: 'tāpiri tāpiritia āpiti āpitihia whakauru whakaurua',
+    register: 'rēhita rēhitatia', write: 'tuhi tuhia', save: 'tiaki tiakina penapena penapenatia', update: 'whakahou whakahoutia',
+    edit: 'whakatika whakatikaina', change: 'whakarerekē whakarerekētia panoni panonitia', set: 'tautuhi tautuhia', mark: 'tohua',
+    assign: 'tautapa tautapahia', approve: 'whakaae whakaaetia', reject: 'whakakāhore whakakāhoretia paopao paopaotia', close: 'kati katia',
+    open: 'whakatuwhera whakatuwheratia huaki huakina', delete: 'muku mukua', remove: 'tangohia',
+    grant: 'whakawhiwhi whakawhiwhia tuku_mana tukua_te_mana tuku_whakaaetanga', revoke: 'tango_mana tangohia_te_mana tango_i_te_mana whakakore_mana whakakorea_te_mana whakakore_i_te_mana',
+    invite: 'pōwhiri pōwhiritia', upload: 'tukuake tukuakehia', download: 'tikiake tikiakehia', export: 'kaweake kaweaketia', import: 'kawemai kawemaitia',
+    print: 'tāia', schedule: 'whakarite whakaritea', reschedule: 'whakatārewa whakatārewatia', move: 'neke nekehia', manage: 'whakahaere whakahaerea',
+    start: 'tīmata tīmataria', stop: 'whakamutu whakamutua', lock: 'raka rakaina', unlock: 'wewete wetekina',
+  }, { gets: 'ka_tiki e_tiki kei_te_tiki', removes: 'ka_tango e_tango kei_te_tango' }), nouns: {
+    account: 'pūkete kaute', payment: 'utu utunga', invoice: 'pire', salary: 'utu_mahi', money: 'moni', fund: 'pūtea', amount: 'tapeke rahinga',
+    balance: 'toenga', order: 'ota', booking: 'tāpuinga tāpuitanga', customer: 'kiritaki kaihoko', member: 'mema', user: 'kaiwhakamahi',
+    staff: 'kaimahi', admin: 'kaiwhakahaere', trustee: 'kaitiaki', trust: 'tarahiti', message: 'karere', notice: 'pānui', email: 'īmēra',
+    sms: 'pātuhi', report: 'pūrongo rīpoata', record: 'rēkoata mauhanga', file: 'kōnae', document: 'tuhinga', form: 'puka', list: 'rārangi',
+    details: 'taipitopito', information: 'mōhiohio pārongo', status: 'tūnga', products: 'taonga hua', price: 'utu_hoko', note: 'tuhipoka',
+    role: 'tūranga', permission: 'whakaaetanga', password: 'kupuhipa', meeting: 'hui huihuinga', schedule: 'wātaka', vehicle: 'waka',
+    trip: 'haerenga', phone: 'waea', address: 'wāhitau', name: 'ingoa', number: 'nama', task: 'mahi', notification: 'whakamōhiotanga',
+    settings: 'tautuhinga', receipt: 'rihīti', card: 'kāri', ticket: 'tīkiti', weather: 'huarere', forecast: 'matapae', doctor: 'tākuta',
+    patient: 'tūroro', room: 'rūma', supplier: 'kaiwhakarato', delivery: 'tukunga', land: 'whenua', search: 'rapunga', new: 'hou',
+    today: 'tēnei_rā', tomorrow: 'āpōpō', month: 'marama',
+  }, small: {
+    '': 'ka e ana kua i kei hei mai atu ake anō tonu', the: 'te ngā', of: 'o ā', to: 'ki', for: 'mō mā', and: 'me', or: 'rānei',
+    not: 'kāore kāhore kore ehara', in: 'roto', on: 'runga', from: 'mai_i', all: 'katoa', each: 'ia', only: 'anake', this: 'tēnei',
+    that: 'tērā', a: 'he tētahi', if: 'mēnā mehemea', when: 'ina', paid: 'kua_utua i_utua', unpaid: 'kāore_anō_kia_utua kāore_i_utua',
+    sent: 'kua_tukuna i_tukuna', cancelled: 'kua_whakakorea i_whakakorea', deleted: 'kua_mukua i_mukua',
+  } },
 ];

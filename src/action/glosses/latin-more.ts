@@ -65,26 +65,7 @@
  */
 import type { ToolLanguage } from './language.ts';
 import { LATIN_MORE_ISLANDS, plainLetters } from './latin-more-islands.ts';
-
-/** The third person of an English base form ("show" → shows, "search" → searches, "reply" → replies). */
-const thirdPerson = (verb: string): string =>
-  /(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
-
-/**
- * Verbs of a language whose bare verb is the same in a name and a description (Hausa, Yoruba): the
- * bare verb read as the base form, as names use it ("soke_oda", cancel order: a name whose first
- * word reads "grants" or "shows" is read as a noun), and with a mark of tense or aspect before it
- * ("yana soke", is cancelling; "ń fagilé") as the third person, as descriptions use it. `third`
- * adds forms only descriptions use (nouns of action: "sokewa").
- */
-function marked(marks: string, base: Readonly<Record<string, string>>, third: Readonly<Record<string, string>> = {}): Record<string, string> {
-  const out: Record<string, string> = { ...third, ...base };
-  for (const [english, forms] of Object.entries(base)) {
-    const phrases = marks.split(' ').flatMap((mark) => forms.split(/\s+/).map((form) => `${mark}_${form}`));
-    out[thirdPerson(english)] = [third[thirdPerson(english)] ?? '', ...phrases].join(' ').trim();
-  }
-  return out;
-}
+import { marked, thirdPerson } from './table-forms.ts';
 
 /**
  * isiZulu verbs: the stem is the base form (names, and after the prefixes: "ukuthumela", to send),
@@ -196,7 +177,7 @@ const AFRICAN: readonly ToolLanguage[] = [
     show: 'tus muuji bandhig', shows: 'tusaa tustaa tusayaa tusaysaa muuji* bandhig*', search: 'raadi',
     searches: 'raadiyaa raadisaa raadinayaa raadinaysaa raadin raadinta', check: 'hubi', checks: 'hubi*', read: 'akhri', reads: 'akhri*',
     view: 'fiiri', views: 'eegaa eegtaa eegayaa eegaysaa fiiri*', calculate: 'xisaabi', calculates: 'xisaabi*', create: 'abuur', creates: 'abuur*',
-    add: 'ku_dar kordhi', adds: 'daraa dartaa darayaa daraysaa kordhi*', delete: 'tirtir masax', deletes: 'tirtir* masax*',
+    add: 'ku_dar kordhi geli', adds: 'daraa dartaa darayaa daraysaa kordhi* geliyaa gelisaa gelinayaa', delete: 'tirtir masax', deletes: 'tirtir* masax*',
     remove: 'ka_saar ka_qaad', removes: 'ka_saaraa ka_saartaa ka_qaadaa ka_qaaddaa', update: 'cusboonaysii cusbooneysii',
     updates: 'cusboonaysii* cusbooneysii*', change: 'beddel bedel', changes: 'beddel* bedel* beddesh* bedesh*', save: 'kaydi', saves: 'kaydi*',
     forward: 'gudbi', forwards: 'gudbi*', send: 'u_dir soo_dir', sends: 'diraa dirtaa dirayaa diraysaa dirayaan diraan dirid diridda dirista',
@@ -210,7 +191,16 @@ const AFRICAN: readonly ToolLanguage[] = [
     exports: 'dhoofi*', download: 'dejiso', downloads: 'dejis*', publish: 'daabac faafi', publishes: 'daabac* faafi*', share: 'wadaag',
     shares: 'wadaag*', approve: 'ansixi', approves: 'ansixi*', confirm: 'xaqiiji', confirms: 'xaqiiji*', schedule: 'jadwalee',
     schedules: 'jadwalee* jadwaley*', move: 'guuri', moves: 'guuri*', opens: 'furaa furtaa furayaa furaysaa', invites: 'casuum*',
-    register: 'diiwaangeli', registers: 'diiwaangeli*', reject: 'diid', rejects: 'diid*', manages: 'maamulaa maamushaa',
+    register: 'diiwaangeli diiwaan_geli', registers: 'diiwaangeli* diiwaan_geliyaa diiwaan_gelisaa', reject: 'diid', rejects: 'diid*',
+    manages: 'maamulaa maamushaa', get: 'keen', gets: 'keenaa keentaa keenayaa keenaysaa', list: 'liis_garee',
+    lists: 'liis_gareeyaa liis_gareysaa liis_gareynayaa', write: 'qor', writes: 'qoraa qortaa qorayaa qoraysaa',
+    post: 'soo_dhig', posts: 'soo_dhigaa soo_dhigtaa', sell: 'iibi', sells: 'iibiyaa iibisaa iibinayaa',
+    withdraw: 'lacag_la_bax lacag_ka_qaad lacagta_ka_qaad',
+    withdraws: 'lacag_ka_qaadaa lacag_ka_qaaddaa lacagta_ka_qaadaa lacagta_ka_qaaddaa lacag_la_baxaa', deposit: 'lacag_dhig lacagta_dhig',
+    deposits: 'lacag_dhigaa lacag_dhigtaa lacagta_dhigaa lacagta_dhigtaa', edit: 'tafatir', edits: 'tafatir*', mark: 'calaamadee',
+    marks: 'calaamadee* calaamadey*', open: 'fur', close: 'xir', invite: 'casuun casuum', reschedule: 'dib_u_dhig',
+    reschedules: 'dib_u_dhigaa dib_u_dhigtaa dib_u_dhigayaa', run: 'socodsii', runs: 'socodsii*', start: 'bilow bilaab', starts: 'bilaab*',
+    stop: 'dami', stops: 'damiyaa damisaa', issue: 'soo_saar', issues: 'soo_saaraa soo_saartaa',
   }, nouns: {
     booking: 'qabsasho*', appointment: 'ballan*', order: 'dalab*', invoice: 'qaansheeg*', bill: 'biil*', receipt: 'rasiid*',
     payment: 'lacag_bixin lacag_bixinta', money: 'lacag*', amount: 'qaddar*', price: 'qiimo qiimaha qiime', customer: 'macmiil* macaamiil*',
@@ -220,12 +210,15 @@ const AFRICAN: readonly ToolLanguage[] = [
     account: 'xisaab* koonto*', card: 'kaar*', ticket: 'tigidh* tikid* tigid*', products: 'alaab* badeeco* badeecad*', list: 'liis*',
     status: 'xaalad*', date: 'taariikh*', day: 'maalin* maalmo*', today: 'maanta', tomorrow: 'berri', new: 'cusub', time: 'waqti* wakhti*',
     week: 'toddobaad* usbuuc*', year: 'sannad*', room: 'qol qolka qolal qolalka', doctor: 'dhakhtar* dhaqtar*', patient: 'bukaan*',
-    phone: 'taleefan* telefoon* teleefan*', address: 'cinwaan*', password: 'furaha_sirta erayga_sirta', settings: 'dejin*',
+    phone: 'taleefan* telefoon* teleefan*', address: 'cinwaan*', password: 'furaha_sirta erayga_sirta lambarka_sirta', settings: 'dejin*',
     weather: 'cimilo* cimilad* hawada', forecast: 'saadaal*', meeting: 'kulan*', task: 'hawl*', supplier: 'bixiye*', delivery: 'gaarsiin*',
     shop: 'dukaan*', name: 'magac*', number: 'lambar* nambar*', information: 'macluumaad*', details: 'faahfaahin*',
-    notification: 'ogeysiis* ogaysiis*', certificate: 'shahaad*', request: 'codsi*', schedule: 'jadwal*',
+    notification: 'ogeysiis* ogaysiis*', certificate: 'shahaad*', request: 'codsi*', schedule: 'jadwal*', salary: 'mushahar* mushaar*',
+    balance: 'haraag* baaqi*', member: 'xubin* xubno*', vehicle: 'gaari gaariga gaariyo gaadhi gaadhiga baabuur*', trip: 'safar*',
+    note: 'qoraal*', warehouse: 'bakhaar*', stock: 'kayd kaydka', tax: 'canshuur*', debt: 'deyn*', loan: 'amaah*', fee: 'khidmad*',
+    company: 'shirkad*', group: 'koox*', sms: 'fariin_gaaban farriin_gaaban',
   }, small: {
-    '': 'waa wuxuu waxay wuu baa ayaa soo ee oo ah u ku ka la', and: 'iyo', or: 'ama', not: 'ma', all: 'dhammaan', each: 'kasta',
+    '': 'waa wuxuu waxay wuu baa ayaa soo ee oo ah u ku ka la jira jirta jiraan', and: 'iyo', or: 'ama', not: 'ma', all: 'dhammaan', each: 'kasta',
     only: 'kaliya keliya', if: 'haddii', when: 'marka', this: 'kan', about: 'saabsan', unpaid: 'aan_la_bixin aan_la_bixinin',
     paid: 'la_bixiyay la_bixiyey', sent: 'la_diray', cancelled: 'la_baajiyay la_joojiyay', deleted: 'la_tirtiray',
   } },

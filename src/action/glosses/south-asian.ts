@@ -1,8 +1,8 @@
 /**
- * Tool words of Urdu, Pashto, Marathi and Nepali (src/action/foreign.ts reads them); Tamil and
- * Telugu are in ./dravidian.ts, exported with them here.
+ * Tool words of Urdu, Pashto, Marathi, Nepali and Gujarati (src/action/foreign.ts reads them); Tamil
+ * and Telugu are in ./dravidian.ts, exported with them here.
  *
- * All four end their clauses with the verb, most often a noun of action with a light verb ("منسوخ
+ * All five end their clauses with the verb, most often a noun of action with a light verb ("منسوخ
  * کرتا ہے" cancels, "لغوه کوي", "रद्द करते", "रद्द गर्छ"): the noun is listed as the verb, the light
  * verbs ("do" and "give") after it, and each clause is read verb first. A noun of action that is
  * also the thing named ("بکنگ", "ادائیگی", "परवानगी", "भुक्तानी") is listed as both: alone it is
@@ -23,7 +23,10 @@
  * with each noun, and takes the cases after it). Both share many words with Hindi (रद्द, ऑर्डर,
  * अपलोड), listed alike: a text Hindi explains as well stays Hindi's (it comes first; each table
  * here reads its neighbours' light verbs too, see `FA` and `HI` below), and their own words ("आहे",
- * "करतो", "छ", "गर्छ", "लाई") decide them. Words for access ("رسائی", "لاسرسی", "प्रवेश", "पहुँच")
+ * "करतो", "छ", "गर्छ", "लाई") decide them. Gujarati writes its own script, and its postpositions and
+ * plural onto the noun too ("ગ્રાહકને", to the customer; "ઓર્ડરની", of the order; "કારીગરો", workers):
+ * endings, or stems; its light verbs are "કરે" and "આપે", its passive "કરવામાં આવે" (is done), and a
+ * participle ("રદ થયેલા", "રદ કરેલ", cancelled) modifies. Words for access ("رسائی", "لاسرسی", "प्रवेश", "पहुँच")
  * are glossed "permission": English reads "access" as a read.
  *
  * Left out, as often another word: Urdu "واپس کرتا", "لوٹاتا" (returns a value, or gives back: a
@@ -39,7 +42,10 @@
  * "or"), "व" (and, which Hindi writes too), "तयार" and "अद्ययावत" alone (ready, up to date);
  * Nepali "फिर्ता" alone (back), "थप" alone (adds, or more), "जानकारी दिन्छ" (informs: gives the
  * weather as well as a notice), "हिसाब" (an account, or a sum), "हो" (is, which Hindi writes too),
- * "दिन" as a small word (to give, or a day).
+ * "दिन" as a small word (to give, or a day); Gujarati "મેળવે" (gets, or receives money), "ભરે"
+ * (pays, or fills in a form), "જોડે" (joins, or with), "કર" (tax, or do!), "લોક" alone (a lock, or
+ * people), "પરત" alone (back), "બોલાવે" (invites, or calls). "બદલે" is read as changes, though after
+ * "ના" it is "instead of"; "…વાની પરવાનગી આપે" (allows … to) is read as a grant.
  */
 import { DRAVIDIAN } from './dravidian.ts';
 import type { ToolLanguage } from './language.ts';
@@ -54,6 +60,9 @@ const MR_DO = 'करते करतो करतात करा करणे 
 const MR_GIVE = 'देते देतो देतात द्या देणे देईल देऊन';
 const NE_DO = 'गर्छ गर्दछ गर्छन् गर्दछन् गर्नुहोस् गर्नुस् गर गर्नु गर्ने गर्न गरी गरेर गर्नेछ';
 const NE_GIVE = 'दिन्छ दिन्छन् दिनुहोस् दिनुस् दिने दिन दिई दिएर';
+const GU_DO = 'કરે કરો કરવું કરવા કરી કરીને કરશે કરવામાં કરાય કરતું કરતી કરતા કરજો કરવાનું';
+const GU_GIVE = 'આપે આપો આપવું આપવા આપી આપીને આપશે આપવામાં આપવાનું';
+const GU_MODIFIERS = 'કરેલ કરેલું કરેલા કરેલી કરેલો કરાયેલ કરાયેલું કરાયેલા કરાયેલી થયેલ થયેલું થયેલા થયેલી થયેલો આપેલ આપેલું આપેલા આપેલી';
 const UR_MODIFIERS = 'کیا_گیا کی_گئی کیے_گئے کئے_گئے دیا_گیا دی_گئی دیے_گئے شدہ';
 const MR_MODIFIERS = 'केलेले केलेला केलेली केलेल्या झालेले झालेला झालेली झालेल्या दिलेले दिलेला दिलेली दिलेल्या';
 const NE_MODIFIERS = 'गरिएको गरिएका गरिएकी भएको भएका';
@@ -211,6 +220,55 @@ export const SOUTH_ASIAN: readonly ToolLanguage[] = [
     '': `छ छन् हुन्छ को का की ले ${NE_DO} दिन्छ दिन्छन् दिनुहोस् दिनुस् दिने`, and: 'र', or: 'वा अथवा', to: 'लाई', in: 'मा', from: 'बाट',
     with: 'सँग संग', for: 'लागि', not: 'होइन छैन', all: 'सबै', only: 'मात्र केवल', each: 'प्रत्येक हरेक', this: 'यो यस यी', a: 'एउटा एक',
     which: 'जुन', also: 'पनि', specified: 'निर्दिष्ट',
+  } },
+  { lang: 'gu', verbFinal: true, endings: 'નો ની નું ના ને માં થી એ ો ે ઓ ોને ોનો ોની ોનું ોના ોમાં ોથી ઓને ઓનો ઓની ઓના ઓમાં',
+    light: `${GU_DO} ${GU_GIVE}`, modifiers: GU_MODIFIERS, verbs: {
+    shows: `બતાવે બતાવો બતાવવું બતાવવા દર્શાવે દર્શાવો દર્શાવવું દર્શાવવા ${withLight('પ્રદર્શિત', GU_DO)}`, views: 'જુએ જુઓ જોવું જોવા',
+    lists: withLight('સૂચિબદ્ધ', GU_DO), gets: 'લાવે લાવો લાવવું લાવવા', searches: 'શોધે શોધો શોધવું શોધવા શોધ', finds: 'શોધી_કાઢે શોધી_કાઢો',
+    checks: 'તપાસે તપાસો તપાસવું તપાસવા તપાસ ચકાસે ચકાસો ચકાસવું ચકાસવા ચકાસણી', reads: 'વાંચે વાંચો વાંચવું વાંચવા', calculates: 'ગણે ગણો ગણતરી',
+    creates: `બનાવે બનાવો બનાવવું બનાવવા ${withLight('તૈયાર', GU_DO)}`, adds: `ઉમેરે ઉમેરો ઉમેરવું ઉમેરવા ${withLight('સામેલ દાખલ', GU_DO)}`,
+    deletes: `ભૂંસે ભૂંસો ભૂંસવું કાઢી_નાખે કાઢી_નાખો કાઢી_નાખવું કાઢી_નાંખે કાઢી_નાંખો ${withLight('ડિલીટ ડિલિટ', GU_DO)}`,
+    removes: `હટાવે હટાવો હટાવવું હટાવવા ${withLight('દૂર', GU_DO)}`, updates: `અપડેટ ${withLight('અદ્યતન', GU_DO)}`,
+    changes: 'બદલે બદલો બદલવું બદલવા ફેરફાર', edits: withLight('સંપાદિત એડિટ', GU_DO), corrects: 'સુધારે સુધારવું સુધારવા',
+    sets: withLight('સેટ નક્કી', GU_DO), marks: withLight('ચિહ્નિત માર્ક', GU_DO), saves: `સાચવે સાચવો સાચવવું સાચવવા ${withLight('સેવ', GU_DO)}`,
+    sends: `મોકલે મોકલો મોકલવું મોકલવા મોકલી ${withLight('રવાના', GU_DO)}`, forwards: withLight('ફોરવર્ડ', GU_DO),
+    replies: withLight('જવાબ ઉત્તર', GU_GIVE), notifies: `યાદ_અપાવે યાદ_અપાવો ${withLight('જાણ સૂચિત', GU_DO)}`, posts: withLight('પોસ્ટ', GU_DO),
+    shares: `વહેંચે વહેંચો ${withLight('શેર', GU_DO)}`, publishes: withLight('પ્રકાશિત', GU_DO),
+    pays: 'ચૂકવે ચૂકવો ચૂકવવું ચૂકવવા ચુકવે ચુકવો ચુકવવું ચુકવવા ચૂકવણી ચુકવણી પેમેન્ટ', transfers: `ટ્રાન્સફર ${withLight('સ્થાનાંતરિત', GU_DO)}`,
+    refunds: 'રિફંડ પૈસા_પરત નાણાં_પરત રકમ_પરત', withdraws: 'ઉપાડ પૈસા_ઉપાડે પૈસા_ઉપાડો રકમ_ઉપાડે રકમ_ઉપાડો', deposits: withLight('જમા', GU_DO),
+    charges: `વસૂલે વસૂલો ${withLight('ચાર્જ વસૂલ', GU_DO)}`, buys: 'ખરીદે ખરીદો ખરીદવું ખરીદવા ખરીદી', orders: 'ઓર્ડર મંગાવે મંગાવો મંગાવવું મંગાવવા',
+    books: `બુકિંગ ${withLight('બુક આરક્ષિત', GU_DO)}`, cancels: 'રદ રદ્દ', registers: `નોંધણી ${withLight('રજિસ્ટર', GU_DO)}`,
+    records: `નોંધે નોંધવું નોંધવા ${withLight('રેકોર્ડ', GU_DO)}`, issues: withLight('જારી ઇશ્યૂ', GU_DO),
+    assigns: `સોંપે સોંપો સોંપવું સોંપવા ફાળવે ફાળવો ફાળવવું ${withLight('નિયુક્ત', GU_DO)}`, approves: `મંજૂરી ${withLight('મંજૂર', GU_DO)}`,
+    rejects: `નકારે નકારો નકારવું નકારવા ફગાવે ${withLight('અસ્વીકાર', GU_DO)}`, closes: withLight('બંધ', GU_DO), opens: 'ખોલે ખોલો ખોલવું ખોલવા',
+    archives: withLight('આર્કાઇવ', GU_DO), grants: `પરવાનગી ${withLight('પ્રવેશ ઍક્સેસ એક્સેસ અધિકાર', GU_GIVE)}`,
+    revokes: `પાછી_ખેંચે પાછી_ખેંચો પાછું_ખેંચે પાછું_ખેંચો ${withLight('રદબાતલ', GU_DO)}`,
+    invites: `${withLight('આમંત્રિત', GU_DO)} ${withLight('આમંત્રણ નિમંત્રણ', GU_GIVE)}`, uploads: 'અપલોડ', downloads: 'ડાઉનલોડ', exports: 'નિકાસ એક્સપોર્ટ',
+    imports: 'આયાત ઇમ્પોર્ટ', prints: `છાપે છાપો છાપવું છાપવા ${withLight('પ્રિન્ટ', GU_DO)}`,
+    schedules: `ગોઠવે ગોઠવો ગોઠવવું ગોઠવવા ${withLight('શેડ્યૂલ શેડ્યુલ', GU_DO)}`, moves: 'ખસેડે ખસેડો ખસેડવું ખસેડવા',
+    reschedules: withLight('મુલતવી', 'રાખે રાખો રાખવું રાખવા'), runs: 'ચલાવે ચલાવો ચલાવવું ચલાવવા', executes: withLight('અમલ એક્ઝિક્યુટ', GU_DO),
+    starts: withLight('શરૂ ચાલુ', GU_DO), stops: 'અટકાવે અટકાવો અટકાવવું અટકાવવા રોકે રોકો', locks: `તાળું_મારે તાળું_મારો ${withLight('લૉક લોક', GU_DO)}`,
+    unlocks: withLight('અનલૉક અનલોક', GU_DO), suspends: withLight('સસ્પેન્ડ સ્થગિત', GU_DO), blocks: withLight('બ્લોક બ્લૉક', GU_DO),
+    confirms: withLight('પુષ્ટિ', GU_DO), accepts: `સ્વીકારે સ્વીકારો ${withLight('સ્વીકાર', GU_DO)}`, signs: withLight('સહી', GU_DO),
+    delivers: `પહોંચાડે પહોંચાડો ${withLight('ડિલિવર', GU_DO)}`,
+  }, nouns: {
+    account: 'ખાતું ખાતા ખાતાં ખાતાઓ ખાતામાંથી એકાઉન્ટ*', payment: 'ચૂકવણી ચુકવણી પેમેન્ટ', invoice: 'ઇન્વૉઇસ* ઇન્વોઇસ* ભરતિયું ભરતિયા*', bill: 'બિલ',
+    salary: 'પગાર* વેતન* મજૂરી', money: 'પૈસા નાણાં નાણા રૂપિયા', amount: 'રકમ', balance: 'બેલેન્સ* સિલક*', order: 'ઓર્ડર ઓર્ડર*',
+    booking: 'બુકિંગ બુકિંગ*', appointment: 'એપોઇન્ટમેન્ટ* અપોઇન્ટમેન્ટ* મુલાકાત*', customer: 'ગ્રાહક*', member: 'સભ્ય*', user: 'વપરાશકર્તા* યુઝર*', admin: 'એડમિન* વ્યવસ્થાપક*', parcel: 'પાર્સલ*', warehouse: 'ગોડાઉન* વેરહાઉસ*',
+    staff: 'કર્મચારી* સ્ટાફ કારીગર* મજૂર મજૂરો', message: 'સંદેશ* મેસેજ*', email: 'ઈમેલ* ઇમેલ* ઈમેઇલ* ઇમેઇલ* ઈ_મેલ', sms: 'એસએમએસ એસ_એમ_એસ',
+    report: 'અહેવાલ* રિપોર્ટ*', record: 'રેકોર્ડ*', note: 'નોંધ', file: 'ફાઇલ* ફાઈલ*', document: 'દસ્તાવેજ*', list: 'યાદી* સૂચિ', details: 'વિગત*',
+    information: 'માહિતી', status: 'સ્થિતિ સ્ટેટસ', stock: 'સ્ટોક* જથ્થો જથ્થા*', products: 'માલ માલસામાન ઉત્પાદન* પ્રોડક્ટ*', price: 'કિંમત* ભાવ',
+    date: 'તારીખ*', time: 'સમય', day: 'દિવસ*', role: 'ભૂમિકા* રોલ', permission: 'પરવાનગી પરવાનગી* અધિકાર અધિકારો ઍક્સેસ એક્સેસ પ્રવેશ', approval: 'મંજૂરી',
+    password: 'પાસવર્ડ*', meeting: 'મીટિંગ* બેઠક*', schedule: 'શેડ્યૂલ શેડ્યુલ સમયપત્રક*', vehicle: 'વાહન* ગાડી*', trip: 'પ્રવાસ* મુસાફરી* ટ્રીપ*',
+    supplier: 'સપ્લાયર* પુરવઠાકાર*', card: 'કાર્ડ*', ticket: 'ટિકિટ*', phone: 'ફોન', address: 'સરનામું સરનામા*', name: 'નામ', number: 'નંબર*',
+    task: 'કામ કાર્ય કાર્યો', event: 'કાર્યક્રમ*', workshop: 'વર્કશોપ* કારખાનું કારખાના*', tax: 'ટેક્સ* વેરો વેરા*', receipt: 'રસીદ* પાવતી*',
+    purchase: 'ખરીદી', search: 'શોધ', reply: 'જવાબ', registration: 'નોંધણી', change: 'ફેરફાર ફેરફારો', doctor: 'ડૉક્ટર* ડોક્ટર*', patient: 'દર્દી*',
+    room: 'રૂમ ઓરડો ઓરડા*', weather: 'હવામાન*', settings: 'સેટિંગ્સ સેટિંગ*', data: 'ડેટા', notification: 'સૂચના* નોટિફિકેશન*', delivery: 'ડિલિવરી*',
+    pending: 'બાકી', new: 'નવું નવી નવા નવો', today: 'આજે', "today's": 'આજના આજની આજનું આજનો',
+  }, small: {
+    '': `છે છો છીએ હતું હતી હતા થાય થશે આવે આવશે ${GU_DO} ${GU_GIVE}`, and: 'અને તથા', or: 'અથવા કે', not: 'નહીં નથી ન', of: 'નો ની નું ના',
+    to: 'ને', in: 'માં', from: 'થી પાસેથી', for: 'માટે', with: 'સાથે સહિત', on: 'પર ઉપર', without: 'વિના વગર', all: 'બધા બધી બધું બધાં તમામ સર્વ',
+    only: 'ફક્ત માત્ર', each: 'દરેક પ્રત્યેક', this: 'આ', that: 'તે', a: 'એક', which: 'જે', unpaid: 'ન_ચૂકવાયેલ ન_ચૂકવાયેલા ન_ચૂકવેલ',
   } },
   ...DRAVIDIAN,
 ];

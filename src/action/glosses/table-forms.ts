@@ -1,6 +1,7 @@
 /**
- * Forms built from others, for the tool-word tables of ./south-asian.ts and ./dravidian.ts: a
- * word with each light verb after it, a noun with its plural.
+ * Forms built from others, for the tool-word tables: a word with each light verb after it, a noun
+ * with its plural (./south-asian.ts, ./dravidian.ts), a verb with the marks of tense before it
+ * (./latin-more.ts, ./latin-more-islands.ts).
  */
 
 /**
@@ -28,4 +29,24 @@ export function withEndings(words: string, endings: string): string {
     .split(' ')
     .flatMap((word) => endings.split(' ').map((ending) => `${word}${ending}`))
     .join(' ');
+}
+
+/** The third person of an English base form ("show" → shows, "search" → searches, "reply" → replies). */
+export const thirdPerson = (verb: string): string =>
+  /(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+
+/**
+ * Verbs of a language whose bare verb is the same in a name and a description (Hausa, Yoruba): the
+ * bare verb read as the base form, as names use it ("soke_oda", cancel order: a name whose first
+ * word reads "grants" or "shows" is read as a noun), and with a mark of tense or aspect before it
+ * ("yana soke", is cancelling; "ń fagilé") as the third person, as descriptions use it. `third`
+ * adds forms only descriptions use (nouns of action: "sokewa").
+ */
+export function marked(marks: string, base: Readonly<Record<string, string>>, third: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const out: Record<string, string> = { ...third, ...base };
+  for (const [english, forms] of Object.entries(base)) {
+    const phrases = marks.split(' ').flatMap((mark) => forms.split(/\s+/).map((form) => `${mark}_${form}`));
+    out[thirdPerson(english)] = [third[thirdPerson(english)] ?? '', ...phrases].join(' ').trim();
+  }
+  return out;
 }
