@@ -66,7 +66,11 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
     .slice(0, every ? MAX_SENTENCES : 2);
   const all: MainVerb[] = [];
   for (const sentence of sentences) {
-    const plain = sentence.replace(/[*`_#>]+/g, ' ');
+    const plain = sentence
+      .replace(DOC_LEAD, '')
+      .replace(KEY_LABEL, '')
+      .replace(NAMED_SUBJECT, '')
+      .replace(/[*`_#>]+/g, ' ');
     // "Given a heat and a party, creates …", "For one case reference, the service returns …": the main clause after the opening phrase.
     const opening = every ? null : OPENING_PHRASE.exec(plain);
     // "Returns one participant's record: contact details, visits and messages the participant sent": after a head that
@@ -86,6 +90,18 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   if (all.length > 0) return all;
   return foreign === undefined ? [] : [foreign];
 }
+
+/** A documentation comment's or a list's mark at a line's start: PlDoc "%!", "///", "--", "'", a bullet. */
+const DOC_LEAD = /^\s*(?:%!?|\/\/\/?|--|;;|'|[-*•])\s+/;
+/** A field of a documentation format before what it says ("short_description: Send …", "Short text: Create user."). */
+const KEY_LABEL =
+  /^\s*(?:short[_ ]?description|long[_ ]?description|description|short text|functionality|summary|purpose|overview|brief|@brief|@description|notes?)\s*:\s*\|?\s*/i;
+/**
+ * A subject that names the tool, or one of its options, before its verb ("The Submit Payment (SBMPAY) command submits …", "The
+ * export tool sends …", "Option 4 deletes …", "The --purge flag removes …"): what follows is what it (or the option) does.
+ */
+const NAMED_SUBJECT =
+  /^\s*(?:(?:the|this)\s+(?:[\w().*/+&'-]+\s+){0,8}?(?:command|tool|function|endpoint|operation|api|method|program|procedure|module|macro|service|utility|routine|transaction|job|script)|(?:the\s+)?(?:[\w"'`-]+\s+)?(?:option|mode|flag|parameter|choice|setting)(?:\s+[\w*=."'`-]{1,24})?)\s+(?=(?!is\b|has\b|was\b|does\b)[a-z]+s\b)/i;
 
 /** A head, a colon and a list of at least two items ("Returns a case: parties, claim, …"). */
 const FIELD_LIST = /^([^:]{3,120}):\s*[^:,]{1,80},/;

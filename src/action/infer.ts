@@ -21,7 +21,8 @@ import { schemaShape, type SchemaShape } from './schema.ts';
 import { restReading } from './rest-names.ts';
 import { SETTING, takenField } from './fields.ts';
 import { unspacedName } from './unspaced.ts';
-import type { ActionClass, ArgumentRole, ToolSpec } from './types.ts';
+import { scriptName } from './name-glosses.ts';
+import type { ActionClass, ToolSpec } from './types.ts';
 import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
 export { words } from './words.ts';
@@ -61,6 +62,10 @@ export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(wr
   // A tool named for its HTTP request (`GET /v1/commandes`) is also read as the names it stands for (rest-names.ts); the most
   // dangerous reading stands, so a path's own words ("remboursements": refunds) are never read down by the method's verb.
   const asWritten = inferWritten(written, shape);
+  // A name in another script (`સંદેશ_મોકલો`) is read by the verb it glosses as, only where nothing else says what the tool does.
+  const script = asWritten.actionClass === undefined ? scriptName(written.name) : undefined;
+  const read = script === undefined ? undefined : inferWritten({ ...written, name: script }, shape);
+  if (read?.actionClass !== undefined) return { ...read, evidence: [`its name reads as "${script}"`, ...read.evidence] };
   const rest = restReading(written.name);
   if (rest === undefined) return asWritten;
   // A read method on a path that names no action reads, whatever its nouns would be as verbs ("messages").
@@ -193,12 +198,6 @@ function inferWritten(written: ToolSpec, shape: SchemaShape): Inference {
 /** The class suggested by the tool's name, description and schema; undefined when nothing is recognised. */
 export function inferClass(spec: ToolSpec): ActionClass | undefined {
   return inferTool(spec).actionClass;
-}
-
-/** The class of a read: a web fetch when it takes a URL (the request itself can leak data). */
-export function readOnlyClass(roles: ReadonlyMap<string, ArgumentRole>): ActionClass {
-  for (const role of roles.values()) if (role === 'url') return CLASS.webFetch;
-  return CLASS.read;
 }
 
 /** The first write a sentence of the description says it does (a verb, or a noun of action with its determiner), read as readingOf reads it. */

@@ -87,7 +87,7 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   ...(['follow', 'unfollow', 'star', 'unstar', 'mute', 'unmute', 'block', 'unblock', 'customize', 'personalize', 'favorite', 'favourite', 'unfavorite',
     'bookmark', 'pin', 'unpin', 'subscribe'].map((v) => [v, w(CLASS.accountModify)] as const)),
   // calendars
-  ...(['schedule', 'reschedule', 'rsvp'].map((v) => [v, w(CLASS.calendarWrite, { family: 'schedule', noun: v === 'schedule' })] as const)),
+  ...(['schedule', 'reschedule', 'rsvp', 'postpone'].map((v) => [v, w(CLASS.calendarWrite, { family: 'schedule', noun: v === 'schedule' })] as const)),
   // devices, infrastructure, third parties
   ...(['start', 'stop', 'restart', 'kill', 'terminate', 'shutdown', 'reboot', 'launch', 'deploy', 'undeploy', 'scale', 'rollback', 'install',
     'uninstall', 'upgrade', 'downgrade', 'provision', 'deprovision', 'trigger', 'activate', 'deactivate', 'enable', 'disable', 'toggle', 'turn',
@@ -101,7 +101,7 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
   ...(['create', 'add', 'insert', 'update', 'edit', 'modify', 'change', 'delete', 'remove', 'write', 'save', 'upload', 'rename', 'move', 'copy',
     'archive', 'unarchive', 'append', 'prepend', 'clear', 'replace', 'put', 'merge', 'commit', 'push', 'pull', 'close', 'reopen', 'import',
     'sync', 'synchronize', 'synchronise', 'restore', 'backup', 'clone', 'duplicate', 'fork', 'protect', 'unprotect', 'attach', 'detach', 'link',
-    'unlink', 'assign', 'unassign', 'approve', 'reject', 'accept', 'decline', 'store', 'persist', 'overwrite', 'upsert', 'drop', 'truncate',
+    'unlink', 'assign', 'unassign', 'appoint', 'unappoint', 'approve', 'reject', 'accept', 'decline', 'store', 'persist', 'overwrite', 'upsert', 'drop', 'truncate',
     'wipe', 'destroy', 'erase', 'empty', 'cleanup', 'clean', 'configure', 'setup', 'init', 'initialize', 'initialise', 'migrate', 'populate',
     'apply', 'make', 'build', 'compile', 'generate', 'tag', 'label', 'mark', 'record', 'log', 'note', 'share', 'export', 'transform', 'resize',
     'crop', 'rotate', 'compress', 'decompress', 'unzip', 'zip', 'extract', 'encrypt', 'sign', 'stage', 'unstage', 'checkout', 'rebase', 'revert',

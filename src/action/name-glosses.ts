@@ -9,7 +9,8 @@
  */
 import { GLOSS_LANGUAGES } from '../capability/compile/gloss-forms.ts';
 import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
-import { decideLanguage, glossWith } from './foreign.ts';
+import { decideLanguage, foldWords, glossAt, glossWith } from './foreign.ts';
+import { hasUnspaced } from './glosses/scripts.ts';
 import { verbSense } from './lexicon.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
@@ -70,4 +71,40 @@ export function glossNameWord(word: string): string {
   if (exact !== undefined) return exact ?? word;
   for (const [stem, english] of STEMS) if (folded.startsWith(stem)) return english;
   return word;
+}
+
+/** A letter of a script other than the Latin one; a word of any script, its marks kept. */
+const OTHER_SCRIPT = /(?=\p{L})\P{Script=Latin}/u;
+const SCRIPT_WORD = /[\p{L}\p{M}]+/gu;
+/** Longest name read this way. */
+const MAX_SCRIPT_NAME = 128;
+
+/**
+ * A name written in a script with spaces other than the Latin one (`સંદેશ_મોકલો`, `отправить_сообщение`), in the English the
+ * tool-word tables give its words, its nouns before its verbs as a namespace before an operation ("message.sends"), where one
+ * of them is a verb of the tables and every word is read. Undefined otherwise: a name of nouns alone (`ઓનલાઈન_યાદી`, an online
+ * list) says nothing, as the English of its nouns ("list", "file", "order") would read as verbs; a word no table reads may be
+ * what the verb acts on. Scripts written without spaces are read by unspaced.ts.
+ */
+export function scriptName(name: string): string | undefined {
+  const text = name.slice(0, MAX_SCRIPT_NAME);
+  if (!OTHER_SCRIPT.test(text) || hasUnspaced(text)) return undefined;
+  const written = text.match(SCRIPT_WORD) ?? [];
+  const decision = decideLanguage(written);
+  if (decision === undefined) return undefined;
+  const folded = foldWords(written);
+  const [verbs, nouns]: [string[], string[]] = [[], []];
+  for (let i = 0; i < folded.length; i++) {
+    const gloss = glossAt(decision, folded, i);
+    // A word no table reads may be what the verb acts on ("хаалга_нээх", a door opened): the verb alone would read otherwise.
+    if (gloss === undefined) return undefined;
+    if (gloss.kind === 'verb') verbs.push(gloss.english);
+    else if (gloss.kind === 'noun') nouns.push(gloss.english);
+    i += gloss.length - 1;
+  }
+  if (verbs.length === 0) return undefined;
+  // As a namespace before its operation (`contacts_data.change`): the nouns say what the verbs act on, and no noun reads as the
+  // name's head ("data" would read as a record shown).
+  const joined = (list: readonly string[]): string => list.join(' ').trim().replace(/\s+/g, '_');
+  return nouns.length === 0 ? joined(verbs) : `${joined(nouns)}.${joined(verbs)}`;
 }

@@ -72,7 +72,7 @@ const OBJECT_LIST: readonly (readonly [ActionClass, readonly string[]])[] = [
     'subscriptions', 'shipment', 'shipments', 'delivery', 'deliveries', 'purchase', 'purchases', 'return', 'returns', 'exchange', 'refund',
     'refunds', 'prescription', 'prescriptions', 'ride', 'rides', 'taxi', 'taxis', 'cab', 'cabs', 'rental', 'checkout', 'trip', 'trips', 'flight', 'flights', 'hotel', 'room',
     'hold', 'holds', 'bid', 'bids']],
-  [CLASS.accountModify, ['profile', 'profiles', 'settings', 'setting', 'preferences', 'preference', 'avatar', 'presence', 'nickname', 'bio',
+  [CLASS.accountModify, ['profile', 'profiles', 'particulars', 'settings', 'setting', 'preferences', 'preference', 'avatar', 'presence', 'nickname', 'bio',
     'timezone', 'theme', 'address', 'addresses', 'phone', 'photo', 'alert', 'alerts', 'followers', 'following', 'star', 'stars', 'watchers',
     'status', 'locale', 'language', 'notification', 'notifications', 'username', 'signature', 'birthday', 'birthdate', 'email']],
   [CLASS.messageSend, ['message', 'messages', 'mail', 'mails', 'sms', 'text', 'texts', 'chat', 'dm', 'dms', 'comment', 'comments', 'reply',

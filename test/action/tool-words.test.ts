@@ -157,3 +157,25 @@ describe('the language of a text: units and abbreviations vote for no language',
     }
   });
 });
+
+describe('names in a script written with spaces other than the Latin one are read as their words say', () => {
+  // Written for this test: names only, with descriptions that say nothing the classifier reads.
+  const named = (name: string): ActionClass | undefined => inferClass(spec(name, '—', { id: str }));
+  it('a name whose verb a table reads has that verb (Hindi, Russian, Arabic, Tamil, Urdu)', () => {
+    assert.equal(named('संदेश_भेजें'), 'message-send');
+    assert.equal(named('отправить_сообщение'), 'message-send');
+    assert.equal(named('إرسال_رسالة'), 'message-send');
+    assert.equal(named('பணம்_அனுப்பு'), 'payment-initiate');
+    assert.notEqual(named('ڈیٹا_حذف'), 'read-only-retrieval');
+    assert.equal(named('заказы_показать'), 'read-only-retrieval');
+  });
+  it('a name of nouns alone says nothing, and words that are read elsewhere come first', () => {
+    // "список_заказов", a list of orders: "list" and "orders" would read as verbs in English.
+    assert.equal(named('список_заказов'), undefined);
+    assert.equal(inferClass(spec('отправить_сообщение', 'Shows the messages of a thread.', { id: str })), 'read-only-retrieval');
+  });
+  it('a name no table reads stays unread, and a Latin name reads as before', () => {
+    assert.equal(named('ᏗᏓᎴᏂᏍᎬ_ᎠᏍᏆᏂ'), undefined);
+    assert.equal(named('send_message'), 'message-send');
+  });
+});

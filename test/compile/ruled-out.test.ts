@@ -27,6 +27,14 @@ describe('an item the intent rules out', () => {
     assert.deepEqual(bound(c, 'order-manage', 'identifier'), { oneOf: ['RS-310'], from: 'intent' });
   });
 
+  it('is ruled out in the words of other languages too, and "order no 12" rules nothing out', () => {
+    for (const intent of ['annule la visite RS-310, mais pas le RS-311', 'storniere RS-310, aber nicht RS-311', 'cancela RS-310 excepto RS-311']) {
+      const c = compile(intent);
+      assert.deepEqual(bound(c, 'order-manage', 'identifier'), { oneOf: ['RS-310'], from: 'intent' }, intent);
+    }
+    assert.deepEqual(bound(compile('cancel visit no RS-310'), 'order-manage', 'identifier'), { oneOf: ['RS-310'], from: 'intent' });
+  });
+
   it('a prohibition of other items keeps the request, bound to the items it names', () => {
     for (const intent of ["cancel RS-310, the guest is ill. Don't cancel RS-311, that's her brother", "cancel RS-310 and don't cancel the others"]) {
       const c = compile(intent);

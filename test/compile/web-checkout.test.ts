@@ -31,6 +31,31 @@ describe('paying at checkout is part of the order', () => {
     }
   });
 
+  it('a card the site keeps, to pay an amount the task names, pays for an order within it; with no amount, or ruled out, it grants none', () => {
+    for (const intent of [
+      'approve quote Q-118 (the bookcase repair) on shop.example, £260, saved card',
+      'su shop.example approva il preventivo Q-118, £260, con la carta',
+    ]) {
+      const claims = compiled(intent);
+      assert.ok(claims.scope.includes('order-manage'), intent);
+      assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 260, intent);
+    }
+    assert.ok(!compiled('approve quote Q-118 on shop.example, saved card is fine').scope.includes('order-manage'));
+    assert.ok(
+      !compiled('look at quote Q-118 on shop.example (£260) but do not pay or order anything with my saved card').scope.includes('order-manage'),
+    );
+  });
+
+  it("keeping one's own details to oneself rules out sharing them, not the booking they are for", () => {
+    const claims = compiled("Book a birthday party on shop.example for Sun 27 April at 2pm, 10 kids. Don't give my number to anyone but the shop.");
+    assert.ok(claims.scope.includes('order-manage'), claims.scope.join());
+    assert.ok(!claims.scope.includes('message-send'), claims.scope.join());
+  });
+
+  it('a request whose details follow a colon still names what its control does', () => {
+    assert.ok(scopeOf('on shop.example add an expense: Groceries, £48.60, split between the 4 of us').includes('file-modify'));
+  });
+
   it('money handed to a person is no checkout', () => {
     assert.ok(!scopeOf('pay Maria Lopez 20 euros on shop.example').includes('order-manage'));
   });

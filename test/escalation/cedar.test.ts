@@ -174,6 +174,11 @@ describe('CedarVerifier on the sample policies', async () => {
         assert.equal((await verifier.verify({ ...clicked, effectUncertain: true }, signal())).verdict, 'abstain');
         // Nor one whose words carry a link on a host the user did not give (typed text the page will post).
         assert.equal((await verifier.verify({ ...clicked, linkNotAsked: true }, signal())).verdict, 'abstain');
+        // Nor a submit that carries a priced extra the task rules out, whatever the click was read as (a read too).
+        assert.equal((await verifier.verify({ ...clicked, extraNotAsked: true }, signal())).verdict, 'abstain');
+        const asRead = { ...clicked, actionClass: 'read-only-retrieval' as const };
+        assert.equal((await verifier.verify(asRead, signal())).verdict, 'allow');
+        assert.equal((await verifier.verify({ ...asRead, extraNotAsked: true }, signal())).verdict, 'abstain');
         // A value typed into the page, even one the intent named, is never vouched for by the site policy.
         const typed = request({
           call: { tool: 'fill', args: { bid: '12', value: 'trail shoes size 42' } },

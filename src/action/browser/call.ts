@@ -130,6 +130,9 @@ function onElement(
   const resolved = resolveTarget(page, target);
   if ('missing' in resolved) return unseen(description, resolved.missing);
   const node = page.nodes[resolved.found]!;
+  // Text typed into a heading or the page's main part: no browser types there; the agent names an element of a page it was not shown.
+  if (mode === 'field' && UNTYPED.has(node.role.toLowerCase()))
+    return unseen(description, `${describe(node)} is no field: nothing can be typed into it`);
   let effect = mode === 'click' ? clickEffect(page, resolved.found) : fieldEffect(page, resolved.found, mode === 'choose');
   // "Toupinoù … [Asantiñ] [Nac'hañ]": a button of a two-button notice the site showed on arrival answers it, whatever its words.
   if (
@@ -145,6 +148,17 @@ function onElement(
   // So does a "Pay" button ("Ordaindu 27,50 €", "付款") there: the card typed into its form pays for an order, not a bill or a transfer.
   // A button nothing reads ("ކުރިއަށް", "Qatiy") commits what allowed calls put in front of it (filled.ts): the details of a
   // booking, the text of a post, the switches of a settings page.
+  // "Proceed — £278.00", "Continue · 45 €": a step that names a price takes it; what its form leads to is an order at that price.
+  if (mode === 'click' && effect.cls === CLASS.webFetch && !effect.uncertain && effect.url === undefined && node.role.toLowerCase() === 'button') {
+    const prices = labelPrices(labelOf(node));
+    if (prices.length > 0 && labelEffect(labelOf(node), []).kind === 'step')
+      effect = {
+        cls: CLASS.orderManage,
+        why: `${describe(node)} names the price of the step it takes (order-manage)`,
+        uncertain: false,
+        amounts: prices,
+      };
+  }
   const pays = effect.cls === CLASS.paymentInitiate && !effect.uncertain && paysAtCheckout(page, labelOf(node), pageWords(page));
   const submitted =
     mode === 'click' && (effect.uncertain || pays) && effect.url === undefined && node.ref !== undefined
@@ -179,6 +193,10 @@ function onElement(
           : [];
     const prices = [...labelPrices(labelOf(node)), ...picked.flatMap((p) => labelPrices(p))];
     if (picked.length > 0 && prices.length > 0) effect = { ...effect, amounts: [Math.max(...prices)] };
+    // "amount (£)" typed 40, then "send it": the send commits to the amount typed.
+    const typed = mode === 'click' && node.ref !== undefined ? (observation?.submits?.(node.ref)?.amounts ?? []) : [];
+
+    if (typed.length > 0) effect = { ...effect, amounts: [Math.max(...typed, ...prices, ...(effect.amounts ?? []))] };
     // An order placed with a control that names no price, from a page that sums it up in text: bound by that sum.
     const at = node.ref === undefined ? undefined : page.byRef.get(node.ref);
     const shown =
@@ -234,6 +252,17 @@ function fromEffect(
     ...(effect.removes === true ? { removes: true } : {}),
   };
 }
+
+/**
+ * Roles of elements that hold no text a person types: landmarks, headings, prose, images. Not a `generic` one (an editor the page
+ * made editable), nor controls a recorded trace names for the field they open (a button, a link, a list item: Mind2Web's people
+ * typed into such).
+ */
+// prettier-ignore
+const UNTYPED: ReadonlySet<string> = new Set([
+  'heading', 'main', 'navigation', 'banner', 'contentinfo', 'complementary', 'list', 'paragraph', 'statictext', 'table', 'separator',
+  'img', 'image', 'figure', 'article', 'form', 'region', 'rootwebarea', 'webarea', 'dialog', 'alertdialog', 'tablist', 'menubar',
+]);
 
 /** Classes whose controls spend money. */
 const SPENDS: ReadonlySet<ActionClass> = new Set([CLASS.orderManage, CLASS.paymentInitiate]);

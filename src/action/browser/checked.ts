@@ -31,6 +31,10 @@ const CHARGES =
 const chargesRuledOut = (intent: string): boolean =>
   ruledOutSpans(intent, true).some((span) => span.split(/[^\p{L}'-]+/u).some((w) => CHARGES.test(w)));
 
+/** The task asks for the cheapest option ("whichever is cheapest", "the least expensive one", "le moins cher", "das günstigste"). */
+const CHEAPEST =
+  /\b(cheapest|least expensive|lowest[- ]price[ds]?|most affordable|le moins cher|la moins chère|les moins chers|más barat[oa]s?|mais barat[oa]s?|più economic[oa]|günstigste[nrs]?|billigste[nrs]?|goedkoopste|najtańsz\p{L}*|nejlevnější|legolcsóbb\p{L}*|cel mai ieftin\p{L}*|en ucuz|halvin|billigaste)\b/iu;
+
 /** The amounts of money the intent names (each sentence read as a label is: "$3", "3 €", "₹300"). */
 function namedAmounts(intent: string): Set<number> {
   const out = new Set<number>();
@@ -51,8 +55,12 @@ export function checkedNotNamed(
   const ticked = new Set(extras.ticked.map((l) => l.trim().toLowerCase()));
   const asked = namedAmounts(intent);
   const noCharges = chargesRuledOut(intent);
-  // The commit's form (effect.ts), else the whole page.
-  const form = formOf(page, target) ?? -1;
+  const cheapest = CHEAPEST.test(intent.slice(0, MAX_INTENT));
+  // The commit's form (effect.ts), else the whole page; a click that changes nothing nameable outside any form (a cookie notice's
+  // "No thanks") submits nothing.
+  const own = formOf(page, target);
+  if (own === undefined && extras.chargesOnly === true) return undefined;
+  const form = own ?? -1;
   const from = form + 1;
   const to = Math.min(form < 0 ? page.nodes.length : page.nodes[form]!.end, from + MAX_SCAN);
   for (let i = from; i < to; i++) {
@@ -83,6 +91,16 @@ export function checkedNotNamed(
       !relatesToIntent(node.name.split(/[(+:—–-]\s*[^\p{L}\s]/u)[0]!, intent)
     )
       return `the form it submits has "${node.name.slice(0, 40)}" ticked, a priced extra the task does not name`;
+    // Where the task asks for the cheapest, a priced option chosen over a cheaper one of its group is a choice it did not make.
+    if (role === 'radio' && cheapest) {
+      const own = labelPrices(node.name);
+      const cheaper =
+        own.length === 0
+          ? undefined
+          : (listedOptions(page, i, false) ?? []).find((o) => o !== node.name && labelPrices(o).some((p) => p < Math.min(...own)));
+      if (cheaper !== undefined)
+        return `the form it submits has "${node.name.slice(0, 40)}" chosen, and the task asks for the cheapest ("${cheaper.slice(0, 40)}")`;
+    }
     if (role !== 'radio' || asked.size === 0) continue;
     const own = labelPrices(node.name);
     if (own.length === 0 || own.some((p) => asked.has(p))) continue;

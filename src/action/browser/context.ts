@@ -19,7 +19,7 @@ const CONTEXT_WORDS: readonly (readonly [ActionClass, ReadonlySet<string>])[] = 
   [CLASS.paymentInitiate, new Set(['transfer', 'transfers', 'payee', 'payees', 'remittance', 'wire', 'bills', 'billpay'])],
   [CLASS.orderManage, new Set(['checkout', 'cart', 'basket', 'bag', 'order', 'orders', 'booking', 'bookings', 'reservation', 'reservations', 'payment', 'shipping', 'billing', 'subscription', 'tickets', 'seats', 'purchase'])],
   [CLASS.messageSend, new Set(['compose', 'reply', 'comment', 'comments', 'post', 'thread', 'review', 'message', 'messages', 'chat', 'contact', 'feedback', 'guestbook', 'forum', 'discussion'])],
-  [CLASS.accountModify, new Set(['settings', 'preferences', 'profile', 'account', 'notifications', 'privacy', 'personal'])],
+  [CLASS.accountModify, new Set(['settings', 'preferences', 'profile', 'particulars', 'account', 'notifications', 'privacy', 'personal'])],
   [CLASS.fileModify, new Set(['edit', 'issue', 'issues', 'file', 'files', 'document', 'repository', 'repo', 'wiki', 'note', 'notes', 'draft', 'upload'])],
 ];
 

@@ -7,8 +7,9 @@
  */
 import { CLASS } from '../classes.ts';
 import type { ActionClass, ResolvedTarget } from '../types.ts';
+import { argumentRole } from '../roles.ts';
 import { labelPrices } from './prices.ts';
-import { valuesOf } from './refusal.ts';
+import { POINTERS, valuesOf } from './refusal.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
@@ -27,6 +28,8 @@ export interface Submitted {
   readonly picks: number;
   /** The labels and values of what was chosen ("12:00", "R17"). */
   readonly picked: readonly string[];
+  /** Amounts of money typed into its fields named for one: what a send or a payment button commits to. */
+  readonly amounts: readonly number[];
   /** The node of the page holding all of it and the button: the part of the page a price must be in to be this form's. */
   readonly part: number;
   /** A review step: the page shows back what was put into the page before, and sums it up (its largest price is the total). */
@@ -35,6 +38,8 @@ export interface Submitted {
 
 interface Filled {
   readonly texts: readonly string[];
+  /** Amounts of money typed into a field named for one ("amount (£)", "Betrag"). */
+  readonly amounts?: readonly number[];
   /** For a choice: its label and the option chosen. */
   readonly picked?: readonly string[];
   readonly card: boolean;
@@ -93,8 +98,15 @@ export class FilledFields {
         // The call's own words about where it types (the ref, the agent's description of the field) are no value typed.
         const about = new Set([label, ref.toLowerCase(), describedAs(value)]);
         const typed = valuesOf(value).filter((v) => !about.has(v));
-        if (typed.length === 0) continue;
-        filled = { texts: typed.filter((v) => !CARD.test(v)).slice(0, 4), card: typed.some((v) => CARD.test(v)), kind: 'text' };
+        // An amount may be short ("40"): read where the field is named for one, whatever its length.
+        const money = moneyField(label) ? typedStrings(value).flatMap(typedAmount) : [];
+        if (typed.length === 0 && money.length === 0) continue;
+        filled = {
+          texts: typed.filter((v) => !CARD.test(v)).slice(0, 4),
+          card: typed.some((v) => CARD.test(v)),
+          kind: 'text',
+          ...(money.length > 0 ? { amounts: money } : {}),
+        };
       }
       // "Firewood — 250 kr": a box with a price is an extra chosen for an order, not a setting.
       else if (TOGGLE_ROLES.has(role) && labelPrices(label).length > 0) filled = { texts: [], card: false, kind: 'pick', picked: [label] };
@@ -148,6 +160,28 @@ export class FilledFields {
   }
 }
 
+/** A field named for an amount of money ("amount (£)", "Betrag", "Sum to send"), not a count ("quantity", "Anzahl"). */
+const COUNT =
+  /\b(qty|quantity|quantities|count|number|pieces|pcs|units|anzahl|menge|cantidad|quantité|nombre|quantità|ilość|aantal|antal|adet|miktar)\b/iu;
+const moneyField = (label: string): boolean => label.length > 0 && argumentRole(label, undefined) === 'amount' && !COUNT.test(label);
+/** A plain number typed where an amount goes ("40", "31.25", "1 250,50"), or one written with its currency ("£40"). */
+const PLAIN_AMOUNT = /^\s*\d{1,3}(?:[ .,'\u00a0]\d{3})*(?:[.,]\d{1,2})?\s*$|^\s*\d+(?:[.,]\d{1,2})?\s*$/u;
+/** The strings (and numbers) a call typed, short ones too ("40"), its pointers to the field left out. */
+function typedStrings(args: unknown): string[] {
+  if (typeof args === 'string' || typeof args === 'number') return [String(args)];
+  if (typeof args !== 'object' || args === null) return [];
+  const out: string[] = [];
+  for (const [key, v] of Object.entries(args).slice(0, 16))
+    if ((typeof v === 'string' || typeof v === 'number') && !POINTERS.test(key)) out.push(String(v));
+  return out;
+}
+
+function typedAmount(text: string): number[] {
+  const priced = labelPrices(text);
+  if (priced.length > 0) return priced;
+  return PLAIN_AMOUNT.test(text) ? labelPrices(`$${text.trim()}`) : [];
+}
+
 /** What `filled` fields submit together, in the part `part` of the page. */
 function summed(filled: readonly Filled[], part: number): Submitted {
   return {
@@ -156,6 +190,7 @@ function summed(filled: readonly Filled[], part: number): Submitted {
     toggles: filled.filter((f) => f.kind === 'toggle').length,
     picks: filled.filter((f) => f.kind === 'pick').length,
     picked: filled.flatMap((f) => f.picked ?? []),
+    amounts: filled.flatMap((f) => f.amounts ?? []),
     part,
   };
 }

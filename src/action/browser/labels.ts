@@ -5,6 +5,7 @@
  * form around a control ("Checkout", "/settings/account", a form named "Shipping and payment")
  * give its context: a bare "Save" or "Confirm" does what its form does.
  */
+import { nudges, YES } from './label-words.ts';
 import { spelledOut } from './abbreviations.ts';
 import { type ControlKind, controlWords } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
@@ -57,7 +58,8 @@ const COMMIT_PHRASES = /^(make it so|do it|go for it|let s do (it|this)|that s i
 const STEP = new Set(['next', 'continue', 'proceed', 'forward', 'onward', 'onwards', 'start', 'apply', 'update', 'refresh', 'go', 'done']);
 /** Words a label may open with before its verb ("Click to add to watchlist"). */
 // An interjection before a comma or "!" ("Cool, got it", "Great! Send it") says nothing; "Cool down" keeps its verb.
-const PREFIX = /^((click|tap|press|please|yes|ok|okay|sure)\W+|(cool|great|perfect|alright|awesome|nice|fine|thanks)\s*[,!]\s*)+(here )?(to )?/;
+const PREFIX =
+  /^((click|tap|press|please|kindly|pray|yes|ok|okay|sure)\W+|(cool|great|perfect|alright|awesome|nice|fine|thanks)\s*[,!]\s*)+(here )?(to )?/;
 /** Phrasal verbs whose particle follows the object, read as the verb they mean: "Call it off" cancels, "Fire it off" sends. */
 const PHRASAL: readonly (readonly [RegExp, string])[] = [
   [/^call (it|this|that|them|(?:the|my|our|this) [a-z]+) off\b/, 'cancel $1'],
@@ -107,6 +109,7 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
  */
 export function labelEffect(written: string, context: readonly string[], link = false): LabelEffect {
   const label = link ? written : spelledOut(written);
+  if (!link && nudges(label)) return { kind: 'write', cls: CLASS.messageSend, why: `"${clip(label)}" nudges people: a message to them`, bare: false };
   const said = orderBeforeTerms(label, context, link) ?? readLabel(label, context, link);
   // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
   // whatever its verb reads as (a link names the page it loads and keeps its reading).
@@ -159,25 +162,6 @@ function readLabel(label: string, context: readonly string[], link: boolean): La
   return english.kind === 'none' ? foreignEffect(label, context, link) : english;
 }
 
-/**
- * "Yes" in the languages of the web: a dialog's confirming button leads with it ("Yes, cancel",
- * "Ja, stornieren", "അതെ, റദ്ദാക്കുക"). A closed class of words, listed whole.
- */
-// prettier-ignore
-const YES = new Set([
-  'yes', 'ok', 'okay', 'sure', 'ja', 'jā', 'jah', 'já', 'jes', 'oui', 'sí', 'si', 'sim', 'sì', 'ναι', 'да', 'так', 'tak', 'ano', 'áno', 'igen',
-  'kyllä', 'taip', 'evet', 'bəli', 'hə', 'иә', 'ооба', 'ҳа', 'тийм', 'ha', 'haa', 'po', 'iva', 'ee', 'ndiyo', 'yebo', 'ewe', 'bai', 'bẹẹni', 'ẹ̀ẹ̀',
-  'jo', 'tá', 'ydw', 'oes', 'iè', 'sea', 'oo', 'opo', 'ya', 'iya', 'vâng', 'có', 'はい', '네', '예', '是', '是的', '对', '好', '好的', 'نعم', 'بله', 'آره', 'آری', 'כן',
-  'हाँ', 'हां', 'हो', 'হ্যাঁ', 'হাঁ', 'હા', 'ਹਾਂ', 'ஆம்', 'అవును', 'ಹೌದು', 'അതെ', 'ඔව්', 'ใช่', 'ແມ່ນ', 'ເຈົ້າ', 'បាទ', 'ចាស', 'ဟုတ်ကဲ့', 'ဟုတ်', 'አዎ', 'კი', 'დიახ', 'այո', 'hoo', 'haye',
-]);
-/** The label leads with "yes" ("Yes, sunset it", "Ja, weg damit", "はい、削除"): it confirms what its dialog asks. */
-export function affirmed(label: string): boolean {
-  const first = label
-    .toLowerCase()
-    .normalize('NFC')
-    .match(/[\p{L}\p{M}\d-]+/u)?.[0];
-  return first !== undefined && YES.has(first);
-}
 /** A record's reference in a label: letters and digits ("KV-2304", "#A19"), or a number of three digits or more. */
 const RECORD = /^(?=[\p{L}\p{M}\d-]*\d)(?=[\p{L}\p{M}\d-]*\p{L})[\p{L}\p{M}\d-]+$|^\d{3,}$/u;
 

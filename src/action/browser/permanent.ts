@@ -7,7 +7,7 @@
  * The confirming button is the one that leads with "yes" in the languages of the web (labels.ts `affirmed`); the dialog is
  * the nearest dialog or alert dialog around it, read whole when it is small.
  */
-import { affirmed } from './labels.ts';
+import { affirmed } from './label-words.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
 const DIALOGS = new Set(['dialog', 'alertdialog']);

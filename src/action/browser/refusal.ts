@@ -58,7 +58,7 @@ const MAX_VALUES = 16;
 const MIN_VALUE_CHARS = 3;
 
 /** Keys that name or point at an element rather than carry what is put into it (`fields: [{ name, type, target, value }]`). */
-const POINTERS = /^(name|type|role|target|ref|bid|element|description|selector|endtarget|endref|key)$/i;
+export const POINTERS = /^(name|type|role|target|ref|bid|element|description|selector|endtarget|endref|key)$/i;
 
 /** The string values of a call's arguments, at any depth (bounded): what a refused call tried to put on the page. */
 export function valuesOf(args: unknown): string[] {

@@ -5,6 +5,7 @@
  * offline; it never throws on any string (an intent it cannot read yields an empty frame).
  */
 import { asciiDigits } from '../../util/digits.ts';
+import { CLASS } from '../../action/classes.ts';
 import type { ActionClass } from '../../action/types.ts';
 import type { CapabilityGraph } from '../graph.ts';
 import { type Entity, extractEntities } from './entities.ts';
@@ -166,8 +167,13 @@ function blankControls(text: string): string {
 }
 
 /** "don't send anything" forbids every class "send" can mean, not only the one its object picked. */
+/** "Don't give my number to anyone", "don't share our address": handing over the person's own details is sharing them, nothing else. */
+const OWN_DETAILS =
+  /\b(?:give|share|pass|hand|send|forward|disclose|reveal|post|publish|leak)\s+(?:out\s+)?(?:my|our|his|her|their)\s+(?:phone\s+|mobile\s+|home\s+|e-?mail\s+)?(?:number|phone|mobile|e-?mail|address|details|data|info|information|contacts?|contact details|name)\b/i;
+
 function negatedClasses(op: Operation): readonly ActionClass[] {
   if (op.kind === 'read') return [];
+  if (OWN_DETAILS.test(op.evidence)) return [CLASS.messageSend, CLASS.externalApiCall];
   return /\b(?:anything|any|nothing|everything|all)\b/i.test(op.evidence) || op.classes.length === 0 ? sensesOf(op) : op.classes;
 }
 

@@ -77,6 +77,12 @@ export function webRequests(frame: IntentFrame): WebRequest[] {
     handedCard(frame)
   )
     out.push({ cls: CLASS.orderManage, evidence: `"${bill.evidence}" pays with the card the task hands over: the page's card form (order-manage)` });
+  // "Approve estimate W-4488, £260, saved card": a card the site keeps, to pay an amount the task names, pays for an order.
+  const refusesSpending = frame.operations.some((op) => op.negated && op.classes.some((c) => c === CLASS.orderManage || c === CLASS.paymentInitiate));
+  const saved =
+    out.some((r) => r.cls === CLASS.orderManage) || refusesSpending || frame.entities.some((e) => PAYEES.has(e.kind)) ? undefined : savedCard(frame);
+  if (saved !== undefined)
+    out.push({ cls: CLASS.orderManage, evidence: `the task pays with the ${saved}: the payment of an order at checkout (order-manage)` });
   return out;
 }
 
@@ -131,7 +137,9 @@ function readAsLabel(text: string, op: Operation): (WebRequest & { readonly spec
   const found = byPlace.find((r) => r.cls !== fallback) ?? byPlace[0];
   if (found !== undefined) return { ...found, specific: found.cls !== fallback };
   // The object, or where the parser found none ("apply for Backend Engineer"), the request's own words.
-  const object = op.object !== undefined && op.object[1] > op.object[0] ? text.slice(op.object[0], op.object[1]) : undefined;
+  // "add an expense: Groceries, £48.60": the colon that opens the details ends the object.
+  const object =
+    op.object !== undefined && op.object[1] > op.object[0] ? text.slice(op.object[0], op.object[1]).replace(/[\s:;,—–]+$/u, '') : undefined;
   // "apply immediately": a request with only a time adverb for an object is its verb's "… now" control.
   const words =
     object !== undefined && TIME_ADVERBS.test(object.trim())
@@ -334,7 +342,7 @@ export function foreignWebReading(frame: IntentFrame): { readonly asks: WebReque
   const changes =
     asks.some((r) => stores(r.cls)) ||
     frame.operations.some((op) => !op.negated && op.kind !== 'read' && (op.classes.length === 0 || op.classes.some(stores)));
-  const card = settles || changes || negated.has('order') || negated.has('pay') ? undefined : handedCard(frame);
+  const card = settles || changes || negated.has('order') || negated.has('pay') ? undefined : (handedCard(frame) ?? savedCard(frame));
   if (card !== undefined && !asks.some((r) => r.cls === CLASS.orderManage))
     asks.push({
       cls: CLASS.orderManage,
@@ -351,6 +359,15 @@ const BUYING_OR_SENDING: ReadonlySet<ActionClass> = new Set([
   CLASS.orderManage,
   CLASS.paymentInitiate,
 ]);
+
+/** A card the site keeps, or one the task says to pay with ("saved card", "card on file", "con la carta", "zapłać zapisaną kartą"). */
+const SAVED_CARD =
+  /\b(?:(?:saved|stored|registered|usual)\s+(?:credit\s+|debit\s+)?card|card\s+on\s+file|with\s+(?:my|the)\s+card|con\s+(?:la\s+(?:mia\s+)?carta|(?:la|mi)\s+tarjeta)|com\s+o\s+(?:meu\s+)?cart[ãa]o|avec\s+(?:ma|la)\s+carte|mit\s+(?:der|meiner)\s+(?:gespeicherten\s+)?karte|zapisan\p{L}*\s+kart\p{L}*|kart[ąa]\s+zapisan\p{L}*|carta\s+(?:salvata|memorizzata)|tarjeta\s+guardada|cart[ãa]o\s+(?:salvo|guardado)|carte\s+enregistr[ée]e|gespeicherte[nr]?\s+karte|opgeslagen\s+kaart|(?:sparade?|lagrede?|gemte?)\s+kort)\b/iu;
+
+/** The saved card a task pays with, at an amount it names: what the page's "pay with Visa •• 2291" commits (checkout.ts). */
+function savedCard(frame: IntentFrame): string | undefined {
+  return frame.entities.some((e) => e.kind === 'amount') && SAVED_CARD.test(frame.text) ? 'saved card, at an amount it names' : undefined;
+}
 
 /** An expiry ("08/29", "10/2028") or a security code ("CVC 604") within a few words after a card's number. */
 const EXPIRY = /(?<![\d/])(?:0[1-9]|1[0-2])\s?\/\s?(?:\d{2}|20\d{2})(?![\d/])/;

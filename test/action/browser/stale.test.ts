@@ -57,6 +57,13 @@ describe('after a refused page load, the page the fence holds is the one the bro
     const typed = await s.authorize({ tool: 'fill', args: { bid: '53', value: '3 December' } });
     assert.equal(typed.verdict, 'allow', JSON.stringify(typed.reasons));
     assert.equal(typed.target?.name, 'Date');
+    // Text typed into the page's main part, where the agent was shown no field: nothing can be typed there.
+    const nowhere = await s.authorize({ tool: 'fill', args: { bid: '50', value: '+44 7700 900418' } });
+    assert.notEqual(nowhere.verdict, 'allow');
+    assert.ok(
+      nowhere.reasons.some((r) => r.code === 'call.effect-uncertain' && /no field/.test(r.message)),
+      JSON.stringify(nowhere.reasons),
+    );
     // A bid the held page does not have stays a call whose effect nobody can tell.
     const missing = await s.authorize({ tool: 'fill', args: { bid: '77', value: '3 December' } });
     assert.notEqual(missing.verdict, 'allow');

@@ -1,0 +1,37 @@
+/**
+ * Descriptions written in a documentation format's own idiom say what the tool does after the format's marks: an Ansible
+ * module's `short_description:` and bullets, a PlDoc comment's `%!` and `%`, an IBM i command's "The X (CMD) command …", an
+ * option that does more ("Option 4 deletes …"). Tools written for this test.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { inferClass } from '../../src/action/infer.ts';
+import type { ToolSpec } from '../../src/action/types.ts';
+
+const str = { type: 'string' } as const;
+const spec = (name: string, description: string, properties: Record<string, unknown> = { id: str }): ToolSpec => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties, required: Object.keys(properties).slice(0, 1) },
+});
+
+describe('documentation formats', () => {
+  it("an Ansible module's short description and bullets", () => {
+    const module = 'short_description: Send parcel notices.\ndescription:\n  - Sends an SMS to the recipient of each parcel.';
+    assert.equal(inferClass(spec('acme.depot.notice', module, { parcel: str, phone: str })), 'message-send');
+    const info = 'short_description: Read the shelf inventory.\ndescription:\n  - Returns the items on a shelf; nothing is changed.';
+    assert.equal(inferClass(spec('acme.depot.shelf_info', info, { shelf: str })), 'read-only-retrieval');
+  });
+  it('a PlDoc comment and a predicate with its arity', () => {
+    assert.notEqual(inferClass(spec('postpone/2', '%! postpone(+MeetingId, +NewDate) is det.\n%  Moves a meeting.')), 'read-only-retrieval');
+    assert.notEqual(inferClass(spec('appoint/3', '%! appoint(+Shift, +Nurse, +Ward) is det.')), undefined);
+  });
+  it('an IBM i style command named in the subject, and an option that does more', () => {
+    const send = 'The Send Notice (SNDNTC) command sends a notice to any internet address.';
+    assert.equal(inferClass(spec('SNDNTC', send, { TOADDR: str, MSG: str })), 'message-send');
+    const work = 'The Work with Bookings (WRKBKG) command shows bookings. Options: 5=Display, 4=Delete. Option 4 deletes the booking.';
+    const cls = inferClass({ ...spec('WRKBKG', work, { BKG: str, OPT: { type: 'string', enum: ['5', '4'] } }), annotations: { readOnlyHint: true } });
+    assert.notEqual(cls, 'read-only-retrieval');
+    assert.equal(inferClass(spec('WRKBKG', 'The Work with Bookings (WRKBKG) command shows bookings.')), 'read-only-retrieval');
+  });
+});
