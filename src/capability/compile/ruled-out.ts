@@ -15,11 +15,11 @@ import { BESIDES, saidBesides } from './besides.ts';
 import { synonymous } from './grounding.ts';
 
 /**
- * Words that put the item right after them out of the request ("but not #12", "except the one for Lena", "mais pas le 12",
- * "außer 12"); a short word that is also English ("no", "ne") is none of them.
+ * Words that put the item right after them out of the request ("but not #12", "except the one for Lena", "don't touch
+ * SO-13", "mais pas le 12", "außer 12"); a short word that is also English ("no", "ne") is none of them.
  */
 const RULING_OUT =
-  /(?<![\p{L}])(?:not|except|excepting|excluding|besides|but|other than|apart from|never|pas|sauf|excepté|hormis|salvo|excepto|menos|tranne|eccetto|non|não|exceto|nicht|außer|ausser|niet|behalve|nie|oprócz|inte|ikke|utom|undtagen|unntatt|hariç|değil|kecuali|bukan|jangan|kromě|okrem)\s+(?:(?:the|for|with|on|of|le|la|les|el|los|las|il|lo|der|die|das|den|de|het|order|booking|reservation|item|invoice|ticket|number|no\.?|nr\.?|#)\s+){0,2}$/iu;
+  /(?<![\p{L}])(?:(?:don'?t|dont|do not|never)\s+touch|not|except|excepting|excluding|besides|but|other than|apart from|never|pas|sauf|excepté|hormis|salvo|excepto|menos|tranne|eccetto|non|não|exceto|nicht|außer|ausser|niet|behalve|nie|oprócz|inte|ikke|utom|undtagen|unntatt|hariç|değil|kecuali|bukan|jangan|kromě|okrem)\s+(?:(?:the|for|with|on|of|le|la|les|à|au|el|los|las|il|lo|der|die|das|den|de|het|order|booking|reservation|item|invoice|ticket|number|no\.?|nr\.?|#)\s+){0,2}$/iu;
 /** A prohibition that speaks of the rest ("don't cancel the others", "do not touch anything else"). */
 const THE_REST = /\b(?:others?|the rest|anything else|everything else|any other|the remaining|remaining ones)\b/i;
 /** A prohibition that speaks of one other thing ("don't charge anything for the torn hem", "nothing on the deposit"). */

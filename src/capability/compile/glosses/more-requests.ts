@@ -253,6 +253,8 @@ export const MORE_REQUESTS: readonly GlossLanguage[] = [
     send: 'padalhi ipadala', pay: 'bayri bayari', refund: 'iuli_ang_kwarta ibalik_ang_kwarta', cancel: 'kanselaha', delete: 'tangtanga tangtangi', buy: 'paliti palita',
     change: 'ilisi usba', add: 'idugang dugangi', reply: 'tubaga tubagi', create: 'himoa', notify: 'pahibaloa', 'notify him': 'sultihi', search: 'pangitaa',
     check: 'susiha tan-awa', show: 'ipakita', open: 'ablihi', 'turn off': 'palunga', write: 'isulat', register: 'iparehistro',
+    // "Ayaw na dugangi og lain": don't add anything else (Hiligaynon says it alike).
+    'anything else': 'og_lain ug_lain',
   } },
   // Malagasy: "aza alefa", "aza mandoa" (don't send, don't pay).
   { lang: 'mg', negateBefore: ['aza'], forms: {
