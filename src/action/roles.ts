@@ -112,7 +112,7 @@ const DESCRIBED: readonly (readonly [ArgumentRole, RegExp])[] = [
   ['path', /^(the |a )?((absolute |relative )?(file |directory |folder )?path)\b/],
   ['amount', /^(the )?(amount|sum|price)\b/],
   // "Order number or *ALL", "Booking reference": a record's number, not a count ("Number of guests" names none before it).
-  ['identifier', /^(the |an? )?(?:[a-z-]+ ){1,2}(?:number|id|identifier|reference|ref)\b/],
+  ['identifier', /^(?:the |an? )?(?!(?:the|an?) )(?:[a-z-]+ ){1,2}(?:number|id|identifier|reference|ref)\b/],
 ];
 
 /** An enum of plain words only (no address, number or path among them). */

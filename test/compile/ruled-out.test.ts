@@ -144,3 +144,19 @@ describe('a message to "him" or "her" after their contact detail was written', (
     });
   });
 });
+
+describe('a person named as whom a message goes to', () => {
+  it('is looked up when the tool sends by SMS or e-mail, whatever its argument is called; bound as written when it takes names', () => {
+    const bare = { type: 'object' as const, properties: { to: { type: 'array', items: { type: 'string' } }, body: { type: 'string' } } };
+    const byAddress = labelledCatalog(graph, [
+      [{ name: 'notify_out', description: 'Sends an SMS or e-mail to one or more recipients.', inputSchema: bare }, 'message-send'],
+    ]);
+    const c = compileIntent({ intent: 'text Dana Kowal that the van leaves at 6', catalog: byAddress, policy: DEFAULT_POLICY, graph });
+    assert.deepEqual(bound(c, 'message-send', 'recipient'), { from: 'read' });
+    const byName = labelledCatalog(graph, [
+      [{ name: 'team_ping', description: 'Posts a note to a teammate in the team chat.', inputSchema: bare }, 'message-send'],
+    ]);
+    const d = compileIntent({ intent: 'ping Dana Kowal that the van leaves at 6', catalog: byName, policy: DEFAULT_POLICY, graph });
+    assert.deepEqual(bound(d, 'message-send', 'recipient'), { oneOf: ['Dana Kowal'], from: 'intent' });
+  });
+});

@@ -266,14 +266,14 @@ export function paths(frame: IntentFrame, op: Operation): string[] {
 function* argumentsOf(
   tools: readonly CatalogEntry[],
   role: ArgumentRole,
-): Generator<{ name: string; schema: Record<string, unknown>; description: string }> {
+): Generator<{ name: string; schema: Record<string, unknown>; description: string; tool: string }> {
   for (const tool of tools) {
     const properties = tool.spec.inputSchema?.properties ?? {};
     for (const [name, r] of tool.roles) {
       if (r !== role) continue;
       const raw = getOwn(properties, name);
       const schema = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-      yield { name, schema, description: String(schema.description ?? '') };
+      yield { name, schema, description: String(schema.description ?? ''), tool: tool.spec.description ?? '' };
     }
   }
 }
@@ -281,9 +281,10 @@ function* argumentsOf(
 /** True when an argument of `role` of these tools takes names or handles as written (not an id or an address a look-up must supply). */
 export function takesNames(tools: readonly CatalogEntry[], role: ArgumentRole): boolean {
   let found = false;
-  for (const { name, schema, description } of argumentsOf(tools, role)) {
+  for (const { name, schema, description, tool } of argumentsOf(tools, role)) {
     const text = `${name.replace(/[_.]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')} ${description}`;
     if (schema.format === 'email' || ADDRESS_WORDS.test(text) || ID_WORDS.test(text)) return false;
+    if (description.length === 0 && ADDRESSED_CHANNELS.test(tool.slice(0, 300))) return false;
     found = true;
   }
   return found;
@@ -291,6 +292,8 @@ export function takesNames(tools: readonly CatalogEntry[], role: ArgumentRole): 
 
 const ADDRESS_WORDS = /\b(?:e-?mails?|addresses|address|iban|phone|url)\b/i;
 const ID_WORDS = /\b(?:id|ids|uuid)\b/i;
+/** Channels that reach a person by a number or an address: a bare `to` of a tool that "Sends an SMS or e-mail" takes one. */
+const ADDRESSED_CHANNELS = /\b(?:sms|e-?mails?|text messages?|whatsapp|viber|telegram|signal|phone numbers?|mobile numbers?)\b/i;
 
 /** True when every argument of `role` of these tools is an integer or a number (ids written "#51" are then 51). */
 export function numericArguments(tools: readonly CatalogEntry[], role: ArgumentRole): boolean {
