@@ -41,6 +41,7 @@ describe('paying at checkout is part of the order', () => {
       assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 260, intent);
     }
     assert.ok(!compiled('approve quote Q-118 on shop.example, saved card is fine').scope.includes('order-manage'));
+    assert.ok(!compiled('on shop.example check whether my saved card was charged £40 for order Q-118').scope.includes('order-manage'));
     assert.ok(
       !compiled('look at quote Q-118 on shop.example (£260) but do not pay or order anything with my saved card').scope.includes('order-manage'),
     );
