@@ -10,7 +10,7 @@ import { rankOf } from '../lexicon.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass, contextWordsOf, labelEffect } from './labels.ts';
-import { englishWords, foreignLatin, pageIsEnglish } from './language.ts';
+import { englishWords, foreignLatin, foreignPhrase, pageIsEnglish } from './language.ts';
 import { labelPrices } from './prices.ts';
 import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
@@ -138,10 +138,8 @@ export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
           return { cls: CLASS.orderManage, why: `${seen} names a price, and its words do not say what it does`, uncertain: true };
         // A name in a script no lexicon reads ("შეკვეთა"), or in Latin letters of no English word and no lexicon's on a
         // page that is not in English ("Salvesta seaded", "Jah, telli"; language.ts), may say anything: never a silent read.
-        // Three words or more in Latin letters with no English word among them are a phrase in another language even on a page
-        // that reads as English (an English sentence planted on it): "Diŋgo dál ja mávsse".
-        const phrase = foreignLatin(label) && label.split(/\s+/u).filter((w) => /\p{Script=Latin}{2,}/u.test(w)).length >= 3;
-        if ((said.unread === true || (foreignLatin(label) && (phrase || !pageIsEnglish(page)))) && !opensPart(node))
+        // A phrase in another language is one even on a page that reads as English: "Diŋgo dál ja mávsse" (language.ts).
+        if ((said.unread === true || (foreignLatin(label) && (foreignPhrase(label) || !pageIsEnglish(page)))) && !opensPart(node))
           return { cls: CLASS.webFetch, why: `${seen}: its name is in a language the fence cannot read`, uncertain: true };
         // A button that submits a form whose purpose nothing on the page says ("Absenden" in a form of unknown words): what it commits cannot be told.
         if (form === undefined && submits(page, index, node))
