@@ -185,17 +185,13 @@ function onElement(
   // A spending choice commits to the price of the option chosen ("Forn entièr — 120 €"); a spending button whose words say
   // what it does ("Reservar la cuecha") commits to the prices of the options chosen in its form too, not only its own label's.
   if (SPENDS.has(effect.cls) && !effect.uncertain && effect.amounts === undefined) {
-    const picked =
-      mode === 'choose'
-        ? chosen.slice(0, 8)
-        : mode === 'click' && committed === undefined && node.ref !== undefined
-          ? (observation?.submits?.(node.ref)?.picked ?? [])
-          : [];
+    // What the click submits of what was put in front of it, read once: the options picked and the amounts typed.
+    const sent = mode === 'click' && node.ref !== undefined ? observation?.submits?.(node.ref) : undefined;
+    const picked = mode === 'choose' ? chosen.slice(0, 8) : committed === undefined ? (sent?.picked ?? []) : [];
     const prices = [...labelPrices(labelOf(node)), ...picked.flatMap((p) => labelPrices(p))];
     if (picked.length > 0 && prices.length > 0) effect = { ...effect, amounts: [Math.max(...prices)] };
     // "amount (£)" typed 40, then "send it": the send commits to the amount typed.
-    const typed = mode === 'click' && node.ref !== undefined ? (observation?.submits?.(node.ref)?.amounts ?? []) : [];
-
+    const typed = sent?.amounts ?? [];
     if (typed.length > 0) effect = { ...effect, amounts: [Math.max(...typed, ...prices, ...(effect.amounts ?? []))] };
     // An order placed with a control that names no price, from a page that sums it up in text: bound by that sum.
     const at = node.ref === undefined ? undefined : page.byRef.get(node.ref);
