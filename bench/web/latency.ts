@@ -24,6 +24,11 @@ export interface WebLatency {
   readonly peer: { readonly p50Us: number; readonly p99Us: number; readonly meanUs: number };
   /** Step 2 alone (classifyCall on the same calls and page). */
   readonly classifyOnly: { readonly p50Us: number; readonly p99Us: number; readonly meanUs: number };
+  /** The same calls with a small page (a few KB) in another session of the same fence, timed in the same rounds: what the page's size costs. */
+  readonly smallPage: {
+    readonly snapshotBytes: number;
+    readonly browser: { readonly p50Us: number; readonly p99Us: number; readonly meanUs: number };
+  };
 }
 
 /** A shop listing of `bytes` characters or more, in @playwright/mcp 0.0.83's snapshot format. */
@@ -58,6 +63,9 @@ export function bigSnapshot(bytes: number): string {
   return lines.join('\n');
 }
 
+/** The small page's size: its search box and the first products. */
+const SMALL_PAGE_BYTES = 4 * 1024;
+
 export function measureWebLatency(calls: number): WebLatency {
   const catalogs = JSON.parse(readFileSync(fileURLToPath(new URL('../../corpus/web/tools.json', import.meta.url)), 'utf8')) as {
     catalogs: Record<string, ToolSpec[]>;
@@ -90,38 +98,54 @@ export function measureWebLatency(calls: number): WebLatency {
     page = parseSnapshot(snapshot)!;
     parses.push(Number(process.hrtime.bigint() - t) / 1000);
   }
-  const session = fence.session(token);
-  // The page arrives as a session receives every output: the answer to an allowed browser_snapshot.
-  const read = session.decide({ tool: 'browser_snapshot', args: {} });
-  if (read.verdict !== 'allow') throw new Error(`the benchmark's browser_snapshot was not allowed (${read.reasons[0]?.code ?? ''})`);
-  session.complete(read, { ok: true, output: snapshot });
-  const links = page.nodes.filter((n) => n.role === 'link').map((n) => n.ref!);
-  const buttons = page.nodes.filter((n) => n.role === 'button' && n.name === 'Add to cart').map((n) => n.ref!);
-  const browserCall = (i: number) =>
-    i % 3 === 0
-      ? { tool: 'browser_click', args: { element: 'product link', target: links[i % links.length]! } }
-      : i % 3 === 1
-        ? { tool: 'browser_click', args: { element: 'Add to cart button', target: buttons[i % buttons.length]! } }
-        : { tool: 'browser_type', args: { element: 'Search products', target: 'e4', text: 'usb-c cable' } };
+  // Each page arrives as a session receives every output: the answer to an allowed browser_snapshot.
+  const withPage = (text: string) => {
+    const session = fence.session(token);
+    const read = session.decide({ tool: 'browser_snapshot', args: {} });
+    if (read.verdict !== 'allow') throw new Error(`the benchmark's browser_snapshot was not allowed (${read.reasons[0]?.code ?? ''})`);
+    session.complete(read, { ok: true, output: text });
+    return session;
+  };
+  const session = withPage(snapshot);
+  const small = bigSnapshot(SMALL_PAGE_BYTES);
+  const smallSession = withPage(small);
+  const smallPage = parseSnapshot(small)!;
+  const refsOf = (p: typeof page) => ({
+    links: p.nodes.filter((n) => n.role === 'link').map((n) => n.ref!),
+    buttons: p.nodes.filter((n) => n.role === 'button' && n.name === 'Add to cart').map((n) => n.ref!),
+  });
+  const callsOn =
+    ({ links, buttons }: { links: string[]; buttons: string[] }) =>
+    (i: number) =>
+      i % 3 === 0
+        ? { tool: 'browser_click', args: { element: 'product link', target: links[i % links.length]! } }
+        : i % 3 === 1
+          ? { tool: 'browser_click', args: { element: 'Add to cart button', target: buttons[i % buttons.length]! } }
+          : { tool: 'browser_type', args: { element: 'Search products', target: 'e4', text: 'usb-c cable' } };
+  const browserCall = callsOn(refsOf(page));
+  const smallCall = callsOn(refsOf(smallPage));
   const peerCall = { tool: 'get_order_status', args: { order_id: 'VS-1001' } };
-  const time = (make: (i: number) => unknown): number[] => {
+  const time = (on: typeof session, make: (i: number) => unknown): number[] => {
     const out: number[] = [];
     for (let i = 0; i < calls; i++) {
       const call = make(i);
       const t = process.hrtime.bigint();
-      session.decide(call);
+      on.decide(call);
       out.push(Number(process.hrtime.bigint() - t) / 1000);
     }
     return out;
   };
-  // Warm both paths, then alternate blocks so machine noise hits both alike.
-  time(browserCall);
-  time(() => peerCall);
+  // Warm every path, then alternate blocks so machine noise hits all alike.
+  time(session, browserCall);
+  time(smallSession, smallCall);
+  time(session, () => peerCall);
   const browser: number[] = [];
+  const smallBrowser: number[] = [];
   const peer: number[] = [];
   for (let round = 0; round < 4; round++) {
-    browser.push(...time(browserCall));
-    peer.push(...time(() => peerCall));
+    browser.push(...time(session, browserCall));
+    smallBrowser.push(...time(smallSession, smallCall));
+    peer.push(...time(session, () => peerCall));
   }
   const classifyOnly: number[] = [];
   for (let i = 0; i < calls * 2; i++) {
@@ -140,6 +164,7 @@ export function measureWebLatency(calls: number): WebLatency {
     calls: browser.length,
     browser: summary(browser),
     peer: summary(peer),
+    smallPage: { snapshotBytes: small.length, browser: summary(smallBrowser) },
   };
 }
 

@@ -237,7 +237,7 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   writeFileSync(out, `${JSON.stringify(results)}\n`);
   const l = results.latency;
   log(
-    `  decision with a ${Math.round(l.snapshotBytes / 1024)} KB page in the session: p50 ${l.browser.p50Us.toFixed(1)} µs, p99 ${l.browser.p99Us.toFixed(1)} µs (peer, an ordinary read: p50 ${l.peer.p50Us.toFixed(1)} µs; ratio ${(l.browser.p50Us / l.peer.p50Us).toFixed(2)}); classification alone p50 ${l.classifyOnly.p50Us.toFixed(1)} µs; the page parsed once in ${(l.parseUs / 1000).toFixed(1)} ms`,
+    `  decision with a ${Math.round(l.snapshotBytes / 1024)} KB page in the session: p50 ${l.browser.p50Us.toFixed(1)} µs, p99 ${l.browser.p99Us.toFixed(1)} µs (peer, an ordinary read: p50 ${l.peer.p50Us.toFixed(1)} µs; ratio ${(l.browser.p50Us / l.peer.p50Us).toFixed(2)}); classification alone p50 ${l.classifyOnly.p50Us.toFixed(1)} µs; the page parsed once in ${(l.parseUs / 1000).toFixed(1)} ms; the same calls with a ${Math.round(l.smallPage.snapshotBytes / 1024)} KB page p50 ${l.smallPage.browser.p50Us.toFixed(1)} µs (ratio of the 100 KB page to it ${(l.browser.p50Us / l.smallPage.browser.p50Us).toFixed(2)})`,
   );
   log(`bench:web: wrote ${out} (${results.seconds} s)`);
 }

@@ -32,6 +32,7 @@ import { SENSITIVE_ROLES } from './origin.ts';
 import { analyzeIntent } from './vocabulary.ts';
 import { BUILT_IN_CLASSES } from '../action/classes.ts';
 import { UsageError } from '../errors.ts';
+import { memoByText } from '../util/memo.ts';
 
 export interface GateInput {
   readonly call: ToolCall;
@@ -276,7 +277,8 @@ const destructiveCache = new WeakMap<CatalogEntry, boolean>();
  * with a reading verb reads about such things (`get_delete_status`). Inflected words are nouns or
  * states (`list_deleted_items`), not the tool's action.
  */
-function destroysByName(name: string): boolean {
+const destroysByName = memoByText(destroysByNameRead, { entries: 4096, maxKeyChars: 256 });
+function destroysByNameRead(name: string): boolean {
   const operation = nameParts(name).operation;
   if (VERBS.get(operation[0] ?? '')?.effect === 'read') return false;
   return operation.some((w) => DESTRUCTIVE_VERBS.has(w));

@@ -13,6 +13,7 @@ import { VERB_ALIASES } from '../capability/compile/vocabulary.ts';
 import { parseIntent } from '../capability/compile/frame.ts';
 import { glossIntent } from '../capability/compile/glosses.ts';
 import { CapabilityGraph } from '../capability/graph.ts';
+import { memoByText } from '../util/memo.ts';
 
 const GRAPH = CapabilityGraph.builtIn();
 
@@ -106,22 +107,9 @@ const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'don', 'dont', 'nev
 const MAX_INTENT_CHARS = 20_000;
 
 // Intent analyses of recent sessions (a fence interleaves calls of many sessions; the gate, the forced checks and the verifier's
-// request all ask); intents longer than MAX_CACHED_INTENT are analysed afresh each time, which bounds the cache's memory.
-const analysed = new Map<string, IntentInfo>();
-const MAX_INTENTS = 1024;
-const MAX_CACHED_INTENT = 4096;
-
+// request all ask); intents longer than 4,096 characters are analysed afresh each time, which bounds the cache's memory.
 /** What the gate needs of `intent` (see {@link IntentInfo}), analysed once per distinct intent. */
-export function analyzeIntent(intent: string): IntentInfo {
-  const known = analysed.get(intent);
-  if (known !== undefined) return known;
-  const info = analyze(intent);
-  if (intent.length <= MAX_CACHED_INTENT) {
-    if (analysed.size >= MAX_INTENTS) analysed.delete(analysed.keys().next().value!);
-    analysed.set(intent, info);
-  }
-  return info;
-}
+export const analyzeIntent: (intent: string) => IntentInfo = memoByText((intent) => analyze(intent), { entries: 1024, maxKeyChars: 4096 });
 
 function analyze(intent: string): IntentInfo {
   const text = intent.length > MAX_INTENT_CHARS ? intent.slice(0, MAX_INTENT_CHARS) : intent;

@@ -173,6 +173,13 @@ RootWebArea 'Account check', focused
     const loose = classifyCall(click, { tool: 'browser_click', args: { element: 'the order button', target: 'e13' } }, shop);
     assert.equal(loose.mismatch, undefined, 'a paraphrase that fits is no contradiction');
     assert.equal(loose.actionClass, 'order-manage');
+    // Two reads, and the description names another element of the page word for word.
+    const other = classifyCall(click, { tool: 'browser_click', args: { element: 'Partner offer', target: 'e14' } }, shop);
+    assert.match(other.mismatch ?? '', /names another element of the page/);
+    const own = classifyCall(click, { tool: 'browser_click', args: { element: 'Returns policy', target: 'e14' } }, shop);
+    assert.equal(own.mismatch, undefined);
+    const nowhere = classifyCall(click, { tool: 'browser_click', args: { element: 'Partner newsletter', target: 'e14' } }, shop);
+    assert.equal(nowhere.mismatch, undefined, 'no element of the page carries both words');
   });
 
   it('an effect that cannot be told is uncertain (escalated), never a silent read', () => {

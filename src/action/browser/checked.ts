@@ -65,8 +65,8 @@ export function checkedNotNamed(
   const to = Math.min(form < 0 ? page.nodes.length : page.nodes[form]!.end, from + MAX_SCAN);
   for (let i = from; i < to; i++) {
     const node = page.nodes[i]!;
-    const role = node.role.toLowerCase();
     if (node.props.checked !== 'true') continue;
+    const role = node.role.toLowerCase();
     // A box the page left ticked that the task rules out ("No pidas prestados puntos de 2031" beside "Borrow 300 Points from
     // Use Year 2031"): the commit would do what the task says not to.
     if (role === 'checkbox' && !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) && ruledOutBy(node.name, intent))

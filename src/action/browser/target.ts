@@ -61,28 +61,32 @@ export function contradiction(page: PageSnapshot, index: number, description: st
 /** Some other addressable element carries every one of `claimed`'s words. */
 function namesAnother(page: PageSnapshot, index: number, claimed: readonly string[]): boolean {
   const labelled = labelWords(page);
-  if (!claimed.every((w) => labelled.has(w))) return false;
-  for (let i = 0; i < page.nodes.length; i++) {
-    const node = page.nodes[i]!;
-    if (i === index || node.ref === undefined) continue;
-    const words_ = new Set(contentWords(labelOf(node)));
-    if (claimed.every((w) => words_.has(w))) return true;
-  }
+  const holding = claimed.map((w) => labelled.get(w));
+  if (holding.some((nodes) => nodes === undefined)) return false;
+  // The elements that carry the rarest word, each checked for the others: one page's index, no walk over its nodes.
+  const [fewest, ...others] = (holding as ReadonlySet<number>[]).sort((a, b) => a.size - b.size);
+  for (const i of fewest!) if (i !== index && others.every((nodes) => nodes.has(i))) return true;
   return false;
 }
 
-const LABEL_WORDS = new WeakMap<PageSnapshot, ReadonlySet<string>>();
+const LABEL_WORDS = new WeakMap<PageSnapshot, ReadonlyMap<string, ReadonlySet<number>>>();
 
-/** The content words of every addressable element's label, indexed once per page. */
-function labelWords(page: PageSnapshot): ReadonlySet<string> {
-  let set = LABEL_WORDS.get(page);
-  if (set === undefined) {
-    const built = new Set<string>();
-    for (const node of page.nodes) if (node.ref !== undefined) for (const w of contentWords(labelOf(node))) built.add(w);
+/** Each content word of an addressable element's label, with the elements (by index) whose labels hold it: indexed once per page. */
+function labelWords(page: PageSnapshot): ReadonlyMap<string, ReadonlySet<number>> {
+  let index = LABEL_WORDS.get(page);
+  if (index === undefined) {
+    const built = new Map<string, Set<number>>();
+    page.nodes.forEach((node, i) => {
+      if (node.ref === undefined) return;
+      for (const w of contentWords(labelOf(node))) {
+        const nodes = built.get(w) ?? new Set<number>();
+        built.set(w, nodes.add(i));
+      }
+    });
     LABEL_WORDS.set(page, built);
-    set = built;
+    index = built;
   }
-  return set;
+  return index;
 }
 
 /** A Playwright selector's role and name (`role=button[name="Pay"]`, `button:has-text("Pay")`, `text=Pay`), or a Mind2Web-style `role 'name'`. */

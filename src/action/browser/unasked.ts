@@ -20,6 +20,7 @@ import { asciiDigits } from '../../util/digits.ts';
 import { CLASS } from '../classes.ts';
 import { labelEffect } from './labels.ts';
 import { labelPrices, offeredThing, pricesRemoved, sellsPriced, withoutPrices } from './prices.ts';
+import { memoByText } from '../../util/memo.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -282,7 +283,8 @@ const KEEPING: ReadonlySet<string> = new Set([
  * The record numbers an intent names, and those it names only beside a negation or a verb that keeps: within three words after one ("not
  * 4488", "nie 4488") or before one, as languages that put the verb last write it ("KV-2304 തൊടരുത്", "KM-4415 ਨੂੰ ਹੱਥ ਨਾ ਲਾਓ").
  */
-function intentRecords(intent: string): { named: string[]; declined: string[] } {
+const intentRecords = memoByText(readIntentRecords, { entries: 256, maxKeyChars: 4096 });
+function readIntentRecords(intent: string): { readonly named: readonly string[]; readonly declined: readonly string[] } {
   const named: string[] = [];
   const negated: string[] = [];
   const all = foldedWords(intent.slice(0, 2048));

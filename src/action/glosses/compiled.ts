@@ -58,6 +58,8 @@ export function foldWord(word: string): string {
 
 /** The letters of `text` without accents, case kept ("Hämta" → "Hamta"): names split into words after this. */
 export function stripAccents(text: string): string {
+  // ASCII has no accent (the common case: most tool names and labels).
+  if (!/\P{ASCII}/u.test(text)) return text;
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -40,6 +40,7 @@ import { entries, fold, listOf } from './web-lexicons/spelling.ts';
 import { compileMorphology, lightRequests, type Morphology, withSuffix } from './web-morphology.ts';
 import { around, indexed, inSet, lookUp, phraseAt, type Phrases, tokensOf } from './web-tokens.ts';
 import type { ControlKind, Lexicon, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
+import { memoByText } from '../../util/memo.ts';
 
 export type { ControlKind, PlaceKind, WebRequestKind } from './web-lexicons/types.ts';
 
@@ -266,8 +267,8 @@ interface CompiledControls {
 
 interface Controls {
   readonly lexicons: readonly CompiledControls[];
-  /** Every word and phrase-opening word the control lexicons read, in every spelling. */
-  readonly vocabulary: ReadonlySet<string>;
+  /** Every word and phrase-opening word the control lexicons read, in every spelling, with the lexicons (by index) that read it. */
+  readonly vocabulary: ReadonlyMap<string, readonly number[]>;
 }
 
 // A control says what a request form or a control word of its language says: one lexicon for tasks and pages.
@@ -288,7 +289,10 @@ function compiledControls(): Controls {
     const merged = new Map([...words].map(([w, list]) => [w, list.filter((r, i) => list.findIndex((o) => o.kind === r.kind) === i)]));
     return { lang: lex.lang, words: merged, phrases: indexed(phrases), nounLike: new Set(listOf(lex.nounLike, lex.lang)) };
   });
-  const vocabulary = new Set(lexicons.flatMap((c) => [...c.words.keys(), ...c.phrases.keys()]));
+  const vocabulary = new Map<string, number[]>();
+  lexicons.forEach((c, index) => {
+    for (const word of new Set([...c.words.keys(), ...c.phrases.keys()])) vocabulary.set(word, [...(vocabulary.get(word) ?? []), index]);
+  });
   controls = { lexicons, vocabulary };
   return controls;
 }
@@ -297,14 +301,19 @@ function compiledControls(): Controls {
  * The words of a control's label (a button's or link's accessible name) that the lexicons read, in
  * every language they know, each with its kind and place. Never throws; bounded.
  */
-export function controlWords(label: string): ControlWord[] {
+export const controlWords: (label: string) => readonly ControlWord[] = memoByText(readControlWords, {
+  entries: 2048,
+  maxKeyChars: MAX_LABEL_CHARS,
+});
+function readControlWords(label: string): ControlWord[] {
   const input = label.slice(0, MAX_LABEL_CHARS).normalize('NFC').toLowerCase();
   const tokens = tokensOf(input, MAX_LABEL_CHARS).slice(0, 24);
   const out: ControlWord[] = [];
-  // Most labels hold no word of any lexicon: one look-up per token before reading twenty languages.
+  // Most labels hold no word of most lexicons: one look-up per token picks the languages worth reading
+  // (a lexicon none of whose words or phrase openings is among the tokens reads nothing in the label).
   const { lexicons, vocabulary } = compiledControls();
-  const known = tokens.some((t) => vocabulary.has(t.written) || vocabulary.has(t.bare));
-  for (const lex of known ? lexicons : []) {
+  const reading = new Set(tokens.flatMap((t) => [...(vocabulary.get(t.written) ?? []), ...(vocabulary.get(t.bare) ?? [])]));
+  for (const lex of lexicons.filter((_, index) => reading.has(index))) {
     for (let i = 0; i < tokens.length; i++) {
       const phrase = phraseAt(lex.phrases, tokens, i);
       if (phrase !== undefined) {

@@ -59,8 +59,10 @@ const PARTICLE_GAP = 4;
 /** The phrase of `phrases` that starts at token `i`, if any, with the number of tokens it spans. */
 export function phraseAt<T>(phrases: Phrases<T>, tokens: readonly Token[], i: number): readonly [readonly string[], T, number] | undefined {
   const token = tokens[i]!;
-  const starting = [...(phrases.get(token.written) ?? []), ...(token.bare === token.written ? [] : (phrases.get(token.bare) ?? []))];
-  for (const [p, value] of starting) {
+  const written = phrases.get(token.written);
+  const bare = token.bare === token.written ? undefined : phrases.get(token.bare);
+  if (written === undefined && bare === undefined) return undefined;
+  for (const [p, value] of [...(written ?? []), ...(bare ?? [])]) {
     const spans = spanAt(p, tokens, i);
     if (spans !== undefined) return [p, value, spans];
   }

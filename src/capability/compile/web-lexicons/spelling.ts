@@ -10,17 +10,21 @@ import { WORDED } from './index.ts';
  * "اضف"), Persian and Arabic yeh and kaf alike, and Devanagari without its nukta. Only those marks:
  * a Thai or Devanagari vowel sign is a letter of the word ("ลบ" is not "ลับ").
  */
+const ASCII_ONLY = /^\p{ASCII}*$/u;
 export const fold = (token: string): string =>
-  token
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670]|\u0640|\u093c/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
-    .replace(/ı/g, 'i')
-    .replace(/đ/g, 'd')
-    .replace(/ي/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .normalize('NFC');
+  // ASCII has no accent to drop and no letter to fold (the common case, read on every label).
+  ASCII_ONLY.test(token)
+    ? token
+    : token
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670]|\u0640|\u093c/g, '')
+        .replace(/ł/g, 'l')
+        .replace(/ß/g, 'ss')
+        .replace(/ı/g, 'i')
+        .replace(/đ/g, 'd')
+        .replace(/ي/g, 'ی')
+        .replace(/ك/g, 'ک')
+        .normalize('NFC');
 
 const ACCENTS_ONLY: ReadonlySet<string> = new Set(WORDED.flatMap((lex) => (lex.accentsOnly ?? '').split(' ')));
 const words = (list: string | undefined): string[] => (list ?? '').split(' ').filter((w) => w.length > 0);
