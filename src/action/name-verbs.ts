@@ -9,6 +9,11 @@ import { NOUN_FIRST, READ_HEAD_NOUNS, READ_OVER_WRITE, type VerbSense, VERBS, ve
 import { credentialAt, OBJECT_CLASS, STRONG_OBJECTS } from './nouns.ts';
 import { baseForms, type NameParts } from './words.ts';
 
+/** Heads of a name that a verb before them acts on (`change_data`), not reports about it: among the read head nouns. */
+// prettier-ignore
+const OBJECT_HEADS: ReadonlySet<string> = new Set(['data', 'content', 'contents', 'text', 'settings', 'config', 'configuration', 'state', 'link', 'links',
+  'url', 'urls', 'code', 'codes', 'name', 'names']);
+
 /**
  * Nouns that name a tool by the reading it does ("sys_monitor", "compliance_checker"): with no verb
  * in the name or description, such a last word makes the tool a read.
@@ -104,7 +109,10 @@ export function nameVerbs(parts: NameParts, described: readonly MainVerb[], abou
   }
   const last = operation[operation.length - 1] ?? '';
   // `Campaigns.Report`, `Team.Schedule`: one word that names a document is a noun when the description only describes data.
-  const nounPhrase = READ_HEAD_NOUNS.has(last) && (operation.length > 1 || aboutData);
+  // A bare name (no description) whose head is what a verb acts on (`change_data`, `post_content`, `share_link`) is read both
+  // ways, and the more dangerous reading wins; heads that report on a thing (`order_status`, `transfer_history`) stay nouns.
+  const bareObject = OBJECT_HEADS.has(last) && described.length === 0 && !aboutData && description.trim() === '';
+  const nounPhrase = READ_HEAD_NOUNS.has(last) && (operation.length > 1 || aboutData) && !bareObject;
   // A name whose head is an agent noun ("email_extractor", "sms_sender", "inventory_manager") does what its agent does.
   const agent = agentVerb(last);
   if (agent !== undefined && operation.length > 1)

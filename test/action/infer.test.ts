@@ -47,7 +47,12 @@ describe('a tool is classed by what it does: verbs rank by effect and outrank th
 
   it('a name that is a noun phrase about a reading reads; with no verb at all, the description decides', () => {
     assert.equal(cls('order_status'), 'read-only-retrieval');
+    assert.equal(cls('transfer_history'), 'read-only-retrieval');
     assert.equal(cls('get_order_details'), 'read-only-retrieval');
+    // A bare name whose head is what its verb acts on is read both ways, and the more dangerous reading wins.
+    assert.equal(cls('change_data'), 'file-modify');
+    assert.equal(cls('post_content'), 'message-send');
+    assert.equal(cls('order_data', 'Returns the data of an order.'), 'read-only-retrieval', 'the description settles it');
     assert.equal(cls('network_pulse', 'A tool for monitoring and analyzing network activity.'), 'read-only-retrieval');
     assert.equal(cls('banking_service', 'Make a deposit to a given bank account'), 'payment-initiate');
     assert.equal(cls('ledger_tool', 'Deletes ledger entries older than a year.'), 'file-modify');
