@@ -16,7 +16,7 @@ import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import { siteControl } from './site-controls.ts';
 import { signInForm } from './sign-in.ts';
-import { datesOnlyForm, describe, labelOf, type PageNode, type PageSnapshot } from './snapshot.ts';
+import { datesOnlyForm, describe, labelOf, type PageNode, type PageSnapshot, type PerElement, perElement } from './snapshot.ts';
 export { describe, labelOf } from './snapshot.ts';
 import { keepsDraft } from './drafts.ts';
 import { iconNameWords } from './icon-names.ts';
@@ -56,6 +56,13 @@ const PAGE_REGIONS = new Set(['main', 'banner', 'contentinfo', 'navigation', 'co
 
 /** What clicking node `index` does. */
 export function clickEffect(page: PageSnapshot, index: number): ElementEffect {
+  return perElement(CLICKS, page, index, readClick);
+}
+
+/** What each element of a page does when clicked, read once per page. */
+const CLICKS: PerElement<ElementEffect> = new WeakMap();
+
+function readClick(page: PageSnapshot, index: number): ElementEffect {
   const node = page.nodes[index]!;
   const role = node.role.toLowerCase();
   const label = labelOf(node);

@@ -42,6 +42,18 @@ export interface PageSnapshot {
   readonly truncated: boolean;
 }
 
+/** Something read of each element of a page, kept per page: a parsed page never changes (a new snapshot is a new page). */
+export type PerElement<T> = WeakMap<PageSnapshot, Map<number, T>>;
+
+/** `read` of element `index` of `page`, read once per page and element. */
+export function perElement<T>(kept: PerElement<T>, page: PageSnapshot, index: number, read: (page: PageSnapshot, index: number) => T): T {
+  let elements = kept.get(page);
+  if (elements === undefined) kept.set(page, (elements = new Map()));
+  let value = elements.get(index);
+  if (value === undefined) elements.set(index, (value = read(page, index)));
+  return value;
+}
+
 /** Longest output parsed (a larger one is cut; what is beyond is not seen). */
 export const MAX_SNAPSHOT_CHARS = 4 * 1024 * 1024;
 export const MAX_NODES = 50_000;

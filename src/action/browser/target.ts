@@ -9,7 +9,7 @@ import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { describe, labelOf } from './effect.ts';
 import { labelEffect } from './labels.ts';
-import type { PageSnapshot } from './snapshot.ts';
+import { type PageSnapshot, type PerElement, perElement } from './snapshot.ts';
 
 export type Resolution = { readonly found: number; readonly by: 'ref' | 'description' } | { readonly missing: string };
 
@@ -115,7 +115,12 @@ function findByDescription(page: PageSnapshot, description: string): number | un
   return best;
 }
 
-function elementWords(page: PageSnapshot, index: number): string[] {
+const ELEMENT_WORDS: PerElement<readonly string[]> = new WeakMap();
+/** An element's words and those around it, read once per page. */
+function elementWords(page: PageSnapshot, index: number): readonly string[] {
+  return perElement(ELEMENT_WORDS, page, index, readElementWords);
+}
+function readElementWords(page: PageSnapshot, index: number): string[] {
   const node = page.nodes[index]!;
   const out = [...words(`${node.name} ${node.value ?? ''} ${node.placeholder ?? ''} ${node.role} ${node.url ?? ''}`)];
   // A field is often described by its label, which sits beside it; a button by its row or card.

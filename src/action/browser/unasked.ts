@@ -146,7 +146,13 @@ function asked(intent: string): string {
 
 const RULED_OUT = [5, 8].map((n) => new RegExp(NEGATED_SPAN.source.replace('{1,3}', `{1,${n}}`), 'uy'));
 /** The (at most five; `long`: eight) words after each negation: what the task rules out ("No pidas prestados puntos de 2031"). */
-export function ruledOutSpans(intent: string, long = false): string[] {
+export function ruledOutSpans(intent: string, long = false): readonly string[] {
+  return (long ? RULED_OUT_LONG : RULED_OUT_SHORT)(intent);
+}
+// Read once per task (every click of a session asks).
+const RULED_OUT_SHORT = memoByText((intent) => readRuledOut(intent, false), { entries: 256, maxKeyChars: 4096 });
+const RULED_OUT_LONG = memoByText((intent) => readRuledOut(intent, true), { entries: 256, maxKeyChars: 4096 });
+function readRuledOut(intent: string, long: boolean): string[] {
   const [text, at] = [intent.slice(0, 4096), RULED_OUT[long ? 1 : 0]!];
   return [...text.matchAll(WORD_START)].flatMap((m) => {
     at.lastIndex = m.index;
