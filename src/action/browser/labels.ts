@@ -24,7 +24,8 @@ const LATIN = /\p{Script=Latin}/gu;
 
 export type LabelEffect =
   | { readonly kind: 'read'; readonly why: string }
-  | { readonly kind: 'write'; readonly cls: ActionClass; readonly why: string; readonly bare: boolean }
+  /** `unnamed`: its verb changes something its words do not name ("Dispatch", "Process"). */
+  | { readonly kind: 'write'; readonly cls: ActionClass; readonly why: string; readonly bare: boolean; readonly unnamed?: boolean }
   /** A commit word with nothing else ("Submit", "Confirm", "OK"): it does what its form does. */
   | { readonly kind: 'commit'; readonly word: string }
   /** A step within a flow ("Next", "Continue"): a read unless its form commits something. */
@@ -124,6 +125,9 @@ export function labelEffect(written: string, context: readonly string[], link = 
       bare: false,
     };
   }
+  // "DISPATCH STOP £14.50", "Process — $20": a verb of no named object, with the price of doing it, sells what it does.
+  if (!link && said.kind === 'write' && said.unnamed === true && labelPrices(label).length > 0)
+    return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" does something it prices: it sells it (order-manage)`, bare: false };
   if (link || (said.kind === 'write' && rankOf(said.cls) >= rankOf(CLASS.orderManage)) || !sellsPriced(label)) return said;
   return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" offers something for a price (order-manage)`, bare: false };
 }
@@ -319,7 +323,13 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
   if (write.cls === CLASS.calendarWrite && BOOKINGS.test(objects.join(' ')))
     return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" books (order-manage)`, bare: false };
   // "Save changes", "Update now": an object that names nothing leaves the verb bare (its form or page says what it changes).
-  return { kind: 'write', cls: write.cls, why: `"${clip(label)}" ${write.why}`, bare: objects.every((w) => UNNAMED.has(w)) };
+  return {
+    kind: 'write',
+    cls: write.cls,
+    why: `"${clip(label)}" ${write.why}`,
+    bare: objects.every((w) => UNNAMED.has(w)),
+    ...(write.unnamed === true ? { unnamed: true } : {}),
+  };
 }
 
 /**
