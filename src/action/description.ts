@@ -56,6 +56,7 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   // A manual page ("NAME\n opsrole - set an operator's role\nSYNOPSIS\n opsrole -u user …\nDESCRIPTION\n …"): its one-line
   // summary and its description say what the command does; the synopsis only spells its options.
   text = text.replace(MAN_NAME, '').replace(MAN_SYNOPSIS, '\n').replace(MAN_HEADING, '\n');
+  text = text.replace(FORMAT_LINE, '');
   const foreign = foreignVerb(text);
   const sentences = text
     // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
@@ -68,11 +69,12 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   for (const sentence of sentences) {
     const plain = sentence
       .replace(DOC_LEAD, '')
+      .replace(DOC_TAG, '')
       .replace(KEY_LABEL, '')
       .replace(NAMED_SUBJECT, '')
       .replace(/[*`_#>]+/g, ' ');
     // "Given a heat and a party, creates …", "For one case reference, the service returns …": the main clause after the opening phrase.
-    const opening = every ? null : OPENING_PHRASE.exec(plain);
+    const opening = every ? null : (OPENING_PHRASE.exec(plain) ?? GERUND_SUBJECT.exec(plain));
     // "Returns one participant's record: contact details, visits and messages the participant sent": after a head that
     // only reads, what the colon opens lists fields, and a word in the list ("messages") is no verb of the tool's.
     const listed = FIELD_LIST.exec(plain);
@@ -93,6 +95,15 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
 
 /** A documentation comment's or a list's mark at a line's start: PlDoc "%!", "///", "--", "'", a bullet. */
 const DOC_LEAD = /^\s*(?:%!?|\/\/\/?|--|;;|'|[-*•])\s+/;
+/** A documentation tag before what it says, with no colon (NatSpec "@notice Posts …", "@dev Texts …", Javadoc "@summary"). */
+const DOC_TAG = /^\s*@(?:notice|dev|summary|brief|description|remarks?)\s+/i;
+/**
+ * Lines of a documentation format that say nothing the tool does: a declaration in code ("procedure TProduction.ScheduleRun(…);",
+ * "function postNotice(string calldata _title) external;"), an SNMP MIB object's header and clauses ("genControl OBJECT-TYPE",
+ * "SYNTAX INTEGER { … }", "MAX-ACCESS read-write"), a section heading alone on its line ("Description", "Parameters").
+ */
+const FORMAT_LINE =
+  /^[ \t]*(?:(?:procedure|function|func|fn|def|sub|constructor|public|private|protected|static|external)\b[^\n]*[;{)][ \t]*|\S+[ \t]+OBJECT-TYPE[ \t]*|(?:SYNTAX|MAX-ACCESS|ACCESS|STATUS|INDEX|DEFVAL|UNITS|AUGMENTS)\b[^\n]*|(?:Description|Parameters|Returns|Remarks|Summary|Example|Examples|See also)[ \t]*:?[ \t]*)$/gm;
 /** A field of a documentation format before what it says ("short_description: Send …", "Short text: Create user."). */
 const KEY_LABEL =
   /^\s*(?:short[_ ]?description|long[_ ]?description|description|short text|functionality|summary|purpose|overview|brief|@brief|@description|notes?)\s*:\s*\|?\s*/i;
@@ -107,6 +118,8 @@ const NAMED_SUBJECT =
 const FIELD_LIST = /^([^:]{3,120}):\s*[^:,]{1,80},/;
 
 /** An opening phrase before a comma that says on what, when or how, not what the tool does ("Depending on m, shows …"). */
+/** A gerund phrase as the sentence's subject ("Creating a row sends an SMS", "Writing start(2) cranks the generator"): what it does follows. */
+const GERUND_SUBJECT = /^\s*["“]?[A-Z][a-z]+ing\s+(?:[\w()'-]+\s+){1,4}?(?=[a-z]+s\b)/;
 const OPENING_PHRASE = /^\s*(?:given|for|depending on|against|with|when|once|if|after|on|from|using|based on|per|as|in)\b[^,;:]{1,80},\s*(?=\S)/i;
 
 /** A command's synopsis before its help text ("usage: bounty award ID --amount USD …"): its syntax, not what it does. */

@@ -67,12 +67,15 @@ const MAX_NAME = 256;
  */
 const SELECTOR = /^[A-Za-z][A-Za-z0-9]*:(?:[A-Za-z][A-Za-z0-9]*:)*$/;
 const ARITY = /[!?]?\/\d{1,2}$/;
+/** A signature's parameter types after a function's name ("postNotice(string,string)", "transfer(address,uint256)"). */
+const PARAMETER_TYPES = /\([\w\s,.[\]<>*&$]{0,200}\)$/;
 
 export function nameParts(name: string): NameParts {
   const text = name.slice(0, MAX_NAME);
   const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
   // "Arc.Panels.disarm/2": an Elixir or Erlang function's arity names nothing it does.
-  const head = (forApi?.[1] ?? text).replace(ARITY, '');
+  // "postNotice(string,string)": nor do the types of its parameters.
+  const head = (forApi?.[1] ?? text).replace(ARITY, '').replace(PARAMETER_TYPES, '');
   // "gov.iprd.register.RegisterQuery#find": a Java method after its class, as "::" is after a Rust or C++ type.
   const split = head.split(/\.|\/|::?|__+|#/).filter((s) => s.length > 0);
   // "scheduleTestDrive:forCustomer:atTime:": an Objective-C selector is its method, then the labels of its arguments.

@@ -20,7 +20,7 @@ import { datesOnlyForm, describe, labelOf, type PageNode, type PageSnapshot, typ
 export { describe, labelOf } from './snapshot.ts';
 import { keepsDraft } from './drafts.ts';
 import { iconNameWords } from './icon-names.ts';
-import { confirmsPermanent } from './permanent.ts';
+import { confirmsPermanent, confirmsRefund } from './permanent.ts';
 import { absolute, hostPath } from './urls.ts';
 
 export interface ElementEffect {
@@ -84,6 +84,9 @@ function readClick(page: PageSnapshot, index: number): ElementEffect {
     const icon = iconEffect(page, index, label, seen);
     if (icon !== undefined) return icon;
   }
+  // A confirmation that hands the payer's money back cancels what was bought (an order), however final the dialog says it is.
+  if (!link && BUTTONS.has(role) && confirmsRefund(page, index))
+    return { cls: CLASS.orderManage, why: `${seen} confirms a cancellation that refunds its price (order-manage)`, uncertain: false, removes: true };
   const said = labelEffect(!link && confirmsPermanent(page, index) ? 'delete' : (iconNameWords(label) ?? label), context, link);
   // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.
   if (!link && BUTTONS.has(role) && consentLike(said, label) && labelPrices(label).length === 0 && inConsentDialog(page, index))

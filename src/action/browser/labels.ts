@@ -33,13 +33,21 @@ export type LabelEffect =
   /** The label names no action; `unread`: it is written in a script no lexicon of the fence reads. */
   | { readonly kind: 'none'; readonly unread?: boolean };
 
+/** Buying, booking and ordering on web pages. */
+// prettier-ignore
+const ORDERING =
+  /\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/;
+
+/** Signing up for something, which a payment beside it pays for. */
+const SIGNING_UP = /\b(enrol|enroll|register|sign ?up|join)\b/;
+
 /** Phrases of buying and paying on web pages, first match wins. Buying is an order (the compiler grants order-manage for "buy"). */
 // prettier-ignore
 const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
   // Booking idioms, before paying: a deposit held with a date, paying later or on arrival, moving one's own booking.
   [/\b(hold|save) (my|our|the|this|a|your) (date|spot|place|seat|table|room|slot|booking)\b|\block (it|this|them|(my|your|the) \w+) in\b|\bpay later\b|\bpay (at|on) (the )?(arrival|pickup|collection|delivery|venue|door|desk|day)\b|\bmove my (date|booking|appointment|slot|reservation|move)\b/, CLASS.orderManage],
   [/\b(send|transfer|wire) (money|funds|payment)\b|\b(send|give|make|add) (my |a |the |your |our )?(contribution|donation|tip|gift money)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
-  [/\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/, CLASS.orderManage],
+  [ORDERING, CLASS.orderManage],
   // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
   [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
   // Signing up for something (a course, a plot, an event) sends the organiser one's details, as an
@@ -295,7 +303,11 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
     const hit = pattern.exec(text);
     if (hit === null || (link && hit.index > 0)) continue;
     // "Pay" at the end of a checkout is part of the order.
-    const inOrder = cls === CLASS.paymentInitiate && contextClass(context) === CLASS.orderManage && !/money|funds|transfer|wire/.test(hit[0]);
+    // "Reserve and pay $15.00", "reserve --pay", "enroll --pay $35.00": a label that orders or signs up and pays pays for that.
+    const inOrder =
+      cls === CLASS.paymentInitiate &&
+      (contextClass(context) === CLASS.orderManage || ORDERING.test(text) || SIGNING_UP.test(text)) &&
+      !/money|funds|transfer|wire|donat|tip|top up|withdraw|deposit/.test(hit[0]);
     const effective = inOrder ? CLASS.orderManage : cls;
     return { kind: 'write', cls: effective, why: `"${clip(label)}" says ${hit[0]} (${effective})`, bare: false };
   }
