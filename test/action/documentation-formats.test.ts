@@ -34,4 +34,19 @@ describe('documentation formats', () => {
     assert.notEqual(cls, 'read-only-retrieval');
     assert.equal(inferClass(spec('WRKBKG', 'The Work with Bookings (WRKBKG) command shows bookings.')), 'read-only-retrieval');
   });
+
+  it("a declaration in code, a bare section heading, and a signature's parameter types say nothing the tool does", () => {
+    const pascal =
+      'procedure TKitchen.PlaceSupplierOrder(const ASupplier: string; AQty: Integer);\n\nDescription\nOrders flour from a supplier.\n\nParameters\nAQty: sacks.';
+    assert.equal(inferClass(spec('TKitchen.PlaceSupplierOrder', pascal, { ASupplier: str, AQty: { type: 'integer' } })), 'order-manage');
+    const natspec = '/// @notice Posts a message on the club noticeboard.\nfunction postMessage(string calldata _body) external;';
+    assert.equal(inferClass(spec('postMessage(string)', natspec, { _body: str })), 'message-send');
+    const view = '/// @notice Returns the balance of a member.\nfunction balanceOf(address _member) external view returns (uint256);';
+    assert.equal(inferClass(spec('balanceOf(address)', view, { _member: str })), 'read-only-retrieval');
+  });
+  it("an SNMP MIB object's clauses, and a gerund subject before what the object does", () => {
+    const mib =
+      'alertEntry OBJECT-TYPE\n    SYNTAX      AlertEntry\n    MAX-ACCESS  read-create\n    STATUS      current\n    DESCRIPTION\n        "Creating a row sends an e-mail to the address in alertTo."';
+    assert.equal(inferClass(spec('ACME-ALERT-MIB::alertEntry', mib, { alertTo: str, alertText: str })), 'message-send');
+  });
 });

@@ -333,3 +333,12 @@ describe('amounts and dates written the way other languages write them', () => {
     assert.equal(extractEntities('bul weesu 1500 FCFA').find((e) => e.kind === 'amount')?.value, 1500);
   });
 });
+
+describe('numbers that name a month or a record beside a payment', () => {
+  it('a month and a numbered record are no sums of money; "đô" is the dollar', () => {
+    assert.deepEqual(of('please pay the rent for month 11 on unit 131, it is 139 dollars', 'amount'), [139]);
+    assert.deepEqual(of('please pay thuê tháng 11 cho kho số 131 (139 đô)', 'amount'), [139]);
+    assert.deepEqual(of('please pay thuê tháng 11 cho kho số 131 (139 đô)', 'id'), ['131']);
+    assert.equal(extractEntities('chuyển 50 đô la cho Lan').find((e) => e.kind === 'amount')?.currency, 'USD');
+  });
+});

@@ -35,6 +35,8 @@ describe('paying at checkout is part of the order', () => {
     for (const intent of [
       'approve quote Q-118 (the bookcase repair) on shop.example, £260, saved card',
       'su shop.example approva il preventivo Q-118, £260, con la carta',
+      'godkjenn tilbodet Q-118 på shop.example, £260, bruk kortet som er lagra',
+      'shop.example पर कोटेशन Q-118 मंज़ूर करो, £260, सेव किया हुआ कार्ड',
     ]) {
       const claims = compiled(intent);
       assert.ok(claims.scope.includes('order-manage'), intent);

@@ -40,6 +40,11 @@ const ORDERING =
 
 /** Signing up for something, which a payment beside it pays for. */
 const SIGNING_UP = /\b(enrol|enroll|register|sign ?up|join)\b/;
+/** An order or a sign-up named before the payment at `at` ("Reserve and pay", "enroll --pay"), not its object ("Pay rent"). */
+function ordersBefore(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return ORDERING.test(before) || SIGNING_UP.test(before);
+}
 
 /** Phrases of buying and paying on web pages, first match wins. Buying is an order (the compiler grants order-manage for "buy"). */
 // prettier-ignore
@@ -304,10 +309,11 @@ function englishEffect(label: string, context: readonly string[], link: boolean)
     if (hit === null || (link && hit.index > 0)) continue;
     // "Pay" at the end of a checkout is part of the order.
     // "Reserve and pay $15.00", "reserve --pay", "enroll --pay $35.00": a label that orders or signs up and pays pays for that.
+    // A gift, a top-up or a withdrawal beside it is money of its own ("Book and donate £5").
     const inOrder =
       cls === CLASS.paymentInitiate &&
-      (contextClass(context) === CLASS.orderManage || ORDERING.test(text) || SIGNING_UP.test(text)) &&
-      !/money|funds|transfer|wire|donat|tip|top up|withdraw|deposit/.test(hit[0]);
+      !/money|funds|transfer|wire/.test(hit[0]) &&
+      (contextClass(context) === CLASS.orderManage || (ordersBefore(text, hit.index) && !/donat|tip|top up|withdraw/.test(hit[0])));
     const effective = inOrder ? CLASS.orderManage : cls;
     return { kind: 'write', cls: effective, why: `"${clip(label)}" says ${hit[0]} (${effective})`, bare: false };
   }

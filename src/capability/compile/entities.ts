@@ -73,7 +73,10 @@ const CAPS_ID = /(?<![\w#-])[A-Z]{1,4}\d{4,24}(?![\w-])/g;
 const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,8}(?![\w-])/g;
 /** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
 const ID_NOUN_BEFORE =
-  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand|fob|badge|keycard|tag)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/i;
+  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand|fob|badge|keycard|tag|số|nummer|numéro|número|numero|numer|номер|numara|nomor|nombor)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/iu;
+/** A month's word just before a number ("month 11", "tháng 11", "mes 3"): the number is the month, no sum of money. */
+const MONTH_BEFORE =
+  /(?<![\p{L}])(?:month|tháng|mes|mois|monat|maand|mese|mês|miesiąc|měsíc|mesiac|hónap|kuukausi|månad|måned|ay|bulan|buwan|месяц|місяць)\s*$/iu;
 /** What follows a count of at most three digits, not an id ("order 10 bags", "book 2 rooms", "order 5 kg"): a unit or a plural noun, not a verb or a closing word ("thanks"). */
 const COUNT_NOT_ID =
   /^\s*(?:(?:kg|g|lbs?|l|ml|m|cm|pcs?|x)\b|\s(?!(?:was|is|has|does|goes|this|its|his|hers|ours|yours|plus|minus|less|unless|across|as|us|yes|thanks|thx|tks|always|perhaps|sometimes|towards|afterwards|besides|anyways|asap|pls|plz)\b)\p{Ll}{2,}(?<![su])s\b)/u;
@@ -302,8 +305,14 @@ const findNumbers: Finder = (text, taken, out) =>
     const dated = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])$/.test(m[0]) && /^\s*\S{0,8}\s*\d{1,2}[:h]\d{2}/u.test(text.slice(end, end + 16));
     // "my 2030 maintenance fee", "the 2024 invoice": a year between a determiner and a noun names which one, it is no sum.
     const year = /^(?:19|20)\d{2}$/.test(m[0]) && DETERMINER_BEFORE.test(before) && /^\s+\p{L}{3,}/u.test(text.slice(end, end + 12));
+    const month = MONTH_BEFORE.test(before);
     const money =
-      !count && !time && !dated && !year && ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
+      !count &&
+      !time &&
+      !dated &&
+      !year &&
+      !month &&
+      ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
 

@@ -13,7 +13,8 @@ export const OTHER_SIGN = new RegExp(`^${OTHER_SIGNS}$`, 'u');
 const CURRENCY_NAMES =
   'riels?|kyats?|f?cfa|tugriks?|tögrög|togrog|drams?|nairas?|cedis?|shillings?|rupees?|rupiahs?|taka|baht|ringgits?|reais|zlotys?|złotych|forints?|korun[ay]?|lari|tenge|dinars?|dirhams?|riyals?|rials?|liras?|leva|denar[ëeiy]?|denars|hryvnias?|hryvnia|rubles?|roubles?|yuan|rmb|birr|kwacha|quetzal(?:es)?|soles|lempiras?|guaran[ií]es|col[oó]n(?:es)?|pesos?|rand|kips?|manats?|' +
   // The dollar, euro, pound, franc, yen and crowns as other languages write them ("80 dólares", "50 Dollar", "200 kronor").
-  'd[oó]lar(?:es|y|ów|ů|u|a|ok|ları)?|dollari|dollaro|dollarit?|dollaria|dolláro[kt]?|franken|franchi|yenes|kron(?:or|er|a|e|ur)|kruunua?|sterlina|sterline|' +
+  // Vietnamese "đô la", and "đô" alone as people say it.
+  'đô(?:\\s+la)?|d[oó]lar(?:es|y|ów|ů|u|a|ok|ları)?|dollari|dollaro|dollarit?|dollaria|dolláro[kt]?|franken|franchi|yenes|kron(?:or|er|a|e|ur)|kruunua?|sterlina|sterline|' +
   'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?|' +
   // The Korean won only before a space or a stop (원 opens words too).
   '원(?=[\\s,.!?]|$)';
@@ -56,7 +57,7 @@ export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 
   kr: '',
   '₦': 'NGN', '₮': 'MNT', '៛': 'KHR', '֏': 'AMD', '₩': 'KRW', '₱': 'PHP', '₫': 'VND', '฿': 'THB', '₪': 'ILS', '₸': 'KZT', '₾': 'GEL', '₼': 'AZN', '৳': 'BDT',
   '₭': 'LAK', '₲': 'PYG', '₵': 'GHS', '₡': 'CRC', tk: 'BDT', 'tk.': 'BDT', ksh: 'KES', ush: 'UGX', tsh: 'TZS', cg: 'XCG', naf: 'ANG', 'naf.': 'ANG', afl: 'AWG', 'afl.': 'AWG', 'ƒ': '',
-  riel: 'KHR', riels: 'KHR', kyat: 'MMK', kyats: 'MMK', tugrik: 'MNT', tugriks: 'MNT', 'tögrög': 'MNT', togrog: 'MNT', dram: 'AMD', drams: 'AMD',
+  'đô': 'USD', 'đô la': 'USD', riel: 'KHR', riels: 'KHR', kyat: 'MMK', kyats: 'MMK', tugrik: 'MNT', tugriks: 'MNT', 'tögrög': 'MNT', togrog: 'MNT', dram: 'AMD', drams: 'AMD',
   naira: 'NGN', nairas: 'NGN', cedi: 'GHS', cedis: 'GHS', taka: 'BDT', baht: 'THB', ringgit: 'MYR', ringgits: 'MYR', rupiah: 'IDR', rupiahs: 'IDR',
   reais: 'BRL', zloty: 'PLN', zlotys: 'PLN', 'złotych': 'PLN', forint: 'HUF', forints: 'HUF', koruna: 'CZK', koruny: 'CZK', korun: 'CZK', lari: 'GEL',
   tenge: 'KZT', lira: 'TRY', liras: 'TRY', leva: 'BGN', denar: 'MKD', denars: 'MKD', 'denarë': 'MKD', denari: 'MKD', hryvnia: 'UAH', hryvnias: 'UAH', ruble: 'RUB', rubles: 'RUB',

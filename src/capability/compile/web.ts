@@ -365,13 +365,13 @@ const SAVED_CARD =
   /(?<!\p{L})(?:(?:saved|stored|registered|usual)\s+(?:credit\s+|debit\s+)?card|card\s+on\s+file|with\s+(?:my|the)\s+card|con\s+(?:la\s+(?:mia\s+)?carta|(?:la|mi)\s+tarjeta)|com\s+o\s+(?:meu\s+)?cart[ãa]o|avec\s+(?:ma|la)\s+carte|mit\s+(?:der|meiner)\s+(?:gespeicherten\s+)?karte|zapisan\p{L}*\s+kart\p{L}*|kart[ąa]\s+zapisan\p{L}*|carta\s+(?:salvata|memorizzata)|tarjeta\s+guardada|cart[ãa]o\s+(?:salvo|guardado)|carte\s+enregistr[ée]e|gespeicherte[nr]?\s+karte|opgeslagen\s+kaart|(?:sparade?|lagrede?|gemte?)\s+kort|kortet\s+(?:som\s+)?(?:er|är|der\s+er)\s+(?:lagra|lagret|sparat|sparad|gemt)|सेव\s+(?:किया\s+हुआ|किए\s+हुए)\s+कार्ड|सेव्ड\s+कार्ड)(?!\p{L})/iu;
 
 /**
- * The saved card a task pays with, beside a request that is no mere look ("approve", "go ahead with", "send a telegram … card on
- * file"): what the page's "pay with Visa •• 2291" commits (checkout.ts). "Check whether my saved card was charged £40" pays nothing.
+ * The saved card a task pays with, at an amount it names, beside a request that is no mere look ("approve", "go ahead with"):
+ * what the page's "pay with Visa •• 2291" commits (checkout.ts). "Check whether my saved card was charged £40" pays nothing; with
+ * no amount named the spending would have no bound, and none is granted.
  */
 function savedCard(frame: IntentFrame): string | undefined {
   const asks = frame.operations.some((op) => !op.negated && op.kind !== 'read');
-  if (!asks || !SAVED_CARD.test(frame.text)) return undefined;
-  return frame.entities.some((e) => e.kind === 'amount') ? 'saved card, at an amount it names' : 'saved card';
+  return asks && frame.entities.some((e) => e.kind === 'amount') && SAVED_CARD.test(frame.text) ? 'saved card, at an amount it names' : undefined;
 }
 
 /** An expiry ("08/29", "10/2028") or a security code ("CVC 604") within a few words after a card's number. */
