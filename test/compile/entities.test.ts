@@ -340,5 +340,8 @@ describe('numbers that name a month or a record beside a payment', () => {
     assert.deepEqual(of('please pay thuê tháng 11 cho kho số 131 (139 đô)', 'amount'), [139]);
     assert.deepEqual(of('please pay thuê tháng 11 cho kho số 131 (139 đô)', 'id'), ['131']);
     assert.equal(extractEntities('chuyển 50 đô la cho Lan').find((e) => e.kind === 'amount')?.currency, 'USD');
+    // "jam 16.00", "pukul 9.30": a clock time after the hour's word, even beside a payment.
+    assert.deepEqual(of('pesankan penerbangan Minggu jam 16.00, bayar di lokasi', 'amount'), []);
+    assert.deepEqual(of('pay 16.00 for the ticket', 'amount'), [16]);
   });
 });

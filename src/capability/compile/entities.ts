@@ -326,7 +326,7 @@ const INSTALMENTS =
   /^\s+(?:termijnen|raten|rate|plazos|cuotas|parcelas|prestações|prestacoes|versements|échéances|mensualités|mensualidades|raty|ratach|splátky|splátkách|részletben|részlet|taksit|taksitte|erässä|erää|avbetalningar|afdrag|rater|платежа|платежей|платежі|частинами)(?![\p{L}])/iu;
 /** Words after a clock time ("10.30 ko", "9.45am", "18.00 uhr"). */
 const TIME_AFTER = /^\s*(?:am|pm|a\.m|p\.m|h\b|hrs|uhr|ko\b|k\.o|kick|o['’]clock|start|sharp|tomorrow|tmrw|today|tonight)/i;
-const TIME_BEFORE = /(?:^|[^\p{L}])(?:klo|kello|kl|at|à|a las|alle|ore|um|om|godz|hora|from|until|till|by)\.?\s*$/iu;
+const TIME_BEFORE = /(?:^|[^\p{L}])(?:klo|kello|kl|at|à|a las|alle|ore|um|om|godz|hora|from|until|till|by|jam|pukul|lúc|às|saat|klokka)\.?\s*$/iu;
 
 /** Currencies whose minor unit has three digits: "2.500 KWD" is two and a half dinars. */
 const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
