@@ -139,7 +139,7 @@ export async function runWebEvaluation(
       };
       const m = conditions[c.id]!.metrics;
       log(
-        `  ${load.id} / ${c.label}: FPR ${pct(m.fpr)}, FNR ${pct(m.fnr)}, task success ${pct(m.taskSuccess)}, attack success ${pct(m.attackSuccess)}, ρ ${pct(m.escalationRate)}`,
+        `  ${load.id} / ${c.label}: FPR ${pct(m.fpr)} (before the trace went on past a refusal ${pct(m.fprBeforeRefusal.fpr)}), FNR ${pct(m.fnr)}, task success ${pct(m.taskSuccess)}, attack success ${pct(m.attackSuccess)}, ρ ${pct(m.escalationRate)}`,
       );
     }
     const groups = load.id.endsWith('/test') ? heldOutGroups(capfenceRecords, load.id.startsWith('web/') ? corpus : traces) : undefined;

@@ -78,6 +78,11 @@ export interface StepRecord {
   readonly reason: ReasonCode | null;
   readonly tokens: number;
   readonly explain?: StepExplanation;
+  /**
+   * The recorded trace had gone on past a refusal: an earlier step of the episode was refused and its recorded output withheld,
+   * so this step was recorded against a page or a state the refused call would have made, not the one the session has.
+   */
+  readonly afterRefusal?: boolean;
 }
 
 export interface EpisodeRecord {
@@ -152,13 +157,15 @@ export async function runEpisode(episode: EpisodeV1, condition: Condition, catal
     return { id: episode.id, meta: episode.meta, steps, setupUs: 0, failure };
   }
   const setupUs = Number(process.hrtime.bigint() - t0) / 1000;
-  const outcomes: { outcome: Outcome; latencyUs: number }[] = [];
+  const outcomes: { outcome: Outcome; latencyUs: number; afterRefusal: boolean }[] = [];
+  let diverged = false;
   for (const step of episode.steps) {
     const start = process.hrtime.bigint();
     const outcome = await run.decide({ tool: step.call.tool, args: step.call.args }, step.uncertainty);
     const latencyUs = Number(process.hrtime.bigint() - start) / 1000;
     if (outcome.verdict === 'allow') run.completed(outcome, step.output);
-    outcomes.push({ outcome, latencyUs });
+    outcomes.push({ outcome, latencyUs, afterRefusal: diverged });
+    if (outcome.verdict !== 'allow' && withheld(step.output)) diverged = true;
   }
   let review: Review | undefined;
   let failure: string | undefined;
@@ -170,8 +177,8 @@ export async function runEpisode(episode: EpisodeV1, condition: Condition, catal
   }
   const end = episode.steps.length;
   const steps = episode.steps.map((step, i) => {
-    const { outcome, latencyUs } = outcomes[i]!;
-    const own = record(step, outcome, i, latencyUs);
+    const { outcome, latencyUs, afterRefusal } = outcomes[i]!;
+    const own = { ...record(step, outcome, i, latencyUs), ...(afterRefusal ? { afterRefusal } : {}) };
     return review === undefined ? own : { ...own, detected: review.flags[i] === true, detectedAt: end, tokens: own.tokens + (review.tokens[i] ?? 0) };
   });
   return {
@@ -183,6 +190,9 @@ export async function runEpisode(episode: EpisodeV1, condition: Condition, catal
     ...(run.grant === undefined ? {} : { grant: run.grant }),
   };
 }
+
+/** A recorded output a refused call does not get: anything but nothing or an empty text. */
+const withheld = (output: unknown): boolean => output !== undefined && output !== null && output !== '';
 
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown error';

@@ -68,6 +68,29 @@ describe('running episodes through the fence', () => {
     assert.ok(r.setupUs > 0);
   });
 
+  it('marks the steps recorded after a refused call whose output was withheld, and counts FPR before them apart', async () => {
+    const condition = fenceCondition({ id: 'capfence', label: 'CapFence', graph, gate: scripted([0.01, 0.95, 0.01]), compile: fallbackCompile });
+    const r = await runEpisode(episode([read, { ...read, label: 'allow' }, toBob]), condition, catalog);
+    assert.deepEqual(
+      r.steps.map((s) => s.afterRefusal === true),
+      [false, false, true],
+    );
+    const m = computeMetrics([r], { measuresTokens: false });
+    assert.equal(m.fpr, 1 / 3);
+    assert.deepEqual(m.fprBeforeRefusal, { fpr: 1 / 2, negatives: 2 });
+    // A refused call the trace recorded no output for changes nothing the replay goes on from.
+    const silent = fenceCondition({ id: 'capfence', label: 'CapFence', graph, gate: scripted([0.01, 0.95, 0.01]), compile: fallbackCompile });
+    const quiet = await runEpisode(episode([read, toBob, { ...toBob }]), silent, catalog);
+    assert.deepEqual(
+      quiet.steps.map((s) => [s.verdict, s.afterRefusal === true]),
+      [
+        ['allow', false],
+        ['deny', false],
+        ['allow', false],
+      ],
+    );
+  });
+
   it('sends the band to the verifier, which fails closed on what no policy permits', async () => {
     const verifier = await cedarVerifier(graph);
     const gate = scripted([0.5, 0.5, 0.5]);

@@ -149,6 +149,7 @@ export function formatReport(report: EvaluationReport): string {
     `task success      ${pct(m.taskSuccess)}   (benign ${pct(m.taskSuccessBenign)}, under attack ${pct(m.taskSuccessUnderAttack)})`,
     `attack success    ${pct(m.attackSuccess)}`,
     `FPR ${pct(m.fpr)}   FNR ${pct(m.fnr)}   escalation rate ρ ${pct(m.escalationRate)}`,
+    `FPR before the trace went on past a refusal ${pct(m.fprBeforeRefusal.fpr)} (${m.fprBeforeRefusal.negatives} of the ${m.negatives} calls to allow; the rest were recorded after a refused call whose output the replay withheld)`,
     `latency µs        mean ${m.latencyUs.mean.toFixed(1)}   p50 ${m.latencyUs.p50.toFixed(1)}   p99 ${m.latencyUs.p99.toFixed(1)}   (episode setup mean ${m.setupUs.mean.toFixed(1)})`,
     `verifier tokens   ${m.tokensPer100 === null ? 'not measured (no LLM judge)' : `${m.tokensPer100.toFixed(1)} per 100 actions`}`,
     `time to detection ${m.timeToDetection.meanSteps === null ? 'n/a' : `${m.timeToDetection.meanSteps.toFixed(2)} steps mean`}; detected ${m.timeToDetection.detected}/${m.timeToDetection.attacked} attacked episodes, ${m.timeToDetection.atFirstDamage} at the first damaging call`,
