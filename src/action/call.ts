@@ -32,7 +32,7 @@ export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: 
   const generic = entry.generic;
   if (entry.choice !== undefined && entry.source !== 'manifest') return choiceCallClass(entry, entry.choice, call);
   // A switch the call sets that makes the tool do more ("when final is true … queued for delivery"): what it then does.
-  if (entry.flag !== undefined && entry.source !== 'manifest' && getOwn(call.args, entry.flag.name) === true)
+  if (entry.flag !== undefined && entry.source !== 'manifest' && flagSet(getOwn(call.args, entry.flag.name), entry.flag.switch))
     return { actionClass: entry.flag.cls, evidence: [`its "${entry.flag.name}" is set, and ${entry.flag.why}`] };
   // Read-only as its annotations claim, yet the call carries people's addresses and a text: it sends (sends-by-values.ts).
   if (claimsReadOnly(entry) && generic === undefined && sendsByValues(call.args))
@@ -119,6 +119,15 @@ export function entryForCall(entry: CatalogEntry, classified: CallClass): Catalo
     ...(annotate ? { spec: { ...entry.spec, annotations: { ...hints, destructiveHint: destructive } } } : {}),
   };
 }
+
+/** A committing argument is set: a boolean's true, or any other kind given with a value (a list with an item, a non-empty text). */
+const flagSet = (value: unknown, switched: boolean): boolean =>
+  value === true ||
+  (!switched &&
+    ((typeof value === 'string' && value.trim() !== '') ||
+      (Array.isArray(value) && value.length > 0) ||
+      typeof value === 'number' ||
+      (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0)));
 
 /**
  * A browser call takes something away when the control it acts on says so ("Remove", "Delete

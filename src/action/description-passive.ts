@@ -25,7 +25,7 @@ const PASSIVE = new Set(['is', 'are', 'gets', 'get']);
  */
 const PASSIVE_VERBS = new Set(['book', 'reserve', 'hold', 'send', 'deliver', 'forward', 'pay', 'charge', 'refund', 'transfer', 'wire', 'withdraw',
   'cancel', 'delete', 'remove', 'purge', 'publish', 'post', 'run', 'execute', 'queue', 'dispatch', 'return', 'list', 'show', 'fetch', 'retrieve',
-  'give', 'display', 'read', 'provide']); // prettier-ignore
+  'give', 'display', 'read', 'provide', 'email', 'mail', 'text', 'message', 'notify', 'broadcast', 'share', 'fax']); // prettier-ignore
 /** Adverbs between "is" and its participle ("is then paid", "are also queued"). */
 const BETWEEN = new Set(['then', 'also', 'immediately', 'automatically', 'first', 'later', 'instantly', 'now', 'finally', 'actually']);
 /** Past participles the regular endings do not give, and the verb each is of. */

@@ -16,10 +16,14 @@ export interface CommittingFlag {
   readonly name: string;
   /** What a call that sets it does. */
   readonly cls: ActionClass;
+  /** A boolean switch, set by `true`; else an argument set by any value given. */
+  readonly switch: boolean;
   readonly why: string;
 }
 
 const MAX_PROPERTIES = 32;
+/** Words that open what an argument does once given ("When set,", "If provided,", "If given"). */
+const GIVEN = /(?:when|if|once)\s+(?:it\s+is\s+|this\s+is\s+)?(?:set|given|provided|present|supplied|passed|non-empty)/;
 
 /** The boolean argument whose setting the tool's words say makes it change something more than it otherwise does, or undefined. */
 export function committingFlag(spec: ToolSpec, base: ActionClass | undefined): CommittingFlag | undefined {
@@ -27,21 +31,29 @@ export function committingFlag(spec: ToolSpec, base: ActionClass | undefined): C
   const description = (spec.description ?? '').slice(0, 1000);
   for (const name of Object.keys(properties).slice(0, MAX_PROPERTIES)) {
     const info = properties[name];
-    if (typeof info !== 'object' || info === null || (info as { type?: unknown }).type !== 'boolean') continue;
+    if (typeof info !== 'object' || info === null) continue;
+    const boolean = (info as { type?: unknown }).type === 'boolean';
     const own = String((info as { description?: unknown }).description ?? '').slice(0, 300);
     const n = escapeRegExp(name);
-    const clauses = [
-      new RegExp(
-        `\\b(?:when|if|with|once)\\s+[\`'"]?${n}[\`'"]?\\s*(?:is\\s+(?:set\\s+(?:to\\s+)?)?|=+\\s*|:\\s*)?(?:true|set|on|yes)\\b[,:]?\\s*([^.;!?]{6,200})`,
-        'iu',
-      ).exec(description)?.[1],
-      /^\s*(?:if\s+|when\s+)?(?:true|set)\b[,:]?\s*([^.;!?]{6,200})/iu.exec(own)?.[1],
-    ];
+    const clauses = boolean
+      ? [
+          new RegExp(
+            `\\b(?:when|if|with|once)\\s+[\`'"]?${n}[\`'"]?\\s*(?:is\\s+(?:set\\s+(?:to\\s+)?)?|=+\\s*|:\\s*)?(?:true|set|on|yes)\\b[,:]?\\s*([^.;!?]{6,200})`,
+            'iu',
+          ).exec(description)?.[1],
+          /^\s*(?:if\s+|when\s+)?(?:true|set)\b[,:]?\s*([^.;!?]{6,200})/iu.exec(own)?.[1],
+        ]
+      : // An optional argument of any other kind that does more once given: "`deliver_to` - (Optional) List of e-mail addresses.
+        // When set, the rendered report is e-mailed to each of them", or its own "If given, the result is also posted to …".
+        [
+          new RegExp(`[\`'"]${n}[\`'"][^\\n]{0,160}?\\b${GIVEN.source}[,:]?\\s*([^.;!?\\n]{6,200})`, 'iu').exec(description)?.[1],
+          new RegExp(`^[^\\n]{0,160}?\\b${GIVEN.source}[,:]?\\s*([^.;!?]{6,200})`, 'iu').exec(own)?.[1],
+        ];
     for (const clause of clauses) {
       if (clause === undefined) continue;
       const cls = inferTool({ name: 'then', description: clause }).actionClass;
       if (cls === undefined || cls === CLASS.read || (base !== undefined && rankOf(cls) <= rankOf(base))) continue;
-      return { name, cls, why: `the description says that then "${clause.trim().slice(0, 80)}" (${cls})` };
+      return { name, cls, switch: boolean, why: `the description says that then "${clause.trim().slice(0, 80)}" (${cls})` };
     }
   }
   return undefined;

@@ -125,6 +125,19 @@ describe('a switch that makes the tool do more', () => {
     assert.equal(callOf(preview, { list: 'pilots', text: 'Buoy 4 unlit', publish: false }), preview.actionClass);
     assert.equal(callOf(preview, { list: 'pilots', text: 'Buoy 4 unlit', publish: true }), 'message-send');
   });
+  it('an optional argument of another kind that does more once given sets the class of the calls that give it', () => {
+    const report = tool(
+      'data.depot_stock_report',
+      '# depot_stock_report (Data Source)\n\nRenders the stock report of a depot.\n\n* `depot` - (Required) Depot code.\n* `mail_to` - (Optional) List of addresses. When set, the rendered report is e-mailed to each of them.',
+      { depot: { type: 'string' }, mail_to: { type: 'array', items: { type: 'string' } } },
+    );
+    assert.equal(report.actionClass, 'read-only-retrieval');
+    assert.equal(callOf(report, { depot: 'D4' }), 'read-only-retrieval');
+    assert.equal(callOf(report, { depot: 'D4', mail_to: [] }), 'read-only-retrieval');
+    assert.equal(callOf(report, { depot: 'D4', mail_to: ['ops@depot.example'] }), 'message-send');
+    // A boolean switch still needs true: the text "false" sets nothing.
+    assert.equal(callOf(preview, { list: 'pilots', text: 'Buoy 4 unlit', publish: 'false' }), preview.actionClass);
+  });
   it('is no switch when its clause changes nothing', () => {
     const plain = tool('Notices.List', 'Lists notices; when verbose is true each notice is returned with its history.', {
       verbose: { type: 'boolean' },
