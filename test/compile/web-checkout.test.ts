@@ -59,6 +59,13 @@ describe('paying at checkout is part of the order', () => {
     assert.ok(scopeOf('on shop.example add an expense: Groceries, £48.60, split between the 4 of us').includes('file-modify'));
   });
 
+  it('a booking asked for in its own language stands beside a purchase it rules out ("幫我約 …，唔好買 …")', () => {
+    const claims = compiled('喺 shop.example 幫我約師傅6月14號上門，用已儲存嘅卡，唔好買羅盤或者其他嘢，唔好超過 HK$4,000。');
+    assert.ok(claims.scope.includes('order-manage'), claims.scope.join());
+    assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 4000);
+    assert.ok(!compiled('喺 shop.example 睇下師傅嘅時間，唔好買任何嘢').scope.includes('order-manage'));
+  });
+
   it('money handed to a person is no checkout', () => {
     assert.ok(!scopeOf('pay Maria Lopez 20 euros on shop.example').includes('order-manage'));
   });

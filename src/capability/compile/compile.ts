@@ -113,7 +113,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   // with lexicon-web.ts. Classes asked for only this way bind only values the intent names.
   const browsing = sites.length > 0 || ctx.catalog.entries.some((e) => e.generic?.kind === 'browser');
   const readable = !frame.truncated && frame.adversarial === undefined && frame.text.trim().length > 0;
-  const foreign = browsing && readable ? foreignWebReading(frame) : { asks: [], refuses: [] };
+  const foreign = browsing && readable ? foreignWebReading(frame) : { asks: [], refuses: [], unnegated: [] };
   const requestedOnly = new Set<ActionClass>();
   const free = new Set<ActionClass>();
   const askRequest = (request: WebRequest): void => {
@@ -162,8 +162,12 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   const refused = new Map<ActionClass, Explanation>();
   if (narrow === undefined) {
     const positive = new Set(frame.operations.flatMap((op) => op.classes));
-    for (const [cls, evidence] of forbiddenClasses(frame, (c) => asked.get(c)?.source === 'intent'))
+    for (const [cls, evidence] of forbiddenClasses(frame, (c) => asked.get(c)?.source === 'intent')) {
+      // "幫我約師傅 …，唔好買開光羅盤": a request of another word, read in its own language, keeps its class, as an English one
+      // of another verb does (ruled-out.ts); the web reading has weighed that language's own negations.
+      if (foreign.unnegated.some((r) => r.cls === cls && !evidence.includes(r.word))) continue;
       refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence });
+    }
     for (const r of foreign.refuses) refused.set(r.cls, { claim: `not granted: ${r.cls}`, source: 'intent', evidence: r.evidence });
     if (frame.readOnly !== undefined) {
       // "only read", "don't change anything": every change the intent does not itself ask for is refused.

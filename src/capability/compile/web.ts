@@ -300,7 +300,12 @@ const clip = (words: string): string => words.trim().split(/\s+/).slice(0, MAX_W
  * kaufen", "不要买") refuses its side-effecting classes, whatever else granted them. Looking that
  * is negated refuses nothing (reads are the baseline).
  */
-export function foreignWebReading(frame: IntentFrame): { readonly asks: WebRequest[]; readonly refuses: WebRequest[] } {
+export function foreignWebReading(frame: IntentFrame): {
+  readonly asks: WebRequest[];
+  readonly refuses: WebRequest[];
+  /** Each class a word of the task asks for with no negation before it, and that word. */
+  readonly unnegated: readonly { readonly cls: ActionClass; readonly word: string }[];
+} {
   // English words are read here only where the English parser understood nothing.
   // "send me the draft": the English parser read the word as the answer to the user; another language's "send" is no post.
   const english = new Set(frame.understood ? toTheUser(frame).map((op) => op.verb.toLowerCase()) : []);
@@ -348,7 +353,8 @@ export function foreignWebReading(frame: IntentFrame): { readonly asks: WebReque
       cls: CLASS.orderManage,
       evidence: `the task hands over a payment card with its ${card}: the payment of an order at checkout (order-manage)`,
     });
-  return { asks, refuses };
+  const unnegated = found.filter((r) => !r.negated).flatMap((r) => CLASSES_OF_KIND[r.kind].map((cls) => ({ cls, word: r.evidence })));
+  return { asks, refuses, unnegated };
 }
 
 /** Classes a task that pays at a checkout may ask for beside its order: reading, loading pages, signing up or writing to the site. */
