@@ -116,6 +116,14 @@ describe('signing up for something', () => {
     assert.ok(scopeOf('sign me up for the saturday 5k on shop.example').includes('message-send'));
     assert.ok(!scopeOf('find the saturday 5k on shop.example but dont sign me up').includes('message-send'));
     assert.ok(!scopeOf('sign in to shop.example and show my orders').includes('message-send'), '"sign in" signs up for nothing');
+    // A team entered by its name on the site is signed up, and paid for with the card the task gives; no account is made.
+    const team = compiled(
+      "Register my quiz team 'The Usual Suspects' on shop.example for the spring league. Card 4111 2222 3333 4444, 08/31, CVC 123. $40 entry.",
+    );
+    assert.ok(team.scope.includes('message-send') && team.scope.includes('order-manage'), team.scope.join());
+    assert.ok(!team.scope.includes('identity-admin'), team.scope.join());
+    assert.equal(team.constraints?.['order-manage']?.['amount']?.max, 40);
+    assert.ok(!compiled('register my account on shop.example').scope.includes('message-send'), 'an account is no sign-up for something');
     // Someone else signed up, by name or as "my daughter", is signed up all the same.
     assert.ok(scopeOf('sign Noor up for week 2 at camp.example').includes('message-send'));
     assert.ok(scopeOf('enrol my daughter in the swimming course on pool.example').includes('message-send'));

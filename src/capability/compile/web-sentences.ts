@@ -132,8 +132,16 @@ const SIGNS_UP = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(
 /** Someone else signed up: "sign Theo up for week 4", "register Ana for the 10k", "enrol my daughter in swimming". */
 const SIGNS_UP_SOMEONE =
   /\b(?:[Ss]ign\s+(?:\p{Lu}\p{Ll}+|(?:my|our|his|her|their)\s+\p{Ll}+|him|her|them)\s+up|(?:[Rr]egister|[Ee]nrol|[Ee]nroll)\s+(?:\p{Lu}\p{Ll}+|(?:my|our|his|her|their)\s+\p{Ll}+))\s+(?:for|in|on|onto|to)\s+\S+/u;
+/**
+ * A team or a group one enters in something, by its name and on the site: "register my volleyball team 'Nkauj Ntsuab VB' on
+ * the tournament site", "enter our choir in the festival". Entries of people, not accounts or things one owns.
+ */
+const ENTERS_GROUP =
+  /\b(?:[Rr]egister|[Ee]nrol|[Ee]nroll|[Ee]nter|[Ss]ign\s+up)\s+(?:my|our|the)\s+(?:[\p{Ll}'-]+\s+){0,2}?(?:team|squad|club|band|choir|group|crew|duo|trio|pair|troupe|ensemble|quiz team)\b(?:\s+['"‘“][^'"’”\n]{1,60}['"’”])?\s+(?:for|in|on|onto|to|at)\s+\S+/u;
 /** Signing someone up for something; the match, or null. */
-export const SIGN_UP_FOR = { exec: (text: string): RegExpExecArray | null => SIGNS_UP.exec(text) ?? SIGNS_UP_SOMEONE.exec(text) };
+export const SIGN_UP_FOR = {
+  exec: (text: string): RegExpExecArray | null => SIGNS_UP.exec(text) ?? SIGNS_UP_SOMEONE.exec(text) ?? ENTERS_GROUP.exec(text),
+};
 
 /**
  * "Register me for CS 241", "sign us up for the 10k run", "enrol in the evening class": signing up

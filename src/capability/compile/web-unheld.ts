@@ -8,7 +8,7 @@ import { CLASS } from '../../action/classes.ts';
 import type { IntentFrame } from './frame.ts';
 import { foreignWebRequests } from './lexicon-web.ts';
 import type { Operation } from './operations.ts';
-import { NOTICES_SWITCHED, SET_AND_SAVE } from './web-sentences.ts';
+import { NOTICES_SWITCHED, SET_AND_SAVE, SIGN_UP_FOR } from './web-sentences.ts';
 
 /**
  * Requests whose verb is an English word of a task written in another language in Latin letters: "ban
@@ -47,6 +47,18 @@ export function unheldRequests(frame: IntentFrame): ReadonlySet<Operation> {
   const out = new Set([...borrowedRequests(frame), ...switchedOrSaved(frame)]);
   for (const op of frame.operations) if (/^(book|reserve)$/i.test(op.verb) && op.classes.includes(CLASS.calendarWrite)) out.add(op);
   for (const op of toTheUser(frame)) out.add(op);
+  // "Register my volleyball team … on the site": signing a group up is what the site's "Register for …" does (web-sentences.ts),
+  // no account made for anyone.
+  const signUp = SIGN_UP_FOR.exec(frame.text.slice(0, 16 * 1024));
+  if (signUp !== null && !/\b(account|profile|login)\b/i.test(signUp[0]))
+    for (const op of frame.operations)
+      if (
+        op.span !== undefined &&
+        op.span[0] >= signUp.index &&
+        op.span[0] < signUp.index + signUp[0].length &&
+        op.classes.includes(CLASS.identityAdmin)
+      )
+        out.add(op);
   return out;
 }
 
