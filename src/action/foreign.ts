@@ -244,8 +244,11 @@ export interface GlossedText {
 
 /** Longest text glossed (a description is a hint, never worth unbounded work). */
 const MAX_TEXT = 4000;
-/** A word: letters and their marks, a zero-width joiner inside it kept (Sinhala "ක්‍රියා" is one word; folding drops it). */
-const WORD = /[\p{L}\p{M}]+(?:\u200d[\p{L}\p{M}]+)*/gu;
+/**
+ * A word: letters and their marks, a zero-width joiner inside it kept (Sinhala "ක්‍රියා" is one word; folding drops it), and
+ * one that ends it (an older Malayalam chillu, "ഓര്‍ഡര്‍", is its consonant, virama and joiner; folding makes it one letter).
+ */
+const WORD = /[\p{L}\p{M}]+(?:\u200d[\p{L}\p{M}]*)*/gu;
 /** Texts already read (descriptions recur: a catalog is read for each token and each call's choices). */
 const texts = new Map<string, GlossedText>();
 const descriptions = new Map<string, GlossedText>();
@@ -289,7 +292,7 @@ function readText(text: string, opening: boolean): GlossedText {
     opening,
   );
   if (!glossed.foreign || glossed.glossed === 0) return { text, glossed: 0 };
-  // Rebuild: each glossed word (or phrase) replaces the span of its tokens; a phrase spans only words apart by spaces.
+  // Rebuild: each glossed word (or phrase) replaces the span of its tokens; a phrase spans only words apart by spaces or a hyphen.
   const decided = languages().find((l) => l.lang === glossed.lang)!;
   const folded = tokens.map((t) => foldWord(t.word));
   const items: GlossItem[] = [];
@@ -298,9 +301,10 @@ function readText(text: string, opening: boolean): GlossedText {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     let found = lookup(decided, folded, i);
-    // A phrase whose words stand apart by more than spaces ("boka. Om …") is no phrase; words cut from one run stand together.
+    // A phrase whose words stand apart by more than spaces ("boka. Om …") is no phrase; words cut from one run stand together,
+    // and so do words a hyphen joins (Scottish Gaelic "neach-ceannach", a customer; "post-d", e-mail).
     const apart = (t: { at: number }, k: number): boolean =>
-      !/^[\s\u200c]*$/.test(source.slice(tokens[i + k]!.at + tokens[i + k]!.word.length, t.at));
+      !/^(?:[\s\u200c]*|-)$/.test(source.slice(tokens[i + k]!.at + tokens[i + k]!.word.length, t.at));
     if (found !== undefined && found.length > 1 && tokens.slice(i + 1, i + found.length).some(apart)) found = lookup(decided, folded, i, false);
     const between = source.slice(last, token.at);
     // Words cut from one run: a glossed one is set apart from its neighbours by a space.

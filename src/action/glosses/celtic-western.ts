@@ -1,5 +1,6 @@
 /**
- * Tool words of Irish, Welsh, Basque, Afrikaans and Esperanto (src/action/foreign.ts reads them).
+ * Tool words of Irish, Scottish Gaelic, Welsh, Basque, Afrikaans and Esperanto (src/action/foreign.ts
+ * reads them).
  *
  * Irish and Welsh change a word's first letter after some words (Irish "an chustaiméara", "na
  * gcustaiméirí"; Welsh "ei ddileu", "fy nghyfrif"): the mutated forms of the common nouns and
@@ -11,11 +12,32 @@
  * person ("stuur", sends). Esperanto is regular: "-as" the present, "-u" and "-i" the imperative
  * and infinitive, "-o(j)(n)" the noun.
  *
+ * Scottish Gaelic, registered after Irish, puts the verb first and describes what a tool does in the
+ * future ("Cuiridh e teacsa", it sends a text) or with the verbal noun after "a'" or "ag" ("A'
+ * sealltainn liosta", showing a list): both are glossed in the third person, and the imperative
+ * ("cuir", "seall", "pàigh"), as names write it, is the base form. Many of its verbs are a verb with
+ * a particle, the subject "e" between them in the future ("sguab às", delete; "sguabaidh e às",
+ * deletes; "sguir dheth", cancel; "cuir ri", add; "cuir air falbh", remove; "cuir fios", notify): each
+ * is a phrase. It lenites a word's first letter after the article, the relative "a" and many
+ * prepositions ("an t-solaraiche", "a sheallas", "a' bhùth"): the lenited forms of its common words
+ * are listed beside the plain ones, and "t-", "h-" and "dh'" before a vowel read as nothing. Its
+ * compounds are written with a hyphen ("neach-ceannach", a customer; "luchd-obrach", staff; "post-d",
+ * e-mail): phrases, read as one where a hyphen joins their words. Irish comes first and shares words
+ * with it ("liosta", "airgead", "ainm", "agus", "an"): a text both explain alike stays Irish, and
+ * Gaelic's own spellings decide ("teachdaireachd" for "teachtaireacht", "òrdugh" for "ordú",
+ * "cunntas" for "cuntas", "pàigh" for "íoc").
+ *
  * Left out: Irish "aistríonn" (transfers and translates), "nó" (or, the English "no"), "glas"
  * (a lock and green); Welsh "golygu" (edits and means), "cael" (gets, and the passive's
  * auxiliary), "math" (type, an English word), "ac" (and: the AC an English request names);
  * Basque "eskatu" (orders and asks), "eta" (and: the ETA of English requests); Afrikaans "weer"
- * (weather and again), "deur" (door and through), "slot" (a lock, an English word), "of" (or).
+ * (weather and again), "deur" (door and through), "slot" (a lock, an English word), "of" (or);
+ * Scottish Gaelic "faigh" (gets, or receives money; Irish "faigh" too), "thoir" alone (gives, or
+ * takes), "dearbh" (confirms, or verifies), "till" alone (returns, or gives back: "till airgead",
+ * refunds, is kept), "luchdaich" alone (loads, up or down), "post" alone (mail, or a post held), "àm"
+ * (a time: folded, it is the article "am"), "aithris" alone (reports, or recites; "ro-aithris", a
+ * forecast, is kept). "cuir air falbh" is read as removes (a letter sent off is sent: both are
+ * writes), "cuir dheth" (calls off, or switches off) as cancels.
  */
 import type { ToolLanguage } from './language.ts';
 
@@ -47,6 +69,57 @@ export const CELTIC_WESTERN: readonly ToolLanguage[] = [
     unpaid: 'gan_íoc', paid: 'íoctha', received: 'faighte', available: 'ar_fáil', free: 'saor', upcoming: 'le_teacht', latest: 'is_déanaí', active: 'gníomhach',
     daily: 'laethúil', weekly: 'seachtainiúil', monthly: 'míosúil', overdue: 'thar_téarma', new: 'nua',
   }, small: { the: 'an na', and: 'agus', with: 'le', without: 'gan', to: 'chuig', not: 'ní', each: 'gach', all: 'uile', only: 'amháin' } },
+  { lang: 'gd', verbs: {
+    show: 'seall', shows: 'seallaidh sheallas a_sealltainn sealltainn', view: 'faic', views: 'a_faicinn faicinn', search: 'lorg rannsaich',
+    searches: 'lorgaidh lorgas a_lorg rannsaichidh rannsaicheas a_rannsachadh', check: 'sgrùd', checks: 'sgrùdaidh sgrùdas a_sgrùdadh sgrùdadh',
+    read: 'leugh', reads: 'leughaidh leughas a_leughadh leughadh', count: 'cunnt', counts: 'cunntaidh a_cunntadh',
+    create: 'cruthaich', creates: 'cruthaichidh chruthaicheas a_cruthachadh', make: 'dèan', makes: 'nì a_dèanamh dèanamh',
+    add: 'cuir_ri cuir_ris', adds: 'cuiridh_ri cuiridh_ris cuiridh_e_ri a_cur_ri a_cur_ris', delete: 'sguab sguab_às cuir_às',
+    deletes: 'sguabaidh sguabaidh_às sguabaidh_e_às sguabas sguabas_às a_sguabadh_às sguabadh_às cuiridh_às cuiridh_e_às a_cur_às', remove: 'cuir_air_falbh thoir_air_falbh',
+    removes: 'cuiridh_air_falbh cuiridh_e_air_falbh bheir_air_falbh bheir_e_air_falbh a_cur_air_falbh a_toirt_air_falbh', update: 'ùraich', updates: 'ùraichidh ùraicheas ag_ùrachadh',
+    change: 'atharraich', changes: 'atharraichidh atharraicheas ag_atharrachadh', edit: 'deasaich', edits: 'deasaichidh dheasaicheas a_deasachadh',
+    save: 'sàbhail', saves: 'sàbhailidh shàbhaileas a_sàbhaladh', write: 'sgrìobh', writes: 'sgrìobhaidh sgrìobhas a_sgrìobhadh',
+    register: 'clàraich', registers: 'clàraichidh chlàraicheas a_clàradh', mark: 'comharraich', marks: 'comharraichidh a_comharrachadh',
+    send: 'cuir', sends: 'cuiridh chuireas a_cur', notify: 'cuir_fios', notifies: 'cuiridh_fios cuiridh_e_fios a_cur_fios', reply: 'freagair',
+    replies: 'freagraidh fhreagras a_freagairt', pay: 'pàigh', pays: 'pàighidh phàigheas a_pàigheadh', buy: 'ceannaich',
+    buys: 'ceannaichidh cheannaicheas a_ceannach', sell: 'reic', sells: 'reicidh reiceas a_reic', order: 'òrdaich',
+    orders: 'òrdaichidh òrdaicheas ag_òrdachadh', book: 'glèidh glèidh_àite', books: 'glèidhidh ghlèidheas a_glèidheadh',
+    cancel: 'sguir_dheth cuir_dheth', cancels: 'sguiridh_dheth sguiridh_e_dheth cuiridh_dheth cuiridh_e_dheth a_sgur_dheth a_cur_dheth',
+    transfer: 'cuir_airgead gluais_airgead', transfers: 'cuiridh_airgead cuiridh_e_airgead a_cur_airgead gluaisidh_airgead a_gluasad_airgead',
+    refund: 'till_airgead till_an_t_airgead aisig_airgead', refunds: 'tillidh_airgead tillidh_e_airgead tillidh_an_t_airgead tillidh_e_an_t_airgead a_tilleadh_airgead aisigidh_airgead',
+    withdraw: 'tarraing_airgead', withdraws: 'tarraingidh_airgead tarraingidh_e_airgead a_tarraing_airgead', issue: 'cuir_a_mach',
+    issues: 'cuiridh_a_mach cuiridh_e_a_mach a_cur_a_mach',
+    submit: 'cuir_a_steach', submits: 'cuiridh_a_steach cuiridh_e_a_steach a_cur_a_steach', grant: 'ceadaich thoir_cead',
+    grants: 'ceadaichidh cheadaicheas a_ceadachadh bheir_cead bheir_e_cead a_toirt_cead', assign: 'sònraich', assigns: 'sònraichidh shònraicheas a_sònrachadh',
+    approve: 'aontaich', approves: 'aontaichidh aontaicheas ag_aontachadh', reject: 'diùlt', rejects: 'diùltaidh dhiùltas a_diùltadh',
+    invite: 'thoir_cuireadh', invites: 'bheir_cuireadh bheir_e_cuireadh a_toirt_cuireadh', open: 'fosgail', opens: 'fosglaidh fhosglas a_fosgladh',
+    close: 'dùin', closes: 'dùinidh dhùineas a_dùnadh', upload: 'luchdaich_suas', uploads: 'luchdaichidh_suas luchdaichidh_e_suas a_luchdadh_suas',
+    download: 'luchdaich_a_nuas luchdaich_sìos', downloads: 'luchdaichidh_a_nuas luchdaichidh_e_a_nuas a_luchdadh_a_nuas', share: 'co_roinn',
+    shares: 'co_roinnidh a_co_roinneadh', publish: 'foillsich', publishes: 'foillsichidh fhoillsicheas a_foillseachadh', print: 'clò_bhuail',
+    prints: 'clò_bhuailidh a_clò_bhualadh', move: 'gluais', moves: 'gluaisidh ghluaiseas a_gluasad', start: 'tòisich',
+    starts: 'tòisichidh thòisicheas a_tòiseachadh', stop: 'stad', stops: 'stadaidh a_stad', lock: 'glais', locks: 'glasaidh a_glasadh',
+    block: 'bac', blocks: 'bacaidh a_bacadh', sign: 'soidhnig', signs: 'soidhnigidh a_soidhneadh', deliver: 'lìbhrig',
+    delivers: 'lìbhrigidh a_lìbhrigeadh', run: 'ruith', runs: 'ruithidh a_ruith', manage: 'stiùir', manages: 'stiùiridh a_stiùireadh',
+  }, nouns: {
+    message: 'teachdaireachd* theachdaireachd*', text: 'teacsa* theacsa*', email: 'post_d post_dealain puist_d phost_d', order: 'òrdugh* òrduigh*',
+    permission: 'cead ceadan chead cothrom', staff: 'luchd_obrach neach_obrach obraiche* sgioba', supplier: 'solaraiche* sholaraiche*',
+    account: 'cunntas* cunntais chunntas* chunntais', money: 'airgead airgid', list: 'liosta*', customer: 'neach_ceannach custamair* chustamair*',
+    customers: 'luchd_ceannach', invoice: 'fàirdeal* fhàirdeal*', bill: 'bile bilean', payment: 'pàigheadh phàigheadh',
+    report: 'aithisg*', file: 'faidhle* faidhlichean fhaidhle*', document: 'sgrìobhainn*', record: 'clàr clàran chlàr', user: 'cleachdaiche* chleachdaiche* neach_cleachdaidh luchd_cleachdaidh',
+    admin: 'rianaire*', role: 'dreuchd* dhreuchd*', password: 'facal_faire', settings: 'roghainnean', date: 'ceann_là ceann_latha',
+    day: 'latha', week: 'seachdain*', month: 'mìos mìosan', year: 'bliadhna*', time: 'uair ùine', today: 'an_diugh', tomorrow: 'a_màireach',
+    meeting: 'coinneamh* choinneamh*', booking: 'glèidheadh', price: 'prìs prìsean phrìs', stock: 'stoc', products: 'bathar bhathar',
+    phone: 'fòn', address: 'seòladh sheòladh', name: 'ainm ainmean', number: 'àireamh* àireimh', card: 'cairt cairtean chairt',
+    ticket: 'tiocaid* thiocaid*', receipt: 'cuidhteas*', tax: 'cìs cìsean', salary: 'tuarastal* thuarastal*', information: 'fiosrachadh fhiosrachadh',
+    details: 'mion_fhiosrachadh', status: 'staid', notification: 'brath brathan', task: 'obair obrach', schedule: 'clàr_ama', calendar: 'mìosachan',
+    event: 'tachartas*', weather: 'aimsir', forecast: 'ro_aithris', delivery: 'lìbhrigeadh', vehicle: 'carbad*', trip: 'turas*', room: 'seòmar* sheòmar*',
+    doctor: 'dotair* lighiche*', patient: 'euslainteach*', group: 'buidheann buidhnean', member: 'ball buill', company: 'companaidh*', shop: 'bùth bhùth bùthan',
+    request: 'iarrtas*', change: 'atharrachadh', registration: 'clàradh', reply: 'freagairt', search: 'rannsachadh', new: 'ùr ùra',
+  }, small: {
+    '': 'a ag e i tha bidh h t dh', the: 'an am na nan nam', and: 'agus is', or: 'no', not: 'cha chan nach', to: 'gu chun do ri don ris', from: 'bho o bhon',
+    for: 'airson', with: 'le leis', without: 'gun', in: 'ann anns', on: 'air', of: 'de', all: 'uile a_h_uile', each: 'gach', only: 'a_mhàin', this: 'seo',
+    that: 'sin', about: 'mu mu_dheidhinn', if: 'ma', when: 'nuair', at: 'aig', paid: 'pàighte', unpaid: 'gun_phàigheadh neo_phàighte',
+  } },
   { lang: 'cy', verbs: {
     shows: 'dangos ddangos', lists: 'rhestru restru', returns: 'dychwelyd ddychwelyd', gets: 'nôl', searches: 'chwilio', finds: 'dod_o_hyd', reads: 'darllen ddarllen',
     checks: 'gwirio wirio', calculates: 'cyfrifo gyfrifo', creates: 'creu greu', adds: 'ychwanegu', deletes: 'dileu ddileu', removes: 'tynnu dynnu',

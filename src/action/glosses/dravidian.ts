@@ -1,8 +1,8 @@
 /**
- * Tool words of Tamil and Telugu (src/action/foreign.ts reads them; ./south-asian.ts exports them
- * with Urdu, Pashto, Marathi and Nepali).
+ * Tool words of Tamil, Telugu and Malayalam (src/action/foreign.ts reads them; ./south-asian.ts
+ * exports them with Urdu, Pashto, Marathi, Nepali and Gujarati).
  *
- * Both end their clauses with the verb and are read verb first. Their verbs are listed as the
+ * All three end their clauses with the verb and are read verb first. Their verbs are listed as the
  * forms descriptions and names use: the present of a tool ("அனுப்புகிறது", "పంపుతుంది", sends), the
  * future that descriptions use as a present ("அனுப்பும்"), the imperative plain and polite
  * ("அனுப்பு", "அனுப்பவும்", "పంపండి"), the infinitive and the noun of action ("அனுப்புதல்",
@@ -19,7 +19,24 @@
  * listed whole, never as a stem, so its participles ("அனுப்பப்பட்ட", sent) are not it. Telugu
  * often sets an ending apart from an English loan with a zero-width non-joiner ("కస్టమర్‌కు"): the
  * ending then stands as a word of its own, read as nothing. Words for access ("அணுகல்",
- * "యాక్సెస్") are glossed "permission", as English reads "access" as a read.
+ * "యాక్సెస్", "ആക്സസ്") are glossed "permission", as English reads "access" as a read.
+ *
+ * Malayalam writes its verb in the present ("അയയ്ക്കുന്നു", sends), the future descriptions use as
+ * one ("അയയ്ക്കും"), the form in "-ുക" that names and buttons use ("അയയ്ക്കുക", send), the polite
+ * "-ൂ", the purpose "-ാൻ" and the noun of action "-ൽ". Many verbs are a noun with "ആക്കുക" (makes
+ * it) written on ("റദ്ദാക്കുക", cancel; "ഇല്ലാതാക്കുക", delete): each is listed whole. Its light
+ * verbs are "ചെയ്യുക" (do: "ബുക്ക് ചെയ്യുന്നു", books; "നീക്കം ചെയ്യുന്നു", removes) and "നടത്തുക"
+ * (carries out: "പേയ്മെന്റ് നടത്തുന്നു", pays); "give" ("നൽകുക", "കൊടുക്കുക") is one after a
+ * permission, a role or an approval (grants, assigns, approves) and after money, a salary or a wage
+ * (pays), and alone reads as nothing ("വിവരങ്ങൾ നൽകുന്നു" gives the details). "അടയ്ക്കുക" closes,
+ * or pays: it is read only after money, a bill, a fee or a tax, where it pays; "പിൻവലിക്കുക"
+ * withdraws money, or takes a permission back (revokes), each only after its object. A participle
+ * after a verb makes it a modifier ("ബുക്ക് ചെയ്ത മുറികൾ", the rooms booked); one of its own is a
+ * state ("റദ്ദാക്കിയ", cancelled; "അടയ്ക്കാത്ത", unpaid). Its cases and plural are written onto the
+ * noun and change its last letter ("ഓർഡർ", "ഓർഡറുകൾ", "ഓർഡറിന്റെ"): nouns are stems, the plural one
+ * of its own where its cases run longer ("സന്ദേശങ്ങ*"). Its letters written two ways (an older
+ * chillu, "ൻറ", "ൌ") fold as one (./scripts.ts), and an English loan typed with a zero-width
+ * non-joiner ("പേയ്‌മെന്റ്", "അപ്‌ലോഡ്") is a phrase of its two parts.
  *
  * Left out, as often another word: Tamil "பெறுகிறது" (gets, or receives: a payment received
  * would read as a read), "எடுக்கிறது" (fetches, or takes), "திருப்பி அளிக்கிறது" without money
@@ -31,15 +48,33 @@
  * all), "చదువు" (read!, or education), "చూపు" (show!, or sight), "సమాధానం" as a verb (answers, or
  * replies), "యాక్సెస్ చేస్తుంది" (accesses: only "యాక్సెస్ ఇస్తుంది" grants), "అనుమతిస్తుంది" as a verb
  * (allows, read as nothing), "బుక్" alone (books, or the "book" of "ఫేస్‌బుక్", Facebook: only "బుక్
- * చేస్తుంది" books; Tamil "புக்" likewise).
+ * చేస్తుంది" books; Tamil "புக்" likewise); Malayalam "എടുക്കുക" (takes, or fetches), "ലഭിക്കുക" and
+ * "സ്വീകരിക്കുക" (receives, accepts: money received would read as a read), "തിരികെ നൽകുക" without
+ * money (returns, or gives back), "തയ്യാറാക്കുക" (prepares: English reads "prepare" as a read, though
+ * an invoice prepared is made), "ക്രമീകരിക്കുക" (arranges, or configures), "അനുവദിക്കുക" (allows, or
+ * sanctions: read as nothing), "അടയ്ക്കുക" and "പിൻവലിക്കുക" alone, "ചെക്ക്" and "ബുക്ക്" alone (a
+ * cheque, a book: with "ചെയ്യുക" after them they check and book), "രൂപ" (a rupee, or a form), "നില"
+ * (a state, or a floor), and stems that begin other words ("പണ*": "പണി" is work; "വില*": "വിലാസം" is
+ * an address).
  */
 import type { ToolLanguage } from './language.ts';
-import { withLight } from './table-forms.ts';
+import { withEndings, withLight } from './table-forms.ts';
 
 const TA_DO = 'செய்கிறது செய்கின்றது செய்யும் செய் செய்யவும் செய்யுங்கள் செய்ய செய்து செய்தல் செய்வது செய்யப்படும் செய்கிறார்';
 const TA_GIVE = 'அளிக்கிறது அளிக்கும் அளிக்கவும் அளி வழங்குகிறது வழங்கும் வழங்கவும் வழங்கு தருகிறது தரும் கொடுக்கிறது கொடுக்கும்';
 const TE_DO = 'చేస్తుంది చేస్తాయి చేస్తారు చేయండి చేయి చేయు చేయడం చేయడానికి చేసి చేయబడుతుంది చేయగలదు';
 const TE_GIVE = 'ఇస్తుంది ఇస్తాయి ఇవ్వండి ఇవ్వు ఇవ్వడం ఇవ్వడానికి ఇచ్చి';
+/** Malayalam's "do" ("ചെയ്യുക", and "നടത്തുക", carries out) and "give" ("നൽകുക", "കൊടുക്കുക"). */
+const ML_DO = 'ചെയ്യുന്നു ചെയ്യും ചെയ്യുക ചെയ്യൂ ചെയ്യാൻ ചെയ്യാം ചെയ്യൽ ചെയ്യപ്പെടുന്നു ചെയ്യപ്പെടും നടത്തുന്നു നടത്തും നടത്തുക നടത്തൂ നടത്താൻ';
+const ML_GIVE = 'നൽകുന്നു നൽകും നൽകുക നൽകൂ നൽകാൻ നൽകൽ കൊടുക്കുന്നു കൊടുക്കും കൊടുക്കുക കൊടുക്കൂ കൊടുക്കാൻ';
+/** "Closes, or pays" ("അടയ്ക്കുക"): a verb only after money, a bill, a fee or a tax, where it pays. */
+const ML_SETTLE = 'അടയ്ക്കുന്നു അടയ്ക്കും അടയ്ക്കുക അടയ്ക്കൂ അടയ്ക്കാൻ അടക്കുന്നു അടക്കും അടക്കുക അടക്കാൻ';
+/** "Withdraws" ("പിൻവലിക്കുക"): money taken out, or a permission taken back. */
+const ML_WITHDRAW = 'പിൻവലിക്കുന്നു പിൻവലിക്കും പിൻവലിക്കുക പിൻവലിക്കൂ പിൻവലിക്കാൻ';
+/** Stems of Malayalam nouns in "-ം", with the stems their cases ("-ത്തിന്റെ") and plural ("-ങ്ങളുടെ") run longer from. */
+const mlAm = (words: string): string => withEndings(words, '* ത്ത* ങ്ങ*');
+/** Money, a bill, a fee, a tax: what is paid. */
+const ML_MONEY = 'പണം തുക ബിൽ ബില്ല് ബില്ലുകൾ ഫീസ് നികുതി വാടക കുടിശ്ശിക';
 
 // prettier-ignore
 export const DRAVIDIAN: readonly ToolLanguage[] = [
@@ -116,5 +151,69 @@ export const DRAVIDIAN: readonly ToolLanguage[] = [
     '': `ఉన్న ను ని కు కి లు ల లను లకు లో తో లోని ${TE_DO} ${TE_GIVE} అనుమతిస్తుంది అనుమతిస్తాయి`, of: 'యొక్క', and: 'మరియు', or: 'లేదా', not: 'కాదు లేదు', for: 'కోసం', from: 'నుండి',
     until: 'వరకు', all: 'అన్ని', only: 'మాత్రమే', each: 'ప్రతి', this: 'ఈ', a: 'ఒక', using: 'ఉపయోగించి',
     specified: 'పేర్కొన్న', given: 'ఇవ్వబడిన', sent: 'పంపిన పంపబడిన', paid: 'చెల్లించిన', unpaid: 'చెల్లించని', deleted: 'తొలగించిన తొలగించబడిన',
+  } },  { lang: 'ml', verbFinal: true, light: `${ML_DO} ${ML_GIVE}`, modifiers: 'ചെയ്ത ചെയ്യപ്പെട്ട നടത്തിയ നൽകിയ കൊടുത്ത', verbs: {
+    shows: 'കാണിക്കുന്നു കാണിക്കും കാണിക്കുക കാണിക്കൂ കാണിക്കാൻ പ്രദർശിപ്പിക്കുന്നു പ്രദർശിപ്പിക്കും പ്രദർശിപ്പിക്കുക പ്രദർശിപ്പിക്കൂ പ്രദർശിപ്പിക്കാൻ',
+    views: 'കാണുന്നു കാണും കാണുക കാണൂ കാണാൻ', lists: 'ലിസ്റ്റ്', reads: 'വായിക്കുന്നു വായിക്കും വായിക്കുക വായിക്കൂ വായിക്കാൻ',
+    searches: 'തിരയുന്നു തിരയും തിരയുക തിരയൂ തിരയാൻ തിരയൽ തേടുന്നു തേടും തേടുക സെർച്ച്', finds: 'കണ്ടെത്തുന്നു കണ്ടെത്തും കണ്ടെത്തുക കണ്ടെത്തൂ കണ്ടെത്താൻ',
+    checks: `പരിശോധിക്കുന്നു പരിശോധിക്കും പരിശോധിക്കുക പരിശോധിക്കൂ പരിശോധിക്കാൻ ${withLight('ചെക്ക്', ML_DO)}`,
+    calculates: 'കണക്കാക്കുന്നു കണക്കാക്കും കണക്കാക്കുക കണക്കാക്കൂ കണക്കാക്കാൻ കണക്കുകൂട്ടുന്നു കണക്കുകൂട്ടുക',
+    creates: 'സൃഷ്ടിക്കുന്നു സൃഷ്ടിക്കും സൃഷ്ടിക്കുക സൃഷ്ടിക്കൂ സൃഷ്ടിക്കാൻ ഉണ്ടാക്കുന്നു ഉണ്ടാക്കും ഉണ്ടാക്കുക ഉണ്ടാക്കൂ ഉണ്ടാക്കാൻ',
+    adds: 'ചേർക്കുന്നു ചേർക്കും ചേർക്കുക ചേർക്കൂ ചേർക്കാൻ',
+    deletes: 'ഇല്ലാതാക്കുന്നു ഇല്ലാതാക്കും ഇല്ലാതാക്കുക ഇല്ലാതാക്കൂ ഇല്ലാതാക്കാൻ ഇല്ലാതാക്കൽ മായ്ക്കുന്നു മായ്ക്കും മായ്ക്കുക മായ്ക്കൂ ഡിലീറ്റ്',
+    removes: 'നീക്കം നീക്കുന്നു നീക്കും നീക്കുക നീക്കൂ', updates: 'പുതുക്കുന്നു പുതുക്കും പുതുക്കുക പുതുക്കൂ പുതുക്കാൻ അപ്ഡേറ്റ്',
+    changes: `മാറ്റുന്നു മാറ്റും മാറ്റുക മാറ്റൂ മാറ്റാൻ ${withLight('മാറ്റം മാറ്റങ്ങൾ', 'വരുത്തുന്നു വരുത്തും വരുത്തുക വരുത്തൂ വരുത്താൻ')}`,
+    edits: 'തിരുത്തുന്നു തിരുത്തും തിരുത്തുക തിരുത്തൂ തിരുത്താൻ എഡിറ്റ്', saves: 'സംരക്ഷിക്കുന്നു സംരക്ഷിക്കും സംരക്ഷിക്കുക സംരക്ഷിക്കൂ സേവ്',
+    sets: 'സജ്ജമാക്കുന്നു സജ്ജമാക്കും സജ്ജമാക്കുക സജ്ജീകരിക്കുന്നു സജ്ജീകരിക്കുക സെറ്റ്',
+    records: 'രേഖപ്പെടുത്തുന്നു രേഖപ്പെടുത്തും രേഖപ്പെടുത്തുക രേഖപ്പെടുത്തൂ രേഖപ്പെടുത്താൻ റെക്കോർഡ്', registers: 'രജിസ്റ്റർ',
+    sends: 'അയയ്ക്കുന്നു അയക്കുന്നു അയയ്ക്കും അയക്കും അയയ്ക്കുക അയക്കുക അയയ്ക്കൂ അയക്കൂ അയയ്ക്കാൻ അയക്കാൻ അയയ്ക്കൽ അയക്കൽ അയച്ചുകൊടുക്കുന്നു അയച്ചുകൊടുക്കുക സെൻഡ്',
+    forwards: 'ഫോർവേഡ്', replies: 'മറുപടി പ്രതികരിക്കുന്നു പ്രതികരിക്കുക',
+    notifies: 'അറിയിക്കുന്നു അറിയിക്കും അറിയിക്കുക അറിയിക്കൂ അറിയിക്കാൻ ഓർമ്മിപ്പിക്കുന്നു ഓർമ്മിപ്പിക്കും ഓർമ്മിപ്പിക്കുക',
+    pays: `പണമടയ്ക്കുന്നു പണമടയ്ക്കും പണമടയ്ക്കുക പണമടയ്ക്കൂ പണമടയ്ക്കാൻ പണമടക്കുന്നു പണമടക്കുക പേയ്മെന്റ് ${withLight('പേയ്_മെന്റ്', ML_DO)} ${withLight(ML_MONEY, ML_SETTLE)} ${withLight('പണം തുക ശമ്പളം കൂലി വേതനം ഫീസ്', ML_GIVE)}`,
+    transfers: 'കൈമാറുന്നു കൈമാറും കൈമാറുക കൈമാറ്റം ട്രാൻസ്ഫർ', refunds: 'റീഫണ്ട് പണം_തിരികെ തുക_തിരികെ പണം_മടക്കി തുക_മടക്കി',
+    charges: `ഈടാക്കുന്നു ഈടാക്കും ഈടാക്കുക ഈടാക്കാൻ ${withLight('പണം', 'വാങ്ങുന്നു വാങ്ങും വാങ്ങുക')}`,
+    withdraws: withLight('പണം തുക', ML_WITHDRAW), deposits: 'നിക്ഷേപിക്കുന്നു നിക്ഷേപിക്കും നിക്ഷേപിക്കുക നിക്ഷേപിക്കൂ',
+    cancels: 'റദ്ദാക്കുന്നു റദ്ദാക്കും റദ്ദാക്കുക റദ്ദാക്കൂ റദ്ദാക്കാൻ റദ്ദാക്കൽ റദ്ദ് ക്യാൻസൽ', books: `ബുക്കിംഗ് ബുക്കിങ് ${withLight('ബുക്ക് റിസർവ്', ML_DO)}`,
+    orders: 'ഓർഡർ', buys: 'വാങ്ങുന്നു വാങ്ങും വാങ്ങുക വാങ്ങൂ വാങ്ങാൻ', sells: 'വിൽക്കുന്നു വിൽക്കും വിൽക്കുക വിൽക്കൂ വിൽക്കാൻ',
+    grants: withLight('അനുമതി അനുമതികൾ ആക്സസ് പ്രവേശനം അവകാശം അവകാശങ്ങൾ', ML_GIVE),
+    revokes: `അസാധുവാക്കുന്നു അസാധുവാക്കുക ${withLight('അനുമതി അനുമതികൾ ആക്സസ് അവകാശം അവകാശങ്ങൾ', ML_WITHDRAW)}`,
+    assigns: `നിയമിക്കുന്നു നിയമിക്കും നിയമിക്കുക ചുമതലപ്പെടുത്തുന്നു ചുമതലപ്പെടുത്തുക അസൈൻ ${withLight('റോൾ ചുമതല', ML_GIVE)}`,
+    approves: `അംഗീകരിക്കുന്നു അംഗീകരിക്കും അംഗീകരിക്കുക അംഗീകരിക്കൂ ${withLight('അംഗീകാരം', ML_GIVE)}`, rejects: 'നിരസിക്കുന്നു നിരസിക്കും നിരസിക്കുക',
+    confirms: 'സ്ഥിരീകരിക്കുന്നു സ്ഥിരീകരിക്കും സ്ഥിരീകരിക്കുക', schedules: 'ഷെഡ്യൂൾ',
+    reschedules: 'മാറ്റിവയ്ക്കുന്നു മാറ്റിവെക്കുന്നു മാറ്റിവയ്ക്കും മാറ്റിവെക്കും മാറ്റിവയ്ക്കുക മാറ്റിവെക്കുക', uploads: 'അപ്ലോഡ് അപ്_ലോഡ്', downloads: 'ഡൗൺലോഡ് ഡൗൺ_ലോഡ്',
+    publishes: 'പ്രസിദ്ധീകരിക്കുന്നു പ്രസിദ്ധീകരിക്കും പ്രസിദ്ധീകരിക്കുക', shares: 'പങ്കിടുന്നു പങ്കിടും പങ്കിടുക പങ്കുവയ്ക്കുന്നു പങ്കുവെക്കുന്നു പങ്കുവയ്ക്കുക ഷെയർ',
+    prints: 'അച്ചടിക്കുന്നു അച്ചടിക്കുക പ്രിന്റ്', issues: `പുറപ്പെടുവിക്കുന്നു പുറപ്പെടുവിക്കുക ${withLight('ഇഷ്യൂ', ML_DO)}`,
+    opens: 'തുറക്കുന്നു തുറക്കും തുറക്കുക', closes: withLight('ക്ലോസ്', ML_DO), blocks: 'തടയുന്നു തടയും തടയുക ബ്ലോക്ക്', locks: 'ലോക്ക്',
+    unlocks: 'അൺലോക്ക്', starts: 'ആരംഭിക്കുന്നു ആരംഭിക്കും ആരംഭിക്കുക തുടങ്ങുന്നു തുടങ്ങുക', stops: 'നിർത്തുന്നു നിർത്തും നിർത്തുക',
+    suspends: 'നിർത്തിവയ്ക്കുന്നു നിർത്തിവെക്കുന്നു നിർത്തിവയ്ക്കുക', runs: 'പ്രവർത്തിപ്പിക്കുന്നു പ്രവർത്തിപ്പിക്കുക',
+    executes: 'നടപ്പിലാക്കുന്നു നടപ്പാക്കുന്നു നടപ്പിലാക്കുക', invites: 'ക്ഷണിക്കുന്നു ക്ഷണിക്കും ക്ഷണിക്കുക', delivers: 'എത്തിക്കുന്നു എത്തിക്കുക ഡെലിവർ',
+    signs: 'ഒപ്പിടുന്നു ഒപ്പിടും ഒപ്പിടുക', marks: 'അടയാളപ്പെടുത്തുന്നു അടയാളപ്പെടുത്തുക', writes: 'എഴുതുന്നു എഴുതും എഴുതുക',
+    exports: 'കയറ്റുമതി എക്സ്പോർട്ട്', imports: 'ഇറക്കുമതി ഇമ്പോർട്ട്', manages: withLight('കൈകാര്യം', ML_DO),
+  }, nouns: {
+    account: 'അക്കൗണ്ട*', payment: 'പേയ്മെന്റ് പേയ്മെന്റ* പേയ്_മെന്റ് പേയ്_മെന്റുകൾ പണമടയ്ക്കൽ', invoice: 'ഇൻവോയ്സ* ഇൻവോയിസ*', bill: 'ബിൽ ബില്ല*',
+    order: 'ഓർഡർ ഓർഡറ*', message: `${mlAm('സന്ദേശ')} മെസേജ*`, email: 'ഇമെയിൽ ഇമെയില* ഈമെയിൽ ഈമെയില* ഇ_മെയിൽ ഇ_മെയിലുകൾ ഇ_മെയിലിൽ',
+    sms: 'എസ്എംഎസ*', whatsapp: 'വാട്ട്സ്ആപ്പ* വാട്സ്ആപ്പ* വാട്സാപ്പ* വാട്ട്സാപ്പ*',
+    customer: 'ഉപഭോക്താവ* ഉപഭോക്താക്ക* ഉപഭോക്തൃ* കസ്റ്റമർ കസ്റ്റമറ* ഇടപാടുകാര* ഇടപാടുകാർ*', user: 'ഉപയോക്താവ* ഉപയോക്താക്ക* യൂസർ*',
+    staff: 'ജീവനക്കാര* ജീവനക്കാർ* സ്റ്റാഫ* തൊഴിലാളി*', admin: 'അഡ്മിൻ* അഡ്മിന* അഡ്മിനിസ്ട്രേറ്റ*', role: 'റോൾ റോള* ചുമതല*',
+    permission: `അനുമതി* ആക്സസ* ${mlAm('പ്രവേശന അവകാശ')}`, list: 'ലിസ്റ്റ് ലിസ്റ്റ* പട്ടിക*', report: 'റിപ്പോർട്ട*', record: 'റെക്കോർഡ് റെക്കോർഡ* രജിസ്റ്റർ രജിസ്റ്ററ*', attendance: 'ഹാജർ ഹാജറ*',
+    file: 'ഫയൽ ഫയല*', document: 'രേഖ രേഖകൾ രേഖയുടെ രേഖകളുടെ രേഖയിൽ രേഖകളിൽ ഡോക്യുമെന്റ*', note: 'കുറിപ്പ*', stock: 'സ്റ്റോക്ക*',
+    warehouse: 'ഗോഡൗൺ* ഗോഡൗണ* വെയർഹൗസ* സംഭരണശാല*', products: mlAm('ഉൽപ്പന്ന ഉൽപന്ന ഉത്പന്ന ഉല്പന്ന സാധന'),
+    price: 'വില വിലയും വിലയുടെ വിലകൾ വിലയിൽ വിലയ്ക്ക്', amount: 'തുക*', money: 'പണം പണത്ത*', balance: 'ബാലൻസ* ബാക്കി',
+    salary: `${mlAm('ശമ്പള വേതന')} കൂലി*`, tax: 'നികുതി*', fee: 'ഫീസ*', loan: 'വായ്പ*', debt: 'കടം കടത്ത* കുടിശ്ശിക*', booking: 'ബുക്കിംഗ് ബുക്കിംഗ* ബുക്കിങ*',
+    appointment: 'അപ്പോയിന്റ്മെന്റ* കൂടിക്കാഴ്ച*', meeting: 'മീറ്റിംഗ* യോഗം യോഗത്ത* യോഗങ്ങ*', schedule: `ഷെഡ്യൂൾ ഷെഡ്യൂള* ${mlAm('സമയക്രമ')} സമയപ്പട്ടിക*`,
+    calendar: 'കലണ്ടർ കലണ്ടറ*', event: 'ഇവന്റ* പരിപാടി*', date: 'തീയതി* തീയ്യതി*', time: 'സമയം സമയത്ത*', day: mlAm('ദിവസ'), week: 'ആഴ്ച*',
+    month: mlAm('മാസ'), year: mlAm('വർഷ'), details: `${mlAm('വിശദാംശ')} വിശദവിവര*`, information: 'വിവരം വിവരങ്ങ* വിവരത്ത*', status: 'സ്ഥിതി* സ്റ്റാറ്റസ*',
+    password: 'പാസ്വേഡ* പാസ്_വേഡ്', settings: `${mlAm('ക്രമീകരണ')} സെറ്റിംഗ്സ*`, phone: 'ഫോൺ* ഫോണ*', address: `${mlAm('വിലാസ')} അഡ്രസ*`, name: 'പേര*',
+    number: 'നമ്പർ നമ്പറ*', card: 'കാർഡ*', ticket: 'ടിക്കറ്റ*', receipt: 'രസീത*', supplier: 'വിതരണക്കാര* വിതരണക്കാർ* സപ്ലയർ*',
+    delivery: 'ഡെലിവറി* വിതരണം വിതരണത്ത*', vehicle: mlAm('വാഹന'), trip: 'യാത്ര*', room: 'മുറി*', doctor: 'ഡോക്ടർ ഡോക്ടറ*', patient: 'രോഗി*',
+    weather: 'കാലാവസ്ഥ*', forecast: mlAm('പ്രവചന'), notification: 'അറിയിപ്പ*', task: 'ജോലി* ടാസ്ക*', member: 'അംഗം അംഗത്ത* അംഗങ്ങ*',
+    approval: 'അംഗീകാരം അംഗീകാരത്ത*', group: 'ഗ്രൂപ്പ*', company: `കമ്പനി* ${mlAm('സ്ഥാപന')}`, shop: 'കട കടയ* കടകൾ', request: 'അഭ്യർത്ഥന* അപേക്ഷ*',
+    certificate: 'സർട്ടിഫിക്കറ്റ* സാക്ഷ്യപത്ര*', search: 'തിരച്ചിൽ', reply: 'മറുപടി മറുപടി*', refund: 'റീഫണ്ട് റീഫണ്ട*', change: 'മാറ്റം മാറ്റങ്ങ*',
+    history: mlAm('ചരിത്ര'), data: 'ഡാറ്റ*', daily: 'ദൈനംദിന പ്രതിദിന', weekly: 'പ്രതിവാര', monthly: 'പ്രതിമാസ', new: 'പുതിയ', today: 'ഇന്ന്', "today's": 'ഇന്നത്തെ', tomorrow: 'നാളെ',
+  }, small: {
+    '': `ഉള്ള ആണ് ആകുന്നു ഉണ്ട് എന്ന ${ML_DO} ${ML_GIVE} അനുവദിക്കുന്നു അനുവദിക്കും`, and: 'കൂടാതെ', or: 'അല്ലെങ്കിൽ', not: 'അല്ല ഇല്ല',
+    with: 'കൂടെ ഒപ്പം', for: 'വേണ്ടി', from: 'നിന്ന് നിന്നും', until: 'വരെ', all: 'എല്ലാ എല്ലാം', only: 'മാത്രം', each: 'ഓരോ', this: 'ഈ ഇത്',
+    that: 'ആ അത്', a: 'ഒരു', using: 'ഉപയോഗിച്ച്', via: 'വഴി', about: 'കുറിച്ച് സംബന്ധിച്ച', specified: 'നിർദ്ദിഷ്ട', sent: 'അയച്ച',
+    cancelled: 'റദ്ദാക്കിയ', deleted: 'ഇല്ലാതാക്കിയ', paid: 'പണമടച്ച അടച്ച', unpaid: 'അടയ്ക്കാത്ത അടക്കാത്ത പണമടയ്ക്കാത്ത', given: 'നൽകിയ',
+    pending: 'ശേഷിക്കുന്ന തീർപ്പാക്കാത്ത',
   } },
 ];

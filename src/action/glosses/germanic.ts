@@ -1,10 +1,10 @@
 /**
  * Tool words of the Germanic languages besides English (src/action/foreign.ts reads them): German,
- * Dutch, Swedish, Danish and Norwegian. Their nouns compound head last ("Kundenliste" is a list,
- * "leverantörsfakturor" invoices), so a word ending in a listed noun is read as that noun. A verb
- * whose particle ends the clause ("ruft … ab", "haalt … op") is glossed by its common reading in
- * tool descriptions; one whose readings differ in effect ("lädt … hoch", "lädt … herunter") is
- * left out.
+ * Dutch, Swedish, Danish, Norwegian and Luxembourgish. Their nouns compound head last
+ * ("Kundenliste" is a list, "leverantörsfakturor" invoices), so a word ending in a listed noun is
+ * read as that noun. A verb whose particle ends the clause ("ruft … ab", "haalt … op") is glossed by
+ * its common reading in tool descriptions; one whose readings differ in effect ("lädt … hoch",
+ * "lädt … herunter") is left out.
  *
  * The states records are in (open, pending, paid, free, booked, scheduled, today's) are adjectives
  * and participles: they are listed with the verbs, each inflection written out, so that no noun
@@ -12,6 +12,27 @@
  * A head that ends unrelated words is left out or written whole: "Türen" ends "Strukturen" and
  * "Reparaturen", "Kontrolle" ends in "rolle" (it is listed whole, an inspection). German nouns take
  * the genitive "-s" ("eines Monats").
+ *
+ * Luxembourgish, registered after the others, is written as German is (nouns capitalised and
+ * compounded, particle verbs split around their object: "stellt … aus", issues) in a spelling of its
+ * own: "schécken" (sends), "läschen" (deletes), "bezuelen" (pays), "änneren" (changes), "Lëscht" (a
+ * list) are its words with their accents folded away ("schecken", "laschen"), and its small words
+ * ("vun", "vum", "fir", "mat", "ouni", "déi", "d'", "eng", "engem", "net", "iwwer", "dës") decide it.
+ * The words it shares with German ("erstellt", "bestellt", "Rechnung", "Bestellung", "Termin") are
+ * listed too, so that a Luxembourgish text reads them, and a text German explains as well stays
+ * German's (it comes first); a small word German writes that the German table does not list ("um",
+ * "beim", "wann") is left out, or it would take German texts. A noun loses its final "n" before most
+ * consonants ("d'Bestellunge vum Client"), so "-e" is one of its endings. The third person of a verb
+ * in "-éieren" is its participle too ("annuléiert", cancels; "déi annuléiert Bestellungen", the
+ * orders cancelled): after "déi" it is a state. Its verbs are listed in the third person for
+ * descriptions and in the infinitive and imperative for names ("läsch_fichier", delete file).
+ *
+ * Left out, as often another word (Luxembourgish): "schéck" (send!, or a cheque, "Scheck"), "sich"
+ * (search!, or German "sich"), "rifft" (retrieves with "of" after it, or calls), "gëtt" (gives,
+ * becomes, and the passive's auxiliary), "stellt" alone (issues with "aus", sets with "an", or asks),
+ * "ophalen" (stops: Dutch "ophalen" gets), "ophiewen" alone (withdraws money, or lifts a block),
+ * "kréien" (gets, or receives money), "no" (to, after: English "no"); "lescht" (last) folds into
+ * "Lëscht" and is read as a list.
  */
 import type { ToolLanguage } from './language.ts';
 
@@ -286,5 +307,54 @@ export const GERMANIC: readonly ToolLanguage[] = [
   }, small: {
     a: 'en et ei', the: 'den det de', of: 'af av', to: 'til', in: 'i', on: 'på', with: 'med', without: 'uden uten', and: 'og', or: 'eller',
     not: 'ikke ingen', that: 'som', all: 'alle', each: 'hver', only: 'kun bare', from: 'fra', is: 'er', several: 'flere'
+  } },
+  { lang: 'lb', compounds: true, endings: 'en n er s e', verbs: {
+    shows: 'weist weist_un', show: 'weisen uweisen weis', views: 'kuckt', view: 'kucken kuck', lists: 'zielt_op', list: 'opzielen',
+    get: 'ofruffen', searches: 'sicht duerchsicht', search: 'sichen duerchsichen', finds: 'fënnt', find: 'fannen fann', reads: 'liest', read: 'liesen',
+    checks: 'kontrolléiert iwwerpréift préift', check: 'kontrolléieren kontrolléier iwwerpréiwen préiwen', calculates: 'berechent rechent_aus',
+    calculate: 'berechnen ausrechnen', creates: 'erstellt', create: 'erstellen erstell', adds: 'setzt_derbäi füügt_bäi', add: 'derbäisetzen bäifügen',
+    deletes: 'läscht', delete: 'läschen läsch', removes: 'hëlt_ewech', remove: 'ewechhuelen', updates: 'aktualiséiert', update: 'aktualiséieren aktualiséier',
+    changes: 'ännert verännert', change: 'änneren änner veränneren', edits: 'beaarbecht', edit: 'beaarbechten', saves: 'späichert', save: 'späicheren späicher',
+    sets: 'stellt_an', set: 'astellen', registers: 'registréiert mellt_un', register: 'registréieren umellen', sends: 'schéckt', send: 'schécken',
+    forwards: 'leet_weider', forward: 'weiderleeden', notifies: 'informéiert benoriichtegt', notify: 'informéieren benoriichtegen', replies: 'äntwert',
+    reply: 'äntweren', pays: 'bezillt bezilt', pay: 'bezuelen bezuel', transfers: 'iwwerweist', transfer: 'iwwerweisen iwwerweis',
+    refunds: 'rembourséiert bezillt_zréck', refund: 'rembourséieren zréckbezuelen', charges: 'verrechent', charge: 'verrechnen',
+    withdraw: 'suen_ophiewen', cancels: 'annuléiert stornéiert kënnegt seet_of', cancel: 'annuléieren annuléier stornéieren kënnegen ofsoen',
+    books: 'bucht reservéiert', book: 'buchen reservéieren reservéier', reschedules: 'verleet', reschedule: 'verleeën', moves: 'verréckelt',
+    move: 'verréckelen', orders: 'bestellt', order: 'bestellen bestell', buys: 'keeft', buy: 'kafen kaf', sells: 'verkeeft', sell: 'verkafen verkaf',
+    invites: 'invitéiert luet_an', invite: 'invitéieren aluede', grants: 'erdeelt', grant: 'erdeelen', revokes: 'entzitt', revoke: 'entzéien',
+    blocks: 'spärt', block: 'spären spär', unlocks: 'entspärt', unlock: 'entspären', executes: 'féiert_aus', execute: 'ausféieren',
+    start: 'starten', stops: 'stoppt hält_op', stop: 'stoppen', uploads: 'luet_erop', upload: 'eroplueden', downloads: 'luet_erof',
+    download: 'eroflueden', shares: 'deelt', share: 'deelen', publishes: 'publizéiert', publish: 'publizéieren', opens: 'mécht_op', open: 'opmaachen oppen oppe',
+    closes: 'mécht_zou', close: 'zoumaachen', approves: 'genehmegt bestätegt', approve: 'genehmegen bestätegen', rejects: 'leent_of', reject: 'ofleenen',
+    assigns: 'weist_zou deelt_zou', assign: 'zouweisen zoudeelen', schedules: 'plangt', schedule: 'plangen', exports: 'exportéiert', imports: 'importéiert',
+    prints: 'dréckt_aus', print: 'ausdrécken', signs: 'ënnerschreift', sign: 'ënnerschreiwen', accepts: 'akzeptéiert', issues: 'stellt_aus',
+    issue: 'ausstellen', records: 'erfaasst dréit_an', record: 'erfaassen androen', writes: 'schreift', write: 'schreiwen', marks: 'markéiert',
+    mark: 'markéieren', archives: 'archivéiert', manages: 'geréiert verwalt', manage: 'geréieren verwalten', delivers: 'liwwert', deliver: 'liwweren',
+    today: 'haut', "today's": 'hautdeg hautdegen', tomorrow: 'muer', current: 'aktuell aktuellen aktuelle', unpaid: 'onbezuelt onbezuelten onbezuelte net_bezuelt',
+    paid: 'bezuelt bezuelten bezuelte', sent: 'geschéckt geschéckten geschéckte', deleted: 'geläscht geläschten',
+    cancelled: 'annuléierten annuléierte ofgesot déi_annuléiert déi_stornéiert', booked: 'déi_reservéiert déi_gebucht',
+  }, nouns: {
+    invoice: 'rechnung facture', invoices: 'rechnungen facturen', order: 'bestellung commande', orders: 'bestellungen commanden',
+    permission: 'autorisatioun genehmegung berechtegung', permissions: 'autorisatiounen genehmegungen berechtegungen rechter', access: 'zougang',
+    email: 'mail e_mail', message: 'message noriicht', messages: 'mailen messagen noriichten', account: 'konto kont', accounts: 'konten kontoen',
+    customer: 'client clientin kunn', customers: 'clienten kunnen', list: 'lëscht', lists: 'lëschten', payment: 'bezuelung', payments: 'bezuelungen',
+    transfer: 'iwwerweisung', refund: 'remboursement rembourséierung', booking: 'reservatioun buchung', bookings: 'reservatiounen buchungen',
+    appointment: 'rendez_vous termin', meeting: 'reunioun versammlung sëtzung', meetings: 'reuniounen versammlungen sëtzungen', calendar: 'kalenner',
+    user: 'benotzer', staff: 'personal mataarbechter', admin: 'administrateur', role: 'roll', roles: 'rollen', password: 'passwuert',
+    file: 'fichier datei', files: 'fichieren dateien', document: 'dokument', documents: 'dokumenter', report: 'rapport bericht', reports: 'rapporten',
+    stock: 'stock lager', products: 'produit produiten produkt produkter artikel', price: 'präis', prices: 'präisser', amount: 'betrag', balance: 'saldo',
+    money: 'suen geld', salary: 'loun pai', tax: 'steier', taxes: 'steieren', receipt: 'quittung', quote: 'devis offert', date: 'datum', day: 'dag',
+    days: 'deeg', week: 'woch', weeks: 'wochen', month: 'mount', months: 'méint', year: 'joer', time: 'zäit', address: 'adress',
+    phone: 'telefon telefonsnummer handy', name: 'numm', number: 'nummer', supplier: 'lieferant fournisseur', suppliers: 'lieferanten fournisseuren',
+    delivery: 'liwwerung', vehicle: 'gefier camion', trip: 'rees', room: 'zëmmer', doctor: 'dokter', patient: 'patient', weather: 'wieder',
+    forecast: 'previsioun wiederbericht', information: 'informatioun', details: 'detailer', status: 'status zoustand', settings: 'astellungen',
+    card: 'kaart', ticket: 'ticket billjee', note: 'notiz', comment: 'kommentar', task: 'aufgab', tasks: 'aufgaben', company: 'firma entreprise',
+    member: 'member', members: 'memberen', group: 'grupp', event: 'evenement', notification: 'notifikatioun', inspection: 'kontroll',
+    inspections: 'kontrollen', plan: 'plang', new: 'nei neien neie neit',
+  }, small: {
+    the: 'de den d déi dem der dat', this: 'dës dësen dëst dëser', that: 'datt', a: 'e en eng engem enger', of: 'vun vu vum', to: 'un u zu',
+    for: 'fir', with: 'mat', without: 'ouni', and: 'an', or: 'oder', not: 'net keen keng kee', from: 'aus', in: 'am', on: 'op', at: 'bei',
+    about: 'iwwer', all: 'all alleguer', only: 'nëmmen just', is: 'ass', are: 'sinn', '': 'säin seng sengem senger hir hirem hirer'
   } },
 ];

@@ -1,6 +1,6 @@
 /**
- * Tool words of Malagasy, Cebuano, Malay, Maltese and Māori (src/action/foreign.ts reads them;
- * ./latin-more.ts registers them after Hausa, Yoruba, isiZulu and Somali).
+ * Tool words of Malagasy, Cebuano, Malay, Maltese, Māori and Tok Pisin (src/action/foreign.ts reads
+ * them; ./latin-more.ts registers them after Hausa, Yoruba, isiZulu and Somali).
  *
  * Malagasy puts the verb first (verb, object, subject: "Mandefa hafatra amin'ny mpanjifa", sends a
  * message to the customer). Its active verb takes its tense as a first letter that replaces the
@@ -37,6 +37,20 @@
  * cancels), each listed whole. Its long vowels are written with a macron ("ā", "ō") or without one;
  * folding drops it, so both read alike. Nouns do not change for the plural ("ngā ota", the orders).
  *
+ * Tok Pisin marks the predicate with "i" before the verb ("Em i salim tekst long kastoma", it sends a
+ * text to the customer; "I soim ol oda", shows the orders): the bare verb is the base form, as names
+ * write it ("kensolim_oda"), and with "i" before it the third person (`marked`). A verb with an
+ * object ends in "-im" ("salim", "peim", "rausim"), each listed whole; "pinis" after it makes it
+ * done, a state ("ol invois i peim pinis", the invoices paid), and "i no … yet" not yet done
+ * (unpaid). Nouns do not change for the plural ("ol oda", the orders: "ol" reads as nothing), and
+ * "long" (to, at, about) and "bilong" (of, for) are its prepositions. Its words come from English
+ * but are spelled its own way ("kastoma", "invois", "tekst", "nupela"), so English explains none of
+ * them; Indonesian, Malay, Tagalog and Māori come first and keep the texts they explain as well
+ * ("invois", "stok", "oda", "lista" are theirs too). "salim" sends and sells: it is read as sends
+ * (a text, mail, money: "salim mani" transfers), and sells only with stock ("salim stok"). "kisim"
+ * gets, but with money it charges ("kisim mani"), and an order it takes is an order placed ("kisim
+ * oda"): money and orders taken are never read as reads.
+ *
  * Left out, as often another word: Malagasy "mamaky" (reads, or breaks), "maka" and "mahazo" (gets,
  * or takes and receives money), "misintona" (downloads, or withdraws money), "manome" alone (gives:
  * English reads "gives" as a read), "mamerina" alone (returns, or gives back), "mandà" (refuses:
@@ -55,7 +69,13 @@
  * word of games; "tuku mana", grants authority, is kept), "rā" and "wā" (a day and a time, in two
  * letters), "wiki" (a week: an English word), "rawa" (goods, or "very"), "tohu" alone (a sign, or
  * marks: "tohua", mark it, is kept), and "tango" and "tiki" alone (removes, fetches: English words; with
- * "ka" before them, or as "tangohia" and "tikina", they are kept).
+ * "ka" before them, or as "tangohia" and "tikina", they are kept); Tok Pisin "givim" alone (gives:
+ * English reads "gives" as a read; "givim rait", grants, and "givim bek mani", refunds, are kept),
+ * "bekim" alone (answers, or pays back), "mekim" alone (does, or makes), "save" (knows, or does as a
+ * habit: English "save"), "stap" (is, or stays), "tok" alone (says, or a word), "holim" (holds, or
+ * keeps), "salim kago" as a sale (goods sent, or sold: it reads as sends), "de" (a day: the "de" of
+ * Spanish and French), "det" (a date: the "det" of Swedish and Danish), "pas" (a letter: French
+ * "pas").
  */
 import type { ToolLanguage } from './language.ts';
 import { marked } from './table-forms.ts';
@@ -251,5 +271,29 @@ export const LATIN_MORE_ISLANDS: readonly ToolLanguage[] = [
     not: 'kāore kāhore kore ehara', in: 'roto', on: 'runga', from: 'mai_i', all: 'katoa', each: 'ia', only: 'anake', this: 'tēnei',
     that: 'tērā', a: 'he tētahi', if: 'mēnā mehemea', when: 'ina', paid: 'kua_utua i_utua', unpaid: 'kāore_anō_kia_utua kāore_i_utua',
     sent: 'kua_tukuna i_tukuna', cancelled: 'kua_whakakorea i_whakakorea', deleted: 'kua_mukua i_mukua',
+  } },
+  { lang: 'tpi', verbs: marked('i', {
+    show: 'soim', view: 'lukim', search: 'painim', find: 'painim_aut', get: 'kisim', check: 'sekim', read: 'ritim', calculate: 'kaunim',
+    send: 'salim salim_i_go', sell: 'salim_stok salim_ol_stok', buy: 'baim', pay: 'peim', refund: 'peim_bek bekim_mani givim_bek_mani givim_mani_bek',
+    transfer: 'salim_mani', charge: 'kisim_mani', withdraw: 'rausim_mani', deposit: 'putim_mani', delete: 'rausim dilitim', remove: 'tekewe tekawe',
+    cancel: 'kensolim kanselim', change: 'senisim', update: 'apdetim', edit: 'editim', correct: 'stretim', put: 'putim', write: 'raitim',
+    record: 'raitim_daun rekodim', create: 'wokim', save: 'seivim', add: 'skruim', register: 'putim_nem rejistaim registaim',
+    order: 'odaim putim_oda mekim_oda kisim_oda kisim_ol_oda', book: 'bukim', reply: 'bekim_tok bekim_mesej', notify: 'tokim givim_toksave', call: 'ringim',
+    approve: 'givim_tok_orait', reject: 'tok_nogat', grant: 'givim_rait givim_pawa', mark: 'makim', schedule: 'makim_de makim_taim',
+    reschedule: 'senisim_de senisim_taim', open: 'opim', close: 'pasim', lock: 'lokim', block: 'blokim', start: 'kirapim statim', stop: 'stopim',
+    complete: 'pinisim', print: 'printim', upload: 'aplodim', download: 'daunlodim', share: 'serim tilim', publish: 'tokaut', move: 'muvim',
+    invite: 'singautim', sign: 'sainim', manage: 'lukautim', deliver: 'karim', run: 'ranim',
+  }), nouns: {
+    text: 'tekst', message: 'mesej', email: 'imel i_mel', notification: 'toksave', money: 'mani', customer: 'kastoma', order: 'oda', invoice: 'invois',
+    stock: 'stok', list: 'lista', account: 'akaun', bank: 'benk', staff: 'wokman wokmeri staf', supplier: 'saplaia', report: 'ripot', record: 'rekot',
+    file: 'fail', document: 'pepa', payment: 'peimen', salary: 'pe', price: 'prais', receipt: 'risit', tax: 'takis', debt: 'dinau', booking: 'buking',
+    meeting: 'miting', week: 'wik', month: 'mun', year: 'yia', time: 'taim', today: 'tude', tomorrow: 'tumora', name: 'nem', number: 'namba', phone: 'fon',
+    address: 'adres', vehicle: 'trak', room: 'rum', doctor: 'dokta', patient: 'sikman', password: 'paswot', card: 'kad', ticket: 'tiket', task: 'wok',
+    permission: 'tok_orait rait', member: 'memba', group: 'grup', company: 'kampani', shop: 'stua', office: 'ofis', information: 'infomesen',
+    products: 'kago', schedule: 'skedul', new: 'nupela',
+  }, small: {
+    '': 'i em ol ia', of: 'bilong', to: 'long', with: 'wantaim', and: 'na', or: 'o', not: 'no nogat', all: 'olgeta', each: 'wanwan', only: 'tasol',
+    this: 'dispela', a: 'wanpela', if: 'sapos', paid: 'peim_pinis i_peim_pinis', unpaid: 'no_peim_yet i_no_peim i_no_peim_yet',
+    sent: 'salim_pinis i_salim_pinis', cancelled: 'kensolim_pinis i_kensolim_pinis', deleted: 'rausim_pinis i_rausim_pinis',
   } },
 ];

@@ -1,10 +1,10 @@
 /**
  * Tool words of Hausa, Yoruba, isiZulu and Somali, and (./latin-more-islands.ts) of Malagasy, Cebuano,
- * Malay and Maltese: languages written in the Latin script, told apart from English and from each
- * other by their words (src/action/foreign.ts reads them). Registered after every other table: a
- * text those explain as well stays theirs.
+ * Malay, Maltese, Māori and Tok Pisin: languages written in the Latin script, told apart from English
+ * and from each other by their words (src/action/foreign.ts reads them). Registered after every other
+ * table: a text those explain as well stays theirs.
  *
- * In all eight, a verb as names write it (the imperative, or a bare stem) is glossed as the English
+ * In all ten, a verb as names write it (the imperative, or a bare stem) is glossed as the English
  * base form and a verb as descriptions write it as the third person: English reads a name that opens
  * with "grants" or "shows" ("grants_access") as a noun, and a description's "cancel" after its object as
  * one too. Where one form serves both, the mark of tense before it in a description makes it the

@@ -24,6 +24,23 @@ const MYANMAR_U = /\u1025(?=\u102e)/g;
 const HELD = '\ue000';
 const KHMER_DA = /\u17d2\u178a/g;
 const ZWJ = /\u200d/g;
+/**
+ * Malayalam letters written two ways: a chillu as its consonant, virama and joiner ("ന്‍", older text) or as one letter ("ൻ");
+ * "ന്റ" (nta) with the chillu ("ൻറ", "ൻ്റ"); the vowel sign "ൌ" and the length mark "ൗ" it is written with today. Each is
+ * folded to the one most often written, so "അക്കൌണ്ട്" is "അക്കൗണ്ട്" and "ഓര്‍ഡര്‍" is "ഓർഡർ".
+ */
+const ML_CHILLU = /([\u0d15\u0d23\u0d28\u0d30\u0d32\u0d33])\u0d4d\u200d/g;
+const ML_CHILLUS: Readonly<Record<string, string>> = {
+  '\u0d15': '\u0d7f',
+  '\u0d23': '\u0d7a',
+  '\u0d28': '\u0d7b',
+  '\u0d30': '\u0d7c',
+  '\u0d32': '\u0d7d',
+  '\u0d33': '\u0d7e',
+};
+const ML_NTA = /\u0d7b\u0d4d?\u0d31/g;
+const ML_AU = /\u0d4c/g;
+const MALAYALAM = /[\u0d00-\u0d7f]/;
 /** Letters written two ways in one script: Persian and Arabic "ی"/"ي"/"ى" and "ک"/"ك", the tatweel, Greek final sigma. */
 const VARIANT = /[\u064a\u0649\u0643\u0640ς\u1203\u12a3\u1210-\u1216\u1220-\u1227\u1280-\u1286\u12d0-\u12d6\u1340-\u1346]/g;
 const VARIANTS: Readonly<Record<string, string>> = { '\u064a': '\u06cc', '\u0649': '\u06cc', '\u0643': '\u06a9', '\u0640': '', ς: 'σ' };
@@ -49,8 +66,20 @@ const ETHIOPIC_A: Readonly<Record<string, string>> = { '\u1203': '\u1200', '\u12
 export function foldMarked(word: string): string | undefined {
   if (!MARKED.test(word)) return undefined;
   const held = word.includes('\u1025') ? word.replace(MYANMAR_U, HELD) : word;
-  const folded = held.normalize('NFKC').toLowerCase().replace(THAI_AM, '\u0e33').replace(KHMER_DA, '\u17d2\u178f').replace(ZWJ, '');
+  const composed = held.normalize('NFKC').toLowerCase();
+  const folded = (MALAYALAM.test(composed) ? malayalam(composed) : composed)
+    .replace(THAI_AM, '\u0e33')
+    .replace(KHMER_DA, '\u17d2\u178f')
+    .replace(ZWJ, '');
   return held === word ? folded : folded.replaceAll(HELD, '\u1025');
+}
+
+/** Malayalam's letters written two ways, each as the one most often written (`ML_CHILLU`, `ML_NTA`, `ML_AU`). */
+function malayalam(word: string): string {
+  return word
+    .replace(ML_CHILLU, (_, c: string) => ML_CHILLUS[c] ?? c)
+    .replace(ML_NTA, '\u0d28\u0d4d\u0d31')
+    .replace(ML_AU, '\u0d57');
 }
 
 /** Letters written two ways made one ("كتاب" and "کتاب", "σ" and "ς", "ሐ" and "ሀ"): for a word already folded. */

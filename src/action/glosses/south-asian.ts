@@ -1,6 +1,6 @@
 /**
- * Tool words of Urdu, Pashto, Marathi, Nepali and Gujarati (src/action/foreign.ts reads them); Tamil
- * and Telugu are in ./dravidian.ts, exported with them here.
+ * Tool words of Urdu, Pashto, Marathi, Nepali and Gujarati (src/action/foreign.ts reads them); Tamil,
+ * Telugu and Malayalam are in ./dravidian.ts, exported with them here.
  *
  * All five end their clauses with the verb, most often a noun of action with a light verb ("منسوخ
  * کرتا ہے" cancels, "لغوه کوي", "रद्द करते", "रद्द गर्छ"): the noun is listed as the verb, the light
