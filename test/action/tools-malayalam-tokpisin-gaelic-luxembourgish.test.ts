@@ -227,7 +227,7 @@ describe('Scottish Gaelic: an estate office, the verb first, phrases of a verb a
   it('names read the verb in the base form, as English names do', () => {
     names([
       ['seall_orduighean', 'show order', 'read-only-retrieval'],
-      ['cuir_teacsa', 'send text', 'message-send'],
+      ['cuir_teacsa', 'send', 'message-send'],
       ['paigh_fairdeal', 'pay invoice', 'payment-initiate'],
       ['sguab_as_faidhle', 'delete file', 'file-modify'],
       ['sguir_dheth_ordugh', 'cancel order', 'order-manage'],

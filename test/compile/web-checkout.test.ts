@@ -66,6 +66,11 @@ describe('paying at checkout is part of the order', () => {
     assert.ok(!compiled('喺 shop.example 睇下師傅嘅時間，唔好買任何嘢').scope.includes('order-manage'));
   });
 
+  it('"cuir" alone puts; "Cuir in áirithint" (Irish) books, and sends nothing', () => {
+    const scope = scopeOf('Cuir in áirithint folmhú don umar ar shop.example Dé Máirt. Ná caith níos mó ná €200.');
+    assert.ok(scope.includes('order-manage') && !scope.includes('message-send'), scope.join());
+  });
+
   it('money handed to a person is no checkout', () => {
     assert.ok(!scopeOf('pay Maria Lopez 20 euros on shop.example').includes('order-manage'));
   });
