@@ -162,7 +162,6 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
   if (inferred.actionClass !== undefined && graph.has(inferred.actionClass)) {
     if (graph.info(inferred.actionClass).sideEffect) objectRoles(spec, roles);
     if (inferred.actionClass === CLASS.paymentInitiate) loneAmount(spec, roles);
-    if (inferred.actionClass === CLASS.messageSend) numberTexted(roles);
     const evidence = generic === undefined ? inferred.evidence : [...inferred.evidence, perCallBasis(generic)];
     return {
       spec,
@@ -191,17 +190,6 @@ export function classifyTool(spec: ToolSpec, graph: CapabilityGraph, manifest?: 
     ...choice,
   };
 }
-
-/**
- * A message tool with no recipient among its arguments whose one bare "number" (`number`, `nummer`, `no`) is no record's: it is
- * the number the message goes to (`sms(nummer, besked)`), a recipient like `phone_number`, never an id the task must name.
- */
-function numberTexted(roles: Map<string, ArgumentRole>): void {
-  if ([...roles.values()].some((role) => role === 'recipient')) return;
-  const bare = [...roles].filter(([name, role]) => role === 'identifier' && BARE_NUMBER.has(nameParts(name).operation.join(' ')));
-  if (bare.length === 1) roles.set(bare[0]![0], 'recipient');
-}
-const BARE_NUMBER = new Set(['number', 'no', 'nr', 'num', 'nummer', 'numero', 'número', 'numer', 'numéro']);
 
 /**
  * A payment whose arguments name no amount in words any table reads (`रकम_रु`, `сома`) but take one number: that number

@@ -346,7 +346,7 @@ export const GERMANIC: readonly ToolLanguage[] = [
     stock: 'stock lager', products: 'produit produiten produkt produkter artikel', price: 'präis', prices: 'präisser', amount: 'betrag', balance: 'saldo',
     money: 'suen geld', salary: 'loun pai', tax: 'steier', taxes: 'steieren', receipt: 'quittung', quote: 'devis offert', date: 'datum', day: 'dag',
     days: 'deeg', week: 'woch', weeks: 'wochen', month: 'mount', months: 'méint', year: 'joer', time: 'zäit', address: 'adress',
-    phone: 'telefon telefonsnummer handy', name: 'numm', number: 'nummer', supplier: 'lieferant fournisseur', suppliers: 'lieferanten fournisseuren',
+    phone: 'telefon telefonsnummer handy', name: 'numm', supplier: 'lieferant fournisseur', suppliers: 'lieferanten fournisseuren',
     delivery: 'liwwerung', vehicle: 'gefier camion', trip: 'rees', room: 'zëmmer', doctor: 'dokter', patient: 'patient', weather: 'wieder',
     forecast: 'previsioun wiederbericht', information: 'informatioun', details: 'detailer', status: 'status zoustand', settings: 'astellungen',
     card: 'kaart', ticket: 'ticket billjee', note: 'notiz', comment: 'kommentar', task: 'aufgab', tasks: 'aufgaben', company: 'firma entreprise',
