@@ -64,6 +64,12 @@ describe('paying at checkout is part of the order', () => {
     assert.ok(claims.scope.includes('order-manage'), claims.scope.join());
     assert.equal(claims.constraints?.['order-manage']?.['amount']?.max, 4000);
     assert.ok(!compiled('喺 shop.example 睇下師傅嘅時間，唔好買任何嘢').scope.includes('order-manage'));
+    // Only an order: a refusal to publish stands, whatever else a word of the task asks for.
+    assert.ok(
+      !compiled('En shop.example solicita adoptar a Juniper. Mi teléfono es solo para el refugio: no lo publiques en ningún sitio.').scope.includes(
+        'message-send',
+      ),
+    );
   });
 
   it('"cuir" alone puts; "Cuir in áirithint" (Irish) books, and sends nothing', () => {

@@ -163,9 +163,10 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   if (narrow === undefined) {
     const positive = new Set(frame.operations.flatMap((op) => op.classes));
     for (const [cls, evidence] of forbiddenClasses(frame, (c) => asked.get(c)?.source === 'intent')) {
-      // "幫我約師傅 …，唔好買開光羅盤": a request of another word, read in its own language, keeps its class, as an English one
-      // of another verb does (ruled-out.ts); the web reading has weighed that language's own negations.
-      if (foreign.unnegated.some((r) => r.cls === cls && !evidence.includes(r.word))) continue;
+      // "幫我約師傅 …，唔好買開光羅盤": a booking asked for by another word, read in its own language, keeps its class beside the
+      // purchase it rules out, as an English one of another verb does (ruled-out.ts); the web reading has weighed that language's
+      // own negations. Only an order: a refusal to send, publish or share ("no lo publiques") stands whatever else is asked.
+      if (cls === CLASS.orderManage && foreign.unnegated.some((r) => r.cls === cls && !evidence.includes(r.word))) continue;
       refused.set(cls, { claim: `not granted: ${cls}`, source: 'intent', evidence });
     }
     for (const r of foreign.refuses) refused.set(r.cls, { claim: `not granted: ${r.cls}`, source: 'intent', evidence: r.evidence });
