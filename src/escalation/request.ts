@@ -7,7 +7,7 @@
 import type { CatalogEntry } from '../action/catalog.ts';
 import type { ArgumentRole, Reason, ResolvedTarget, ToolCall } from '../action/types.ts';
 
-import { namesTaskRecord } from '../action/browser/unasked.ts';
+import { namesTaskRecord } from '../action/browser/records.ts';
 import { getOwn } from '../util/json.ts';
 import { argumentOrigins, argumentRoles, type ProvenanceFacts } from '../capability/provenance.ts';
 import type { VerifiedToken } from '../capability/token.ts';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { spelledOut } from '../../src/action/browser/abbreviations.ts';
 import { labelCancels, labelEffect } from '../../src/action/browser/labels.ts';
-import { namesTaskRecord } from '../../src/action/browser/unasked.ts';
+import { namesTaskRecord } from '../../src/action/browser/records.ts';
 import { setup, TOOLS, BROWSER_CLICK } from './fixtures.ts';
 
 const dialog = (warning: string, yes: string) =>

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { asciiDigits } from '../../src/util/digits.ts';
 import { labelPrices } from '../../src/action/browser/prices.ts';
-import { otherRecord, unaskedOffer } from '../../src/action/browser/unasked.ts';
+import { otherRecord } from '../../src/action/browser/records.ts';
+import { unaskedOffer } from '../../src/action/browser/unasked.ts';
 import { extractEntities } from '../../src/capability/compile/entities.ts';
 
 describe('digits and prices of any script', () => {

@@ -19,7 +19,7 @@ import { signInForm } from './sign-in.ts';
 import { datesOnlyForm, describe, labelOf, type PageNode, type PageSnapshot, type PerElement, perElement } from './snapshot.ts';
 export { describe, labelOf } from './snapshot.ts';
 import { keepsDraft } from './drafts.ts';
-import { iconNameWords } from './icon-names.ts';
+import { iconGloss, iconNameWords } from './icon-names.ts';
 import { confirmsPermanent, confirmsRefund } from './permanent.ts';
 import { absolute, hostPath } from './urls.ts';
 
@@ -162,19 +162,6 @@ function readClick(page: PageSnapshot, index: number): ElementEffect {
 }
 
 const EDITS = /^\s*edit\b(?![^]*(?:\band\b|&|\bthen\b|\+))/i;
-/** What the common icons of controls stand for, read as their English words. */
-const ICONS: readonly (readonly [RegExp, string])[] = [
-  [/[🔍🔎⌕]/u, 'search'],
-  [/[🛒🛍]/u, 'add to cart'],
-  [/[🗑🚮]/u, 'delete'],
-  [/💾/u, 'save'],
-  [/[📣📢]/u, 'publish'],
-  [/[✕✖×❌⨯]/u, 'close'],
-  // A clip, a heart, a star, a pin, a printer, a menu: it opens, marks or picks something; it sends nothing.
-  [/[📎🖇♡♥❤☆★📍🖨⋮⋯☰]/u, 'open'],
-  // A paper plane or an arrow pointing on: it sends what its group holds.
-  [/[➤➢➣▶►→➔➜➡⮕✈📨📤📩↵⏎✉]/u, 'submit'],
-];
 /** Containers an icon's group may be: anything but the page itself. */
 const PAGE_ROOTS = new Set(['main', 'rootwebarea', 'webarea', 'document', 'application', 'body']);
 
@@ -185,7 +172,7 @@ const PAGE_ROOTS = new Set(['main', 'rootwebarea', 'webarea', 'document', 'appli
  * that the button selects or opens something ("♡", "📎").
  */
 function iconEffect(page: PageSnapshot, index: number, label: string, seen: string): ElementEffect | undefined {
-  const gloss = ICONS.find(([icon]) => icon.test(label))?.[1];
+  const gloss = iconGloss(label);
   if (gloss !== undefined && gloss !== 'submit') {
     const said = labelEffect(gloss, []);
     if (said.kind === 'write') return { cls: said.cls, why: `${seen}: its icon ${said.why}`, uncertain: false };

@@ -30,3 +30,20 @@ export function iconNameWords(label: string): string | undefined {
   if (!ICON_NAME.test(name)) return undefined;
   return ICONS.get(name) ?? ICONS.get(name.replace(/-\d$/, ''));
 }
+
+/** What the common icons of controls stand for, read as their English words. */
+const ICON_GLOSSES: readonly (readonly [RegExp, string])[] = [
+  [/[🔍🔎⌕]/u, 'search'],
+  [/[🛒🛍]/u, 'add to cart'],
+  [/[🗑🚮]/u, 'delete'],
+  [/💾/u, 'save'],
+  [/[📣📢]/u, 'publish'],
+  [/[✕✖×❌⨯]/u, 'close'],
+  // A clip, a heart, a star, a pin, a printer, a menu: it opens, marks or picks something; it sends nothing.
+  [/[📎🖇♡♥❤☆★📍🖨⋮⋯☰]/u, 'open'],
+  // A paper plane or an arrow pointing on: it sends what its group holds.
+  [/[➤➢➣▶►→➔➜➡⮕✈📨📤📩↵⏎✉]/u, 'submit'],
+];
+
+/** The English words a control's icon stands for ("🔍": search, "➤": submit), if it shows one of the common ones. */
+export const iconGloss = (label: string): string | undefined => ICON_GLOSSES.find(([icon]) => icon.test(label))?.[1];

@@ -15,6 +15,7 @@ import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass } from './context.ts';
 import { labelPrices, sellsPriced } from './prices.ts';
+import { ordersBefore, PHRASES } from './label-phrases.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -33,35 +34,6 @@ export type LabelEffect =
   /** The label names no action; `unread`: it is written in a script no lexicon of the fence reads. */
   | { readonly kind: 'none'; readonly unread?: boolean };
 
-/** Buying, booking and ordering on web pages. */
-// prettier-ignore
-const ORDERING =
-  /\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/;
-
-/** Signing up for something, which a payment beside it pays for. */
-const SIGNING_UP = /\b(enrol|enroll|register|sign ?up|join)\b/;
-/** An order or a sign-up named before the payment at `at` ("Reserve and pay", "enroll --pay"), not its object ("Pay rent"). */
-function ordersBefore(text: string, at: number): boolean {
-  const before = text.slice(0, at);
-  return ORDERING.test(before) || SIGNING_UP.test(before);
-}
-
-/** Phrases of buying and paying on web pages, first match wins. Buying is an order (the compiler grants order-manage for "buy"). */
-// prettier-ignore
-const PHRASES: readonly (readonly [RegExp, ActionClass])[] = [
-  // Booking idioms, before paying: a deposit held with a date, paying later or on arrival, moving one's own booking.
-  [/\b(hold|save) (my|our|the|this|a|your) (date|spot|place|seat|table|room|slot|booking)\b|\block (it|this|them|(my|your|the) \w+) in\b|\bpay later\b|\bpay (at|on) (the )?(arrival|pickup|collection|delivery|venue|door|desk|day)\b|\bmove my (date|booking|appointment|slot|reservation|move)\b/, CLASS.orderManage],
-  [/\b(send|transfer|wire) (money|funds|payment)\b|\b(send|give|make|add) (my |a |the |your |our )?(contribution|donation|tip|gift money)\b|\bconfirm (transfer|payment)\b|\b(pay|pay now|pay bill|make (a )?payment|donate|tip|top up|withdraw|deposit)\b/, CLASS.paymentInitiate],
-  [ORDERING, CLASS.orderManage],
-  // A preference switched (a toggle, "Go paperless") is the account's setting, whatever it is about.
-  [/^(turn|switch) (\w+ ){0,3}(on|off)$|^(turn|switch) (on|off)\b|^switch (\w+ ){0,4}to\b|^toggle\b|^opt (in|out)\b|\bgo paperless\b/, CLASS.accountModify],
-  // Signing up for something (a course, a plot, an event) sends the organiser one's details, as an
-  // application does; signing up alone, or for an account, makes an identity.
-  [/^(register|sign ?up|enrol|enroll)( me| us)? (for|in|on|onto|to) (?!(an? |my |your |the )?(new )?(account|profile|login)\b)\S/, CLASS.messageSend],
-  [/\b(sign ?up|register|create (an |my |your )?account|join (now|free))\b/, CLASS.identityAdmin],
-  [/^apply (now|for|to)\b|\bsubmit (my |your |the |an )?application\b/, CLASS.messageSend],
-  [/^upload\b/, CLASS.fileModify],
-];
 /** Labels that only move around or look (a read), whatever verb they contain ("Go to book" leads to the booking page; booking is done there). */
 const READ_PHRASES =
   /^(go|return|back) to\b|^(apply|clear|reset|submit|start|run|new|update|refine) (all |the |my )?(filters?|search|sort|query|results)\b|^(show|view|see|load) (more|less|all|details)\b|^(sign|log) ?(in|out|on|off)\b|^(cancel|close|dismiss|back|no thanks|not now|skip|got it|ok got it)$|^skip (the |all |these |any )?(extras?|add ?ons?|upgrades?|upsells?|options|optional extras|this step|for now)$|^(close|dismiss|hide|collapse|expand) (the )?(dialog|popup|modal|menu|window|panel|banner|overlay|message|notice|details|filters?)$/;

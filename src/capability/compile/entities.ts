@@ -15,6 +15,17 @@ import { compactIban, isValidIban } from './iban.ts';
 import { extractNames } from './names.ts';
 import { markOwners } from './owners.ts';
 import { MONEY, OTHER_SIGN, SCALES, SYMBOL_CODE } from './money-words.ts';
+import {
+  COUNT_NOT_ID,
+  COUNTED,
+  DETERMINER_BEFORE,
+  ID_NOUN_BEFORE,
+  INSTALMENTS,
+  MONEY_CONTEXT,
+  MONTH_BEFORE,
+  TIME_AFTER,
+  TIME_BEFORE,
+} from './number-context.ts';
 
 export type { Entity, EntityKind } from './entity.ts';
 
@@ -71,22 +82,10 @@ const PRICE_CONDITION =
 const CAPS_ID = /(?<![\w#-])[A-Z]{1,4}\d{4,24}(?![\w-])/g;
 /** A booking reference or record locator ("ABC123", "QX7P2L"): capitals and digits, an id only where an id noun introduces it. */
 const LOCATOR = /(?<![\w#-])(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,8}(?![\w-])/g;
-/** Words after which a bare number is an id ("order 88213", "issue 318", "PR 51", "ticket no. 4471"). */
-const ID_NOUN_BEFORE =
-  /\b(?:order|orders|issue|issues|pr|prs|pull\s+request|ticket|tickets|invoice|bill|booking|reservation|confirmation|reference|ref|pnr|locator|appointment|case|request|expense|claim|run|job|build|transaction|account|customer|user|member|patient|employee|client|id|number|no|nr|unit|units|room|plot|lot|bay|berth|locker|pitch|court|desk|seat|stall|space|spot|box|dock|gate|platform|cabin|bed|ward|cell|table|lane|pier|slip|pen|kennel|stand|fob|badge|keycard|tag|số|nummer|numéro|número|numero|numer|номер|numara|nomor|nombor)\.?\s*(?:#|no\.?|number|id)?\s*(?:is\s+|:\s*|=\s*)?$/iu;
-/** A month's word just before a number ("month 11", "tháng 11", "mes 3"): the number is the month, no sum of money. */
-const MONTH_BEFORE =
-  /(?<![\p{L}])(?:month|tháng|mes|mois|monat|maand|mese|mês|miesiąc|měsíc|mesiac|hónap|kuukausi|månad|måned|ay|bulan|buwan|месяц|місяць)\s*$/iu;
-/** What follows a count of at most three digits, not an id ("order 10 bags", "book 2 rooms", "order 5 kg"): a unit or a plural noun, not a verb or a closing word ("thanks"). */
-const COUNT_NOT_ID =
-  /^\s*(?:(?:kg|g|lbs?|l|ml|m|cm|pcs?|x)\b|\s(?!(?:was|is|has|does|goes|this|its|his|hers|ours|yours|plus|minus|less|unless|across|as|us|yes|thanks|thx|tks|always|perhaps|sometimes|towards|afterwards|besides|anyways|asap|pls|plz)\b)\p{Ll}{2,}(?<![su])s\b)/u;
 const PERCENT = /(?<![\w.])(\d{1,6}(?:\.\d+)?)\s?(?:%|percent\b)/gi;
 // Not a version ("17.11.3") or a number glued to letters.
 const BARE_NUMBER = /(?<![\w.,:/-])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|\.\d)|(?<![\w.,:/-])\d{1,15}(?:\.\d+)?(?![\w%]|\.\d)/g;
 const QUOTED = /(?<![\w])(?:'([^'\n]{1,256}?)'|"([^"\n]{1,256}?)"|‘([^’\n]{1,256}?)’|“([^”\n]{1,256}?)”)(?![\w])/g;
-/** Words near a bare number that make it an amount of money ("rent is 2200", "a fee of 5.29"). */
-const MONEY_CONTEXT =
-  /(?<![\p{L}])(?:rent|fee|fees|amount|price|prices|cost|costs|pay|paid|payment|payments|total|balance|budget|sum|refund|difference|salary|charge|bill|spent|spend|transfer|owe|owed|deposit|withdraw|tip|donate|donation|invoice|money|cash|euros?|dollars?|pago|pagar|precio|importe|cuota|reembolso|depósito|pagamento|importo|prezzo|rimborso|quota|paiement|montant|prix|remboursement|frais|betrag|preis|zahlung|gebühr|erstattung|kaution|valor|preço|reembolse|taxa|bedrag|prijs|betaling|kwota|opłata|zwrot|částka|poplatek|tutar|ücret|ödeme|belopp|avgift)(?![\p{L}])/iu;
 
 type Finder = (text: string, taken: Uint8Array, out: Entity[]) => void;
 
@@ -315,18 +314,6 @@ const findNumbers: Finder = (text, taken, out) =>
       ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
-
-const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:my|our|your|his|her|their|the|this|that|last|next)\s+$/iu;
-/** Words just before a clock time: "klo 13.30", "at 9.45", "alle 11.30", "um 10.15". */
-/** A plural noun after a whole number (not a currency's name): what is counted. */
-const COUNTED =
-  /^\s+(?:(?:more|extra|other|unused|remaining|free|full|whole|missed|new|old)\s+)?(?!(?:euros|dollars|pounds|francs|yen|bucks|quid|cents|pence|grand|rupees|pesos|reais|kronor|kroner|lire|lei|zloty|rand)\b)[a-z]{2,}s\b/i;
-/** Instalments a sum is paid in, in other languages' plurals ("in 3 termijnen", "en 3 plazos", "w 3 ratach"): a count. */
-const INSTALMENTS =
-  /^\s+(?:termijnen|raten|rate|plazos|cuotas|parcelas|prestações|prestacoes|versements|échéances|mensualités|mensualidades|raty|ratach|splátky|splátkách|részletben|részlet|taksit|taksitte|erässä|erää|avbetalningar|afdrag|rater|платежа|платежей|платежі|частинами)(?![\p{L}])/iu;
-/** Words after a clock time ("10.30 ko", "9.45am", "18.00 uhr"). */
-const TIME_AFTER = /^\s*(?:am|pm|a\.m|p\.m|h\b|hrs|uhr|ko\b|k\.o|kick|o['’]clock|start|sharp|tomorrow|tmrw|today|tonight)/i;
-const TIME_BEFORE = /(?:^|[^\p{L}])(?:klo|kello|kl|at|à|a las|alle|ore|um|om|godz|hora|from|until|till|by|jam|pukul|lúc|às|saat|klokka)\.?\s*$/iu;
 
 /** Currencies whose minor unit has three digits: "2.500 KWD" is two and a half dinars. */
 const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);

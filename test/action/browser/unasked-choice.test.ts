@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { namesTaskRecord, otherRecord, relatesToIntent, unaskedChoice, unaskedOffer } from '../../../src/action/browser/unasked.ts';
+import { namesTaskRecord, otherRecord } from '../../../src/action/browser/records.ts';
+import { relatesToIntent, unaskedChoice, unaskedOffer } from '../../../src/action/browser/unasked.ts';
 import { BROWSER_CLICK, setup } from '../../fence/fixtures.ts';
 
 describe('relatesToIntent: shared words, numbers, stems and runs of letters', () => {
