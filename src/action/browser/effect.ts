@@ -84,8 +84,8 @@ function readClick(page: PageSnapshot, index: number): ElementEffect {
     const icon = iconEffect(page, index, label, seen);
     if (icon !== undefined) return icon;
   }
-  // A confirmation that hands the payer's money back cancels what was bought (an order), however final the dialog says it is.
-  if (!link && BUTTONS.has(role) && confirmsRefund(page, index))
+  // A confirmation that hands the payer's money back cancels what was bought, unless its own words name more (permanent.ts).
+  if (!link && BUTTONS.has(role) && confirmsRefund(page, index, () => labelEffect(iconNameWords(label) ?? label, context, link)))
     return { cls: CLASS.orderManage, why: `${seen} confirms a cancellation that refunds its price (order-manage)`, uncertain: false, removes: true };
   const said = labelEffect(!link && confirmsPermanent(page, index) ? 'delete' : (iconNameWords(label) ?? label), context, link);
   // "Accept all", "Only necessary", "ยอมรับทั้งหมด" in a cookie dialog: a consent choice kept by the browser for this site. Never a control whose name orders, sends, pays or grants ("Add to cart" on a bakery's cookie tin) or names a price.

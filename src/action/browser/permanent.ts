@@ -7,7 +7,10 @@
  * The confirming button is the one that leads with "yes" in the languages of the web (labels.ts `affirmed`); the dialog is
  * the nearest dialog or alert dialog around it, read whole when it is small.
  */
+import { CLASS } from '../classes.ts';
+import { rankOf } from '../lexicon.ts';
 import { affirmed } from './label-words.ts';
+import type { LabelEffect } from './labels.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
 const DIALOGS = new Set(['dialog', 'alertdialog']);
@@ -37,9 +40,14 @@ export function confirmsPermanent(page: PageSnapshot, index: number): boolean {
   return confirmedDialog(page, index, PERMANENT);
 }
 
-/** Node `index` is the confirming button of a dialog that hands the payer's money back: it cancels something bought. */
-export function confirmsRefund(page: PageSnapshot, index: number): boolean {
-  return confirmedDialog(page, index, REFUNDS);
+/**
+ * Node `index` is the confirming button of a dialog that hands the payer's money back: it cancels something bought — unless its
+ * own words (`said`, read only when the dialog refunds) name more than an order ("Yes, delete my account" beside a refund line).
+ */
+export function confirmsRefund(page: PageSnapshot, index: number, said: () => LabelEffect): boolean {
+  if (!confirmedDialog(page, index, REFUNDS)) return false;
+  const own = said();
+  return own.kind !== 'write' || rankOf(own.cls) <= rankOf(CLASS.orderManage);
 }
 
 /** Node `index` is the confirming button of a small dialog another of whose nodes says `says`. */

@@ -56,6 +56,11 @@ describe('a confirmation that refunds the price', () => {
     assert.equal(said.removes, true);
   });
 
+  it('a refund line hides nothing the button itself names beyond an order', () => {
+    const account = dialog('Your remaining $5.00 credit returns to your card.', 'Yes, delete my account');
+    assert.notEqual(clickEffect(account, at(account, 'e4')).cls, 'order-manage');
+  });
+
   it('without a refund, a permanent confirmation stays a removal of its own', () => {
     const final = dialog("This can't be undone.", 'Yes, let it go');
     assert.notEqual(clickEffect(final, at(final, 'e4')).cls, 'order-manage');
