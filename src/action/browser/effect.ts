@@ -16,7 +16,7 @@ import { dismissesNotice, inConsentDialog } from './consent.ts';
 import { holdsCardFields, paysAtCheckout } from './checkout.ts';
 import { siteControl } from './site-controls.ts';
 import { signInForm } from './sign-in.ts';
-import { datesOnlyForm, describe, labelOf, type PageNode, type PageSnapshot, type PerElement, perElement } from './snapshot.ts';
+import { datesOnlyForm, describe, labelOf, type PageNode, type PageSnapshot, type PerElement, perElement, perPage } from './snapshot.ts';
 export { describe, labelOf } from './snapshot.ts';
 import { keepsDraft } from './drafts.ts';
 import { iconGloss, iconNameWords } from './icon-names.ts';
@@ -364,19 +364,17 @@ const PAGE_WORDS = new WeakMap<PageSnapshot, readonly string[]>();
 
 /** The page's title and path, as words (computed once per page). */
 export function pageWords(page: PageSnapshot): readonly string[] {
-  let cached = PAGE_WORDS.get(page);
-  if (cached === undefined) {
-    let path = '';
-    try {
-      path = page.url === undefined ? '' : decodeURIComponent(new URL(page.url).pathname);
-    } catch {
-      path = '';
-    }
-    // "Kauoha lei — Nā Lei Aloha o Hilo": the site's name after the dash names no kind of page ("hilo" is a thread in Spanish).
-    cached = contextWordsOf(`${(page.title ?? '').split(/ [–—|·•-] /)[0] ?? ''} ${path}`).slice(0, 32);
-    PAGE_WORDS.set(page, cached);
+  return perPage(PAGE_WORDS, page, readPageWords);
+}
+function readPageWords(page: PageSnapshot): readonly string[] {
+  let path = '';
+  try {
+    path = page.url === undefined ? '' : decodeURIComponent(new URL(page.url).pathname);
+  } catch {
+    path = '';
   }
-  return cached;
+  // "Kauoha lei — Nā Lei Aloha o Hilo": the site's name after the dash names no kind of page ("hilo" is a thread in Spanish).
+  return contextWordsOf(`${(page.title ?? '').split(/ [–—|·•-] /)[0] ?? ''} ${path}`).slice(0, 32);
 }
 
 const read = (why: string): ElementEffect => ({ cls: CLASS.read, why, uncertain: false });

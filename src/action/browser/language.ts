@@ -7,7 +7,7 @@
  * "Itinerary"), as it always was.
  */
 import { isKnownWord } from '../../capability/compile/lexicon.ts';
-import type { PageSnapshot } from './snapshot.ts';
+import { type PageSnapshot, perPage } from './snapshot.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -26,22 +26,20 @@ const ENGLISH = new WeakMap<PageSnapshot, boolean>();
  * of them is one of English's small words, nor one of 60 or more when fewer than 2 in a hundred are.
  */
 export function pageIsEnglish(page: PageSnapshot): boolean {
-  let english = ENGLISH.get(page);
-  if (english === undefined) {
-    let words = 0;
-    let small = 0;
-    const texts = [page.title ?? '', ...page.nodes.flatMap((n) => [n.name, n.value ?? ''])];
-    for (const text of texts) {
-      for (const w of text.toLowerCase().match(LETTERS) ?? []) {
-        words++;
-        if (SMALL_WORDS.has(w)) small++;
-      }
-      if (words >= MAX_WORDS) break;
+  return perPage(ENGLISH, page, readsAsEnglish);
+}
+function readsAsEnglish(page: PageSnapshot): boolean {
+  let words = 0;
+  let small = 0;
+  const texts = [page.title ?? '', ...page.nodes.flatMap((n) => [n.name, n.value ?? ''])];
+  for (const text of texts) {
+    for (const w of text.toLowerCase().match(LETTERS) ?? []) {
+      words++;
+      if (SMALL_WORDS.has(w)) small++;
     }
-    english = words < 20 || (small > 0 && (words < 60 || small * 50 >= words));
-    ENGLISH.set(page, english);
+    if (words >= MAX_WORDS) break;
   }
-  return english;
+  return words < 20 || (small > 0 && (words < 60 || small * 50 >= words));
 }
 
 /** A label's Latin words of four letters or more, with no English word among them (the word lists know none). */

@@ -45,10 +45,16 @@ export interface PageSnapshot {
 /** Something read of each element of a page, kept per page: a parsed page never changes (a new snapshot is a new page). */
 export type PerElement<T> = WeakMap<PageSnapshot, Map<number, T>>;
 
+/** `read` of `page`, read once per page. */
+export function perPage<T>(kept: WeakMap<PageSnapshot, T>, page: PageSnapshot, read: (page: PageSnapshot) => T): T {
+  let value = kept.get(page);
+  if (value === undefined) kept.set(page, (value = read(page)));
+  return value;
+}
+
 /** `read` of element `index` of `page`, read once per page and element. */
 export function perElement<T>(kept: PerElement<T>, page: PageSnapshot, index: number, read: (page: PageSnapshot, index: number) => T): T {
-  let elements = kept.get(page);
-  if (elements === undefined) kept.set(page, (elements = new Map()));
+  const elements = perPage(kept, page, () => new Map<number, T>());
   let value = elements.get(index);
   if (value === undefined) elements.set(index, (value = read(page, index)));
   return value;

@@ -9,7 +9,7 @@ import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { describe, labelOf } from './effect.ts';
 import { labelEffect } from './labels.ts';
-import { type PageSnapshot, type PerElement, perElement } from './snapshot.ts';
+import { type PageSnapshot, type PerElement, perElement, perPage } from './snapshot.ts';
 
 export type Resolution = { readonly found: number; readonly by: 'ref' | 'description' } | { readonly missing: string };
 
@@ -73,20 +73,15 @@ const LABEL_WORDS = new WeakMap<PageSnapshot, ReadonlyMap<string, ReadonlySet<nu
 
 /** Each content word of an addressable element's label, with the elements (by index) whose labels hold it: indexed once per page. */
 function labelWords(page: PageSnapshot): ReadonlyMap<string, ReadonlySet<number>> {
-  let index = LABEL_WORDS.get(page);
-  if (index === undefined) {
-    const built = new Map<string, Set<number>>();
-    page.nodes.forEach((node, i) => {
-      if (node.ref === undefined) return;
-      for (const w of contentWords(labelOf(node))) {
-        const nodes = built.get(w) ?? new Set<number>();
-        built.set(w, nodes.add(i));
-      }
-    });
-    LABEL_WORDS.set(page, built);
-    index = built;
-  }
-  return index;
+  return perPage(LABEL_WORDS, page, indexLabelWords);
+}
+function indexLabelWords(page: PageSnapshot): ReadonlyMap<string, ReadonlySet<number>> {
+  const built = new Map<string, Set<number>>();
+  page.nodes.forEach((node, i) => {
+    if (node.ref === undefined) return;
+    for (const w of contentWords(labelOf(node))) built.set(w, (built.get(w) ?? new Set<number>()).add(i));
+  });
+  return built;
 }
 
 /** A Playwright selector's role and name (`role=button[name="Pay"]`, `button:has-text("Pay")`, `text=Pay`), or a Mind2Web-style `role 'name'`. */
