@@ -9,7 +9,8 @@
  * share of the files, and their tests run one after another inside it, as the tests of one file
  * do. A suite that changes what the whole process shares (a global tracer provider, the
  * environment) runs in a process of its own: `ISOLATED` names them. A failure is reported by the
- * test's own name, as before; the exit code is the test runner's.
+ * test's own name, as before; a process that ends badly without one is named by scripts/share-reporter.mjs.
+ * The exit code is the test runner's.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -63,7 +64,20 @@ try {
   });
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000', '--test-reporter=spec', ...entries, ...alone],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-timeout=180000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      // A process that dies without a failing test is named with its exit code or signal and its last test.
+      `--test-reporter=${join(ROOT, 'scripts/share-reporter.mjs')}`,
+      '--test-reporter-destination=stderr',
+      ...entries,
+      ...alone,
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
   process.exitCode = run.status ?? 1;
