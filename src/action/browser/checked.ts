@@ -7,6 +7,7 @@
 import { formOf } from './effect.ts';
 import { listedOptions } from './options.ts';
 import { labelPrices } from './prices.ts';
+import { declinesRecurring, repeats } from './recurring.ts';
 import { relatesToIntent, ruledOutBy, ruledOutSpans } from './unasked.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
@@ -26,6 +27,12 @@ const ADDED_PRICE = /\+\s*\p{Sc}?\s*\d|\([^()]*\d[^()]*\)/u;
  */
 const CHARGES =
   /^(extras?|ekstras?|add-?ons?|addons?|upgrades?|upsells?|paid|costs?|costing|money|charges?|charged|fees?|premium|subscriptions?|subscribe|supplements?|supplements?|suppléments?|zusatz\w*|kostenpflichtig\w*|payants?|pago|pagos|pagar|costo|costa|costi|kost|kosten|koszt\w*|płatn\w*|extra's)$/iu;
+
+/** The task asks to stay anonymous ("post it anonymously", "en anonyme", "匿名で", "익명으로", "анонимно", "bila jina"). */
+const ANONYMOUS = /anonym|anonim|anónim|anônim|匿名|익명|анонім|аноним|ανώνυμ|ناشناس|مجهول|בעילום|गुमनाम|अनाम|bila jina|tanpa nama/iu;
+/** A word for a person's name, in many languages (stems: "nom" is "nombre", "nome", "nomme"). */
+const NAME_WORD =
+  /(?<![\p{L}])(?:name|nam[en]|nom|naam|namn|navn|nimi|imi[eę]|jmén|meno|név|isim|adı|имя|ім['’]я|име|όνομα)|名前|氏名|이름|名字|姓名|نام|اسم|שם|नाम|(?<![\p{L}])(?:jina|nama|pangalan|tên)(?![\p{L}])/iu;
 
 /** Does the task rule out paying for anything extra? */
 const chargesRuledOut = (intent: string): boolean =>
@@ -56,6 +63,7 @@ export function checkedNotNamed(
   const asked = namedAmounts(intent);
   const noCharges = chargesRuledOut(intent);
   const cheapest = CHEAPEST.test(intent.slice(0, MAX_INTENT));
+  const anonymous = ANONYMOUS.test(intent.slice(0, MAX_INTENT));
   // The commit's form (effect.ts), else the whole page; a click that changes nothing nameable outside any form (a cookie notice's
   // "No thanks") submits nothing.
   const own = formOf(page, target);
@@ -81,6 +89,13 @@ export function checkedNotNamed(
     )
       return `the form it submits has "${node.name.slice(0, 40)}" ticked, a priced extra where the task rules out paying for extras`;
     if (extras.chargesOnly === true) continue;
+    const leftByPage = role === 'checkbox' && !ticked.has(node.name.trim().toLowerCase().slice(0, 120));
+    // A box left ticked that shows the person's name, where the task asks to stay anonymous ("Show my name (Claire, Lyon)").
+    if (leftByPage && anonymous && NAME_WORD.test(node.name))
+      return `the form it submits has "${node.name.slice(0, 40)}" ticked, which shows the person's name, and the task asks to stay anonymous`;
+    // A box left ticked at an order that makes it come round again ("Book me in every Thursday"), where the task asks for one.
+    if (leftByPage && extras.order && repeats(node.name) && declinesRecurring(intent))
+      return `the form it submits has "${node.name.slice(0, 40)}" ticked, which repeats the order, and the task asks for nothing recurring`;
     // A priced extra left ticked ("Cancellation cover (+£4.99)") that the task names by none of its words: the page chose it.
     if (
       extras.order &&

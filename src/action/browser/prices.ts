@@ -10,8 +10,11 @@ import { asciiDigits } from '../../util/digits.ts';
 // stands: inside a function it would be compiled again on every call.
 const DIGIT = /\p{Nd}/u;
 
-/** Currency signs and codes written before or after a number. */
-const SIGN = String.raw`(?:R\$|US\$|A\$|C\$|NT\$|HK\$|S\$|\bK(?=\d{2})|\bMK(?=\s?\d)|\p{Sc}|ƒ|\bRp\.?|\bRM|\bRs\.?|\bKSh|\bCg|\bNAf\.?|\bAfl\.?|\bSRD|\bANG|\bXCG|\bAWG|\b(?:USD|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|QAR|TWD|HKD|SGD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|AUD|CAD|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|MXN|ZAR)\b)`;
+/**
+ * Currency signs and codes written before or after a number. A currency's letter (the rand's R, the quetzal's Q, the pula's or
+ * the peso's P) only before a number grouped in thousands or with cents: "R12" is a seat.
+ */
+const SIGN = String.raw`(?:R\$|US\$|A\$|C\$|NT\$|HK\$|S\$|\bK(?=\d{2})|\b[RQP](?=\d{1,3}(?:,\d{3})+|\d+\.\d{2}\b)|\bS\/|\bMK(?=\s?\d)|\p{Sc}|ƒ|\bRp\.?|\bRM|\bRs\.?|\bKSh|\bCg|\bNAf\.?|\bAfl\.?|\bSRD|\bANG|\bXCG|\bAWG|\b(?:USD|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|QAR|TWD|HKD|SGD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|AUD|CAD|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|MXN|ZAR)\b)`;
 const AFTER = String.raw`(?:\p{Sc}|(?<![\p{L}])(?:lek|lekë|leke|kip|ກີບ|riels?|រៀល|tenge|теңге|тг|manat|lari|ლარი|drams?|դրամ|сом|som|сум|so'm|tugriks?|төгрөг|₮|birr|ብር|naira|cedis?|shillings?|kwacha|rupees?|rupiya|rupiah|taka|টাকা|ரூபாய்|ரூ|రూపాయలు|ರೂಪಾಯಿ|രൂപ|ਰੁਪਏ|રૂપિયા|રૂ|kyats?|ကျပ်|denar|денари|ден|FCFA|F CFA|CFA|XOF|XAF|MAD|TND|DZD|JOD|OMR|BHD|LBP|IQD|MUR|MVR|AFN|PEN|CLP|COP|ARS|UYU|BOB|PYG|GTQ|HNL|NIO|CRC|DOP|JMD|TTD|FJD|WST|TOP|PGK|XPF|NZD|ZMW|MWK|MZN|AOA|NAD|BWP|RWF|BIF|CDF|GNF|GMD|CVE|HTG|KZT|AZN|GEL|AMD|MNT|KHR|LAK|MMK|ETB|NGN|GHS|TZS|UGX|ALL|MKD|BAM|MDL|BYN|UZS|KGS|TJS|PKR|BDT|LKR|NPR|kr|Kč|Kc|zł|zl|Ft|lei|TL|USD|EUR|GBP|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|BRL|JPY|CNY|UAH|RUB|IDR|VND|KRW|ILS|KWD|AED|SAR|INR|THB|PHP|MYR|KES|BGN|RSD|IRR|EGP|đ|đồng|грн|руб|лв|дин|din|kn|บาท|รูปี|रु|रुपये|원|円|元|دينار|د\.ك|ر\.س|ريال|ریال|تومان|افغانۍ|افغانی|افغاني|درهم|جنيه|ש״ח|שח)(?![\p{L}]))`;
 const NUMBER = String.raw`(\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`;
 const PRICE = new RegExp(String.raw`${SIGN}\s?${NUMBER}|${NUMBER}\s?${AFTER}`, 'giu');

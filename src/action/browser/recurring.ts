@@ -9,7 +9,7 @@ import { chargesByPeriod, PERIOD } from './prices.ts';
 /** Words of a recurring commitment, in English and the languages of the web lexicons (stems). */
 const RECURRING = new RegExp(
   [
-    String.raw`auto(?:matic)?[ -]?(?:top[ -]?ups?|reload|recharge|refill|pay(?:ments?)?)|subscri|membership|\bmembers?\b|\bjoin\b|\bclub\b|recurring|\brenew|standing order|every (day|week|month|year)|\b(per|a|each) (week|month|year)\b|monthly|weekly|yearly|annual`,
+    String.raw`auto(?:matic)?[ -]?(?:top[ -]?ups?|reload|recharge|refill|pay(?:ments?)?)|subscri|membership|\bmembers?\b(?!\s+(?:card|number|no\b|id\b))|\bjoin\b|\bclub\b(?!\s+(?:card|number|no\b|id\b))|recurring|\brenew|standing order|every (day|week|month|year)|\b(per|a|each) (week|month|year)\b|monthly|weekly|yearly|annual`,
     // de nl sv da no fi pl cs hu ro
     String.raw`abonn|mitglied|monatlich|jährlich|lidmaatschap|\blid worden|\bword lid|maandelijks|medlem|månatlig|månedlig|jäsen|kuukausi|prenumer|subskryp|członk|miesięczn|\bčlen|měsíčn|előfizet|tagság|\bhavi\b|abonament|lunar`,
     // es fr it pt el tr ru uk
@@ -40,6 +40,13 @@ export function unaskedRecurring(label: string, intent: string | undefined): str
 /** An option that repeats: a subscription, an automatic renewal or top-up by its name, every month or year in scripts PERIOD does not cover, or a period its price or words name. */
 const REPEATS =
   /auto(?:matic)?[ -]?(?:top[ -]?ups?|reload|recharge|refill|pay(?:ments?)?)|subscri|abonn|abbona|abunament|abonament|suscri|subscripci|assinatura|prenumer|subskryp|előfizet|predplat|pretplat|передплат|подписк|συνδρομ|abone|langganan|usajili|auto-?renew|renouvel|renova|rinnov|\brenew|recurring|wiederkehr|定期|订阅|訂閱|サブスク|구독|สมัครสมาชิก|اشتراك|اشتراک|מנוי|सदस्यता|ཟླ་རེར|ལོ་རེར|сар бүр|ай сайын|жыл сайын|har oy|hər ay|aylıq|በየወሩ|ወርሃዊ|මාසික|လစဉ်|ਹਰ ਮਹੀਨੇ|প্রতি মাসে|жазылуу|жазылым|ар жума|апта сайын|obuna|обуна|abunə|har hafta/iu;
+
+/** A day of the week or a period that comes round ("Book me in every Thursday", "auto-book each week"). */
+const EVERY =
+  /\bevery (?:other )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|fortnight|month|year)\b|\bauto[ -]?(?:book|order|ship|deliver)/iu;
+
+/** `label` names an option that repeats: by its words, its period or its price by the period. */
+export const repeats = (label: string): boolean => REPEATS.test(label) || PERIOD.test(label) || EVERY.test(label);
 
 /** Negations, in the languages the lexicons read: a recurring word within three words of one is declined ("niente abbonamento", "हर महीने वाला नहीं"). */
 // prettier-ignore
@@ -77,6 +84,6 @@ export function declinesRecurring(intent: string): boolean {
  * while the intent asks for nothing recurring, or declines it: the label, else undefined.
  */
 export function recurringPick(picked: readonly string[], intent: string): string | undefined {
-  const label = picked.find((p) => REPEATS.test(p) || PERIOD.test(p));
+  const label = picked.find(repeats);
   return label !== undefined && declinesRecurring(intent) ? label : undefined;
 }

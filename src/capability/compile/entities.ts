@@ -14,7 +14,7 @@ import { type Entity, hostOfText, isFree, mark } from './entity.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { extractNames } from './names.ts';
 import { markOwners } from './owners.ts';
-import { MONEY, OTHER_SIGN, SCALES, SYMBOL_CODE } from './money-words.ts';
+import { CJK_SCALE, CJK_SCALED, MONEY, OTHER_SIGN, SCALES, SYMBOL_CODE } from './money-words.ts';
 import {
   COUNT_NOT_ID,
   COUNTED,
@@ -248,6 +248,17 @@ const findPhones: Finder = (text, taken, out) =>
   });
 
 const findMoney: Finder = (text, taken, out) => {
+  // Counted in ten-thousands and thousands ("4만5천원"): read before the plain patterns take "5천원" for five thousand alone.
+  each(CJK_SCALED, text, (m) => {
+    if (m[2] === undefined && m[4] === undefined) return;
+    const end = m.index + m[0].length;
+    if (!isFree(taken, m.index, end)) return;
+    const part = (digits: string | undefined, scale: string | undefined): number =>
+      digits === undefined ? 0 : Number(digits) * (CJK_SCALE[scale ?? ''] ?? 1);
+    const value = part(m[1], m[2]) + part(m[3], m[4]) + part(m[5], undefined);
+    const currency = SYMBOL_CODE[(m[6] ?? '').toLowerCase()] ?? '';
+    out.push(mark(taken, { kind: 'amount', text: m[0], value, start: m.index, end, currency }));
+  });
   MONEY.forEach((re, i) => {
     each(re, text, (m) => {
       const end = m.index + m[0].length;

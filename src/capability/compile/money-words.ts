@@ -48,7 +48,20 @@ export const MONEY: readonly RegExp[] = [
   new RegExp(`(?<![\\w.,])${NUMBER}${SCALE}\\s?(${OTHER_SIGNS}|${CURRENCY_NAMES})(?![\\p{L}])`, 'giu'),
   // "30ユーロまで", "5,000円", "200欧元": the CJK names, whatever follows them.
   new RegExp(`(?<![\\w.,])${NUMBER}\\s?(${CJK_NAMES})`, 'gu'),
+  // "max R4,000", "K3,460", "Q1,250.00", "S/ 89.90": a currency's letter before the number. A letter and a number are also a
+  // seat, a road or a paper size ("R12", "A4"): only a number grouped in thousands or with cents is an amount.
+  new RegExp(`(?<![\\p{L}\\d$])(R|K|P|Q|S/)\\s?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,2})?|\\d+\\.\\d{2})(?![\\d,.]*\\d|\\p{L})`, 'gu'),
 ];
+
+/**
+ * Korean, Japanese and Chinese amounts counted in ten-thousands and thousands before their currency ("4만5천원", "3万円",
+ * "1만 2천 원", "2千元"): the number's parts, each with its scale.
+ */
+export const CJK_SCALED = new RegExp(
+  `(?<![\\d.,])(?:(\\d{1,4})\\s?(만|万|萬)\\s?)?(?:(\\d{1,4})\\s?(천|千)\\s?)?(\\d{1,4})?\\s?(${CJK_NAMES}|원)`,
+  'gu',
+);
+export const CJK_SCALE: Readonly<Record<string, number>> = { 만: 1e4, 万: 1e4, 萬: 1e4, 천: 1e3, 千: 1e3 };
 
 // prettier-ignore
 export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', euro: 'EUR', euros: 'EUR', dollar: 'USD', dollars: 'USD', bucks: 'USD', quid: 'GBP', pound: 'GBP', pounds: 'GBP', franc: 'CHF', francs: 'CHF', yen: 'JPY',
@@ -62,6 +75,8 @@ export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 
   reais: 'BRL', zloty: 'PLN', zlotys: 'PLN', 'złotych': 'PLN', forint: 'HUF', forints: 'HUF', koruna: 'CZK', koruny: 'CZK', korun: 'CZK', lari: 'GEL',
   tenge: 'KZT', lira: 'TRY', liras: 'TRY', leva: 'BGN', denar: 'MKD', denars: 'MKD', 'denarë': 'MKD', denari: 'MKD', hryvnia: 'UAH', hryvnias: 'UAH', ruble: 'RUB', rubles: 'RUB',
   rouble: 'RUB', roubles: 'RUB', yuan: 'CNY', rmb: 'CNY', birr: 'ETB', quetzal: 'GTQ', quetzales: 'GTQ', soles: 'PEN', lempira: 'HNL', lempiras: 'HNL', rand: 'ZAR',
+  // A currency's letter before the number: the rand, the quetzal, the sol; K (kina, kwacha, kyat) and P (pula, peso) are several.
+  r: 'ZAR', q: 'GTQ', 's/': 'PEN', k: '', p: '',
   // Names several countries share (rupees, shillings, pesos, dinars, riyals…) are an amount with no single currency; so are Rs and ₨.
   kip: 'LAK', kips: 'LAK', rs: '', 'rs.': '', '₨': '',
   // The CFA franc of West and of Central Africa: one name, two currencies.
