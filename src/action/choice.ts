@@ -7,15 +7,15 @@
  */
 import { CLASS } from './classes.ts';
 import { ACTING_CHOICES, stateChoice } from './choice-words.ts';
-import { descriptionText } from './foreign.ts';
+import { descriptionText, glossWords } from './foreign.ts';
 import { stripAccents } from './glosses/compiled.ts';
 import { inferTool } from './infer.ts';
 import { rankOf } from './lexicon.ts';
 import type { SchemaShape } from './schema.ts';
 import type { ActionClass, CallClass, ToolCall, ToolSpec } from './types.ts';
 import { getOwn } from '../util/json.ts';
-import { nameParts } from './words.ts';
-import { standingWord } from '../util/regex.ts';
+import { nameParts, words } from './words.ts';
+import { escapeRegExp, standingWord } from '../util/regex.ts';
 
 /** Most choices read: a longer list is no set of actions. */
 const MAX_CHOICES = 64;
@@ -37,6 +37,11 @@ const STATES = new Set([
   'location',
   'position',
 ]);
+/**
+ * An argument named for authority (`ROLE: view | manager | revoke`, `permiso`, `access_level`) picks the level a call grants, not
+ * what the call does: granting "view" is a grant. Its choices are never read as the call's action.
+ */
+const AUTHORITY_ARG = /^(?:roles?|permissions?|perms?|access|levels?|rights?|privileges?|grants?|scopes?)$/;
 const OFFERS = /\b(sale|sales|sell|sells|selling|marketplace|storefront|publish|publishes|publishing|classifieds?|auction|auctions)\b/i;
 
 /**
@@ -127,6 +132,7 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
   if (typeof value !== 'string' || entry.actionClass === CLASS.read) return own;
   // Only a choice the schema lists, exactly as listed: "LIST", "list " or "list\u200b" may be read otherwise by the tool.
   if (!values.includes(value)) return own;
+  if (glossWords(words(arg.slice(0, 64))).words.some((w) => AUTHORITY_ARG.test(w))) return own;
   let cache = readings.get(entry);
   if (cache === undefined) readings.set(entry, (cache = new Map()));
   let reads = cache.get(value);
@@ -150,6 +156,7 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
     reads =
       !offers &&
       !acts &&
+      !explainedOtherwise(entry.spec.description, value) &&
       !ACTING_CHOICES.has(state[0] ?? '') &&
       (read(choice) || (state.length === 1 && STATES.has(state[0]!))) &&
       (read(`${choice}_${named}`) || (state.length === 1 && STATES.has(state[0]!))) &&
@@ -163,6 +170,23 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
   if (said !== undefined)
     return { actionClass: said.cls, evidence: [`its "${arg}" picks "${value.slice(0, 64)}", which the description says ${said.why}`] };
   return own;
+}
+
+/**
+ * The description explains this choice in words of its own — in brackets or after a colon or a dash right after it is quoted
+ * ("'tanga' (amafaranga ajya kuri MoMo y'umworozi ako kanya)") — and they do not read as a read: the choice's own name, which
+ * another language may spell the same way ("tanga" reads in Lingala, gives in Kinyarwanda), is then no proof that it only reads.
+ */
+function explainedOtherwise(description: string | undefined, choice: string): boolean {
+  if (description === undefined || choice.length < 2) return false;
+  const text = description.slice(0, 1000);
+  const quoted = new RegExp(
+    `[\`"'“‘]${escapeRegExp(choice.slice(0, 64))}[\`"'”’]\\s*(?:\\(([^()]{3,200})\\)|[:=—–-]\\s*([^;,.\\n\`"'“‘]{3,200}))`,
+    'u',
+  );
+  const m = quoted.exec(text);
+  const explained = m?.[1] ?? m?.[2];
+  return explained !== undefined && inferTool({ name: '', description: explained }).actionClass !== CLASS.read;
 }
 
 const saying = new WeakMap<Entry, Map<string, { cls: ActionClass; why: string } | null>>();

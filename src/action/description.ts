@@ -57,6 +57,9 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   // summary and its description say what the command does; the synopsis only spells its options.
   text = text.replace(MAN_NAME, '').replace(MAN_SYNOPSIS, '\n').replace(MAN_HEADING, '\n');
   text = text.replace(FORMAT_LINE, '');
+  // A unit or INI file ("[Unit]\nDescription=Give %i access …"): its Description= line says what it does, before any other line.
+  const ini = INI_DESCRIPTION.exec(text);
+  if (ini !== null) text = `${ini[1]!}\n${text}`;
   const foreign = foreignVerb(text);
   const sentences = text
     // A line wrapped inside a sentence goes on with a lower-case word: it is no sentence of its own.
@@ -100,10 +103,13 @@ const DOC_TAG = /^\s*@(?:notice|dev|summary|brief|description|remarks?)\s+/i;
 /**
  * Lines of a documentation format that say nothing the tool does: a declaration in code ("procedure TProduction.ScheduleRun(…);",
  * "function postNotice(string calldata _title) external;"), an SNMP MIB object's header and clauses ("genControl OBJECT-TYPE",
- * "SYNTAX INTEGER { … }", "MAX-ACCESS read-write"), a section heading alone on its line ("Description", "Parameters").
+ * "SYNTAX INTEGER { … }", "MAX-ACCESS read-write"), a section heading alone on its line ("Description", "Parameters"), a chat
+ * command's or a CLI's usage, options, permissions and option lines ("Usage: /draw rodeo:<id>", "• rodeo — required").
  */
 const FORMAT_LINE =
-  /^[ \t]*(?:(?:procedure|function|func|fn|def|sub|constructor|public|private|protected|static|external)\b[^\n]*[;{)][ \t]*|\S+[ \t]+OBJECT-TYPE[ \t]*|(?:SYNTAX|MAX-ACCESS|ACCESS|STATUS|INDEX|DEFVAL|UNITS|AUGMENTS)\b[^\n]*|(?:Description|Parameters|Returns|Remarks|Summary|Example|Examples|See also)[ \t]*:?[ \t]*)$/gm;
+  /^[ \t]*(?:(?:procedure|function|func|fn|def|sub|constructor|public|private|protected|static|external)\b[^\n]*[;{)][ \t]*|\S+[ \t]+OBJECT-TYPE[ \t]*|(?:SYNTAX|MAX-ACCESS|ACCESS|STATUS|INDEX|DEFVAL|UNITS|AUGMENTS)\b[^\n]*|(?:Description|Parameters|Returns|Remarks|Summary|Example|Examples|See also)[ \t]*:?[ \t]*|(?:Usage|Options|Arguments|Flags|Permissions|Aliases)[ \t]*:[^\n]*|[-*•][ \t]+\S+[ \t]+[—–-][ \t]+(?:required|optional)\b[^\n]*)$/gm;
+/** The Description= line of a systemd unit or an INI section. */
+const INI_DESCRIPTION = /^[ \t]*Description[ \t]*=[ \t]*(\S[^\n]{2,300})$/m;
 /** A field of a documentation format before what it says ("short_description: Send …", "Short text: Create user."). */
 const KEY_LABEL =
   /^\s*(?:short[_ ]?description|long[_ ]?description|description|short text|functionality|summary|purpose|overview|brief|@brief|@description|notes?)\s*:\s*\|?\s*/i;

@@ -69,13 +69,15 @@ const SELECTOR = /^[A-Za-z][A-Za-z0-9]*:(?:[A-Za-z][A-Za-z0-9]*:)*$/;
 const ARITY = /[!?]?\/\d{1,2}$/;
 /** A signature's parameter types after a function's name ("postNotice(string,string)", "transfer(address,uint256)"). */
 const PARAMETER_TYPES = /\([\w\s,.[\]<>*&$]{0,200}\)$/;
+/** A systemd unit's type, and a template's `@` ("mail-send@.service", "crt-licence-renew.timer"): the unit's name says what it does. */
+const UNIT_TYPE = /@?\.(?:service|timer|socket|target|path|mount|slice|scope)$|@$/;
 
 export function nameParts(name: string): NameParts {
   const text = name.slice(0, MAX_NAME);
   const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
   // "Arc.Panels.disarm/2": an Elixir or Erlang function's arity names nothing it does.
-  // "postNotice(string,string)": nor do the types of its parameters.
-  const head = (forApi?.[1] ?? text).replace(ARITY, '').replace(PARAMETER_TYPES, '');
+  // "postNotice(string,string)": nor do the types of its parameters; nor ".service" a systemd unit's type.
+  const head = (forApi?.[1] ?? text).replace(ARITY, '').replace(PARAMETER_TYPES, '').replace(UNIT_TYPE, '');
   // "gov.iprd.register.RegisterQuery#find": a Java method after its class, as "::" is after a Rust or C++ type.
   const split = head.split(/\.|\/|::?|__+|#/).filter((s) => s.length > 0);
   // "scheduleTestDrive:forCustomer:atTime:": an Objective-C selector is its method, then the labels of its arguments.

@@ -1,0 +1,67 @@
+/**
+ * Tools documented as systemd units, as chat slash commands, and tools whose choices are levels or are explained in words of
+ * their own. Catalog made up here; each check but the last failed before the change it covers.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { classifyCall } from '../../src/action/call.ts';
+import { classifyTool } from '../../src/action/catalog.ts';
+import { CLASS } from '../../src/action/classes.ts';
+import { inferTool } from '../../src/action/infer.ts';
+import type { ToolSpec } from '../../src/action/types.ts';
+import { CapabilityGraph } from '../../src/capability/graph.ts';
+
+const graph = CapabilityGraph.builtIn();
+const classOf = (spec: ToolSpec) => inferTool(spec).actionClass;
+const callClass = (spec: ToolSpec, args: Record<string, unknown>) => classifyCall(classifyTool(spec, graph), { tool: spec.name, args }).actionClass;
+
+describe('systemd units', () => {
+  it('are read by the unit name without its type and template mark, and by their Description= line', () => {
+    assert.equal(classOf({ name: 'invoice-send@.service', description: '' }), CLASS.messageSend);
+    assert.equal(classOf({ name: 'kiln-book.timer', description: '' }), CLASS.orderManage);
+    const unit =
+      '# /etc/systemd/system/shed-wire@.service\n[Unit]\nDescription=Transfer %i pounds to the allotment society\nAfter=network-online.target\n\n[Service]\nType=oneshot';
+    assert.equal(classOf({ name: 'shed-wire@.service', description: unit }), CLASS.paymentInitiate);
+  });
+});
+
+describe('chat commands', () => {
+  it('read past their usage, options and permissions to what the note says they do', () => {
+    const description =
+      'Picks the quiz winners for a round.\nUsage: /winners round:<n>\nOptions:\n• round — required\nPermissions: @Host\nNote: Posts the winners to #results at once.';
+    assert.equal(
+      classOf({ name: '/winners', description, inputSchema: { type: 'object', properties: { round: { type: 'string' } } } }),
+      CLASS.messageSend,
+    );
+  });
+});
+
+describe('a choice that names a level or is explained otherwise', () => {
+  const access: ToolSpec = {
+    name: 'share_garden_plan',
+    description: 'Shares the garden plan with a person; the permission is view, edit or revoke.',
+    inputSchema: { type: 'object', properties: { email: { type: 'string' }, permission: { type: 'string', enum: ['view', 'edit', 'revoke'] } } },
+  };
+  it('keeps the tool’s class when the choice is a level the call grants ("view")', () => {
+    assert.notEqual(callClass(access, { email: 'a@b.example', permission: 'view' }), CLASS.read);
+  });
+  const loans: ToolSpec = {
+    name: 'credito',
+    description: "Member credit: 'tanga' (the money goes to the member's wallet at once), 'reba', 'kwishyura'.",
+    inputSchema: {
+      type: 'object',
+      properties: { member: { type: 'string' }, action: { type: 'string', enum: ['reba', 'tanga', 'kwishyura'] }, amount: { type: 'number' } },
+    },
+  };
+  it('keeps the tool’s class when the description explains the choice as something else than a read', () => {
+    assert.notEqual(callClass(loans, { member: 'M-1', action: 'tanga', amount: 100 }), CLASS.read);
+  });
+  it('still lowers a plain reading choice', () => {
+    const staff: ToolSpec = {
+      name: 'StaffAccount',
+      description: 'Manages staff accounts.',
+      inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['list', 'create', 'disable'] }, name: { type: 'string' } } },
+    };
+    assert.equal(callClass(staff, { action: 'list' }), CLASS.read);
+  });
+});
