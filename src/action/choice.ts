@@ -176,6 +176,7 @@ export function choiceCallClass(entry: Entry, choice: Choice, call: ToolCall): C
  * The description explains this choice in words of its own — in brackets or after a colon or a dash right after it is quoted
  * ("'tanga' (amafaranga ajya kuri MoMo y'umworozi ako kanya)") — and they do not read as a read: the choice's own name, which
  * another language may spell the same way ("tanga" reads in Lingala, gives in Kinyarwanda), is then no proof that it only reads.
+ * A list of short items is what the choice shows, not an explanation.
  */
 function explainedOtherwise(description: string | undefined, choice: string): boolean {
   if (description === undefined || choice.length < 2) return false;
@@ -186,7 +187,11 @@ function explainedOtherwise(description: string | undefined, choice: string): bo
   );
   const m = quoted.exec(text);
   const explained = m?.[1] ?? m?.[2];
-  return explained !== undefined && inferTool({ name: '', description: explained }).actionClass !== CLASS.read;
+  if (explained === undefined) return false;
+  // A list of what the choice shows ("'reba' (ubushyuhe, litiro, alarme)", "'دۆخ' (گازوایلی تانکی، کاتژمێری کارکردن…)"): fields, no clause.
+  const parts = explained.split(/[,،、]/u);
+  if (parts.length >= 2 && parts.every((part) => part.trim().split(/\s+/u).length <= 3)) return false;
+  return inferTool({ name: '', description: explained }).actionClass !== CLASS.read;
 }
 
 const saying = new WeakMap<Entry, Map<string, { cls: ActionClass; why: string } | null>>();

@@ -39,11 +39,11 @@ export const dispatches = (word: string): boolean => DISPATCH.has(word) || word 
 /**
  * Abbreviations API names are written with (`rsv_mk`, `ht_lst`, `px_rfd`, `usr_upd`) and the word each stands for: a name is read
  * as if written out. Only abbreviations that are no English word and no small word of another language (`del` is Spanish "of the",
- * `ord` Swedish "word": left as written), and only in names.
+ * `ord` Swedish "word", `crt` a certificate and many an acronym: left as written), and only in names.
  */
 // prettier-ignore
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
-  ['mk', 'make'], ['crt', 'create'], ['upd', 'update'], ['updt', 'update'], ['chg', 'change'], ['chng', 'change'], ['rm', 'remove'],
+  ['mk', 'make'], ['upd', 'update'], ['updt', 'update'], ['chg', 'change'], ['chng', 'change'], ['rm', 'remove'],
   ['rmv', 'remove'], ['cxl', 'cancel'], ['cncl', 'cancel'], ['snd', 'send'], ['fwd', 'forward'], ['rcv', 'receive'], ['rfd', 'refund'],
   ['rfnd', 'refund'], ['xfer', 'transfer'], ['xfr', 'transfer'], ['trf', 'transfer'], ['pmt', 'payment'], ['pymt', 'payment'],
   ['reg', 'register'], ['unreg', 'unregister'], ['lst', 'list'], ['qry', 'query'], ['srch', 'search'], ['chk', 'check'], ['vrfy', 'verify'],

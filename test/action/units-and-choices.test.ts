@@ -56,6 +56,21 @@ describe('a choice that names a level or is explained otherwise', () => {
   it('keeps the tool’s class when the description explains the choice as something else than a read', () => {
     assert.notEqual(callClass(loans, { member: 'M-1', action: 'tanga', amount: 100 }), CLASS.read);
   });
+  it('lowers a reading choice whose brackets list what it shows', () => {
+    const tanks: ToolSpec = {
+      name: 'cooling_tank',
+      description: "Milk cooling tanks: 'status' (temperature, litres, alarm), 'set_temperature', 'drain' (empties the tank for cleaning).",
+      inputSchema: {
+        type: 'object',
+        properties: { action: { type: 'string', enum: ['status', 'set_temperature', 'drain'] }, tank: { type: 'string' } },
+      },
+    };
+    assert.equal(callClass(tanks, { action: 'status', tank: '2' }), CLASS.read);
+    assert.notEqual(callClass(tanks, { action: 'drain', tank: '2' }), CLASS.read);
+  });
+  it('reads no abbreviation into an acronym: "crt" is a trust or a certificate, not "create"', () => {
+    assert.equal(classOf({ name: 'crt-licence-status', description: '' }), CLASS.read);
+  });
   it('still lowers a plain reading choice', () => {
     const staff: ToolSpec = {
       name: 'StaffAccount',
