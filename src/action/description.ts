@@ -56,7 +56,7 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   // A manual page ("NAME\n opsrole - set an operator's role\nSYNOPSIS\n opsrole -u user …\nDESCRIPTION\n …"): its one-line
   // summary and its description say what the command does; the synopsis only spells its options.
   text = text.replace(MAN_NAME, '').replace(MAN_SYNOPSIS, '\n').replace(MAN_HEADING, '\n');
-  text = text.replace(FORMAT_LINE, '');
+  text = text.replace(FORMAT_LINE, '').replace(MENU_BANNER, '');
   // A unit or INI file ("[Unit]\nDescription=Give %i access …"): its Description= line says what it does, before any other line.
   const ini = INI_DESCRIPTION.exec(text);
   if (ini !== null) text = `${ini[1]!}\n${text}`;
@@ -66,7 +66,8 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
     .replace(/(?<![.!?:;。])[ \t]*\n[ \t]*(?=[a-z(])/g, ' ')
     .split(/(?<=[.!?。])\s+|\n+|(?<=。)|\s\|\s/)
     .map((s) => s.trim())
-    .filter((s) => s.length > 0)
+    // A menu's number ("5." before "Allocate crates") or a lone mark is no sentence.
+    .filter((s) => /\p{L}/u.test(s))
     .slice(0, every ? MAX_SENTENCES : 2);
   const all: MainVerb[] = [];
   for (const sentence of sentences) {
@@ -96,18 +97,22 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
   return foreign === undefined ? [] : [foreign];
 }
 
-/** A documentation comment's or a list's mark at a line's start: PlDoc "%!", "///", "--", "'", a bullet. */
-const DOC_LEAD = /^\s*(?:%!?|\/\/\/?|--|;;|'|[-*•])\s+/;
+/** A documentation comment's or a list's mark at a line's start: PlDoc "%!", "///", "--", Haddock "-- |", "'", a bullet. */
+const DOC_LEAD = /^\s*(?:%!?|\/\/\/?|--(?:\s*[|^])?|;;|'|[-*•])\s+/;
 /** A documentation tag before what it says, with no colon (NatSpec "@notice Posts …", "@dev Texts …", Javadoc "@summary"). */
 const DOC_TAG = /^\s*@(?:notice|dev|summary|brief|description|remarks?)\s+/i;
 /**
  * Lines of a documentation format that say nothing the tool does: a declaration in code ("procedure TProduction.ScheduleRun(…);",
  * "function postNotice(string calldata _title) external;"), an SNMP MIB object's header and clauses ("genControl OBJECT-TYPE",
  * "SYNTAX INTEGER { … }", "MAX-ACCESS read-write"), a section heading alone on its line ("Description", "Parameters"), a chat
- * command's or a CLI's usage, options, permissions and option lines ("Usage: /draw rodeo:<id>", "• rodeo — required").
+ * command's or a CLI's usage, options, permissions and option lines ("Usage: /draw rodeo:<id>", "• rodeo — required"), a
+ * Haskell type signature ("invoice :: JobId -> Cents -> IO InvoiceNo"), a USSD menu's prompts ("> Enter amount GHS:"), its "Reply 1 to
+ * confirm" and a separator ("--").
  */
 const FORMAT_LINE =
-  /^[ \t]*(?:(?:procedure|function|func|fn|def|sub|constructor|public|private|protected|static|external)\b[^\n]*[;{)][ \t]*|\S+[ \t]+OBJECT-TYPE[ \t]*|(?:SYNTAX|MAX-ACCESS|ACCESS|STATUS|INDEX|DEFVAL|UNITS|AUGMENTS)\b[^\n]*|(?:Description|Parameters|Returns|Remarks|Summary|Example|Examples|See also)[ \t]*:?[ \t]*|(?:Usage|Options|Arguments|Flags|Permissions|Aliases)[ \t]*:[^\n]*|[-*•][ \t]+\S+[ \t]+[—–-][ \t]+(?:required|optional)\b[^\n]*)$/gm;
+  /^[ \t]*(?:(?:procedure|function|func|fn|def|sub|constructor|public|private|protected|static|external)\b[^\n]*[;{)][ \t]*|\S+[ \t]+OBJECT-TYPE[ \t]*|(?:SYNTAX|MAX-ACCESS|ACCESS|STATUS|INDEX|DEFVAL|UNITS|AUGMENTS)\b[^\n]*|(?:Description|Parameters|Returns|Remarks|Summary|Example|Examples|See also)[ \t]*:?[ \t]*|(?:Usage|Options|Arguments|Flags|Permissions|Aliases)[ \t]*:[^\n]*|[A-Za-z_][\w']*[ \t]*::[ \t]*[^\n]*->[^\n]*|>[ \t][^\n]*|-{2,3}|Reply[ \t]+\d[^\n]{0,40}|[-*•][ \t]+\S+[ \t]+[—–-][ \t]+(?:required|optional)\b[^\n]*)$/gm;
+/** A USSD or phone menu's banner in capitals above its numbered item ("TOMATO SELLERS ASSN" over "3. Welfare payout"). */
+const MENU_BANNER = /^[ \t]*[A-Z0-9][A-Z0-9 &'.,-]{2,60}\n(?=[ \t]*\d{1,2}[.)][ \t])/gm;
 /** The Description= line of a systemd unit or an INI section. */
 const INI_DESCRIPTION = /^[ \t]*Description[ \t]*=[ \t]*(\S[^\n]{2,300})$/m;
 /** A field of a documentation format before what it says ("short_description: Send …", "Short text: Create user."). */

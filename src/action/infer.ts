@@ -57,6 +57,9 @@ function takesNothing(spec: ToolSpec): boolean {
   return typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
 }
 
+/** A numbered menu item's title on its own line ("8. Bulk SMS"). */
+const MENU_ITEM = /^[ \t]*\d{1,2}[.)][ \t]+(\p{L}[^\n]{1,60})$/mu;
+
 /** Classify a tool from its own words, schema and annotations. */
 export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(written)): Inference {
   // A tool named for its HTTP request (`GET /v1/commandes`) is also read as the names it stands for (rest-names.ts); the most
@@ -66,6 +69,11 @@ export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(wr
   const script = asWritten.actionClass === undefined ? scriptName(written.name) : undefined;
   const read = script === undefined ? undefined : inferWritten({ ...written, name: script }, shape);
   if (read?.actionClass !== undefined) return { ...read, evidence: [`its name reads as "${script}"`, ...read.evidence] };
+  // A name of no letters (a USSD code `*920*44*8#`, a number) is the menu item its description titles ("8. Bulk SMS").
+  const item = asWritten.actionClass === undefined && !/\p{L}/u.test(written.name) ? MENU_ITEM.exec(written.description?.slice(0, 400) ?? '') : null;
+  const titled = item === null ? undefined : inferWritten({ ...written, name: item[1]!.trim(), description: '' }, shape);
+  if (titled?.actionClass !== undefined)
+    return { ...titled, evidence: [`its menu item reads "${item![1]!.trim().slice(0, 60)}"`, ...titled.evidence] };
   const rest = restReading(written.name);
   if (rest === undefined) return asWritten;
   // A read method on a path that names no action reads, whatever its nouns would be as verbs ("messages").

@@ -1,6 +1,7 @@
 /**
  * Tools documented as systemd units, as chat slash commands, and tools whose choices are levels or are explained in words of
- * their own. Catalog made up here; each check but the last failed before the change it covers.
+ * their own. Catalog made up here; each check failed before the change it covers, but the Haskell signature's and the plain
+ * reading choice's, which guard what already worked.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -33,6 +34,20 @@ describe('chat commands', () => {
       classOf({ name: '/winners', description, inputSchema: { type: 'object', properties: { round: { type: 'string' } } } }),
       CLASS.messageSend,
     );
+  });
+});
+
+describe('Haskell functions and phone menus', () => {
+  it('read past a type signature and a Haddock mark to what the comment says', () => {
+    const description = 'settle :: TabId -> Pence -> IO Receipt\n\n-- | Charge the tab to the card on file and e-mail the receipt.';
+    assert.equal(classOf({ name: 'Tabs.settle', description }), CLASS.paymentInitiate);
+  });
+  it('read a USSD menu by its item and what it says under its prompts', () => {
+    const pay =
+      'FISHERS CO-OP\n4. Fuel advance\n> Enter boat no:\n> Enter amount:\nReply 1 to confirm.\n--\nPays the advance to the skipper’s wallet at once.';
+    assert.equal(classOf({ name: '*711*20*4#', description: pay }), CLASS.paymentInitiate);
+    const sms = 'FISHERS CO-OP\n6. Bulk SMS\n> Select group: 1 All 2 Skippers\n> Type message (max 160):';
+    assert.equal(classOf({ name: '*711*20*6#', description: sms }), CLASS.messageSend);
   });
 });
 
