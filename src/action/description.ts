@@ -66,8 +66,8 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
     .replace(/(?<![.!?:;。])[ \t]*\n[ \t]*(?=[a-z(])/g, ' ')
     .split(/(?<=[.!?。])\s+|\n+|(?<=。)|\s\|\s/)
     .map((s) => s.trim())
-    // A menu's number ("5." before "Allocate crates") or a lone mark is no sentence.
-    .filter((s) => /\p{L}/u.test(s))
+    // A menu's number ("5." before "Allocate crates") is no sentence.
+    .filter((s) => !/^\d{1,2}[.)]$/.test(s))
     .slice(0, every ? MAX_SENTENCES : 2);
   const all: MainVerb[] = [];
   for (const sentence of sentences) {
