@@ -228,8 +228,9 @@ export const VERB_NOUN_CLASS: ReadonlyMap<string, ReadonlyMap<string, ActionClas
   ['write', new Map([['<email>', MSG], ['<phone>', MSG]])],
   ['write', new Map([['message', MSG], ['messages', MSG], ['email', MSG], ['reply', MSG], ['note', MSG], ['channel', MSG], ['them', MSG], ['him', MSG], ['her', MSG]])],
   ['post', new Map([['channel', MSG], ['channels', MSG], ['thread', MSG], ['chat', MSG]])],
-  // "post on the page: …", "publish it on our blog", "share on the group's wall": what is put on a page, a wall or a feed is published.
-  ...['post', 'publish', 'share', 'announce'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['page', 'pages', 'site', 'website', 'blog', 'wall', 'feed', 'forum', 'timeline', 'group', 'noticeboard', 'board'].map((n): [string, ActionClass] => [n, MSG]))]),
+  // "post on the page: …", "publish it on our blog", "share on the group's wall": what is put on a page, a wall or a feed is published
+  // (a website's own content is posted through its API: "post the hobbies to our website" stays a call of the site's).
+  ...['post', 'publish', 'share', 'announce'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map(['page', 'pages', 'blog', 'wall', 'feed', 'forum', 'timeline', 'group', 'noticeboard', 'board'].map((n): [string, ActionClass] => [n, MSG]))]),
   // "post in #deploys that …", "share it in #team": a channel named anywhere after a verb that may send is where it goes.
   ...['post', 'share', 'write', 'publish'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['<channel>', MSG]])]),
   ...['drop', 'truncate', 'delete', 'remove', 'insert', 'alter', 'vacuum'].map((v): [string, ReadonlyMap<string, ActionClass>] => [v, new Map([['table', CODE], ['tables', CODE], ['row', CODE], ['rows', CODE], ['column', CODE], ['columns', CODE], ['index', CODE], ['schema', CODE], ['database', CODE], ['db', CODE]])]),
