@@ -160,3 +160,15 @@ describe('a person named as whom a message goes to', () => {
     assert.deepEqual(bound(d, 'message-send', 'recipient'), { oneOf: ['Dana Kowal'], from: 'intent' });
   });
 });
+
+describe('a person a prohibition names by a pronoun', () => {
+  it('is the last address before it in its sentence, and is left out of the ones a request may reach', () => {
+    const c = compile('text the tide times to Rhian (07700 900 412). her brother (07700 900 977) wants them too but do not text him, he sails');
+    const reach = (bound(c, 'message-send', 'recipient') as { oneOf?: string[] } | undefined)?.oneOf ?? [];
+    assert.ok(reach.includes('07700900412') && !reach.includes('07700900977'), JSON.stringify(reach));
+  });
+  it('rules out nobody when the pronoun is asked for ("text him the times")', () => {
+    const c = compile('her brother (07700 900 977) wants the tide times, text him');
+    assert.deepEqual(bound(c, 'message-send', 'recipient'), { oneOf: ['07700900977'], from: 'intent' });
+  });
+});

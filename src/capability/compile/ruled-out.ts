@@ -26,9 +26,31 @@ const THE_REST = /\b(?:others?|the rest|anything else|everything else|any other|
 const FOR_ANOTHER_THING =
   /\b(?:anything|nothing|a (?:cent|penny|thing))\s+(?:for|on|towards?)\s+(?:the|that|this|his|her|their|its|my|our)\s+\p{L}/iu;
 
+/** A forbidden request whose object is a person by a pronoun ("but DON'T add him", "do not text her"). */
+const PRONOUN_OBJECT = /(?<![\p{L}])(?:him|her|them)(?![\p{L}])/iu;
+/** Kinds of value that name a person to reach: the pronoun stands for the last of them before it. */
+const PERSON_VALUES: ReadonlySet<string> = new Set(['email', 'phone', 'handle']);
+
+/**
+ * True when a forbidden request names its person by a pronoun and `e` is the address that pronoun stands for: the last e-mail
+ * address, phone number or handle before it in its sentence ("her husband Mark (mark@…) asked as well but DON'T add him").
+ */
+function ruledOutByPronoun(frame: IntentFrame, e: Entity): boolean {
+  return PERSON_VALUES.has(e.kind) && frame.negations.some((n) => pronounReferent(frame, n) === e);
+}
+
+/** The address a forbidden request's pronoun stands for: the last person's value before it in its sentence. */
+function pronounReferent(frame: IntentFrame, n: Negation): Entity | undefined {
+  if (n.span === undefined || !PRONOUN_OBJECT.test(frame.text.slice(n.span[0], n.span[1]))) return undefined;
+  const before = frame.text.slice(0, n.span[0]);
+  const sentence = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  return frame.entities.filter((x) => PERSON_VALUES.has(x.kind) && x.start >= sentence && x.end <= n.span![0]).at(-1);
+}
+
 /** True when `e` lies in a request the intent forbids, or right after words that rule it out. */
 export function ruledOut(frame: IntentFrame, e: Entity): boolean {
   if (frame.negations.some((n) => n.span !== undefined && e.start >= n.span[0] && e.end <= n.span[1])) return true;
+  if (ruledOutByPronoun(frame, e)) return true;
   const before = frame.text.slice(Math.max(0, e.start - 40), e.start);
   // "not" that negates the verb before it ("do not refund 5513") is a forbidden request; one inside the object ("5512 but not 5513") rules out what follows.
   return RULING_OUT.test(before) && !/\b(?:do|does|did|don'?t|doesn'?t|didn'?t)\s+not\s*$/i.test(before);
@@ -56,12 +78,20 @@ export function requestEnd(frame: IntentFrame, op: Operation): number {
  * True when `neg` only keeps the agent off other items of `cls` than those the intent asks it to
  * act on: every request of the class names its items (so they bound it), and the prohibition
  * names none of them — it names other items, speaks of "the others", or of one other thing ("don't charge anything
- * for the torn hem" beside "charge the late fee on AL-5480").
+ * for the torn hem" beside "charge the late fee on AL-5480"), or a person by a pronoun where each request names another.
  */
 export function forbidsOnlyOthers(frame: IntentFrame, neg: Negation, cls: ActionClass): boolean {
   if (neg.span === undefined) return false;
   const asked = frame.operations.filter((op) => op.classes.includes(cls));
   if (asked.length === 0) return false;
+  // "text it to Rhian (07700 900 412) … do not text him": a person named by a pronoun, where each request names another.
+  const referent = pronounReferent(frame, neg);
+  if (referent !== undefined)
+    return asked.every((op) => {
+      if (op.span === undefined) return false;
+      const end = requestEnd(frame, op);
+      return frame.entities.some((x) => PERSON_VALUES.has(x.kind) && x !== referent && x.start >= op.span![0] && x.end <= end);
+    });
   const items = asked.map((op) => idsIn(frame, op.span === undefined ? undefined : [op.span[0], requestEnd(frame, op)]));
   if (items.some((ids) => ids.length === 0)) return false;
   const named = new Set(items.flat());
