@@ -67,7 +67,7 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
     .split(/(?<=[.!?。])\s+|\n+|(?<=。)|\s\|\s/)
     .map((s) => s.trim())
     // A menu's number ("5." before "Allocate crates") is no sentence.
-    .filter((s) => !/^\d{1,2}[.)]$/.test(s))
+    .filter((s) => s.length > 0 && !/^\d{1,2}[.)]$/.test(s))
     .slice(0, every ? MAX_SENTENCES : 2);
   const all: MainVerb[] = [];
   for (const sentence of sentences) {

@@ -1,7 +1,7 @@
 /**
  * Tools documented as systemd units, as chat slash commands, and tools whose choices are levels or are explained in words of
- * their own. Catalog made up here; each check failed before the change it covers, but the Haskell signature's and the plain
- * reading choice's, which guard what already worked.
+ * their own. Catalog made up here; each check failed before the change it covers, but the plain reading choice's, which
+ * guards what already worked.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -40,7 +40,7 @@ describe('chat commands', () => {
 describe('Haskell functions and phone menus', () => {
   it('read past a type signature and a Haddock mark to what the comment says', () => {
     const description = 'settle :: TabId -> Pence -> IO Receipt\n\n-- | Charge the tab to the card on file and e-mail the receipt.';
-    assert.equal(classOf({ name: 'Tabs.settle', description }), CLASS.paymentInitiate);
+    assert.equal(classOf({ name: 'Tabs.t3', description }), CLASS.paymentInitiate);
   });
   it('read a USSD menu by its item and what it says under its prompts', () => {
     const pay =
