@@ -21,7 +21,7 @@ import { schemaShape, type SchemaShape } from './schema.ts';
 import { restReading } from './rest-names.ts';
 import { SETTING, takenField } from './fields.ts';
 import { unspacedName } from './unspaced.ts';
-import { scriptName } from './name-glosses.ts';
+import { standInName } from './name-glosses.ts';
 import type { ActionClass, ToolSpec } from './types.ts';
 import { baseForms, type NameParts, nameParts, words } from './words.ts';
 
@@ -57,23 +57,16 @@ function takesNothing(spec: ToolSpec): boolean {
   return typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0;
 }
 
-/** A numbered menu item's title on its own line ("8. Bulk SMS"). */
-const MENU_ITEM = /^[ \t]*\d{1,2}[.)][ \t]+(\p{L}[^\n]{1,60})$/mu;
-
 /** Classify a tool from its own words, schema and annotations. */
 export function inferTool(written: ToolSpec, shape: SchemaShape = schemaShape(written)): Inference {
   // A tool named for its HTTP request (`GET /v1/commandes`) is also read as the names it stands for (rest-names.ts); the most
   // dangerous reading stands, so a path's own words ("remboursements": refunds) are never read down by the method's verb.
   const asWritten = inferWritten(written, shape);
-  // A name in another script (`સંદેશ_મોકલો`) is read by the verb it glosses as, only where nothing else says what the tool does.
-  const script = asWritten.actionClass === undefined ? scriptName(written.name) : undefined;
-  const read = script === undefined ? undefined : inferWritten({ ...written, name: script }, shape);
-  if (read?.actionClass !== undefined) return { ...read, evidence: [`its name reads as "${script}"`, ...read.evidence] };
-  // A name of no letters (a USSD code `*920*44*8#`, a number) is the menu item its description titles ("8. Bulk SMS").
-  const item = asWritten.actionClass === undefined && !/\p{L}/u.test(written.name) ? MENU_ITEM.exec(written.description?.slice(0, 400) ?? '') : null;
-  const titled = item === null ? undefined : inferWritten({ ...written, name: item[1]!.trim(), description: '' }, shape);
-  if (titled?.actionClass !== undefined)
-    return { ...titled, evidence: [`its menu item reads "${item![1]!.trim().slice(0, 60)}"`, ...titled.evidence] };
+  // A name in another script (`સંદેશ_મોકલો`) is read by the verb it glosses as, and a name of no letters by the menu item its
+  // description titles, only where nothing else says what the tool does.
+  const alias = asWritten.actionClass === undefined ? standInName(written) : undefined;
+  const read = alias === undefined ? undefined : inferWritten({ ...written, ...alias.spec }, shape);
+  if (read?.actionClass !== undefined) return { ...read, evidence: [alias!.why, ...read.evidence] };
   const rest = restReading(written.name);
   if (rest === undefined) return asWritten;
   // A read method on a path that names no action reads, whatever its nouns would be as verbs ("messages").

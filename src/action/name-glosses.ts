@@ -7,6 +7,7 @@
  * four letters or more, only single-word forms (no phrases), only scripts written with spaces; a
  * word that is English or that two languages gloss differently stays as written.
  */
+import type { ToolSpec } from './types.ts';
 import { GLOSS_LANGUAGES } from '../capability/compile/gloss-forms.ts';
 import { isOrdinaryWord } from '../capability/compile/lexicon.ts';
 import { decideLanguage, foldWords, glossAt, glossWith } from './foreign.ts';
@@ -107,4 +108,20 @@ export function scriptName(name: string): string | undefined {
   // name's head ("data" would read as a record shown).
   const joined = (list: readonly string[]): string => list.join(' ').trim().replace(/\s+/g, '_');
   return nouns.length === 0 ? joined(verbs) : `${joined(nouns)}.${joined(verbs)}`;
+}
+
+/** A numbered menu item's title on its own line ("8. Bulk SMS"). */
+const MENU_ITEM = /^[ \t]*\d{1,2}[.)][ \t]+(\p{L}[^\n]{1,60})$/mu;
+
+/**
+ * The name a tool stands for where its own says nothing: a name in another script, read in English ({@link scriptName}); a name
+ * of no letters (a USSD code `*920*44*8#`, a number), the menu item its description titles ("8. Bulk SMS"), read without the
+ * description that titles it.
+ */
+export function standInName(spec: ToolSpec): { spec: { name: string; description?: string }; why: string } | undefined {
+  const script = scriptName(spec.name);
+  if (script !== undefined) return { spec: { name: script }, why: `its name reads as "${script}"` };
+  if (/\p{L}/u.test(spec.name)) return undefined;
+  const item = MENU_ITEM.exec(spec.description?.slice(0, 400) ?? '')?.[1]?.trim();
+  return item === undefined ? undefined : { spec: { name: item, description: '' }, why: `its menu item reads "${item.slice(0, 60)}"` };
 }

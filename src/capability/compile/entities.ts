@@ -14,7 +14,7 @@ import { type Entity, hostOfText, isFree, mark } from './entity.ts';
 import { compactIban, isValidIban } from './iban.ts';
 import { extractNames } from './names.ts';
 import { markOwners } from './owners.ts';
-import { CJK_SCALE, CJK_SCALED, MONEY, OTHER_SIGN, SCALES, SYMBOL_CODE } from './money-words.ts';
+import { CJK_SCALE, CJK_SCALED, MONEY, OTHER_SIGN, parseAmount, SYMBOL_CODE } from './money-words.ts';
 import {
   COUNT_NOT_ID,
   COUNTED,
@@ -325,25 +325,6 @@ const findNumbers: Finder = (text, taken, out) =>
       ((/^\d+\.\d{2}$/.test(m[0]) && !clock) || MONEY_CONTEXT.test(before.split(/[.;!?]/).pop() ?? ''));
     out.push(mark(taken, { kind: money ? 'amount' : 'number', text: m[0], value, start: m.index, end }));
   });
-
-/** Currencies whose minor unit has three digits: "2.500 KWD" is two and a half dinars. */
-const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
-
-function parseAmount(amount: string | undefined, scale: string | undefined, currency?: string): number | undefined {
-  if (amount === undefined) return undefined;
-  // "1.234,50" and "950,00" are European: dots group thousands, the comma marks decimals. So do
-  // "16.000 kr" and "€1.500": no other currency writes three decimals.
-  const grouped = currency !== undefined && !THREE_DECIMALS.has(currency) && /^\d{1,3}(?:\.\d{3})+$/.test(amount);
-  const european = grouped || /^\d{1,3}(?:\.\d{3})+,\d{1,2}$|^\d+,\d{2}$/.test(amount);
-  const spaced = /[ \u00a0\u202f]/.test(amount);
-  const plain = spaced
-    ? amount.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')
-    : european
-      ? amount.replace(/\./g, '').replace(',', '.')
-      : amount.replace(/,/g, '');
-  const n = Number(plain) * (SCALES[(scale ?? '').toLowerCase()] ?? 1);
-  return Number.isFinite(n) ? n : undefined;
-}
 
 const findQuoted = (text: string, out: Entity[]): void =>
   each(QUOTED, text, (m) => {

@@ -140,3 +140,23 @@ export function totalsOfRates<T extends Span>(text: string, own: readonly T[], a
       TOTAL_BEFORE.test(text.slice(Math.max(0, e.start - 14), e.start)),
   );
 }
+
+/** Currencies whose minor unit has three digits: "2.500 KWD" is two and a half dinars. */
+const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+
+/** The number an amount's digits write, in the grouping its currency uses, times its scale ("k", "million"). */
+export function parseAmount(amount: string | undefined, scale: string | undefined, currency?: string): number | undefined {
+  if (amount === undefined) return undefined;
+  // "1.234,50" and "950,00" are European: dots group thousands, the comma marks decimals. So do
+  // "16.000 kr" and "€1.500": no other currency writes three decimals.
+  const grouped = currency !== undefined && !THREE_DECIMALS.has(currency) && /^\d{1,3}(?:\.\d{3})+$/.test(amount);
+  const european = grouped || /^\d{1,3}(?:\.\d{3})+,\d{1,2}$|^\d+,\d{2}$/.test(amount);
+  const spaced = /[ \u00a0\u202f]/.test(amount);
+  const plain = spaced
+    ? amount.replace(/[ \u00a0\u202f]/g, '').replace(',', '.')
+    : european
+      ? amount.replace(/\./g, '').replace(',', '.')
+      : amount.replace(/,/g, '');
+  const n = Number(plain) * (SCALES[(scale ?? '').toLowerCase()] ?? 1);
+  return Number.isFinite(n) ? n : undefined;
+}
