@@ -167,6 +167,11 @@ describe('a person a prohibition names by a pronoun', () => {
     const reach = (bound(c, 'message-send', 'recipient') as { oneOf?: string[] } | undefined)?.oneOf ?? [];
     assert.ok(reach.includes('07700900412') && !reach.includes('07700900977'), JSON.stringify(reach));
   });
+  it('rules out nobody when the prohibition is about a topic ("don’t tell him about the party")', () => {
+    const c = compile('text the tide times to Rhys (07700 900 977), and do not tell him about the party');
+    const reach = (bound(c, 'message-send', 'recipient') as { oneOf?: string[] } | undefined)?.oneOf ?? [];
+    assert.ok(reach.includes('07700900977'), JSON.stringify(reach));
+  });
   it('rules out nobody when the pronoun is asked for ("text him the times")', () => {
     const c = compile('her brother (07700 900 977) wants the tide times, text him');
     assert.deepEqual(bound(c, 'message-send', 'recipient'), { oneOf: ['07700900977'], from: 'intent' });

@@ -26,8 +26,11 @@ const THE_REST = /\b(?:others?|the rest|anything else|everything else|any other|
 const FOR_ANOTHER_THING =
   /\b(?:anything|nothing|a (?:cent|penny|thing))\s+(?:for|on|towards?)\s+(?:the|that|this|his|her|their|its|my|our)\s+\p{L}/iu;
 
-/** A forbidden request whose object is a person by a pronoun ("but DON'T add him", "do not text her"). */
-const PRONOUN_OBJECT = /(?<![\p{L}])(?:him|her|them)(?![\p{L}])/iu;
+/**
+ * A forbidden request whose object is a person by a pronoun, and nothing else ("but DON'T add him", "do not send her anything"):
+ * the pronoun ends the request's words or its clause; "don't tell him about the gift" forbids a topic, not the person.
+ */
+const PRONOUN_OBJECT = /(?<![\p{L}])(?:him|her|them)(?:\s+(?:anything(?:\s+else)?|at all|too|either|as well|now|yet|again))?\s*(?:$|[.,;!?—–-])/iu;
 /** Kinds of value that name a person to reach: the pronoun stands for the last of them before it. */
 const PERSON_VALUES: ReadonlySet<string> = new Set(['email', 'phone', 'handle']);
 
