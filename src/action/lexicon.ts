@@ -165,7 +165,7 @@ export const WRITES_ON: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   // Generating a credential creates it (a PIN, a one-time code, a key someone else will use).
   ['generate', new Set(['apikey', 'keycard', 'keycards', 'keyfob', 'keyfobs', 'fob', 'fobs', 'certificate', 'presentation', 'document', 'documents', 'file', 'files', 'slide', 'slides', 'pin', 'pins', 'otp', 'passcode', 'password', 'passwords', 'credential', 'credentials', 'key', 'keys', 'token', 'tokens'])],
   // Opening a session, tunnel or port to someone grants access; opening a page or a file reads it.
-  ['open', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'case', 'pr', 'pull', 'door', 'doors', 'lock', 'account', 'position', 'positions', 'window', 'windows', 'valve', 'garage', 'trunk', 'session', 'sessions', 'tunnel', 'tunnels', 'port', 'ports', 'access', 'connection', 'connections'])],
+  ['open', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'case', 'claim', 'claims', 'dispute', 'disputes', 'order', 'orders', 'job', 'jobs', 'pr', 'pull', 'door', 'doors', 'lock', 'account', 'position', 'positions', 'window', 'windows', 'valve', 'garage', 'trunk', 'session', 'sessions', 'tunnel', 'tunnels', 'port', 'ports', 'access', 'connection', 'connections'])],
   ['resolve', new Set(['issue', 'issues', 'ticket', 'tickets', 'incident', 'incidents', 'case', 'conflict', 'conflicts', 'alert', 'alerts', 'thread', 'comment'])],
   ['extract', new Set(['archive', 'zip', 'tarball', 'tar'])],
   // Encoding data hands a result back; encoding a key card, a fob or an access badge makes a credential that opens a door.

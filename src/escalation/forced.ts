@@ -9,7 +9,7 @@ import { commits, followsRefusal, valuesOf } from '../action/browser/refusal.ts'
 import { labelCancels } from '../action/browser/labels.ts';
 import type { CatalogEntry } from '../action/catalog.ts';
 import { CLASS } from '../action/classes.ts';
-import type { CallClass, Reason, ToolCall } from '../action/types.ts';
+import type { CallClass, Reason, ResolvedTarget, ToolCall } from '../action/types.ts';
 import type { VerifiedToken } from '../capability/token.ts';
 import type { DecisionContext } from '../context.ts';
 import { analyzeIntent } from '../gate/vocabulary.ts';
@@ -89,7 +89,7 @@ export function forcedEscalation(
   const link = unaskedLink(values, linkClass(entry, classified), token.leaf, intent);
   if (link !== undefined) return { reason: link, first: false };
   // A box ticked, a switch flipped, an option chosen that changes something the task does not speak of (unasked.ts).
-  const choice = sideEffect ? unaskedChoiceReason(entry, classified, intent) : undefined;
+  const choice = sideEffect ? unaskedChoiceReason(entry, classified, context, intent) : undefined;
   if (choice !== undefined) return { reason: choice, first: false };
   // The form a commit submits holds a time the agent chose that the task does not give ("12:00" where it says "10:30").
   const time = sideEffect ? pickedTime(classified, context, intent) : undefined;
@@ -139,7 +139,7 @@ export function bandReasons(
   const link = unaskedLink(values, linkClass(entry, classified), token.leaf, intent);
   if (link !== undefined) out.push(link);
   const choice =
-    classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, intent);
+    classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, context, intent);
   if (choice !== undefined) out.push(choice);
   if (changesNothing(classified)) return out;
   const beyond = entry.generic === undefined ? removalBeyondAsked(call, entry, context.removals, intent) : undefined;
@@ -165,14 +165,31 @@ function linkClass(entry: CatalogEntry, classified: CallClass): CallClass['actio
 /** A read changes nothing: no option or extra it takes is one the user did not ask for. */
 const changesNothing = (classified: CallClass): boolean => classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch;
 
-function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, intent: string | undefined): Reason | undefined {
+function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, context: DecisionContext, intent: string | undefined): Reason | undefined {
   if (entry.generic?.kind !== 'browser' || classified.target === undefined || classified.uncertain === true) return undefined;
   const message = unaskedChoice(classified.target.role, classified.target.name, intent);
   if (message !== undefined) return { code: 'call.choice-not-asked', message };
-  const offer = unaskedOffer(classified.target.name, intent);
+  const offer = submitsFilledForm(classified.target, context) ? undefined : unaskedOffer(classified.target.name, intent);
   if (offer !== undefined) return { code: 'call.choice-not-asked', message: offer };
   const other = otherRecord(classified.target.name, intent);
   return other === undefined ? undefined : { code: 'call.record-not-asked', message: other };
+}
+
+/**
+ * The button is the last one of the part of the page that holds what allowed calls typed and chose for the task ("Get 'er redd up
+ * — $105.00" under the booking's hours, time and entry notes): it submits that form, and what it buys is what those choices say,
+ * each judged when it was made. A priced button among them (an upsell before the form's own submit) is no such button.
+ */
+function submitsFilledForm(target: ResolvedTarget, context: DecisionContext): boolean {
+  const observation = context.observation;
+  const page = observation?.page;
+  const at = target.ref === undefined ? undefined : page?.byRef.get(target.ref);
+  if (page === undefined || at === undefined || target.ref === undefined) return false;
+  const submitted = observation?.submits?.(target.ref);
+  if (submitted === undefined || submitted.review === true || submitted.texts.length + submitted.picks === 0) return false;
+  const end = page.nodes[submitted.part]?.end ?? at;
+  for (let i = at + 1; i < end && i < page.nodes.length; i++) if (page.nodes[i]!.role.toLowerCase() === 'button') return false;
+  return true;
 }
 
 /** A browser commit (an order, a payment) with a priced extra an allowed click ticked on this site and left ticked, which the intent does not speak of. */

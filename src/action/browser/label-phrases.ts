@@ -11,7 +11,7 @@ const ORDERING =
   /\badd (it )?to (cart|bag|basket|trolley|order)\b|\b(put|place|drop|pop) (\S+ ){0,8}?(in|into) (the |my |your )?(shopping )?(cart|bag|basket|trolley)\b|\b(check ?out|place (my |your )?order|order now|buy( now| it| again)?|purchase|pre-?order|book( now| it)?|reserve( now)?|rent( now)?|subscribe|complete (purchase|booking|order)|confirm (booking|order|reservation|purchase|appointment))\b|^(request|make|schedule|confirm) (an |a |the |my |your )?(\w+ )?(appointment|booking|reservation|visit)\b/;
 
 /** Signing up for something, which a payment beside it pays for. */
-const SIGNING_UP = /\b(enrol|enroll|register|sign ?up|join)\b/;
+export const SIGNING_UP = /\b(enrol|enroll|register|sign ?up|join)\b/;
 /** An order or a sign-up named before the payment at `at` ("Reserve and pay", "enroll --pay"), not its object ("Pay rent"). */
 export function ordersBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);

@@ -14,8 +14,8 @@ import { resolveWrite } from '../objects.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass } from './context.ts';
-import { labelPrices, sellsPriced } from './prices.ts';
-import { ordersBefore, PHRASES } from './label-phrases.ts';
+import { labelPrices, sellsPriced, withoutPrices } from './prices.ts';
+import { ordersBefore, PHRASES, SIGNING_UP } from './label-phrases.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -96,7 +96,7 @@ const UI_SENDS = new Set(['share', 'reshare', 'repost']);
 export function labelEffect(written: string, context: readonly string[], link = false): LabelEffect {
   const label = link ? written : spelledOut(written);
   if (!link && nudges(label)) return { kind: 'write', cls: CLASS.messageSend, why: `"${clip(label)}" nudges people: a message to them`, bare: false };
-  const said = orderBeforeTerms(label, context, link) ?? readLabel(label, context, link);
+  const said = orderBeforeTerms(label, context, link) ?? afterDash(label, context, link) ?? readLabel(label, context, link);
   // "VIP upgrade package (£120)", "Add cover £9.50/mo": a control that prices what it offers sells it,
   // whatever its verb reads as (a link names the page it loads and keeps its reading).
   // "Send $20 to Anna" sends money; "Send the gift — $38.00", "Wrap it & send — $96.50" send what was bought: a price makes a send
@@ -110,6 +110,9 @@ export function labelEffect(written: string, context: readonly string[], link = 
       bare: false,
     };
   }
+  // "Enrol — £40.00", "Register for the 10k ($35)": signing up at a price buys a place (an account is made for nothing).
+  if (!link && said.kind === 'write' && said.cls === CLASS.identityAdmin && SIGNING_UP.test(label.toLowerCase()) && labelPrices(label).length > 0)
+    return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" signs up at a price: it buys a place (order-manage)`, bare: false };
   // "DISPATCH STOP £14.50", "Process — $20": a verb of no named object, with the price of doing it, sells what it does.
   if (!link && said.kind === 'write' && said.unnamed === true && labelPrices(label).length > 0)
     return { kind: 'write', cls: CLASS.orderManage, why: `"${clip(label)}" does something it prices: it sells it (order-manage)`, bare: false };
@@ -119,6 +122,26 @@ export function labelEffect(written: string, context: readonly string[], link = 
 
 /** A send whose object is the amount itself ("Send $20 to Anna", "Send 5 000 KSh"): money sent. */
 const MONEY_SENT = /^\W*(send|transfer|wire)\s+(\p{Sc}\s?\d|\d[\d.,\s]*\s?(\p{Sc}|[A-Z]{3}\b))/iu;
+
+/** A label's words before and after a spaced long dash ("Copy that — save"). */
+const DASHED = /^(.{1,80}?)\s[—–]\s(.+)$/su;
+const LETTERS = /\p{L}\p{M}*\p{L}/u;
+
+/**
+ * "Copy that — save", "Pad up — enrol £40.00", "Walk — cancel it": a register's flourish, a dash, and the plain command. Where
+ * the words before the dash read as nothing or as a verb of no named object ("copy that"), the command after it says what the
+ * control does. A head that names what it acts on keeps the whole label's reading.
+ */
+function afterDash(label: string, context: readonly string[], link: boolean): LabelEffect | undefined {
+  if (link) return undefined;
+  const m = DASHED.exec(label.slice(0, 200));
+  if (m === null || !LETTERS.test(withoutPrices(m[2]!))) return undefined;
+  // The head by its own words: the page's words would give "copy that" an object ("Text alerts": copies text).
+  const head = readLabel(m[1]!, [], link);
+  if (head.kind !== 'none' && !(head.kind === 'write' && head.unnamed === true)) return undefined;
+  const tail = readLabel(m[2]!, context, link);
+  return tail.kind === 'none' ? undefined : tail;
+}
 
 /**
  * "Confirmar cita (pago en estación)", "Book now (pay at the hotel)": an order or booking its words

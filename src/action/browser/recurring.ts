@@ -4,7 +4,7 @@
  * (`chargesByPeriod`, prices.ts) is refused unless the intent the token was compiled from asks for
  * something recurring: a subscription, a membership, a club, or a price or payment by the period.
  */
-import { chargesByPeriod, PERIOD } from './prices.ts';
+import { chargesByPeriod, labelPrices, PERIOD } from './prices.ts';
 
 /** Words of a recurring commitment, in English and the languages of the web lexicons (stems). */
 const RECURRING = new RegExp(
@@ -33,7 +33,9 @@ export function asksForRecurring(intent: string): boolean {
  * carries no intent to judge by).
  */
 export function unaskedRecurring(label: string, intent: string | undefined): string | undefined {
-  if (intent === undefined || !chargesByPeriod(label) || !declinesRecurring(intent)) return undefined;
+  // "$57.60 every 2 weeks": a price that comes round, by its period or its words.
+  const comesRound = chargesByPeriod(label) || (labelPrices(label.slice(0, 200)).length > 0 && repeats(label));
+  if (intent === undefined || !comesRound || !declinesRecurring(intent)) return undefined;
   return 'the control charges by the period (a subscription), and the task asks for nothing recurring or declines it';
 }
 
@@ -43,7 +45,7 @@ const REPEATS =
 
 /** A day of the week or a period that comes round ("Book me in every Thursday", "auto-book each week"). */
 const EVERY =
-  /\bevery (?:other )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|fortnight|month|year)\b|\bauto[ -]?(?:book|order|ship|deliver)/iu;
+  /\bevery (?:other |\d{1,2} |two |three |four |six )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|fortnight|month|year)s?\b|\bauto[ -]?(?:book|order|ship|deliver)/iu;
 
 /** `label` names an option that repeats: by its words, its period or its price by the period. */
 export const repeats = (label: string): boolean => REPEATS.test(label) || PERIOD.test(label) || EVERY.test(label);

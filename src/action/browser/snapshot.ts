@@ -200,7 +200,10 @@ function parseBrowserGym(text: string): PageSnapshot {
     stack.push({ depth, index: append(nodes, byRef, node) });
   }
   closeSubtrees(nodes);
-  return { format: 'browsergym', url, title, nodes, byRef, truncated };
+  // A tree given without its tab list ("RootWebArea 'Tickets — Greywold Faire', focused, url='https://…/tickets'"): the root
+  // names the page and says where it is.
+  const root = nodes[0]?.role === 'RootWebArea' ? nodes[0] : undefined;
+  return { format: 'browsergym', url: url ?? (root?.url || undefined), title: title ?? (root?.name || undefined), nodes, byRef, truncated };
 }
 
 /** Add `node` in document order; the first element with a ref keeps it. Returns its index. */

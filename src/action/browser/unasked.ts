@@ -164,12 +164,16 @@ function readRuledOut(intent: string, long: boolean): string[] {
 /** `label` shares a number or two words with something the task rules out ("Borrow 300 Points from Use Year 2031"). */
 export const ruledOutBy = (label: string, intent: string): boolean => ruledOutSpans(intent).some((span) => sharesMuch(label, span));
 
+/** Verbs boxes and tasks word keeping something with: "Remember this card" is the "save my card" a task declines. */
+const KEEPS: ReadonlyMap<string, string> = new Map(['wremember', 'wstore', 'wkeep', 'wretain'].map((w) => [w, 'wsave']));
+const kept = (words: ReadonlySet<string>): Set<string> => new Set([...words].map((p) => KEEPS.get(p) ?? p));
+
 /** A number of three digits or more, or two words (or their six-letter stems), in both texts: one word alone is too little. */
 function sharesMuch(label: string, text: string): boolean {
-  const theirs = pieces(text, true);
+  const theirs = kept(pieces(text, true));
   const stems = new Set([...theirs].filter((p) => p.startsWith('w') && p.length >= 7).map((p) => p.slice(0, 7)));
   let words = 0;
-  for (const p of pieces(label, false)) {
+  for (const p of kept(pieces(label, false))) {
     if (p.startsWith('n') && p.length >= 4 && theirs.has(p)) return true;
     if (p.startsWith('w') && (theirs.has(p) || (p.length >= 7 && stems.has(p.slice(0, 7))))) words++;
   }
@@ -226,7 +230,10 @@ export function unaskedOffer(label: string, intent: string | undefined): string 
   const named = namedPurchase(label);
   if (named === undefined && !sellsPriced(label)) return undefined;
   const thing = (named ?? offeredThing(label)).replace(GENERIC_BUYING, ' ');
-  if (!NAMES_SOMETHING.test(thing) || relatesToIntent(thing, intent)) return undefined;
+  if (!NAMES_SOMETHING.test(thing)) return undefined;
+  // "Upgrade these tickets: Royal Fast Pass — $45.00" where the task says "no fast pass": what it sells is ruled out, whatever else it shares.
+  if (ruledOutBy(withoutPrices(label), intent)) return `the control offers "${label.slice(0, 60)}" for a price, which the task rules out`;
+  if (relatesToIntent(thing, intent)) return undefined;
   return `the control offers "${label.slice(0, 60)}" for a price, which the task does not speak of`;
 }
 

@@ -129,9 +129,15 @@ function changesNotices(text: string): WebRequest | undefined {
 }
 
 const SIGNS_UP = /\b(?:register|sign(?:\s+(?:me|us|myself))?\s+up|enrol|enroll)(?:\s+(?:me|us|myself))?\s+(?:for|in|on|onto|to)\s+\S+/i;
-/** Someone else signed up: "sign Theo up for week 4", "register Ana for the 10k", "enrol my daughter in swimming". */
-const SIGNS_UP_SOMEONE =
-  /\b(?:[Ss]ign\s+(?:\p{Lu}\p{Ll}+|(?:my|our|his|her|their)\s+\p{Ll}+|him|her|them)\s+up|(?:[Rr]egister|[Ee]nrol|[Ee]nroll)\s+(?:\p{Lu}\p{Ll}+|(?:my|our|his|her|their)\s+\p{Ll}+))\s+(?:for|in|on|onto|to)\s+\S+/u;
+/**
+ * Someone else signed up: "sign Theo up for week 4", "register Ana for the 10k", "enrol my daughter in swimming", "enrol my son
+ * Arjun Mehta (dob 14/03/2021) in the U11 block" (the person by name, by who they are and then their name, and a note in brackets).
+ */
+const PERSON = String.raw`(?:\p{Lu}\p{Ll}+|(?:my|our|his|her|their)\s+\p{Ll}+)(?:\s+\p{Lu}[\p{L}'-]+){0,3}(?:\s*\([^()\n]{1,40}\))?`;
+const SIGNS_UP_SOMEONE = new RegExp(
+  String.raw`\b(?:[Ss]ign\s+(?:${PERSON}|him|her|them)\s+up|(?:[Rr]egister|[Ee]nrol|[Ee]nroll)\s+${PERSON})\s+(?:for|in|on|onto|to)\s+\S+`,
+  'u',
+);
 /**
  * A team or a group one enters in something, by its name and on the site: "register my volleyball team 'Nkauj Ntsuab VB' on
  * the tournament site", "enter our choir in the festival". Entries of people, not accounts or things one owns.
