@@ -100,7 +100,7 @@ function verbsOf(description: string | undefined, every: boolean): MainVerb[] {
 
 /** A documentation comment's or a list's mark at a line's start: PlDoc "%!", "///", "--", Haddock "-- |", "'", a bullet. */
 const DOC_LEAD = /^\s*(?:%!?|\/\/\/?|--(?:\s*[|^])?|;;?|'|[-*•])\s+/;
-/** An entry point's signature before what it does, in a routine's comment ("KEY(USER,KEY) -- allocates …", "$$FIND(NAME) -- …"). */
+/** An entry point's signature before what it does ("KEY(USER,KEY) -- allocates …"). */
 const SIGNATURE_LEAD = /^(?:\$\$)?[%\w]{1,31}(?:\^[%\w]{1,31})?\([^()\n]{0,120}\)\s+(?:--|—|–)\s+/;
 /** A documentation tag before what it says, with no colon (NatSpec "@notice Posts …", "@dev Texts …", Javadoc "@summary"). */
 const DOC_TAG = /^\s*@(?:notice|dev|summary|brief|description|remarks?)\s+/i;
@@ -110,11 +110,10 @@ const DOC_TAG = /^\s*@(?:notice|dev|summary|brief|description|remarks?)\s+/i;
  * "SYNTAX INTEGER { … }", "MAX-ACCESS read-write"), a section heading alone on its line ("Description", "Parameters"), a chat
  * command's or a CLI's usage, options, permissions and option lines ("Usage: /draw rodeo:<id>", "• rodeo — required"), a
  * Haskell type signature ("invoice :: JobId -> Cents -> IO InvoiceNo"), a USSD menu's prompts ("> Enter amount GHS:"), its "Reply 1 to
- * confirm" and a separator ("--"), a MUMPS routine's first line ("ZPROSEC ;RGV/PSAS - security keys ;03/09/36") and its version line
- * (";;1.0;LOCAL PROSTHETICS;**7**").
+ * confirm", a separator ("--"), a MUMPS routine's header and version lines, an instrument command's syntax ("ROOM:STATus? <room>").
  */
 const FORMAT_LINE =
-  /^[ \t]*(?:(?:procedure|function|func|fn|def|sub|constructor|public|private|protected|static|external)\b[^\n]*[;{)][ \t]*|\S+[ \t]+OBJECT-TYPE[ \t]*|(?:SYNTAX|MAX-ACCESS|ACCESS|STATUS|INDEX|DEFVAL|UNITS|AUGMENTS)\b[^\n]*|(?:Description|Parameters|Returns|Remarks|Summary|Example|Examples|See also)[ \t]*:?[ \t]*|(?:Usage|Options|Arguments|Flags|Permissions|Aliases)[ \t]*:[^\n]*|[A-Za-z_][\w']*[ \t]*::[ \t]*[^\n]*->[^\n]*|>[ \t][^\n]*|-{2,3}|Reply[ \t]+\d[^\n]{0,40}|[-*•][ \t]+\S+[ \t]+[—–-][ \t]+(?:required|optional)\b[^\n]*|%?[A-Z][A-Z0-9]{1,15}[ \t]+;[^\n]*;[^\n]*|;;[^\n]*)$/gm;
+  /^[ \t]*(?:(?:procedure|function|func|fn|def|sub|constructor|public|private|protected|static|external)\b[^\n]*[;{)][ \t]*|\S+[ \t]+OBJECT-TYPE[ \t]*|(?:SYNTAX|MAX-ACCESS|ACCESS|STATUS|INDEX|DEFVAL|UNITS|AUGMENTS)\b[^\n]*|(?:Description|Parameters|Returns|Remarks|Summary|Example|Examples|See also)[ \t]*:?[ \t]*|(?:Usage|Options|Arguments|Flags|Permissions|Aliases)[ \t]*:[^\n]*|[A-Za-z_][\w']*[ \t]*::[ \t]*[^\n]*->[^\n]*|>[ \t][^\n]*|-{2,3}|Reply[ \t]+\d[^\n]{0,40}|[-*•][ \t]+\S+[ \t]+[—–-][ \t]+(?:required|optional)\b[^\n]*|%?[A-Z][A-Z0-9]{1,15}[ \t]+;[^\n]*;[^\n]*|;;[^\n]*|[A-Z][A-Za-z]{1,15}(?::[A-Z][A-Za-z]{0,15})+\??(?:[ \t]+[<[][^\n]*)?)$/gm;
 /** A USSD or phone menu's banner in capitals above its numbered item ("TOMATO SELLERS ASSN" over "3. Welfare payout"). */
 const MENU_BANNER = /^[ \t]*[A-Z0-9][A-Z0-9 &'.,-]{2,60}\n(?=[ \t]*\d{1,2}[.)][ \t])/gm;
 /** The Description= line of a systemd unit or an INI section. */

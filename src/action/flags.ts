@@ -60,7 +60,9 @@ export function committingFlag(spec: ToolSpec, base: ActionClass | undefined): C
     for (const clause of clauses) {
       if (clause === undefined) continue;
       // "the controller stores it as the room's new setpoint": what the clause's subject does is the call's effect.
-      const cls = inferTool({ name: 'then', description: clause }).actionClass ?? inferTool({ name: 'then', description: clause.replace(SUBJECT, '') }).actionClass;
+      const cls =
+        inferTool({ name: 'then', description: clause }).actionClass ??
+        inferTool({ name: 'then', description: clause.replace(SUBJECT, '') }).actionClass;
       if (cls === undefined || cls === CLASS.read || (base !== undefined && rankOf(cls) <= rankOf(base))) continue;
       return { name, cls, switch: boolean, why: `the description says that then "${clause.trim().slice(0, 80)}" (${cls})` };
     }

@@ -139,7 +139,9 @@ export function bandReasons(
   const link = unaskedLink(values, linkClass(entry, classified), token.leaf, intent);
   if (link !== undefined) out.push(link);
   const choice =
-    classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch ? undefined : unaskedChoiceReason(entry, classified, context, intent);
+    classified.actionClass === CLASS.read || classified.actionClass === CLASS.webFetch
+      ? undefined
+      : unaskedChoiceReason(entry, classified, context, intent);
   if (choice !== undefined) out.push(choice);
   if (changesNothing(classified)) return out;
   const beyond = entry.generic === undefined ? removalBeyondAsked(call, entry, context.removals, intent) : undefined;

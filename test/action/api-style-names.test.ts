@@ -138,6 +138,16 @@ describe('a switch that makes the tool do more', () => {
     // A boolean switch still needs true: the text "false" sets nothing.
     assert.equal(callOf(preview, { list: 'pilots', text: 'Buoy 4 unlit', publish: 'false' }), preview.actionClass);
   });
+  it("an instrument's optional parameter in angle brackets that stores once given, never a required one on the same line", () => {
+    const status = tool(
+      'ROOM:STATus?',
+      'ROOM:STATus? <room>[,<setpoint>]\nReturns the measured air temperature and humidity of growing room <room>.\nParameters: <room> NR1 1..12. <setpoint> NR2, optional: when present, the controller stores it as the new air setpoint.',
+      { room: { type: 'integer' }, setpoint: { type: 'number' } },
+    );
+    assert.equal(status.flag?.name, 'setpoint');
+    assert.equal(callOf(status, { room: 3 }), 'read-only-retrieval');
+    assert.notEqual(callOf(status, { room: 3, setpoint: 16 }), 'read-only-retrieval');
+  });
   it('is no switch when its clause changes nothing', () => {
     const plain = tool('Notices.List', 'Lists notices; when verbose is true each notice is returned with its history.', {
       verbose: { type: 'boolean' },

@@ -49,4 +49,20 @@ describe('documentation formats', () => {
       'alertEntry OBJECT-TYPE\n    SYNTAX      AlertEntry\n    MAX-ACCESS  read-create\n    STATUS      current\n    DESCRIPTION\n        "Creating a row sends an e-mail to the address in alertTo."';
     assert.equal(inferClass(spec('ACME-ALERT-MIB::alertEntry', mib, { alertTo: str, alertText: str })), 'message-send');
   });
+  it("a MUMPS routine's comment: its header and version lines say nothing, the entry point's line says what it does", () => {
+    const routine = (line: string) => `ZDEPOT ;ABC/WH - warehouse ;01/02/36\n ;;2.0;LOCAL DEPOT;**3**\n ; ${line}`;
+    assert.equal(
+      inferClass(spec('ROLE^ZDEPSEC', routine('ROLE(USER,ROLE) -- allocates a security key to USER.'), { USER: str, ROLE: str })),
+      'identity-admin',
+    );
+    assert.equal(
+      inferClass(spec('TRACK^ZDEPOUT', routine('TRACK(ORD) -- carrier tracking events for the shipment of ORD.'), { ORD: str })),
+      'read-only-retrieval',
+    );
+    // Opening an order makes one, as opening a ticket does.
+    assert.notEqual(
+      inferClass(spec('FIX^ZDEPFIX', routine('FIX(ITEM,DATE) -- opens a repair order and books the technician for DATE.'), { ITEM: str, DATE: str })),
+      'read-only-retrieval',
+    );
+  });
 });

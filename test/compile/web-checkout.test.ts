@@ -138,6 +138,12 @@ describe('signing up for something', () => {
     // Someone else signed up, by name or as "my daughter", is signed up all the same.
     assert.ok(scopeOf('sign Noor up for week 2 at camp.example').includes('message-send'));
     assert.ok(scopeOf('enrol my daughter in the swimming course on pool.example').includes('message-send'));
+    // …named after who they are, with a note in brackets ("my son Tomás Ruiz (dob 02/05/2020)").
+    const son = compiled(
+      'enrol my son Tomás Ruiz (dob 02/05/2020) in the U9 tennis block at club.example. card 4556 0192 7731 2048 exp 09/31. max £45',
+    );
+    assert.ok(son.scope.includes('order-manage'), son.scope.join());
+    assert.equal(son.constraints['order-manage']?.amount?.max, 45);
     // A place taken with no card given spends nothing; a card given is there to pay for it.
     const free = compiled('sign Noor up for week 2 at camp.example').constraints['order-manage']?.amount;
     assert.deepEqual(free, { max: 0 });

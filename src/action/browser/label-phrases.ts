@@ -4,6 +4,15 @@
  */
 import { CLASS } from '../classes.ts';
 import type { ActionClass } from '../types.ts';
+import { withoutPrices } from './prices.ts';
+
+const DASHED = /^(.{1,80}?)\s[—–]\s(.+)$/su;
+const LETTERS = /\p{L}\p{M}*\p{L}/u;
+/** A label's words before and after a spaced long dash ("Copy that — save"), when words (not only a price) follow it. */
+export function dashParts(label: string): readonly [string, string] | undefined {
+  const m = DASHED.exec(label.slice(0, 200));
+  return m === null || !LETTERS.test(withoutPrices(m[2]!)) ? undefined : [m[1]!, m[2]!];
+}
 
 /** Buying, booking and ordering on web pages. */
 // prettier-ignore

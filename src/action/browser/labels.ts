@@ -14,8 +14,8 @@ import { resolveWrite } from '../objects.ts';
 import type { ActionClass } from '../types.ts';
 import { words } from '../words.ts';
 import { contextClass } from './context.ts';
-import { labelPrices, sellsPriced, withoutPrices } from './prices.ts';
-import { ordersBefore, PHRASES, SIGNING_UP } from './label-phrases.ts';
+import { labelPrices, sellsPriced } from './prices.ts';
+import { dashParts, ordersBefore, PHRASES, SIGNING_UP } from './label-phrases.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
 // stands: inside a function it would be compiled again on every call.
@@ -123,23 +123,15 @@ export function labelEffect(written: string, context: readonly string[], link = 
 /** A send whose object is the amount itself ("Send $20 to Anna", "Send 5 000 KSh"): money sent. */
 const MONEY_SENT = /^\W*(send|transfer|wire)\s+(\p{Sc}\s?\d|\d[\d.,\s]*\s?(\p{Sc}|[A-Z]{3}\b))/iu;
 
-/** A label's words before and after a spaced long dash ("Copy that — save"). */
-const DASHED = /^(.{1,80}?)\s[—–]\s(.+)$/su;
-const LETTERS = /\p{L}\p{M}*\p{L}/u;
-
-/**
- * "Copy that — save", "Pad up — enrol £40.00", "Walk — cancel it": a register's flourish, a dash, and the plain command. Where
- * the words before the dash read as nothing or as a verb of no named object ("copy that"), the command after it says what the
- * control does. A head that names what it acts on keeps the whole label's reading.
- */
+/** "Copy that — save", "Pad up — enrol £40.00": a flourish read as nothing (or a verb of no object), a dash, then the command. */
 function afterDash(label: string, context: readonly string[], link: boolean): LabelEffect | undefined {
   if (link) return undefined;
-  const m = DASHED.exec(label.slice(0, 200));
-  if (m === null || !LETTERS.test(withoutPrices(m[2]!))) return undefined;
+  const parts = dashParts(label);
+  if (parts === undefined) return undefined;
   // The head by its own words: the page's words would give "copy that" an object ("Text alerts": copies text).
-  const head = readLabel(m[1]!, [], link);
+  const head = readLabel(parts[0], [], link);
   if (head.kind !== 'none' && !(head.kind === 'write' && head.unnamed === true)) return undefined;
-  const tail = readLabel(m[2]!, context, link);
+  const tail = readLabel(parts[1], context, link);
   return tail.kind === 'none' ? undefined : tail;
 }
 

@@ -9,7 +9,7 @@ import { chargesByPeriod, labelPrices, PERIOD } from './prices.ts';
 /** Words of a recurring commitment, in English and the languages of the web lexicons (stems). */
 const RECURRING = new RegExp(
   [
-    String.raw`auto(?:matic)?[ -]?(?:top[ -]?ups?|reload|recharge|refill|pay(?:ments?)?)|subscri|membership|\bmembers?\b(?!\s+(?:card|number|no\b|id\b))|\bjoin\b|\bclub\b(?!\s+(?:card|number|no\b|id\b))|recurring|\brenew|standing order|every (day|week|month|year)|\b(per|a|each) (week|month|year)\b|monthly|weekly|yearly|annual`,
+    String.raw`auto(?:matic)?[ -]?(?:top[ -]?ups?|reload|recharge|refill|pay(?:ments?)?)|subscri|membership|\bmembers?\b(?!\s+(?:card|number|no\b|id\b))|\bjoin\b|\bclub\b(?!\s+(?:card|number|no\b|id\b))|recurring|\brenew|standing order|every (?:other |\d{1,2} |two |three |four |six )?(day|week|fortnight|month|year)s?\b|\b(per|a|each) (week|month|year)\b|monthly|weekly|yearly|annual`,
     // de nl sv da no fi pl cs hu ro
     String.raw`abonn|mitglied|monatlich|jährlich|lidmaatschap|\blid worden|\bword lid|maandelijks|medlem|månatlig|månedlig|jäsen|kuukausi|prenumer|subskryp|członk|miesięczn|\bčlen|měsíčn|előfizet|tagság|\bhavi\b|abonament|lunar`,
     // es fr it pt el tr ru uk
