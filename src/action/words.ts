@@ -67,21 +67,26 @@ const MAX_NAME = 256;
  */
 const SELECTOR = /^[A-Za-z][A-Za-z0-9]*:(?:[A-Za-z][A-Za-z0-9]*:)*$/;
 const ARITY = /[!?]?\/\d{1,2}$/;
+/** An SCPI command: mnemonics in capitals and then small letters, joined by colons ("ROOM:CLIMate:SETPoint", "HARVest:LOG?"). */
+const SCPI = /^(?:\*?[A-Z]{2,}[a-z]*:)+\*?[A-Z]{2,}[a-z]*\??$/;
 /** A signature's parameter types after a function's name ("postNotice(string,string)", "transfer(address,uint256)"). */
 const PARAMETER_TYPES = /\([\w\s,.[\]<>*&$]{0,200}\)$/;
 /** A systemd unit's type, and a template's `@` ("mail-send@.service", "crt-licence-renew.timer"): the unit's name says what it does. */
 const UNIT_TYPE = /@?\.(?:service|timer|socket|target|path|mount|slice|scope)$|@$/;
+/** A program's or a script's file type ("Send SMS.vi", "close_ticket.py", "Backup.ps1"): the file's name says what it does. */
+const PROGRAM_FILE = /\.(?:vi|vit|py|js|mjs|cjs|ts|sh|bash|zsh|ps1|psm1|rb|pl|php|exe|bat|cmd|vbs|lua|jl|scpt|ahk)$/i;
 
 export function nameParts(name: string): NameParts {
   const text = name.slice(0, MAX_NAME);
   const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
   // "Arc.Panels.disarm/2": an Elixir or Erlang function's arity names nothing it does.
-  // "postNotice(string,string)": nor do the types of its parameters; nor ".service" a systemd unit's type.
-  const head = (forApi?.[1] ?? text).replace(ARITY, '').replace(PARAMETER_TYPES, '').replace(UNIT_TYPE, '');
+  // "postNotice(string,string)": nor do the types of its parameters; nor ".service" a systemd unit's type, nor ".vi" a program's.
+  const head = (forApi?.[1] ?? text).replace(ARITY, '').replace(PARAMETER_TYPES, '').replace(UNIT_TYPE, '').replace(PROGRAM_FILE, '');
   // "gov.iprd.register.RegisterQuery#find": a Java method after its class, as "::" is after a Rust or C++ type.
   const split = head.split(/\.|\/|::?|__+|#/).filter((s) => s.length > 0);
   // "scheduleTestDrive:forCustomer:atTime:": an Objective-C selector is its method, then the labels of its arguments.
-  const segments = SELECTOR.test(head) ? [...split.slice(1), split[0]!] : split;
+  // "ROOM:WATer", "ORDer:DISPatch": an instrument command's mnemonics, each one word whatever part of it is in capitals.
+  const segments = SELECTOR.test(head) ? [...split.slice(1), split[0]!] : SCPI.test(head) ? split.map((s) => s.toLowerCase()) : split;
   const context = forApi === undefined || forApi === null ? [] : words(forApi[2]!);
   if (segments.length === 0) return { operation: [], context };
   // A name in another language (`betala_faktura`, `installningar_visa`) is read in the English its words gloss as (name-glosses.ts).

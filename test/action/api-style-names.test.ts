@@ -148,6 +148,13 @@ describe('a switch that makes the tool do more', () => {
     assert.equal(callOf(status, { room: 3 }), 'read-only-retrieval');
     assert.notEqual(callOf(status, { room: 3, setpoint: 16 }), 'read-only-retrieval');
   });
+  it("a program's file type and an instrument's mnemonics: 'Send SMS.vi' sends, 'ORDer:DISPatch' dispatches an order", () => {
+    assert.equal(classOf('Send SMS.vi'), 'message-send');
+    assert.equal(classOf('close_ticket.py'), classOf('close_ticket'));
+    assert.equal(classOf('Gmail.ReadEmail'), 'read-only-retrieval');
+    assert.equal(classOf('HARVest:LOG?', 'Returns the harvest log of a room.'), 'read-only-retrieval');
+    assert.notEqual(classOf('ORDer:DISPatch', 'Releases the pallets to the haulier and books the delivery.'), 'read-only-retrieval');
+  });
   it('is no switch when its clause changes nothing', () => {
     const plain = tool('Notices.List', 'Lists notices; when verbose is true each notice is returned with its history.', {
       verbose: { type: 'boolean' },

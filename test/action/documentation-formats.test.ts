@@ -49,20 +49,19 @@ describe('documentation formats', () => {
       'alertEntry OBJECT-TYPE\n    SYNTAX      AlertEntry\n    MAX-ACCESS  read-create\n    STATUS      current\n    DESCRIPTION\n        "Creating a row sends an e-mail to the address in alertTo."';
     assert.equal(inferClass(spec('ACME-ALERT-MIB::alertEntry', mib, { alertTo: str, alertText: str })), 'message-send');
   });
+  it("a LabVIEW VI's description after its 'VI Description:' label", () => {
+    const vi = 'VI Description: Sends the notice to the subscribers of a zone.\nConnector pane — inputs: zone (string), text (string); error in.';
+    assert.equal(inferClass(spec('Post Zone Notice.vi', vi, { zone: str, text: str })), 'message-send');
+    assert.equal(inferClass(spec('Zone Notices.vi', 'VI Description: Lists the notices of a zone.', { zone: str })), 'read-only-retrieval');
+  });
   it("a MUMPS routine's comment: its header and version lines say nothing, the entry point's line says what it does", () => {
-    const routine = (line: string) => `ZDEPOT ;ABC/WH - warehouse ;01/02/36\n ;;2.0;LOCAL DEPOT;**3**\n ; ${line}`;
-    assert.equal(
-      inferClass(spec('ROLE^ZDEPSEC', routine('ROLE(USER,ROLE) -- allocates a security key to USER.'), { USER: str, ROLE: str })),
-      'identity-admin',
-    );
-    assert.equal(
-      inferClass(spec('TRACK^ZDEPOUT', routine('TRACK(ORD) -- carrier tracking events for the shipment of ORD.'), { ORD: str })),
-      'read-only-retrieval',
-    );
+    const routine = (topic: string, line: string) => `ZDEPOT ;ABC/WH - ${topic} ;01/02/36\n ;;2.0;LOCAL DEPOT;**3**\n ; ${line}`;
+    const key = routine('security keys', 'KEY(USER,KEY) -- allocates a security key: DEPOT CLERK (stock), DEPOT MGR (everything).');
+    assert.equal(inferClass(spec('KEY^ZDEPSEC', key, { USER: str, KEY: str })), 'identity-admin');
+    const track = routine('tracking', 'TRACK(ORD) -- carrier tracking events for the shipment of ORD.');
+    assert.equal(inferClass(spec('TRACK^ZDEPOUT', track, { ORD: str })), 'read-only-retrieval');
     // Opening an order makes one, as opening a ticket does.
-    assert.notEqual(
-      inferClass(spec('FIX^ZDEPFIX', routine('FIX(ITEM,DATE) -- opens a repair order and books the technician for DATE.'), { ITEM: str, DATE: str })),
-      'read-only-retrieval',
-    );
+    const job = routine('repairs', "JOB(ITEM,VENDOR,DATE) -- opens a repair order and books VENDOR's technician for DATE.");
+    assert.notEqual(inferClass(spec('JOB^ZDEPFIX', job, { ITEM: str, VENDOR: str, DATE: str })), 'read-only-retrieval');
   });
 });
