@@ -130,11 +130,17 @@ export function codeResult(tokens: readonly Token[], at: number, end: number): b
 
 const PRONOUNS = new Set(['it', 'them', 'this', 'that', 'these', 'those']);
 
+const PERSONS = new Set(['them', 'him', 'her', 'me', 'us']);
+const THING_STARTS = new Set(['a', 'an', 'the', 'some', 'new', 'another', 'their', 'his', 'its', 'our', 'my', 'your']);
+
 export function pronounObject(tokens: readonly Token[], at: number): boolean {
   // "put in a new one", "send out another": past the particle of a two-word verb.
   const particle = ['in', 'up', 'out', 'off', 'down', 'through'].includes(tokens[at + 1]?.w ?? '') ? 1 : 0;
   const next = tokens[at + 1 + particle];
   if (next === undefined || next.sentence !== tokens[at]!.sentence) return false;
+  // "make them a door code", "send him the invoice": a person before the thing is who it is for; the thing is the object.
+  const after = tokens[at + 2 + particle];
+  if (PERSONS.has(next.w) && after?.sentence === next.sentence && THING_STARTS.has(after.w)) return false;
   if (PRONOUNS.has(next.w)) return true;
   if (next.w === 'another' && (tokens[at + 2 + particle]?.sentence !== next.sentence || tokens[at + 2 + particle]?.w === 'one')) return true;
   // "delete the old one", "keep the other ones", "put in a new one": "one" stands for the noun said before.

@@ -125,7 +125,9 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   }
   // "remind me" asks the agent to remember, not to message anyone.
   if (verb === 'remind' && (next?.w === 'me' || next?.w === 'us')) return undefined;
-  if (phrase === undefined && inNounPhrase(tokens, i, prev)) return undefined;
+  // "if it's free book it": a word with "it" or "them" right after it takes them as its object; a noun ("free book") does not.
+  const takesPronoun = (next?.w === 'it' || next?.w === 'them') && next.sentence === t.sentence;
+  if (phrase === undefined && !takesPronoun && inNounPhrase(tokens, i, prev)) return undefined;
   if (next !== undefined && next.sentence === t.sentence && (next.w === 'of' || COPULAS.has(next.w))) return undefined;
   // "read access", "write permissions": a kind of access, not a request.
   if ((verb === 'write' || verb === 'read') && ['access', 'permission', 'permissions', 'rights', 'role'].includes(next?.w ?? '')) return undefined;
@@ -140,7 +142,7 @@ export function requestVerb(tokens: readonly Token[], i: number): string | undef
   // (after "choose", "click" it is the label of a control to press: "choose the notify me option").
   if (prev !== undefined && tokens[i - 1] === prev && VERBS.get(prev.w)?.kind === 'read' && !PRESSES.has(prev.w) && phrase === undefined)
     return undefined;
-  if (AMBIGUOUS_VERBS.has(t.w) && !hasVerbLead(tokens, i)) return undefined;
+  if (AMBIGUOUS_VERBS.has(t.w) && !takesPronoun && !hasVerbLead(tokens, i)) return undefined;
   if (isPurposeInfinitive(tokens, i) || isPurposeClause(tokens, i)) return undefined;
   return verb;
 }
