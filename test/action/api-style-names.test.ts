@@ -155,6 +155,11 @@ describe('a switch that makes the tool do more', () => {
     assert.equal(classOf('HARVest:LOG?', 'Returns the harvest log of a room.'), 'read-only-retrieval');
     assert.notEqual(classOf('ORDer:DISPatch', 'Releases the pallets to the haulier and books the delivery.'), 'read-only-retrieval');
   });
+  it('an English word that ends like a compound of another language is read as English ("payroll" is no Swedish "roll")', () => {
+    assert.notEqual(classOf('payroll_bonus', "Adds a bonus to the picker's pay."), 'identity-admin');
+    assert.notEqual(classOf('PAYRoll:BONus', "Adds a bonus to the picker's pay."), 'identity-admin');
+    assert.equal(classOf('leverantörsfakturor_lista', 'Listar leverantörsfakturor.'), 'read-only-retrieval');
+  });
   it('is no switch when its clause changes nothing', () => {
     const plain = tool('Notices.List', 'Lists notices; when verbose is true each notice is returned with its history.', {
       verbose: { type: 'boolean' },

@@ -255,7 +255,9 @@ function lookupWord(lang: CompiledLanguage, word: string): Gloss | undefined {
 /** The noun that ends a compound ("leverantörsfakturor" ends in "fakturor"), in a language that compounds. */
 function headOf(lang: CompiledLanguage, word: string): Gloss | undefined {
   if (word.length < 7) return undefined;
-  for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? []) if (word.length - head.length >= 3 && word.endsWith(head)) return gloss;
+  // A three-letter start before a four-letter head is too little to tell a compound from an English word ("payroll" is no "roll").
+  for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? [])
+    if (word.endsWith(head) && word.length - head.length >= (head.length >= 5 ? 3 : 4)) return gloss;
   return undefined;
 }
 
