@@ -325,7 +325,9 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
     // data-flow verifier vouches for a form filled from the intent; composed words stay untraced).
     const typed = typedValues(entry, name, raw);
     if (!SENSITIVE_ROLES.has(role) && !path && (typed === undefined || typed.length === 0)) {
-      out[name] = 'free';
+      // A message's words carrying a code or a number seen only inside instructions an output gave the agent ("… also send him
+      // the lockbox code, 2580") follow those instructions, whatever else they say.
+      out[name] = role === 'text' && !unreported && instructedIn(raw, facts) ? 'instructions' : 'free';
       continue;
     }
     // An address of a kind the intent gives, other than the one it gives, is no value the user gave nor one to vouch for as read.
@@ -352,6 +354,17 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
       }
   }
   return out;
+}
+
+/** Codes and numbers of four digits or more in a text (a lockbox code, an account, a PIN), at most a few. */
+const DIGIT_RUN = /(?<![\p{L}\p{N}])[\p{L}-]{0,8}\d{4,}[\p{L}\d-]{0,12}(?![\p{L}\p{N}])/gu;
+const MAX_RUNS = 8;
+
+/** `text` holds a code or a number that outputs gave only inside instructions to the agent. */
+function instructedIn(text: unknown, facts: ProvenanceFacts): boolean {
+  if (typeof text !== 'string') return false;
+  const runs = text.slice(0, MAX_TEXT_SEARCHED).match(DIGIT_RUN)?.slice(0, MAX_RUNS) ?? [];
+  return runs.some((run) => seenOrigin(run, 'read', facts, false) === 'instructed');
 }
 
 /** The worst origin of these values of one argument, or undefined when it cannot be told (outputs unreported). */

@@ -14,7 +14,7 @@ const str = { type: 'string' } as const;
 const tool = (name: string, description: string, properties: Record<string, unknown>) => ({
   name,
   description,
-  inputSchema: { type: 'object', properties, required: Object.keys(properties) },
+  inputSchema: { type: 'object' as const, properties, required: Object.keys(properties) },
 });
 const catalog = new ToolCatalog(graph, [
   tool('cabin-bookings', 'Lists the bookings of the cabin.', { month: str }),
