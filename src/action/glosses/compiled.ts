@@ -5,6 +5,7 @@
  * and modifiers that follow its verbs; and the one look-up every reader shares, what a language
  * makes of a word at a place among others.
  */
+import { isOrdinaryWord } from '../../capability/compile/lexicon.ts';
 import { MAX_NOUN_ENDING, minBare, STEM_KEY } from '../foreign-index.ts';
 import { ASIAN_SCRIPTS } from './asian-scripts.ts';
 import { AUSTRONESIAN_BANTU } from './austronesian-bantu.ts';
@@ -255,9 +256,12 @@ function lookupWord(lang: CompiledLanguage, word: string): Gloss | undefined {
 /** The noun that ends a compound ("leverantörsfakturor" ends in "fakturor"), in a language that compounds. */
 function headOf(lang: CompiledLanguage, word: string): Gloss | undefined {
   if (word.length < 7) return undefined;
-  // A three-letter start before a four-letter head is too little to tell a compound from an English word ("payroll" is no "roll").
-  for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? [])
-    if (word.endsWith(head) && word.length - head.length >= (head.length >= 5 ? 3 : 4)) return gloss;
+  // An English word of three letters before a four-letter head makes an English compound ("payroll" is no Swedish "roll");
+  // a prefix of the language's own ("einkauf", "verkauf") still starts one of its compounds.
+  for (const [head, gloss] of lang.heads.get(word.slice(-4)) ?? []) {
+    const start = word.length - head.length;
+    if (word.endsWith(head) && start >= 3 && (start >= 4 || head.length >= 5 || !isOrdinaryWord(word.slice(0, start)))) return gloss;
+  }
   return undefined;
 }
 
