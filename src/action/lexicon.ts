@@ -110,7 +110,7 @@ const WRITES: readonly (readonly [string, VerbSense])[] = [
     'open', 'draft', 'compose', 'mkdir', 'rm', 'rmdir', 'mv', 'cp', 'touch', 'chmod', 'chown', 'ln', 'manage', 'maintain', 'administer',
     'crear', 'eliminar', 'borrar', 'actualizar', 'erstellen', 'loeschen', 'aktualisieren', 'combine', 'concatenate', 'mix', 'tweak', 'alter',
     'purge', 'shred', 'redact', 'bind', 'unbind', 'reassign', 'void', 'discharge', 'admit', 'prescribe', 'refill', 'renew', 'extend', 'issue',
-    'cut', 'switch', 'raise']
+    'cut', 'switch', 'raise', 'discard', 'ditch']
     .map((v) => [v, w(CLASS.fileModify, { family: v === 'set' || v === 'unset' ? 'set' : v === 'submit' ? 'submit' : 'generic' })] as const)),
 ];
 
@@ -240,6 +240,8 @@ export const CREATE_OR_REMOVE = new Set([
   'erase',
   'wipe',
   'purge',
+  'discard',
+  'ditch',
 ]);
 /** Verbs that publish new content (as opposed to deleting or editing it). */
 export const PUBLISH = new Set([

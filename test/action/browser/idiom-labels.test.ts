@@ -34,6 +34,9 @@ describe('labels worded as people talk', () => {
     assert.equal(cls('Bin it'), 'file-modify');
     assert.ok(labelRemoves('Bin it') && labelRemoves('Ditch this draft'));
     assert.ok(!labelRemoves('Recycle bin') && !labelRemoves('Bin day schedule'));
+    // Discarding or ditching a record by its reference removes it, by what it is.
+    assert.equal(cls('Ditch order WP-7712'), 'order-manage');
+    assert.equal(cls('Discard draft D-4410'), 'file-modify');
   });
   it('moves on past extras skipped, but a skipped delivery changes an order', () => {
     assert.equal(cls('Skip the extras'), 'read');
