@@ -195,6 +195,11 @@ describe('orders asked for without a buying verb', () => {
     assert.ok(
       !scope("find the walnut desk organiser on homebits.example, don't buy it. card 4000 0566 5566 5556, ship to Lea").includes('order-manage'),
     );
+    // Collected instead of shipped ("we'll pick it up"), beside another request the task makes of the card.
+    const collected =
+      "get me a rosemary topiary on homebits.example, we'll pick it up saturday. use gift card GC-22AB-91XY, put whatever's left on my visa 4000 0566 5566 5556 exp 10/29";
+    assert.ok(scope(collected).includes('order-manage'), scope(collected).join());
+    assert.ok(!scope('can you pick it up for me on homebits.example? what are the hours').includes('order-manage'));
   });
   it('putting several things in the cart, however many words name them', () => {
     assert.ok(scope('put the oat milk, two lemons and a bag of rice into my basket on grocer.example').includes('order-manage'));

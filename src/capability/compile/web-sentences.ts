@@ -39,12 +39,14 @@ export function sentenceRequests(frame: IntentFrame): WebRequest[] {
   ].filter((r): r is WebRequest => r !== undefined);
 }
 
-/** Where an order goes: "ship to …", "deliver it to …", "delivery to …". */
-const SHIP_TO = /\b(ship|send|deliver)(?:\s+(?:it|them|this|everything))?\s+to\b|\bdelivery\s+(?:to|at|address)\b|\bshipping\s+address\b/i;
+/** Where an order goes: "ship to …", "deliver it to …", "delivery to …"; or that it is collected: "we'll pick it up sunday", "for pickup". */
+const SHIP_TO =
+  /\b(ship|send|deliver)(?:\s+(?:it|them|this|everything))?\s+to\b|\bdelivery\s+(?:to|at|address)\b|\bshipping\s+address\b|\bpick\s+(?:it|them)\s+up\b|\bfor\s+(?:pick-?up|collection)\b|\bclick\s+and\s+collect\b/i;
 
 /**
- * "Get me the M220 mouse from shop.example. Ship to Noah …, card 6011 …": a task that says where
- * the goods go, with a payment card to pay them, asks for an order, whatever its verb.
+ * "Get me the M220 mouse from shop.example. Ship to Noah …, card 6011 …", "get me a fraser fir, we'll pick it up sunday, visa
+ * 4024 …": a task that says where the goods go or that they are collected, with a payment card to pay them, asks for an order,
+ * whatever its verb.
  */
 function shipsAnOrder(frame: IntentFrame): WebRequest | undefined {
   const card = frame.entities.some((e) => e.kind === 'card' && /^\d{13,19}$/.test(String(e.value)));
