@@ -120,7 +120,7 @@ const MENU_BANNER = /^[ \t]*[A-Z0-9][A-Z0-9 &'.,-]{2,60}\n(?=[ \t]*\d{1,2}[.)][ 
 const INI_DESCRIPTION = /^[ \t]*Description[ \t]*=[ \t]*(\S[^\n]{2,300})$/m;
 /** A field of a documentation format before what it says ("short_description: Send …", "Short text: Create user."). */
 const KEY_LABEL =
-  /^\s*(?:short[_ ]?description|long[_ ]?description|(?:[A-Z]{2,4}\s+)?description|short text|functionality|summary|purpose|overview|brief|@brief|@description|notes?)\s*:\s*\|?\s*/i;
+  /^\s*(?:short[_ ]?description|long[_ ]?description|(?:[A-Z]{2,4}\s+)?description|name|title|short text|functionality|summary|purpose|overview|brief|@brief|@description|notes?)\s*:\s*\|?\s*/i;
 /**
  * A subject that names the tool, or one of its options, before its verb ("The Submit Payment (SBMPAY) command submits …", "The
  * export tool sends …", "Option 4 deletes …", "The --purge flag removes …"): what follows is what it (or the option) does.

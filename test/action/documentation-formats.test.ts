@@ -49,6 +49,10 @@ describe('documentation formats', () => {
       'alertEntry OBJECT-TYPE\n    SYNTAX      AlertEntry\n    MAX-ACCESS  read-create\n    STATUS      current\n    DESCRIPTION\n        "Creating a row sends an e-mail to the address in alertTo."';
     assert.equal(inferClass(spec('ACME-ALERT-MIB::alertEntry', mib, { alertTo: str, alertText: str })), 'message-send');
   });
+  it("a command's title after its 'Name:' field", () => {
+    const adhoc = "Ad-hoc command (XEP-0050). Name: 'Post notice'. Prints and posts a notice to the address given.";
+    assert.equal(inferClass(spec('urn:town:notify#notice', adhoc, { address: str, body: str })), 'message-send');
+  });
   it("a LabVIEW VI's description after its 'VI Description:' label", () => {
     const vi = 'VI Description: Sends the notice to the subscribers of a zone.\nConnector pane — inputs: zone (string), text (string); error in.';
     assert.equal(inferClass(spec('Post Zone Notice.vi', vi, { zone: str, text: str })), 'message-send');
