@@ -77,8 +77,9 @@ export function checkedNotNamed(
     const role = node.role.toLowerCase();
     // A box the page left ticked that the task rules out ("No pidas prestados puntos de 2031" beside "Borrow 300 Points from
     // Use Year 2031"): the commit would do what the task says not to.
-    if (role === 'checkbox' && !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) && ruledOutBy(node.name, intent))
-      return `the form it submits has "${node.name.slice(0, 40)}" ticked, which the task rules out`;
+    // So is a choice of a group left on one the task rules out ("Deliver it to the house (+$35.00)" where it says "no delivery").
+    if ((role === 'checkbox' || role === 'radio') && !ticked.has(node.name.trim().toLowerCase().slice(0, 120)) && ruledOutBy(node.name, intent))
+      return `the form it submits has "${node.name.slice(0, 40)}" ${role === 'radio' ? 'chosen' : 'ticked'}, which the task rules out`;
     // A priced extra ticked, by the page or by a call, where the task rules out paying for anything extra ("No extras").
     if (
       noCharges &&

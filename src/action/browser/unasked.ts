@@ -162,22 +162,30 @@ function readRuledOut(intent: string, long: boolean): string[] {
 }
 
 /** `label` shares a number or two words with something the task rules out ("Borrow 300 Points from Use Year 2031"). */
-export const ruledOutBy = (label: string, intent: string): boolean => ruledOutSpans(intent).some((span) => sharesMuch(label, span));
+export const ruledOutBy = (label: string, intent: string): boolean => {
+  // A priced option ("Deliver it to the house (+$35.00)") is ruled out by the one word a short prohibition names ("no delivery").
+  const priced = labelPrices(label).length > 0;
+  return ruledOutSpans(intent).some((span) => sharesMuch(label, span, priced));
+};
 
 /** Verbs boxes and tasks word keeping something with: "Remember this card" is the "save my card" a task declines. */
 const KEEPS: ReadonlyMap<string, string> = new Map(['wremember', 'wstore', 'wkeep', 'wretain'].map((w) => [w, 'wsave']));
 const kept = (words: ReadonlySet<string>): Set<string> => new Set([...words].map((p) => KEEPS.get(p) ?? p));
 
-/** A number of three digits or more, or two words (or their six-letter stems), in both texts: one word alone is too little. */
-function sharesMuch(label: string, text: string): boolean {
+/**
+ * A number of three digits or more, or two words (or their six-letter stems), in both texts: one word alone is too little, unless
+ * `oneWord` and it is all the ruled-out words say ("no delivery" rules out "Deliver it to the house (+$35.00)").
+ */
+function sharesMuch(label: string, text: string, oneWord = false): boolean {
   const theirs = kept(pieces(text, true));
   const stems = new Set([...theirs].filter((p) => p.startsWith('w') && p.length >= 7).map((p) => p.slice(0, 7)));
+  const needed = oneWord ? Math.min(2, [...theirs].filter((p) => p.startsWith('w')).length) : 2;
   let words = 0;
   for (const p of kept(pieces(label, false))) {
     if (p.startsWith('n') && p.length >= 4 && theirs.has(p)) return true;
     if (p.startsWith('w') && (theirs.has(p) || (p.length >= 7 && stems.has(p.slice(0, 7))))) words++;
   }
-  return words >= 2;
+  return needed > 0 && words >= needed;
 }
 
 /**

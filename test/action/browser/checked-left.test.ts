@@ -91,6 +91,29 @@ describe('a box the page left ticked that the task rules out', () => {
   });
 });
 
+describe('a choice left on what the task rules out in one word', () => {
+  const order = (delivered: boolean) =>
+    parseSnapshot(`RootWebArea 'Your order – Hillside Logs', focused, url='https://hillsidelogs.example/order'
+\t[10] main ''
+\t\t[11] form 'Your order'
+\t\t\t[12] radiogroup 'Getting it home'
+\t\t\t\t[13] radio 'Collect it from the yard', checked='${!delivered}'
+\t\t\t\t[14] radio 'Deliver it to my door (+£18.00)', checked='${delivered}'
+\t\t\t[15] checkbox 'Kindling sack (+£6.00)', checked='false'
+\t\t\t[16] button 'Order it — £70.00'`)!;
+  const commit = (intent: string, delivered = true) => {
+    const p = order(delivered);
+    return checkedNotNamed(p, p.byRef.get('16')!, intent);
+  };
+  it('is judged when the one word the task rules out names the option chosen ("no delivery")', () => {
+    assert.match(commit("a crate of oak logs, I'll collect it saturday. no delivery, no kindling") ?? '', /chosen, which the task rules out/);
+  });
+  it('passes when the task chose it or rules out something else', () => {
+    assert.equal(commit("a crate of oak logs, I'll collect it saturday. no delivery", false), undefined);
+    assert.equal(commit('a crate of oak logs delivered to my door, no kindling'), undefined);
+  });
+});
+
 describe('a box the page left ticked that undoes what the task asks', () => {
   const form = (box: string, button: string) =>
     parseSnapshot(`RootWebArea 'Your booking – Tidewater Quiz Nights', focused, url='https://tidewaterquiz.example/book'
