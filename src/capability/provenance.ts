@@ -27,6 +27,7 @@ import { findIn, indexText, newNeedle, NOT_FOUND, prepareNeedle, resetScanBudget
 import { NEAR_ORDER, UNKNOWN_PRODUCER, type ValueSource, type ValueSources } from '../gate/sources.ts';
 import { intentEntities, valueKeys } from '../gate/value-keys.ts';
 import { type ArgumentValue, argumentValues, MalformedArguments } from './argument-values.ts';
+import { digitRuns, pathIds } from './text-values.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, identifierFrom, type Provenance } from './claims.ts';
@@ -327,7 +328,8 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
     if (!SENSITIVE_ROLES.has(role) && !path && (typed === undefined || typed.length === 0)) {
       // A message's words carrying a code or a number seen only inside instructions an output gave the agent ("… also send him
       // the lockbox code, 2580") follow those instructions, whatever else they say.
-      out[name] = role === 'text' && !unreported && instructedIn(raw, facts) ? 'instructions' : 'free';
+      const instructed = role === 'text' && !unreported && digitRuns(raw).some((run) => seenOrigin(run, 'read', facts, false) === 'instructed');
+      out[name] = instructed ? 'instructions' : 'free';
       continue;
     }
     // An address of a kind the intent gives, other than the one it gives, is no value the user gave nor one to vouch for as read.
@@ -354,17 +356,6 @@ export function argumentOrigins(call: ToolCall, entry: CatalogEntry, facts: Prov
       }
   }
   return out;
-}
-
-/** Codes and numbers of four digits or more in a text (a lockbox code, an account, a PIN), at most a few. */
-const DIGIT_RUN = /(?<![\p{L}\p{N}])[\p{L}-]{0,8}\d{4,}[\p{L}\d-]{0,12}(?![\p{L}\p{N}])/gu;
-const MAX_RUNS = 8;
-
-/** `text` holds a code or a number that outputs gave only inside instructions to the agent. */
-function instructedIn(text: unknown, facts: ProvenanceFacts): boolean {
-  if (typeof text !== 'string') return false;
-  const runs = text.slice(0, MAX_TEXT_SEARCHED).match(DIGIT_RUN)?.slice(0, MAX_RUNS) ?? [];
-  return runs.some((run) => seenOrigin(run, 'read', facts, false) === 'instructed');
 }
 
 /** The worst origin of these values of one argument, or undefined when it cannot be told (outputs unreported). */
@@ -394,15 +385,6 @@ function originOfItems(
     if (ORIGIN_RANK[origin] > ORIGIN_RANK[worst]) worst = origin;
   }
   return worst;
-}
-
-/** The segments of a path (and its query's values) that carry digits: the ids it names. */
-function pathIds(path: string): string[] {
-  return path
-    .slice(0, 512)
-    .split(/[/?#&=]/)
-    .filter((segment) => /\d/.test(segment))
-    .slice(0, 16);
 }
 
 const ORIGIN_RANK: Readonly<Record<Exclude<ValueOrigin, 'free'>, number>> = { intent: 0, read: 1, nowhere: 2, mixed: 3, instructions: 4 };
