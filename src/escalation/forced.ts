@@ -171,7 +171,7 @@ function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, context
   if (entry.generic?.kind !== 'browser' || classified.target === undefined || classified.uncertain === true) return undefined;
   const message = unaskedChoice(classified.target.role, classified.target.name, intent);
   if (message !== undefined) return { code: 'call.choice-not-asked', message };
-  const offer = submitsFilledForm(classified.target, context) ? undefined : unaskedOffer(classified.target.name, intent);
+  const offer = unaskedOffer(classified.target.name, intent, submitsFilledForm(classified.target, context));
   if (offer !== undefined) return { code: 'call.choice-not-asked', message: offer };
   const other = otherRecord(classified.target.name, intent);
   return other === undefined ? undefined : { code: 'call.record-not-asked', message: other };
@@ -180,13 +180,14 @@ function unaskedChoiceReason(entry: CatalogEntry, classified: CallClass, context
 /**
  * The button is the last one of the part of the page that holds what allowed calls typed and chose for the task ("Get 'er redd up
  * — $105.00" under the booking's hours, time and entry notes): it submits that form, and what it buys is what those choices say,
- * each judged when it was made. A priced button among them (an upsell before the form's own submit) is no such button.
+ * each judged when it was made (what the task rules out is still refused, unaskedOffer). A priced button with another button of
+ * the form after it (an upsell before the form's own submit) is no such button.
  */
 function submitsFilledForm(target: ResolvedTarget, context: DecisionContext): boolean {
   const observation = context.observation;
   const page = observation?.page;
-  const at = target.ref === undefined ? undefined : page?.byRef.get(target.ref);
-  if (page === undefined || at === undefined || target.ref === undefined) return false;
+  const at = page?.byRef.get(target.ref);
+  if (page === undefined || at === undefined) return false;
   const submitted = observation?.submits?.(target.ref);
   if (submitted === undefined || submitted.review === true || submitted.texts.length + submitted.picks === 0) return false;
   const end = page.nodes[submitted.part]?.end ?? at;

@@ -233,7 +233,7 @@ const GENERIC_BUYING =
  * names something the task does not speak of. An offer that names nothing but buying ("Add to cart
  * — $46.73") is the page's own purchase; one whose thing shares a word with the task is the task's.
  */
-export function unaskedOffer(label: string, intent: string | undefined): string | undefined {
+export function unaskedOffer(label: string, intent: string | undefined, formSubmit = false): string | undefined {
   if (intent === undefined) return undefined;
   const named = namedPurchase(label);
   if (named === undefined && !sellsPriced(label)) return undefined;
@@ -241,7 +241,8 @@ export function unaskedOffer(label: string, intent: string | undefined): string 
   if (!NAMES_SOMETHING.test(thing)) return undefined;
   // "Upgrade these tickets: Royal Fast Pass — $45.00" where the task says "no fast pass": what it sells is ruled out, whatever else it shares.
   if (ruledOutBy(withoutPrices(label), intent)) return `the control offers "${label.slice(0, 60)}" for a price, which the task rules out`;
-  if (relatesToIntent(thing, intent)) return undefined;
+  // The submit of the form the agent filled for the task buys what that form's choices say: its own words need not name it.
+  if (formSubmit || relatesToIntent(thing, intent)) return undefined;
   return `the control offers "${label.slice(0, 60)}" for a price, which the task does not speak of`;
 }
 

@@ -103,6 +103,10 @@ describe('a priced button that submits the form the agent filled', () => {
     const d = await s.authorize({ tool: 'browser_click', args: { element: 'Get it spick and span — $105.00', target: 'e5' } });
     assert.equal(d.verdict, 'allow', d.reasons.map((r) => r.code).join());
   });
+  it('still refers a form submit that sells what the task rules out', () => {
+    assert.equal(unaskedOffer('Get it spick and span — $105.00', 'book Rosa for 3 hours', true), undefined);
+    assert.match(unaskedOffer('Book it: Sparkle package — $30.00', 'book Rosa for 3 hours, no sparkle package', true) ?? '', /rules out/);
+  });
   it('is not a priced button with another button of the form after it (an upsell before the submit)', async () => {
     const s = session();
     s.observe(booking(true));
