@@ -37,6 +37,8 @@ export interface ValueConstraint {
    * carries the requirement; the fence enforces it against what the task has observed.
    */
   readonly from?: Provenance;
+  /** People the intent rules out ("not the Hartleys"): a value a record the task read gives for one is refused (src/gate/pairs.ts); a child keeps them all. */
+  readonly except?: readonly string[];
 }
 
 /** Where a value may come from (see {@link ValueConstraint.from}). */
@@ -86,7 +88,7 @@ export interface CapabilityClaims {
 }
 
 const ROLES = new Set<string>(['recipient', 'amount', 'currency', 'account', 'path', 'url', 'identifier', 'date', 'text', 'other']);
-const CONSTRAINT_KEYS = new Set(['oneOf', 'max', 'min', 'prefixes', 'domains', 'programs', 'from']);
+const CONSTRAINT_KEYS = new Set(['oneOf', 'max', 'min', 'prefixes', 'domains', 'programs', 'from', 'except']);
 /** A program (`git`, `pg_dump`, `./run.sh`) or a SQL keyword, optionally with one subcommand. */
 const PROGRAM = /^[a-z0-9_./+-]{1,64}(?: [a-z0-9_./+-]{1,64})?$/;
 const CLAIM_KEYS = new Set([
@@ -186,6 +188,7 @@ function parseValueConstraint(input: unknown, graph: CapabilityGraph): ValueCons
   const programs = getOwn(input, 'programs');
   const from = getOwn(input, 'from');
   return {
+    ...(getOwn(input, 'except') === undefined ? {} : { except: exceptList(getOwn(input, 'except')) }),
     ...(programs === undefined ? {} : { programs: list(programs, 'programs').map(program) }),
     ...(from === undefined ? {} : { from: provenance(from, graph) }),
     ...(oneOf === undefined ? {} : { oneOf: list(oneOf, 'oneOf').map((v) => (typeof v === 'number' ? num(v, 'oneOf[]') : str(v, 'oneOf[]'))) }),
@@ -194,6 +197,12 @@ function parseValueConstraint(input: unknown, graph: CapabilityGraph): ValueCons
     ...(prefixes === undefined ? {} : { prefixes: list(prefixes, 'prefixes').map((v) => str(v, 'prefixes[]')) }),
     ...(domains === undefined ? {} : { domains: list(domains, 'domains').map((v) => str(v, 'domains[]').toLowerCase()) }),
   };
+}
+
+function exceptList(value: unknown): string[] {
+  const names = list(value, 'except').map((v) => str(v, 'except[]', 80));
+  if (names.length <= 16 && names.every((n) => n.trim().length > 0)) return names;
+  throw malformed('except must list at most 16 names, none blank');
 }
 
 function program(value: unknown): string {
@@ -292,7 +301,7 @@ function constraintNarrower(parent: ValueConstraint, child: ValueConstraint): bo
     const outer = new Set(parent.programs);
     if (child.programs === undefined || !child.programs.every((p) => outer.has(p))) return false;
   }
-  return provenanceWithin(child.from, parent.from);
+  return provenanceWithin(child.from, parent.from) && (parent.except ?? []).every((n) => child.except?.includes(n) === true);
 }
 
 /** intent ⊂ read:<class> ⊂ read ⊂ any; a missing requirement is `any`. */

@@ -179,6 +179,13 @@ export function checkProvenance(
   for (const { name, role, value } of items) {
     for (const bound of [forClass?.[role], forAll?.[role]]) {
       if (bound === undefined) continue;
+      const owner = bound.except === undefined ? undefined : facts.sources()?.ruledOutOwner(value, bound.except);
+      if (owner !== undefined)
+        return {
+          verdict: 'deny',
+          code: 'constraint.provenance',
+          message: `argument "${name}" (${role}) is what the task read for "${owner}", whom the intent rules out`,
+        };
       const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : bound.from;
       if (from === undefined || from === 'any') continue;
       const origin = originOf(value, from, facts, DESTINATION_ROLES.has(role), role === 'amount');

@@ -34,11 +34,12 @@
 import { cuesInstruct, inSpans, scanPiece, type InstructionCues } from './instructions.ts';
 import { normalizeText } from './provenance.ts';
 import { recordStarts } from './records.ts';
-import { collectNames, collectValues } from './value-keys.ts';
+import { collectNames, collectValues, valueKeys } from './value-keys.ts';
 import { displacedKeys } from './displaced.ts';
 import { processHash } from './keyed-hash.ts';
 import { OutputKeys } from './output-keys.ts';
 import { RecencyMap } from './recency.ts';
+import { exceptStem, forEachPair } from './pairs.ts';
 
 /** Gate flags of a value ({@link ValueSource.flags}): seen in an output that addressed the agent. */
 export const IN_INSTRUCTED_OUTPUT = 1;
@@ -90,6 +91,8 @@ const PIECE = 64 * 1024;
 const OVERLAP = 512;
 /** Tool-like names remembered per task, and taken from one output. */
 const MAX_NAMES = 4_096;
+/** Pairs of a value and a name (pairs.ts) remembered per task; past it the oldest are forgotten. */
+const MAX_PAIRS = 2_048;
 
 export class ValueSources {
   // Each value is its keyed hash (keyed-hash.ts: why a hash may stand for it) and one small integer,
@@ -101,6 +104,8 @@ export class ValueSources {
   readonly #producers: string[] = [];
   /** Tool-like names (`i:` or `q:` and the name), hashed too, in recency order (the values are unused). */
   readonly #names = new RecencyMap();
+  /** Which values a record of an output gives for which names (`p:<stem>|<key>`, hashed; pairs.ts), in recency order. */
+  readonly #pairs = new RecencyMap();
   readonly #maxValues: number;
   readonly #maxOutputChars: number;
   readonly #maxPerOutput: number;
@@ -189,6 +194,13 @@ export class ValueSources {
       else this.#names.add(KEY[0]!, KEY[1]!, 0);
       if (this.#names.size > MAX_NAMES) this.#names.dropOldest();
     }
+    forEachPair(text.slice(0, length), (key, stem) => {
+      HASH.hash(`p:${stem}|${key}`, KEY);
+      const slot = this.#pairs.slot(KEY[0]!, KEY[1]!);
+      if (slot >= 0) this.#pairs.renew(slot, 0);
+      else this.#pairs.add(KEY[0]!, KEY[1]!, 0);
+      if (this.#pairs.size > MAX_PAIRS) this.#pairs.dropOldest();
+    });
     // The keys are cut from this output's text: not kept past it.
     keys.clear();
     if (!full) this.#forgot = true;
@@ -228,6 +240,27 @@ export class ValueSources {
     return lookUp(this.#values, name) !== undefined;
   }
 
+  /** The first of `names` (a constraint's `except`) that a record gives `value`, or one of its elements, for. */
+  ruledOutOwner(value: unknown, names: readonly string[]): string | undefined {
+    for (const v of Array.isArray(value) ? value : [value])
+      if (typeof v === 'string' || typeof v === 'number') for (const name of names) if (this.pairedWith(v, name)) return name;
+    return undefined;
+  }
+
+  /**
+   * Whether a record of a remembered output gives `value` for the person or organisation `name`
+   * (the Hartleys' phone in a row that names them; pairs.ts says what a record and a name are).
+   */
+  pairedWith(value: unknown, name: string): boolean {
+    const stem = exceptStem(name);
+    if (stem === undefined || this.#pairs.size === 0) return false;
+    const keys = valueKeys(value);
+    if (keys === undefined) return false;
+    const paired = (key: string): boolean => lookUp(this.#pairs, `p:${stem}|${key}`) !== undefined;
+    // A value of several words ("0887 301 552") is paired when each of its words is.
+    return keys.any.some(paired) || (keys.all.length > 0 && keys.all.every(paired));
+  }
+
   /**
    * Forget up to `count` of the least recently seen values (a fence-wide memory budget shares its
    * room among tasks this way). A forgotten value counts as never seen: the gate then treats it as
@@ -247,14 +280,16 @@ export class ValueSources {
    */
   forgetOldestNames(count: number): number {
     let forgot = 0;
+    while (forgot < count && this.#pairs.dropOldest()) forgot++;
     while (forgot < count && this.#names.dropOldest()) forgot++;
+    this.#pairs.fit();
     this.#names.fit();
     return forgot;
   }
 
-  /** Tool-like names remembered ({@link names}). */
+  /** Tool-like names ({@link names}) and name pairs ({@link pairedWith}) remembered: they share the fence-wide budget of names. */
   get namesSize(): number {
-    return this.#names.size;
+    return this.#names.size + this.#pairs.size;
   }
 
   /** False once a value was forgotten or an output had more values than one output may give. */

@@ -19,6 +19,7 @@ import { UsageError } from '../../errors.ts';
 import { hostOf } from '../values.ts';
 import { BESIDES } from './besides.ts';
 import { forbiddenClasses } from './ruled-out.ts';
+import { boundExcept } from './except-names.ts';
 import { detailsGiven, foreignWebReading, freeBound, paymentNamed, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
@@ -241,6 +242,11 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
     (constraints[CLASS.codeExecute] as Partial<Record<ArgumentRole, ValueConstraint>>).text = code;
     explain(`${CLASS.codeExecute}.text: runs only ${code.programs!.join(', ')}`, 'policy', policyEvidence(policy, 'code'));
   }
+
+  // People and organisations the intent rules out ("not the Hartleys"): no destination the reads give for them.
+  const except = boundExcept(frame.said, grantedAll, graph, constraints);
+  if (except.length > 0)
+    explain(`recipients and accounts: not those the reads give for ${except.join(', ')}`, 'intent', `ruled out: ${except.join(', ')}`);
 
   // 5 ceilings and expiry
   const ceilings = compileCeilings(requirements, policy, explain, frame);
