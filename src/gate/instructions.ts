@@ -50,6 +50,9 @@ const STRONG: readonly RegExp[] = [
   /\b(?:for|to|pro|za|til|till|för|für|do|na|per|para|pour|an|voor|dla|al|ao)\s(?:the\s|den\s|die\s|de\s|el\s|la\s|le\s|o\s|l')?(?:assistant|assistants|assistante|assistente|assistent|assistenten|assistentin|asistente|asistent|asistenta|asistentovi|asistentom|asystent|asystenta|asystentowi|asisten|assistentti|asszisztensnek|asistentului|asistana|chatbot|chatbota|ai|ki|ia|llm)\s?:/g,
   // "automated agents: …", "AI assistants: …" as a label inside running text
   /\b(?:automated|autonomous|ai)\s(?:agents?|assistants?)\s?:/g,
+  // a sentence that opens by naming agents as a group, then says which ones before its colon: "Assistants preordering for a
+  // player: put …", "AI assistants booking for someone: enter …" (a roster's "Assistants: Maria, Jo" names no group of them)
+  /(?:^|\n|[.!?>:;[(]\s?)(?:any\s|all\s)?(?:ai\sassistants?|assistants|ai\sagents|chatbots|copilots|llms)\s[^.:\n]{1,60}:/g,
 ];
 
 /**

@@ -34,6 +34,11 @@ describe('amounts written with the currency names of other languages', () => {
     assert.deepEqual([amount('manda 80 dólares a mi hermana')?.value, amount('manda 80 dólares a mi hermana')?.currency], [80, 'USD']);
     assert.deepEqual([amount('переведи 500 рублей Ольге')?.value, amount('переведи 500 рублей Ольге')?.currency], [500, 'RUB']);
     assert.deepEqual([amount('betala 250 kronor till Erik')?.value, amount('betala 250 kronor till Erik')?.currency], [250, '']);
+    // Polish pounds, Greek euros and dollars, and a peso written in Greek (no single currency).
+    assert.deepEqual([amount('Maksymalnie 25 funtów.')?.value, amount('Maksymalnie 25 funtów.')?.currency], [25, 'GBP']);
+    assert.deepEqual([amount('μέχρι 40 ευρώ')?.value, amount('μέχρι 40 ευρώ')?.currency], [40, 'EUR']);
+    assert.deepEqual([amount('στείλε 30 δολάρια')?.value, amount('στείλε 30 δολάρια')?.currency], [30, 'USD']);
+    assert.deepEqual([amount('Μέχρι 1.000 πέσος')?.value, amount('Μέχρι 1.000 πέσος')?.currency], [1000, '']);
   });
   it('a sending verb with such an amount is a payment, bounded by it', () => {
     const c = compile('manda 80 dólares por Interac a mi hermana, ana.lopez@example.com');

@@ -6,6 +6,7 @@
 import { controlWords } from '../../capability/compile/lexicon-web.ts';
 import { CLASS } from '../classes.ts';
 import { contextClass } from './labels.ts';
+import { dashParts } from './label-phrases.ts';
 import { labelPrices, withoutPrices } from './prices.ts';
 import type { PageSnapshot } from './snapshot.ts';
 
@@ -20,9 +21,11 @@ const PAYING_WORDS = new Set(['pay', 'now', 'securely', 'total', 'and', 'order',
  * transfer, a gift, a top-up or a bill, on a page (its title and path: `around`) that is no bills' or transfers' page.
  */
 export function paysAtCheckout(page: PageSnapshot, label: string, around: readonly string[]): boolean {
-  const read = new Set(controlWords(label).flatMap((w) => w.evidence.toLowerCase().split(/\s+/)));
+  // "Coming down the stretch — pay $7.00": a flourish, a dash, then the command, which is what is read.
+  const command = dashParts(label)?.[1] ?? label;
+  const read = new Set(controlWords(command).flatMap((w) => w.evidence.toLowerCase().split(/\s+/)));
   const named = (
-    withoutPrices(label)
+    withoutPrices(command)
       .toLowerCase()
       .match(/[\p{L}\p{M}]+/gu) ?? []
   ).filter((w) => !read.has(w) && !PAYING_WORDS.has(w));

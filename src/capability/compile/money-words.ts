@@ -15,7 +15,7 @@ const CURRENCY_NAMES =
   // The dollar, euro, pound, franc, yen and crowns as other languages write them ("80 dólares", "50 Dollar", "200 kronor").
   // Vietnamese "đô la", and "đô" alone as people say it.
   'đô(?:\\s+la)?|d[oó]lar(?:es|y|ów|ů|u|a|ok|ları)?|dollari|dollaro|dollarit?|dollaria|dolláro[kt]?|franken|franchi|yenes|kron(?:or|er|a|e|ur)|kruunua?|sterlina|sterline|' +
-  'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?|' +
+  'доллар(?:ов|а|ы)?|долар(?:ів|и|а)?|евро|євро|funt(?:ów|y|a)?|ευρώ|δολάρι(?:α|ο)|πέσος|πέσο|рубл(?:ей|я|ь)|гривен|гривень|гривні|гривня|фунт(?:ов|а|ы)?(?:\\s+стерлингов)?|' +
   // The Korean won only before a space or a stop (원 opens words too).
   '원(?=[\\s,.!?]|$)';
 // Korean, Japanese and Chinese names of currencies ("550파운드", "30ユーロまで", "5000円以内", "200欧元"): a particle or
@@ -82,7 +82,7 @@ export const SYMBOL_CODE: Readonly<Record<string, string>> = { $: 'USD', '€': 
   // The CFA franc of West and of Central Africa: one name, two currencies.
   fcfa: '', cfa: '',
   ...forms('USD', 'dólar dólares dolar dolares dolary dolarów dolarů dolaru dolara dollari dollaro dollarit dollaria dollárok dollárt dolláro dolarlar dolarları доллар доллара долларов доллары долар долари доларів долара'),
-  ...forms('EUR', 'евро євро'), ...forms('GBP', 'sterlina sterline фунт фунта фунтов фунты'), ...forms('CHF', 'franken franchi'), ...forms('JPY', 'yenes'),
+  ...forms('EUR', 'евро євро ευρώ'), ...forms('GBP', 'sterlina sterline фунт фунта фунтов фунты funt funtów funty funta'), ...forms('USD', 'δολάρια δολάριο'), ...forms('', 'πέσος πέσο'), ...forms('CHF', 'franken franchi'), ...forms('JPY', 'yenes'),
   ...forms('RUB', 'рублей рубля рубль'), ...forms('UAH', 'гривен гривень гривні гривня'),
   // Korean, Japanese and Chinese names of currencies, written after the number ("550파운드", "30ユーロ", "200欧元").
   ...forms('GBP', '파운드 ポンド 英镑 英鎊'), ...forms('EUR', '유로 ユーロ 欧元 歐元'), ...forms('USD', '달러 ドル 美元 美金'), ...forms('JPY', '엔 円 日元 日圓'),

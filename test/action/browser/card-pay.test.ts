@@ -42,6 +42,14 @@ describe('a pay button after the typed card', () => {
     assert.equal(pay.verdict, 'allow', codes(pay));
   });
 
+  it('a flourish before a dash is not what is paid for: "Coming down the stretch — pay 27,50 €" pays for the order', async () => {
+    const session = shop([CHECKOUT[0]!, CHECKOUT[1]!, 'button "Coming down the stretch — pay 27,50 €" [ref=e5]']);
+    await session.authorize(typeCard);
+    const pay = await session.authorize({ tool: 'browser_click', args: { target: 'e5' } });
+    assert.equal(pay.actionClass, 'order-manage');
+    assert.equal(pay.verdict, 'allow', codes(pay));
+  });
+
   it('without the card typed it is a payment, which an order task does not grant', async () => {
     const pay = await shop(CHECKOUT).authorize({ tool: 'browser_click', args: { target: 'e5' } });
     assert.equal(pay.actionClass, 'payment-initiate');
