@@ -203,11 +203,21 @@ function onElement(
   }
   if (mode === 'click' && confirmsPermanent(page, resolved.found)) effect = { ...effect, removes: true };
   const within = containerName(page, resolved.found);
+  // A step that only moves on ("Continue to SoleStack" on a waiting room the site sent the browser to) and submits nothing the
+  // agent typed or set on this page sends nothing to the page's host: the host is no destination of it.
+  const sendsNothing =
+    mode === 'click' &&
+    effect.cls === CLASS.webFetch &&
+    !effect.uncertain &&
+    effect.url === undefined &&
+    node.ref !== undefined &&
+    observation?.submits?.(node.ref) === undefined;
   return fromEffect(
     effect,
     page,
     { ref: node.ref ?? target, role: node.role, name: labelOf(node), ...(within === undefined ? {} : { within }) },
     mode,
+    sendsNothing,
   );
 }
 
@@ -230,12 +240,19 @@ function fromEffect(
   page: PageSnapshot,
   seen: { ref: string; role: string; name: string; within?: string },
   mode: ElementMode,
+  sendsNothing = false,
 ): CallClass {
   const pageUrl = page.url === undefined ? undefined : absolute(page.url, undefined);
   const target: ResolvedTarget = { ...seen, ...(effect.url === undefined ? {} : { url: effect.url }), ...(pageUrl === undefined ? {} : { pageUrl }) };
   // A link sends the browser to its address; anything else sends what the agent typed to this page's host.
   const addresses =
-    effect.url !== undefined ? [effect.url] : mode !== 'click' || effect.cls !== CLASS.read ? (pageUrl === undefined ? [] : [pageUrl]) : [];
+    effect.url !== undefined
+      ? [effect.url]
+      : (mode !== 'click' || effect.cls !== CLASS.read) && !sendsNothing
+        ? pageUrl === undefined
+          ? []
+          : [pageUrl]
+        : [];
   // A control that spends ("Pay £58.00", "VIP upgrade (£120)") commits to the price its label names.
   const amounts = effect.amounts ?? (mode === 'click' && SPENDS.has(effect.cls) ? labelPrices(seen.name) : []);
   return {

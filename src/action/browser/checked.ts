@@ -42,6 +42,22 @@ const chargesRuledOut = (intent: string): boolean =>
 const CHEAPEST =
   /\b(cheapest|least expensive|lowest[- ]price[ds]?|most affordable|le moins cher|la moins chère|les moins chers|más barat[oa]s?|mais barat[oa]s?|più economic[oa]|günstigste[nrs]?|billigste[nrs]?|goedkoopste|najtańsz\p{L}*|nejlevnější|legolcsóbb\p{L}*|cel mai ieftin\p{L}*|en ucuz|halvin|billigaste)\b/iu;
 
+/**
+ * An extra's words without those of what the page is about (its title and first headings): "Raffle Boost" on the raffle's own
+ * page is a boost, and a task about the raffle that rules out add-ons does not ask for it by saying "raffle".
+ */
+function withoutSubject(name: string, page: PageSnapshot): string {
+  const subject = [
+    page.title ?? '',
+    ...page.nodes
+      .filter((n) => n.role.toLowerCase() === 'heading')
+      .slice(0, 2)
+      .map((n) => n.name),
+  ].join(' ');
+  const words = new Set((subject.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? []).filter((w) => w.length >= 3));
+  return name.replace(/[\p{L}\p{M}]+/gu, (w) => (words.has(w.toLowerCase()) ? ' ' : w));
+}
+
 /** The amounts of money the intent names (each sentence read as a label is: "$3", "3 €", "₹300"). */
 function namedAmounts(intent: string): Set<number> {
   const out = new Set<number>();
@@ -86,7 +102,7 @@ export function checkedNotNamed(
       role === 'checkbox' &&
       ADDED_PRICE.test(node.name) &&
       (PLUS_AMOUNT.test(node.name) || labelPrices(node.name).some((p) => p > 0)) &&
-      !relatesToIntent(node.name.split(/[(+:—–-]\s*[^\p{L}\s]/u)[0]!, intent)
+      !relatesToIntent(withoutSubject(node.name.split(/[(+:—–-]\s*[^\p{L}\s]/u)[0]!, page), intent)
     )
       return `the form it submits has "${node.name.slice(0, 40)}" ticked, a priced extra where the task rules out paying for extras`;
     if (extras.chargesOnly === true) continue;

@@ -107,4 +107,21 @@ describe('a priced extra where the task rules out paying for extras', () => {
     assert.equal(commit('submit claim CL-1 and pay it into my account'), undefined);
     assert.equal(commit('submit claim CL-1, do not call me about it'), undefined);
   });
+
+  it('a word the extra shares with what its page is about is no sign the task asks for it', () => {
+    const draw = parseSnapshot(`RootWebArea 'the draw — Kicks Lab', focused, url='https://kickslab.example/draw'
+\t[1] main ''
+\t\t[2] heading 'draw: Court Vapor 2', level=1
+\t\t[3] form 'draw entry'
+\t\t\t[4] textbox 'name', value='Sam Ode'
+\t\t\t[5] checkbox 'Draw Turbo — 3× tickets (+€7.50, charged now)', checked='true'
+\t\t\t[6] button 'enter — €0 now'`)!;
+    const extras = { order: true, ticked: ['Draw Turbo — 3× tickets (+€7.50, charged now)'] };
+    assert.match(
+      checkedNotNamed(draw, at(draw, '6'), 'enter me in the draw for the court vapor 2, size 9. no add-ons', extras) ?? '',
+      /rules out paying/,
+    );
+    // Named by its own words, it is the task's: "with the draw turbo".
+    assert.equal(checkedNotNamed(draw, at(draw, '6'), 'enter me in the draw with the turbo, no other add-ons', extras), undefined);
+  });
 });
