@@ -166,6 +166,8 @@ function readLabel(label: string, context: readonly string[], link: boolean): La
   return english.kind === 'none' ? foreignEffect(label, context, link) : english;
 }
 
+/** Money a withdrawal takes out, or where it goes ("Withdraw funds", "Withdraw to card 4417"): "Withdraw (SS-7731)" takes back an entry. */
+const MONEY_WORDS = /\b(funds?|money|cash|balance|payout|earnings|savings|deposit|card|account|bank|wallet|iban)\b/i;
 /** A record's reference in a label: letters and digits ("KV-2304", "#A19"), or a number of three digits or more. */
 const RECORD = /^(?=[\p{L}\p{M}\d-]*\d)(?=[\p{L}\p{M}\d-]*\p{L})[\p{L}\p{M}\d-]+$|^\d{3,}$/u;
 
@@ -181,10 +183,10 @@ function cancellation(label: string): LabelEffect | undefined {
       .normalize('NFC')
       .match(/[\p{L}\p{M}\d-]+/gu) ?? [];
   if (tokens.length < 2 || tokens.length > COMMAND_WORDS) return undefined;
-  if (!tokens.includes('cancel') && !controlWords(label).some((w) => w.kind === 'leave')) return undefined;
-  const affirmed = YES.has(tokens[0]!);
   const record = tokens.some((t) => RECORD.test(t));
-  if (!affirmed && !record) return undefined;
+  const withdraws = tokens[0] === 'withdraw' && record && labelPrices(label).length === 0 && !MONEY_WORDS.test(label);
+  if (!withdraws && !tokens.includes('cancel') && !controlWords(label).some((w) => w.kind === 'leave')) return undefined;
+  if (!YES.has(tokens[0]!) && !record) return undefined;
   return {
     kind: 'write',
     cls: CLASS.orderManage,

@@ -234,9 +234,9 @@ const TIME_ADVERBS = /^(now|immediately|right away|straight away|at once|asap|to
 /** What "get …" or "be …" asks for when it is to be told of something: a notification. */
 const NOTICE = /^(notified|informed|alerted|reminded|an? (alert|notification|reminder)|alerts|notifications|reminders)\b/i;
 
-/** "2 tickets", "me two seats", "a table for four": a count of things one books or buys, as the object's head. */
+/** "2 tickets", "me two seats", "a table for four", "1 adult + 2 kids tickets": a count of things one books or buys, as the object's head. */
 const COUNTED_PLACES =
-  /^(me\s+|us\s+)?(a|an|one|two|three|four|five|six|\d{1,2})\s+(\S+\s+)?(tickets?|seats?|rooms?|tables?|spots?|passes)(\s+(for|at|on|in|to)\b.*)?[.!]?$/i;
+  /^(me\s+|us\s+)?(a|an|one|two|three|four|five|six|\d{1,2})\s+(\S+\s+){0,4}(tickets?|seats?|rooms?|tables?|spots?|passes|places|slots|admissions?|lanes?)(\s+(for|at|on|in|to)\b.*)?[.!]?$/i;
 
 /** "Get 2 tickets for …": getting a count of seats or tickets is buying or booking them (a "Book now" control). */
 function asksToAcquire(text: string, op: Operation): WebRequest | undefined {
