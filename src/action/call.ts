@@ -13,7 +13,7 @@ import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
 import type { CatalogEntry } from './catalog.ts';
 import { CLASS } from './classes.ts';
-import { sendsByValues } from './sends-by-values.ts';
+import { paysByValues, sendsByValues } from './sends-by-values.ts';
 import { shellClass } from './shell.ts';
 import { sqlClass } from './sql.ts';
 import type { ActionClass, ArgumentRole, CallClass, Reason, ToolCall } from './types.ts';
@@ -40,6 +40,20 @@ export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: 
       actionClass: CLASS.messageSend,
       evidence: ["its annotations claim it is read-only, but the call carries people's addresses and a text"],
     };
+  // Nothing in its words says what it does: a call that carries a sum and where it goes pays (the more dangerous reading); one
+  // that carries people's addresses and a text, and no number or sum, sends a message.
+  if (entry.source === 'default' && generic === undefined && entry.choice === undefined) {
+    if (paysByValues(call.args))
+      return {
+        actionClass: CLASS.paymentInitiate,
+        evidence: ['nothing in its words says what it does, and the call carries a sum and where it goes'],
+      };
+    if (sendsByValues(call.args, true))
+      return {
+        actionClass: CLASS.messageSend,
+        evidence: ["nothing in its words says what it does, and the call carries people's addresses and a text"],
+      };
+  }
   if (generic === undefined || entry.source === 'manifest') return { actionClass: entry.actionClass, evidence: entry.evidence };
   switch (generic.kind) {
     case 'browser':

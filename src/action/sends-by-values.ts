@@ -1,7 +1,8 @@
 /**
- * A call of a tool read as read-only, as its annotations claim, that carries what a message carries: the addresses of
- * people (phone numbers, e-mail addresses) and a text of several words ("ទៅ": ["+85516220381"], "អត្ថបទ": "Your pass
- * expired, renew now at …"). An annotation is the tool author's claim; the call's values say what it does (call.ts).
+ * A call that carries what a message carries: the addresses of people (phone numbers, e-mail addresses) and a text of several
+ * words ("ទៅ": ["+85516220381"], "អត្ថបទ": "Your pass expired, renew now at …"). Of a tool read as read-only, as its
+ * annotations claim: the annotation is the tool author's claim, the call's values say what it does. Of a tool whose words say
+ * nothing the fence reads ("ইমেইল_পঠিওৱা", "ኢመይል_ስደድ"), with no number or sum beside them: it sends a message (call.ts).
  */
 import { kindOf } from './kinds.ts';
 
@@ -14,16 +15,22 @@ const MIN_WORDS = 4;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const MIN_UNSPACED = 8;
 
-/** The call's arguments hold a person's address and a text of several words. */
-export function sendsByValues(args: Readonly<Record<string, unknown>>): boolean {
+/**
+ * The call's arguments hold a person's address and a text of several words (and, with `noAmounts`, no number and no sum of
+ * money: a payment to an e-mail address carries a note too).
+ */
+export function sendsByValues(args: Readonly<Record<string, unknown>>, noAmounts = false): boolean {
   let address = false;
   let text = false;
+  let amount = false;
   let seen = 0;
   const visit = (value: unknown, depth: number): void => {
     if (seen >= MAX_VALUES || depth > MAX_DEPTH) return;
+    if (typeof value === 'number') amount = true;
     if (typeof value === 'string') {
       seen++;
       const kind = kindOf(value);
+      if (kind === 'money' || kind === 'number' || kind === 'iban' || kind === 'account' || kind === 'crypto') amount = true;
       if (kind === 'email' || kind === 'phone') address = true;
       else if (value.trim().split(/\s+/u).length >= MIN_WORDS || (UNSPACED.test(value) && [...value].length >= MIN_UNSPACED)) text = true;
       return;
@@ -32,5 +39,35 @@ export function sendsByValues(args: Readonly<Record<string, unknown>>): boolean 
     else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, MAX_VALUES)) visit(item, depth + 1);
   };
   visit(args, 0);
-  return address && text;
+  return address && text && !(noAmounts && amount);
+}
+
+/** Digits of a bank account written plainly ("30991827740"): nine or more. */
+const ACCOUNT_DIGITS = /^\d{9,20}$/;
+
+/**
+ * The call's arguments hold a sum and where it goes: a number or a sum of money, and an account (an IBAN, an account's digits)
+ * or, with no text of several words beside them, a phone number or an e-mail address (mobile money, a payment to an address).
+ */
+export function paysByValues(args: Readonly<Record<string, unknown>>): boolean {
+  let amount = false;
+  let account = false;
+  let address = false;
+  let text = false;
+  let seen = 0;
+  const visit = (value: unknown, depth: number): void => {
+    if (seen >= MAX_VALUES || depth > MAX_DEPTH) return;
+    if (typeof value === 'number') amount ||= value > 0;
+    else if (typeof value === 'string') {
+      seen++;
+      const kind = kindOf(value);
+      if (kind === 'money') amount = true;
+      else if (kind === 'iban' || kind === 'account' || kind === 'crypto' || (kind === 'number' && ACCOUNT_DIGITS.test(value.trim()))) account = true;
+      else if (kind === 'email' || kind === 'phone') address = true;
+      else if (value.trim().split(/\s+/u).length >= MIN_WORDS) text = true;
+    } else if (Array.isArray(value)) for (const item of value.slice(0, MAX_VALUES)) visit(item, depth + 1);
+    else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, MAX_VALUES)) visit(item, depth + 1);
+  };
+  visit(args, 0);
+  return amount && (account || (address && !text));
 }

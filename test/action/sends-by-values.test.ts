@@ -55,3 +55,41 @@ describe('a record whose choice is named for an action', () => {
     assert.notEqual(classOf(lift, { k: { op: 'zorvak' } }), 'read-only-retrieval');
   });
 });
+
+describe('a tool whose words say nothing the fence reads', () => {
+  const unread = (name: string, props: string[]) =>
+    classifyTool(
+      {
+        name,
+        description: 'Zorvak plint quel.',
+        inputSchema: { type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: ['string', 'number', 'array'] }])) },
+      },
+      graph,
+    );
+  const mail = unread('qel_zorvak', ['na', 'ar', 'tx']);
+  const pay = unread('plint_orvu', ['ka', 'ak', 'tk', 'ud']);
+
+  it('is the conservative class by its words, and is classed by the values of each call', () => {
+    assert.equal(mail.source, 'default');
+    assert.equal(mail.actionClass, 'external-api-call');
+  });
+
+  it('sends a message when the call carries addresses and a text, and no number or sum', () => {
+    assert.equal(
+      classOf(mail, { na: ['dfo@forest.example'], ar: 'Paid: fuel bill', tx: 'Sir, the fuel bill for March was paid today.' }),
+      'message-send',
+    );
+    assert.equal(classOf(mail, { na: ['+291 7 114 208'], tx: 'ሰላም፡ ምርኢትኩም ቀዳም ሰዓት 10:00 ተረጋጊጹ ኣሎ።' }), 'message-send');
+    // A note beside a sum to an address is a payment's, not a message's.
+    assert.notEqual(classOf(mail, { na: ['sam@mail.example'], ar: 250, tx: 'for the bunk beds, thanks mate' }), 'message-send');
+  });
+
+  it('pays when the call carries a sum and an account, or a phone and no text', () => {
+    assert.equal(classOf(pay, { ka: 'Dhansiri Filling Station', ak: '30991827740', tk: 18760.4, ud: 'ADS diesel, March 2038' }), 'payment-initiate');
+    assert.equal(classOf(pay, { ka: 'Kondwani Mbewe', ak: '0991 554 210', tk: 86400 }), 'payment-initiate');
+  });
+
+  it('a number beside no account is no payment: a measurement recorded stays what its words say', () => {
+    assert.equal(classOf(pay, { ka: '3416006014/RC/9288', tk: 286.4, ud: 'Prakash Majhi' }), 'external-api-call');
+  });
+});

@@ -20,6 +20,7 @@ import { hostOf } from '../values.ts';
 import { BESIDES } from './besides.ts';
 import { forbiddenClasses } from './ruled-out.ts';
 import { boundExcept } from './except-names.ts';
+import { catalogReach } from './catalog-reach.ts';
 import { detailsGiven, foreignWebReading, freeBound, paymentNamed, sentenceRequests, unheldRequests, type WebRequest, webRequests } from './web.ts';
 
 export interface Explanation {
@@ -93,12 +94,7 @@ export function compileFrame(frame: IntentFrame, ctx: CompileContext): CompiledC
   const never = new Set(policy.neverDelegate);
   const bound = new Set([...graph.expand(policy.trust[trust]!.scope.filter((c) => graph.has(c)))].filter((c) => !never.has(c)));
   const sites = deploymentSites(ctx);
-  const catalogClasses = new Set(ctx.catalog.entries.map((e) => e.actionClass));
-  // A read needs no tool of its own. Generic tools (browser actions, shell, SQL, raw HTTP) are
-  // classed per call, by what the call does: a catalog with one can do what any class does.
-  const generic = ctx.catalog.entries.some((e) => e.generic !== undefined);
-  const inCatalog = (cls: ActionClass): boolean =>
-    generic || sites.length > 0 || cls === CLASS.read || catalogClasses.size === 0 || catalogClasses.has(cls);
+  const inCatalog = catalogReach(ctx.catalog, sites);
 
   // 1 what is asked for
   const asked = new Map<ActionClass, { source: Explanation['source']; evidence: string }>();
