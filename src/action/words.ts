@@ -76,6 +76,9 @@ const UNIT_TYPE = /@?\.(?:service|timer|socket|target|path|mount|slice|scope)$|@
 /** A program's or a script's file type ("Send SMS.vi", "close_ticket.py", "Backup.ps1"): the file's name says what it does. */
 const PROGRAM_FILE = /\.(?:vi|vit|py|js|mjs|cjs|ts|sh|bash|zsh|ps1|psm1|rb|pl|php|exe|bat|cmd|vbs|lua|jl|scpt|ahk)$/i;
 
+/** The last word of a name that only says which kind of message it is (CQRS, MediatR, GraphQL): a command, a query, a handler. */
+const PATTERN_TYPES = new Set(['command', 'query', 'handler', 'request', 'mutation', 'dto']);
+
 export function nameParts(name: string): NameParts {
   const text = name.slice(0, MAX_NAME);
   const forApi = /^(.+?)_for_([A-Za-z0-9_ .-]+)$/.exec(text);
@@ -92,6 +95,8 @@ export function nameParts(name: string): NameParts {
   // A name in another language (`betala_faktura`, `installningar_visa`) is read in the English its words gloss as (name-glosses.ts).
   const read = glossNameSegments(segments.map((segment) => words(segment).map(writtenOut)));
   let operation = read[read.length - 1]!;
+  // "SendSmsCommand", "GetInboxQuery", "IssueLoanRequest": the type a pattern names its messages by says nothing they do.
+  if (operation.length >= 3 && PATTERN_TYPES.has(operation[operation.length - 1]!)) operation = operation.slice(0, -1);
   let rest = read.slice(0, -1);
   let dispatch: string | undefined;
   if (rest.length > 0 && operation.length > 0 && operation.every((w) => DISPATCH.has(w))) {

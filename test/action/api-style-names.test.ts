@@ -226,3 +226,13 @@ describe('an Objective-C selector, an Elixir function', () => {
     assert.deepEqual(nameParts('shop::orders::cancel').operation, ['cancel']);
   });
 });
+
+describe('a message type named by its pattern (CQRS, MediatR)', () => {
+  it('is read by its verb and object: "Command", "Query", "Handler" say only which kind of message it is', () => {
+    assert.equal(classOf('SendSmsCommand', '/// <summary>Texts the given phones from the line\u2019s sender ID.</summary>'), 'message-send');
+    assert.equal(classOf('SendEmailCommand'), 'message-send');
+    assert.equal(classOf('GetManifestQuery'), 'read-only-retrieval');
+    // Two words: the command is the object ("run a command").
+    assert.notEqual(classOf('RunCommand', 'Runs a shell command on the ferry\u2019s server.'), 'read-only-retrieval');
+  });
+});
