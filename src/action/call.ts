@@ -13,7 +13,7 @@ import { FIELD_ROLES } from './browser/observation.ts';
 import type { Observation } from './browser/observation.ts';
 import type { CatalogEntry } from './catalog.ts';
 import { CLASS } from './classes.ts';
-import { paysByValues, sendsByValues } from './sends-by-values.ts';
+import { addressedTo, paysByValues, sendsByValues } from './sends-by-values.ts';
 import { shellClass } from './shell.ts';
 import { sqlClass } from './sql.ts';
 import type { ActionClass, ArgumentRole, CallClass, Reason, ToolCall } from './types.ts';
@@ -40,6 +40,10 @@ export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: 
       actionClass: CLASS.messageSend,
       evidence: ["its annotations claim it is read-only, but the call carries people's addresses and a text"],
     };
+  // A read told where to send what it reads ("get statement" with "email to": an address): what it reads leaves with it.
+  const sendsTo = entry.actionClass === CLASS.read && entry.source !== 'manifest' && generic === undefined ? addressedTo(call.args) : undefined;
+  if (sendsTo !== undefined)
+    return { actionClass: CLASS.messageSend, evidence: [`it reads, and the call tells it to send what it reads to the address in "${sendsTo}"`] };
   // Nothing in its words says what it does: a call that carries a sum and where it goes pays (the more dangerous reading); one
   // that carries people's addresses and a text, and no number or sum, sends a message.
   if (entry.source === 'default' && generic === undefined && entry.choice === undefined) {

@@ -71,3 +71,19 @@ export function paysByValues(args: Readonly<Record<string, unknown>>): boolean {
   visit(args, 0);
   return amount && (account || (address && !text));
 }
+
+/**
+ * An argument named for sending something somewhere ("email to", "send_to", "forwardTo", "notify"): never a filter such as
+ * "to", "email" or "recipient", which a search of sent mail takes too.
+ */
+const SENDS_TO = /^(?:(?:e-?mail|send|mail|forward|copy|deliver)[\s_-]?to|notify)$/i;
+
+/** The name of an argument of the call that sends to an e-mail address or a phone it holds, if any. */
+export function addressedTo(args: Readonly<Record<string, unknown>>): string | undefined {
+  for (const [name, value] of Object.entries(args).slice(0, MAX_VALUES)) {
+    if (!SENDS_TO.test(name.trim())) continue;
+    const values = Array.isArray(value) ? value.slice(0, MAX_VALUES) : [value];
+    if (values.some((v) => typeof v === 'string' && (kindOf(v) === 'email' || kindOf(v) === 'phone'))) return name.slice(0, 40);
+  }
+  return undefined;
+}

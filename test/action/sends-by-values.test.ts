@@ -93,3 +93,32 @@ describe('a tool whose words say nothing the fence reads', () => {
     assert.equal(classOf(pay, { ka: '3416006014/RC/9288', tk: 286.4, ud: 'Prakash Majhi' }), 'external-api-call');
   });
 });
+
+describe('a read told where to send what it reads', () => {
+  const statement = classifyTool(
+    {
+      name: 'get statement',
+      description: 'The account statement for a month.',
+      inputSchema: { type: 'object', properties: { 'for month': { type: 'string' }, 'email to': { type: 'string' } } },
+      annotations: { readOnlyHint: true },
+    },
+    graph,
+  );
+  const sent = classifyTool(
+    {
+      name: 'list sent mail',
+      description: 'Lists sent messages.',
+      inputSchema: { type: 'object', properties: { to: { type: 'string' }, email: { type: 'string' } } },
+    },
+    graph,
+  );
+
+  it('sends it: "email to" with an address makes the read a message', () => {
+    assert.equal(classOf(statement, { 'for month': '2038-03' }), 'read-only-retrieval');
+    assert.equal(classOf(statement, { 'for month': '2038-03', 'email to': 'licensing@council-portal.example' }), 'message-send');
+  });
+
+  it('a filter named "to" or "email" sends nothing', () => {
+    assert.equal(classOf(sent, { to: 'ana@mail.example', email: 'ana@mail.example' }), 'read-only-retrieval');
+  });
+});
