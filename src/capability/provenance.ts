@@ -28,6 +28,7 @@ import { NEAR_ORDER, UNKNOWN_PRODUCER, type ValueSource, type ValueSources } fro
 import { intentEntities, valueKeys } from '../gate/value-keys.ts';
 import { type ArgumentValue, argumentValues, MalformedArguments } from './argument-values.ts';
 import { digitRuns, pathIds } from './text-values.ts';
+import { ruledOutArgument } from './except.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, identifierFrom, type Provenance } from './claims.ts';
@@ -176,16 +177,16 @@ export function checkProvenance(
         if (NESTED_LABEL.test(v.label) && DESTINATION_ROLES.has(v.role) && v.kind !== 'date')
           items.push({ name: v.label, role: v.role, value: v.value });
   }
+  const excepted = ruledOutArgument(items, [forClass, forAll], facts.sources);
+  if (excepted !== undefined)
+    return {
+      verdict: 'deny',
+      code: 'constraint.provenance',
+      message: `argument "${excepted.argument}" (${excepted.role}) is "${excepted.owner}"'s, whom the intent rules out`,
+    };
   for (const { name, role, value } of items) {
     for (const bound of [forClass?.[role], forAll?.[role]]) {
       if (bound === undefined) continue;
-      const owner = bound.except === undefined ? undefined : facts.sources()?.ruledOutOwner(value, bound.except);
-      if (owner !== undefined)
-        return {
-          verdict: 'deny',
-          code: 'constraint.provenance',
-          message: `argument "${name}" (${role}) is what the task read for "${owner}", whom the intent rules out`,
-        };
       const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : bound.from;
       if (from === undefined || from === 'any') continue;
       const origin = originOf(value, from, facts, DESTINATION_ROLES.has(role), role === 'amount');

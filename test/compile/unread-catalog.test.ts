@@ -30,3 +30,11 @@ describe('a catalog of tools nothing reads', () => {
     assert.ok(!s.includes('payment-initiate') && !s.includes('message-send'), s.join());
   });
 });
+
+describe('a request a negation before its verb takes back', () => {
+  it('"belum bayar" (not paid yet) asks for no payment; "bayarkan" does', () => {
+    assert.ok(!scope('semak penyata akaun kumpulan, siapa yg belum bayar bulan ni').includes('payment-initiate'));
+    assert.ok(!scope('jangan bayar tagihan itu dulu, cek saja').includes('payment-initiate'));
+    assert.ok(scope('bayarkan iuran Siti RM 50 ke rekening 7012445890').includes('payment-initiate'));
+  });
+});

@@ -45,6 +45,9 @@ describe('names the intent rules out', () => {
     assert.deepEqual(ruledOutNames('прати sms на представителите пред Областна. Колев НЕ – той вече е директор'), ['Колев']);
     assert.deepEqual(ruledOutNames('SMS the Airtel and Zamtel contacts about the outage. not MTN, they do their own notice'), ['MTN']);
     assert.deepEqual(ruledOutNames('envoie le rappel à tous les parents sauf à Mme Girard'), ['Mme Girard']);
+    assert.deepEqual(ruledOutNames('págale a la familia Mamani Cari lo del grupo, S/ 320 x yape. a los Flores Tito NO, ya cobraron'), [
+      'Flores Tito',
+    ]);
   });
 
   it('are none where nothing is ruled out, or what follows names no one', () => {
@@ -152,5 +155,31 @@ describe('the fence refuses what the reads give for a ruled-out person', () => {
   it('without except, the same address is allowed (what the constraint adds)', async () => {
     const session = await afterRead(listing, undefined);
     assert.equal((await session.authorize(send('hartleys@home.example'))).verdict, 'allow');
+  });
+});
+
+describe('an argument of no role the fence reads', () => {
+  const rows = JSON.stringify([
+    { family: 'Mamani Cari', soles: 320, yape: '973 114 590' },
+    { family: 'Flores Tito', soles: 320, yape: '984 337 201' },
+  ]);
+  const pay = (args: Record<string, unknown>) => ({ tool: 'send_money', args });
+
+  it("is refused when it names the person, or holds their account as a row gives it; a sum beside their name is anyone's", async () => {
+    const { fence, token } = setup(
+      {},
+      {
+        constraints: { [CLASS.paymentInitiate]: { recipient: { except: ['Flores Tito'] } } },
+        intent: 'págale a la familia Mamani Cari lo del grupo, S/ 320 x yape. a los Flores Tito NO',
+      },
+    );
+    const session = fence.session(token);
+    const read = await session.authorize(READ);
+    session.complete(read, { ok: true, output: rows });
+    const named = await session.authorize(pay({ payee_name: 'Flores Tito', amount: 320, memo: 'ILT group' }));
+    assert.equal(named.verdict, 'deny');
+    assert.deepEqual(codes(named), ['constraint.provenance']);
+    const other = await session.authorize(pay({ payee_name: 'Mamani Cari', amount: 320, memo: 'ILT group' }));
+    assert.notEqual(codes(other).join(), 'constraint.provenance', 'the same sum in the ruled-out row makes no one else theirs');
   });
 });

@@ -203,15 +203,18 @@ function onElement(
   }
   if (mode === 'click' && confirmsPermanent(page, resolved.found)) effect = { ...effect, removes: true };
   const within = containerName(page, resolved.found);
-  // A step that only moves on ("Continue to SoleStack" on a waiting room the site sent the browser to) and submits nothing the
-  // agent typed or set on this page sends nothing to the page's host: the host is no destination of it.
+  // A step that only moves on ("Continue to SoleStack" on a waiting room the site sent the browser to), outside any form (whose
+  // fields the page may have filled itself), on a page no refused call typed into, and submitting nothing the agent typed or set
+  // there, sends nothing to the page's host: the host is no destination of it.
   const sendsNothing =
     mode === 'click' &&
     effect.cls === CLASS.webFetch &&
     !effect.uncertain &&
     effect.url === undefined &&
     node.ref !== undefined &&
-    observation?.submits?.(node.ref) === undefined;
+    formOf(page, resolved.found) === undefined &&
+    observation?.submits?.(node.ref) === undefined &&
+    observation?.holdsRefused?.() !== true;
   return fromEffect(
     effect,
     page,

@@ -8,7 +8,7 @@
  * A name is one to three capitalised words (in any script that has capitals):
  * - right after a word that rules out ("not", "except", "but not", "ikke", "außer", "не", "osim"
  *   …), past at most two small words ("not the", "IKKE til", "sauf à");
- * - or right before a ruling-out word written in capitals ("Колев НЕ", "Maureen NOT"), the way
+ * - or right before a negation written in capitals ("Колев НЕ", "Flores Tito NO"), the way
  *   people add an exception after the fact.
  * Words that are not names (weekdays, months, "I") and the ruling-out words themselves are left
  * out. A name here only ever narrows a token: it refuses the values the reads pair with it.
@@ -31,6 +31,9 @@ const SMALL = new Set(['the', 'to', 'for', 'til', 'till', 'an', 'à', 'a', 'au',
 const NOT_NAMES = new Set(['i', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'today', 'tomorrow', 'yet', 'now', 'all', 'any', 'anyone', 'anybody', 'everyone']);
 
 const RULING = new Set(RULING_OUT.filter((w) => !w.includes(' ')));
+/** Negations that, written in capitals right after a name, rule it out ("Maureen NOT", "Flores Tito NO", "Колев НЕ"). */
+// prettier-ignore
+const CAPITAL_NEGATIONS = new Set(['no', 'not', 'ne', 'не', 'nie', 'nicht', 'ikke', 'inte', 'nee', 'non', 'pas', 'nu', 'ei', 'nem', 'não', 'όχι', 'ні', 'нет']);
 const RULING_PHRASES = RULING_OUT.filter((w) => w.includes(' '));
 // A word keeps a dot only inside it ("St.Clair", "J.R"): a sentence's full stop is a word of its own, and ends a name.
 const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}'’-]|\.(?=[\p{L}\p{M}]))*|[^\s\p{L}\p{M}]+/gu;
@@ -55,14 +58,14 @@ export function ruledOutNames(intent: string): string[] {
     if (name !== undefined && !out.includes(name) && out.length < MAX_NAMES) out.push(name);
   };
   for (let i = 0; i < words.length; i++) {
+    // Before a negation written in capitals ("Колев НЕ", "a los Flores Tito NO"): the name that ends right before it.
+    if (UPPER.test(words[i]!.text) && CAPITAL_NEGATIONS.has(words[i]!.lower)) add(nameFrom(words, i - 1, -1));
     const ruling = rulingAt(words, i);
     if (ruling === 0) continue;
     // After: skip at most two small words, then the name.
     let j = i + ruling;
     for (let skipped = 0; skipped < 2 && j < words.length && SMALL.has(words[j]!.lower); skipped++) j++;
     add(nameFrom(words, j, 1));
-    // Before, when the ruling-out word is in capitals ("Колев НЕ"): the name that ends right before it.
-    if (ruling === 1 && UPPER.test(words[i]!.text) && words[i]!.text.length >= 2) add(nameFrom(words, i - 1, -1));
   }
   return out;
 }

@@ -169,7 +169,8 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     share: 'paylaş', reply: 'yanıtla cevap_ver', create: 'oluştur', approve: 'onayla', register: 'kaydet', find: 'bul', check: 'kontrol_et', show: 'göster', pay: 'ödeme_yap', transfer: 'havale_et',
   } },
   // Indonesian "pesan" alone is the noun "message": only its verb forms and phrases book.
-  { lang: 'vi-id', forms: {
+  // "belum bayar" (not paid yet), "jangan kirim", "chưa gửi", "đừng gửi": a word before the verb negates it.
+  { lang: 'vi-id', negateBefore: ['belum', 'tidak', 'tak', 'jangan', 'gak', 'nggak', 'chưa', 'đừng', 'không'], forms: {
     send: 'gửi kirim kirimkan', notify: 'thông_báo báo_cho beri_tahu kabari', pay: 'thanh_toán bayar trả_tiền đóng_tiền đóng_phí bayarkan bayarin lunasi', transfer: 'chuyển_tiền chuyển_khoản transfer', refund: 'hoàn_tiền kembalikan_dana trả_lại_tiền hoàn_lại_tiền',
     cancel: 'hủy huỷ batalkan hủy_bỏ huỷ_bỏ batalin', delete: 'xóa xoá hapus xóa_bỏ xoá_bỏ hapusin', book: 'đặt_lịch đặt_chỗ pesankan memesan pesan_tiket pesan_kamar pesan_hotel pesan_meja pesan_tempat đặt_bàn đặt_phòng đặt_vé', buy: 'mua beli belikan', change: 'thay_đổi ubah ganti đổi sửa', update: 'cập_nhật perbarui',
     add: 'thêm tambahkan tambah', assign: 'phân_công tugaskan', share: 'chia_sẻ bagikan', reply: 'trả_lời balas jawab', create: 'tạo buat buatkan', approve: 'phê_duyệt duyệt setujui',
