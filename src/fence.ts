@@ -18,7 +18,7 @@
 import type { CatalogEntry, ToolCatalog } from './action/catalog.ts';
 import type { ActionClass, Decision, Reason, ResolvedTarget, ToolCall, Verdict } from './action/types.ts';
 import { ALWAYS_ENFORCED, type FenceMode, SHADOW_REASON_ENTRY, shadowDecision, shadowOf } from './shadow.ts';
-import { callRefusal, classifyCall, entryForCall } from './action/call.ts';
+import { callRefusal, classifyCall, entryForCall, judgedEntry } from './action/call.ts';
 import { type DecisionContext, endedBy, type EventCheck, gateInput } from './context.ts';
 import { readCall, ToolCallProblem } from './action/read-call.ts';
 import { auditEntryOf, ceilingVerdict, decisionOf, refused, targetOf, tokenReason } from './decision.ts';
@@ -219,7 +219,7 @@ export class Fence {
     const classified = classifyCall(tool, call, context.observation);
     const contradicted = callRefusal(classified, tool, call, token.leaf);
     if (contradicted !== undefined) return refused(call, token, entryForCall(tool, classified), contradicted, classified);
-    const entry = entryForCall(tool, classified);
+    const entry = judgedEntry(tool, classified, this.#grants(token));
 
     // 3 scope
     if (!this.#grants(token).has(entry.actionClass))

@@ -51,11 +51,13 @@ export function classifyCall(entry: CatalogEntry, call: ToolCall, observation?: 
       return {
         actionClass: CLASS.paymentInitiate,
         evidence: ['nothing in its words says what it does, and the call carries a sum and where it goes'],
+        byValues: true,
       };
     if (sendsByValues(call.args, true))
       return {
         actionClass: CLASS.messageSend,
         evidence: ["nothing in its words says what it does, and the call carries people's addresses and a text"],
+        byValues: true,
       };
   }
   if (generic === undefined || entry.source === 'manifest') return { actionClass: entry.actionClass, evidence: entry.evidence };
@@ -115,6 +117,16 @@ const claimsReadOnly = (entry: CatalogEntry): boolean =>
   entry.source !== 'manifest' && entry.actionClass === CLASS.read && entry.spec.annotations?.readOnlyHint === true;
 
 const AMOUNT_ROLE: ReadonlyMap<string, ArgumentRole> = new Map([['amount', 'amount']]);
+
+/**
+ * The entry a call is judged as: as it is classed ({@link entryForCall}), except that a tool nothing reads, classed by its
+ * call's values (`byValues`), keeps its own class where the token grants that one and not the other: the intent asked for that
+ * tool.
+ */
+export function judgedEntry(tool: CatalogEntry, classified: CallClass, grants: ReadonlySet<ActionClass>): CatalogEntry {
+  const own = classified.byValues === true && !grants.has(classified.actionClass) && grants.has(tool.actionClass);
+  return own ? tool : entryForCall(tool, classified);
+}
 
 /**
  * The catalog entry as this call is classed (the same entry when nothing differs from the tool's).

@@ -85,6 +85,11 @@ export interface CallClass {
   readonly removes?: boolean;
   /** The agent's description of the element contradicts the page: the fence denies (`call.target-mismatch`). */
   readonly mismatch?: string;
+  /**
+   * Classed by its values, as a call of a tool whose words say nothing the fence reads (src/action/call.ts): where the token
+   * grants the tool's own class instead, the intent asked for that tool, and the call is judged as that class.
+   */
+  readonly byValues?: boolean;
 }
 
 export interface Reason {
