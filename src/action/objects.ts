@@ -80,6 +80,9 @@ const COMMANDS = new Set(['command', 'commands', 'signal', 'signals', 'keystroke
 
 const HTTP_OBJECTS = new Set(['request', 'requests', 'http', 'https', 'webhook', 'payload', 'payloads']);
 
+/** Verbs of writing something down: what they act on happened elsewhere. */
+const RECORDING = new Set(['record', 'log', 'note', 'enter', 'jot']);
+
 /** Families and the classes an object may move them to (others keep the verb's own class). */
 const FAMILY_TARGETS: Readonly<Record<string, ReadonlySet<ActionClass>>> = {
   cancel: new Set([CLASS.orderManage, CLASS.calendarWrite, CLASS.externalApiCall, CLASS.paymentInitiate]),
@@ -115,6 +118,9 @@ export function resolveWrite(
   if (family === 'withdraw') return withdrawReading(groups);
 
   const strong = strongObject(groups, family === 'send' ? 'payment' : FOR_PEOPLE.has(own) ? 'things' : 'all');
+  // "record_payment", "log a contribution": writing down money that moved is a ledger's line, not a payment.
+  if (strong?.cls === CLASS.paymentInitiate && RECORDING.has(base))
+    return { cls: CLASS.fileModify, why: `records ${strong.word} in a ledger (file-modify): writing it down moves no money` };
   if (strong !== undefined) return { cls: strong.cls, why: `acts on ${strong.word} (${strong.cls})` };
 
   if (family === 'send') {

@@ -140,6 +140,8 @@ export const GLOSS_LANGUAGES: readonly GlossLanguage[] = [
     'refund him': 'devuélvele reembólsale devuelvele devolvele reembolsale',
     refund: 'devuélvelo devuelve devolver reembolsa reembolsar', assign: 'asígnale asigna asignar', share: 'compártelo comparte compartir', forward: 'reenvía reenvíale reenviar',
     change: 'cámbialo cámbiale', delete: 'bórralo bórrala', cancel: 'cancélalo cancélala', schedule: 'agéndale agendar prográmale', update: 'actualiza actualizar', transfer: 'transfiere transferir',
+    // "Apunta el pago", "anótale las horas": writing something down.
+    record: 'apunta apúntale apúntalo apuntale anota anótale anótalo anotale',
   } },
   { lang: 'it', forms: {
     'send him': 'mandagli mandale inviagli inviale', 'notify him': 'avvisalo avvisala digli dille', notify: 'avvisa informa', refund: 'rimborsa rimborsagli rimborsare', assign: 'assegna assegnare',
