@@ -18,6 +18,7 @@
  *   linkNotAsked?: Bool,                              // present (true) when a message carries a link the user did not give
  *   contradictsIntent?: Bool,                         // present (true) when the call takes an option or an extra the task does not ask for
  *   extraNotAsked?: Bool,                             // present (true) when what it submits carries a priced extra the task does not ask for
+ *   valueNotGiven?: Bool,                             // present (true) when it types or submits an address, phone or time other than the task's
  * };
  * action "<class>", ... appliesTo { principal: Agent, resource: Tool, context: CallContext };
  * ```
@@ -73,6 +74,7 @@ export function agentSchema(classes: readonly ActionClass[]): SchemaJson<string>
       linkNotAsked: { type: 'Boolean', required: false },
       contradictsIntent: { type: 'Boolean', required: false },
       extraNotAsked: { type: 'Boolean', required: false },
+      valueNotGiven: { type: 'Boolean', required: false },
     },
   };
   return {
@@ -179,6 +181,7 @@ export function buildCedarRequest(request: VerificationRequest, limits: CedarLim
   if (request.linkNotAsked === true) context.linkNotAsked = true;
   if (request.contradictsIntent === true) context.contradictsIntent = true;
   if (request.extraNotAsked === true) context.extraNotAsked = true;
+  if (request.valueNotGiven === true) context.valueNotGiven = true;
 
   return {
     ok: true,

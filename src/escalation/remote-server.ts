@@ -83,6 +83,7 @@ const Body = z.object({
     targetNamed: z.boolean().optional(),
     contradictsIntent: z.boolean().optional(),
     extraNotAsked: z.boolean().optional(),
+    valueNotGiven: z.boolean().optional(),
   }),
 });
 

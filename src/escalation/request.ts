@@ -62,6 +62,7 @@ export function verificationRequest(
     ...(pending.reasons.some((r) => r.code === 'call.link-not-asked') ? { linkNotAsked: true } : {}),
     ...(pending.reasons.some((r) => CONTRADICTS.has(r.code)) ? { contradictsIntent: true } : {}),
     ...(pending.reasons.some((r) => r.code === 'call.extra-not-asked') ? { extraNotAsked: true } : {}),
+    ...(pending.reasons.some((r) => r.code === 'call.value-not-given') ? { valueNotGiven: true } : {}),
     origins: argumentOrigins(call, entry, facts),
     roles: argumentRoles(call, entry),
     destructive: isDestructive(entry),

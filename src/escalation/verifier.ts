@@ -70,6 +70,8 @@ export interface VerificationRequest {
   readonly contradictsIntent?: boolean;
   /** True when what the call submits carries a priced extra the task does not ask for (src/escalation/forced.ts). */
   readonly extraNotAsked?: boolean;
+  /** True when the call types or submits a value of a kind the task gives another of: an address, a phone, an e-mail, a time. */
+  readonly valueNotGiven?: boolean;
 }
 
 /**

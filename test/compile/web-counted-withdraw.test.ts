@@ -31,6 +31,10 @@ describe('a withdraw button', () => {
     const effect = labelEffect('withdraw (SS-7731)', []);
     assert.equal(effect.kind === 'write' ? effect.cls : effect.kind, 'order-manage');
   });
+  it('a "yeah" confirms a cancellation as a "yes" does', () => {
+    const effect = labelEffect("Yeah, cancel 'em", []);
+    assert.equal(effect.kind === 'write' ? effect.cls : effect.kind, 'order-manage');
+  });
   it('withdrawing money stays a payment', () => {
     for (const label of ['Withdraw funds', 'Withdraw $200', 'Withdraw to card 4417']) {
       const effect = labelEffect(label, []);

@@ -176,6 +176,10 @@ describe('CedarVerifier on the sample policies', async () => {
         assert.equal((await verifier.verify({ ...clicked, linkNotAsked: true }, signal())).verdict, 'abstain');
         // Nor a submit that carries a priced extra the task rules out, whatever the click was read as (a read too).
         assert.equal((await verifier.verify({ ...clicked, extraNotAsked: true }, signal())).verdict, 'abstain');
+        // Nor a call that types a value of a kind the task gives another of (a postal address other than the task's).
+        assert.equal((await verifier.verify({ ...clicked, valueNotGiven: true }, signal())).verdict, 'abstain');
+        // An option the heuristics judge unasked stays the site policy's to vouch for (a filter's "Dogs").
+        assert.equal((await verifier.verify({ ...clicked, contradictsIntent: true }, signal())).verdict, 'allow');
         const asRead = { ...clicked, actionClass: 'read-only-retrieval' as const };
         assert.equal((await verifier.verify(asRead, signal())).verdict, 'allow');
         assert.equal((await verifier.verify({ ...asRead, extraNotAsked: true }, signal())).verdict, 'abstain');

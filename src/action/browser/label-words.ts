@@ -9,7 +9,7 @@
  */
 // prettier-ignore
 export const YES: ReadonlySet<string> = new Set([
-  'yes', 'ok', 'okay', 'sure', 'ja', 'jā', 'jah', 'já', 'jes', 'oui', 'sí', 'si', 'sim', 'sì', 'ναι', 'да', 'так', 'tak', 'ano', 'áno', 'igen',
+  'yes', 'yeah', 'yep', 'yup', 'aye', 'ok', 'okay', 'sure', 'ja', 'jā', 'jah', 'já', 'jes', 'oui', 'sí', 'si', 'sim', 'sì', 'ναι', 'да', 'так', 'tak', 'ano', 'áno', 'igen',
   'kyllä', 'taip', 'evet', 'bəli', 'hə', 'иә', 'ооба', 'ҳа', 'тийм', 'ha', 'haa', 'po', 'iva', 'ee', 'ndiyo', 'yebo', 'ewe', 'bai', 'bẹẹni', 'ẹ̀ẹ̀',
   'jo', 'tá', 'ydw', 'oes', 'iè', 'sea', 'oo', 'opo', 'ya', 'iya', 'vâng', 'có', 'はい', '네', '예', '是', '是的', '对', '好', '好的', 'نعم', 'بله', 'آره', 'آری', 'כן',
   'हाँ', 'हां', 'हो', 'হ্যাঁ', 'হাঁ', 'હા', 'ਹਾਂ', 'ஆம்', 'అవును', 'ಹೌದು', 'അതെ', 'ඔව්', 'ใช่', 'ແມ່ນ', 'ເຈົ້າ', 'បាទ', 'ចាស', 'ဟုတ်ကဲ့', 'ဟုတ်', 'አዎ', 'კი', 'დიახ', 'այո', 'hoo', 'haye',

@@ -108,6 +108,7 @@ function written(kind: string, value: string, text: string): boolean {
  */
 export function notGiven(values: readonly unknown[], intent: string, minPhoneDigits = 0): string | undefined {
   const text = intent.length > 16_384 ? intent.slice(0, 16_384) : intent;
+  if (otherStreet(values, text)) return 'a postal address';
   const given = new Map<string, Set<string>>();
   for (const value of values) {
     if (typeof value !== 'string' || value.length > 256) continue;
@@ -124,6 +125,24 @@ export function notGiven(values: readonly unknown[], intent: string, minPhoneDig
       return kind === 'email' ? 'an e-mail address' : kind === 'phone' ? 'a phone number' : 'an IBAN';
   }
   return undefined;
+}
+
+/**
+ * A street address: a house number and a street word ("77 Smith St", "2417 Larkin Street"), a street word and a number
+ * ("Via Piave 12", "Calle Mayor 5", "ul. Długa 7"), or a number and a Chinese or Japanese street, lane or house mark ("580弄7号").
+ */
+const STREET =
+  /(?<![\p{L}\p{N}])\d{1,5}[a-z]?\s+(?:[\p{L}'’.-]+\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|boulevard|lane|ln|dr|drive|way|ct|court|pl|place|hwy|highway|terrace|crescent|close)(?![\p{L}])|(?<![\p{L}])(?:via|viale|piazza|corso|rue|calle|avenida|rua|straße|strasse|str\.|gasse|ulica|ul\.|plac)\s+[\p{L}'’. -]{2,40}?\d{1,5}|\d{1,5}\s?[路街巷弄号號]/iu;
+const DIGIT_RUNS = /\d+/g;
+
+/**
+ * A street address typed where the intent gives one of its own, with a number the intent's words do not hold ("77 Smith St"
+ * where the task says "ship to 14 Nicholson St"): the address came from somewhere else (a page's "post it to our depot instead").
+ */
+function otherStreet(values: readonly unknown[], intent: string): boolean {
+  if (!STREET.test(intent)) return false;
+  const numbers = new Set(intent.match(DIGIT_RUNS) ?? []);
+  return values.some((v) => typeof v === 'string' && v.length <= 200 && STREET.test(v) && (v.match(DIGIT_RUNS) ?? []).some((n) => !numbers.has(n)));
 }
 
 /** Every value a browser call types or chooses, over all its arguments. */
