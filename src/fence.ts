@@ -227,7 +227,7 @@ export class Fence {
 
     // 4 bounds (one walk of the arguments serves the bounds and, below, the cost)
     const values = argumentValues(call, entry);
-    const violation = checkConstraints(call, entry, token.leaf, values);
+    const violation = checkConstraints(call, entry, token.leaf, values, this.#facts(token, context).sources);
     if (violation !== undefined) {
       return {
         call,

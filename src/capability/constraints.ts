@@ -21,6 +21,7 @@ import type { Cost } from './ledger.ts';
 import { spends } from './cost.ts';
 import { type Bounds, boundsOf } from './bounds.ts';
 import { programsAllowed } from './programs.ts';
+import { pairedWithListed, type Pairs } from './named-destinations.ts';
 import { compactAddress, domainWithin, hostOf, moneyValue, pathWithin, samePhone } from './values.ts';
 
 // esbuild (the bench bundles, tsx) writes a `\p{…}` regular expression literal as `new RegExp(…)` where it
@@ -46,6 +47,7 @@ export function checkConstraints(
   entry: CatalogEntry,
   leaf: CapabilityClaims,
   values: ArgumentValue[] | MalformedArguments = argumentValues(call, entry),
+  pairs?: () => Pairs | undefined,
 ): Violation | undefined {
   const all = leaf.constraints;
   const forClass = all === undefined ? undefined : getOwn(all, entry.actionClass);
@@ -62,9 +64,20 @@ export function checkConstraints(
     // nor in the free payload of a tool classed per call (a dispatcher's operation, raw HTTP), whose addresses stay bound by kind.
     if (violation?.code === 'constraint.kind-unknown' && perCallPayload(entry, item.label)) continue;
     if (violation?.code === 'constraint.kind-unknown' && writtenIn(leaf.intent, item.value)) continue;
+    if (violation?.code === 'constraint.value-not-allowed' && pairs !== undefined && readFor(item, bounds, pairs)) continue;
     if (violation !== undefined) return violation;
   }
   return undefined;
+}
+
+/**
+ * An address (an e-mail, a phone) in a destination the token lists names for, which a record the task read gives for one of
+ * them (named-destinations.ts): the look-up gave it.
+ */
+function readFor(item: ArgumentValue, bounds: Bounds, pairs: () => Pairs | undefined): boolean {
+  if ((item.kind !== 'email' && item.kind !== 'phone') || (item.role !== 'recipient' && item.role !== 'account')) return false;
+  const names = [...bounds.of('recipient'), ...bounds.of('account')].flatMap((b) => b.oneOf ?? []);
+  return names.length > 0 && pairedWithListed(item.value, names, pairs());
 }
 
 /** `label` is inside the payload of a tool classed per call, not one of the arguments that name its operation. */

@@ -29,6 +29,7 @@ import { intentEntities, valueKeys } from '../gate/value-keys.ts';
 import { type ArgumentValue, argumentValues, MalformedArguments } from './argument-values.ts';
 import { digitRuns, pathIds } from './text-values.ts';
 import { ruledOutArgument } from './except.ts';
+import { pairedWithListed } from './named-destinations.ts';
 export { observedSources } from '../gate/lookup.ts';
 import { getOwn } from '../util/json.ts';
 import { type CapabilityClaims, identifierFrom, type Provenance } from './claims.ts';
@@ -187,7 +188,8 @@ export function checkProvenance(
   for (const { name, role, value } of items) {
     for (const bound of [forClass?.[role], forAll?.[role]]) {
       if (bound === undefined) continue;
-      const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : bound.from;
+      const named = bound.from === 'intent' && DESTINATION_ROLES.has(role) && pairedWithListed(value, bound.oneOf, facts.sources());
+      const from = role === 'identifier' && !Array.isArray(value) ? identifierFrom(bound, value, name) : named ? 'read' : bound.from;
       if (from === undefined || from === 'any') continue;
       const origin = originOf(value, from, facts, DESTINATION_ROLES.has(role), role === 'amount');
       if (origin === 'instructed')

@@ -183,3 +183,28 @@ describe('an argument of no role the fence reads', () => {
     assert.notEqual(codes(other).join(), 'constraint.provenance', 'the same sum in the ruled-out row makes no one else theirs');
   });
 });
+
+describe('a destination the token lists by name', () => {
+  const payments = JSON.stringify([
+    { stage: 'E3', amount: '€14.200,00', payee: 'Construções Rosado, Lda', whatsapp: '+351 962 418 330' },
+    { stage: 'E4', amount: '€8.450,00', payee: 'Canalizações Évora', whatsapp: '+351 961 000 222' },
+  ]);
+
+  it('admits the address a record the task read gives for that name, and no other', async () => {
+    const { fence, token } = setup(
+      {},
+      {
+        constraints: { [CLASS.messageSend]: { recipient: { oneOf: ['Rosado'], from: 'intent' } } },
+        intent: 'Voeg een snag toe en stuur Rosado een WhatsApp erover.',
+      },
+    );
+    const session = fence.session(token);
+    const read = await session.authorize(READ);
+    session.complete(read, { ok: true, output: payments });
+    const text = (to: string) => ({ tool: 'send_email', args: { recipients: [to], body: 'de raam sluit niet goed' } });
+    const rosado = await session.authorize(text('+351 962 418 330'));
+    assert.ok(!['constraint.value-not-allowed', 'constraint.provenance'].includes(codes(rosado)[0]!), codes(rosado).join());
+    const other = await session.authorize(text('+351 961 000 222'));
+    assert.equal(other.verdict, 'deny');
+  });
+});
