@@ -71,6 +71,14 @@ export function checkConstraints(
 }
 
 /**
+ * An argument named for a count or a measure ("$hours", "players", "kwh", "litres"): outside the classes that spend, its number
+ * is no amount. (A payment's or an order's number stays bound whatever its argument is called.)
+ */
+const SPENDING: ReadonlySet<string> = new Set(['payment-initiate', 'order-manage']);
+const COUNTS =
+  /(?:^|[^\p{L}])(?:hours?|hrs?|days?|nights?|minutes?|mins?|weeks?|months?|years?|count|qty|quantity|people|persons?|pax|players?|guests?|seats?|tickets?|adults?|kids?|children|units?|items?|pieces?|pcs|litres?|liters?|kg|kwh|kw|m3|tonnes?|tons?|km|metres?|meters?|floor|room|lane|table|size)$/iu;
+
+/**
  * An address (an e-mail, a phone) in a destination the token lists names for, which a record the task read gives for one of
  * them (named-destinations.ts): the look-up gave it.
  */
@@ -192,7 +200,7 @@ function checkItem(item: ArgumentValue, bounds: Bounds, cls: string, elementTool
   if (kind === 'unknown' && isCountryOrCurrencyCode(item.value)) return undefined;
   if (
     ((kind === 'unknown' || kind === 'host' || kind === 'account') && (bounds.addresses || bounds.identifiers)) ||
-    (kind === 'number' && bounds.amounts)
+    (kind === 'number' && bounds.amounts && !(COUNTS.test(item.label) && !SPENDING.has(cls)))
   )
     return {
       verdict: 'deny',

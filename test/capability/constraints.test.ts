@@ -143,11 +143,30 @@ describe('constraints bind to values, not names', () => {
     assert.equal(check(moveFile, { source: '/home/user/reports/a.md', destination: 'b.md' }), undefined);
   });
 
+  it('a count beside a bounded sum, outside the classes that spend, is no amount', () => {
+    const turn = tool('ditch_set_watering_turn', 'Adds a watering turn to the schedule.', {
+      $member_id: { type: 'integer' },
+      $date: { type: 'string' },
+      $hours: { type: 'number' },
+      $n: { type: 'number' },
+    });
+    const ledger: CapabilityClaims = {
+      ...claims,
+      scope: ['file-modify'],
+      constraints: { 'file-modify': { recipient: { oneOf: ['#4417'], from: 'intent' }, amount: { max: 180 }, identifier: { from: 'read' } } },
+    };
+    const at = (args: Record<string, unknown>) => checkConstraints({ tool: turn.spec.name, args }, turn, ledger);
+    assert.equal(at({ $member_id: 12, $date: '2038-04-13', $hours: 6 }), undefined);
+    assert.equal(at({ $member_id: 12, $date: '2038-04-13', $n: 6 })?.code, 'constraint.kind-unknown');
+  });
+
   it('payees, fees and unnamed numbers', () => {
     assert.equal(check(payInvoice, { payee: 'DE89 3704 0044 0532 0130 00', fee: 5 }), undefined);
     assert.equal(check(payInvoice, { payee: 'GB82WEST12345698765432', fee: 5 })?.code, 'constraint.value-not-allowed');
     assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', fee: 500 })?.code, 'constraint.amount-over-max');
     assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', n: 500 })?.code, 'constraint.kind-unknown');
+    // A payment's number stays bound whatever its argument is called: "hours" holds no less money here.
+    assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', hours: 500 })?.code, 'constraint.kind-unknown');
     assert.equal(check(payInvoice, { payee: 'DE89370400440532013000', n: '500 EUR' })?.code, 'constraint.amount-over-max');
     assert.equal(
       check(payInvoice, { payee: 'DE89370400440532013000', memo: { to: 'GB82WEST12345698765432' } })?.code,
