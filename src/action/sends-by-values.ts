@@ -15,30 +15,38 @@ const MIN_WORDS = 4;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const MIN_UNSPACED = 8;
 
+/** Each number and string of the call's arguments, nested ones too, within the bounds above. */
+function eachValue(args: Readonly<Record<string, unknown>>, take: (value: string | number) => void): void {
+  let seen = 0;
+  const visit = (value: unknown, depth: number): void => {
+    if (seen >= MAX_VALUES || depth > MAX_DEPTH) return;
+    if (typeof value === 'number' || typeof value === 'string') {
+      seen++;
+      take(value);
+    } else if (Array.isArray(value)) for (const item of value.slice(0, MAX_VALUES)) visit(item, depth + 1);
+    else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, MAX_VALUES)) visit(item, depth + 1);
+  };
+  visit(args, 0);
+}
+
+/** A text of several words: a message's, not a name or a code. */
+const isText = (value: string): boolean =>
+  value.trim().split(/\s+/u).length >= MIN_WORDS || (UNSPACED.test(value) && [...value].length >= MIN_UNSPACED);
+
 /**
  * The call's arguments hold a person's address and a text of several words (and, with `noAmounts`, no number and no sum of
  * money: a payment to an e-mail address carries a note too).
  */
 export function sendsByValues(args: Readonly<Record<string, unknown>>, noAmounts = false): boolean {
-  let address = false;
-  let text = false;
-  let amount = false;
-  let seen = 0;
-  const visit = (value: unknown, depth: number): void => {
-    if (seen >= MAX_VALUES || depth > MAX_DEPTH) return;
-    if (typeof value === 'number') amount = true;
-    if (typeof value === 'string') {
-      seen++;
-      const kind = kindOf(value);
-      if (kind === 'money' || kind === 'number' || kind === 'iban' || kind === 'account' || kind === 'crypto') amount = true;
-      if (kind === 'email' || kind === 'phone') address = true;
-      else if (value.trim().split(/\s+/u).length >= MIN_WORDS || (UNSPACED.test(value) && [...value].length >= MIN_UNSPACED)) text = true;
-      return;
-    }
-    if (Array.isArray(value)) for (const item of value.slice(0, MAX_VALUES)) visit(item, depth + 1);
-    else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, MAX_VALUES)) visit(item, depth + 1);
-  };
-  visit(args, 0);
+  let [address, text, amount] = [false, false, false];
+  eachValue(args, (value) => {
+    const kind = kindOf(value);
+    if (typeof value === 'number' || kind === 'money' || kind === 'number' || kind === 'iban' || kind === 'account' || kind === 'crypto')
+      amount = true;
+    if (typeof value !== 'string') return;
+    if (kind === 'email' || kind === 'phone') address = true;
+    else if (isText(value)) text = true;
+  });
   return address && text && !(noAmounts && amount);
 }
 
@@ -50,25 +58,18 @@ const ACCOUNT_DIGITS = /^\d{9,20}$/;
  * or, with no text of several words beside them, a phone number or an e-mail address (mobile money, a payment to an address).
  */
 export function paysByValues(args: Readonly<Record<string, unknown>>): boolean {
-  let amount = false;
-  let account = false;
-  let address = false;
-  let text = false;
-  let seen = 0;
-  const visit = (value: unknown, depth: number): void => {
-    if (seen >= MAX_VALUES || depth > MAX_DEPTH) return;
-    if (typeof value === 'number') amount ||= value > 0;
-    else if (typeof value === 'string') {
-      seen++;
-      const kind = kindOf(value);
-      if (kind === 'money') amount = true;
-      else if (kind === 'iban' || kind === 'account' || kind === 'crypto' || (kind === 'number' && ACCOUNT_DIGITS.test(value.trim()))) account = true;
-      else if (kind === 'email' || kind === 'phone') address = true;
-      else if (value.trim().split(/\s+/u).length >= MIN_WORDS) text = true;
-    } else if (Array.isArray(value)) for (const item of value.slice(0, MAX_VALUES)) visit(item, depth + 1);
-    else if (typeof value === 'object' && value !== null) for (const item of Object.values(value).slice(0, MAX_VALUES)) visit(item, depth + 1);
-  };
-  visit(args, 0);
+  let [amount, account, address, text] = [false, false, false, false];
+  eachValue(args, (value) => {
+    if (typeof value === 'number') {
+      amount ||= value > 0;
+      return;
+    }
+    const kind = kindOf(value);
+    if (kind === 'money') amount = true;
+    else if (kind === 'iban' || kind === 'account' || kind === 'crypto' || (kind === 'number' && ACCOUNT_DIGITS.test(value.trim()))) account = true;
+    else if (kind === 'email' || kind === 'phone') address = true;
+    else if (value.trim().split(/\s+/u).length >= MIN_WORDS) text = true;
+  });
   return amount && (account || (address && !text));
 }
 

@@ -203,9 +203,9 @@ function onElement(
   }
   if (mode === 'click' && confirmsPermanent(page, resolved.found)) effect = { ...effect, removes: true };
   const within = containerName(page, resolved.found);
-  // A step that only moves on ("Continue to SoleStack" on a waiting room the site sent the browser to), outside any form (whose
-  // fields the page may have filled itself), on a page no refused call typed into, and submitting nothing the agent typed or set
-  // there, sends nothing to the page's host: the host is no destination of it.
+  // A step that only moves on ("Continue to SoleStack" on a waiting room the site sent the browser to), on a page with no field
+  // at all (whose contents it could send, filled by the page itself or by anyone), no refused call typed into, and submitting
+  // nothing the agent typed or set there, sends nothing to the page's host: the host is no destination of it.
   const sendsNothing =
     mode === 'click' &&
     effect.cls === CLASS.webFetch &&
@@ -213,6 +213,7 @@ function onElement(
     effect.url === undefined &&
     node.ref !== undefined &&
     formOf(page, resolved.found) === undefined &&
+    !holdsFields(page) &&
     observation?.submits?.(node.ref) === undefined &&
     observation?.holdsRefused?.() !== true;
   return fromEffect(
@@ -222,6 +223,26 @@ function onElement(
     mode,
     sendsNothing,
   );
+}
+
+/** Roles of a page's fields: what a button on it could send. */
+const PAGE_FIELDS = new Set([
+  'textbox',
+  'searchbox',
+  'combobox',
+  'spinbutton',
+  'checkbox',
+  'radio',
+  'switch',
+  'slider',
+  'listbox',
+  'textarea',
+  'input',
+]);
+/** The page holds a field anywhere in its first nodes. */
+function holdsFields(page: PageSnapshot): boolean {
+  for (let i = 0; i < Math.min(page.nodes.length, 4000); i++) if (PAGE_FIELDS.has(page.nodes[i]!.role.toLowerCase())) return true;
+  return false;
 }
 
 /** Containers that hold one record's controls, and the dialog that confirms what is done to it. */
