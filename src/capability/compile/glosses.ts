@@ -58,6 +58,8 @@ const JA_NOUN_PARTICLE = /^[をがはのもへ]/;
 /** Done or past, not asked: "送信済み" (sent), "送信した", "已发送", "发送的邮件" (mail that was sent). */
 const DONE_AFTER = /^(済|した|された|しました|されました|の|过|過|了|的)/;
 const DONE_BEFORE = /(已|已经|已經|被)$/;
+/** What someone is reminded or told to do is the message's content, not a request: "提醒他去續約" (remind him to renew). */
+const TOLD_TO_BEFORE = /(?:提醒|叫|让|讓|告诉|告訴|通知)[^，,。；;！!？?\s]{1,4}(?:去|要|记得|記得)$/;
 /** Thai, Lao and Khmer nominalisers, "cost of" and the document classifier before a verb make a noun: "การซื้อ" (buying, a purchase), "ค่าใช้จ่าย" (expenses), "ใบแจ้งหนี้" (an invoice). */
 const TH_NOUN_BEFORE = /(การ|ความ|ค่า|ค่าใช้|คำ|ใบ|ການ|ຄວາມ|ໃບ|ការ)$/;
 const HAN = /^\p{Script=Han}+$/u;
@@ -320,6 +322,7 @@ export function glossIntent(text: string): Glossed {
         JA_NOUN_PARTICLE.test(after) ||
         DONE_AFTER.test(after) ||
         DONE_BEFORE.test(before) ||
+        TOLD_TO_BEFORE.test(before) ||
         TH_NOUN_BEFORE.test(before) ||
         (HAN.test(hit[0]) && HAN.test(before.slice(-1)) && spanEnds.has(run.index + i));
       if (!object) {
