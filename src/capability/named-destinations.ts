@@ -7,7 +7,8 @@
 
 /** Which values the task's reads give for which names. */
 export interface Pairs {
-  pairedWith(value: unknown, name: string): boolean;
+  /** `vouching`: the pair counts only if seen outside every output that addressed instructions to the agent. */
+  pairedWith(value: unknown, name: string, vouching?: boolean): boolean;
 }
 
 /** A name the token lists for a destination: letters, no address or number ("Rosado", "Praia de Chaves"). */
@@ -18,7 +19,7 @@ export function pairedWithListed(value: unknown, listed: readonly (string | numb
   if (pairs === undefined || listed === undefined) return false;
   const values = Array.isArray(value) ? value.slice(0, MAX_LISTED) : [value];
   const paired = (v: unknown): boolean =>
-    typeof v === 'string' && listed.some((n) => typeof n === 'string' && NAME_LISTED.test(n) && pairs.pairedWith(v, n));
+    typeof v === 'string' && listed.some((n) => typeof n === 'string' && NAME_LISTED.test(n) && pairs.pairedWith(v, n, true));
   return values.length > 0 && values.every(paired);
 }
 /** Addresses of one list argument looked at. */

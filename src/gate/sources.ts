@@ -93,6 +93,8 @@ const OVERLAP = 512;
 const MAX_NAMES = 4_096;
 /** Pairs of a value and a name (pairs.ts) remembered per task; past it the oldest are forgotten. */
 const MAX_PAIRS = 2_048;
+/** A pair's mark: seen only in outputs that addressed instructions to the agent. */
+const PAIR_INSTRUCTED = 1;
 
 export class ValueSources {
   // Each value is its keyed hash (keyed-hash.ts: why a hash may stand for it) and one small integer,
@@ -194,11 +196,13 @@ export class ValueSources {
       else this.#names.add(KEY[0]!, KEY[1]!, 0);
       if (this.#names.size > MAX_NAMES) this.#names.dropOldest();
     }
+    // A pair seen only in outputs that addressed the agent is marked: it may refuse a value, never vouch for one.
+    const mark = instructed ? PAIR_INSTRUCTED : 0;
     forEachPair(text.slice(0, length), (key, stem) => {
       HASH.hash(`p:${stem}|${key}`, KEY);
       const slot = this.#pairs.slot(KEY[0]!, KEY[1]!);
-      if (slot >= 0) this.#pairs.renew(slot, 0);
-      else this.#pairs.add(KEY[0]!, KEY[1]!, 0);
+      if (slot >= 0) this.#pairs.renew(slot, this.#pairs.valueAt(slot) & mark);
+      else this.#pairs.add(KEY[0]!, KEY[1]!, mark);
       if (this.#pairs.size > MAX_PAIRS) this.#pairs.dropOldest();
     });
     // The keys are cut from this output's text: not kept past it.
@@ -251,12 +255,16 @@ export class ValueSources {
    * Whether a record of a remembered output gives `value` for the person or organisation `name`
    * (the Hartleys' phone in a row that names them; pairs.ts says what a record and a name are).
    */
-  pairedWith(value: unknown, name: string): boolean {
+  pairedWith(value: unknown, name: string, vouching = false): boolean {
     const stem = exceptStem(name);
     if (stem === undefined || this.#pairs.size === 0) return false;
     const keys = valueKeys(value);
     if (keys === undefined) return false;
-    const paired = (key: string): boolean => lookUp(this.#pairs, `p:${stem}|${key}`) !== undefined;
+    // To vouch for a value (not only to refuse it), the pair must have been seen outside every output that addressed the agent.
+    const paired = (key: string): boolean => {
+      const mark = lookUp(this.#pairs, `p:${stem}|${key}`);
+      return mark !== undefined && (!vouching || mark === 0);
+    };
     // A value of several words ("0887 301 552") is paired when each of its words is.
     return keys.any.some(paired) || (keys.all.length > 0 && keys.all.every(paired));
   }
